@@ -1,0 +1,20 @@
+import { createContext, useContext } from 'react';
+import type { Theme } from '@foyer/ui';
+
+export interface AppContextValue {
+  lang: string;
+  theme: Theme;
+  setTheme: (theme: Theme) => void;
+  /** The app's texts are loaded in the page language. */
+  ready: boolean;
+  /** A path in the current language: '/dashboard' → '/en/dashboard'. */
+  localize: (path: string) => string;
+}
+
+export const AppContext = createContext<AppContextValue | null>(null);
+
+export function useApp(): AppContextValue {
+  const value = useContext(AppContext);
+  if (value === null) throw new Error('useApp must be used inside <App>');
+  return value;
+}

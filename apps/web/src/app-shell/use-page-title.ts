@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Sets the document title of a route: '{page} | Foyer'. */
+export function usePageTitle(key: string): void {
+  const { t } = useTranslation();
+  const title = t('app:titleFormat', { page: t(key) });
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}

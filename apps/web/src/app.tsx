@@ -1,0 +1,55 @@
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Route, Routes, useLocation } from 'react-router';
+import type { Theme } from '@foyer/ui';
+import { AppContext, type AppContextValue } from './app-shell/app-context';
+import { applyTheme, rememberTheme } from './app-shell/app-theme';
+import { PageLoading } from './app-shell/page-loading';
+import { useDocumentLanguage } from './app-shell/use-document-language';
+import { useAppI18n } from './i18n/app-i18n';
+import { AuthPage } from './pages/auth/auth-page';
+import { NotFoundPage } from './pages/not-found-page';
+import { localizedPath, withLanguage } from './routing/localized-path';
+
+// Split off so the first visit to /{lang}/login loads only the widget.
+const DashboardPage = lazy(() => import('./pages/dashboard/dashboard-page'));
+const HostPage = lazy(() => import('./pages/host/host-page'));
+
+/**
+ * The routes of SPEC §2. The language segment is removed before matching ('/ar-SA/login'
+ * matches '/login' in Arabic); an unknown segment is no language, so it matches nothing.
+ */
+export function App({ initialTheme }: { initialTheme: Theme }) {
+  const location = useLocation();
+  const { lang, path } = localizedPath(location.pathname);
+  const [theme, setThemeState] = useState(initialTheme);
+  const { i18n, ready } = useAppI18n(lang);
+  useDocumentLanguage(lang);
+
+  const setTheme = useCallback((next: Theme) => {
+    rememberTheme(next);
+    applyTheme(next);
+    setThemeState(next);
+  }, []);
+  const value = useMemo<AppContextValue>(
+    () => ({ lang, theme, setTheme, ready, localize: (to) => withLanguage(lang, to) }),
+    [lang, theme, setTheme, ready],
+  );
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      <AppContext.Provider value={value}>
+        <Suspense fallback={<PageLoading />}>
+          <Routes location={{ ...location, pathname: path }}>
+            <Route path="/login/*" element={<AuthPage mode="login" />} />
+            <Route path="/register/*" element={<AuthPage mode="register" />} />
+            <Route path="/sign-up/*" element={<AuthPage mode="register" />} />
+            <Route path="/dashboard" element={<DashboardPage />} />
+            <Route path="/" element={<HostPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </Suspense>
+      </AppContext.Provider>
+    </I18nextProvider>
+  );
+}

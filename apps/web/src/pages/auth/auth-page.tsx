@@ -1,0 +1,26 @@
+import { useNavigate } from 'react-router';
+import { RegisterLoginPage, type WidgetMode } from '@foyer/ui';
+import { useApp } from '../../app-shell/app-context';
+import { usePageTitle } from '../../app-shell/use-page-title';
+import { useAppNavigate } from '../../routing/use-app-navigate';
+
+const PATH_OF: Record<WidgetMode, string> = { login: '/login', register: '/register' };
+
+/** /{lang}/login, /{lang}/register and /{lang}/sign-up: the widget's page variant. */
+export function AuthPage({ mode }: { mode: WidgetMode }) {
+  const { lang, theme, localize } = useApp();
+  const navigate = useNavigate();
+  const navigateTo = useAppNavigate();
+  usePageTitle(mode === 'login' ? 'app:titles.login' : 'app:titles.register');
+  return (
+    <main className="auth-page" data-theme={theme}>
+      <RegisterLoginPage
+        mode={mode}
+        lang={lang}
+        theme={theme}
+        onNavigate={navigateTo}
+        onModeChange={(next) => navigate(localize(PATH_OF[next]), { replace: true })}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { useApp } from '../../app-shell/app-context';
+import type { Profile } from './use-profile';
+
+interface AccountCardProps {
+  profile: Profile;
+  newUser: boolean;
+  leaving: boolean;
+  onLogOut: () => void;
+}
+
+function contactOf(profile: Profile): { key: string; values: Record<string, string> } | null {
+  if (profile.email) return { key: 'app:dashboard.email', values: { email: profile.email } };
+  if (profile.mobile) {
+    const code = profile.country_code ? `+${profile.country_code} ` : '';
+    return { key: 'app:dashboard.mobile', values: { mobile: `${code}${profile.mobile}` } };
+  }
+  return null;
+}
+
+/** The signed-in account: welcome, the new-user notice, id, contact, "Log out". */
+export function AccountCard({ profile, newUser, leaving, onLogOut }: AccountCardProps) {
+  const { t } = useTranslation();
+  const { lang } = useApp();
+  const contact = contactOf(profile);
+  const since = new Intl.DateTimeFormat(lang, { dateStyle: 'long', calendar: 'gregory' }).format(
+    profile.create_time,
+  );
+  return (
+    <section className="app-card dashboard-card">
+      <h1>{t('app:dashboard.welcome')}</h1>
+      {newUser ? (
+        <div className="app-notice">
+          <p className="app-notice-title">{t('app:dashboard.ready')}</p>
+          <p>{t('app:dashboard.readyBody')}</p>
+        </div>
+      ) : null}
+      <div className="dashboard-facts">
+        <p className="dashboard-id">{t('app:dashboard.accountId', { id: profile.id })}</p>
+        {contact ? <p>{t(contact.key, contact.values)}</p> : null}
+        <p className="app-muted">{t('app:dashboard.memberSince', { date: since })}</p>
+      </div>
+      <button type="button" className="app-button" onClick={onLogOut} disabled={leaving}>
+        {t('app:dashboard.logOut')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useApp } from '../../app-shell/app-context';
+import { AppPage } from '../../app-shell/app-page';
+import { usePageTitle } from '../../app-shell/use-page-title';
+import { AccountCard } from './account-card';
+import { useProfile } from './use-profile';
+
+/**
+ * /{lang}/dashboard, the signed-in destination: the account id and "Log out". Without a
+ * session (10005) it goes to /{lang}/login.
+ */
+export default function DashboardPage() {
+  const { t } = useTranslation();
+  const { lang, localize, ready } = useApp();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { state, retry, logOut } = useProfile(lang);
+  const [leaving, setLeaving] = useState(false);
+  usePageTitle('app:titles.dashboard');
+
+  useEffect(() => {
+    if (state.kind === 'signedOut') navigate(localize('/login'), { replace: true });
+  }, [state.kind, navigate, localize]);
+
+  async function onLogOut() {
+    setLeaving(true);
+    await logOut();
+    navigate(localize('/login'), { replace: true });
+  }
+
+  if (!ready || state.kind === 'loading' || state.kind === 'signedOut') {
+    return (
+      <AppPage>
+        <p className="app-muted" aria-busy="true">
+          {t('app:dashboard.loading')}
+        </p>
+      </AppPage>
+    );
+  }
+  if (state.kind === 'failed') {
+    return (
+      <AppPage>
+        <section className="app-card">
+          <p>{t('app:dashboard.failed')}</p>
+          <button type="button" className="app-button" onClick={retry}>
+            {t('app:dashboard.retry')}
+          </button>
+        </section>
+      </AppPage>
+    );
+  }
+  return (
+    <AppPage>
+      <AccountCard
+        profile={state.profile}
+        newUser={params.get('newUser') === 'true'}
+        leaving={leaving}
+        onLogOut={() => void onLogOut()}
+      />
+    </AppPage>
+  );
+}

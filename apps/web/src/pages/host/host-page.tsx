@@ -1,0 +1,114 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { RegisterLoginModal, RegisterLoginPage, type WidgetMode } from '@foyer/ui';
+import { useApp } from '../../app-shell/app-context';
+import { AppPage } from '../../app-shell/app-page';
+import { usePageTitle } from '../../app-shell/use-page-title';
+import { useAppNavigate } from '../../routing/use-app-navigate';
+import { AppearanceControls } from './appearance-controls';
+import { EventLog } from './event-log';
+import { INITIAL_HOST_OPTIONS, toWidgetOptions } from './host-options';
+import { FlagControls, SiteControls, TextControls } from './option-controls';
+
+const PAGE_ROUTES = ['/login', '/register', '/sign-up'] as const;
+
+/** `/`: shows the page and modal variants and lets a person toggle their options. */
+export default function HostPage() {
+  const { t } = useTranslation();
+  const { lang, theme, localize } = useApp();
+  const navigateTo = useAppNavigate();
+  const [choices, setChoices] = useState(INITIAL_HOST_OPTIONS);
+  const [modalMode, setModalMode] = useState<WidgetMode | null>(null);
+  const [previewMode, setPreviewMode] = useState<WidgetMode>('register');
+  const [events, setEvents] = useState<readonly string[]>([]);
+  usePageTitle('app:titles.host');
+
+  const log = useCallback(
+    (event: string) => setEvents((list) => [event, ...list].slice(0, 20)),
+    [],
+  );
+  const { options, modalOnly } = toWidgetOptions(choices);
+  const shared = {
+    ...options,
+    lang,
+    theme,
+    onLoadStatus: (status: string) => log(`onLoadStatus(${status})`),
+    onModeChange: (mode: WidgetMode) => log(`onModeChange(${mode})`),
+  };
+
+  return (
+    <AppPage wide>
+      <div className="host-layout">
+        <aside className="host-controls">
+          <h1>{t('app:host.title')}</h1>
+          <p className="app-muted">{t('app:host.intro')}</p>
+          <AppearanceControls />
+          <FlagControls value={choices} onChange={setChoices} />
+          <SiteControls value={choices} onChange={setChoices} />
+          <TextControls value={choices} onChange={setChoices} />
+        </aside>
+        <div className="host-stage">
+          <section className="host-section" aria-labelledby="host-modal">
+            <h2 id="host-modal">{t('app:host.modalSection')}</h2>
+            <div className="host-actions">
+              <button type="button" className="app-button" onClick={() => setModalMode('login')}>
+                {t('app:host.openLogin')}
+              </button>
+              <button type="button" className="app-button" onClick={() => setModalMode('register')}>
+                {t('app:host.openRegister')}
+              </button>
+            </div>
+          </section>
+          <section className="host-section" aria-labelledby="host-pages">
+            <h2 id="host-pages">{t('app:host.pageLinks')}</h2>
+            <ul className="host-links">
+              {PAGE_ROUTES.map((route) => (
+                <li key={route}>
+                  <Link to={`${localize(route)}?theme=${theme}`}>{localize(route)}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section className="host-section" aria-labelledby="host-preview">
+            <h2 id="host-preview">{t('app:host.preview')}</h2>
+            <label className="host-text host-inline">
+              <span>{t('app:host.previewMode')}</span>
+              <select
+                value={previewMode}
+                onChange={(event) => setPreviewMode(event.target.value as WidgetMode)}
+              >
+                <option value="register">{t('app:titles.register')}</option>
+                <option value="login">{t('app:titles.login')}</option>
+              </select>
+            </label>
+            <div className="host-preview">
+              <RegisterLoginPage
+                {...shared}
+                mode={previewMode}
+                onNavigate={navigateTo}
+                onSuccess={(success) => log(`onSuccess(${JSON.stringify(success)})`)}
+              />
+            </div>
+          </section>
+          <EventLog events={events} />
+        </div>
+      </div>
+      <RegisterLoginModal
+        {...shared}
+        {...modalOnly}
+        visible={modalMode !== null}
+        mode={modalMode ?? 'login'}
+        onClose={() => {
+          log('onClose()');
+          setModalMode(null);
+        }}
+        onSuccess={(success) => {
+          log(`onSuccess(${JSON.stringify(success)})`);
+          setModalMode(null);
+          navigateTo(success.redirectUrl);
+        }}
+      />
+    </AppPage>
+  );
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useApp } from '../app-shell/app-context';
+import { AppPage } from '../app-shell/app-page';
+import { usePageTitle } from '../app-shell/use-page-title';
+
+/** Any path the app does not know. */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  const { localize } = useApp();
+  usePageTitle('app:titles.notFound');
+  return (
+    <AppPage>
+      <section className="app-card">
+        <h1>{t('app:titles.notFound')}</h1>
+        <p className="app-muted">{t('app:notFound.body')}</p>
+        <Link to={localize('/login')}>{t('app:notFound.toLogin')}</Link>
+      </section>
+    </AppPage>
+  );
+}

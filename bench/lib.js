@@ -1,0 +1,91 @@
+// Shared pieces of the benchmarks: starting the real server, serving a folder, measuring a
+// page's first visit in Chromium, and the machine description.
+import { spawn } from 'node:child_process';
+import { createReadStream, existsSync, mkdtempSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+export const root = new URL('..', import.meta.url).pathname;
+
+export function machine() {
+  const cpu = cpus()[0]?.model ?? 'unknown CPU';
+  return `${cpus().length} × ${cpu}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
+}
+
+/** Starts the built server on SQLite in a fresh data directory; resolves when it answers. */
+export async function startServer(port, extraEnv = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'foyer-bench-'));
+  const child = spawn(process.execPath, [join(root, 'packages/server/dist/main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    try {
+      const response = await fetch(`${base}/x-api/v2/public/country-list`);
+      if (response.ok) return { base, stop: () => child.kill('SIGTERM') };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGTERM');
+  throw new Error('server did not start');
+}
+
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+
+/** A static server for a built folder, with the SPA fallback to index.html. */
+export function serveFolder(folder, port) {
+  const server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
+    let file = join(folder, path);
+    if (!file.startsWith(folder) || !existsSync(file) || statSync(file).isDirectory()) {
+      file = join(folder, 'index.html');
+    }
+    res.setHeader('content-type', types[extname(file)] ?? 'application/octet-stream');
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+/** Loads a URL once in a fresh Chromium and sums the JS and CSS it fetched. */
+export async function firstVisitWeight(url) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  const page = await browser.newPage();
+  const bodies = [];
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (type === 'script' || type === 'stylesheet') {
+      bodies.push(response.body().then((body) => ({ type, url: response.url(), body })));
+    }
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const files = await Promise.all(bodies);
+  await browser.close();
+  const sum = (pick) => files.reduce((total, file) => total + pick(file.body), 0);
+  return {
+    files: files.length,
+    raw: sum((b) => b.length),
+    gzip: sum((b) => gzipSync(b, { level: 9 }).length),
+    brotli: sum(
+      (b) => brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    ),
+  };
+}

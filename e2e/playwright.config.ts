@@ -1,0 +1,54 @@
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { CHROMIUM_PATH } from './support/ensure-chromium.js';
+import { freePort } from './support/free-port.js';
+
+// Ports are chosen once in the main process; workers load this file again and inherit them.
+process.env.FOYER_E2E_SQLITE_PORT ??= String(await freePort());
+const engines = [{ name: 'sqlite', port: process.env.FOYER_E2E_SQLITE_PORT }];
+if (process.env.TEST_DATABASE_URL) {
+  process.env.FOYER_E2E_POSTGRES_PORT ??= String(await freePort());
+  engines.push({ name: 'postgres', port: process.env.FOYER_E2E_POSTGRES_PORT });
+}
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const config: PlaywrightTestConfig = defineConfig({
+  testDir: './tests',
+  outputDir: '../test-results/e2e',
+  globalSetup: './support/ensure-chromium.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: '../playwright-report', open: 'never' }]],
+  use: {
+    launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumArgs },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'en-US',
+    timezoneId: 'UTC',
+  },
+  projects: engines.map(({ name, port }) => ({
+    name,
+    use: { browserName: 'chromium' as const, baseURL: `http://127.0.0.1:${port}` },
+  })),
+  webServer: engines.map(({ name, port }) => ({
+    command: `node support/start-server.mjs ${name} ${port}`,
+    url: `http://127.0.0.1:${port}/x-api/v2/public/country-list`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+  })),
+});
+
+export default config;

@@ -1,0 +1,95 @@
+/**
+ * What the browser tests share: fresh identities, the dev outbox, the accessibility check
+ * and the screenshot artifacts. Everything goes through the real server.
+ */
+import { createHash, randomInt } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const SCREENSHOT_DIR = join(here, '..', '..', 'artifacts', 'screenshots');
+
+export const STRONG_PASSWORD = 'Correct-Horse-9';
+
+let counter = 0;
+export function freshEmail(tag: string): string {
+  counter += 1;
+  return `${tag}-${Date.now().toString(36)}-${counter}-${randomInt(1e9)}@example.com`;
+}
+
+/** A United Kingdom mobile number (calling code 44) that no other test uses. */
+export function freshMobile(): string {
+  return `7${String(randomInt(1e8, 1e9))}`;
+}
+
+export interface OutboxMessage {
+  channel: 'email' | 'sms';
+  to: string;
+  subject?: string;
+  text: string;
+  code?: string;
+  link?: string;
+  sentAt: string | number;
+}
+
+/** The newest message the dev outbox holds for a recipient, waiting until one arrives. */
+export async function latestCodeFor(request: APIRequestContext, to: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/dev/outbox.json');
+        const messages = (await response.json()) as OutboxMessage[];
+        code = messages.find((m) => m.to.includes(to))?.code;
+        return code;
+      },
+      { message: `a code in the dev outbox for ${to}` },
+    )
+    .toMatch(/^\d{6}$/);
+  return code as string;
+}
+
+/** SHA-256 hex of the NFC password, as the widget sends it (SPEC §3). */
+export function passwordDigest(password: string): string {
+  return createHash('sha256').update(password.normalize('NFC'), 'utf8').digest('hex');
+}
+
+/** Creates an e-mail account through the real API, as the widget would. */
+export async function createEmailAccount(
+  request: APIRequestContext,
+  email: string,
+  password = STRONG_PASSWORD,
+): Promise<string> {
+  const sent = await request.post('/x-api/verify/register/email', { data: { email } });
+  expect((await sent.json()).ret_code).toBe(0);
+  const code = await latestCodeFor(request, email);
+  const registered = await request.post('/x-api/register/email', {
+    data: { email, emailverify: code, password: passwordDigest(password) },
+  });
+  const body = await registered.json();
+  expect(body.ret_code).toBe(0);
+  return body.result.id as string;
+}
+
+/** axe finds no serious or critical violation on the page as it is now. */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  expect(serious, `axe on ${screen}`).toEqual([]);
+}
+
+/** Saves a full-page screenshot as a test artifact: artifacts/screenshots/<project>/<name>.png */
+export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const path = join(SCREENSHOT_DIR, testInfo.project.name, `${name}.png`);
+  mkdirSync(dirname(path), { recursive: true });
+  const png = await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(name, { body: png, contentType: 'image/png' });
+}

@@ -1,0 +1,69 @@
+/** Steps of the journeys, in the words a person would use, driving the real widget. */
+import { expect, type Page } from '@playwright/test';
+
+export async function fillEmailSignUp(page: Page, email: string, password: string): Promise<void> {
+  await page.getByRole('tab', { name: 'Email', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('checkbox', { name: /^I agree/ }).check();
+}
+
+export async function chooseCountry(
+  page: Page,
+  country: string,
+  callingCode: string,
+): Promise<void> {
+  await page.getByRole('button', { name: /^Country code/ }).click();
+  await page
+    .getByRole('searchbox', { name: 'Search' })
+    .or(page.getByRole('textbox', { name: 'Search' }))
+    .fill(country);
+  await page.getByRole('option', { name: `${country} +${callingCode}` }).click();
+}
+
+export async function fillMobileSignUp(
+  page: Page,
+  mobile: string,
+  password: string,
+): Promise<void> {
+  await page.getByRole('tab', { name: 'Mobile', exact: true }).click();
+  await chooseCountry(page, 'United Kingdom', '44');
+  await page.getByRole('textbox', { name: 'Mobile', exact: true }).fill(mobile);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('checkbox', { name: /^I agree/ }).check();
+}
+
+export function codeBoxes(page: Page) {
+  return page.getByRole('group', { name: 'Verification code' }).getByRole('textbox');
+}
+
+/** Types a code into the six boxes as a person would, one key at a time. */
+export async function typeCode(page: Page, code: string): Promise<void> {
+  await codeBoxes(page).first().click();
+  await page.keyboard.type(code);
+}
+
+export async function logInByEmail(page: Page, email: string, password: string): Promise<void> {
+  await page.getByRole('tab', { name: 'Email', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+export async function logOut(page: Page, lang = 'en'): Promise<void> {
+  await page.getByRole('button', { name: 'Log out', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/login`));
+}
+
+/** Pastes text into the focused element through a real clipboard event. */
+export async function pasteInto(page: Page, selectorIndex: number, text: string): Promise<void> {
+  const box = codeBoxes(page).nth(selectorIndex);
+  await box.focus();
+  await box.evaluate((element, value) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', value);
+    element.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, text);
+}

@@ -1,0 +1,65 @@
+// Starts the real Foyer server for the end-to-end tests: a fresh data directory, and on
+// PostgreSQL a fresh database that is dropped again when Playwright stops the server.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+const engine = process.argv[2];
+const port = process.argv[3];
+const dataDir = mkdtempSync(join(tmpdir(), `foyer-e2e-${engine}-`));
+let databaseName;
+
+async function adminQuery(sql) {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+if (engine === 'postgres') {
+  databaseName = `foyer_e2e_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`create database ${databaseName}`);
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = `/${databaseName}`;
+  process.env.DATABASE_URL = url.toString();
+} else {
+  delete process.env.DATABASE_URL;
+}
+
+Object.assign(process.env, {
+  PORT: port,
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'warn',
+  // The e2e suite signs up and logs in many times from one IP.
+  RATE_LIMIT_PER_MINUTE: '100000',
+  RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
+  RATE_LIMIT_SEND_CODE_PER_MINUTE: '100000',
+});
+delete process.env.SMTP_URL;
+delete process.env.SMS_WEBHOOK_URL;
+
+const { loadConfig } = await import('../../packages/server/dist/config.js');
+const { buildApp } = await import('../../packages/server/dist/app.js');
+const app = await buildApp(loadConfig(process.env));
+await app.listen({ port: Number(port), host: '127.0.0.1' });
+console.log(`e2e server (${engine}) on http://127.0.0.1:${port}`);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  if (databaseName) await adminQuery(`drop database if exists ${databaseName} with (force)`);
+  process.exit(0);
+}
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

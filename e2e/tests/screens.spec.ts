@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  STRONG_PASSWORD,
+  createEmailAccount,
+  expectAccessible,
+  freshEmail,
+  saveScreenshot,
+} from '../support/fixtures.js';
+import { codeBoxes } from '../support/journeys.js';
+
+// Every screen, in light, dark and Arabic (right to left): axe finds no serious or critical
+// violation, and a screenshot is saved as a test artifact (artifacts/screenshots/<engine>/).
+const variants = [
+  { name: 'light', lang: 'en', query: '?theme=light', dir: 'ltr' },
+  { name: 'dark', lang: 'en', query: '?theme=dark', dir: 'ltr' },
+  { name: 'arabic', lang: 'ar-SA', query: '?theme=light', dir: 'rtl' },
+] as const;
+
+async function expectDirection(page: Page, dir: 'ltr' | 'rtl'): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('dir', dir);
+}
+
+for (const variant of variants) {
+  test.describe(`screens in ${variant.name}`, () => {
+    test.use({ viewport: { width: 1280, height: 860 } });
+
+    test('register (Email and Mobile tabs), code step', async ({ page }, testInfo) => {
+      await page.goto(`/${variant.lang}/register${variant.query}`);
+      await expectDirection(page, variant.dir);
+      await expect(page.getByRole('tab').first()).toBeVisible();
+      await expectAccessible(page, `register ${variant.name}`);
+      await saveScreenshot(page, testInfo, `register-email-${variant.name}`);
+
+      await page.getByRole('tab').nth(1).click();
+      await page
+        .getByRole('button', { name: /^Country code|رمز/ })
+        .first()
+        .click();
+      await expect(page.getByRole('listbox')).toBeVisible();
+      await expectAccessible(page, `country selector ${variant.name}`);
+      await saveScreenshot(page, testInfo, `register-country-select-${variant.name}`);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('listbox')).toHaveCount(0);
+      await saveScreenshot(page, testInfo, `register-mobile-${variant.name}`);
+
+      await page.getByRole('tab').first().click();
+      await page
+        .getByRole('textbox')
+        .first()
+        .fill(freshEmail(`screens-${variant.name}`));
+      await page.locator('input[type="password"]').fill(STRONG_PASSWORD);
+      await page.getByRole('checkbox').first().check();
+      await page.locator('button[type="submit"]').click();
+      await expect(codeBoxes(page).or(page.getByRole('group').getByRole('textbox'))).toHaveCount(6);
+      await expectAccessible(page, `code step ${variant.name}`);
+      await saveScreenshot(page, testInfo, `code-step-${variant.name}`);
+    });
+
+    test('login and dashboard', async ({ page, request }, testInfo) => {
+      const email = freshEmail(`screens-login-${variant.name}`);
+      await createEmailAccount(request, email);
+      await page.goto(`/${variant.lang}/login${variant.query}`);
+      await expectDirection(page, variant.dir);
+      await expect(page.getByRole('tab').first()).toBeVisible();
+      await page.locator('input[type="password"]').focus();
+      await expectAccessible(page, `login ${variant.name}`);
+      await saveScreenshot(page, testInfo, `login-${variant.name}`);
+
+      await page.getByRole('textbox').first().fill(email);
+      await page.locator('input[type="password"]').fill(STRONG_PASSWORD);
+      await page.locator('button[type="submit"]').click();
+      await expect(page).toHaveURL(new RegExp(`/${variant.lang}/dashboard`));
+      await expect(page.getByText(/\d{9}/).first()).toBeVisible();
+      await expectAccessible(page, `dashboard ${variant.name}`);
+      await saveScreenshot(page, testInfo, `dashboard-${variant.name}`);
+    });
+
+    test('host page and the modal variant', async ({ page }, testInfo) => {
+      await page.goto(`/${variant.query}${variant.lang === 'en' ? '' : `&lang=${variant.lang}`}`);
+      await expect(page.getByRole('heading').first()).toBeVisible();
+      await expectAccessible(page, `host page ${variant.name}`);
+      await saveScreenshot(page, testInfo, `host-page-${variant.name}`);
+
+      await page
+        .getByRole('button', { name: /open.*modal/i })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expectAccessible(page, `modal ${variant.name}`);
+      await saveScreenshot(page, testInfo, `modal-${variant.name}`);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+    });
+  });
+}

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import {
+  STRONG_PASSWORD,
+  expectAccessible,
+  freshEmail,
+  freshMobile,
+  latestCodeFor,
+} from '../support/fixtures.js';
+import {
+  chooseCountry,
+  fillEmailSignUp,
+  fillMobileSignUp,
+  logInByEmail,
+  logOut,
+  typeCode,
+} from '../support/journeys.js';
+
+test('sign up by e-mail with the six-digit code, land on /en/dashboard?newUser=true, log out, log in again', async ({
+  page,
+  request,
+}) => {
+  const email = freshEmail('journey');
+  await page.goto('/en/register');
+  await fillEmailSignUp(page, email, STRONG_PASSWORD);
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+
+  await expect(page.getByRole('group', { name: 'Verification code' })).toBeVisible();
+  await expectAccessible(page, 'e-mail code step');
+  await typeCode(page, await latestCodeFor(request, email));
+
+  await expect(page).toHaveURL(/\/en\/dashboard\?newUser=true$/);
+  await expect(page.getByText(/Account ID:?\s*\d{9}/)).toBeVisible();
+  await expectAccessible(page, 'dashboard');
+  await logOut(page);
+
+  await logInByEmail(page, email, STRONG_PASSWORD);
+  await expect(page).toHaveURL(/\/en\/dashboard$/);
+  await expect(page.getByText(email)).toBeVisible();
+});
+
+test('sign up by mobile number with country code, log out, log in by mobile', async ({
+  page,
+  request,
+}) => {
+  const mobile = freshMobile();
+  await page.goto('/en/register');
+  await fillMobileSignUp(page, mobile, STRONG_PASSWORD);
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await typeCode(page, await latestCodeFor(request, mobile));
+
+  await expect(page).toHaveURL(/\/en\/dashboard\?newUser=true$/);
+  await logOut(page);
+
+  await page.getByRole('tab', { name: 'Mobile', exact: true }).click();
+  await chooseCountry(page, 'United Kingdom', '44');
+  await page.getByRole('textbox', { name: 'Mobile', exact: true }).fill(mobile);
+  await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+  await expectAccessible(page, 'login, mobile tab');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/dashboard$/);
+});
+
+test('the last login tab is remembered: Mobile chosen, page reloaded, Mobile still selected', async ({
+  page,
+}) => {
+  await page.goto('/en/login');
+  await page.getByRole('tab', { name: 'Mobile', exact: true }).click();
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Mobile', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+});

@@ -1,0 +1,50 @@
+// One-way imports: contract ← server, contract ← ui ← web. Each layer may only
+// reach the layers to its left; the rule below makes any other import a lint error.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const forbid = (...pkgs) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: pkgs.map((p) => ({
+        group: [p, `${p}/*`],
+        message: `One-way imports (DESIGN.md): this layer must not import ${p}.`,
+      })),
+    },
+  ],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'artifacts/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['packages/ui/**/*.{ts,tsx}', 'apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  { files: ['packages/contract/**'], rules: forbid('@foyer/server', '@foyer/ui', '@foyer/web') },
+  { files: ['packages/server/**'], rules: forbid('@foyer/ui', '@foyer/web') },
+  { files: ['packages/ui/**'], rules: forbid('@foyer/server', '@foyer/web') },
+  { files: ['apps/web/**'], rules: forbid('@foyer/server') },
+);

@@ -1,0 +1,29 @@
+/** Field schemas shared by several calls; each refusal names the rule's message key. */
+import { z } from 'zod';
+import {
+  isPasswordDigest,
+  validateEmail,
+  validatePhone,
+  validateReferralCode,
+  validateVerificationCode,
+  type RuleResult,
+} from '../rules.js';
+
+const byRule = (rule: (value: string) => RuleResult) =>
+  z.string().superRefine((value, ctx) => {
+    const key = rule(value);
+    if (key !== null) ctx.addIssue({ code: 'custom', message: key });
+  });
+
+export const emailField = byRule(validateEmail);
+export const mobileField = byRule(validatePhone);
+/** Calling code without '+', e.g. "44" (SPEC §3 country_code). */
+export const countryCodeField = z
+  .string()
+  .regex(/^\d{1,4}$/, { message: 'pleaseSelectCountryCode' });
+export const passwordDigestField = z
+  .string()
+  .refine(isPasswordDigest, { message: 'invalidPasswordDigest' });
+export const verificationCodeField = byRule(validateVerificationCode);
+export const referralCodeField = byRule(validateReferralCode);
+export const langField = z.string().max(16);

@@ -1,0 +1,69 @@
+/** Log-in, the signed-in profile and log-out (SPEC §3, §7). */
+import { z } from 'zod';
+import { LOGIN_PROTO_VERSION } from '../constants.js';
+import { defineCall } from './call.js';
+import { countryCodeField, emailField, mobileField, passwordDigestField } from './fields.js';
+
+const loginCommon = {
+  password: passwordDigestField,
+  proto_ver: z.string().max(8).default(LOGIN_PROTO_VERSION),
+  google2fa: z.string().max(16).optional(),
+  risk_token: z.string().max(512).optional(),
+  live_country_code: z.string().max(8).optional(),
+  telegram_callback: z.string().max(2048).optional(),
+};
+
+/** Log in by e-mail, or by mobile number with its country calling code. */
+export const loginRequestSchema = z.union([
+  z.object({ email: emailField, ...loginCommon }),
+  z.object({ mobile: mobileField, country_code: countryCodeField, ...loginCommon }),
+]);
+
+/** The result fields of a login answer (SPEC §3); the token is top-level in the envelope. */
+export const loginResultSchema = z.object({
+  id: z.string().optional(),
+  country: z.string().optional(),
+  create_time: z.number().optional(),
+  registration_origin_time: z.number().optional(),
+  tg_bind_result: z.string().optional(),
+  pre_action: z.number().optional(),
+  google2fa_secret: z.union([z.string(), z.boolean()]).optional(),
+  risk_token: z.string().optional(),
+  risk_token_type: z.enum(['guide', 'pass']).optional(),
+  pass_err_count: z.number().optional(),
+  use_thirdparty: z.number().optional(),
+  banned_status: z.number().optional(),
+  /** When a locked account may try again (ms since epoch), with 31030. */
+  locked_until: z.number().optional(),
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+export const loginCall = defineCall({
+  method: 'POST',
+  path: '/login',
+  request: loginRequestSchema,
+  result: loginResultSchema,
+  private: false,
+});
+
+export const profileCall = defineCall({
+  method: 'GET',
+  path: '/v2/private/user/profile',
+  request: z.object({}),
+  result: z.object({
+    id: z.string(),
+    email: z.string().optional(),
+    mobile: z.string().optional(),
+    country_code: z.string().optional(),
+    create_time: z.number(),
+  }),
+  private: true,
+});
+
+export const logoutCall = defineCall({
+  method: 'POST',
+  path: '/user/private/logout',
+  request: z.object({}),
+  result: z.object({}),
+  private: true,
+});

@@ -1,0 +1,89 @@
+/** Old-mode registration: send a code, then create the account with it (SPEC §3, §7). */
+import { z } from 'zod';
+import { defineCall } from './call.js';
+import {
+  countryCodeField,
+  emailField,
+  langField,
+  mobileField,
+  passwordDigestField,
+  referralCodeField,
+  verificationCodeField,
+} from './fields.js';
+
+const sendCodeCommon = {
+  ref: referralCodeField.optional(),
+  user_code: referralCodeField.optional(),
+  from: z.string().max(64).optional(),
+  location_link: z.string().max(2048).optional(),
+  verify_type: z.union([z.literal(1), z.literal(2)]).optional(),
+  lang: langField.optional(),
+  url: z.string().max(2048).optional(),
+  live_country_code: z.string().max(8).optional(),
+  risk_token: z.string().max(512).optional(),
+};
+
+export const sendEmailCodeCall = defineCall({
+  method: 'POST',
+  path: '/verify/register/email',
+  request: z.object({ email: emailField, login_type: z.literal(2).optional(), ...sendCodeCommon }),
+  result: z.object({ uuid: z.string() }),
+  private: false,
+});
+
+export const sendMobileCodeCall = defineCall({
+  method: 'POST',
+  path: '/verify/register/mobile',
+  request: z.object({
+    mobile: mobileField,
+    country_code: countryCodeField,
+    login_type: z.literal(3).optional(),
+    ...sendCodeCommon,
+  }),
+  result: z.object({ uuid: z.string() }),
+  private: false,
+});
+
+const registerCommon = {
+  password: passwordDigestField,
+  user_code: referralCodeField.optional(),
+  ref: referralCodeField.optional(),
+  from: z.string().max(64).optional(),
+  location_link: z.string().max(2048).optional(),
+  lang: langField.optional(),
+  url: z.string().max(2048).optional(),
+  live_country_code: z.string().max(8).optional(),
+  uuid: z.string().max(64).optional(),
+  euSubscription: z.union([z.boolean(), z.number()]).optional(),
+  isManuallyModifyUserCode: z.union([z.boolean(), z.number()]).optional(),
+  risk_token: z.string().max(512).optional(),
+};
+
+/** The answer of a successful registration: the new account's id; the token is top-level. */
+export const registeredSchema = z.object({ id: z.string() });
+
+export const registerEmailCall = defineCall({
+  method: 'POST',
+  path: '/register/email',
+  request: z.object({
+    email: emailField,
+    emailverify: verificationCodeField,
+    verify_type: z.literal(1).optional(),
+    ...registerCommon,
+  }),
+  result: registeredSchema,
+  private: false,
+});
+
+export const registerMobileCall = defineCall({
+  method: 'POST',
+  path: '/register/mobile',
+  request: z.object({
+    mobile: mobileField,
+    country_code: countryCodeField,
+    smsverify: verificationCodeField,
+    ...registerCommon,
+  }),
+  result: registeredSchema,
+  private: false,
+});

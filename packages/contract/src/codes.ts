@@ -1,0 +1,264 @@
+/**
+ * Every ret_code of SPEC §8 as one typed table: its name, and what the widget does with it.
+ * The widget's request wrapper and dialogs read this table; the server names the codes it
+ * answers from it. Codes marked `origin: 'foyer'` are the reference server's own answers
+ * for things SPEC §8 leaves unnamed (bad input, unknown path, expired code…); their choice
+ * is recorded in docs/decisions/002-server-ret-codes.md.
+ */
+import { TOAST_MS_LONG, TOAST_MS_SHORT, TOAST_THROTTLE_10006_MS } from './constants.js';
+
+/** Where a call was made from; some codes behave differently per context (SPEC §8). */
+export type CallContext =
+  | 'login'
+  | 'register'
+  | 'qrGenerate'
+  | 'telegramBind'
+  | 'oauthAuthorize'
+  | 'unbind2faSendCode'
+  | 'affiliateAnonymity'
+  | 'affiliateOpenInfo'
+  | 'other';
+
+export type DialogId =
+  | 'overLimit'
+  | 'ipLimited'
+  | 'phoneLimited'
+  | 'banned'
+  | 'unsupportedJurisdiction'
+  | 'hkUserOnOtherSite'
+  | 'nonHkUserOnHkSite'
+  | 'identityVerification'
+  | 'genericError'
+  | 'miniAppAuthExpired'
+  | 'creatingAccount';
+
+export type UiBehaviour =
+  /** A toast '{code}: {message}'; `ms` overrides the default duration. */
+  | { kind: 'toast'; ms?: number }
+  /** A dialog of the catalogue of SPEC §2. */
+  | { kind: 'dialog'; dialog: DialogId }
+  /** Handed to the caller with no toast: the flow decides. */
+  | { kind: 'passThrough' }
+  /** Success or success-like. */
+  | { kind: 'success' };
+
+export interface RetCodeRow {
+  code: number;
+  name: string;
+  /** What the widget does with it. */
+  ui: UiBehaviour;
+  /** Contexts in which the code shows no toast at all. */
+  silentIn?: readonly CallContext[];
+  /** The toast of this code is shown at most once per this many ms. */
+  throttleMs?: number;
+  /** The code whose message the toast shows instead, per context (10016 → 100160…). */
+  toastAs?: Partial<Record<CallContext, number>>;
+  /** Another code this one becomes in a context (20035 → 35300 on unbind 2FA send). */
+  becomesIn?: Partial<Record<CallContext, number>>;
+  origin: 'spec' | 'foyer';
+}
+
+const spec = (row: Omit<RetCodeRow, 'origin'>): RetCodeRow => ({ ...row, origin: 'spec' });
+const foyer = (row: Omit<RetCodeRow, 'origin'>): RetCodeRow => ({ ...row, origin: 'foyer' });
+
+export const RET_CODES = {
+  SUCCESS: spec({ code: 0, name: 'success', ui: { kind: 'success' } }),
+  SUCCESS_LIKE: spec({ code: 10007, name: 'successLike', ui: { kind: 'success' } }),
+  NO_BODY: spec({ code: -200, name: 'noBodyOrNetworkFailure', ui: { kind: 'toast' } }),
+  CAPTCHA_INIT_ERROR: spec({ code: 10001, name: 'captchaInitError', ui: { kind: 'toast' } }),
+  TOO_MANY_VISITS: spec({
+    code: 10006,
+    name: 'tooManyVisits',
+    ui: { kind: 'toast' },
+    throttleMs: TOAST_THROTTLE_10006_MS,
+    silentIn: ['login', 'register'],
+  }),
+  PASS_THROUGH_10009: spec({ code: 10009, name: 'passThrough10009', ui: { kind: 'passThrough' } }),
+  EXPIRED: spec({
+    code: 10016,
+    name: 'expiredOrServiceError',
+    ui: { kind: 'toast' },
+    toastAs: { login: 100160, register: 100160, qrGenerate: 100161, telegramBind: 100162 },
+  }),
+  PASS_THROUGH_10026: spec({ code: 10026, name: 'passThrough10026', ui: { kind: 'passThrough' } }),
+  AFFILIATE_NO_DATA: spec({
+    code: 10002,
+    name: 'affiliateNoData',
+    ui: { kind: 'toast' },
+    silentIn: ['affiliateAnonymity'],
+  }),
+  CHINESE_EMAIL_GOOGLE_REGISTER: spec({
+    code: 20100,
+    name: 'chineseEmailGoogleRegisterErr',
+    ui: { kind: 'toast', ms: TOAST_MS_SHORT },
+  }),
+  UNBIND_2FA_SEND: spec({
+    code: 20035,
+    name: 'unbind2faSendCode',
+    ui: { kind: 'toast' },
+    becomesIn: { unbind2faSendCode: 35300 },
+  }),
+  LONG_TOAST_30054: spec({
+    code: 30054,
+    name: 'longToast',
+    ui: { kind: 'toast', ms: TOAST_MS_LONG },
+  }),
+  PASS_THROUGH_30055: spec({ code: 30055, name: 'passThrough30055', ui: { kind: 'passThrough' } }),
+  WRONG_PASSWORD: spec({ code: 31002, name: 'wrongPassword', ui: { kind: 'toast' } }),
+  ACCOUNT_BANNED: spec({
+    code: 31003,
+    name: 'accountBanned',
+    ui: { kind: 'dialog', dialog: 'banned' },
+  }),
+  IP_LIMITED: spec({ code: 31018, name: 'ipLimited', ui: { kind: 'dialog', dialog: 'ipLimited' } }),
+  PHONE_LIMITED: spec({
+    code: 31020,
+    name: 'phoneLimited',
+    ui: { kind: 'dialog', dialog: 'phoneLimited' },
+  }),
+  PASSWORD_ERRORS_OVER_LIMIT: spec({
+    code: 31030,
+    name: 'passwordErrorsOverLimit',
+    ui: { kind: 'dialog', dialog: 'overLimit' },
+  }),
+  PASS_THROUGH_33003: spec({ code: 33003, name: 'passThrough33003', ui: { kind: 'passThrough' } }),
+  MINI_APP_AUTH_EXPIRED: spec({
+    code: 40004,
+    name: 'miniAppAuthExpired',
+    ui: { kind: 'dialog', dialog: 'miniAppAuthExpired' },
+  }),
+  ACCOUNT_TERMINATED: spec({ code: 40029, name: 'accountTerminated', ui: { kind: 'toast' } }),
+  UNSUPPORTED_JURISDICTION: spec({
+    code: 41007,
+    name: 'unsupportedJurisdiction',
+    ui: { kind: 'dialog', dialog: 'unsupportedJurisdiction' },
+  }),
+  KYC_REQUIRED: spec({
+    code: 41102,
+    name: 'identityVerificationRequired',
+    ui: { kind: 'dialog', dialog: 'identityVerification' },
+  }),
+  GENERIC_41103: spec({
+    code: 41103,
+    name: 'genericDialog41103',
+    ui: { kind: 'dialog', dialog: 'genericError' },
+  }),
+  GENERIC_41104: spec({
+    code: 41104,
+    name: 'genericDialog41104',
+    ui: { kind: 'dialog', dialog: 'genericError' },
+  }),
+  GENERIC_41105: spec({
+    code: 41105,
+    name: 'genericDialog41105',
+    ui: { kind: 'dialog', dialog: 'genericError' },
+  }),
+  GENERIC_41106: spec({
+    code: 41106,
+    name: 'genericDialog41106',
+    ui: { kind: 'dialog', dialog: 'genericError' },
+  }),
+  KYC_REQUIRED_41107: spec({
+    code: 41107,
+    name: 'identityVerificationRequired41107',
+    ui: { kind: 'dialog', dialog: 'identityVerification' },
+  }),
+  GENERIC_41108: spec({
+    code: 41108,
+    name: 'genericDialog41108',
+    ui: { kind: 'dialog', dialog: 'genericError' },
+  }),
+  SERVICE_ERROR_50002: spec({
+    code: 50002,
+    name: 'serviceError50002',
+    ui: { kind: 'toast' },
+    silentIn: ['oauthAuthorize'],
+  }),
+  UPGRADE_FAILURE: spec({
+    code: 50101,
+    name: 'upgradeFailure',
+    ui: { kind: 'dialog', dialog: 'creatingAccount' },
+  }),
+  CAPTCHA_NETWORK_60204: spec({ code: 60204, name: 'captchaNetworkError', ui: { kind: 'toast' } }),
+  CAPTCHA_NETWORK_60205: spec({
+    code: 60205,
+    name: 'captchaNetworkError60205',
+    ui: { kind: 'toast' },
+  }),
+  CAPTCHA_UNAVAILABLE: spec({ code: 100001, name: 'captchaUnavailable', ui: { kind: 'toast' } }),
+  HK_USER_ON_OTHER_SITE: spec({
+    code: 400601,
+    name: 'hkUserOnOtherSite',
+    ui: { kind: 'dialog', dialog: 'hkUserOnOtherSite' },
+  }),
+  NON_HK_USER_ON_HK_SITE: spec({
+    code: 400602,
+    name: 'nonHkUserOnHkSite',
+    ui: { kind: 'dialog', dialog: 'nonHkUserOnHkSite' },
+  }),
+  GENERIC_400605: spec({
+    code: 400605,
+    name: 'genericDialog400605',
+    ui: { kind: 'dialog', dialog: 'genericError' },
+  }),
+  GENERIC_400606: spec({
+    code: 400606,
+    name: 'genericDialog400606',
+    ui: { kind: 'dialog', dialog: 'genericError' },
+  }),
+  RETRY_TELEGRAM_CALLBACK: spec({
+    code: 400607,
+    name: 'retryTelegramCallback',
+    ui: { kind: 'passThrough' },
+  }),
+  CAPTCHA_410008: spec({ code: 410008, name: 'captcha410008', ui: { kind: 'toast' } }),
+  AFFILIATE_610016: spec({
+    code: 610016,
+    name: 'affiliateOpenInfo',
+    ui: { kind: 'toast' },
+    silentIn: ['affiliateOpenInfo'],
+  }),
+  AFFILIATE_610017: spec({
+    code: 610017,
+    name: 'affiliateAnonymity',
+    ui: { kind: 'toast' },
+    silentIn: ['affiliateAnonymity'],
+  }),
+
+  // The reference server's own answers (docs/decisions/002-server-ret-codes.md).
+  INVALID_PARAMS: foyer({ code: 10004, name: 'invalidParams', ui: { kind: 'toast' } }),
+  NOT_LOGGED_IN: foyer({ code: 10005, name: 'notLoggedIn', ui: { kind: 'toast' } }),
+  NOT_FOUND: foyer({ code: 10404, name: 'notFound', ui: { kind: 'toast' } }),
+  METHOD_NOT_ALLOWED: foyer({ code: 10405, name: 'methodNotAllowed', ui: { kind: 'toast' } }),
+  BODY_TOO_LARGE: foyer({ code: 10413, name: 'bodyTooLarge', ui: { kind: 'toast' } }),
+  INTERNAL_ERROR: foyer({ code: 10500, name: 'internalError', ui: { kind: 'toast' } }),
+  VERIFY_CODE_INVALID: foyer({
+    code: 32001,
+    name: 'InvalidVerificationCode',
+    ui: { kind: 'toast' },
+  }),
+  VERIFY_CODE_EXPIRED: foyer({
+    code: 32002,
+    name: 'verificationCodeExpired',
+    ui: { kind: 'toast' },
+  }),
+  VERIFY_CODE_TOO_MANY_TRIES: foyer({
+    code: 32003,
+    name: 'verificationCodeTooManyTries',
+    ui: { kind: 'toast' },
+  }),
+  RESEND_TOO_SOON: foyer({ code: 32004, name: 'resendTooSoon', ui: { kind: 'toast' } }),
+  ACCOUNT_EXISTS: foyer({ code: 33001, name: 'accountExists', ui: { kind: 'toast' } }),
+} as const satisfies Record<string, RetCodeRow>;
+
+export type RetCodeName = keyof typeof RET_CODES;
+
+const byCode = new Map<number, RetCodeRow>(Object.values(RET_CODES).map((row) => [row.code, row]));
+
+/** The row of a ret_code, or undefined for a code SPEC §8 does not name. */
+export function retCodeRow(code: number): RetCodeRow | undefined {
+  return byCode.get(code);
+}
+
+/** All rows, for tables and tests. */
+export const ALL_RET_CODES: readonly RetCodeRow[] = [...byCode.values()];

@@ -1,0 +1,143 @@
+/** Business constants and limits of SPEC §9, named by meaning. */
+
+const SECOND_MS = 1000;
+const MINUTE_MS = 60 * SECOND_MS;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+// Timings
+export const ACTIVATION_POLL_INTERVAL_MS = 2 * SECOND_MS;
+export const RESEND_COOLDOWN_MS = 60 * SECOND_MS;
+export const CODE_LENGTH = 6;
+export const CODE_INPUT_DISABLE_AFTER_SUBMIT_MS = 2 * SECOND_MS;
+export const TOAST_MS_SHORT = 2 * SECOND_MS;
+export const TOAST_MS_LONG = 5 * SECOND_MS;
+export const TOAST_MS_DEFAULT = 3 * SECOND_MS;
+export const TOAST_MS_TURKISH_BIND = 4 * SECOND_MS;
+export const TOAST_THROTTLE_10006_MS = 10 * SECOND_MS;
+export const PROFILE_CACHE_MS = 10 * SECOND_MS;
+export const PHONE_CLEAN_DEBOUNCE_MS = 300;
+export const TELEGRAM_WIDGET_RETRIES = 10;
+export const TELEGRAM_WIDGET_RETRY_MS = 50;
+export const TELEGRAM_WIDGET_TITLE_DELAY_MS = 1500;
+export const AUTO_LOGIN_DELAY_MS = 3 * SECOND_MS;
+export const TRACKING_AFTER_PAGE_VIEW_MS = 20;
+export const UPGRADE_MODAL_FINISH_DELAY_MS = 2 * SECOND_MS;
+export const LAZY_CHUNK_TIMEOUT_MS = 120 * SECOND_MS;
+export const SLOW_RESPONSE_MS = 5000;
+export const AB_LAYOUT_MAX_LOADING_MS = 3 * SECOND_MS;
+
+// Limits
+export const EMAIL_MAX_LENGTH = 100;
+export const PHONE_MIN_DIGITS = 5;
+export const PHONE_MAX_DIGITS = 12;
+export const USERNAME_MIN_LENGTH = 3;
+export const REFERRAL_CODE_MAX_LENGTH = 20;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 30;
+export const PASSWORD_ERROR_LIMIT = 5;
+/** pass_err_count values at which the login toast warns of the attempts left. */
+export const PASSWORD_ERROR_WARN_COUNTS: readonly number[] = [3, 4, 5];
+export const SELF_HELP_BAN_WINDOW_MS = DAY_MS;
+export const DEVICE_ID_COOKIE_MAX_AGE_MS = 120 * DAY_MS;
+export const CAPTCHA_LOAD_TIMEOUT_MS = 5 * SECOND_MS;
+export const CAPTCHA_SCRIPT_LOAD_TIMEOUT_MS = 10 * SECOND_MS;
+export const RESIDENCE_PROMPT_INTERVAL_REGIONAL_MS = 86_400_000;
+export const RESIDENCE_PROMPT_INTERVAL_EU_MS = 604_800_000;
+
+/** Countries where sign-up is not offered (SPEC §9; 'Ontario' is a region of CA). */
+export const BANNED_COUNTRY_CODES: readonly string[] = [
+  'CN',
+  'CU',
+  'IR',
+  'KP',
+  'SD',
+  'SG',
+  'SY',
+  'US',
+];
+export const BANNED_REGIONS: readonly string[] = ['Ontario'];
+
+// Captcha
+export const CAPTCHA_SCENES = {
+  login: 31000,
+  thirdParty: 31001,
+  register: 31004,
+  tradingTool: 31005,
+  turkishLogin: 31013,
+  euLogin: 31014,
+} as const;
+export const CAPTCHA_PROVIDER_TYPES = ['geecaptcha', 'qqcatpcha', 'recaptcha'] as const;
+export const CAPTCHA_KEY_VERSION = 'v2';
+
+// Register
+export const REGISTER_ENTRY = { EMAIL: 1, MOBILE: 5, TR_REGISTER: 44 } as const;
+export const CHANNEL_TYPES = ['normal', 'affiliate', 'referral', 'broker'] as const;
+export const VERIFY_TYPE = { CODE: 1, LINK: 2 } as const;
+export const LOGIN_TYPE = { EMAIL: 2, PHONE: 3 } as const;
+export const VERIFY_RESULT = { WAITING: 1, SUCCESS: 2, EXPIRED_OR_ERROR: 3, WAITING_4: 4 } as const;
+/** Login form field proto_ver (SPEC §3). */
+export const LOGIN_PROTO_VERSION = '2.1';
+
+// Languages
+export const DEFAULT_LANGUAGE = 'en';
+export const TURKISH_SITE_LANGUAGE = 'tr-TUR';
+export const LANGUAGES = [
+  'en',
+  'zh-MY',
+  'zh-TW',
+  'ja-JP',
+  'ko-KR',
+  'ru-RU',
+  'es-ES',
+  'vi-VN',
+  'tr-TR',
+  'pt-BR',
+  'pt-PT',
+  'fr-FR',
+  'th-TH',
+  'id-ID',
+  'kk-KZ',
+  'fil-PH',
+  'uk-UA',
+  'hi-IN',
+  'ar-SA',
+  'es-MX',
+  'es-AR',
+  'es-419',
+  'zh-HK',
+  'en-HK',
+  'nl-NL',
+  'pl-PL',
+  'en-NL',
+  'ro-RO',
+  'en-TR',
+] as const;
+export type Language = (typeof LANGUAGES)[number];
+/** Languages that fall back to the default language (SPEC §9). */
+export const LANGUAGES_FALLING_BACK_TO_DEFAULT: readonly Language[] = [
+  'nl-NL',
+  'pl-PL',
+  'fil-PH',
+  'hi-IN',
+  'ro-RO',
+];
+export const RTL_LANGUAGES: readonly Language[] = ['ar-SA'];
+export const EU_LOCALES = ['en', 'de', 'es', 'fr', 'it', 'nl', 'pl', 'pt', 'ro'] as const;
+
+// Layout
+export const LOGIN_CONTAINER_MAX_WIDTH_PX = 480;
+export const OTHER_MODAL_MAX_WIDTH_PX = 400;
+export const COUNTRY_LIST_ITEM_HEIGHT_PX = 40;
+export const COUNTRY_LIST_VIRTUAL_WINDOW = 17;
+export const COUNTRY_LIST_HEIGHT_PX = 280;
+export const COUNTRY_DROPDOWN_MAX_HEIGHT_PX = 340;
+export const SKELETON_MODAL_SIZE_PX = { width: 400, height: 548 } as const;
+export const SKELETON_PAGE_FORM_HEIGHT_PX = 440;
+
+// Tracking
+export const TRACKING_PHONE_MASK = '****';
+export const TRACKING_EMAIL_MASK = '***';
+
+/** API path prefix derived from the host (SPEC §1). */
+export const API_PATH_PREFIX = '/x-api';

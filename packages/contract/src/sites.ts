@@ -1,0 +1,72 @@
+/**
+ * The nine regional sites of SPEC §1 as one table. Which host serves which site is a
+ * white-label choice: a host's first label or its top-level domain names the site
+ * (docs/decisions/004-site-from-host.md); a site flag given to the widget wins over both.
+ */
+export const SITE_CODES = ['BYBIT', 'HKG', 'TUR', 'KAZ', 'EU', 'NLD', 'GEO', 'ARE', 'IDN'] as const;
+export type SiteCode = (typeof SITE_CODES)[number];
+
+export interface SiteRules {
+  code: SiteCode;
+  /** Host labels and top-level domains that select this site. */
+  hostLabels: readonly string[];
+  /** Number of terms checkboxes on sign-up (Turkish site: three, all required). */
+  termsCheckboxes: number;
+  /** Whether the terms checkbox state is kept per box (KZ, EU, GEO, IDN, ARE). */
+  separateTermsState: boolean;
+  /** Optional news opt-in on sign-up (EU). */
+  newsOptIn: boolean;
+  /** Country code of the phone is implied (Turkish site: 'TR'). */
+  impliedCountry?: string;
+  /** The QR-code login tab is offered (not on the Turkish site). */
+  qrLogin: boolean;
+  defaultLanguage: string;
+}
+
+const base = {
+  termsCheckboxes: 1,
+  separateTermsState: false,
+  newsOptIn: false,
+  qrLogin: true,
+  defaultLanguage: 'en',
+} as const;
+
+export const SITES: Readonly<Record<SiteCode, SiteRules>> = {
+  BYBIT: { ...base, code: 'BYBIT', hostLabels: [] },
+  HKG: { ...base, code: 'HKG', hostLabels: ['hk'], defaultLanguage: 'zh-HK' },
+  TUR: {
+    ...base,
+    code: 'TUR',
+    hostLabels: ['tr'],
+    termsCheckboxes: 3,
+    impliedCountry: 'TR',
+    qrLogin: false,
+    defaultLanguage: 'tr-TUR',
+  },
+  KAZ: { ...base, code: 'KAZ', hostLabels: ['kz'], separateTermsState: true },
+  EU: { ...base, code: 'EU', hostLabels: ['eu'], separateTermsState: true, newsOptIn: true },
+  NLD: { ...base, code: 'NLD', hostLabels: ['nl'] },
+  GEO: { ...base, code: 'GEO', hostLabels: ['ge'], separateTermsState: true },
+  ARE: { ...base, code: 'ARE', hostLabels: ['ae'], separateTermsState: true },
+  IDN: { ...base, code: 'IDN', hostLabels: ['id'], separateTermsState: true },
+};
+
+export function isSiteCode(value: string): value is SiteCode {
+  return (SITE_CODES as readonly string[]).includes(value);
+}
+
+/** The site of a host name: its first label or its top-level domain; else the main site. */
+export function siteFromHost(hostname: string): SiteCode {
+  const labels = hostname.toLowerCase().split('.');
+  const first = labels[0] ?? '';
+  const tld = labels.length > 1 ? (labels[labels.length - 1] ?? '') : '';
+  for (const site of Object.values(SITES)) {
+    if (site.hostLabels.includes(first) || site.hostLabels.includes(tld)) return site.code;
+  }
+  return 'BYBIT';
+}
+
+/** Site codes carried on the wire (x-refer-site-id): HKG, BYBIT, NLD; others map to BYBIT. */
+export function wireSiteId(site: SiteCode): 'HKG' | 'BYBIT' | 'NLD' {
+  return site === 'HKG' || site === 'NLD' ? site : 'BYBIT';
+}

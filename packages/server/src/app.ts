@@ -1,0 +1,111 @@
+/**
+ * buildApp(config): the whole server as one Fastify instance, with no globals, so tests
+ * build as many as they like. Order: plugins, then services, then routes.
+ */
+import { API_PATH_PREFIX } from '@foyer/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { readFile } from 'node:fs/promises';
+import { outboxEnabled, type Config } from './config.js';
+import { createDelivery } from './delivery/create-delivery.js';
+import type { Delivery } from './delivery/delivery.js';
+import { frameworkErrors, installFailureHandling } from './http/failures.js';
+import { registerSecurity } from './http/security.js';
+import { devOutboxRoutes } from './routes/dev-outbox.routes.js';
+import { loginRoutes } from './routes/login.routes.js';
+import { publicRoutes } from './routes/public.routes.js';
+import { registerRoutes } from './routes/register.routes.js';
+import type { RouteContext } from './routes/context.js';
+import { userRoutes } from './routes/user.routes.js';
+import { registerWebApp } from './routes/web-app.routes.js';
+import { systemClock, type Clock } from './services/clock.js';
+import { createCountryList } from './services/countries.service.js';
+import { noGeo, parseGeoTable, type GeoLookup } from './services/geo.service.js';
+import { cryptoRandom, type Random } from './services/random.js';
+import { openStore } from './store/store.js';
+
+export type { Config } from './config.js';
+export { loadConfig } from './config.js';
+
+/** Stand-ins for tests: a fake clock, a recording delivery, a log sink. */
+export interface AppOverrides {
+  clock?: Clock;
+  random?: Random;
+  delivery?: Delivery;
+  /** Where log lines go instead of stdout. */
+  logStream?: { write(line: string): void };
+}
+
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+export async function buildApp(
+  config: Config,
+  overrides: AppOverrides = {},
+): Promise<FastifyInstance> {
+  const geo = await loadGeo(config);
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // The password digest is a login credential (SECURITY-NOTES §D.1): never logged.
+      redact: {
+        paths: [
+          'req.body.password',
+          'req.headers.usertoken',
+          'req.headers.cookie',
+          'res.headers["set-cookie"]',
+        ],
+        censor: '[redacted]',
+      },
+      ...(overrides.logStream ? { stream: overrides.logStream } : {}),
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    frameworkErrors,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  acceptEmptyJsonBodies(app);
+  const failures = installFailureHandling(app);
+  await registerSecurity(app, config);
+
+  const store = await openStore(config, (error) =>
+    app.log.error({ err: error }, 'database pool error'),
+  );
+  const clock = overrides.clock ?? systemClock;
+  const managed = createDelivery(config, store.outbox, clock, app.log);
+  app.addHook('onClose', async () => {
+    managed.close();
+    await store.destroy();
+  });
+  const ctx: RouteContext = {
+    store,
+    clock,
+    random: overrides.random ?? cryptoRandom,
+    delivery: overrides.delivery ?? managed,
+    config,
+    countryList: createCountryList(),
+    geo,
+  };
+  app.log.debug({ storage: store.kind, delivery: managed.describe() }, 'services ready');
+
+  for (const routes of [publicRoutes, registerRoutes, loginRoutes, userRoutes]) {
+    await app.register(routes(ctx), { prefix: API_PATH_PREFIX });
+  }
+  if (outboxEnabled(config)) await app.register(devOutboxRoutes(store.outbox));
+  await registerWebApp(app, config.webDistDir, failures);
+  return app;
+}
+
+async function loadGeo(config: Config): Promise<GeoLookup> {
+  if (!config.geoTable) return noGeo;
+  return parseGeoTable(await readFile(config.geoTable, 'utf8'));
+}
+
+/** A POST with JSON headers and no body (log-out) is an empty request, not an error. */
+function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    return parseJson(request, body as string, done);
+  });
+}

@@ -1,0 +1,159 @@
+/**
+ * Every setting of the server, in one table: the environment variable, its default, and
+ * the parser that validates it. `loadConfig(env)` reads them all and stops at the first bad
+ * value with an Error naming the variable, so a typo never starts a half-configured server.
+ * An empty string counts as unset.
+ */
+import { existsSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+interface Setting<T> {
+  env: string;
+  /** The raw default, or undefined for "unset" (the parser then gets undefined). */
+  fallback: (env: Env) => string | undefined;
+  parse: (raw: string | undefined) => T;
+}
+
+const setting = <T>(
+  env: string,
+  fallback: string | undefined | ((env: Env) => string | undefined),
+  parse: (raw: string | undefined) => T,
+): Setting<T> => ({
+  env,
+  fallback: typeof fallback === 'function' ? fallback : () => fallback,
+  parse,
+});
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+// The built web app, resolved from this file so it works from src/ (tests) and dist/.
+const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../../apps/web/dist', import.meta.url));
+
+/** The settings table. Each row's TSDoc is the reference for its environment variable. */
+export const SETTINGS = {
+  /** PORT: TCP port to listen on, 0..65535; 0 picks a free port (tests). Default 8080. */
+  port: setting('PORT', '8080', (raw) => integerIn(raw, 0, 65_535)),
+  /** HOST: interface to bind. Default 'localhost'. */
+  host: setting('HOST', 'localhost', (raw) => required(raw)),
+  /** DATA_DIR: where the SQLite file foyer.sqlite lives (created if missing). Default ./data. */
+  dataDir: setting('DATA_DIR', './data', (raw) => required(raw)),
+  /** DATABASE_URL: postgres://… switches storage to PostgreSQL; unset means SQLite. */
+  databaseUrl: setting('DATABASE_URL', undefined, (raw) =>
+    optionalUrl(raw, ['postgres:', 'postgresql:']),
+  ),
+  /** PUBLIC_ORIGIN: the origin users reach, for links in messages and the cookie Secure flag. */
+  publicOrigin: setting('PUBLIC_ORIGIN', (env) => `http://localhost:${env.PORT || '8080'}`, origin),
+  /** SMTP_URL: smtp:// or smtps://user:pass@host:port; when set, e-mail goes over SMTP. */
+  smtpUrl: setting('SMTP_URL', undefined, (raw) => optionalUrl(raw, ['smtp:', 'smtps:'])),
+  /** MAIL_FROM: the From header of every e-mail. */
+  mailFrom: setting('MAIL_FROM', 'Foyer <no-reply@foyer.localhost>', (raw) => required(raw)),
+  /** SMS_WEBHOOK_URL: when set, each SMS is POSTed there as JSON {to, text}. */
+  smsWebhookUrl: setting('SMS_WEBHOOK_URL', undefined, (raw) =>
+    optionalUrl(raw, ['http:', 'https:']),
+  ),
+  /** NODE_ENV: 'production' turns the dev outbox off. Default 'development'. */
+  nodeEnv: setting('NODE_ENV', 'development', (raw) =>
+    oneOf(raw, ['development', 'production', 'test'] as const),
+  ),
+  /** LOG_LEVEL: pino level, or 'silent'. Default 'info'. */
+  logLevel: setting('LOG_LEVEL', 'info', (raw) => oneOf(raw, LOG_LEVELS)),
+  /** WEB_DIST_DIR: the built web app to serve; default apps/web/dist of this repository. */
+  webDistDir: setting('WEB_DIST_DIR', DEFAULT_WEB_DIST_DIR, (raw) => required(raw)),
+  /** SESSION_TTL_HOURS: lifetime of a session, 1..720 hours. Default 24 (NIST AAL2 cap). */
+  sessionTtlHours: setting('SESSION_TTL_HOURS', '24', (raw) => integerIn(raw, 1, 720)),
+  /** LOGIN_LOCKOUT_MINUTES: how long password login stays refused after 5 failures. */
+  loginLockoutMinutes: setting('LOGIN_LOCKOUT_MINUTES', '15', (raw) => integerIn(raw, 1, 1440)),
+  /** TRUST_PROXY: true when behind a reverse proxy that sets X-Forwarded-For. */
+  trustProxy: setting('TRUST_PROXY', 'false', boolean),
+  /** RATE_LIMIT_PER_MINUTE: requests per IP per minute for the whole API. Default 300. */
+  rateLimitPerMinute: setting('RATE_LIMIT_PER_MINUTE', '300', (raw) => integerIn(raw, 1, 1e6)),
+  /** RATE_LIMIT_SEND_CODE_PER_MINUTE: send-code calls per IP per minute. Default 10. */
+  rateLimitSendCodePerMinute: setting('RATE_LIMIT_SEND_CODE_PER_MINUTE', '10', (raw) =>
+    integerIn(raw, 1, 1e6),
+  ),
+  /** RATE_LIMIT_LOGIN_PER_MINUTE: login calls per IP per minute. Default 30. */
+  rateLimitLoginPerMinute: setting('RATE_LIMIT_LOGIN_PER_MINUTE', '30', (raw) =>
+    integerIn(raw, 1, 1e6),
+  ),
+  /** GEO_TABLE: path to a CSV of `cidr,country` lines (IPv4 and IPv6); unset → no geo. */
+  geoTable: setting('GEO_TABLE', undefined, optionalFile),
+};
+
+type Settings = typeof SETTINGS;
+export type Config = { readonly [K in keyof Settings]: ReturnType<Settings[K]['parse']> };
+
+/** Reads and validates every setting; throws an Error naming the first bad variable. */
+export function loadConfig(env: Env): Config {
+  const entries = Object.entries(SETTINGS).map(([key, row]: [string, Setting<unknown>]) => {
+    const raw = env[row.env] === '' ? undefined : env[row.env];
+    try {
+      return [key, row.parse(raw ?? row.fallback(env))];
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(`Invalid ${row.env}: ${reason}`, { cause: error });
+    }
+  });
+  return Object.fromEntries(entries) as Config;
+}
+
+/** Whether e-mail and SMS may fall back to the dev outbox. */
+export function outboxEnabled(config: Config): boolean {
+  return config.nodeEnv !== 'production';
+}
+
+function required(raw: string | undefined): string {
+  if (raw === undefined) throw new Error('a value is required');
+  return raw;
+}
+
+function integerIn(raw: string | undefined, min: number, max: number): number {
+  const value = required(raw);
+  if (!/^\d+$/.test(value)) throw new Error(`"${value}" is not a whole number`);
+  const n = Number(value);
+  if (n < min || n > max) throw new Error(`${n} is outside ${min}..${max}`);
+  return n;
+}
+
+function oneOf<const T extends readonly string[]>(raw: string | undefined, values: T): T[number] {
+  const value = required(raw);
+  if (!values.includes(value)) throw new Error(`"${value}" is not one of ${values.join(', ')}`);
+  return value;
+}
+
+function boolean(raw: string | undefined): boolean {
+  const value = required(raw).toLowerCase();
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  throw new Error(`"${value}" is not true, false, 1 or 0`);
+}
+
+function optionalUrl(raw: string | undefined, protocols: string[]): string | undefined {
+  if (raw === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error('not a URL');
+  }
+  // The URL may hold a password: name the protocol, never echo the value.
+  if (!protocols.includes(url.protocol))
+    throw new Error(`must start with ${protocols.join('//, ')}//`);
+  return raw;
+}
+
+function origin(raw: string | undefined): string {
+  const value = required(raw);
+  const url = optionalUrl(value, ['http:', 'https:']);
+  const parsed = new URL(url ?? value);
+  const extra = parsed.pathname !== '/' || parsed.search || parsed.hash || parsed.username;
+  if (extra) throw new Error(`"${value}" is not an origin (scheme://host[:port] only)`);
+  return parsed.origin;
+}
+
+function optionalFile(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  if (!existsSync(raw) || !statSync(raw).isFile()) throw new Error(`no file at "${raw}"`);
+  return raw;
+}

@@ -1,0 +1,87 @@
+/**
+ * The one place where failures become ret_codes. Services answer expected failures as
+ * typed `DomainError` values; HTTP-level failures (bad JSON, unknown path…) arrive here by
+ * status. Every answer is the envelope of @foyer/contract; a bug never leaks its message.
+ */
+import { RET_CODES, type Envelope, type RetCodeRow } from '@foyer/contract';
+
+export type DomainError =
+  | { kind: 'invalidParams'; message: string }
+  | { kind: 'notLoggedIn' }
+  | { kind: 'wrongPassword'; passErrCount: number }
+  | { kind: 'passwordLocked'; lockedUntil: number }
+  | { kind: 'codeInvalid' }
+  | { kind: 'codeExpired' }
+  | { kind: 'codeTooManyTries' }
+  | { kind: 'resendTooSoon'; retryAfterMs: number }
+  | { kind: 'accountExists' };
+
+/** A service's answer: a value, or an expected failure. Exceptions are for bugs. */
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: DomainError };
+
+export const success = <T>(value: T): Outcome<T> => ({ ok: true, value });
+export const failure = <T = never>(error: DomainError): Outcome<T> => ({ ok: false, error });
+
+type Mapper<K extends DomainError['kind']> = (error: Extract<DomainError, { kind: K }>) => Envelope;
+
+const envelope = (row: RetCodeRow, retMsg: string, result?: object): Envelope => ({
+  ret_code: row.code,
+  ret_msg: retMsg,
+  result: result ?? {},
+});
+
+// ret_msg texts are for logs and developers; the widget shows translated text by code.
+const DOMAIN_ERRORS: { [K in DomainError['kind']]: Mapper<K> } = {
+  invalidParams: (e) => envelope(RET_CODES.INVALID_PARAMS, e.message),
+  notLoggedIn: () => envelope(RET_CODES.NOT_LOGGED_IN, 'Not logged in'),
+  // The same text for an unknown account and a wrong password (no enumeration).
+  wrongPassword: (e) =>
+    envelope(RET_CODES.WRONG_PASSWORD, 'Incorrect account or password', {
+      pass_err_count: e.passErrCount,
+    }),
+  passwordLocked: (e) =>
+    envelope(RET_CODES.PASSWORD_ERRORS_OVER_LIMIT, 'Too many password errors; try again later', {
+      locked_until: e.lockedUntil,
+    }),
+  codeInvalid: () => envelope(RET_CODES.VERIFY_CODE_INVALID, 'Invalid verification code'),
+  codeExpired: () => envelope(RET_CODES.VERIFY_CODE_EXPIRED, 'Verification code expired'),
+  codeTooManyTries: () =>
+    envelope(RET_CODES.VERIFY_CODE_TOO_MANY_TRIES, 'Too many wrong codes; request a new one'),
+  resendTooSoon: (e) =>
+    envelope(RET_CODES.RESEND_TOO_SOON, 'Please wait before requesting another code', {
+      retry_after_ms: e.retryAfterMs,
+    }),
+  accountExists: () => envelope(RET_CODES.ACCOUNT_EXISTS, 'An account already exists; log in'),
+};
+
+export function domainErrorEnvelope(error: DomainError): Envelope {
+  const map = DOMAIN_ERRORS[error.kind] as Mapper<DomainError['kind']>;
+  return map(error);
+}
+
+/** HTTP failures the framework decides, by status. Other 4xx are bad input (10004). */
+const HTTP_FAILURES: Record<number, { row: RetCodeRow; message: string }> = {
+  400: { row: RET_CODES.INVALID_PARAMS, message: 'Invalid parameters' },
+  404: { row: RET_CODES.NOT_FOUND, message: 'Not found' },
+  405: { row: RET_CODES.METHOD_NOT_ALLOWED, message: 'Method not allowed' },
+  413: { row: RET_CODES.BODY_TOO_LARGE, message: 'Request body too large' },
+  429: { row: RET_CODES.TOO_MANY_VISITS, message: 'Too many requests; slow down' },
+  500: { row: RET_CODES.INTERNAL_ERROR, message: 'Internal error' },
+};
+
+export interface HttpFailure {
+  status: number;
+  envelope: Envelope;
+}
+
+/**
+ * The envelope for an HTTP status. `detail` replaces the message for client errors only:
+ * server errors always answer the generic text, never the exception's.
+ */
+export function httpFailure(status: number, detail?: string): HttpFailure {
+  const clientError = status >= 400 && status < 500;
+  const effective = clientError ? status : 500;
+  const known = HTTP_FAILURES[effective] ?? HTTP_FAILURES[400]!;
+  const message = clientError && detail ? detail : known.message;
+  return { status: effective, envelope: envelope(known.row, message) };
+}

@@ -1,0 +1,50 @@
+/**
+ * Cookies, security headers and rate limits. The CSP allows exactly what the Vite build
+ * needs; the rate limit covers the whole API per IP (RATE_LIMIT_PER_MINUTE), and the routes
+ * that send a message or check a secret set stricter limits of their own.
+ */
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { API_PATH_PREFIX } from '@foyer/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+
+function rateLimited(): Error {
+  // Thrown by the plugin; the error handler turns status 429 into the 10006 envelope.
+  return Object.assign(new Error('Too many requests'), { statusCode: 429 });
+}
+
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(fastifyCookie);
+
+  const https = config.publicOrigin.startsWith('https:');
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        // Upgrading would break plain-http development on localhost.
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
+    strictTransportSecurity: https,
+  });
+
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: config.rateLimitPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => request.ip,
+    allowList: (request) => !request.url.startsWith(API_PATH_PREFIX),
+    errorResponseBuilder: rateLimited,
+  });
+}

@@ -1,0 +1,16 @@
+/** What the route plugins are given: the service dependencies plus the look-up tables. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CountryList } from '../services/countries.service.js';
+import type { ServiceDeps } from '../services/deps.js';
+import type { GeoLookup } from '../services/geo.service.js';
+
+export interface RouteContext extends ServiceDeps {
+  countryList: CountryList;
+  geo: GeoLookup;
+}
+
+/** A route plugin whose schemas are the contract's zod schemas. */
+export type RoutePlugin = FastifyPluginAsyncZod;
+
+/** A per-route rate limit: `max` requests per IP per minute. */
+export const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });

@@ -1,0 +1,82 @@
+/** Sign-up: send a code to an e-mail or phone, then register with it (SPEC §3, §7). */
+import {
+  ok,
+  registerEmailCall,
+  registerMobileCall,
+  sendEmailCodeCall,
+  sendMobileCodeCall,
+} from '@foyer/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { answer } from '../http/answer.js';
+import { setSessionCookie } from '../http/session-token.js';
+import { sendRegisterCode } from '../services/codes.service.js';
+import { emailIdentity, mobileIdentity, type Identity } from '../services/identity.js';
+import { register } from '../services/register.service.js';
+import { perMinute, type RouteContext, type RoutePlugin } from './context.js';
+
+interface RegisterFields {
+  code: string;
+  password: string;
+  uuid?: string | undefined;
+}
+
+export function registerRoutes(ctx: RouteContext): RoutePlugin {
+  const sendCodeLimit = perMinute(ctx.config.rateLimitSendCodePerMinute);
+
+  async function registerAndAnswer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    identity: Identity,
+    fields: RegisterFields,
+  ) {
+    const requestCountry = ctx.geo.countryOf(request.ip);
+    const outcome = await register(ctx, { identity, ...fields, requestCountry });
+    if (outcome.ok) setSessionCookie(reply, ctx.config, outcome.value.session);
+    return answer(reply, outcome, ({ account, session }) =>
+      ok({ id: account.id }, { token: session.token }),
+    );
+  }
+
+  return async (app) => {
+    const sendCode = { config: sendCodeLimit };
+
+    app.post(
+      sendEmailCodeCall.path,
+      { ...sendCode, schema: { body: sendEmailCodeCall.request } },
+      async function sendEmailCode(request, reply) {
+        const outcome = await sendRegisterCode(ctx, emailIdentity(request.body.email));
+        return answer(reply, outcome, ok);
+      },
+    );
+
+    app.post(
+      sendMobileCodeCall.path,
+      { ...sendCode, schema: { body: sendMobileCodeCall.request } },
+      async function sendMobileCode(request, reply) {
+        const { country_code, mobile } = request.body;
+        const outcome = await sendRegisterCode(ctx, mobileIdentity(country_code, mobile));
+        return answer(reply, outcome, ok);
+      },
+    );
+
+    app.post(
+      registerEmailCall.path,
+      { schema: { body: registerEmailCall.request } },
+      async function registerEmail(request, reply) {
+        const { email, emailverify, password, uuid } = request.body;
+        const fields = { code: emailverify, password, uuid };
+        return registerAndAnswer(request, reply, emailIdentity(email), fields);
+      },
+    );
+
+    app.post(
+      registerMobileCall.path,
+      { schema: { body: registerMobileCall.request } },
+      async function registerMobile(request, reply) {
+        const { country_code, mobile, smsverify, password, uuid } = request.body;
+        const identity = mobileIdentity(country_code, mobile);
+        return registerAndAnswer(request, reply, identity, { code: smsverify, password, uuid });
+      },
+    );
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * The built web app (WEB_DIST_DIR), when it exists: files as they are, hashed /assets/*
+ * cached for a year, index.html never cached and answered for any other page path (SPA
+ * fallback, outside /x-api and /dev). Without a build, GET / says how to make one.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { FailureHandling } from '../http/failures.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDistDir: string,
+  failures: FailureHandling,
+): Promise<void> {
+  if (!existsSync(join(webDistDir, 'index.html'))) {
+    app.get('/', async function buildHint(_request, reply) {
+      return reply
+        .type('text/plain; charset=utf-8')
+        .send(
+          `Foyer API is running under /x-api. No web app at ${webDistDir}: run \`npm run build\`.\n`,
+        );
+    });
+    return;
+  }
+
+  await app.register(fastifyStatic, {
+    root: webDistDir,
+    wildcard: true,
+    cacheControl: false,
+    setHeaders(res, path) {
+      const isAsset = path.startsWith(join(webDistDir, 'assets'));
+      res.setHeader('cache-control', isAsset ? IMMUTABLE : REVALIDATE);
+    },
+  });
+  failures.setPageFallback((_request, reply) =>
+    reply.header('cache-control', REVALIDATE).sendFile('index.html'),
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { parseGeoTable } from './geo.service.js';
+
+describe('geo: country of an IP from a CIDR table', () => {
+  const geo = parseGeoTable(
+    [
+      'cidr,country',
+      '# test ranges',
+      '203.0.113.0/24,au',
+      '198.51.100.0/25,DE',
+      '2001:db8::/32,FR',
+      '',
+    ].join('\n'),
+  );
+
+  it('matches IPv4, IPv4-mapped IPv6 and IPv6', () => {
+    expect(geo.countryOf('203.0.113.7')).toBe('AU');
+    expect(geo.countryOf('::ffff:198.51.100.1')).toBe('DE');
+    expect(geo.countryOf('2001:db8::1')).toBe('FR');
+  });
+
+  it("answers '' when nothing matches or the address is not an IP", () => {
+    expect(geo.countryOf('198.51.100.200')).toBe('');
+    expect(geo.countryOf('127.0.0.1')).toBe('');
+    expect(geo.countryOf('nonsense')).toBe('');
+  });
+
+  it('names the line of a bad row', () => {
+    expect(() => parseGeoTable('10.0.0.0/8,DE\n10.0.0.0/99,FR')).toThrow(/GEO_TABLE line 2/);
+    expect(() => parseGeoTable('10.0.0.0/8,Germany')).toThrow(/line 1: country/);
+  });
+});

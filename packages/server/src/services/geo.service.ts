@@ -1,0 +1,57 @@
+/**
+ * The visitor's country from a CIDR table (GEO_TABLE: a CSV of `cidr,country` lines, IPv4
+ * and IPv6; blank lines, `#` comments and a `cidr,country` header are skipped). The first
+ * matching line wins. No table, or no match, gives ''.
+ */
+import { BlockList, isIP } from 'node:net';
+
+export interface GeoLookup {
+  countryOf(ip: string): string;
+}
+
+export const noGeo: GeoLookup = { countryOf: () => '' };
+
+interface CountryRanges {
+  country: string;
+  ranges: BlockList;
+}
+
+export function parseGeoTable(csv: string): GeoLookup {
+  const table: CountryRanges[] = [];
+  csv.split(/\r?\n/).forEach((line, index) => {
+    const text = line.trim();
+    if (text === '' || text.startsWith('#') || /^cidr\s*,/i.test(text)) return;
+    const { country, address, prefix, family } = parseLine(text, index + 1);
+    let entry = table.find((row) => row.country === country);
+    if (!entry) table.push((entry = { country, ranges: new BlockList() }));
+    entry.ranges.addSubnet(address, prefix, family);
+  });
+  return {
+    countryOf(ip) {
+      const address = ip.startsWith('::ffff:') && isIP(ip.slice(7)) === 4 ? ip.slice(7) : ip;
+      const version = isIP(address);
+      if (version === 0) return '';
+      const family = version === 4 ? 'ipv4' : 'ipv6';
+      return table.find((row) => row.ranges.check(address, family))?.country ?? '';
+    },
+  };
+}
+
+function parseLine(text: string, lineNumber: number) {
+  const fail = (why: string) => new Error(`GEO_TABLE line ${lineNumber}: ${why} ("${text}")`);
+  const [cidr = '', rawCountry = ''] = text.split(',').map((part) => part.trim());
+  const [address = '', rawPrefix = ''] = cidr.split('/');
+  const version = isIP(address);
+  if (version === 0) throw fail('not an IP address');
+  const prefix = Number(rawPrefix);
+  const maxPrefix = version === 4 ? 32 : 128;
+  if (!/^\d+$/.test(rawPrefix) || prefix > maxPrefix) throw fail('bad prefix length');
+  const country = rawCountry.toUpperCase();
+  if (!/^[A-Z]{2}$/.test(country)) throw fail('country must be an ISO 3166 alpha-2 code');
+  return {
+    country,
+    address,
+    prefix,
+    family: version === 4 ? ('ipv4' as const) : ('ipv6' as const),
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * Password storage. The browser sends SHA-256(password) as 64 lowercase hex characters
+ * (SPEC §3); that hex string is the secret, so it is stored only as argon2id of it with the
+ * OWASP minimum parameters (m=19 MiB, t=2, p=1) and a per-hash random salt, and never logged
+ * or stored as is (SECURITY-NOTES §D). The wire format is checked by the contract schemas.
+ */
+import { hash, verify } from '@node-rs/argon2';
+
+/** OWASP Password Storage Cheat Sheet, argon2id minimum. Algorithm defaults to argon2id. */
+export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+/**
+ * A hash of 32 random bytes nobody knows, verified against when the account does not
+ * exist, so an unknown e-mail costs the same argon2 time as a wrong password: timing must
+ * not reveal accounts.
+ */
+export const DUMMY_PASSWORD_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$loHGyc2cVsgAQgewKPl96A$qk6KB8jtgyGuTTuI99T7dbMvBALzJPrfcgAu7NYMX3c';
+
+export function hashPassword(digestHex: string): Promise<string> {
+  return hash(digestHex, ARGON2_OPTIONS);
+}
+
+/** Checks the digest against the stored hash, or against the dummy when there is none. */
+export async function verifyPassword(
+  storedHash: string | undefined,
+  digestHex: string,
+): Promise<boolean> {
+  try {
+    const matches = await verify(storedHash ?? DUMMY_PASSWORD_HASH, digestHex);
+    return storedHash !== undefined && matches;
+  } catch {
+    // A malformed stored hash is a failed login, not a crash.
+    return false;
+  }
+}

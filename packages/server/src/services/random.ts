@@ -1,0 +1,22 @@
+/** Every random value the server makes, from the CSPRNG of node:crypto. */
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { CODE_LENGTH } from '@foyer/contract';
+
+export interface Random {
+  /** Six digits, zero-padded: 000000..999999. */
+  verificationCode(): string;
+  /** A 9-digit numeric uid, first digit non-zero. */
+  accountId(): string;
+  /** An opaque session token: 32 random bytes (256 bits), base64url. */
+  sessionToken(): string;
+  uuid(): string;
+}
+
+const CODE_SPACE = 10 ** CODE_LENGTH;
+
+export const cryptoRandom: Random = {
+  verificationCode: () => String(randomInt(0, CODE_SPACE)).padStart(CODE_LENGTH, '0'),
+  accountId: () => String(randomInt(100_000_000, 1_000_000_000)),
+  sessionToken: () => randomBytes(32).toString('base64url'),
+  uuid: () => randomUUID(),
+};

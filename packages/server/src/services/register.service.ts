@@ -1,0 +1,62 @@
+/**
+ * Sign-up with a code: check the code, then create the account and use the code up in one
+ * transaction. Two simultaneous sign-ups for one address are settled by the unique index:
+ * the second insert fails and answers ACCOUNT_EXISTS (33001), never a second account.
+ */
+import type { Account } from '../store/accounts.store.js';
+import { failure, success, type Outcome } from '../errors.js';
+import { checkRegisterCode } from './codes.service.js';
+import type { ServiceDeps } from './deps.js';
+import { identityColumns, regionOfMobile, type Identity } from './identity.js';
+import { hashPassword } from './passwords.service.js';
+import { createSession, type NewSession } from './sessions.service.js';
+
+/** Random 9-digit ids collide rarely; a few retries make a failure practically impossible. */
+const ID_RETRIES = 5;
+
+export interface RegisterInput {
+  identity: Identity;
+  code: string;
+  uuid?: string | undefined;
+  /** The client's SHA-256 hex of the password (already format-checked). */
+  password: string;
+  /** The country of the request's IP ('' when unknown). */
+  requestCountry: string;
+}
+
+export interface Registered {
+  account: Account;
+  session: NewSession;
+}
+
+type CreateOutcome = { ok: true } | { ok: false; reason: 'idTaken' | 'identityTaken' | 'codeUsed' };
+
+export async function register(
+  deps: ServiceDeps,
+  input: RegisterInput,
+): Promise<Outcome<Registered>> {
+  const checked = await checkRegisterCode(deps, input.identity, input.code, input.uuid);
+  if (!checked.ok) return checked;
+  const passwordHash = await hashPassword(input.password);
+
+  for (let i = 0; i < ID_RETRIES; i += 1) {
+    const now = deps.clock.now();
+    const account: Account = {
+      id: deps.random.accountId(),
+      ...identityColumns(input.identity),
+      password_hash: passwordHash,
+      country: regionOfMobile(input.identity) || input.requestCountry,
+      created_at: now,
+    };
+    const outcome = await deps.store.atomically<CreateOutcome>(async (tx) => {
+      const inserted = await tx.accounts.insert(account);
+      if (inserted !== 'ok') return { ok: false, reason: inserted };
+      const consumed = await tx.codes.consume(checked.value.codeId, now);
+      return consumed ? { ok: true } : { ok: false, reason: 'codeUsed' };
+    });
+    if (outcome.ok) return success({ account, session: await createSession(deps, account.id) });
+    if (outcome.reason === 'identityTaken') return failure({ kind: 'accountExists' });
+    if (outcome.reason === 'codeUsed') return failure({ kind: 'codeInvalid' });
+  }
+  throw new Error(`no free account id after ${ID_RETRIES} tries`);
+}

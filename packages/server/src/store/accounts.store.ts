@@ -1,0 +1,51 @@
+/** Accounts: created once, found by e-mail, by country code + mobile, or by id. */
+import type { Kysely, Selectable } from 'kysely';
+import type { AccountsTable, Database } from './schema.js';
+import { isUniqueViolation, violatesPrimaryKey } from './unique-violation.js';
+
+export type Account = Selectable<AccountsTable>;
+
+/** 'idTaken': the random id collided (retry with another); 'identityTaken': already signed up. */
+export type InsertAccountOutcome = 'ok' | 'idTaken' | 'identityTaken';
+
+export function accountsStore(db: Kysely<Database>) {
+  return {
+    async insert(account: Account): Promise<InsertAccountOutcome> {
+      try {
+        await db.insertInto('accounts').values(account).execute();
+        return 'ok';
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        return violatesPrimaryKey(error, 'accounts') ? 'idTaken' : 'identityTaken';
+      }
+    },
+
+    findById(id: string): Promise<Account | undefined> {
+      return db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** `email` must already be normalised (lower-cased). */
+    findByEmail(email: string): Promise<Account | undefined> {
+      return db.selectFrom('accounts').selectAll().where('email', '=', email).executeTakeFirst();
+    },
+
+    findByMobile(countryCode: string, mobile: string): Promise<Account | undefined> {
+      return db
+        .selectFrom('accounts')
+        .selectAll()
+        .where('country_code', '=', countryCode)
+        .where('mobile', '=', mobile)
+        .executeTakeFirst();
+    },
+
+    async count(): Promise<number> {
+      const row = await db
+        .selectFrom('accounts')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+  };
+}
+
+export type AccountsStore = ReturnType<typeof accountsStore>;

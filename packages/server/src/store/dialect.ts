@@ -1,0 +1,64 @@
+/**
+ * The two storage engines behind one Kysely type: embedded SQLite (WAL) in DATA_DIR by
+ * default, PostgreSQL when DATABASE_URL is set.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+export type DialectKind = 'sqlite' | 'postgres';
+
+export interface StorageSettings {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}
+
+export interface OpenedDatabase {
+  db: Kysely<Database>;
+  kind: DialectKind;
+}
+
+const INT8_OID = 20;
+// Milliseconds since the epoch stay far below 2^53, so int8 parses safely to number.
+const parseInt8 = (value: string): number => Number(value);
+
+export function openDatabase(
+  settings: StorageSettings,
+  onPoolError: (error: Error) => void,
+): OpenedDatabase {
+  if (settings.databaseUrl) {
+    return { db: openPostgres(settings.databaseUrl, onPoolError), kind: 'postgres' };
+  }
+  return { db: openSqlite(settings.dataDir), kind: 'sqlite' };
+}
+
+function openPostgres(
+  connectionString: string,
+  onPoolError: (error: Error) => void,
+): Kysely<Database> {
+  // Per-pool type parsers, so no process-wide pg.types state is touched.
+  const types = {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+      oid === INT8_OID
+        ? parseInt8
+        : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+  };
+  const pool = new pg.Pool({ connectionString, types, max: 10 });
+  // Without a listener, an idle client's error (e.g. the server restarting) kills the process.
+  pool.on('error', onPoolError);
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+function openSqlite(dataDir: string): Kysely<Database> {
+  mkdirSync(dataDir, { recursive: true });
+  const database = new SQLite(join(dataDir, 'foyer.sqlite'));
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  // Another process (the admin CLI) may hold the write lock for a moment: wait, don't fail.
+  database.pragma('busy_timeout = 5000');
+  database.pragma('synchronous = NORMAL');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+}

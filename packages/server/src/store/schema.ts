@@ -1,0 +1,83 @@
+/**
+ * The tables as Kysely sees them. Timestamps are integers of milliseconds since the epoch
+ * (bigint on PostgreSQL, parsed back to number by the dialect set-up).
+ */
+import type { Generated } from 'kysely';
+
+export type Channel = 'email' | 'sms';
+
+export interface AccountsTable {
+  /** A random 9-digit uid as text, first digit non-zero. */
+  id: string;
+  /** Lower-cased; unique; null for phone accounts. */
+  email: string | null;
+  /** Calling code without '+'; unique together with mobile. */
+  country_code: string | null;
+  mobile: string | null;
+  /** argon2id of the client's SHA-256 hex; never the hex itself. */
+  password_hash: string;
+  /** ISO country of the account ('' when unknown). */
+  country: string;
+  created_at: number;
+}
+
+export interface VerificationCodesTable {
+  id: string;
+  purpose: 'register';
+  channel: Channel;
+  /** Normalised e-mail, or '+cc mobile'. */
+  target: string;
+  /** sha256 hex of the six digits. */
+  code_hash: string;
+  /** The result.uuid answered to the client. */
+  uuid: string;
+  attempts: number;
+  created_at: number;
+  expires_at: number;
+  consumed_at: number | null;
+  /** Set when a newer code for the same purpose and target replaced this one. */
+  voided_at: number | null;
+}
+
+/** One row per target: when its last code was sent (the 60 s resend rule). */
+export interface SendCooldownsTable {
+  target: string;
+  last_sent_at: number;
+}
+
+export interface SessionsTable {
+  /** sha256 hex of the token; the token itself is never stored. */
+  token_hash: string;
+  account_id: string;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+export interface LoginFailuresTable {
+  /** Normalised e-mail or '+cc mobile', kept for unknown accounts too. */
+  identifier: string;
+  count: number;
+  locked_until: number | null;
+  updated_at: number;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: Channel;
+  to: string;
+  subject: string | null;
+  text: string;
+  code: string | null;
+  link: string | null;
+  sent_at: number;
+}
+
+export interface Database {
+  accounts: AccountsTable;
+  verification_codes: VerificationCodesTable;
+  send_cooldowns: SendCooldownsTable;
+  sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
+  outbox: OutboxTable;
+}

@@ -1,0 +1,82 @@
+/**
+ * The store: every query of the server, grouped by table, bound to one database (or to one
+ * transaction of it). The same queries run on SQLite and PostgreSQL.
+ */
+import type { Kysely } from 'kysely';
+import { accountsStore } from './accounts.store.js';
+import { codesStore } from './codes.store.js';
+import { openDatabase, type DialectKind, type StorageSettings } from './dialect.js';
+import { loginFailuresStore } from './login-failures.store.js';
+import { migrateToLatest } from './migrations.js';
+import { outboxStore } from './outbox.store.js';
+import type { Database } from './schema.js';
+import { sessionsStore } from './sessions.store.js';
+
+function bind(db: Kysely<Database>) {
+  return {
+    accounts: accountsStore(db),
+    codes: codesStore(db),
+    sessions: sessionsStore(db),
+    loginFailures: loginFailuresStore(db),
+    outbox: outboxStore(db),
+  };
+}
+
+export type Queries = ReturnType<typeof bind>;
+
+/** An outcome that commits only when `ok`; anything else rolls the transaction back. */
+export type TxOutcome = { ok: true } | { ok: false };
+
+class RolledBack<T> extends Error {
+  constructor(readonly outcome: T) {
+    super('rolled back');
+  }
+}
+
+export interface Store extends Queries {
+  kind: DialectKind;
+  db: Kysely<Database>;
+  /** Runs `work` in a transaction; commits when it answers ok, rolls back otherwise. */
+  atomically<T extends TxOutcome>(work: (tx: Queries) => Promise<T>): Promise<T>;
+  destroy(): Promise<void>;
+}
+
+/**
+ * Opens the database of the settings and migrates it to the latest schema. `onPoolError`
+ * hears about idle PostgreSQL connections that fail (a restart), which must not crash us.
+ */
+export async function openStore(
+  settings: StorageSettings,
+  onPoolError: (error: Error) => void = () => {},
+): Promise<Store> {
+  const { db, kind } = openDatabase(settings, onPoolError);
+  try {
+    await migrateToLatest(db as Kysely<unknown>, kind);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return {
+    ...bind(db),
+    kind,
+    db,
+    atomically: (work) => runAtomically(db, work),
+    destroy: () => db.destroy(),
+  };
+}
+
+async function runAtomically<T extends TxOutcome>(
+  db: Kysely<Database>,
+  work: (tx: Queries) => Promise<T>,
+): Promise<T> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const outcome = await work(bind(trx));
+      if (!outcome.ok) throw new RolledBack(outcome);
+      return outcome;
+    });
+  } catch (error) {
+    if (error instanceof RolledBack) return error.outcome as T;
+    throw error;
+  }
+}

@@ -1,0 +1,52 @@
+/** Sign-up through the HTTP API, as the widget does it, for tests that need an account. */
+import { expect } from 'vitest';
+import { digestOf, json, postJson, type TestApp } from './test-app.js';
+
+export interface SignedUp {
+  id: string;
+  token: string;
+  password: string;
+}
+
+export async function signUpByEmail(
+  t: TestApp,
+  email: string,
+  password = 'Passw0rd!',
+): Promise<SignedUp> {
+  const sent = json(await postJson(t.app, '/verify/register/email', { email }));
+  expect(sent.ret_code).toBe(0);
+  const code = t.delivery.lastCodeTo(email.toLowerCase());
+  const registered = json(
+    await postJson(t.app, '/register/email', {
+      email,
+      emailverify: code,
+      password: digestOf(password),
+      uuid: sent.result.uuid,
+    }),
+  );
+  expect(registered.ret_code).toBe(0);
+  return { id: String(registered.result.id), token: String(registered.token), password };
+}
+
+export async function signUpByMobile(
+  t: TestApp,
+  countryCode: string,
+  mobile: string,
+  password = 'Passw0rd!',
+): Promise<SignedUp> {
+  const sent = json(
+    await postJson(t.app, '/verify/register/mobile', { country_code: countryCode, mobile }),
+  );
+  expect(sent.ret_code).toBe(0);
+  const code = t.delivery.lastCodeTo(`+${countryCode}${mobile.replace(/^0+/, '')}`);
+  const registered = json(
+    await postJson(t.app, '/register/mobile', {
+      country_code: countryCode,
+      mobile,
+      smsverify: code,
+      password: digestOf(password),
+    }),
+  );
+  expect(registered.ret_code).toBe(0);
+  return { id: String(registered.result.id), token: String(registered.token), password };
+}

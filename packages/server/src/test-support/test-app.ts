@@ -1,0 +1,74 @@
+/** Building apps and service dependencies for tests, on a fresh database. */
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp, type AppOverrides } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import type { ServiceDeps } from '../services/deps.js';
+import { cryptoRandom } from '../services/random.js';
+import { openStore } from '../store/store.js';
+import type { FreshDatabase } from './databases.js';
+import { fakeClock, type FakeClock } from './fake-clock.js';
+import { recordingDelivery, type RecordingDelivery } from './recording-delivery.js';
+
+export function testConfig(fresh: FreshDatabase, env: Record<string, string> = {}): Config {
+  return loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: fresh.dataDir,
+    DATABASE_URL: fresh.databaseUrl,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    WEB_DIST_DIR: '/nonexistent/foyer-web-dist',
+    ...env,
+  });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  clock: FakeClock;
+  delivery: RecordingDelivery;
+}
+
+/** An app with a fake clock and a recording delivery (pass `delivery: undefined` for the real one). */
+export async function buildTestApp(
+  fresh: FreshDatabase,
+  env: Record<string, string> = {},
+  overrides: AppOverrides = {},
+): Promise<TestApp> {
+  const clock = fakeClock(Date.now());
+  const delivery = recordingDelivery();
+  const app = await buildApp(testConfig(fresh, env), { clock, delivery, ...overrides });
+  return { app, clock, delivery };
+}
+
+export interface TestDeps extends ServiceDeps {
+  clock: FakeClock;
+  delivery: RecordingDelivery;
+}
+
+export async function openTestDeps(fresh: FreshDatabase): Promise<TestDeps> {
+  const config = testConfig(fresh);
+  return {
+    store: await openStore(config),
+    clock: fakeClock(),
+    random: cryptoRandom,
+    delivery: recordingDelivery(),
+    config,
+  };
+}
+
+/** What the browser sends for a password: its SHA-256 as lowercase hex. */
+export const digestOf = (password: string) => createHash('sha256').update(password).digest('hex');
+
+export function postJson(app: FastifyInstance, path: string, body: unknown, headers = {}) {
+  return app.inject({ method: 'POST', url: `/x-api${path}`, payload: body as object, headers });
+}
+
+export function json(response: LightMyRequestResponse) {
+  return response.json() as {
+    ret_code: number;
+    ret_msg: string;
+    result: Record<string, unknown>;
+    token?: string;
+  };
+}

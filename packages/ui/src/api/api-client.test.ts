@@ -1,0 +1,111 @@
+import { describe, expect, it, vi } from 'vitest';
+import { countryListCall, loginCall, profileCall } from '@foyer/contract';
+import { createApiClient, type ApiClientConfig } from './api-client';
+import { createMemoryTokenStore } from './token-store';
+
+function answer(body: unknown): Response {
+  return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+}
+
+function client(fetchImpl: typeof fetch, overrides: Partial<ApiClientConfig> = {}) {
+  const tokenStore = createMemoryTokenStore('tok-1');
+  const onToast = vi.fn();
+  const api = createApiClient({
+    apiBase: 'https://example.test/x-api',
+    lang: 'en',
+    platform: 'pc',
+    guid: 'guid-1',
+    tokenStore,
+    onToast,
+    fetch: fetchImpl,
+    ...overrides,
+  });
+  return { api, tokenStore, onToast };
+}
+
+function lastRequest(fetchImpl: ReturnType<typeof vi.fn>): [string, RequestInit] {
+  return fetchImpl.mock.calls.at(-1) as [string, RequestInit];
+}
+
+describe('the request wrapper of SPEC §7', () => {
+  it('sends credentials, JSON headers, Guid, Lang, platform, X-User-Agent and UserToken', async () => {
+    const fetchImpl = vi.fn(async () => answer({ ret_code: 0, ret_msg: 'OK', result: {} }));
+    const { api } = client(fetchImpl);
+    await api.call(loginCall, { email: 'a@b.co', password: 'x' });
+    const [url, init] = lastRequest(fetchImpl);
+    expect(url).toBe('https://example.test/x-api/login');
+    expect(init.method).toBe('POST');
+    expect(init.credentials).toBe('include');
+    expect(JSON.parse(String(init.body))).toEqual({ email: 'a@b.co', password: 'x' });
+    expect(init.headers).toMatchObject({
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      Guid: 'guid-1',
+      Lang: 'en',
+      platform: 'pc',
+      UserToken: 'tok-1',
+    });
+    expect((init.headers as Record<string, string>)['X-User-Agent']).toMatch(/foyer/);
+  });
+
+  it('GET body becomes query', async () => {
+    const fetchImpl = vi.fn(async () => answer({ ret_code: 0, ret_msg: '', result: {} }));
+    const { api } = client(fetchImpl);
+    await api.call(profileCall, { a: 1, b: 'x y', skip: undefined });
+    const [url, init] = lastRequest(fetchImpl);
+    expect(url).toBe('https://example.test/x-api/v2/private/user/profile?a=1&b=x+y');
+    expect(init.body).toBeUndefined();
+  });
+
+  it('UserToken dropped for the listed paths', async () => {
+    const fetchImpl = vi.fn(async () => answer({ ret_code: 0, ret_msg: '', result: [] }));
+    const { api } = client(fetchImpl);
+    await api.call(countryListCall, {});
+    expect(lastRequest(fetchImpl)[1].headers).not.toHaveProperty('UserToken');
+  });
+
+  it('any token in a response is stored', async () => {
+    const fetchImpl = vi.fn(async () => answer({ ret_code: 0, ret_msg: '', token: 'tok-2' }));
+    const { api, tokenStore } = client(fetchImpl);
+    const outcome = await api.call(loginCall, {});
+    expect(outcome.ok).toBe(true);
+    expect(tokenStore.get()).toBe('tok-2');
+  });
+
+  it('accepts the camel-case envelope', async () => {
+    const fetchImpl = vi.fn(async () => answer({ retCode: 32001, retMsg: 'bad' }));
+    const { api } = client(fetchImpl);
+    expect(await api.call(loginCall, {})).toMatchObject({ ok: false, retCode: 32001 });
+  });
+
+  it('no body or a network failure is -200, with a toast', async () => {
+    const noJson = vi.fn(async () => new Response('<html>', { status: 502 }));
+    const first = client(noJson);
+    expect(await first.api.call(loginCall, {})).toMatchObject({ ok: false, retCode: -200 });
+    expect(first.onToast).toHaveBeenCalledTimes(1);
+    const offline = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await client(offline).api.call(loginCall, {})).toMatchObject({ retCode: -200 });
+  });
+
+  it('a refusal toasts once, unless hideError', async () => {
+    const fetchImpl = vi.fn(async () => answer({ ret_code: 33001, ret_msg: 'exists' }));
+    const { api, onToast } = client(fetchImpl);
+    await api.call(loginCall, {}, { hideError: true });
+    expect(onToast).not.toHaveBeenCalled();
+    await api.call(loginCall, {});
+    expect(onToast).toHaveBeenCalledWith({ text: '33001: exists', ms: 5000 });
+  });
+
+  it('10006 toasts at most once per 10 s', async () => {
+    let now = 0;
+    const fetchImpl = vi.fn(async () => answer({ ret_code: 10006, ret_msg: 'slow down' }));
+    const { api, onToast } = client(fetchImpl, { now: () => now });
+    await api.call(profileCall, {});
+    now = 9_000;
+    await api.call(profileCall, {});
+    expect(onToast).toHaveBeenCalledTimes(1);
+    now = 10_500;
+    await api.call(profileCall, {});
+    expect(onToast).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * The request wrapper of SPEC §7: every call of the widget goes through `call`, which adds
+ * the headers, stores any token in an answer, shows the toast of SPEC §8 for a refusal and
+ * resolves to a value: `{ ok: true, result }` or `{ ok: false, retCode, retMsg }`.
+ */
+import { isSuccess, normaliseEnvelope, type CallDef, type Envelope } from '@foyer/contract';
+import {
+  NO_ANSWER_RET_CODE,
+  type ApiClient,
+  type ApiOutcome,
+  type CallOptions,
+} from './api-outcome';
+import { buildRequest } from './request';
+import { decideToast, type ToastDecision, type Translate } from './toast-rules';
+import type { TokenStore } from './token-store';
+
+/** The identification sent as X-User-Agent. */
+export const WIDGET_USER_AGENT = 'foyer-ui/0.1';
+
+export interface ApiClientConfig {
+  /** Base URL of the API, e.g. `https://example.com/x-api`. */
+  apiBase: string;
+  /** Language sent as the Lang header. */
+  lang: string;
+  /** Device platform sent as the platform header ('pc' or 'h5'). */
+  platform: string;
+  /** Device id sent as the Guid header. */
+  guid: string;
+  tokenStore: TokenStore;
+  /** Shows an error toast; called at most once per call. */
+  onToast?: (toast: ToastDecision) => void;
+  /** Looks up translated messages for toasts; without it the server's ret_msg is shown. */
+  translate?: Translate;
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+async function readEnvelope(response: Response): Promise<Envelope | undefined> {
+  try {
+    return normaliseEnvelope(await response.json());
+  } catch {
+    return undefined;
+  }
+}
+
+/** Creates the request wrapper for one widget instance. */
+export function createApiClient(config: ApiClientConfig): ApiClient {
+  const lastShownAt = new Map<number, number>();
+  const now = config.now ?? Date.now;
+  const translate: Translate = config.translate ?? (() => undefined);
+
+  async function fetchEnvelope(
+    callDef: CallDef,
+    payload: Record<string, unknown>,
+    signal: AbortSignal | undefined,
+  ): Promise<Envelope | undefined> {
+    const who = { ...config, userAgent: WIDGET_USER_AGENT, token: config.tokenStore.get() };
+    const { url, init } = buildRequest(config.apiBase, callDef, payload, who);
+    try {
+      const response = await (config.fetch ?? fetch)(url, { ...init, signal });
+      return await readEnvelope(response);
+    } catch {
+      return undefined;
+    }
+  }
+
+  function refuse(failure: Extract<ApiOutcome<unknown>, { ok: false }>, options: CallOptions) {
+    const context = options.context ?? 'other';
+    const hideError = options.hideError ?? false;
+    const toast = decideToast(failure, { context, hideError, now: now(), lastShownAt, translate });
+    if (toast === null) return failure;
+    lastShownAt.set(failure.retCode, now());
+    config.onToast?.(toast);
+    return failure;
+  }
+
+  return {
+    async call(callDef, payload, options = {}) {
+      const envelope = await fetchEnvelope(callDef, payload, options.signal);
+      if (envelope === undefined) {
+        const failure = { ok: false as const, retCode: NO_ANSWER_RET_CODE, retMsg: '' };
+        // A cancelled call is the caller's own doing: no toast.
+        return options.signal?.aborted ? failure : refuse(failure, options);
+      }
+      if (envelope.token) config.tokenStore.set(envelope.token);
+      if (isSuccess(envelope.ret_code)) {
+        return { ok: true, result: envelope.result as never, envelope: envelope as never };
+      }
+      const { ret_code: retCode, ret_msg: retMsg, result } = envelope;
+      return refuse({ ok: false, retCode, retMsg, result, envelope }, options);
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import type { CallContext, CallDef, CallResult, Envelope } from '@foyer/contract';
+
+/** A successful call: ret_code 0 (or success-like 10007) and its typed `result`. */
+export interface ApiSuccess<R> {
+  ok: true;
+  result: R;
+  envelope: Envelope<R>;
+}
+
+/**
+ * A refused or failed call. `retCode` -200 means there was no usable answer at all (no body,
+ * not JSON, network or cross-origin failure; SPEC §8).
+ */
+export interface ApiFailure {
+  ok: false;
+  retCode: number;
+  retMsg: string;
+  result?: unknown;
+  envelope?: Envelope;
+}
+
+/** What `call` resolves to: expected outcomes are values, never exceptions. */
+export type ApiOutcome<R> = ApiSuccess<R> | ApiFailure;
+
+/** Options of one call. */
+export interface CallOptions {
+  /** Where the call is made from; some ret_codes behave differently per context (SPEC §8). */
+  context?: CallContext;
+  /** Suppress the error toast of this call (SPEC §8 hideError). */
+  hideError?: boolean;
+  /** Cancels the request. */
+  signal?: AbortSignal;
+}
+
+/** The request wrapper of SPEC §7, typed by the contract's call definitions. */
+export interface ApiClient {
+  call<C extends CallDef>(
+    callDef: C,
+    payload: Record<string, unknown>,
+    options?: CallOptions,
+  ): Promise<ApiOutcome<CallResult<C>>>;
+}
+
+/** The ret_code reported when no envelope could be read (SPEC §8). */
+export const NO_ANSWER_RET_CODE = -200;

@@ -1,0 +1,94 @@
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { VISUALLY_HIDDEN_CLASS } from '../../theme/theme';
+import { ClearIcon, EyeIcon, EyeOffIcon } from '../icons';
+import { FieldMessage, fieldStyles } from '../text-field';
+import { PasswordChecklist } from './password-checklist';
+import styles from './password-field.module.css';
+
+export interface PasswordFieldProps {
+  value: string;
+  onValueChange: (value: string) => void;
+  onBlur?: () => void;
+  /** A translated validation message. */
+  error?: string | null;
+  /** Shows the rule checklist while focused or invalid (sign-up). */
+  withChecklist?: boolean;
+  autoComplete: 'current-password' | 'new-password';
+}
+
+/**
+ * The password input of SPEC §2: a show/hide eye, a clear button and, on sign-up, the rule
+ * checklist. The plain password never leaves this field's form; it is hashed when sent.
+ */
+export function PasswordField(props: PasswordFieldProps) {
+  const { value, onValueChange, onBlur, error, withChecklist, autoComplete } = props;
+  const { t } = useTranslation();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [revealed, setRevealed] = useState(false);
+  const [focused, setFocused] = useState(false);
+  // While typing, the checklist floats over what follows (a tooltip), so leaving the field
+  // never moves the controls under the pointer; when invalid it stays, in the flow.
+  const checklist = !withChecklist ? null : focused ? 'tooltip' : error ? 'inline' : null;
+  const showChecklist = checklist !== null;
+  const describedBy = [error ? `${id}-message` : '', showChecklist ? `${id}-rules` : '']
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <div className={`${fieldStyles.field} ${styles.field}`}>
+      <label htmlFor={id} className={fieldStyles.label}>
+        {t('common:password')}
+      </label>
+      <div className={fieldStyles.control} data-invalid={Boolean(error)}>
+        <input
+          ref={input}
+          id={id}
+          className={fieldStyles.input}
+          type={revealed ? 'text' : 'password'}
+          value={value}
+          autoComplete={autoComplete}
+          placeholder={t('common:passwordPlaceholder')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          onChange={(event) => onValueChange(event.target.value)}
+          onFocus={() => setFocused(true)}
+          onBlur={() => {
+            setFocused(false);
+            onBlur?.();
+          }}
+        />
+        {value ? (
+          <button
+            type="button"
+            className={fieldStyles.iconButton}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => {
+              onValueChange('');
+              input.current?.focus();
+            }}
+          >
+            <ClearIcon />
+            <span className={VISUALLY_HIDDEN_CLASS}>{t('common:clear')}</span>
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className={fieldStyles.iconButton}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => setRevealed((shown) => !shown)}
+        >
+          {revealed ? <EyeOffIcon /> : <EyeIcon />}
+          <span className={VISUALLY_HIDDEN_CLASS}>
+            {t(revealed ? 'common:hidePassword' : 'common:showPassword')}
+          </span>
+        </button>
+      </div>
+      <FieldMessage id={`${id}-message`} message={error} />
+      {checklist ? (
+        <PasswordChecklist id={`${id}-rules`} value={value} floating={checklist === 'tooltip'} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { VISUALLY_HIDDEN_CLASS } from '../../theme/theme';
+import styles from './skeleton.module.css';
+
+/** The loading skeleton of a form (SPEC §2: 440 px high on the page). */
+export function FormSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.skeleton} aria-busy="true">
+      <span className={VISUALLY_HIDDEN_CLASS}>{t('common:loading')}</span>
+      <div className={styles.bar} data-size="title" />
+      <div className={styles.bar} data-size="tabs" />
+      <div className={styles.bar} />
+      <div className={styles.bar} />
+      <div className={styles.bar} data-size="button" />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { FormSkeleton } from './form-skeleton';

@@ -1,0 +1,1 @@
+export { MethodTabs, type MethodTab, type MethodTabsProps } from './method-tabs';

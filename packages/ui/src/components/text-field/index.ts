@@ -1,0 +1,3 @@
+export { TextField, type TextFieldProps } from './text-field';
+export { FieldMessage } from './field-message';
+export { default as fieldStyles } from './field.module.css';

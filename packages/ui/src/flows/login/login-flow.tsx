@@ -1,0 +1,14 @@
+import { LoginFormView } from './screens/login-form.view';
+import { OverLimitDialogView } from './screens/over-limit-dialog.view';
+import { useLogin } from './use-login';
+
+/** The log-in flow: the map of its screens. */
+export function LoginFlow() {
+  const login = useLogin();
+  return (
+    <>
+      <LoginFormView login={login} />
+      <OverLimitDialogView login={login} />
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+/** The body of POST /login (SPEC §3): the password leaves the browser only as its digest. */
+import { LOGIN_PROTO_VERSION } from '@foyer/contract';
+import { passwordDigest } from '../../api/password-digest';
+import type { CredentialsForm } from '../shared/credentials-form';
+
+export function loginPayload(form: CredentialsForm, impliedCountry?: string) {
+  const password = passwordDigest(form.password);
+  if (form.method === 'email') {
+    return { email: form.email, password, proto_ver: LOGIN_PROTO_VERSION };
+  }
+  const country_code = form.country?.callingCode ?? impliedCountry ?? '';
+  return { mobile: form.mobile, country_code, password, proto_ver: LOGIN_PROTO_VERSION };
+}

@@ -1,0 +1,14 @@
+import { validateEmail, validatePhone } from '@foyer/contract';
+import type { FieldRules } from '../shared/credentials-form';
+
+/** Log-in needs a password, not one that meets today's rules: older ones still sign in. */
+function validateLoginPassword(value: string): string | null {
+  return value.length === 0 ? 'pleaseEnterPassword' : null;
+}
+
+/** The rules of the log-in fields (SPEC §5). */
+export const LOGIN_RULES: FieldRules = {
+  email: validateEmail,
+  mobile: validatePhone,
+  password: validateLoginPassword,
+};

@@ -1,0 +1,75 @@
+import type { FormEvent as ReactFormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { MethodTabs } from '../../../components/tabs';
+import { PasswordField } from '../../../components/password-field';
+import { useWidget } from '../../../widget/widget-context';
+import { EmailField } from '../../shared/fields/email-field.view';
+import { ModeToggle } from '../../shared/fields/mode-toggle.view';
+import { PhoneField } from '../../shared/fields/phone-field.view';
+import { FlowHeading } from '../../shared/flow-heading';
+import { focusFirstInvalid } from '../../shared/focus-first-invalid';
+import styles from '../../shared/flow.module.css';
+import { useFieldBinding } from '../../shared/use-field-binding';
+import { LOGIN_RULES } from '../login-rules';
+import { visibleMethods } from '../login-method';
+import { RETRIEVE_PASSWORD_PATH, type LoginController } from '../use-login';
+
+/** The log-in form: Email / Mobile tabs, password, "Log in", and the links around them. */
+export function LoginFormView({ login }: { login: LoginController }) {
+  const { t } = useTranslation();
+  const { options } = useWidget();
+  const { snapshot, send, countries, selectMethod, countryImplied } = login;
+  const { form } = snapshot.context;
+  const bind = useFieldBinding(form, send, LOGIN_RULES);
+  const submitting = snapshot.matches('submittingCredentials');
+
+  function onSubmit(event: ReactFormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    send({ type: 'SUBMIT' });
+    focusFirstInvalid(event.currentTarget);
+  }
+
+  const emailField = (
+    <EmailField {...bind('email')} autoComplete="username" readOnly={options.emailReadOnly} />
+  );
+  const phoneField = (
+    <PhoneField
+      {...bind('mobile')}
+      countries={countries}
+      country={form.country}
+      onCountry={(country) => send({ type: 'COUNTRY_SELECTED', country })}
+      countryInvalid={form.submitted && form.country === null}
+      countryImplied={countryImplied}
+    />
+  );
+  const tabs = visibleMethods(options).map((method) => ({
+    value: method,
+    label: t(method === 'email' ? 'common:email' : 'common:mobile'),
+    content: method === 'email' ? emailField : phoneField,
+  }));
+
+  return (
+    <div className={styles.screen}>
+      <FlowHeading subtitle={t('login:subtitle')}>{t('login:title')}</FlowHeading>
+      <form className={styles.form} noValidate onSubmit={onSubmit}>
+        <MethodTabs
+          label={t('login:methods')}
+          value={form.method}
+          onValueChange={selectMethod}
+          tabs={tabs}
+        />
+        <PasswordField {...bind('password')} autoComplete="current-password" />
+        <div className={styles.row}>
+          <a className={styles.link} href={RETRIEVE_PASSWORD_PATH}>
+            {t('login:forgotPassword')}
+          </a>
+        </div>
+        <Button type="submit" className={styles.submit} busy={submitting} disabled={submitting}>
+          {options.submitTexts?.login ?? t('login:submit')}
+        </Button>
+      </form>
+      <ModeToggle from="login" />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useWidget } from '../../../widget/widget-context';
+import type { LoginController } from '../use-login';
+
+/** The over-limit dialog (31030): the account is locked until a time; Confirm closes it. */
+export function OverLimitDialogView({ login }: { login: LoginController }) {
+  const { t } = useTranslation();
+  const { lang } = useWidget();
+  const { snapshot, send } = login;
+  const step = snapshot.context.step;
+  const lockedUntil = step?.kind === 'overLimit' ? step.lockedUntil : undefined;
+  const time =
+    lockedUntil === undefined
+      ? undefined
+      : new Intl.DateTimeFormat(lang, {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+          calendar: 'gregory',
+        }).format(lockedUntil);
+  return (
+    <ConfirmDialog
+      open={snapshot.matches('showingOverLimitDialog')}
+      title={t('login:overLimit.title')}
+      description={time ? t('login:overLimit.body', { time }) : t('login:overLimit.bodyLater')}
+      onConfirm={() => send({ type: 'CONFIRM' })}
+    />
+  );
+}

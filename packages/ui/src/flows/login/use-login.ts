@@ -1,0 +1,76 @@
+/**
+ * The log-in controller: the one place that calls the API for this flow. It provides the
+ * machine's actor and side effects and hands the views a snapshot and small commands.
+ */
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { SITES, TOAST_MS_SHORT, loginCall } from '@foyer/contract';
+import { useToast } from '../../components/toast';
+import { useWidget } from '../../widget/widget-context';
+import type { CredentialsForm, Method } from '../shared/credentials-form';
+import { useCountries } from '../shared/use-countries';
+import { useLatest } from '../shared/use-latest';
+import { initialLoginMethod, readStoredLoginTab, storeLoginTab } from './login-method';
+import { loginMachine } from './login.machine';
+import { loginPayload } from './login-payload';
+
+/** Where "Forgot password?" and pre_action 1 lead (SPEC §2). */
+export const RETRIEVE_PASSWORD_PATH = '/app/user/retrieve';
+
+export function useLogin() {
+  const widget = useWidget();
+  const { t } = useTranslation();
+  const toast = useToast();
+  const latest = useLatest({ widget, t, toast });
+  const impliedCountry = SITES[widget.host.site].impliedCountry;
+
+  const [machine] = useState(() =>
+    loginMachine.provide({
+      actors: {
+        logIn: fromPromise(({ input }: { input: CredentialsForm }) =>
+          latest.current.widget.api.call(loginCall, loginPayload(input, impliedCountry), {
+            context: 'login',
+          }),
+        ),
+      },
+      actions: {
+        askForCountry: () => {
+          const { toast: show, t: translate } = latest.current;
+          show.show('error', translate('common:pleaseSelectCountryCode'), TOAST_MS_SHORT);
+        },
+        completeLogin: ({ context }) => {
+          const step = context.step;
+          latest.current.widget.complete(
+            'login',
+            step?.kind === 'signedIn' ? step.accountId : undefined,
+          );
+        },
+        goToRetrievePassword: () => latest.current.widget.navigate(RETRIEVE_PASSWORD_PATH),
+      },
+    }),
+  );
+
+  const { options } = widget;
+  const [snapshot, send] = useMachine(machine, {
+    input: {
+      countryImplied: impliedCountry !== undefined,
+      form: {
+        method: initialLoginMethod(readStoredLoginTab(), options),
+        email: options.defaultEmail ?? '',
+        mobile: options.defaultPhone ?? '',
+      },
+    },
+  });
+  const countries = useCountries((country) => send({ type: 'COUNTRY_SUGGESTED', country }));
+
+  function selectMethod(method: Method) {
+    storeLoginTab(method);
+    send({ type: 'METHOD_CHANGED', method });
+  }
+
+  return { snapshot, send, countries, selectMethod, countryImplied: impliedCountry !== undefined };
+}
+
+export type LoginController = ReturnType<typeof useLogin>;

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { emptyForm } from '../shared/credentials-form';
+import { createAccountPayload, sendCodePayload } from './register-payload';
+
+const email = emptyForm({ email: 'a@example.com', password: 'Secret123', referral: ' REF1 ' });
+const mobile = emptyForm({
+  method: 'mobile',
+  mobile: '7700900123',
+  password: 'Secret123',
+  country: { iso: 'GB', callingCode: '44' },
+});
+const DIGEST = /^[0-9a-f]{64}$/;
+
+describe('sign-up payloads (SPEC §3)', () => {
+  it('send-code payload: email, ref, lang, verify_type 1, login_type 2', () => {
+    expect(sendCodePayload(email, 'en')).toEqual({
+      email: 'a@example.com',
+      ref: 'REF1',
+      lang: 'en',
+      verify_type: 1,
+      login_type: 2,
+    });
+  });
+  it('send-code payload: mobile with country_code, login_type 3, no empty ref', () => {
+    expect(sendCodePayload(mobile, 'en')).toEqual({
+      mobile: '7700900123',
+      country_code: '44',
+      lang: 'en',
+      verify_type: 1,
+      login_type: 3,
+    });
+  });
+  it('register payload (e-mail): emailverify, hashed password, uuid', () => {
+    const body = createAccountPayload(email, '123456', 'u-1', 'en');
+    expect(body).toMatchObject({ email: 'a@example.com', emailverify: '123456', uuid: 'u-1' });
+    expect(body.password).toMatch(DIGEST);
+    expect(JSON.stringify(body)).not.toContain('Secret123');
+  });
+  it('register payload (phone): smsverify and country_code', () => {
+    expect(createAccountPayload(mobile, '654321', null, 'en')).toMatchObject({
+      mobile: '7700900123',
+      country_code: '44',
+      smsverify: '654321',
+    });
+  });
+});

@@ -1,0 +1,87 @@
+import type { FormEvent as ReactFormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { PasswordField } from '../../../components/password-field';
+import { MethodTabs } from '../../../components/tabs';
+import { useWidget } from '../../../widget/widget-context';
+import { EmailField } from '../../shared/fields/email-field.view';
+import { ModeToggle } from '../../shared/fields/mode-toggle.view';
+import { PhoneField } from '../../shared/fields/phone-field.view';
+import { ReferralField } from '../../shared/fields/referral-field.view';
+import { TermsCheckbox } from '../../shared/fields/terms-checkbox.view';
+import { FlowHeading } from '../../shared/flow-heading';
+import { focusFirstInvalid } from '../../shared/focus-first-invalid';
+import styles from '../../shared/flow.module.css';
+import { useFieldBinding } from '../../shared/use-field-binding';
+import { visibleMethods } from '../../login/login-method';
+import { REGISTER_RULES } from '../register-rules';
+import type { RegisterController } from '../use-register';
+
+/** Sign-up, old one-form mode: tabs, fields, referral, terms, "Sign up". */
+export function RegisterFormView({ register }: { register: RegisterController }) {
+  const { t } = useTranslation();
+  const { options, lang, host } = useWidget();
+  const { snapshot, send, countries, countryImplied } = register;
+  const { form, termsAccepted } = snapshot.context;
+  const bind = useFieldBinding(form, send, REGISTER_RULES);
+  const sending = snapshot.matches('sendingCode');
+  // The invitation heading follows the code the visitor arrived with, not what they type.
+  const invited = Boolean(options.isInvitePage || options.defaultUserCode || host.refFromQuery);
+
+  function onSubmit(event: ReactFormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    send({ type: 'SUBMIT' });
+    focusFirstInvalid(event.currentTarget);
+  }
+
+  const tabs = visibleMethods(options).map((method) => ({
+    value: method,
+    label: t(method === 'email' ? 'common:email' : 'common:mobile'),
+    content:
+      method === 'email' ? (
+        <EmailField {...bind('email')} autoComplete="email" readOnly={options.emailReadOnly} />
+      ) : (
+        <PhoneField
+          {...bind('mobile')}
+          countries={countries}
+          country={form.country}
+          onCountry={(country) => send({ type: 'COUNTRY_SELECTED', country })}
+          countryInvalid={form.submitted && form.country === null}
+          countryImplied={countryImplied}
+        />
+      ),
+  }));
+
+  return (
+    <div className={styles.screen}>
+      <FlowHeading>{t(invited ? 'register:inviteTitle' : 'register:title')}</FlowHeading>
+      <form className={styles.form} noValidate onSubmit={onSubmit}>
+        <MethodTabs
+          label={t('register:methods')}
+          value={form.method}
+          onValueChange={(method) => send({ type: 'METHOD_CHANGED', method })}
+          tabs={tabs}
+        />
+        <PasswordField {...bind('password')} autoComplete="new-password" withChecklist />
+        {options.hideReferral ? null : (
+          <ReferralField {...bind('referral')} readOnly={options.referralReadOnly} />
+        )}
+        <TermsCheckbox
+          checked={termsAccepted}
+          onChange={(accepted) => send({ type: 'TERMS_TOGGLED', accepted })}
+          links={options.legalLinks ?? { terms: `/${lang}/terms`, privacy: `/${lang}/privacy` }}
+          customText={options.acceptedTermsText}
+        />
+        <Button
+          type="submit"
+          className={styles.submit}
+          disabled={!termsAccepted || sending}
+          busy={sending}
+        >
+          {options.submitTexts?.register ?? t('register:submit')}
+        </Button>
+      </form>
+      <ModeToggle from="register" />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Country } from '@foyer/contract';
+import type { CountryOption } from '../../components/country-select';
+
+function displayNames(lang: string): Intl.DisplayNames | undefined {
+  try {
+    return new Intl.DisplayNames([lang], { type: 'region' });
+  } catch {
+    return undefined;
+  }
+}
+
+function regionName(names: Intl.DisplayNames | undefined, iso: string): string | undefined {
+  try {
+    return names?.of(iso);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A country's name in the page language: the server's name_<lang> (or name_<base lang>),
+ * else the browser's own region name (Intl.DisplayNames), else the English name.
+ */
+export function countryName(country: Country, lang: string, names = displayNames(lang)): string {
+  if (lang === 'en' || lang.startsWith('en-')) return country.name_en;
+  const base = lang.split('-')[0] ?? lang;
+  return (
+    country[`name_${lang}`] ??
+    country[`name_${base}`] ??
+    regionName(names, country.code) ??
+    country.name_en
+  );
+}
+
+/** The server's country list as selector options, named in the page language. */
+export function toCountryOptions(countries: readonly Country[], lang: string): CountryOption[] {
+  const names = displayNames(lang);
+  return countries.map((country) => ({
+    iso: country.code,
+    callingCode: country.area_code.replace(/^\+/, ''),
+    name: countryName(country, lang, names),
+  }));
+}
+
+/** The option of a visitor-country answer: an ISO code, or a calling code. */
+export function findCountry(
+  options: readonly CountryOption[],
+  code: string,
+): CountryOption | undefined {
+  const wanted = code.trim().replace(/^\+/, '').toUpperCase();
+  if (wanted === '') return undefined;
+  return (
+    options.find((option) => option.iso.toUpperCase() === wanted) ??
+    options.find((option) => option.callingCode === wanted)
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { useWidget } from '../../../widget/widget-context';
+import type { WidgetMode } from '../../../widget/widget-options';
+import styles from '../flow.module.css';
+
+const TOGGLE: Record<WidgetMode, { question: string; action: string; to: WidgetMode }> = {
+  login: { question: 'login:noAccount', action: 'login:signUp', to: 'register' },
+  register: { question: 'register:haveAccount', action: 'register:logIn', to: 'login' },
+};
+
+/** The log-in / sign-up toggle link, unless hidden by `hideToggle`. */
+export function ModeToggle({ from }: { from: WidgetMode }) {
+  const { t } = useTranslation();
+  const { options, lang, switchMode } = useWidget();
+  if (options.hideToggle) return null;
+  const toggle = TOGGLE[from];
+  return (
+    <p className={styles.footer}>
+      {t(toggle.question)}{' '}
+      <a
+        className={styles.link}
+        href={`/${lang}/${toggle.to}`}
+        onClick={(event) => {
+          event.preventDefault();
+          switchMode(toggle.to);
+        }}
+      >
+        {t(toggle.action)}
+      </a>
+    </p>
+  );
+}

@@ -1,0 +1,53 @@
+/** Everything the widget derives from the page it runs on and its options (SPEC §1). */
+import { isSiteCode, siteFromHost, type SiteCode } from '@foyer/contract';
+import { apiBaseForOrigin, environmentFromHost, type Environment } from './environment';
+import { languageOf } from './language';
+import { platformFrom, type Platform } from './platform';
+
+/** The parts of `window.location` and `navigator` the derivation reads. */
+export interface PageFacts {
+  origin: string;
+  hostname: string;
+  pathname: string;
+  search: string;
+  userAgent: string;
+  viewportWidth: number;
+}
+
+/** The widget options that override what the page says. */
+export interface HostOverrides {
+  apiBase?: string;
+  site?: string;
+  lang?: string;
+}
+
+export interface HostConfig {
+  environment: Environment;
+  apiBase: string;
+  platform: Platform;
+  site: SiteCode;
+  lang: string;
+  /** The referral code of the page's `?ref=` query, if any. */
+  refFromQuery: string | undefined;
+}
+
+/** Derives the host configuration; a pure function of the page facts and the options. */
+export function deriveHostConfig(page: PageFacts, overrides: HostOverrides = {}): HostConfig {
+  const siteFlag = overrides.site?.toUpperCase();
+  const ref = new URLSearchParams(page.search).get('ref');
+  return {
+    environment: environmentFromHost(page.hostname),
+    apiBase: overrides.apiBase ?? apiBaseForOrigin(page.origin),
+    platform: platformFrom(page.userAgent, page.viewportWidth),
+    site: siteFlag && isSiteCode(siteFlag) ? siteFlag : siteFromHost(page.hostname),
+    lang: languageOf(page.pathname, overrides.lang),
+    refFromQuery: ref || undefined,
+  };
+}
+
+/** The facts of the current page. */
+export function currentPageFacts(): PageFacts {
+  const { origin, hostname, pathname, search } = window.location;
+  const viewportWidth = window.innerWidth;
+  return { origin, hostname, pathname, search, userAgent: navigator.userAgent, viewportWidth };
+}

@@ -1,0 +1,48 @@
+/** One i18next instance per widget: English bundled, other locales loaded lazily. */
+import i18next, { type i18n } from 'i18next';
+import { DEFAULT_LANGUAGE } from '@foyer/contract';
+import type { Translate } from '../api/toast-rules';
+import { en } from './locales/en';
+import { LAZY_LOCALES, NAMESPACES } from './namespaces';
+
+/** Creates the widget's translator, in English until `loadLanguage` has run. */
+export function createWidgetI18n(): i18n {
+  const instance = i18next.createInstance();
+  void instance.init({
+    resources: { [DEFAULT_LANGUAGE]: en },
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+    showSupportNotice: false,
+  });
+  return instance;
+}
+
+/** Whether a language needs a locale fetched before it can be shown. */
+export function needsLoading(instance: i18n, lang: string): boolean {
+  return lang in LAZY_LOCALES && !instance.hasResourceBundle(lang, 'common');
+}
+
+/**
+ * Switches to a language, fetching its locale first when it has one; languages without a
+ * locale show English (SPEC §9 fallback).
+ */
+export async function loadLanguage(instance: i18n, lang: string): Promise<void> {
+  const loader = LAZY_LOCALES[lang];
+  if (loader && needsLoading(instance, lang)) {
+    const resources = await loader();
+    for (const [namespace, bundle] of Object.entries(resources)) {
+      instance.addResourceBundle(lang, namespace, bundle, true, true);
+    }
+  }
+  await instance.changeLanguage(lang);
+}
+
+/** A lookup for the request wrapper: the text of a key, or undefined when no locale has it. */
+export function translatorFor(instance: i18n): Translate {
+  return (key, params) => (instance.exists(key, params) ? instance.t(key, params) : undefined);
+}

@@ -1,0 +1,49 @@
+/**
+ * @foyer/ui: the embeddable sign-up and log-in widget. Import the styles once:
+ * `import '@foyer/ui/style.css'`.
+ */
+import './theme/theme';
+
+// Shells
+export { RegisterLoginPage } from './shells/register-login-page';
+export { RegisterLoginModal } from './shells/register-login-modal';
+export type {
+  LegalLinks,
+  LoadStatus,
+  RegisterLoginModalProps,
+  RegisterLoginPageProps,
+  SubmitTexts,
+  WidgetMode,
+  WidgetOptions,
+  WidgetSuccess,
+} from './widget/widget-options';
+export type { Theme } from './theme/theme';
+
+// Headless pieces for host apps
+export { createApiClient, type ApiClientConfig } from './api/api-client';
+export type { ApiClient, ApiFailure, ApiOutcome, ApiSuccess, CallOptions } from './api/api-outcome';
+export {
+  TOKEN_STORAGE_KEY,
+  createLocalTokenStore,
+  createMemoryTokenStore,
+  type TokenStore,
+} from './api/token-store';
+export { deviceId } from './api/device-id';
+export { passwordDigest } from './api/password-digest';
+export {
+  currentPageFacts,
+  deriveHostConfig,
+  type HostConfig,
+  type PageFacts,
+} from './host/host-config';
+export { environmentFromHost, apiBaseForOrigin, type Environment } from './host/environment';
+export { platformFrom, type Platform } from './host/platform';
+export {
+  KNOWN_LANGUAGES,
+  directionOf,
+  isRtlLanguage,
+  knownLanguage,
+  languageOf,
+  splitLanguageSegment,
+} from './host/language';
+export { dashboardUrl } from './widget/after-success';

@@ -1,0 +1,23 @@
+/** What happens after a successful log-in or sign-up (SPEC §2 destinations, §4 "Other"). */
+import type { WidgetVariant } from './widget-context';
+
+/** The signed-in destination: /{lang}/dashboard, with ?newUser=true after sign-up. */
+export function dashboardUrl(lang: string, newUser: boolean): string {
+  return `/${lang}/dashboard${newUser ? '?newUser=true' : ''}`;
+}
+
+export type AfterSuccess =
+  { kind: 'navigate'; url: string } | { kind: 'callback' } | { kind: 'reload' };
+
+/**
+ * The page variant goes to the destination (after the host's callback, if any). The modal
+ * runs the host callback; with no callback the page reloads.
+ */
+export function afterSuccess(
+  variant: WidgetVariant,
+  hasCallback: boolean,
+  url: string,
+): AfterSuccess {
+  if (variant === 'page') return { kind: 'navigate', url };
+  return hasCallback ? { kind: 'callback' } : { kind: 'reload' };
+}

@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createApiClient } from '../api/api-client';
+import type { ApiClient } from '../api/api-outcome';
+import { deviceId } from '../api/device-id';
+import type { TokenStore } from '../api/token-store';
+import { useToast } from '../components/toast';
+import type { HostConfig } from '../host/host-config';
+import { translatorFor } from '../i18n/create-i18n';
+
+/** The request wrapper of one widget: its toasts go to the widget's toast region. */
+export function useApiClient(host: HostConfig, tokenStore: TokenStore): ApiClient {
+  const { i18n } = useTranslation();
+  const toast = useToast();
+  const { apiBase, lang, platform } = host;
+  return useMemo(
+    () =>
+      createApiClient({
+        apiBase,
+        lang,
+        platform,
+        guid: deviceId(),
+        tokenStore,
+        translate: translatorFor(i18n),
+        onToast: ({ text, ms }) => toast.show('error', text, ms),
+      }),
+    [apiBase, lang, platform, tokenStore, i18n, toast],
+  );
+}

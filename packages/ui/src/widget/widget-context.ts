@@ -1,0 +1,40 @@
+import { createContext, useContext } from 'react';
+import type { ApiClient } from '../api/api-outcome';
+import type { TokenStore } from '../api/token-store';
+import type { HostConfig } from '../host/host-config';
+import type { Theme } from '../theme/theme';
+import type { WidgetMode, WidgetOptions } from './widget-options';
+
+/** The shell a flow runs in (STYLE.md §6: variants are shells, not forks). */
+export type WidgetVariant = 'page' | 'modal';
+
+/** What every flow and view of one widget shares. */
+export interface WidgetContextValue {
+  options: WidgetOptions;
+  variant: WidgetVariant;
+  host: HostConfig;
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  theme: Theme;
+  api: ApiClient;
+  tokenStore: TokenStore;
+  /** The view shown now, and how to switch it (the log-in / sign-up toggle). */
+  mode: WidgetMode;
+  switchMode: (mode: WidgetMode) => void;
+  /** Dialogs portal here, inside the themed widget root. */
+  portalContainer: HTMLElement | null;
+  setPortalContainer: (element: HTMLElement | null) => void;
+  /** Goes to a URL through the host's `onNavigate`, else `window.location.assign`. */
+  navigate: (url: string) => void;
+  /** Finishes a successful log-in or sign-up (SPEC §4 "Other"). */
+  complete: (mode: WidgetMode, accountId: string | undefined) => void;
+}
+
+export const WidgetContext = createContext<WidgetContextValue | null>(null);
+
+/** The widget the calling component runs in. */
+export function useWidget(): WidgetContextValue {
+  const value = useContext(WidgetContext);
+  if (value === null) throw new Error('useWidget must be used inside a Foyer widget');
+  return value;
+}

@@ -1,0 +1,114 @@
+/**
+ * The options of the widget (SPEC §1), shared by `RegisterLoginPage` and
+ * `RegisterLoginModal`. Options marked "not yet used" are accepted and typed so hosts can
+ * pass them today; the features they steer arrive in later releases.
+ */
+import type { SiteCode } from '@foyer/contract';
+import type { ReactNode } from 'react';
+import type { Theme } from '../theme/theme';
+
+/** Which view a widget shows. */
+export type WidgetMode = 'login' | 'register';
+
+/** What the widget hands to `onSuccess` after a log-in or sign-up. */
+export interface WidgetSuccess {
+  mode: WidgetMode;
+  /** The account id from the answer. */
+  accountId: string | undefined;
+  /** True after a sign-up. */
+  newUser: boolean;
+  /** Where the page variant would go next, e.g. '/en/dashboard?newUser=true'. */
+  redirectUrl: string;
+}
+
+/** Reported to `onLoadStatus` (SPEC §4 "Load status reported to host"). */
+export type LoadStatus = 'LOADED_SUCCESS' | 'LOADED_ERROR';
+
+/** Custom texts of the submit buttons. */
+export interface SubmitTexts {
+  login?: string;
+  register?: string;
+}
+
+/** Links of the terms checkbox; each region has its own legal pages (SPEC §2). */
+export interface LegalLinks {
+  terms: string;
+  privacy: string;
+}
+
+export interface WidgetOptions {
+  /** Hides the right-hand promo panel of the page variant. */
+  hideRightPanel?: boolean;
+  /** Hides the register/login toggle link. */
+  hideToggle?: boolean;
+  /** Hides the referral code field on sign-up. */
+  hideReferral?: boolean;
+  /** Hides third-party sign-in. Not yet used: third-party sign-in arrives later. */
+  hideThirdParty?: boolean;
+  /** Hides the mobile tab. */
+  hidePhoneTab?: boolean;
+  /** Hides the e-mail tab. */
+  hideEmailTab?: boolean;
+  /** Makes the referral code read-only. */
+  referralReadOnly?: boolean;
+  /** Makes the e-mail read-only (use with `defaultEmail`). */
+  emailReadOnly?: boolean;
+  /** Prefills the e-mail. */
+  defaultEmail?: string;
+  /** Prefills the mobile number (digits). */
+  defaultPhone?: string;
+  /** Prefills the referral code; wins over the page's `?ref=`. */
+  defaultUserCode?: string;
+  /** The page is an invitation page: sign-up shows the invitation heading. */
+  isInvitePage?: boolean;
+  /** Custom texts of the submit buttons. */
+  submitTexts?: SubmitTexts;
+  /** Replaces the text of the terms checkbox label. */
+  acceptedTermsText?: ReactNode;
+  /** Legal links of the terms checkbox; default `/{lang}/terms` and `/{lang}/privacy`. */
+  legalLinks?: LegalLinks;
+  /**
+   * How an IP-limited visitor is told (SPEC §4): 'modal' (default) or 'page'. Not yet used:
+   * the IP-limit notice arrives with the dialog catalogue.
+   */
+  ipLimitedDisplayType?: 'modal' | 'page';
+  /** Regional site flag (SPEC §1); wins over the host name. */
+  site?: SiteCode;
+  /** Language, e.g. 'en' or 'ar-SA'; default: the page's language segment, else 'en'. */
+  lang?: string;
+  /** Colour theme; default 'light'. */
+  theme?: Theme;
+  /** API base URL; default `${location.origin}/x-api`. */
+  apiBase?: string;
+  /**
+   * Called after a successful log-in or sign-up. In the modal it replaces the default page
+   * reload; in the page variant it runs before navigating.
+   */
+  onSuccess?: (success: WidgetSuccess) => void;
+  /** Called when the modal asks to close (close button, Escape). */
+  onClose?: () => void;
+  /** Navigates to a URL; default `window.location.assign`. */
+  onNavigate?: (url: string) => void;
+  /** Called when the user switches between log-in and sign-up. */
+  onModeChange?: (mode: WidgetMode) => void;
+  /** Reports LOADED_SUCCESS on mount, LOADED_ERROR when rendering failed. */
+  onLoadStatus?: (status: LoadStatus) => void;
+}
+
+/** Options of `RegisterLoginPage`. */
+export interface RegisterLoginPageProps extends WidgetOptions {
+  /** The view shown first; default 'register'. */
+  mode?: WidgetMode;
+}
+
+/** Options of `RegisterLoginModal`. */
+export interface RegisterLoginModalProps extends WidgetOptions {
+  /** The modal is open while this is true. */
+  visible: boolean;
+  /** The view shown first; default 'login'. */
+  mode?: WidgetMode;
+  /** Shows only sign-up inside the modal. */
+  hideLogin?: boolean;
+  /** Shows only log-in inside the modal. */
+  hideRegister?: boolean;
+}

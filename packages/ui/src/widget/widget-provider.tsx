@@ -1,0 +1,112 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createLocalTokenStore } from '../api/token-store';
+import { ToastProvider } from '../components/toast';
+import { currentPageFacts, deriveHostConfig, type HostConfig } from '../host/host-config';
+import { directionOf } from '../host/language';
+import { useWidgetI18n } from '../i18n/use-widget-i18n';
+import { afterSuccess, dashboardUrl } from './after-success';
+import { WidgetContext, type WidgetContextValue, type WidgetVariant } from './widget-context';
+import type { WidgetMode, WidgetOptions } from './widget-options';
+import { useApiClient } from './use-api-client';
+
+interface WidgetProviderProps {
+  options: WidgetOptions;
+  variant: WidgetVariant;
+  initialMode: WidgetMode;
+  children: (ready: boolean) => ReactNode;
+}
+
+/** Everything one widget instance needs: host facts, translator, toasts, API, mode. */
+export function WidgetProvider({ options, variant, initialMode, children }: WidgetProviderProps) {
+  const { apiBase, site, lang } = options;
+  const host = useMemo(
+    () => deriveHostConfig(currentPageFacts(), { apiBase, site, lang }),
+    [apiBase, site, lang],
+  );
+  const { i18n, ready } = useWidgetI18n(host.lang);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ToastProvider>
+        <WidgetServices options={options} variant={variant} initialMode={initialMode} host={host}>
+          {children(ready)}
+        </WidgetServices>
+      </ToastProvider>
+    </I18nextProvider>
+  );
+}
+
+interface ServicesProps extends Omit<WidgetProviderProps, 'children'> {
+  host: HostConfig;
+  children: ReactNode;
+}
+
+function defaultNavigate(url: string): void {
+  window.location.assign(url);
+}
+
+function WidgetServices({ options, variant, initialMode, host, children }: ServicesProps) {
+  const [tokenStore] = useState(createLocalTokenStore);
+  const api = useApiClient(host, tokenStore);
+  const [portalContainer, setPortalContainer] = useState<HTMLElement | null>(null);
+  const [mode, setMode] = useState(initialMode);
+  const [shownInitialMode, setShownInitialMode] = useState(initialMode);
+  if (initialMode !== shownInitialMode) {
+    // The host changed the `mode` prop: follow it.
+    setShownInitialMode(initialMode);
+    setMode(initialMode);
+  }
+  const { onModeChange, onNavigate, onSuccess } = options;
+
+  const switchMode = useCallback(
+    (next: WidgetMode) => {
+      setMode(next);
+      onModeChange?.(next);
+    },
+    [onModeChange],
+  );
+  const navigate = useCallback((url: string) => (onNavigate ?? defaultNavigate)(url), [onNavigate]);
+  const complete = useCallback(
+    (doneMode: WidgetMode, accountId: string | undefined) => {
+      const newUser = doneMode === 'register';
+      const redirectUrl = dashboardUrl(host.lang, newUser);
+      onSuccess?.({ mode: doneMode, accountId, newUser, redirectUrl });
+      const next = afterSuccess(variant, onSuccess !== undefined, redirectUrl);
+      if (next.kind === 'navigate') navigate(next.url);
+      else if (next.kind === 'reload') window.location.reload();
+    },
+    [host.lang, navigate, onSuccess, variant],
+  );
+
+  const value = useMemo<WidgetContextValue>(
+    () => ({
+      options,
+      variant,
+      host,
+      lang: host.lang,
+      dir: directionOf(host.lang),
+      theme: options.theme ?? 'light',
+      api,
+      tokenStore,
+      mode,
+      switchMode,
+      portalContainer,
+      setPortalContainer,
+      navigate,
+      complete,
+    }),
+    [
+      options,
+      variant,
+      host,
+      api,
+      tokenStore,
+      mode,
+      switchMode,
+      portalContainer,
+      navigate,
+      complete,
+    ],
+  );
+  return <WidgetContext.Provider value={value}>{children}</WidgetContext.Provider>;
+}

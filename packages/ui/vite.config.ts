@@ -1,0 +1,28 @@
+// Library build of the widget: ESM, React and the runtime dependencies left to the host's
+// bundler (declared in package.json); the wire contract is bundled in. Styles go to one
+// file, dist/foyer-ui.css (imported by hosts as '@foyer/ui/style.css').
+import { readFileSync } from 'node:fs';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  dependencies: Record<string, string>;
+};
+const externals = Object.keys(pkg.dependencies);
+const isExternal = (id: string) =>
+  externals.some((name) => id === name || id.startsWith(`${name}/`));
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    lib: {
+      entry: 'src/index.ts',
+      formats: ['es'],
+      fileName: 'index',
+      cssFileName: 'foyer-ui',
+    },
+    rollupOptions: { external: isExternal },
+    sourcemap: true,
+    target: 'es2022',
+  },
+});
