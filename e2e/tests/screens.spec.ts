@@ -76,7 +76,9 @@ for (const variant of variants) {
     });
 
     test('host page and the modal variant', async ({ page }, testInfo) => {
-      await page.goto(`/${variant.query}${variant.lang === 'en' ? '' : `&lang=${variant.lang}`}`);
+      // The host page takes its language from the path, like every page: /ar-SA/ is Arabic.
+      await page.goto(`/${variant.lang === 'en' ? '' : `${variant.lang}/`}${variant.query}`);
+      await expectDirection(page, variant.dir);
       await expect(page.getByRole('heading').first()).toBeVisible();
       await expectAccessible(page, `host page ${variant.name}`);
       await saveScreenshot(page, testInfo, `host-page-${variant.name}`);

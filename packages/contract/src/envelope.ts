@@ -3,8 +3,6 @@
  * `result`, and an optional `token` at the top level. Some answers carry camel-case
  * `retCode`/`retMsg` instead; both spellings are accepted.
  */
-import { z } from 'zod';
-
 export interface Envelope<R = unknown> {
   ret_code: number;
   ret_msg: string;
@@ -16,19 +14,6 @@ export interface Envelope<R = unknown> {
   /** Server time in milliseconds, for clients that need it. */
   time_now?: number;
 }
-
-/** Raw envelope as it may arrive on the wire, camel-case variant included. */
-export const wireEnvelopeSchema = z
-  .object({
-    ret_code: z.number().int().optional(),
-    retCode: z.number().int().optional(),
-    ret_msg: z.string().optional(),
-    retMsg: z.string().optional(),
-    result: z.unknown().optional(),
-    token: z.string().optional(),
-    currentSite: z.string().optional(),
-  })
-  .passthrough();
 
 /** ret_code 0 is success; 10007 is success-like (SPEC §8). */
 export const SUCCESS_CODES: ReadonlySet<number> = new Set([0, 10007]);
@@ -42,17 +27,33 @@ export function isSuccess(retCode: number): boolean {
  * when the body is not an envelope at all (the widget then reports -200, SPEC §8).
  */
 export function normaliseEnvelope(body: unknown): Envelope | undefined {
-  const parsed = wireEnvelopeSchema.safeParse(body);
-  if (!parsed.success) return undefined;
-  const raw = parsed.data;
-  const retCode = raw.ret_code ?? raw.retCode;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+  const raw = body as Record<string, unknown>;
+  // A known field of the wrong type makes the body no envelope at all.
+  const wellTyped =
+    optional(raw.ret_code, isInteger) &&
+    optional(raw.retCode, isInteger) &&
+    optional(raw.ret_msg, isString) &&
+    optional(raw.retMsg, isString) &&
+    optional(raw.token, isString) &&
+    optional(raw.currentSite, isString);
+  if (!wellTyped) return undefined;
+  const retCode = (raw.ret_code ?? raw.retCode) as number | undefined;
   if (retCode === undefined) return undefined;
-  const envelope: Envelope = {
-    ...(raw as Record<string, unknown>),
-    ret_code: retCode,
-    ret_msg: raw.ret_msg ?? raw.retMsg ?? '',
-  };
-  return envelope;
+  const retMsg = (raw.ret_msg ?? raw.retMsg ?? '') as string;
+  return { ...raw, ret_code: retCode, ret_msg: retMsg };
+}
+
+function optional(value: unknown, check: (value: unknown) => boolean): boolean {
+  return value === undefined || check(value);
+}
+
+function isInteger(value: unknown): boolean {
+  return Number.isInteger(value);
+}
+
+function isString(value: unknown): boolean {
+  return typeof value === 'string';
 }
 
 export function ok<R>(result: R, extra: Partial<Envelope<R>> = {}): Envelope<R> {

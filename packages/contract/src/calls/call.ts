@@ -1,25 +1,19 @@
-import type { z } from 'zod';
-
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * One call of SPEC §7: method, path (below the `/x-api` prefix), the request schema (query
- * for GET, JSON body otherwise) and the schema of `result` in a successful answer.
+ * One call of SPEC §7: method and path (below the `/x-api` prefix), and whether it needs a
+ * signed-in session. The request and result types come from the call's schemas in
+ * `@foyer/contract/schemas`; the route itself holds no schema, so the widget ships none.
  */
-export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
-  method: HttpMethod;
-  path: string;
-  request: Req;
-  result: Res;
+export interface CallRoute<Req = unknown, Res = unknown> {
+  readonly method: HttpMethod;
+  readonly path: string;
   /** The call needs a signed-in session (UserToken header). */
-  private: boolean;
+  readonly private: boolean;
+  /** Types only, never set: carries the request and result types to callers. */
+  readonly types?: { request: Req; result: Res };
 }
 
-export function defineCall<Req extends z.ZodType, Res extends z.ZodType>(
-  call: CallDef<Req, Res>,
-): CallDef<Req, Res> {
-  return call;
-}
-
-export type CallRequest<C extends CallDef> = z.input<C['request']>;
-export type CallResult<C extends CallDef> = z.output<C['result']>;
+export type CallRequest<C extends CallRoute> =
+  C extends CallRoute<infer Req, unknown> ? Req : never;
+export type CallResult<C extends CallRoute> = C extends CallRoute<unknown, infer Res> ? Res : never;

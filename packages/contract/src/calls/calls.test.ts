@@ -1,169 +1,18 @@
-import { createHash } from 'node:crypto';
-import type { z } from 'zod';
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LOGIN_PROTO_VERSION } from '../constants.js';
-import {
-  USER_TOKEN_DROP_PATHS,
-  loginCall,
-  loginRequestSchema,
-  profileCall,
-  registerEmailCall,
-  registerMobileCall,
-  sendEmailCodeCall,
-  sendMobileCodeCall,
-} from './index.js';
+import { USER_TOKEN_DROP_PATHS, loginCall, logoutCall, profileCall } from './index.js';
 
-const digest = createHash('sha256').update('Abcdefg1').digest('hex');
-
-/** The message keys of every issue of a failed parse. */
-function messages(result: z.ZodSafeParseResult<unknown>): string[] {
-  return result.success ? [] : result.error.issues.map((issue) => issue.message);
-}
-
-describe('Request schemas name the rule that refused a field', () => {
-  it('E-mail: a bad e-mail is refused with invalidMail', () => {
-    const result = sendEmailCodeCall.request.safeParse({ email: 'alice@' });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues).toEqual([
-      expect.objectContaining({ path: ['email'], message: 'invalidMail' }),
-    ]);
-  });
-
-  it('E-mail: an empty e-mail is refused with pleaseEnterEmail', () => {
-    expect(messages(sendEmailCodeCall.request.safeParse({ email: '' }))).toEqual([
-      'pleaseEnterEmail',
-    ]);
-  });
-
-  it('Phone: 4 digits are refused with invalidPhone', () => {
-    const result = sendMobileCodeCall.request.safeParse({ mobile: '1234', country_code: '44' });
-    expect(messages(result)).toEqual(['invalidPhone']);
-  });
-
-  it('Country code required: a missing code is refused with pleaseSelectCountryCode', () => {
-    const result = sendMobileCodeCall.request.safeParse({ mobile: '5551234', country_code: '' });
-    expect(messages(result)).toEqual(['pleaseSelectCountryCode']);
-  });
-
-  it('Password: a plaintext password (not a digest) is refused with invalidPasswordDigest', () => {
-    const result = registerEmailCall.request.safeParse({
-      email: 'alice@example.com',
-      emailverify: '123456',
-      password: 'Abcdefg1',
-    });
-    expect(result.error?.issues).toEqual([
-      expect.objectContaining({ path: ['password'], message: 'invalidPasswordDigest' }),
-    ]);
-  });
-
-  it('Password: SHA-256 of the empty string is refused with invalidPasswordDigest', () => {
-    const empty = createHash('sha256').update('').digest('hex');
-    const result = loginRequestSchema.safeParse({ email: 'alice@example.com', password: empty });
-    expect(messages(result)).toEqual(['invalidPasswordDigest']);
-  });
-
-  it('Code: exactly 6 digits — a 5-digit e-mail code is refused with InvalidVerificationCode', () => {
-    const result = registerEmailCall.request.safeParse({
-      email: 'alice@example.com',
-      emailverify: '12345',
-      password: digest,
-    });
-    expect(result.error?.issues).toEqual([
-      expect.objectContaining({ path: ['emailverify'], message: 'InvalidVerificationCode' }),
-    ]);
-  });
-
-  it('Code: exactly 6 digits — a 5-digit SMS code is refused with InvalidVerificationCode', () => {
-    const result = registerMobileCall.request.safeParse({
-      mobile: '5551234',
-      country_code: '44',
-      smsverify: '12345',
-      password: digest,
-    });
-    expect(messages(result)).toEqual(['InvalidVerificationCode']);
-  });
-
-  it('Referral code: max 20 — 21 characters are refused with invalidReferralCode', () => {
-    const result = registerEmailCall.request.safeParse({
-      email: 'alice@example.com',
-      emailverify: '123456',
-      password: digest,
-      user_code: 'R'.repeat(21),
-    });
-    expect(messages(result)).toEqual(['invalidReferralCode']);
-  });
-
-  it('a valid registration by e-mail and by mobile is accepted', () => {
-    expect(
-      registerEmailCall.request.safeParse({
-        email: 'alice@example.com',
-        emailverify: '123456',
-        password: digest,
-        user_code: 'R'.repeat(20),
-      }).success,
-    ).toBe(true);
-    expect(
-      registerMobileCall.request.safeParse({
-        mobile: '5551234',
-        country_code: '44',
-        smsverify: '123456',
-        password: digest,
-      }).success,
-    ).toBe(true);
-  });
-});
-
-describe('Login request', () => {
-  it('accepts {email, password} and fills proto_ver', () => {
-    const result = loginRequestSchema.safeParse({ email: 'alice@example.com', password: digest });
-    expect(result.success).toBe(true);
-    expect(result.data).toMatchObject({
-      email: 'alice@example.com',
-      password: digest,
-      proto_ver: LOGIN_PROTO_VERSION,
-    });
-  });
-
-  it('accepts {mobile, country_code, password}', () => {
-    const result = loginRequestSchema.safeParse({
-      mobile: '5551234',
-      country_code: '44',
-      password: digest,
-    });
-    expect(result.success).toBe(true);
-    expect(result.data).toMatchObject({ mobile: '5551234', country_code: '44', password: digest });
-  });
-
-  it('refuses a bad e-mail with invalidMail', () => {
-    const result = loginRequestSchema.safeParse({ email: 'alice@example', password: digest });
-    expect(messages(result)).toEqual(['invalidMail']);
-  });
-
-  it('refuses a non-digest password with invalidPasswordDigest', () => {
-    const result = loginRequestSchema.safeParse({
-      email: 'alice@example.com',
-      password: digest.toUpperCase(),
-    });
-    expect(messages(result)).toEqual(['invalidPasswordDigest']);
-  });
-
-  it('refuses a request with neither e-mail nor mobile', () => {
-    expect(loginRequestSchema.safeParse({ password: digest }).success).toBe(false);
-  });
-
-  it('refuses a mobile without its country code', () => {
-    expect(loginRequestSchema.safeParse({ mobile: '5551234', password: digest }).success).toBe(
-      false,
-    );
-  });
-
-  it('is POST /login, public; the profile is GET and private', () => {
-    expect(loginCall).toMatchObject({ method: 'POST', path: '/login', private: false });
-    expect(profileCall).toMatchObject({
+describe('Calls of SPEC §7', () => {
+  it('Login is POST /login, public; the profile is GET and private', () => {
+    expect(loginCall).toEqual({ method: 'POST', path: '/login', private: false });
+    expect(profileCall).toEqual({
       method: 'GET',
       path: '/v2/private/user/profile',
       private: true,
     });
+    expect(logoutCall.private).toBe(true);
   });
 });
 
@@ -181,5 +30,39 @@ describe('Shared wrapper (SPEC §7)', () => {
         '/v3/config/banner',
       ].sort(),
     );
+  });
+});
+
+/**
+ * The modules a file loads at run time: its imports and re-exports, minus `import type` and
+ * `export type`, which TypeScript erases (verbatimModuleSyntax keeps every other import).
+ */
+function runtimeImports(file: string): string[] {
+  const source = readFileSync(file, 'utf8');
+  const pattern = /^(?:import|export)\s+(?!type\b)(?:[^;]*?\sfrom\s+)?'([^']+)';/gms;
+  return [...source.matchAll(pattern)].map((match) => match[1]!);
+}
+
+describe('The main entry is what the browser loads', () => {
+  it('loads no zod: the schemas live only in @foyer/contract/schemas', () => {
+    const src = dirname(dirname(fileURLToPath(import.meta.url)));
+    const seen = new Set<string>();
+    const packages = new Set<string>();
+    const visit = (file: string): void => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const specifier of runtimeImports(file)) {
+        if (!specifier.startsWith('.')) packages.add(specifier);
+        else visit(resolve(dirname(file), specifier.replace(/\.js$/, '.ts')));
+      }
+    };
+    visit(resolve(src, 'index.ts'));
+    expect([...seen].some((file) => file.includes('/schemas/'))).toBe(false);
+    expect([...packages]).toEqual([]);
+  });
+
+  it('the schemas entry does load zod (the scan sees imports)', () => {
+    const src = dirname(dirname(fileURLToPath(import.meta.url)));
+    expect(runtimeImports(resolve(src, 'schemas/fields.ts'))).toContain('zod');
   });
 });

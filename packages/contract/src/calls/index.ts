@@ -1,8 +1,77 @@
+/**
+ * The calls of SPEC §7 as routes: method, path and session need, typed by their schemas.
+ * Only types are imported from the schema modules, so this entry carries no zod at run time.
+ */
+import type { CallSchemas, RequestOf, ResultOf } from '../schemas/define.js';
+import type { loginSchemas, logoutSchemas, profileSchemas } from '../schemas/login.js';
+import type { countryListSchemas, visitorCountrySchemas } from '../schemas/public.js';
+import type {
+  registerEmailSchemas,
+  registerMobileSchemas,
+  sendEmailCodeSchemas,
+  sendMobileCodeSchemas,
+} from '../schemas/register.js';
+import type { CallRoute } from './call.js';
+
 export * from './call.js';
-export * from './fields.js';
-export * from './public.js';
-export * from './register.js';
-export * from './login.js';
+export type { Country } from '../schemas/public.js';
+export type { LoginResult } from '../schemas/login.js';
+
+type RouteOf<S extends CallSchemas> = CallRoute<RequestOf<S>, ResultOf<S>>;
+
+export const countryListCall: RouteOf<typeof countryListSchemas> = {
+  method: 'GET',
+  path: '/v2/public/country-list',
+  private: false,
+};
+
+export const visitorCountryCall: RouteOf<typeof visitorCountrySchemas> = {
+  method: 'GET',
+  path: '/register/countryCode',
+  private: false,
+};
+
+export const sendEmailCodeCall: RouteOf<typeof sendEmailCodeSchemas> = {
+  method: 'POST',
+  path: '/verify/register/email',
+  private: false,
+};
+
+export const sendMobileCodeCall: RouteOf<typeof sendMobileCodeSchemas> = {
+  method: 'POST',
+  path: '/verify/register/mobile',
+  private: false,
+};
+
+export const registerEmailCall: RouteOf<typeof registerEmailSchemas> = {
+  method: 'POST',
+  path: '/register/email',
+  private: false,
+};
+
+export const registerMobileCall: RouteOf<typeof registerMobileSchemas> = {
+  method: 'POST',
+  path: '/register/mobile',
+  private: false,
+};
+
+export const loginCall: RouteOf<typeof loginSchemas> = {
+  method: 'POST',
+  path: '/login',
+  private: false,
+};
+
+export const profileCall: RouteOf<typeof profileSchemas> = {
+  method: 'GET',
+  path: '/v2/private/user/profile',
+  private: true,
+};
+
+export const logoutCall: RouteOf<typeof logoutSchemas> = {
+  method: 'POST',
+  path: '/user/private/logout',
+  private: true,
+};
 
 /**
  * Calls sent without the UserToken header (SPEC §7), by path below the API prefix.

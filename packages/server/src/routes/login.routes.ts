@@ -1,5 +1,6 @@
 /** Password login by e-mail, or by mobile + country_code (SPEC §3, §7). */
 import { loginCall, ok, type LoginResult } from '@foyer/contract';
+import { loginSchemas } from '@foyer/contract/schemas';
 import { answer } from '../http/answer.js';
 import { setSessionCookie } from '../http/session-token.js';
 import { emailIdentity, mobileIdentity } from '../services/identity.js';
@@ -26,7 +27,7 @@ export function loginRoutes(ctx: RouteContext): RoutePlugin {
       loginCall.path,
       {
         config: perMinute(ctx.config.rateLimitLoginPerMinute),
-        schema: { body: loginCall.request },
+        schema: { body: loginSchemas.request },
       },
       async function passwordLogin(request, reply) {
         const body = request.body;

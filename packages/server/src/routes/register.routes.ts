@@ -6,6 +6,12 @@ import {
   sendEmailCodeCall,
   sendMobileCodeCall,
 } from '@foyer/contract';
+import {
+  registerEmailSchemas,
+  registerMobileSchemas,
+  sendEmailCodeSchemas,
+  sendMobileCodeSchemas,
+} from '@foyer/contract/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { answer } from '../http/answer.js';
 import { setSessionCookie } from '../http/session-token.js';
@@ -42,7 +48,7 @@ export function registerRoutes(ctx: RouteContext): RoutePlugin {
 
     app.post(
       sendEmailCodeCall.path,
-      { ...sendCode, schema: { body: sendEmailCodeCall.request } },
+      { ...sendCode, schema: { body: sendEmailCodeSchemas.request } },
       async function sendEmailCode(request, reply) {
         const outcome = await sendRegisterCode(ctx, emailIdentity(request.body.email));
         return answer(reply, outcome, ok);
@@ -51,7 +57,7 @@ export function registerRoutes(ctx: RouteContext): RoutePlugin {
 
     app.post(
       sendMobileCodeCall.path,
-      { ...sendCode, schema: { body: sendMobileCodeCall.request } },
+      { ...sendCode, schema: { body: sendMobileCodeSchemas.request } },
       async function sendMobileCode(request, reply) {
         const { country_code, mobile } = request.body;
         const outcome = await sendRegisterCode(ctx, mobileIdentity(country_code, mobile));
@@ -61,7 +67,7 @@ export function registerRoutes(ctx: RouteContext): RoutePlugin {
 
     app.post(
       registerEmailCall.path,
-      { schema: { body: registerEmailCall.request } },
+      { schema: { body: registerEmailSchemas.request } },
       async function registerEmail(request, reply) {
         const { email, emailverify, password, uuid } = request.body;
         const fields = { code: emailverify, password, uuid };
@@ -71,7 +77,7 @@ export function registerRoutes(ctx: RouteContext): RoutePlugin {
 
     app.post(
       registerMobileCall.path,
-      { schema: { body: registerMobileCall.request } },
+      { schema: { body: registerMobileSchemas.request } },
       async function registerMobile(request, reply) {
         const { country_code, mobile, smsverify, password, uuid } = request.body;
         const identity = mobileIdentity(country_code, mobile);

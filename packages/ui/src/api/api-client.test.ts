@@ -1,7 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { countryListCall, loginCall, profileCall } from '@foyer/contract';
+import { countryListCall, loginCall, profileCall, type CallRoute } from '@foyer/contract';
 import { createApiClient, type ApiClientConfig } from './api-client';
 import { createMemoryTokenStore } from './token-store';
+
+/** The login and profile routes with loose request types, for answers that ignore the body. */
+const anyLogin: CallRoute<Record<string, unknown>> = loginCall;
+const getWithQuery: CallRoute<Record<string, unknown>> = profileCall;
 
 function answer(body: unknown): Response {
   return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
@@ -51,7 +55,7 @@ describe('the request wrapper of SPEC §7', () => {
   it('GET body becomes query', async () => {
     const fetchImpl = vi.fn(async () => answer({ ret_code: 0, ret_msg: '', result: {} }));
     const { api } = client(fetchImpl);
-    await api.call(profileCall, { a: 1, b: 'x y', skip: undefined });
+    await api.call(getWithQuery, { a: 1, b: 'x y', skip: undefined });
     const [url, init] = lastRequest(fetchImpl);
     expect(url).toBe('https://example.test/x-api/v2/private/user/profile?a=1&b=x+y');
     expect(init.body).toBeUndefined();
@@ -67,7 +71,7 @@ describe('the request wrapper of SPEC §7', () => {
   it('any token in a response is stored', async () => {
     const fetchImpl = vi.fn(async () => answer({ ret_code: 0, ret_msg: '', token: 'tok-2' }));
     const { api, tokenStore } = client(fetchImpl);
-    const outcome = await api.call(loginCall, {});
+    const outcome = await api.call(anyLogin, {});
     expect(outcome.ok).toBe(true);
     expect(tokenStore.get()).toBe('tok-2');
   });
@@ -75,24 +79,24 @@ describe('the request wrapper of SPEC §7', () => {
   it('accepts the camel-case envelope', async () => {
     const fetchImpl = vi.fn(async () => answer({ retCode: 32001, retMsg: 'bad' }));
     const { api } = client(fetchImpl);
-    expect(await api.call(loginCall, {})).toMatchObject({ ok: false, retCode: 32001 });
+    expect(await api.call(anyLogin, {})).toMatchObject({ ok: false, retCode: 32001 });
   });
 
   it('no body or a network failure is -200, with a toast', async () => {
     const noJson = vi.fn(async () => new Response('<html>', { status: 502 }));
     const first = client(noJson);
-    expect(await first.api.call(loginCall, {})).toMatchObject({ ok: false, retCode: -200 });
+    expect(await first.api.call(anyLogin, {})).toMatchObject({ ok: false, retCode: -200 });
     expect(first.onToast).toHaveBeenCalledTimes(1);
     const offline = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
-    expect(await client(offline).api.call(loginCall, {})).toMatchObject({ retCode: -200 });
+    expect(await client(offline).api.call(anyLogin, {})).toMatchObject({ retCode: -200 });
   });
 
   it('a refusal toasts once, unless hideError', async () => {
     const fetchImpl = vi.fn(async () => answer({ ret_code: 33001, ret_msg: 'exists' }));
     const { api, onToast } = client(fetchImpl);
-    await api.call(loginCall, {}, { hideError: true });
+    await api.call(anyLogin, {}, { hideError: true });
     expect(onToast).not.toHaveBeenCalled();
-    await api.call(loginCall, {});
+    await api.call(anyLogin, {});
     expect(onToast).toHaveBeenCalledWith({ text: '33001: exists', ms: 5000 });
   });
 

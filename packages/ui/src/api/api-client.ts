@@ -3,7 +3,7 @@
  * the headers, stores any token in an answer, shows the toast of SPEC §8 for a refusal and
  * resolves to a value: `{ ok: true, result }` or `{ ok: false, retCode, retMsg }`.
  */
-import { isSuccess, normaliseEnvelope, type CallDef, type Envelope } from '@foyer/contract';
+import { isSuccess, normaliseEnvelope, type CallRoute, type Envelope } from '@foyer/contract';
 import {
   NO_ANSWER_RET_CODE,
   type ApiClient,
@@ -50,7 +50,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   const translate: Translate = config.translate ?? (() => undefined);
 
   async function fetchEnvelope(
-    callDef: CallDef,
+    callDef: CallRoute,
     payload: Record<string, unknown>,
     signal: AbortSignal | undefined,
   ): Promise<Envelope | undefined> {
@@ -76,7 +76,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 
   return {
     async call(callDef, payload, options = {}) {
-      const envelope = await fetchEnvelope(callDef, payload, options.signal);
+      // A call's request type is an object of its fields: the schemas have no other shape.
+      const fields = payload as Record<string, unknown>;
+      const envelope = await fetchEnvelope(callDef, fields, options.signal);
       if (envelope === undefined) {
         const failure = { ok: false as const, retCode: NO_ANSWER_RET_CODE, retMsg: '' };
         // A cancelled call is the caller's own doing: no toast.

@@ -1,4 +1,4 @@
-import type { CallContext, CallDef, CallResult, Envelope } from '@foyer/contract';
+import type { CallContext, CallRequest, CallResult, CallRoute, Envelope } from '@foyer/contract';
 
 /** A successful call: ret_code 0 (or success-like 10007) and its typed `result`. */
 export interface ApiSuccess<R> {
@@ -34,9 +34,9 @@ export interface CallOptions {
 
 /** The request wrapper of SPEC §7, typed by the contract's call definitions. */
 export interface ApiClient {
-  call<C extends CallDef>(
+  call<C extends CallRoute>(
     callDef: C,
-    payload: Record<string, unknown>,
+    payload: CallRequest<C>,
     options?: CallOptions,
   ): Promise<ApiOutcome<CallResult<C>>>;
 }

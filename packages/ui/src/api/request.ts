@@ -1,5 +1,5 @@
 /** How one call becomes a fetch request (SPEC §7): URL, method, headers and body. */
-import { USER_TOKEN_DROP_PATHS, type CallDef } from '@foyer/contract';
+import { USER_TOKEN_DROP_PATHS, type CallRoute } from '@foyer/contract';
 
 export interface RequestIdentity {
   lang: string;
@@ -25,7 +25,7 @@ export function sendsUserToken(path: string): boolean {
   return !USER_TOKEN_DROP_PATHS.includes(path);
 }
 
-export function requestHeaders(callDef: CallDef, who: RequestIdentity): Record<string, string> {
+export function requestHeaders(callDef: CallRoute, who: RequestIdentity): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Content-Type': 'application/json',
@@ -41,7 +41,7 @@ export function requestHeaders(callDef: CallDef, who: RequestIdentity): Record<s
 /** The fetch arguments of a call: GET payloads become the query, others the JSON body. */
 export function buildRequest(
   apiBase: string,
-  callDef: CallDef,
+  callDef: CallRoute,
   payload: Record<string, unknown>,
   who: RequestIdentity,
 ): { url: string; init: RequestInit } {

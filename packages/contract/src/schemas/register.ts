@@ -1,6 +1,6 @@
 /** Old-mode registration: send a code, then create the account with it (SPEC §3, §7). */
 import { z } from 'zod';
-import { defineCall } from './call.js';
+import { defineSchemas } from './define.js';
 import {
   countryCodeField,
   emailField,
@@ -23,17 +23,12 @@ const sendCodeCommon = {
   risk_token: z.string().max(512).optional(),
 };
 
-export const sendEmailCodeCall = defineCall({
-  method: 'POST',
-  path: '/verify/register/email',
+export const sendEmailCodeSchemas = defineSchemas({
   request: z.object({ email: emailField, login_type: z.literal(2).optional(), ...sendCodeCommon }),
   result: z.object({ uuid: z.string() }),
-  private: false,
 });
 
-export const sendMobileCodeCall = defineCall({
-  method: 'POST',
-  path: '/verify/register/mobile',
+export const sendMobileCodeSchemas = defineSchemas({
   request: z.object({
     mobile: mobileField,
     country_code: countryCodeField,
@@ -41,7 +36,6 @@ export const sendMobileCodeCall = defineCall({
     ...sendCodeCommon,
   }),
   result: z.object({ uuid: z.string() }),
-  private: false,
 });
 
 const registerCommon = {
@@ -62,9 +56,7 @@ const registerCommon = {
 /** The answer of a successful registration: the new account's id; the token is top-level. */
 export const registeredSchema = z.object({ id: z.string() });
 
-export const registerEmailCall = defineCall({
-  method: 'POST',
-  path: '/register/email',
+export const registerEmailSchemas = defineSchemas({
   request: z.object({
     email: emailField,
     emailverify: verificationCodeField,
@@ -72,12 +64,9 @@ export const registerEmailCall = defineCall({
     ...registerCommon,
   }),
   result: registeredSchema,
-  private: false,
 });
 
-export const registerMobileCall = defineCall({
-  method: 'POST',
-  path: '/register/mobile',
+export const registerMobileSchemas = defineSchemas({
   request: z.object({
     mobile: mobileField,
     country_code: countryCodeField,
@@ -85,5 +74,4 @@ export const registerMobileCall = defineCall({
     ...registerCommon,
   }),
   result: registeredSchema,
-  private: false,
 });

@@ -1,6 +1,6 @@
 /** Public look-ups: countries and the visitor's country (SPEC §7). */
 import { z } from 'zod';
-import { defineCall } from './call.js';
+import { defineSchemas } from './define.js';
 
 /** A country: ISO code, calling code, English name and the name in the request language. */
 export const countrySchema = z
@@ -12,18 +12,12 @@ export const countrySchema = z
   .catchall(z.string());
 export type Country = z.infer<typeof countrySchema>;
 
-export const countryListCall = defineCall({
-  method: 'GET',
-  path: '/v2/public/country-list',
+export const countryListSchemas = defineSchemas({
   request: z.object({}),
   result: z.array(countrySchema),
-  private: false,
 });
 
-export const visitorCountryCall = defineCall({
-  method: 'GET',
-  path: '/register/countryCode',
+export const visitorCountrySchemas = defineSchemas({
   request: z.object({}),
   result: z.object({ country_code: z.string() }),
-  private: false,
 });

@@ -1,7 +1,7 @@
 /** Log-in, the signed-in profile and log-out (SPEC §3, §7). */
 import { z } from 'zod';
 import { LOGIN_PROTO_VERSION } from '../constants.js';
-import { defineCall } from './call.js';
+import { defineSchemas } from './define.js';
 import { countryCodeField, emailField, mobileField, passwordDigestField } from './fields.js';
 
 const loginCommon = {
@@ -38,17 +38,12 @@ export const loginResultSchema = z.object({
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
-export const loginCall = defineCall({
-  method: 'POST',
-  path: '/login',
+export const loginSchemas = defineSchemas({
   request: loginRequestSchema,
   result: loginResultSchema,
-  private: false,
 });
 
-export const profileCall = defineCall({
-  method: 'GET',
-  path: '/v2/private/user/profile',
+export const profileSchemas = defineSchemas({
   request: z.object({}),
   result: z.object({
     id: z.string(),
@@ -57,13 +52,9 @@ export const profileCall = defineCall({
     country_code: z.string().optional(),
     create_time: z.number(),
   }),
-  private: true,
 });
 
-export const logoutCall = defineCall({
-  method: 'POST',
-  path: '/user/private/logout',
+export const logoutSchemas = defineSchemas({
   request: z.object({}),
   result: z.object({}),
-  private: true,
 });

@@ -1,0 +1,9 @@
+/**
+ * `@foyer/contract/schemas`: the zod schemas of every call, for the server (and tests) to
+ * validate against. Kept out of the main entry so that zod never reaches the browser.
+ */
+export * from './define.js';
+export * from './fields.js';
+export * from './public.js';
+export * from './register.js';
+export * from './login.js';

@@ -1,0 +1,156 @@
+import { createHash } from 'node:crypto';
+import type { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { LOGIN_PROTO_VERSION } from '../constants.js';
+import {
+  loginRequestSchema,
+  registerEmailSchemas,
+  registerMobileSchemas,
+  sendEmailCodeSchemas,
+  sendMobileCodeSchemas,
+} from './index.js';
+
+const digest = createHash('sha256').update('Abcdefg1').digest('hex');
+
+/** The message keys of every issue of a failed parse. */
+function messages(result: z.ZodSafeParseResult<unknown>): string[] {
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+}
+
+describe('Request schemas name the rule that refused a field', () => {
+  it('E-mail: a bad e-mail is refused with invalidMail', () => {
+    const result = sendEmailCodeSchemas.request.safeParse({ email: 'alice@' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['email'], message: 'invalidMail' }),
+    ]);
+  });
+
+  it('E-mail: an empty e-mail is refused with pleaseEnterEmail', () => {
+    expect(messages(sendEmailCodeSchemas.request.safeParse({ email: '' }))).toEqual([
+      'pleaseEnterEmail',
+    ]);
+  });
+
+  it('Phone: 4 digits are refused with invalidPhone', () => {
+    const result = sendMobileCodeSchemas.request.safeParse({ mobile: '1234', country_code: '44' });
+    expect(messages(result)).toEqual(['invalidPhone']);
+  });
+
+  it('Country code required: a missing code is refused with pleaseSelectCountryCode', () => {
+    const result = sendMobileCodeSchemas.request.safeParse({ mobile: '5551234', country_code: '' });
+    expect(messages(result)).toEqual(['pleaseSelectCountryCode']);
+  });
+
+  it('Password: a plaintext password (not a digest) is refused with invalidPasswordDigest', () => {
+    const result = registerEmailSchemas.request.safeParse({
+      email: 'alice@example.com',
+      emailverify: '123456',
+      password: 'Abcdefg1',
+    });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['password'], message: 'invalidPasswordDigest' }),
+    ]);
+  });
+
+  it('Password: SHA-256 of the empty string is refused with invalidPasswordDigest', () => {
+    const empty = createHash('sha256').update('').digest('hex');
+    const result = loginRequestSchema.safeParse({ email: 'alice@example.com', password: empty });
+    expect(messages(result)).toEqual(['invalidPasswordDigest']);
+  });
+
+  it('Code: exactly 6 digits — a 5-digit e-mail code is refused with InvalidVerificationCode', () => {
+    const result = registerEmailSchemas.request.safeParse({
+      email: 'alice@example.com',
+      emailverify: '12345',
+      password: digest,
+    });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['emailverify'], message: 'InvalidVerificationCode' }),
+    ]);
+  });
+
+  it('Code: exactly 6 digits — a 5-digit SMS code is refused with InvalidVerificationCode', () => {
+    const result = registerMobileSchemas.request.safeParse({
+      mobile: '5551234',
+      country_code: '44',
+      smsverify: '12345',
+      password: digest,
+    });
+    expect(messages(result)).toEqual(['InvalidVerificationCode']);
+  });
+
+  it('Referral code: max 20 — 21 characters are refused with invalidReferralCode', () => {
+    const result = registerEmailSchemas.request.safeParse({
+      email: 'alice@example.com',
+      emailverify: '123456',
+      password: digest,
+      user_code: 'R'.repeat(21),
+    });
+    expect(messages(result)).toEqual(['invalidReferralCode']);
+  });
+
+  it('a valid registration by e-mail and by mobile is accepted', () => {
+    expect(
+      registerEmailSchemas.request.safeParse({
+        email: 'alice@example.com',
+        emailverify: '123456',
+        password: digest,
+        user_code: 'R'.repeat(20),
+      }).success,
+    ).toBe(true);
+    expect(
+      registerMobileSchemas.request.safeParse({
+        mobile: '5551234',
+        country_code: '44',
+        smsverify: '123456',
+        password: digest,
+      }).success,
+    ).toBe(true);
+  });
+});
+
+describe('Login request', () => {
+  it('accepts {email, password} and fills proto_ver', () => {
+    const result = loginRequestSchema.safeParse({ email: 'alice@example.com', password: digest });
+    expect(result.success).toBe(true);
+    expect(result.data).toMatchObject({
+      email: 'alice@example.com',
+      password: digest,
+      proto_ver: LOGIN_PROTO_VERSION,
+    });
+  });
+
+  it('accepts {mobile, country_code, password}', () => {
+    const result = loginRequestSchema.safeParse({
+      mobile: '5551234',
+      country_code: '44',
+      password: digest,
+    });
+    expect(result.success).toBe(true);
+    expect(result.data).toMatchObject({ mobile: '5551234', country_code: '44', password: digest });
+  });
+
+  it('refuses a bad e-mail with invalidMail', () => {
+    const result = loginRequestSchema.safeParse({ email: 'alice@example', password: digest });
+    expect(messages(result)).toEqual(['invalidMail']);
+  });
+
+  it('refuses a non-digest password with invalidPasswordDigest', () => {
+    const result = loginRequestSchema.safeParse({
+      email: 'alice@example.com',
+      password: digest.toUpperCase(),
+    });
+    expect(messages(result)).toEqual(['invalidPasswordDigest']);
+  });
+
+  it('refuses a request with neither e-mail nor mobile', () => {
+    expect(loginRequestSchema.safeParse({ password: digest }).success).toBe(false);
+  });
+
+  it('refuses a mobile without its country code', () => {
+    expect(loginRequestSchema.safeParse({ mobile: '5551234', password: digest }).success).toBe(
+      false,
+    );
+  });
+});
