@@ -249,6 +249,7 @@ export const RET_CODES = {
   }),
   RESEND_TOO_SOON: foyer({ code: 32004, name: 'resendTooSoon', ui: { kind: 'toast' } }),
   ACCOUNT_EXISTS: foyer({ code: 33001, name: 'accountExists', ui: { kind: 'toast' } }),
+  CAPTCHA_FAILED: foyer({ code: 34001, name: 'captchaFailed', ui: { kind: 'toast' } }),
 } as const satisfies Record<string, RetCodeRow>;
 
 export type RetCodeName = keyof typeof RET_CODES;

@@ -5,12 +5,14 @@
 import { API_PATH_PREFIX } from '@foyer/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { outboxEnabled, type Config } from './config.js';
 import { createDelivery } from './delivery/create-delivery.js';
 import type { Delivery } from './delivery/delivery.js';
 import { frameworkErrors, installFailureHandling } from './http/failures.js';
 import { registerSecurity } from './http/security.js';
+import { captchaRoutes } from './routes/captcha.routes.js';
 import { devOutboxRoutes } from './routes/dev-outbox.routes.js';
 import { loginRoutes } from './routes/login.routes.js';
 import { publicRoutes } from './routes/public.routes.js';
@@ -21,6 +23,7 @@ import { registerWebApp } from './routes/web-app.routes.js';
 import { systemClock, type Clock } from './services/clock.js';
 import { createCountryList } from './services/countries.service.js';
 import { noGeo, parseGeoTable, type GeoLookup } from './services/geo.service.js';
+import { createCaptcha } from './services/captcha.service.js';
 import { cryptoRandom, type Random } from './services/random.js';
 import { openStore } from './store/store.js';
 
@@ -84,10 +87,17 @@ export async function buildApp(
     config,
     countryList: createCountryList(),
     geo,
+    captcha: createCaptcha({
+      // One random key per process unless configured (config.ts, CAPTCHA_SECRET).
+      secret: config.captchaSecret ?? randomBytes(32).toString('hex'),
+      difficulty: config.captchaDifficulty,
+      store,
+      clock,
+    }),
   };
   app.log.debug({ storage: store.kind, delivery: managed.describe() }, 'services ready');
 
-  for (const routes of [publicRoutes, registerRoutes, loginRoutes, userRoutes]) {
+  for (const routes of [publicRoutes, registerRoutes, loginRoutes, userRoutes, captchaRoutes]) {
     await app.register(routes(ctx), { prefix: API_PATH_PREFIX });
   }
   if (outboxEnabled(config)) await app.register(devOutboxRoutes(store.outbox));

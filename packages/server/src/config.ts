@@ -79,6 +79,19 @@ export const SETTINGS = {
   ),
   /** GEO_TABLE: path to a CSV of `cidr,country` lines (IPv4 and IPv6); unset → no geo. */
   geoTable: setting('GEO_TABLE', undefined, optionalFile),
+  /**
+   * CAPTCHA_SECRET: HMAC key that signs captcha challenges, at least 32 characters. Unset: a
+   * random key per process, which is fine for one instance; instances sharing a database
+   * must share it.
+   */
+  captchaSecret: setting('CAPTCHA_SECRET', undefined, (raw) => optionalSecret(raw, 32)),
+  /**
+   * CAPTCHA_DIFFICULTY: the largest counter a challenge may need, 1..10_000_000; the browser
+   * tries about half of it on average (one SHA-256 each). Default 50000.
+   */
+  captchaDifficulty: setting('CAPTCHA_DIFFICULTY', '50000', (raw) => integerIn(raw, 1, 1e7)),
+  /** CAPTCHA_ON_LOGIN: require a solved captcha with every password login. Default true. */
+  captchaOnLogin: setting('CAPTCHA_ON_LOGIN', 'true', boolean),
 };
 
 type Settings = typeof SETTINGS;
@@ -150,6 +163,12 @@ function origin(raw: string | undefined): string {
   const extra = parsed.pathname !== '/' || parsed.search || parsed.hash || parsed.username;
   if (extra) throw new Error(`"${value}" is not an origin (scheme://host[:port] only)`);
   return parsed.origin;
+}
+
+function optionalSecret(raw: string | undefined, minLength: number): string | undefined {
+  if (raw === undefined) return undefined;
+  if (raw.length < minLength) throw new Error(`must be at least ${minLength} characters`);
+  return raw;
 }
 
 function optionalFile(raw: string | undefined): string | undefined {

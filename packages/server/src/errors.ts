@@ -14,7 +14,8 @@ export type DomainError =
   | { kind: 'codeExpired' }
   | { kind: 'codeTooManyTries' }
   | { kind: 'resendTooSoon'; retryAfterMs: number }
-  | { kind: 'accountExists' };
+  | { kind: 'accountExists' }
+  | { kind: 'captchaFailed'; reason: string };
 
 /** A service's answer: a value, or an expected failure. Exceptions are for bugs. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: DomainError };
@@ -52,6 +53,10 @@ const DOMAIN_ERRORS: { [K in DomainError['kind']]: Mapper<K> } = {
       retry_after_ms: e.retryAfterMs,
     }),
   accountExists: () => envelope(RET_CODES.ACCOUNT_EXISTS, 'An account already exists; log in'),
+  captchaFailed: (e) =>
+    envelope(RET_CODES.CAPTCHA_FAILED, 'Captcha verification failed; try again', {
+      reason: e.reason,
+    }),
 };
 
 export function domainErrorEnvelope(error: DomainError): Envelope {

@@ -11,11 +11,13 @@ import type {
   sendEmailCodeSchemas,
   sendMobileCodeSchemas,
 } from '../schemas/register.js';
+import type { captchaInfoSchemas } from '../schemas/captcha.js';
 import type { CallRoute } from './call.js';
 
 export * from './call.js';
 export type { Country } from '../schemas/public.js';
 export type { LoginResult } from '../schemas/login.js';
+export type { MagpieVerifyInfo, PowChallenge } from '../schemas/captcha.js';
 
 type RouteOf<S extends CallSchemas> = CallRoute<RequestOf<S>, ResultOf<S>>;
 
@@ -71,6 +73,19 @@ export const logoutCall: RouteOf<typeof logoutSchemas> = {
   method: 'POST',
   path: '/user/private/logout',
   private: true,
+};
+
+/** The self-hosted captcha's challenge for a scene (SPEC §7; sign-up uses the twin path). */
+export const captchaInfoCall: RouteOf<typeof captchaInfoSchemas> = {
+  method: 'GET',
+  path: '/v3/public/user/captcha-info',
+  private: false,
+};
+
+export const registerCaptchaInfoCall: RouteOf<typeof captchaInfoSchemas> = {
+  method: 'GET',
+  path: '/user/public/captcha-info',
+  private: false,
 };
 
 /**

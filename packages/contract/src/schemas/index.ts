@@ -7,3 +7,4 @@ export * from './fields.js';
 export * from './public.js';
 export * from './register.js';
 export * from './login.js';
+export * from './captcha.js';

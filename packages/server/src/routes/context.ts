@@ -1,5 +1,6 @@
 /** What the route plugins are given: the service dependencies plus the look-up tables. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Captcha } from '../services/captcha.service.js';
 import type { CountryList } from '../services/countries.service.js';
 import type { ServiceDeps } from '../services/deps.js';
 import type { GeoLookup } from '../services/geo.service.js';
@@ -7,6 +8,7 @@ import type { GeoLookup } from '../services/geo.service.js';
 export interface RouteContext extends ServiceDeps {
   countryList: CountryList;
   geo: GeoLookup;
+  captcha: Captcha;
 }
 
 /** A route plugin whose schemas are the contract's zod schemas. */

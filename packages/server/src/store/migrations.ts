@@ -111,8 +111,29 @@ function initial(kind: DialectKind): Migration {
   };
 }
 
+/** Solved captcha challenges, kept until they expire so that none is accepted twice. */
+const captchaUses: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('captcha_uses')
+      .addColumn('nonce', 'text', (c) => c.primaryKey())
+      .addColumn('expires_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex('captcha_uses_expires_idx')
+      .on('captcha_uses')
+      .column('expires_at')
+      .execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropTable('captcha_uses').execute();
+  },
+};
+
 function provider(kind: DialectKind): MigrationProvider {
-  return { getMigrations: async () => ({ '001_initial': initial(kind) }) };
+  return {
+    getMigrations: async () => ({ '001_initial': initial(kind), '004_captcha': captchaUses }),
+  };
 }
 
 /** Brings the schema to the latest version; throws if a migration fails. */

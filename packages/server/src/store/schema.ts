@@ -73,6 +73,11 @@ export interface OutboxTable {
   sent_at: number;
 }
 
+export interface CaptchaUsesTable {
+  nonce: string;
+  expires_at: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   verification_codes: VerificationCodesTable;
@@ -80,4 +85,5 @@ export interface Database {
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
   outbox: OutboxTable;
+  captcha_uses: CaptchaUsesTable;
 }

@@ -4,6 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import { accountsStore } from './accounts.store.js';
+import { captchaStore } from './captcha.store.js';
 import { codesStore } from './codes.store.js';
 import { openDatabase, type DialectKind, type StorageSettings } from './dialect.js';
 import { loginFailuresStore } from './login-failures.store.js';
@@ -19,6 +20,7 @@ function bind(db: Kysely<Database>) {
     sessions: sessionsStore(db),
     loginFailures: loginFailuresStore(db),
     outbox: outboxStore(db),
+    captcha: captchaStore(db),
   };
 }
 

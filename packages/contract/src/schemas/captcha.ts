@@ -1,0 +1,60 @@
+/**
+ * SPEC's "new captcha" (magpie), self-hosted: an ALTCHA v2 proof-of-work challenge the browser
+ * solves without a click (DESIGN.md §6). The answer travels as SPEC §3's
+ * `magpie_verify_info {token, scene}`.
+ */
+import { z } from 'zod';
+import { CAPTCHA_SCENES } from '../constants.js';
+import { defineSchemas } from './define.js';
+
+const SCENES: readonly number[] = Object.values(CAPTCHA_SCENES);
+
+/** A captcha scene of SPEC §9 (login 31000, register 31004 …), as a number or its digits. */
+export const captchaSceneField = z.coerce
+  .number()
+  .int()
+  .refine((scene) => SCENES.includes(scene), { message: 'invalidCaptchaScene' });
+
+/** The signed challenge; opaque to the widget, which hands it to the solver as it is. */
+export const powChallengeSchema = z.object({
+  parameters: z
+    .object({
+      algorithm: z.string(),
+      cost: z.number(),
+      keyLength: z.number().optional(),
+      keyPrefix: z.string(),
+      keySignature: z.string().optional(),
+      nonce: z.string(),
+      salt: z.string(),
+      data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+    })
+    .passthrough(),
+  signature: z.string(),
+});
+export type PowChallenge = z.infer<typeof powChallengeSchema>;
+
+/** GET /v3/public/user/captcha-info (and the sign-up twin /user/public/captcha-info). */
+export const captchaInfoSchemas = defineSchemas({
+  request: z.object({
+    type: z.string().max(64).optional(),
+    login_name: z.string().max(128).optional(),
+    scene: captchaSceneField.optional(),
+  }),
+  result: z.object({
+    /** 1: the new captcha is available (SPEC §3 captcha info `success`). */
+    success: z.number(),
+    newCaptcha: z.boolean(),
+    scene: z.number(),
+    /** The proof-of-work challenge. */
+    challenge: powChallengeSchema,
+    /** A visible checkbox is required before solving (a site setting); false by default. */
+    visible: z.boolean(),
+  }),
+});
+
+/** SPEC §3 `magpie_verify_info`: the solved challenge (base64url JSON) and its scene. */
+export const magpieVerifyInfoField = z.object({
+  token: z.string().min(1).max(4096),
+  scene: z.union([z.string().max(16), z.number()]),
+});
+export type MagpieVerifyInfo = z.infer<typeof magpieVerifyInfoField>;
