@@ -4,3 +4,4 @@ export * from './constants.js';
 export * from './rules.js';
 export * from './sites.js';
 export * from './calls/index.js';
+export * from './captcha-token.js';

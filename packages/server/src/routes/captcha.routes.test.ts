@@ -1,3 +1,4 @@
+import type { PowChallenge } from '@foyer/contract/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, type FreshDatabase } from '../test-support/databases.js';
 import { buildTestApp, json, type TestApp } from '../test-support/test-app.js';
@@ -21,8 +22,9 @@ describe.each(databases)('captcha info (SPEC §7) on $name', (database) => {
       ret_code: 0,
       result: { success: 1, newCaptcha: true, scene: 31000, visible: false },
     });
-    expect(answer.result.challenge.parameters.data.scene).toBe(31000);
-    expect(answer.result.challenge.signature).toMatch(/^[0-9a-f]{64}$/);
+    const challenge = answer.result.challenge as PowChallenge;
+    expect(challenge.parameters.data.scene).toBe(31000);
+    expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('sign-up asks /user/public/captcha-info and gets the register scene 31004', async () => {
@@ -40,6 +42,7 @@ describe.each(databases)('captcha info (SPEC §7) on $name', (database) => {
   it('every challenge is new', async () => {
     const url = '/x-api/v3/public/user/captcha-info';
     const [a, b] = [json(await t.app.inject({ url })), json(await t.app.inject({ url }))];
-    expect(a.result.challenge.parameters.nonce).not.toBe(b.result.challenge.parameters.nonce);
+    const nonce = (answer: typeof a) => (answer.result.challenge as PowChallenge).parameters.nonce;
+    expect(nonce(a)).not.toBe(nonce(b));
   });
 });

@@ -1,16 +1,12 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { encodeCaptchaToken } from '@foyer/contract';
 import type { PowChallenge } from '@foyer/contract/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../store/store.js';
 import { databases, type FreshDatabase } from '../test-support/databases.js';
 import { fakeClock, type FakeClock } from '../test-support/fake-clock.js';
-import {
-  CAPTCHA_TTL_MS,
-  createCaptcha,
-  encodeCaptchaToken,
-  type Captcha,
-} from './captcha.service.js';
+import { CAPTCHA_TTL_MS, createCaptcha, type Captcha } from './captcha.service.js';
 
 const LOGIN = 31000;
 const REGISTER = 31004;

@@ -9,14 +9,9 @@
  * Expiry is our own signed `data.exp` (the server clock, ms), not ALTCHA's `expiresAt`,
  * which the library checks against the wall clock and tests could not move.
  */
-import {
-  createChallenge,
-  randomInt,
-  verifySolution,
-  type Challenge,
-  type Solution,
-} from 'altcha-lib';
+import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { decodeCaptchaToken } from '@foyer/contract';
 import {
   powChallengeSchema,
   type MagpieVerifyInfo,
@@ -51,24 +46,9 @@ export interface Captcha {
 const solutionSchema = z.object({ counter: z.number().int().min(0), derivedKey: z.string() });
 const tokenSchema = z.object({ challenge: powChallengeSchema, solution: solutionSchema });
 
-/** The token the widget sends: base64url of `{challenge, solution}` JSON (ALTCHA's payload). */
-export function encodeCaptchaToken(challenge: PowChallenge, solution: Solution): string {
-  const json = JSON.stringify({ challenge, solution: pickSolution(solution) });
-  return Buffer.from(json, 'utf8').toString('base64url');
-}
-
-function pickSolution(solution: Solution): z.infer<typeof solutionSchema> {
-  return { counter: solution.counter, derivedKey: solution.derivedKey };
-}
-
 function decodeToken(token: string): z.infer<typeof tokenSchema> | undefined {
-  try {
-    const json: unknown = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
-    const parsed = tokenSchema.safeParse(json);
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
+  const parsed = tokenSchema.safeParse(decodeCaptchaToken(token));
+  return parsed.success ? parsed.data : undefined;
 }
 
 const refused = (reason: CaptchaRefusal): Outcome<void> =>
