@@ -1,5 +1,6 @@
-// Library build of the widget: ESM, React and the runtime dependencies left to the host's
-// bundler (declared in package.json); the wire contract is bundled in. Styles go to one
+// Library build of the widget: ESM, React (a peer dependency) and the runtime dependencies
+// left to the host's bundler (declared in package.json); the wire contract is bundled in.
+// Bundling a peer would give the host a second React, and every hook would fail. Styles go to one
 // file, dist/foyer-ui.css (imported by hosts as '@foyer/ui/style.css').
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
@@ -7,8 +8,9 @@ import { defineConfig } from 'vite';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   dependencies: Record<string, string>;
+  peerDependencies: Record<string, string>;
 };
-const externals = Object.keys(pkg.dependencies);
+const externals = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
 const isExternal = (id: string) =>
   externals.some((name) => id === name || id.startsWith(`${name}/`));
 
