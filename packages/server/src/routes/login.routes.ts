@@ -1,5 +1,5 @@
 /** Password login by e-mail, or by mobile + country_code (SPEC §3, §7). */
-import { loginCall, ok, type LoginResult } from '@foyer/contract';
+import { CAPTCHA_SCENES, loginCall, ok, type LoginResult } from '@foyer/contract';
 import { loginSchemas } from '@foyer/contract/schemas';
 import { answer } from '../http/answer.js';
 import { setSessionCookie } from '../http/session-token.js';
@@ -21,6 +21,18 @@ function loginResult(account: Account): LoginResult {
   };
 }
 
+/** The login scenes of SPEC §9 (main, Turkish, EU); anything else is the main one. */
+const LOGIN_SCENES: readonly number[] = [
+  CAPTCHA_SCENES.login,
+  CAPTCHA_SCENES.turkishLogin,
+  CAPTCHA_SCENES.euLogin,
+];
+
+function loginScene(requested: string | number | undefined): number {
+  const scene = Number(requested);
+  return LOGIN_SCENES.includes(scene) ? scene : CAPTCHA_SCENES.login;
+}
+
 export function loginRoutes(ctx: RouteContext): RoutePlugin {
   return async (app) => {
     app.post(
@@ -31,6 +43,13 @@ export function loginRoutes(ctx: RouteContext): RoutePlugin {
       },
       async function passwordLogin(request, reply) {
         const body = request.body;
+        // The captcha first: a login without a fresh solved challenge never reaches the
+        // password check, so it cannot be used to guess or to lock an account out.
+        if (ctx.config.captchaOnLogin) {
+          const info = body.magpie_verify_info;
+          const checked = await ctx.captcha.verify(info, loginScene(info?.scene));
+          if (!checked.ok) return answer(reply, checked, () => ok({}));
+        }
         const identity =
           'email' in body
             ? emailIdentity(body.email)

@@ -19,6 +19,9 @@ export function testConfig(fresh: FreshDatabase, env: Record<string, string> = {
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
     WEB_DIST_DIR: '/nonexistent/foyer-web-dist',
+    // Login tests that are not about the captcha skip it; login-captcha tests turn it on.
+    CAPTCHA_ON_LOGIN: 'false',
+    CAPTCHA_DIFFICULTY: '1000',
     ...env,
   });
 }

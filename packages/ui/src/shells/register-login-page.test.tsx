@@ -91,6 +91,37 @@ describe('RegisterLoginPage, log-in', () => {
     expect(login?.headers.get('platform')).toMatch(/pc|h5/);
   });
 
+  it('captcha required before submit: the new captcha is solved without a click and sent as magpie_verify_info', async () => {
+    const user = userEvent.setup();
+    const api = standardApi();
+    render(<RegisterLoginPage mode="login" onNavigate={vi.fn()} />);
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(api.requests.some((r) => r.path === '/login')).toBe(true));
+    const paths = api.requests.map((r) => r.path);
+    expect(paths.indexOf('/v3/public/user/captcha-info')).toBeLessThan(paths.indexOf('/login'));
+    const login = api.requests.find((r) => r.path === '/login');
+    expect(login?.body.magpie_verify_info).toEqual({ token: expect.any(String), scene: 31000 });
+  });
+
+  it('when the new captcha is unavailable, the login is not sent and 100001 is shown', async () => {
+    const user = userEvent.setup();
+    const api = standardApi({
+      'GET /v3/public/user/captcha-info': () => ({ ret_code: 50002, ret_msg: 'down' }),
+    });
+    render(<RegisterLoginPage mode="login" onNavigate={vi.fn()} />);
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'The security check is unavailable. Please try again later.',
+      ),
+    );
+    expect(api.requests.some((r) => r.path === '/login')).toBe(false);
+  });
+
   it('a refused submit shows every message and focuses the first invalid field', async () => {
     const user = userEvent.setup();
     const api = standardApi();
@@ -126,8 +157,11 @@ describe('RegisterLoginPage, log-in', () => {
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'Wrong1234');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      '31002: Incorrect password. 2 attempts left before your account is locked.',
+    // The toast region is there from the start; the message arrives after the answer.
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        '31002: Incorrect password. 2 attempts left before your account is locked.',
+      ),
     );
   });
 

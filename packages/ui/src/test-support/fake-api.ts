@@ -1,9 +1,34 @@
+import { createChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { vi } from 'vitest';
 
 type Handler = (body: Record<string, unknown>, url: URL) => unknown;
 
-/** A fetch stand-in answering envelopes by path below /x-api; records every request. */
-export function fakeApi(handlers: Record<string, Handler>) {
+/** The server's captcha-info answer: a real, small proof-of-work challenge for the scene. */
+async function captchaInfo(_body: Record<string, unknown>, url: URL) {
+  const scene = Number(url.searchParams.get('scene') ?? 31000);
+  const challenge = await createChallenge({
+    algorithm: 'SHA-256',
+    cost: 1,
+    counter: 50,
+    deriveKey,
+    hmacSignatureSecret: 'test-secret',
+    data: { scene, exp: Date.now() + 60_000 },
+  });
+  return ok({ success: 1, newCaptcha: true, scene, challenge, visible: false });
+}
+
+const CAPTCHA_HANDLERS: Record<string, Handler> = {
+  'GET /v3/public/user/captcha-info': captchaInfo,
+  'GET /user/public/captcha-info': captchaInfo,
+};
+
+/**
+ * A fetch stand-in answering envelopes by path below /x-api; records every request. The
+ * captcha-info paths answer a solvable challenge unless a test overrides them.
+ */
+export function fakeApi(overrides: Record<string, Handler>) {
+  const handlers = { ...CAPTCHA_HANDLERS, ...overrides };
   const requests: { path: string; body: Record<string, unknown>; headers: Headers }[] = [];
   const fetchImpl = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
@@ -11,7 +36,7 @@ export function fakeApi(handlers: Record<string, Handler>) {
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
     requests.push({ path, body, headers: new Headers(init?.headers) });
     const handler = handlers[`${init?.method ?? 'GET'} ${path}`];
-    const envelope = handler ? handler(body, url) : { ret_code: 10404, ret_msg: 'not found' };
+    const envelope = handler ? await handler(body, url) : { ret_code: 10404, ret_msg: 'not found' };
     return new Response(JSON.stringify(envelope), {
       headers: { 'Content-Type': 'application/json' },
     });

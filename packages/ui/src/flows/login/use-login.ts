@@ -6,7 +6,15 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { SITES, TOAST_MS_SHORT, loginCall } from '@foyer/contract';
+import {
+  CAPTCHA_SCENES,
+  RET_CODES,
+  SITES,
+  TOAST_MS_LONG,
+  TOAST_MS_SHORT,
+  loginCall,
+} from '@foyer/contract';
+import { solveCaptcha } from '../../captcha/solve-captcha';
 import { useToast } from '../../components/toast';
 import { useWidget } from '../../widget/widget-context';
 import type { CredentialsForm, Method } from '../shared/credentials-form';
@@ -15,6 +23,8 @@ import { useLatest } from '../shared/use-latest';
 import { initialLoginMethod, readStoredLoginTab, storeLoginTab } from './login-method';
 import { loginMachine } from './login.machine';
 import { loginPayload } from './login-payload';
+
+const CAPTCHA_UNAVAILABLE = RET_CODES.CAPTCHA_UNAVAILABLE.code;
 
 /** Where "Forgot password?" and pre_action 1 lead (SPEC §2). */
 export const RETRIEVE_PASSWORD_PATH = '/app/user/retrieve';
@@ -29,10 +39,26 @@ export function useLogin() {
   const [machine] = useState(() =>
     loginMachine.provide({
       actors: {
-        logIn: fromPromise(({ input }: { input: CredentialsForm }) =>
-          latest.current.widget.api.call(loginCall, loginPayload(input, impliedCountry), {
-            context: 'login',
-          }),
+        logIn: fromPromise(
+          async ({ input, signal }: { input: CredentialsForm; signal: AbortSignal }) => {
+            const { widget: current, toast: shown, t: translate } = latest.current;
+            const payload = loginPayload(input, impliedCountry);
+            // SPEC §4: captcha required before submit; the new captcha is solved invisibly.
+            const captcha = await solveCaptcha(current.api, {
+              scene: CAPTCHA_SCENES.login,
+              loginName: 'email' in payload ? payload.email : payload.mobile,
+              signal,
+            });
+            if (captcha.kind === 'unavailable') {
+              shown.show('error', translate('errors:100001'), TOAST_MS_LONG);
+              return { ok: false as const, retCode: CAPTCHA_UNAVAILABLE, retMsg: '' };
+            }
+            return current.api.call(
+              loginCall,
+              { ...payload, magpie_verify_info: captcha.info },
+              { context: 'login', signal },
+            );
+          },
         ),
       },
       actions: {
