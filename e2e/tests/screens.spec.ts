@@ -84,7 +84,7 @@ for (const variant of variants) {
       await saveScreenshot(page, testInfo, `host-page-${variant.name}`);
 
       await page
-        .getByRole('button', { name: /open.*modal/i })
+        .getByRole('button', { name: /open modal|افتح النافذة/i })
         .first()
         .click();
       const dialog = page.getByRole('dialog');

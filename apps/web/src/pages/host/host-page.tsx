@@ -65,7 +65,10 @@ export default function HostPage() {
             <ul className="host-links">
               {PAGE_ROUTES.map((route) => (
                 <li key={route}>
-                  <Link to={`${localize(route)}?theme=${theme}`}>{localize(route)}</Link>
+                  {/* A path reads left to right in every language. */}
+                  <Link to={`${localize(route)}?theme=${theme}`} dir="ltr">
+                    {localize(route)}
+                  </Link>
                 </li>
               ))}
             </ul>
