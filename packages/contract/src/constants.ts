@@ -141,3 +141,12 @@ export const TRACKING_EMAIL_MASK = '***';
 
 /** API path prefix derived from the host (SPEC §1). */
 export const API_PATH_PREFIX = '/x-api';
+
+// Remote configuration (SPEC §3 "Promo config entries")
+/** The keys of the page promo panels, by the view they belong to. */
+export const PROMO_CONFIG_KEYS = {
+  login: 'web_loginpage_config',
+  register: 'web_signuppage_config',
+} as const;
+/** The placeholder of a promo image link that the page language replaces. */
+export const PROMO_LINK_LANGUAGE_PLACEHOLDER = '{lang}';

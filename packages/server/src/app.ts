@@ -13,6 +13,7 @@ import type { Delivery } from './delivery/delivery.js';
 import { frameworkErrors, installFailureHandling } from './http/failures.js';
 import { registerSecurity } from './http/security.js';
 import { captchaRoutes } from './routes/captcha.routes.js';
+import { configRoutes } from './routes/config.routes.js';
 import { devOutboxRoutes } from './routes/dev-outbox.routes.js';
 import { loginRoutes } from './routes/login.routes.js';
 import { publicRoutes } from './routes/public.routes.js';
@@ -24,6 +25,11 @@ import { systemClock, type Clock } from './services/clock.js';
 import { createCountryList } from './services/countries.service.js';
 import { noGeo, parseGeoTable, type GeoLookup } from './services/geo.service.js';
 import { createCaptcha } from './services/captcha.service.js';
+import {
+  noPromoConfig,
+  parsePromoConfig,
+  type PromoConfig,
+} from './services/promo-config.service.js';
 import { cryptoRandom, type Random } from './services/random.js';
 import { openStore } from './store/store.js';
 
@@ -46,6 +52,7 @@ export async function buildApp(
   overrides: AppOverrides = {},
 ): Promise<FastifyInstance> {
   const geo = await loadGeo(config);
+  const promoConfig = await loadPromoConfig(config);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -94,15 +101,33 @@ export async function buildApp(
       store,
       clock,
     }),
+    promoConfig,
   };
   app.log.debug({ storage: store.kind, delivery: managed.describe() }, 'services ready');
 
-  for (const routes of [publicRoutes, registerRoutes, loginRoutes, userRoutes, captchaRoutes]) {
+  for (const routes of [
+    publicRoutes,
+    registerRoutes,
+    loginRoutes,
+    userRoutes,
+    captchaRoutes,
+    configRoutes,
+  ]) {
     await app.register(routes(ctx), { prefix: API_PATH_PREFIX });
   }
   if (outboxEnabled(config)) await app.register(devOutboxRoutes(store.outbox));
   await registerWebApp(app, config.webDistDir, failures);
   return app;
+}
+
+async function loadPromoConfig(config: Config): Promise<PromoConfig> {
+  if (!config.promoConfig) return noPromoConfig;
+  try {
+    return parsePromoConfig(await readFile(config.promoConfig, 'utf8'));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Invalid PROMO_CONFIG: ${reason}`, { cause: error });
+  }
 }
 
 async function loadGeo(config: Config): Promise<GeoLookup> {

@@ -80,6 +80,11 @@ export const SETTINGS = {
   /** GEO_TABLE: path to a CSV of `cidr,country` lines (IPv4 and IPv6); unset → no geo. */
   geoTable: setting('GEO_TABLE', undefined, optionalFile),
   /**
+   * PROMO_CONFIG: path to a JSON file of promo panel entries by key and language (SPEC §3;
+   * docs/decisions/014-promo-config.md); unset → the widget's own panel.
+   */
+  promoConfig: setting('PROMO_CONFIG', undefined, optionalFile),
+  /**
    * CAPTCHA_SECRET: HMAC key that signs captcha challenges, at least 32 characters. Unset: a
    * random key per process, which is fine for one instance; instances sharing a database
    * must share it.

@@ -12,12 +12,14 @@ import type {
   sendMobileCodeSchemas,
 } from '../schemas/register.js';
 import type { captchaInfoSchemas } from '../schemas/captcha.js';
+import type { bannerConfigSchemas } from '../schemas/config.js';
 import type { CallRoute } from './call.js';
 
 export * from './call.js';
 export type { Country } from '../schemas/public.js';
 export type { LoginResult } from '../schemas/login.js';
 export type { MagpieVerifyInfo, PowChallenge } from '../schemas/captcha.js';
+export type { ConfigEntry, PromoValue } from '../schemas/config.js';
 
 type RouteOf<S extends CallSchemas> = CallRoute<RequestOf<S>, ResultOf<S>>;
 
@@ -85,6 +87,13 @@ export const captchaInfoCall: RouteOf<typeof captchaInfoSchemas> = {
 export const registerCaptchaInfoCall: RouteOf<typeof captchaInfoSchemas> = {
   method: 'GET',
   path: '/user/public/captcha-info',
+  private: false,
+};
+
+/** Remote configuration entries by key and language: the promo panels (SPEC §7). */
+export const bannerConfigCall: RouteOf<typeof bannerConfigSchemas> = {
+  method: 'POST',
+  path: '/v3/config/banner',
   private: false,
 };
 

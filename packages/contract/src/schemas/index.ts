@@ -8,3 +8,4 @@ export * from './public.js';
 export * from './register.js';
 export * from './login.js';
 export * from './captcha.js';
+export * from './config.js';

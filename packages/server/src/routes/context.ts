@@ -4,11 +4,13 @@ import type { Captcha } from '../services/captcha.service.js';
 import type { CountryList } from '../services/countries.service.js';
 import type { ServiceDeps } from '../services/deps.js';
 import type { GeoLookup } from '../services/geo.service.js';
+import type { PromoConfig } from '../services/promo-config.service.js';
 
 export interface RouteContext extends ServiceDeps {
   countryList: CountryList;
   geo: GeoLookup;
   captcha: Captcha;
+  promoConfig: PromoConfig;
 }
 
 /** A route plugin whose schemas are the contract's zod schemas. */

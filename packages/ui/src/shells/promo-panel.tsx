@@ -1,5 +1,8 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../components/icons';
+import { useWidget } from '../widget/widget-context';
+import { loadPromoContent, type PromoContent } from './promo-config';
 import styles from './shells.module.css';
 
 const POINTS = ['common:promo.point1', 'common:promo.point2', 'common:promo.point3'] as const;
@@ -22,8 +25,28 @@ function PromoArt() {
   );
 }
 
-/** The right-hand promo panel of the page variant (static for now; remote config later). */
-export function PromoPanel() {
+/** The configured panel: image (a link when one is configured), title, subtitle. */
+function ConfiguredPromo({ content }: { content: PromoContent }) {
+  const image = content.image ? (
+    <img className={styles.promoImage} src={content.image} alt="" width={304} height={280} />
+  ) : null;
+  return (
+    <div className={styles.promo}>
+      {image && content.link ? (
+        <a href={content.link} target="_blank" rel="noopener noreferrer" aria-label={content.title}>
+          {image}
+        </a>
+      ) : (
+        image
+      )}
+      <h2 className={styles.promoTitle}>{content.title}</h2>
+      {content.subtitle ? <p className={styles.promoText}>{content.subtitle}</p> : null}
+    </div>
+  );
+}
+
+/** The widget's own panel, shown until and unless remote config answers one. */
+function DefaultPromo() {
   const { t } = useTranslation();
   return (
     <div className={styles.promo}>
@@ -40,4 +63,26 @@ export function PromoPanel() {
       </ul>
     </div>
   );
+}
+
+/**
+ * The right-hand promo panel of the page variant (SPEC §2): driven by remote config
+ * (web_loginpage_config or web_signuppage_config in the page language), else the widget's own.
+ */
+export function PromoPanel() {
+  const { api, mode, lang } = useWidget();
+  const wanted = `${mode} ${lang}`;
+  // What was loaded, and for which view and language: a stale answer is never shown.
+  const [loaded, setLoaded] = useState<{ for: string; content?: PromoContent }>();
+  useEffect(() => {
+    let live = true;
+    void loadPromoContent(api, mode, lang).then((content) => {
+      if (live) setLoaded({ for: `${mode} ${lang}`, content });
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, mode, lang]);
+  const content = loaded?.for === wanted ? loaded.content : undefined;
+  return content ? <ConfiguredPromo content={content} /> : <DefaultPromo />;
 }

@@ -1,0 +1,20 @@
+/** Remote configuration: the promo panels' entries (SPEC §7 POST /v3/config/banner). */
+import { DEFAULT_LANGUAGE, bannerConfigCall, ok } from '@foyer/contract';
+import { bannerConfigSchemas } from '@foyer/contract/schemas';
+import type { RouteContext, RoutePlugin } from './context.js';
+
+export function configRoutes(ctx: RouteContext): RoutePlugin {
+  return async (app) => {
+    app.post(
+      bannerConfigCall.path,
+      { schema: { body: bannerConfigSchemas.request } },
+      async function bannerConfig(request) {
+        const { keys, properties } = request.body;
+        const header = request.headers.lang;
+        const language =
+          properties?.language ?? (typeof header === 'string' ? header : DEFAULT_LANGUAGE);
+        return ok({ list: ctx.promoConfig.entries(keys, language) });
+      },
+    );
+  };
+}

@@ -1,0 +1,84 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COUNTRIES, fakeApi, ok } from '../test-support/fake-api';
+import { fillLanguage, readPromoValue, safeUrl } from './promo-config';
+import { RegisterLoginPage } from './register-login-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const LOGIN_PROMO = {
+  title: 'Trade in minutes',
+  subtitle: 'Zero fees this week',
+  image: '/promo/login.png',
+  image_link: '/{lang}/fiat/trade/express/home',
+};
+
+describe('Promo panel driven by remote config (SPEC §2, §3)', () => {
+  it('the log-in page shows web_loginpage_config: title, subtitle, image linked with the language filled', async () => {
+    const api = fakeApi({
+      'GET /v2/public/country-list': () => ok(COUNTRIES),
+      'GET /register/countryCode': () => ok({ country_code: '' }),
+      'POST /v3/config/banner': (body) =>
+        ok({
+          list: (body.keys as string[])
+            .filter((key) => key === 'web_loginpage_config')
+            .map((key) => ({ key, value: JSON.stringify(LOGIN_PROMO), language: 'en' })),
+        }),
+    });
+    render(<RegisterLoginPage mode="login" lang="en" onNavigate={vi.fn()} />);
+    expect(await screen.findByRole('heading', { name: 'Trade in minutes' })).toBeVisible();
+    expect(screen.getByText('Zero fees this week')).toBeVisible();
+    const link = screen.getByRole('link', { name: 'Trade in minutes' });
+    expect(link).toHaveAttribute('href', '/en/fiat/trade/express/home');
+    expect(link.querySelector('img')).toHaveAttribute('src', '/promo/login.png');
+    const asked = api.requests.find((r) => r.path === '/v3/config/banner');
+    expect(asked?.body).toMatchObject({
+      keys: ['web_loginpage_config'],
+      properties: { language: 'en' },
+    });
+  });
+
+  it('without remote config (none, or a failed call) the widget shows its own panel', async () => {
+    fakeApi({
+      'GET /v2/public/country-list': () => ok(COUNTRIES),
+      'POST /v3/config/banner': () => ({ ret_code: 10500, ret_msg: 'down' }),
+    });
+    render(<RegisterLoginPage mode="register" onNavigate={vi.fn()} />);
+    await waitFor(() =>
+      expect(
+        screen.getByRole('heading', { name: 'Your front door to digital assets' }),
+      ).toBeVisible(),
+    );
+    // A failed look-up shows no toast: the toast region stays empty.
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+});
+
+describe('Promo values are read without trusting them', () => {
+  it('a link is followed only when http(s) or a path on this origin', () => {
+    expect(safeUrl('/en/x')).toBe('/en/x');
+    expect(safeUrl('https://example.com/a')).toBe('https://example.com/a');
+    expect(safeUrl('javascript:alert(1)')).toBeUndefined();
+    expect(safeUrl('data:text/html,hi')).toBeUndefined();
+    expect(safeUrl('//evil.example/x')).toBeUndefined();
+    expect(safeUrl('/\\evil.example')).toBeUndefined();
+  });
+
+  it('the language placeholder is filled everywhere it appears', () => {
+    expect(fillLanguage('/{lang}/a?l={lang}', 'ar-SA')).toBe('/ar-SA/a?l=ar-SA');
+  });
+
+  it('a value that is not JSON with a title is ignored', () => {
+    expect(readPromoValue('nope', 'en')).toBeUndefined();
+    expect(readPromoValue('{"subtitle":"x"}', 'en')).toBeUndefined();
+    expect(readPromoValue('{"title":"T","image_link":"javascript:x"}', 'en')).toEqual({
+      title: 'T',
+      subtitle: undefined,
+      image: undefined,
+      link: undefined,
+    });
+  });
+});
