@@ -15,7 +15,10 @@ export type DomainError =
   | { kind: 'codeTooManyTries' }
   | { kind: 'resendTooSoon'; retryAfterMs: number }
   | { kind: 'accountExists' }
-  | { kind: 'captchaFailed'; reason: string };
+  | { kind: 'captchaFailed'; reason: string }
+  | { kind: 'ipLimited'; ip: string }
+  | { kind: 'accountBanned'; selfHelp: boolean; bannedAt: number }
+  | { kind: 'accountTerminated' };
 
 /** A service's answer: a value, or an expected failure. Exceptions are for bugs. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: DomainError };
@@ -57,6 +60,17 @@ const DOMAIN_ERRORS: { [K in DomainError['kind']]: Mapper<K> } = {
     envelope(RET_CODES.CAPTCHA_FAILED, 'Captcha verification failed; try again', {
       reason: e.reason,
     }),
+  ipLimited: (e) =>
+    envelope(RET_CODES.IP_LIMITED, 'Log-in is not available from this network', { ip: e.ip }),
+  // SPEC §3 self-help ban info, so the widget can tell a self-help ban from an operator's.
+  accountBanned: (e) =>
+    envelope(RET_CODES.ACCOUNT_BANNED, 'This account is banned', {
+      banned_status: 1,
+      is_self_help_baned: e.selfHelp,
+      baned_time: e.bannedAt,
+    }),
+  accountTerminated: () =>
+    envelope(RET_CODES.ACCOUNT_TERMINATED, 'This account has been terminated.'),
 };
 
 export function domainErrorEnvelope(error: DomainError): Envelope {

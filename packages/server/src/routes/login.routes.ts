@@ -1,10 +1,12 @@
 /** Password login by e-mail, or by mobile + country_code (SPEC §3, §7). */
 import { CAPTCHA_SCENES, loginCall, ok, type LoginResult } from '@foyer/contract';
 import { loginSchemas } from '@foyer/contract/schemas';
+import { failure } from '../errors.js';
 import { answer } from '../http/answer.js';
 import { setSessionCookie } from '../http/session-token.js';
 import { emailIdentity, mobileIdentity } from '../services/identity.js';
 import { login } from '../services/login.service.js';
+import { ipBanned } from '../services/restrictions.service.js';
 import type { Account } from '../store/accounts.store.js';
 import { perMinute, type RouteContext, type RoutePlugin } from './context.js';
 
@@ -43,6 +45,10 @@ export function loginRoutes(ctx: RouteContext): RoutePlugin {
       },
       async function passwordLogin(request, reply) {
         const body = request.body;
+        // A banned address is turned away before anything else (SPEC §8 31018, with its IP).
+        if (await ipBanned(ctx.store, request.ip)) {
+          return answer(reply, failure({ kind: 'ipLimited', ip: request.ip }), () => ok({}));
+        }
         // The captcha first: a login without a fresh solved challenge never reaches the
         // password check, so it cannot be used to guess or to lock an account out.
         if (ctx.config.captchaOnLogin) {

@@ -4,6 +4,7 @@
  * matching line wins. No table, or no match, gives ''.
  */
 import { BlockList, isIP } from 'node:net';
+import { plainAddress } from './ip-ranges.js';
 
 export interface GeoLookup {
   countryOf(ip: string): string;
@@ -28,11 +29,9 @@ export function parseGeoTable(csv: string): GeoLookup {
   });
   return {
     countryOf(ip) {
-      const address = ip.startsWith('::ffff:') && isIP(ip.slice(7)) === 4 ? ip.slice(7) : ip;
-      const version = isIP(address);
-      if (version === 0) return '';
-      const family = version === 4 ? 'ipv4' : 'ipv6';
-      return table.find((row) => row.ranges.check(address, family))?.country ?? '';
+      const plain = plainAddress(ip);
+      if (!plain) return '';
+      return table.find((row) => row.ranges.check(plain.address, plain.family))?.country ?? '';
     },
   };
 }

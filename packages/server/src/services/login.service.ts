@@ -47,6 +47,16 @@ export async function login(deps: ServiceDeps, input: LoginInput): Promise<Outco
   const matches = await verifyPassword(account?.password_hash, input.password);
   if (matches && account) {
     await store.loginFailures.reset(key);
+    // Only someone who knows the password learns that the account is banned or terminated.
+    const restriction = await store.restrictions.ofAccount(account.id);
+    if (restriction?.state === 'terminated') return failure({ kind: 'accountTerminated' });
+    if (restriction?.state === 'banned') {
+      return failure({
+        kind: 'accountBanned',
+        selfHelp: restriction.kind === 'self_help',
+        bannedAt: restriction.since,
+      });
+    }
     return success({ account, session: await createSession(deps, account.id) });
   }
   if (tried.count >= PASSWORD_ERROR_LIMIT) return lockOut(deps, key, lockUntil, now);

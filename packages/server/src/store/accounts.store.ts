@@ -38,6 +38,16 @@ export function accountsStore(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /** The most recent accounts first (the admin CLI's list). */
+    newest(limit: number): Promise<Account[]> {
+      return db
+        .selectFrom('accounts')
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
     async count(): Promise<number> {
       const row = await db
         .selectFrom('accounts')

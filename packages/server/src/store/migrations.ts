@@ -130,9 +130,43 @@ const captchaUses: Migration = {
   },
 };
 
+/**
+ * Restrictions operators (and, later, the self-help freeze) put on accounts and on visitor
+ * addresses: the real causes behind SPEC §8's 31003 (banned), 40029 (terminated) and 31018
+ * (IP limited).
+ */
+const restrictions: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('account_restrictions')
+      .addColumn('account_id', 'text', (c) =>
+        c.primaryKey().references('accounts.id').onDelete('cascade'),
+      )
+      .addColumn('state', 'text', (c) => c.notNull())
+      .addColumn('kind', 'text', (c) => c.notNull())
+      .addColumn('since', 'bigint', (c) => c.notNull())
+      .addColumn('note', 'text')
+      .execute();
+    await db.schema
+      .createTable('ip_bans')
+      .addColumn('range', 'text', (c) => c.primaryKey())
+      .addColumn('since', 'bigint', (c) => c.notNull())
+      .addColumn('note', 'text')
+      .execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropTable('ip_bans').execute();
+    await db.schema.dropTable('account_restrictions').execute();
+  },
+};
+
 function provider(kind: DialectKind): MigrationProvider {
   return {
-    getMigrations: async () => ({ '001_initial': initial(kind), '004_captcha': captchaUses }),
+    getMigrations: async () => ({
+      '001_initial': initial(kind),
+      '004_captcha': captchaUses,
+      '007_restrictions': restrictions,
+    }),
   };
 }
 

@@ -78,6 +78,26 @@ export interface CaptchaUsesTable {
   expires_at: number;
 }
 
+/** 'banned' stops log-in with 31003; 'terminated' with 40029. */
+export type AccountState = 'banned' | 'terminated';
+/** Who put it there: an operator, or the account holder's own freeze (SPEC self-help ban). */
+export type RestrictionKind = 'operator' | 'self_help';
+
+export interface AccountRestrictionsTable {
+  account_id: string;
+  state: AccountState;
+  kind: RestrictionKind;
+  since: number;
+  note: string | null;
+}
+
+export interface IpBansTable {
+  /** An address or a CIDR range, IPv4 or IPv6, in canonical text. */
+  range: string;
+  since: number;
+  note: string | null;
+}
+
 export interface Database {
   accounts: AccountsTable;
   verification_codes: VerificationCodesTable;
@@ -86,4 +106,6 @@ export interface Database {
   login_failures: LoginFailuresTable;
   outbox: OutboxTable;
   captcha_uses: CaptchaUsesTable;
+  account_restrictions: AccountRestrictionsTable;
+  ip_bans: IpBansTable;
 }

@@ -10,6 +10,7 @@ import { openDatabase, type DialectKind, type StorageSettings } from './dialect.
 import { loginFailuresStore } from './login-failures.store.js';
 import { migrateToLatest } from './migrations.js';
 import { outboxStore } from './outbox.store.js';
+import { restrictionsStore } from './restrictions.store.js';
 import type { Database } from './schema.js';
 import { sessionsStore } from './sessions.store.js';
 
@@ -21,6 +22,7 @@ function bind(db: Kysely<Database>) {
     loginFailures: loginFailuresStore(db),
     outbox: outboxStore(db),
     captcha: captchaStore(db),
+    restrictions: restrictionsStore(db),
   };
 }
 

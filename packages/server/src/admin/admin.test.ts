@@ -1,0 +1,132 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ipBanned } from '../services/restrictions.service.js';
+import { openStore, type Store } from '../store/store.js';
+import { databases, type FreshDatabase } from '../test-support/databases.js';
+import { fakeClock } from '../test-support/fake-clock.js';
+import { ADMIN_USAGE, runAdmin } from './admin.js';
+
+const account = (id: string, email: string, createdAt: number) => ({
+  id,
+  email,
+  country_code: null,
+  mobile: null,
+  password_hash: '$argon2id$stub',
+  country: '',
+  created_at: createdAt,
+});
+
+describe.each(databases)('admin CLI (DESIGN.md §9) on $name', (database) => {
+  let fresh: FreshDatabase;
+  let store: Store;
+  const clock = fakeClock(Date.UTC(2026, 0, 2));
+  const admin = (...argv: string[]) => runAdmin(argv, { store, clock });
+
+  beforeAll(async () => {
+    fresh = await database.create();
+    store = await openStore(fresh);
+    await store.accounts.insert(account('100000001', 'ada@example.com', 1_000));
+    await store.accounts.insert(account('100000002', 'bob@example.com', 2_000));
+  });
+  afterAll(async () => {
+    await store?.destroy();
+    await fresh?.dispose();
+  });
+
+  it('lists accounts newest first', async () => {
+    const result = await admin('accounts');
+    expect(result.code).toBe(0);
+    expect(result.out.split('\n').map((line) => line.split(' ')[0])).toEqual([
+      '100000002',
+      '100000001',
+    ]);
+  });
+
+  it('bans an account by e-mail (any case): banned, operator, now; then lifts it', async () => {
+    expect(await admin('ban-account', 'ADA@example.com', '--note', 'fraud')).toEqual({
+      code: 0,
+      out: 'banned: 100000001 ada@example.com',
+    });
+    expect(await store.restrictions.ofAccount('100000001')).toEqual({
+      account_id: '100000001',
+      state: 'banned',
+      kind: 'operator',
+      since: clock.now(),
+      note: 'fraud',
+    });
+    expect((await admin('accounts')).out).toContain('100000001 ada@example.com');
+    expect((await admin('accounts')).out).toMatch(/100000001 .*\[banned\]/);
+    expect((await admin('unban-account', '100000001')).code).toBe(0);
+    expect(await store.restrictions.ofAccount('100000001')).toBeUndefined();
+    expect(await admin('unban-account', '100000001')).toMatchObject({ code: 1 });
+  });
+
+  it('a self-help ban and a termination are recorded as such', async () => {
+    await admin('ban-account', '100000002', '--self-help');
+    expect(await store.restrictions.ofAccount('100000002')).toMatchObject({
+      state: 'banned',
+      kind: 'self_help',
+    });
+    await admin('terminate-account', '100000002');
+    expect(await store.restrictions.ofAccount('100000002')).toMatchObject({
+      state: 'terminated',
+      kind: 'operator',
+    });
+  });
+
+  it('bans and unbans address ranges; a banned range covers its addresses', async () => {
+    expect(await admin('ban-ip', '203.0.113.0/24')).toEqual({
+      code: 0,
+      out: 'banned: 203.0.113.0/24',
+    });
+    await admin('ban-ip', '2001:db8::1');
+    expect((await admin('ip-bans')).out.split('\n')).toEqual(['2001:db8::1/128', '203.0.113.0/24']);
+    expect(await ipBanned(store, '203.0.113.9')).toBe(true);
+    expect(await ipBanned(store, '::ffff:203.0.113.9')).toBe(true);
+    expect(await ipBanned(store, '198.51.100.1')).toBe(false);
+    await admin('unban-ip', '203.0.113.0/24');
+    expect(await ipBanned(store, '203.0.113.9')).toBe(false);
+  });
+
+  it('bad input is a usage error (exit 2) or a refusal (exit 1), never a crash', async () => {
+    expect(await admin('ban-ip', 'not-an-ip')).toMatchObject({ code: 2 });
+    expect(await admin('ban-account')).toMatchObject({ code: 2 });
+    expect(await admin('ban-account', '999999999')).toEqual({
+      code: 1,
+      out: 'no account 999999999',
+    });
+    expect(await admin('accounts', '--limit', 'x')).toMatchObject({ code: 2 });
+    expect(await admin('frobnicate')).toMatchObject({ code: 2 });
+    expect(await admin()).toEqual({ code: 0, out: ADMIN_USAGE });
+  });
+});
+
+describe('the built CLI (npm run admin)', () => {
+  const entry = new URL('../../dist/admin/main.js', import.meta.url).pathname;
+
+  it('runs as its own process on the configured database', async (context) => {
+    // `npm test` builds before the unit tests, so the entry exists there.
+    if (!existsSync(entry)) context.skip();
+    const fresh = await databases[0]!.create();
+    try {
+      const env = {
+        ...process.env,
+        DATA_DIR: fresh.dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'silent',
+      };
+      const run = promisify(execFile);
+      const banned = await run(process.execPath, [entry, 'ban-ip', '198.51.100.0/24'], { env });
+      expect(banned.stdout.trim()).toBe('banned: 198.51.100.0/24');
+      const listed = await run(process.execPath, [entry, 'ip-bans'], { env });
+      expect(listed.stdout.trim()).toBe('198.51.100.0/24');
+      await expect(run(process.execPath, [entry, 'ban-ip', 'x'], { env })).rejects.toMatchObject({
+        code: 2,
+      });
+    } finally {
+      await fresh.dispose();
+    }
+  });
+});

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStore, type Store } from '../store/store.js';
+import { databases, type FreshDatabase } from '../test-support/databases.js';
+import { signUpByEmail } from '../test-support/flows.js';
+import { buildTestApp, digestOf, json, postJson, type TestApp } from '../test-support/test-app.js';
+
+describe.each(databases)(
+  'log-in meets bans and terminations for real (SPEC §8) on $name',
+  (database) => {
+    let fresh: FreshDatabase;
+    let t: TestApp;
+    let n = 0;
+    const newAccount = async () => {
+      const email = `restricted${(n += 1)}@example.com`;
+      return { email, ...(await signUpByEmail(t, email)) };
+    };
+    const login = async (email: string, password: string) =>
+      json(await postJson(t.app, '/login', { email, password: digestOf(password) }));
+    // The operators' view of the same database (what the admin CLI writes).
+    let operator: Store;
+    const store = () => operator;
+
+    beforeAll(async () => {
+      fresh = await database.create();
+      t = await buildTestApp(fresh, { RATE_LIMIT_LOGIN_PER_MINUTE: '1000' });
+      operator = await openStore(fresh);
+    });
+    afterAll(async () => {
+      await operator?.destroy();
+      await t?.app.close();
+      await fresh?.dispose();
+    });
+
+    it('31018 IP limited: a log-in from a banned range is refused with the visitor IP', async () => {
+      const account = await newAccount();
+      await store().restrictions.banRange('127.0.0.0/8', t.clock.now());
+      try {
+        expect(await login(account.email, account.password)).toMatchObject({
+          ret_code: 31018,
+          result: { ip: '127.0.0.1' },
+        });
+      } finally {
+        await store().restrictions.unbanRange('127.0.0.0/8');
+      }
+      expect((await login(account.email, account.password)).ret_code).toBe(0);
+    });
+
+    it('31003 banned account: with the right password, the ban info (time, self-help or not)', async () => {
+      const account = await newAccount();
+      const since = t.clock.now() - 3_600_000;
+      await store().restrictions.restrict(account.id, 'banned', 'self_help', since);
+      expect(await login(account.email, account.password)).toMatchObject({
+        ret_code: 31003,
+        result: { banned_status: 1, is_self_help_baned: true, baned_time: since },
+      });
+      expect((await login(account.email, account.password)).token).toBeUndefined();
+    });
+
+    it('a wrong password on a banned account is only a wrong password (the ban is not revealed)', async () => {
+      const account = await newAccount();
+      await store().restrictions.restrict(account.id, 'banned', 'operator', t.clock.now());
+      expect(await login(account.email, 'Wrong-pass1')).toMatchObject({ ret_code: 31002 });
+    });
+
+    it("40029: 'This account has been terminated.'", async () => {
+      const account = await newAccount();
+      await store().restrictions.restrict(account.id, 'terminated', 'operator', t.clock.now());
+      expect(await login(account.email, account.password)).toMatchObject({
+        ret_code: 40029,
+        ret_msg: 'This account has been terminated.',
+      });
+    });
+
+    it('a lifted ban lets the account log in again', async () => {
+      const account = await newAccount();
+      await store().restrictions.restrict(account.id, 'banned', 'operator', t.clock.now());
+      await store().restrictions.lift(account.id);
+      expect((await login(account.email, account.password)).ret_code).toBe(0);
+    });
+  },
+);
