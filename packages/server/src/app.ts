@@ -24,7 +24,9 @@ import { registerWebApp } from './routes/web-app.routes.js';
 import { systemClock, type Clock } from './services/clock.js';
 import { createCountryList } from './services/countries.service.js';
 import { noGeo, parseGeoTable, type GeoLookup } from './services/geo.service.js';
+import { createCaptchaGate } from './services/captcha-gate.service.js';
 import { createCaptcha } from './services/captcha.service.js';
+import type { RecaptchaSettings } from './services/recaptcha.js';
 import {
   noPromoConfig,
   parsePromoConfig,
@@ -53,6 +55,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const geo = await loadGeo(config);
   const promoConfig = await loadPromoConfig(config);
+  const recaptcha = recaptchaSettings(config);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -94,12 +97,17 @@ export async function buildApp(
     config,
     countryList: createCountryList(),
     geo,
-    captcha: createCaptcha({
-      // One random key per process unless configured (config.ts, CAPTCHA_SECRET).
-      secret: config.captchaSecret ?? randomBytes(32).toString('hex'),
-      difficulty: config.captchaDifficulty,
-      store,
-      clock,
+    captcha: createCaptchaGate({
+      pow: createCaptcha({
+        // One random key per process unless configured (config.ts, CAPTCHA_SECRET).
+        secret: config.captchaSecret ?? randomBytes(32).toString('hex'),
+        difficulty: config.captchaDifficulty,
+        store,
+        clock,
+      }),
+      newEnabled: config.captchaNew,
+      downgrade: config.captchaDowngrade,
+      recaptcha,
     }),
     promoConfig,
   };
@@ -118,6 +126,23 @@ export async function buildApp(
   if (outboxEnabled(config)) await app.register(devOutboxRoutes(store.outbox));
   await registerWebApp(app, config.webDistDir, failures);
   return app;
+}
+
+/** The reCAPTCHA fallback's settings, required when CAPTCHA_DOWNGRADE lists it. */
+function recaptchaSettings(config: Config): RecaptchaSettings | undefined {
+  if (!config.captchaDowngrade.includes('recaptcha')) return undefined;
+  const { recaptchaSiteKey: siteKey, recaptchaSecret: secret } = config;
+  if (!siteKey || !secret) {
+    throw new Error(
+      'Invalid CAPTCHA_DOWNGRADE: recaptcha needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET',
+    );
+  }
+  return {
+    siteKey,
+    secret,
+    scriptUrl: config.recaptchaScriptUrl,
+    verifyUrl: config.recaptchaVerifyUrl,
+  };
 }
 
 async function loadPromoConfig(config: Config): Promise<PromoConfig> {

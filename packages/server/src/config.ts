@@ -97,6 +97,34 @@ export const SETTINGS = {
   captchaDifficulty: setting('CAPTCHA_DIFFICULTY', '50000', (raw) => integerIn(raw, 1, 1e7)),
   /** CAPTCHA_ON_LOGIN: require a solved captcha with every password login. Default true. */
   captchaOnLogin: setting('CAPTCHA_ON_LOGIN', 'true', boolean),
+  /**
+   * CAPTCHA_NEW: offer the self-hosted proof-of-work captcha (SPEC's new captcha). false makes
+   * captcha-info report it unavailable, so the widget downgrades. Default true.
+   */
+  captchaNew: setting('CAPTCHA_NEW', 'true', boolean),
+  /**
+   * CAPTCHA_DOWNGRADE: the older providers the widget may fall back to, in order, comma
+   * separated (SPEC §4, §9). Supported: recaptcha. Default none.
+   */
+  captchaDowngrade: setting('CAPTCHA_DOWNGRADE', undefined, (raw) =>
+    listOf(raw, ['recaptcha'] as const),
+  ),
+  /** RECAPTCHA_SITE_KEY: the site key given to the browser (needed for recaptcha). */
+  recaptchaSiteKey: setting('RECAPTCHA_SITE_KEY', undefined, (raw) => raw),
+  /** RECAPTCHA_SECRET: the secret the server verifies answers with (needed for recaptcha). */
+  recaptchaSecret: setting('RECAPTCHA_SECRET', undefined, (raw) => raw),
+  /** RECAPTCHA_SCRIPT_URL: the provider script the widget loads. */
+  recaptchaScriptUrl: setting(
+    'RECAPTCHA_SCRIPT_URL',
+    'https://www.google.com/recaptcha/api.js?render=explicit',
+    (raw) => optionalUrl(raw, ['https:', 'http:']) ?? '',
+  ),
+  /** RECAPTCHA_VERIFY_URL: where the server checks an answer (siteverify protocol). */
+  recaptchaVerifyUrl: setting(
+    'RECAPTCHA_VERIFY_URL',
+    'https://www.google.com/recaptcha/api/siteverify',
+    (raw) => optionalUrl(raw, ['https:', 'http:']) ?? '',
+  ),
 };
 
 type Settings = typeof SETTINGS;
@@ -138,6 +166,19 @@ function oneOf<const T extends readonly string[]>(raw: string | undefined, value
   const value = required(raw);
   if (!values.includes(value)) throw new Error(`"${value}" is not one of ${values.join(', ')}`);
   return value;
+}
+
+function listOf<const T extends readonly string[]>(
+  raw: string | undefined,
+  values: T,
+): T[number][] {
+  if (raw === undefined) return [];
+  const items = raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  for (const item of items) oneOf(item, values);
+  return [...new Set(items)] as T[number][];
 }
 
 function boolean(raw: string | undefined): boolean {

@@ -18,7 +18,7 @@ import type { CallRoute } from './call.js';
 export * from './call.js';
 export type { Country } from '../schemas/public.js';
 export type { LoginResult } from '../schemas/login.js';
-export type { MagpieVerifyInfo, PowChallenge } from '../schemas/captcha.js';
+export type { DowngradeProvider, MagpieVerifyInfo, PowChallenge } from '../schemas/captcha.js';
 export type { ConfigEntry, PromoValue } from '../schemas/config.js';
 
 type RouteOf<S extends CallSchemas> = CallRoute<RequestOf<S>, ResultOf<S>>;

@@ -4,7 +4,7 @@
  * `magpie_verify_info {token, scene}`.
  */
 import { z } from 'zod';
-import { CAPTCHA_SCENES } from '../constants.js';
+import { CAPTCHA_PROVIDER_TYPES, CAPTCHA_SCENES } from '../constants.js';
 import { defineSchemas } from './define.js';
 
 const SCENES: readonly number[] = Object.values(CAPTCHA_SCENES);
@@ -33,6 +33,14 @@ export const powChallengeSchema = z.object({
 });
 export type PowChallenge = z.infer<typeof powChallengeSchema>;
 
+/** One older provider the widget may fall back to, with what its script needs. */
+export const downgradeProviderSchema = z.object({
+  type: z.literal('recaptcha'),
+  site_key: z.string(),
+  script_url: z.string(),
+});
+export type DowngradeProvider = z.infer<typeof downgradeProviderSchema>;
+
 /** GET /v3/public/user/captcha-info (and the sign-up twin /user/public/captcha-info). */
 export const captchaInfoSchemas = defineSchemas({
   request: z.object({
@@ -45,8 +53,10 @@ export const captchaInfoSchemas = defineSchemas({
     success: z.number(),
     newCaptcha: z.boolean(),
     scene: z.number(),
-    /** The proof-of-work challenge. */
-    challenge: powChallengeSchema,
+    /** The proof-of-work challenge, when the new captcha is available. */
+    challenge: powChallengeSchema.optional(),
+    /** The older providers to try, in order, when it is not (SPEC §4 downgrade). */
+    downgrade: z.array(downgradeProviderSchema),
     /** A visible checkbox is required before solving (a site setting); false by default. */
     visible: z.boolean(),
   }),
@@ -58,3 +68,12 @@ export const magpieVerifyInfoField = z.object({
   scene: z.union([z.string().max(16), z.number()]),
 });
 export type MagpieVerifyInfo = z.infer<typeof magpieVerifyInfoField>;
+
+/** The captcha fields of a login (SPEC §3): the new captcha's, or an older provider's. */
+export const captchaAnswerFields = {
+  magpie_verify_info: magpieVerifyInfoField.optional(),
+  /** The older provider that answered ('geecaptcha' when the image captcha was used). */
+  type: z.enum(CAPTCHA_PROVIDER_TYPES).optional(),
+  g_recaptcha_response: z.string().max(4096).optional(),
+  key_version: z.string().max(8).optional(),
+};

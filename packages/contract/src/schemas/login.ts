@@ -1,7 +1,7 @@
 /** Log-in, the signed-in profile and log-out (SPEC §3, §7). */
 import { z } from 'zod';
 import { LOGIN_PROTO_VERSION } from '../constants.js';
-import { magpieVerifyInfoField } from './captcha.js';
+import { captchaAnswerFields } from './captcha.js';
 import { defineSchemas } from './define.js';
 import { countryCodeField, emailField, mobileField, passwordDigestField } from './fields.js';
 
@@ -12,8 +12,8 @@ const loginCommon = {
   risk_token: z.string().max(512).optional(),
   live_country_code: z.string().max(8).optional(),
   telegram_callback: z.string().max(2048).optional(),
-  /** The solved new captcha (SPEC §3 captcha result fields). */
-  magpie_verify_info: magpieVerifyInfoField.optional(),
+  /** The solved captcha (SPEC §3 captcha result fields). */
+  ...captchaAnswerFields,
 };
 
 /** Log in by e-mail, or by mobile number with its country calling code. */

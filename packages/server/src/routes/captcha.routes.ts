@@ -4,16 +4,8 @@ import { captchaInfoSchemas } from '@foyer/contract/schemas';
 import type { RouteContext, RoutePlugin } from './context.js';
 
 export function captchaRoutes(ctx: RouteContext): RoutePlugin {
-  const info = (defaultScene: number) => async (request: { query: { scene?: number } }) => {
-    const scene = request.query.scene ?? defaultScene;
-    return ok({
-      success: 1,
-      newCaptcha: true,
-      scene,
-      challenge: await ctx.captcha.issue(scene),
-      visible: false,
-    });
-  };
+  const info = (defaultScene: number) => async (request: { query: { scene?: number } }) =>
+    ok(await ctx.captcha.info(request.query.scene ?? defaultScene));
   return async (app) => {
     const schema = { querystring: captchaInfoSchemas.request };
     app.get(captchaInfoCall.path, { schema }, info(CAPTCHA_SCENES.login));

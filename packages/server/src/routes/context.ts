@@ -1,6 +1,6 @@
 /** What the route plugins are given: the service dependencies plus the look-up tables. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Captcha } from '../services/captcha.service.js';
+import type { CaptchaGate } from '../services/captcha-gate.service.js';
 import type { CountryList } from '../services/countries.service.js';
 import type { ServiceDeps } from '../services/deps.js';
 import type { GeoLookup } from '../services/geo.service.js';
@@ -9,7 +9,7 @@ import type { PromoConfig } from '../services/promo-config.service.js';
 export interface RouteContext extends ServiceDeps {
   countryList: CountryList;
   geo: GeoLookup;
-  captcha: Captcha;
+  captcha: CaptchaGate;
   promoConfig: PromoConfig;
 }
 

@@ -52,8 +52,8 @@ export function loginRoutes(ctx: RouteContext): RoutePlugin {
         // The captcha first: a login without a fresh solved challenge never reaches the
         // password check, so it cannot be used to guess or to lock an account out.
         if (ctx.config.captchaOnLogin) {
-          const info = body.magpie_verify_info;
-          const checked = await ctx.captcha.verify(info, loginScene(info?.scene));
+          const scene = loginScene(body.magpie_verify_info?.scene);
+          const checked = await ctx.captcha.check(body, scene, request.ip);
           if (!checked.ok) return answer(reply, checked, () => ok({}));
         }
         const identity =

@@ -13,6 +13,8 @@ import {
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import type { ApiClient } from '../api/api-outcome';
+import type { ScriptLoader } from './load-script';
+import { recaptchaAnswer, type RecaptchaFields } from './recaptcha';
 
 /** Finds the counter of a challenge; undefined if it was cancelled or has no solution. */
 export async function solvePow(
@@ -29,9 +31,12 @@ export async function solvePow(
   return solution ? encodeCaptchaToken(challenge, solution) : undefined;
 }
 
+/** What a solved captcha adds to the login payload (SPEC §3 captcha result fields). */
+export type CaptchaFields = { magpie_verify_info: MagpieVerifyInfo } | RecaptchaFields;
+
 export type CaptchaOutcome =
-  | { kind: 'solved'; info: MagpieVerifyInfo }
-  /** The new captcha could not be had (SPEC §8 100001): the caller downgrades or gives up. */
+  | { kind: 'solved'; fields: CaptchaFields }
+  /** Neither the new captcha nor any older provider could be had (SPEC §8 100001). */
   | { kind: 'unavailable' };
 
 export interface CaptchaRequest {
@@ -42,8 +47,14 @@ export interface CaptchaRequest {
   /** The account name being logged in, sent as login_name. */
   loginName?: string;
   signal?: AbortSignal;
+  /** Loads a provider's script (tests pass their own). */
+  loadScript?: ScriptLoader;
 }
 
+/**
+ * SPEC §4: "A new captcha is tried first; if unavailable, fallback to image-puzzle, recaptcha or
+ * QQ with a 5 s loading time-out." The providers and their order come from captcha-info.
+ */
 export async function solveCaptcha(
   api: ApiClient,
   request: CaptchaRequest,
@@ -54,9 +65,16 @@ export async function solveCaptcha(
     ...(request.loginName ? { login_name: request.loginName } : {}),
   };
   const info = await api.call(call, query, { hideError: true, signal: request.signal });
-  if (!info.ok || !info.result.newCaptcha) return { kind: 'unavailable' };
-  const token = await solvePow(info.result.challenge, request.signal);
-  return token
-    ? { kind: 'solved', info: { token, scene: info.result.scene } }
-    : { kind: 'unavailable' };
+  if (!info.ok) return { kind: 'unavailable' };
+  const { newCaptcha, challenge, scene, downgrade } = info.result;
+  if (newCaptcha && challenge) {
+    const token = await solvePow(challenge, request.signal);
+    if (token) return { kind: 'solved', fields: { magpie_verify_info: { token, scene } } };
+  }
+  for (const provider of downgrade) {
+    if (request.signal?.aborted) break;
+    const fields = await recaptchaAnswer(provider, request.loadScript);
+    if (fields) return { kind: 'solved', fields };
+  }
+  return { kind: 'unavailable' };
 }

@@ -15,7 +15,7 @@ async function captchaInfo(_body: Record<string, unknown>, url: URL) {
     hmacSignatureSecret: 'test-secret',
     data: { scene, exp: Date.now() + 60_000 },
   });
-  return ok({ success: 1, newCaptcha: true, scene, challenge, visible: false });
+  return ok({ success: 1, newCaptcha: true, scene, challenge, downgrade: [], visible: false });
 }
 
 const CAPTCHA_HANDLERS: Record<string, Handler> = {

@@ -55,7 +55,7 @@ export function useLogin() {
             }
             return current.api.call(
               loginCall,
-              { ...payload, magpie_verify_info: captcha.info },
+              { ...payload, ...captcha.fields },
               { context: 'login', signal },
             );
           },
