@@ -17,6 +17,9 @@ export type DomainError =
   | { kind: 'accountExists' }
   | { kind: 'captchaFailed'; reason: string }
   | { kind: 'ipLimited'; ip: string }
+  | { kind: 'phoneLimited'; ip: string }
+  | { kind: 'hkUserOnOtherSite' }
+  | { kind: 'nonHkUserOnHkSite' }
   | { kind: 'accountBanned'; selfHelp: boolean; bannedAt: number }
   | { kind: 'accountTerminated' };
 
@@ -62,6 +65,18 @@ const DOMAIN_ERRORS: { [K in DomainError['kind']]: Mapper<K> } = {
     }),
   ipLimited: (e) =>
     envelope(RET_CODES.IP_LIMITED, 'Log-in is not available from this network', { ip: e.ip }),
+  // SPEC §6: an address that may not log in answers 31020 for a log-in by mobile number.
+  phoneLimited: (e) =>
+    envelope(RET_CODES.PHONE_LIMITED, 'Log-in by mobile is not available from this network', {
+      ip: e.ip,
+    }),
+  hkUserOnOtherSite: () =>
+    envelope(RET_CODES.HK_USER_ON_OTHER_SITE, 'This account belongs to the Hong Kong site'),
+  nonHkUserOnHkSite: () =>
+    envelope(
+      RET_CODES.NON_HK_USER_ON_HK_SITE,
+      'This account does not belong to the Hong Kong site',
+    ),
   // SPEC §3 self-help ban info, so the widget can tell a self-help ban from an operator's.
   accountBanned: (e) =>
     envelope(RET_CODES.ACCOUNT_BANNED, 'This account is banned', {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../store/store.js';
 import { databases, type FreshDatabase } from '../test-support/databases.js';
-import { signUpByEmail } from '../test-support/flows.js';
+import { signUpByEmail, signUpByMobile } from '../test-support/flows.js';
 import { buildTestApp, digestOf, json, postJson, type TestApp } from '../test-support/test-app.js';
 
 describe.each(databases)(
@@ -43,6 +43,24 @@ describe.each(databases)(
         await store().restrictions.unbanRange('127.0.0.0/8');
       }
       expect((await login(account.email, account.password)).ret_code).toBe(0);
+    });
+
+    it('31020 phone-limit: a log-in by mobile from a banned range', async () => {
+      const mobile = `77009${String((n += 1)).padStart(5, '0')}`;
+      const account = await signUpByMobile(t, '44', mobile);
+      await store().restrictions.banRange('127.0.0.1', t.clock.now());
+      try {
+        const answer = json(
+          await postJson(t.app, '/login', {
+            country_code: '44',
+            mobile,
+            password: digestOf(account.password),
+          }),
+        );
+        expect(answer).toMatchObject({ ret_code: 31020, result: { ip: '127.0.0.1' } });
+      } finally {
+        await store().restrictions.unbanRange('127.0.0.1');
+      }
     });
 
     it('31003 banned account: with the right password, the ban info (time, self-help or not)', async () => {

@@ -1,5 +1,5 @@
 /** Password login by e-mail, or by mobile + country_code (SPEC §3, §7). */
-import { CAPTCHA_SCENES, loginCall, ok, type LoginResult } from '@foyer/contract';
+import { CAPTCHA_SCENES, loginCall, ok, wireSiteId, type LoginResult } from '@foyer/contract';
 import { loginSchemas } from '@foyer/contract/schemas';
 import { failure } from '../errors.js';
 import { answer } from '../http/answer.js';
@@ -7,11 +7,9 @@ import { setSessionCookie } from '../http/session-token.js';
 import { emailIdentity, mobileIdentity } from '../services/identity.js';
 import { login } from '../services/login.service.js';
 import { ipBanned } from '../services/restrictions.service.js';
+import { accountSite, requestSite } from '../services/site-rules.js';
 import type { Account } from '../store/accounts.store.js';
 import { perMinute, type RouteContext, type RoutePlugin } from './context.js';
-
-/** The site every account of this server belongs to (SPEC §1 site codes). */
-const CURRENT_SITE = 'BYBIT';
 
 function loginResult(account: Account): LoginResult {
   return {
@@ -45,9 +43,11 @@ export function loginRoutes(ctx: RouteContext): RoutePlugin {
       },
       async function passwordLogin(request, reply) {
         const body = request.body;
-        // A banned address is turned away before anything else (SPEC §8 31018, with its IP).
+        // A banned address is turned away before anything else (SPEC §8 31018, with its IP;
+        // 31020 for a log-in by mobile number, SPEC §6).
         if (await ipBanned(ctx.store, request.ip)) {
-          return answer(reply, failure({ kind: 'ipLimited', ip: request.ip }), () => ok({}));
+          const kind = 'mobile' in body ? 'phoneLimited' : 'ipLimited';
+          return answer(reply, failure({ kind, ip: request.ip }), () => ok({}));
         }
         // The captcha first: a login without a fresh solved challenge never reaches the
         // password check, so it cannot be used to guess or to lock an account out.
@@ -60,10 +60,15 @@ export function loginRoutes(ctx: RouteContext): RoutePlugin {
           'email' in body
             ? emailIdentity(body.email)
             : mobileIdentity(body.country_code, body.mobile);
-        const outcome = await login(ctx, { identity, password: body.password });
+        const site = requestSite(request.hostname);
+        const outcome = await login(ctx, { identity, password: body.password, site });
         if (outcome.ok) setSessionCookie(reply, ctx.config, outcome.value.session);
         return answer(reply, outcome, ({ account, session }) =>
-          ok(loginResult(account), { token: session.token, currentSite: CURRENT_SITE }),
+          ok(loginResult(account), {
+            token: session.token,
+            // The account's own site, which the widget compares with its own (SPEC §4 site check).
+            currentSite: wireSiteId(accountSite(account.site)),
+          }),
         );
       },
     );

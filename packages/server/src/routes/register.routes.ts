@@ -18,6 +18,7 @@ import { setSessionCookie } from '../http/session-token.js';
 import { sendRegisterCode } from '../services/codes.service.js';
 import { emailIdentity, mobileIdentity, type Identity } from '../services/identity.js';
 import { register } from '../services/register.service.js';
+import { requestSite } from '../services/site-rules.js';
 import { perMinute, type RouteContext, type RoutePlugin } from './context.js';
 
 interface RegisterFields {
@@ -36,7 +37,8 @@ export function registerRoutes(ctx: RouteContext): RoutePlugin {
     fields: RegisterFields,
   ) {
     const requestCountry = ctx.geo.countryOf(request.ip);
-    const outcome = await register(ctx, { identity, ...fields, requestCountry });
+    const site = requestSite(request.hostname);
+    const outcome = await register(ctx, { identity, ...fields, requestCountry, site });
     if (outcome.ok) setSessionCookie(reply, ctx.config, outcome.value.session);
     return answer(reply, outcome, ({ account, session }) =>
       ok({ id: account.id }, { token: session.token }),

@@ -10,11 +10,12 @@
  * are counted the same way, so the count says nothing about whether an account exists.
  * A success resets the count; an expired lock starts it again.
  */
-import { PASSWORD_ERROR_LIMIT } from '@foyer/contract';
+import { PASSWORD_ERROR_LIMIT, type SiteCode } from '@foyer/contract';
 import type { Account } from '../store/accounts.store.js';
 import { failure, success, type Outcome } from '../errors.js';
 import type { ServiceDeps } from './deps.js';
 import { findAccount, identityKey, type Identity } from './identity.js';
+import { accountSite, siteRefusal } from './site-rules.js';
 import { verifyPassword } from './passwords.service.js';
 import { createSession, type NewSession } from './sessions.service.js';
 
@@ -22,6 +23,8 @@ export interface LoginInput {
   identity: Identity;
   /** The client's SHA-256 hex of the password (already format-checked). */
   password: string;
+  /** The regional site the log-in is made on (from the request's host). */
+  site: SiteCode;
 }
 
 export interface LoggedIn {
@@ -57,6 +60,8 @@ export async function login(deps: ServiceDeps, input: LoginInput): Promise<Outco
         bannedAt: restriction.since,
       });
     }
+    const wrongSite = siteRefusal(accountSite(account.site), input.site);
+    if (wrongSite) return failure(wrongSite);
     return success({ account, session: await createSession(deps, account.id) });
   }
   if (tried.count >= PASSWORD_ERROR_LIMIT) return lockOut(deps, key, lockUntil, now);

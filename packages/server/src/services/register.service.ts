@@ -3,6 +3,7 @@
  * transaction. Two simultaneous sign-ups for one address are settled by the unique index:
  * the second insert fails and answers ACCOUNT_EXISTS (33001), never a second account.
  */
+import type { SiteCode } from '@foyer/contract';
 import type { Account } from '../store/accounts.store.js';
 import { failure, success, type Outcome } from '../errors.js';
 import { checkRegisterCode } from './codes.service.js';
@@ -22,6 +23,8 @@ export interface RegisterInput {
   password: string;
   /** The country of the request's IP ('' when unknown). */
   requestCountry: string;
+  /** The regional site of the request, kept as the account's site. */
+  site: SiteCode;
 }
 
 export interface Registered {
@@ -47,6 +50,7 @@ export async function register(
       password_hash: passwordHash,
       country: regionOfMobile(input.identity) || input.requestCountry,
       created_at: now,
+      site: input.site,
     };
     const outcome = await deps.store.atomically<CreateOutcome>(async (tx) => {
       const inserted = await tx.accounts.insert(account);

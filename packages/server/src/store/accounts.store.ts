@@ -1,5 +1,5 @@
 /** Accounts: created once, found by e-mail, by country code + mobile, or by id. */
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { AccountsTable, Database } from './schema.js';
 import { isUniqueViolation, violatesPrimaryKey } from './unique-violation.js';
 
@@ -10,7 +10,7 @@ export type InsertAccountOutcome = 'ok' | 'idTaken' | 'identityTaken';
 
 export function accountsStore(db: Kysely<Database>) {
   return {
-    async insert(account: Account): Promise<InsertAccountOutcome> {
+    async insert(account: Insertable<AccountsTable>): Promise<InsertAccountOutcome> {
       try {
         await db.insertInto('accounts').values(account).execute();
         return 'ok';

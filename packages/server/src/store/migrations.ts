@@ -160,12 +160,30 @@ const restrictions: Migration = {
   },
 };
 
+/**
+ * The regional site an account was registered on (SPEC §1 site codes), so a log-in on
+ * another site can be refused (400601 / 400602) or offered a jump (SPEC §4 "Site check").
+ * Accounts from before this migration belong to the main site.
+ */
+const accountSites: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .alterTable('accounts')
+      .addColumn('site', 'text', (c) => c.notNull().defaultTo('BYBIT'))
+      .execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.alterTable('accounts').dropColumn('site').execute();
+  },
+};
+
 function provider(kind: DialectKind): MigrationProvider {
   return {
     getMigrations: async () => ({
       '001_initial': initial(kind),
       '004_captcha': captchaUses,
       '007_restrictions': restrictions,
+      '013_account_sites': accountSites,
     }),
   };
 }

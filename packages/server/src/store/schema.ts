@@ -19,6 +19,8 @@ export interface AccountsTable {
   /** ISO country of the account ('' when unknown). */
   country: string;
   created_at: number;
+  /** The regional site the account was registered on (SPEC §1 site code); 'BYBIT' if not given. */
+  site: Generated<string>;
 }
 
 export interface VerificationCodesTable {

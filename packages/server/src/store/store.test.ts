@@ -13,6 +13,7 @@ const account = (id: string, fields: Partial<Account> = {}): Account => ({
   password_hash: '$argon2id$stub',
   country: '',
   created_at: 1_700_000_000_000,
+  site: 'BYBIT',
   ...fields,
 });
 

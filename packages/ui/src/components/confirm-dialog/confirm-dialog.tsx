@@ -11,11 +11,14 @@ export interface ConfirmDialogProps {
   /** The main button; labelled "Confirm" unless given. */
   confirmLabel?: string;
   onConfirm: () => void;
+  /** A second button that leads somewhere (e.g. the KYC button); it comes first. */
+  action?: { label: string; onClick: () => void };
 }
 
 /**
- * A confirm-only dialog of the catalogue (SPEC §2), e.g. the over-limit dialog. Escape and
- * the main button both confirm; focus stays inside while open.
+ * A confirm-only dialog of the catalogue (SPEC §2), e.g. the over-limit dialog, optionally
+ * with one action button. Escape and the confirm button both close it; focus stays inside
+ * while open.
  */
 export function ConfirmDialog({
   open,
@@ -23,6 +26,7 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   onConfirm,
+  action,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const { portalContainer, dir } = useWidget();
@@ -33,7 +37,16 @@ export function ConfirmDialog({
           <Dialog.Content role="alertdialog" className={styles.content}>
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>
             <Dialog.Description className={styles.description}>{description}</Dialog.Description>
-            <Button className={styles.confirm} onClick={onConfirm}>
+            {action ? (
+              <Button className={styles.confirm} onClick={action.onClick}>
+                {action.label}
+              </Button>
+            ) : null}
+            <Button
+              className={action ? undefined : styles.confirm}
+              variant={action ? 'secondary' : 'primary'}
+              onClick={onConfirm}
+            >
               {confirmLabel ?? t('common:confirm')}
             </Button>
           </Dialog.Content>

@@ -1,38 +1,27 @@
 /**
  * The one choke point every log-in answer passes through (STYLE.md §2): a pure function
- * from the answer to the next step. Later releases add the 2FA, security-verification,
- * site-jump and upgrade branches of SPEC §4 here.
+ * from the answer (and the time) to the next step. Refusals are decided in login-refusal.ts.
  */
-import { RET_CODES, type LoginResult } from '@foyer/contract';
+import type { LoginResult } from '@foyer/contract';
 import type { ApiOutcome } from '../../api/api-outcome';
+import { stepFromRefusal, type RefusalStep } from './login-refusal';
 
 export type LoginStep =
   /** Token stored; go to the signed-in destination. */
   | { kind: 'signedIn'; accountId: string | undefined }
   /** pre_action 1: the password must be reset first (SPEC §4). */
   | { kind: 'retrievePassword' }
-  /** 31030: too many password errors, the over-limit dialog. */
-  | { kind: 'overLimit'; lockedUntil: number | undefined }
-  /** Refused; the request wrapper has shown the toast. */
-  | { kind: 'refused'; retCode: number };
+  | RefusalStep;
 
 /** pre_action value that sends the user to the retrieve page (SPEC §4). */
 export const PRE_ACTION_RETRIEVE = 1;
 
-function lockedUntilOf(result: unknown): number | undefined {
-  if (typeof result !== 'object' || result === null) return undefined;
-  const value = (result as { locked_until?: unknown }).locked_until;
-  return typeof value === 'number' ? value : undefined;
-}
-
-/** The next step after a log-in answer. */
-export function nextStepFromLoginAnswer(outcome: ApiOutcome<LoginResult>): LoginStep {
-  if (!outcome.ok) {
-    if (outcome.retCode === RET_CODES.PASSWORD_ERRORS_OVER_LIMIT.code) {
-      return { kind: 'overLimit', lockedUntil: lockedUntilOf(outcome.result) };
-    }
-    return { kind: 'refused', retCode: outcome.retCode };
-  }
+/** The next step after a log-in answer received at `now` (ms since epoch). */
+export function nextStepFromLoginAnswer(
+  outcome: ApiOutcome<LoginResult>,
+  now: number = Date.now(),
+): LoginStep {
+  if (!outcome.ok) return stepFromRefusal(outcome, now);
   const result = outcome.result ?? {};
   if (result.pre_action === PRE_ACTION_RETRIEVE) return { kind: 'retrievePassword' };
   return { kind: 'signedIn', accountId: result.id };

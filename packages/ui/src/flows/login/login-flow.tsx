@@ -1,5 +1,6 @@
 import { LoginFormView } from './screens/login-form.view';
 import { OverLimitDialogView } from './screens/over-limit-dialog.view';
+import { RefusalDialogView } from './screens/refusal-dialog.view';
 import { useLogin } from './use-login';
 
 /** The log-in flow: the map of its screens. */
@@ -9,6 +10,7 @@ export function LoginFlow() {
     <>
       <LoginFormView login={login} />
       <OverLimitDialogView login={login} />
+      <RefusalDialogView login={login} />
     </>
   );
 }

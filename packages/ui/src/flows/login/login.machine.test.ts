@@ -14,6 +14,8 @@ function start(answer: ApiOutcome<LoginResult>, input: LoginInput = {}) {
     askForCountry: vi.fn(),
     completeLogin: vi.fn(),
     goToRetrievePassword: vi.fn(),
+    goToSelfUnblock: vi.fn(),
+    goToIdentityVerification: vi.fn(),
   };
   const machine = loginMachine.provide({
     actors: {
@@ -49,7 +51,10 @@ describe('login (SPEC §4)', () => {
       'submittingCredentials',
       'routingAnswer',
       'showingOverLimitDialog',
+      'showingRefusalDialog',
       'leavingToResetPassword',
+      'leavingToSelfUnblock',
+      'leavingToVerifyIdentity',
       'signedIn',
     ]);
   });
@@ -150,5 +155,47 @@ describe('login (SPEC §4)', () => {
     expect(actor.getSnapshot().context.step).toEqual({ kind: 'overLimit', lockedUntil });
     actor.send({ type: 'CONFIRM' });
     expect(actor.getSnapshot().matches('collectingCredentials')).toBe(true);
+  });
+
+  it('31018 IP limited: confirm-only dialog using visitor IP; Confirm returns to the form', async () => {
+    const { actor } = start({
+      ok: false,
+      retCode: 31018,
+      retMsg: '',
+      result: { ip: '203.0.113.9' },
+    });
+    fill(actor, GOOD);
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('showingRefusalDialog'));
+    expect(actor.getSnapshot().context.step).toEqual({
+      kind: 'dialog',
+      dialog: { id: 'ipLimited', ip: '203.0.113.9' },
+    });
+    actor.send({ type: 'CONFIRM' });
+    expect(actor.getSnapshot().matches('collectingCredentials')).toBe(true);
+  });
+
+  it('ban check: a self-help ban over 24 h old goes to self-unblock', async () => {
+    const bannedAt = Date.now() - 25 * 3_600_000;
+    const { actor, spies } = start({
+      ok: false,
+      retCode: 31003,
+      retMsg: '',
+      result: { is_self_help_baned: true, baned_time: bannedAt },
+    });
+    fill(actor, GOOD);
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('leavingToSelfUnblock'));
+    expect(spies.goToSelfUnblock).toHaveBeenCalledTimes(1);
+  });
+
+  it('41102 identity verification required: the KYC button leaves for verification', async () => {
+    const { actor, spies } = start({ ok: false, retCode: 41102, retMsg: '' });
+    fill(actor, GOOD);
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('showingRefusalDialog'));
+    actor.send({ type: 'VERIFY_IDENTITY' });
+    expect(actor.getSnapshot().matches('leavingToVerifyIdentity')).toBe(true);
+    expect(spies.goToIdentityVerification).toHaveBeenCalledTimes(1);
   });
 });

@@ -35,7 +35,12 @@ export interface LoginContext {
   step: LoginStep | null;
 }
 
-export type LoginEvent = FormEvent | { type: 'SUBMIT' } | { type: 'CONFIRM' };
+export type LoginEvent =
+  | FormEvent
+  | { type: 'SUBMIT' }
+  | { type: 'CONFIRM' }
+  /** The identity-verification dialog's KYC button. */
+  | { type: 'VERIFY_IDENTITY' };
 
 export const loginMachine = setup({
   types: {} as { context: LoginContext; events: LoginEvent; input: LoginInput },
@@ -60,6 +65,10 @@ export const loginMachine = setup({
     /** The token is stored by the request wrapper; redirect. */
     completeLogin: () => {},
     goToRetrievePassword: () => {},
+    /** SPEC §4 ban check: /{lang}/self-unblock?fromScene=login. */
+    goToSelfUnblock: () => {},
+    /** 41102 / 41107: the KYC button. */
+    goToIdentityVerification: () => {},
   },
   guards: {
     isMobileChange: ({ event }) => isMobileChange(event as FormEvent),
@@ -123,13 +132,24 @@ export const loginMachine = setup({
         { guard: { type: 'stepIs', params: 'signedIn' }, target: 'signedIn' },
         { guard: { type: 'stepIs', params: 'retrievePassword' }, target: 'leavingToResetPassword' },
         { guard: { type: 'stepIs', params: 'overLimit' }, target: 'showingOverLimitDialog' },
+        { guard: { type: 'stepIs', params: 'dialog' }, target: 'showingRefusalDialog' },
+        { guard: { type: 'stepIs', params: 'selfUnblock' }, target: 'leavingToSelfUnblock' },
         { target: 'collectingCredentials' },
       ],
     },
     showingOverLimitDialog: {
       on: { CONFIRM: { target: 'collectingCredentials' } },
     },
+    /** A dialog of the catalogue (SPEC §2, §8): banned, IP-limited, identity, generic… */
+    showingRefusalDialog: {
+      on: {
+        CONFIRM: { target: 'collectingCredentials' },
+        VERIFY_IDENTITY: { target: 'leavingToVerifyIdentity' },
+      },
+    },
     leavingToResetPassword: { type: 'final', entry: 'goToRetrievePassword' },
+    leavingToSelfUnblock: { type: 'final', entry: 'goToSelfUnblock' },
+    leavingToVerifyIdentity: { type: 'final', entry: 'goToIdentityVerification' },
     signedIn: { type: 'final', entry: 'completeLogin' },
   },
 });

@@ -29,6 +29,12 @@ const CAPTCHA_UNAVAILABLE = RET_CODES.CAPTCHA_UNAVAILABLE.code;
 /** Where "Forgot password?" and pre_action 1 lead (SPEC §2). */
 export const RETRIEVE_PASSWORD_PATH = '/app/user/retrieve';
 
+/** Where a self-help ban older than 24 h leads (SPEC §4 "Ban check"). */
+export const selfUnblockPath = (lang: string) => `/${lang}/self-unblock?fromScene=login`;
+
+/** Where the identity-verification dialog's KYC button leads (SPEC §2 destinations). */
+export const IDENTITY_VERIFICATION_PATH = '/user/accounts/auth/personal';
+
 export function useLogin() {
   const widget = useWidget();
   const { t } = useTranslation();
@@ -74,6 +80,11 @@ export function useLogin() {
           );
         },
         goToRetrievePassword: () => latest.current.widget.navigate(RETRIEVE_PASSWORD_PATH),
+        goToSelfUnblock: () => {
+          const { widget: current } = latest.current;
+          current.navigate(selfUnblockPath(current.lang));
+        },
+        goToIdentityVerification: () => latest.current.widget.navigate(IDENTITY_VERIFICATION_PATH),
       },
     }),
   );

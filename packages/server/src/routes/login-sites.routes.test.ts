@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStore, type Store } from '../store/store.js';
+import { databases, type FreshDatabase } from '../test-support/databases.js';
+import { buildTestApp, digestOf, json, postJson, type TestApp } from '../test-support/test-app.js';
+
+const PASSWORD = 'Passw0rd!';
+const HK_HOST = 'hk.exchange.example';
+const MAIN_HOST = 'exchange.example';
+const NL_HOST = 'exchange.example.nl';
+
+describe.each(databases)(
+  'log-in on the right regional site (SPEC §1 sites, §8 400601 / 400602) on $name',
+  (database) => {
+    let fresh: FreshDatabase;
+    let t: TestApp;
+    let operator: Store;
+    let n = 0;
+
+    /** Signs up through the API of the site `host` serves. */
+    async function signUpOn(host: string) {
+      const email = `site${(n += 1)}@example.com`;
+      const sent = json(await postJson(t.app, '/verify/register/email', { email }, { host }));
+      expect(sent.ret_code).toBe(0);
+      const registered = json(
+        await postJson(
+          t.app,
+          '/register/email',
+          { email, emailverify: t.delivery.lastCodeTo(email), password: digestOf(PASSWORD) },
+          { host },
+        ),
+      );
+      expect(registered.ret_code).toBe(0);
+      return { email, id: String(registered.result.id) };
+    }
+    const logInOn = async (host: string, email: string) =>
+      json(await postJson(t.app, '/login', { email, password: digestOf(PASSWORD) }, { host }));
+
+    beforeAll(async () => {
+      fresh = await database.create();
+      t = await buildTestApp(fresh, { RATE_LIMIT_LOGIN_PER_MINUTE: '1000' });
+      operator = await openStore(fresh);
+    });
+    afterAll(async () => {
+      await operator?.destroy();
+      await t?.app.close();
+      await fresh?.dispose();
+    });
+
+    it('an account keeps the site it was registered on', async () => {
+      const hk = await signUpOn(HK_HOST);
+      const main = await signUpOn(MAIN_HOST);
+      expect((await operator.accounts.findById(hk.id))?.site).toBe('HKG');
+      expect((await operator.accounts.findById(main.id))?.site).toBe('BYBIT');
+    });
+
+    it('400601: Hong Kong user on another site, with no session', async () => {
+      const hk = await signUpOn(HK_HOST);
+      const answer = await logInOn(MAIN_HOST, hk.email);
+      expect(answer).toMatchObject({ ret_code: 400601 });
+      expect(answer.token).toBeUndefined();
+      expect((await logInOn(HK_HOST, hk.email)).ret_code).toBe(0);
+    });
+
+    it('400602: non-Hong Kong user on Hong Kong site', async () => {
+      const main = await signUpOn(MAIN_HOST);
+      expect(await logInOn(HK_HOST, main.email)).toMatchObject({ ret_code: 400602 });
+      expect((await logInOn(MAIN_HOST, main.email)).ret_code).toBe(0);
+    });
+
+    it('a wrong password on another site is only a wrong password (the site is not revealed)', async () => {
+      const hk = await signUpOn(HK_HOST);
+      const answer = json(
+        await postJson(
+          t.app,
+          '/login',
+          { email: hk.email, password: digestOf('Wrong-pass1') },
+          { host: MAIN_HOST },
+        ),
+      );
+      expect(answer.ret_code).toBe(31002);
+    });
+
+    it('the answer names the account’s own site as currentSite, for the site check (SPEC §4)', async () => {
+      const nl = await signUpOn(NL_HOST);
+      const answer = await logInOn(MAIN_HOST, nl.email);
+      expect(answer).toMatchObject({ ret_code: 0, currentSite: 'NLD' });
+      const main = await signUpOn(MAIN_HOST);
+      expect(await logInOn(MAIN_HOST, main.email)).toMatchObject({ currentSite: 'BYBIT' });
+    });
+  },
+);

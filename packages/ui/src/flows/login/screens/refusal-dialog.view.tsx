@@ -1,0 +1,88 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog, type ConfirmDialogProps } from '../../../components/confirm-dialog';
+import { useWidget } from '../../../widget/widget-context';
+import type { LoginDialog } from '../login-refusal';
+import type { LoginController } from '../use-login';
+
+type DialogText = Pick<ConfirmDialogProps, 'title' | 'description'> & { kyc?: boolean };
+
+/** Ban and unban times are shown in UTC, whatever the visitor's zone (SPEC §4). */
+function utcTime(lang: string, time: number): string {
+  const formatted = new Intl.DateTimeFormat(lang, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+    calendar: 'gregory',
+  }).format(time);
+  return `${formatted} (UTC)`;
+}
+
+/** Title and text of each dialog of the catalogue a refused log-in can show. */
+function textOf(dialog: LoginDialog, t: TFunction, lang: string): DialogText {
+  switch (dialog.id) {
+    case 'ipLimited':
+    case 'phoneLimited':
+      return {
+        title: t(`login:dialogs.${dialog.id}.title`),
+        description: dialog.ip
+          ? t(`login:dialogs.${dialog.id}.body`, { ip: dialog.ip })
+          : t(`login:dialogs.${dialog.id}.bodyNoIp`),
+      };
+    case 'banned':
+      return {
+        title: t('login:dialogs.banned.title'),
+        description:
+          dialog.unbanAt === undefined
+            ? t('login:dialogs.banned.bodyNoTime')
+            : t('login:dialogs.banned.body', { time: utcTime(lang, dialog.unbanAt) }),
+      };
+    case 'identityVerification':
+      return {
+        title: t('login:dialogs.identityVerification.title'),
+        description: t('login:dialogs.identityVerification.body'),
+        kyc: true,
+      };
+    case 'genericError': {
+      const known = t(`errors:${dialog.retCode}`, { defaultValue: '' });
+      const message = known || dialog.message || t('errors:unknown');
+      return {
+        title: t('login:dialogs.genericError.title'),
+        description: `${dialog.retCode}: ${message}`,
+      };
+    }
+    default:
+      return {
+        title: t(`login:dialogs.${dialog.id}.title`),
+        description: t(`login:dialogs.${dialog.id}.body`),
+      };
+  }
+}
+
+/** The dialogs of SPEC §2 that a refused log-in shows (SPEC §8), one at a time. */
+export function RefusalDialogView({ login }: { login: LoginController }) {
+  const { t } = useTranslation();
+  const { lang } = useWidget();
+  const { snapshot, send } = login;
+  const step = snapshot.context.step;
+  const open = snapshot.matches('showingRefusalDialog') && step?.kind === 'dialog';
+  if (!open) return null;
+  const text = textOf(step.dialog, t, lang);
+  return (
+    <ConfirmDialog
+      open
+      title={text.title}
+      description={text.description}
+      confirmLabel={text.kyc ? t('common:cancel') : undefined}
+      onConfirm={() => send({ type: 'CONFIRM' })}
+      action={
+        text.kyc
+          ? {
+              label: t('login:dialogs.identityVerification.verify'),
+              onClick: () => send({ type: 'VERIFY_IDENTITY' }),
+            }
+          : undefined
+      }
+    />
+  );
+}
