@@ -1,6 +1,6 @@
 // Starts the real Foyer server for the end-to-end tests: a fresh data directory, and on
 // PostgreSQL a fresh database that is dropped again when Playwright stops the server.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -42,6 +42,9 @@ Object.assign(process.env, {
   RATE_LIMIT_PER_MINUTE: '100000',
   RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
   RATE_LIMIT_SEND_CODE_PER_MINUTE: '100000',
+  // As behind a load balancer: a test can stand for a visitor at another address by sending
+  // X-Forwarded-For (the IP-ban journeys), without banning the loopback every test uses.
+  TRUST_PROXY: 'true',
 });
 delete process.env.SMTP_URL;
 delete process.env.SMS_WEBHOOK_URL;
@@ -51,6 +54,9 @@ const { buildApp } = await import('../../packages/server/dist/app.js');
 const app = await buildApp(loadConfig(process.env));
 await app.listen({ port: Number(port), host: '127.0.0.1' });
 console.log(`e2e server (${engine}) on http://127.0.0.1:${port}`);
+// Where this server keeps its data, for the operators' CLI in tests (support/admin.ts).
+const storageFile = join(tmpdir(), `foyer-e2e-${port}.json`);
+writeFileSync(storageFile, JSON.stringify({ dataDir, databaseUrl: process.env.DATABASE_URL }));
 
 let stopping = false;
 async function stop() {
@@ -58,6 +64,7 @@ async function stop() {
   stopping = true;
   await app.close();
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(storageFile, { force: true });
   if (databaseName) await adminQuery(`drop database if exists ${databaseName} with (force)`);
   process.exit(0);
 }
