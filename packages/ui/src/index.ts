@@ -13,6 +13,7 @@ export type {
   RegisterLoginModalProps,
   RegisterLoginPageProps,
   SubmitTexts,
+  TrackEvent,
   WidgetMode,
   WidgetOptions,
   WidgetSuccess,
@@ -38,6 +39,7 @@ export {
 } from './host/host-config';
 export { environmentFromHost, apiBaseForOrigin, type Environment } from './host/environment';
 export { platformFrom, type Platform } from './host/platform';
+export { sisterSiteOrigins, type SisterSiteOrigins } from './host/sister-sites';
 export {
   KNOWN_LANGUAGES,
   directionOf,

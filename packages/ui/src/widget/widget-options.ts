@@ -30,6 +30,11 @@ export interface SubmitTexts {
   register?: string;
 }
 
+/** Events the widget reports to `onTrack` (SPEC §4 tracking). */
+export type TrackEvent =
+  /** The compliance wall for a site jump could not be shown (no address for that site). */
+  { name: 'complianceWallLoadFailure'; targetSite: string };
+
 /** Links of the terms checkbox; each region has its own legal pages (SPEC §2). */
 export interface LegalLinks {
   terms: string;
@@ -72,6 +77,15 @@ export interface WidgetOptions {
    * the IP-limit notice arrives with the dialog catalogue.
    */
   ipLimitedDisplayType?: 'modal' | 'page';
+  /**
+   * Origins of the sister sites by wire site code (BYBIT, HKG, NLD), e.g.
+   * `{ NLD: 'https://exchange.example.nl' }`: where the compliance wall of the site check
+   * (SPEC §4) sends an account that belongs to another site. A site without an origin
+   * cannot be jumped to: the failure goes to `onTrack` and the log-in completes here.
+   */
+  siteOrigins?: Partial<Record<'BYBIT' | 'HKG' | 'NLD', string>>;
+  /** Receives tracking events. */
+  onTrack?: (event: TrackEvent) => void;
   /** Regional site flag (SPEC §1); wins over the host name. */
   site?: SiteCode;
   /** Language, e.g. 'en' or 'ar-SA'; default: the page's language segment, else 'en'. */

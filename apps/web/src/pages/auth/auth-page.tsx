@@ -1,10 +1,17 @@
 import { useNavigate } from 'react-router';
-import { RegisterLoginPage, type WidgetMode } from '@foyer/ui';
+import { RegisterLoginPage, sisterSiteOrigins, type TrackEvent, type WidgetMode } from '@foyer/ui';
 import { useApp } from '../../app-shell/app-context';
 import { usePageTitle } from '../../app-shell/use-page-title';
 import { useAppNavigate } from '../../routing/use-app-navigate';
 
 const PATH_OF: Record<WidgetMode, string> = { login: '/login', register: '/register' };
+
+// The reference app's sister sites follow the host-label convention (decision 004).
+const SITE_ORIGINS = sisterSiteOrigins(window.location);
+
+function trackEvent(event: TrackEvent): void {
+  console.info('foyer track', event);
+}
 
 /** /{lang}/login, /{lang}/register and /{lang}/sign-up: the widget's page variant. */
 export function AuthPage({ mode }: { mode: WidgetMode }) {
@@ -19,6 +26,8 @@ export function AuthPage({ mode }: { mode: WidgetMode }) {
         lang={lang}
         theme={theme}
         onNavigate={navigateTo}
+        siteOrigins={SITE_ORIGINS}
+        onTrack={trackEvent}
         onModeChange={(next) => navigate(localize(PATH_OF[next]), { replace: true })}
       />
     </main>

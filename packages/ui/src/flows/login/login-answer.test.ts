@@ -37,3 +37,29 @@ describe('one pure function turns a login answer into the next step', () => {
     });
   });
 });
+
+describe('site check: the registration site differs from the current site', () => {
+  const answer = (currentSite: string) =>
+    ({
+      ok: true,
+      result: { id: '7' },
+      envelope: { ret_code: 0, ret_msg: '', currentSite },
+    }) as const;
+  const facts = (site: 'BYBIT' | 'NLD') => ({
+    now: 0,
+    siteCheck: { site, loginOnly: false, embedded: false },
+  });
+  it('an NLD account logging in on the main site: offer the jump to NLD', () => {
+    expect(nextStepFromLoginAnswer(answer('NLD'), facts('BYBIT'))).toEqual({
+      kind: 'siteJump',
+      accountId: '7',
+      targetSite: 'NLD',
+    });
+  });
+  it('the account on its own site: signed in', () => {
+    expect(nextStepFromLoginAnswer(answer('NLD'), facts('NLD'))).toEqual({
+      kind: 'signedIn',
+      accountId: '7',
+    });
+  });
+});

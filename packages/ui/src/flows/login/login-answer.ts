@@ -1,14 +1,18 @@
 /**
  * The one choke point every log-in answer passes through (STYLE.md §2): a pure function
- * from the answer (and the time) to the next step. Refusals are decided in login-refusal.ts.
+ * from the answer and the facts around it to the next step. Refusals are decided in
+ * login-refusal.ts, the site check in site-check.ts.
  */
 import type { LoginResult } from '@foyer/contract';
 import type { ApiOutcome } from '../../api/api-outcome';
 import { stepFromRefusal, type RefusalStep } from './login-refusal';
+import { siteToJumpTo, type SiteCheckFacts, type WireSite } from './site-check';
 
 export type LoginStep =
   /** Token stored; go to the signed-in destination. */
   | { kind: 'signedIn'; accountId: string | undefined }
+  /** Token stored, but the account belongs to another site: offer the jump (SPEC §4). */
+  | { kind: 'siteJump'; accountId: string | undefined; targetSite: WireSite }
   /** pre_action 1: the password must be reset first (SPEC §4). */
   | { kind: 'retrievePassword' }
   | RefusalStep;
@@ -16,13 +20,23 @@ export type LoginStep =
 /** pre_action value that sends the user to the retrieve page (SPEC §4). */
 export const PRE_ACTION_RETRIEVE = 1;
 
-/** The next step after a log-in answer received at `now` (ms since epoch). */
+export interface LoginFacts {
+  /** When the answer arrived (ms since epoch). */
+  now: number;
+  siteCheck: SiteCheckFacts;
+}
+
+const MAIN_SITE: SiteCheckFacts = { site: 'BYBIT', loginOnly: false, embedded: false };
+
+/** The next step after a log-in answer. */
 export function nextStepFromLoginAnswer(
   outcome: ApiOutcome<LoginResult>,
-  now: number = Date.now(),
+  facts: LoginFacts = { now: Date.now(), siteCheck: MAIN_SITE },
 ): LoginStep {
-  if (!outcome.ok) return stepFromRefusal(outcome, now);
+  if (!outcome.ok) return stepFromRefusal(outcome, facts.now);
   const result = outcome.result ?? {};
   if (result.pre_action === PRE_ACTION_RETRIEVE) return { kind: 'retrievePassword' };
+  const targetSite = siteToJumpTo(outcome.envelope.currentSite, facts.siteCheck);
+  if (targetSite) return { kind: 'siteJump', accountId: result.id, targetSite };
   return { kind: 'signedIn', accountId: result.id };
 }

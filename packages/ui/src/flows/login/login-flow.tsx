@@ -1,6 +1,7 @@
 import { LoginFormView } from './screens/login-form.view';
 import { OverLimitDialogView } from './screens/over-limit-dialog.view';
 import { RefusalDialogView } from './screens/refusal-dialog.view';
+import { SiteJumpDialogView } from './screens/site-jump-dialog.view';
 import { useLogin } from './use-login';
 
 /** The log-in flow: the map of its screens. */
@@ -11,6 +12,7 @@ export function LoginFlow() {
       <LoginFormView login={login} />
       <OverLimitDialogView login={login} />
       <RefusalDialogView login={login} />
+      <SiteJumpDialogView login={login} />
     </>
   );
 }

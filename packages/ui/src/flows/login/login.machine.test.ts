@@ -8,7 +8,7 @@ import { loginMachine, type LoginInput } from './login.machine';
 const GOOD = { email: 'ada@example.com', password: 'Secret123' };
 const UK = { iso: 'GB', callingCode: '44' };
 
-function start(answer: ApiOutcome<LoginResult>, input: LoginInput = {}) {
+function start(answer: ApiOutcome<LoginResult>, input: LoginInput = {}, wallAvailable = true) {
   const sent: CredentialsForm[] = [];
   const spies = {
     askForCountry: vi.fn(),
@@ -16,6 +16,8 @@ function start(answer: ApiOutcome<LoginResult>, input: LoginInput = {}) {
     goToRetrievePassword: vi.fn(),
     goToSelfUnblock: vi.fn(),
     goToIdentityVerification: vi.fn(),
+    goToAccountSite: vi.fn(),
+    trackComplianceWallLoadFailure: vi.fn(),
   };
   const machine = loginMachine.provide({
     actors: {
@@ -25,6 +27,7 @@ function start(answer: ApiOutcome<LoginResult>, input: LoginInput = {}) {
       }),
     },
     actions: spies,
+    guards: { complianceWallUnavailable: () => !wallAvailable },
   });
   const actor = createActor(machine, { input }).start();
   return { actor, sent, spies };
@@ -52,6 +55,8 @@ describe('login (SPEC §4)', () => {
       'routingAnswer',
       'showingOverLimitDialog',
       'showingRefusalDialog',
+      'offeringSiteJump',
+      'leavingForAccountSite',
       'leavingToResetPassword',
       'leavingToSelfUnblock',
       'leavingToVerifyIdentity',
@@ -197,5 +202,40 @@ describe('login (SPEC §4)', () => {
     actor.send({ type: 'VERIFY_IDENTITY' });
     expect(actor.getSnapshot().matches('leavingToVerifyIdentity')).toBe(true);
     expect(spies.goToIdentityVerification).toHaveBeenCalledTimes(1);
+  });
+
+  const nldAccount: ApiOutcome<LoginResult> = {
+    ...signedIn,
+    envelope: { ...signedIn.envelope, currentSite: 'NLD' },
+  };
+
+  it('registration site differs from the current site: the compliance wall offers the jump', async () => {
+    const { actor, spies } = start(nldAccount);
+    fill(actor, GOOD);
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('offeringSiteJump'));
+    expect(spies.completeLogin).not.toHaveBeenCalled();
+    actor.send({ type: 'JUMP_SITE' });
+    expect(actor.getSnapshot().matches('leavingForAccountSite')).toBe(true);
+    expect(spies.goToAccountSite).toHaveBeenCalledTimes(1);
+  });
+
+  it('closing the compliance wall runs the close callback: the log-in completes here', async () => {
+    const { actor, spies } = start(nldAccount);
+    fill(actor, GOOD);
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('offeringSiteJump'));
+    actor.send({ type: 'CLOSE_SITE_JUMP' });
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    expect(spies.completeLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('wall unavailable: a load-failure event is tracked and the close callback runs', async () => {
+    const { actor, spies } = start(nldAccount, {}, false);
+    fill(actor, GOOD);
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(spies.trackComplianceWallLoadFailure).toHaveBeenCalledTimes(1);
+    expect(spies.completeLogin).toHaveBeenCalledTimes(1);
   });
 });

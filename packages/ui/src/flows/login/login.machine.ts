@@ -21,16 +21,20 @@ import {
 } from '../shared/form-events';
 import { nextStepFromLoginAnswer, type LoginStep } from './login-answer';
 import { LOGIN_RULES } from './login-rules';
+import type { SiteCheckFacts } from './site-check';
 
 export interface LoginInput {
   form?: Partial<CredentialsForm>;
   /** The site implies the phone's country (Turkish site): no country code needed. */
   countryImplied?: boolean;
+  /** What the site check of SPEC §4 needs; default: the main site, no special mode. */
+  siteCheck?: SiteCheckFacts;
 }
 
 export interface LoginContext {
   form: CredentialsForm;
   countryImplied: boolean;
+  siteCheck: SiteCheckFacts;
   /** The step of the last answer (nextStepFromLoginAnswer). */
   step: LoginStep | null;
 }
@@ -40,7 +44,10 @@ export type LoginEvent =
   | { type: 'SUBMIT' }
   | { type: 'CONFIRM' }
   /** The identity-verification dialog's KYC button. */
-  | { type: 'VERIFY_IDENTITY' };
+  | { type: 'VERIFY_IDENTITY' }
+  /** The compliance wall: go to the account's site, or close it (and stay). */
+  | { type: 'JUMP_SITE' }
+  | { type: 'CLOSE_SITE_JUMP' };
 
 export const loginMachine = setup({
   types: {} as { context: LoginContext; events: LoginEvent; input: LoginInput },
@@ -58,7 +65,8 @@ export const loginMachine = setup({
       form: ({ context }) => ({ ...withCleanPhone(context.form), submitted: true }),
     }),
     routeAnswer: assign({
-      step: (_, answer: ApiOutcome<LoginResult>) => nextStepFromLoginAnswer(answer),
+      step: ({ context }, answer: ApiOutcome<LoginResult>) =>
+        nextStepFromLoginAnswer(answer, { now: Date.now(), siteCheck: context.siteCheck }),
     }),
     /** Toast pleaseSelectCountryCode (2 s). */
     askForCountry: () => {},
@@ -69,6 +77,10 @@ export const loginMachine = setup({
     goToSelfUnblock: () => {},
     /** 41102 / 41107: the KYC button. */
     goToIdentityVerification: () => {},
+    /** The compliance wall's redirect to the account's site. */
+    goToAccountSite: () => {},
+    /** SPEC §4: the wall could not be shown; the failure is tracked. */
+    trackComplianceWallLoadFailure: () => {},
   },
   guards: {
     isMobileChange: ({ event }) => isMobileChange(event as FormEvent),
@@ -76,6 +88,8 @@ export const loginMachine = setup({
     // Guards run before actions: judge the number as it will be sent, cleaned.
     formInvalid: ({ context }) => !isFormValid(withCleanPhone(context.form), LOGIN_RULES),
     stepIs: ({ context }, kind: LoginStep['kind']) => context.step?.kind === kind,
+    /** No address is known for the account's site: the wall cannot be shown. */
+    complianceWallUnavailable: () => false,
   },
   delays: { phoneClean: PHONE_CLEAN_DELAY },
 }).createMachine({
@@ -83,6 +97,7 @@ export const loginMachine = setup({
   context: ({ input }) => ({
     form: emptyForm(input.form),
     countryImplied: input.countryImplied ?? false,
+    siteCheck: input.siteCheck ?? { site: 'BYBIT', loginOnly: false, embedded: false },
     step: null,
   }),
   initial: 'collectingCredentials',
@@ -130,6 +145,7 @@ export const loginMachine = setup({
     routingAnswer: {
       always: [
         { guard: { type: 'stepIs', params: 'signedIn' }, target: 'signedIn' },
+        { guard: { type: 'stepIs', params: 'siteJump' }, target: 'offeringSiteJump' },
         { guard: { type: 'stepIs', params: 'retrievePassword' }, target: 'leavingToResetPassword' },
         { guard: { type: 'stepIs', params: 'overLimit' }, target: 'showingOverLimitDialog' },
         { guard: { type: 'stepIs', params: 'dialog' }, target: 'showingRefusalDialog' },
@@ -147,6 +163,22 @@ export const loginMachine = setup({
         VERIFY_IDENTITY: { target: 'leavingToVerifyIdentity' },
       },
     },
+    /**
+     * SPEC §4 site check: the compliance-wall redirect modal (target site, redirect URL,
+     * close callback). Closing it, or a wall that cannot load, completes the log-in here.
+     */
+    offeringSiteJump: {
+      always: {
+        guard: 'complianceWallUnavailable',
+        target: 'signedIn',
+        actions: 'trackComplianceWallLoadFailure',
+      },
+      on: {
+        JUMP_SITE: { target: 'leavingForAccountSite' },
+        CLOSE_SITE_JUMP: { target: 'signedIn' },
+      },
+    },
+    leavingForAccountSite: { type: 'final', entry: 'goToAccountSite' },
     leavingToResetPassword: { type: 'final', entry: 'goToRetrievePassword' },
     leavingToSelfUnblock: { type: 'final', entry: 'goToSelfUnblock' },
     leavingToVerifyIdentity: { type: 'final', entry: 'goToIdentityVerification' },

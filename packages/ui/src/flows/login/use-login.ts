@@ -21,7 +21,9 @@ import type { CredentialsForm, Method } from '../shared/credentials-form';
 import { useCountries } from '../shared/use-countries';
 import { useLatest } from '../shared/use-latest';
 import { initialLoginMethod, readStoredLoginTab, storeLoginTab } from './login-method';
+import type { LoginStep } from './login-answer';
 import { loginMachine } from './login.machine';
+import type { WidgetOptions } from '../../widget/widget-options';
 import { loginPayload } from './login-payload';
 
 const CAPTCHA_UNAVAILABLE = RET_CODES.CAPTCHA_UNAVAILABLE.code;
@@ -34,6 +36,13 @@ export const selfUnblockPath = (lang: string) => `/${lang}/self-unblock?fromScen
 
 /** Where the identity-verification dialog's KYC button leads (SPEC §2 destinations). */
 export const IDENTITY_VERIFICATION_PATH = '/user/accounts/auth/personal';
+
+/** The configured origin of the site a site-jump step goes to, if any. */
+export function siteJumpOrigin(options: WidgetOptions, step: LoginStep | null) {
+  if (step?.kind !== 'siteJump') return undefined;
+  const origin = options.siteOrigins?.[step.targetSite];
+  return origin ? origin.replace(/\/+$/, '') : undefined;
+}
 
 export function useLogin() {
   const widget = useWidget();
@@ -74,10 +83,19 @@ export function useLogin() {
         },
         completeLogin: ({ context }) => {
           const step = context.step;
-          latest.current.widget.complete(
-            'login',
-            step?.kind === 'signedIn' ? step.accountId : undefined,
-          );
+          const signedIn = step?.kind === 'signedIn' || step?.kind === 'siteJump';
+          latest.current.widget.complete('login', signedIn ? step.accountId : undefined);
+        },
+        goToAccountSite: ({ context }) => {
+          const { widget: current } = latest.current;
+          const origin = siteJumpOrigin(current.options, context.step);
+          if (origin) current.navigate(`${origin}/${current.lang}/dashboard`);
+        },
+        trackComplianceWallLoadFailure: ({ context }) => {
+          const step = context.step;
+          if (step?.kind !== 'siteJump') return;
+          const { options: current } = latest.current.widget;
+          current.onTrack?.({ name: 'complianceWallLoadFailure', targetSite: step.targetSite });
         },
         goToRetrievePassword: () => latest.current.widget.navigate(RETRIEVE_PASSWORD_PATH),
         goToSelfUnblock: () => {
@@ -86,6 +104,10 @@ export function useLogin() {
         },
         goToIdentityVerification: () => latest.current.widget.navigate(IDENTITY_VERIFICATION_PATH),
       },
+      guards: {
+        complianceWallUnavailable: ({ context }) =>
+          siteJumpOrigin(latest.current.widget.options, context.step) === undefined,
+      },
     }),
   );
 
@@ -93,6 +115,12 @@ export function useLogin() {
   const [snapshot, send] = useMachine(machine, {
     input: {
       countryImplied: impliedCountry !== undefined,
+      siteCheck: {
+        site: widget.host.site,
+        // Registration hidden (the modal's hideRegister hides the toggle on the login view).
+        loginOnly: options.hideToggle === true && widget.mode === 'login',
+        embedded: false,
+      },
       form: {
         method: initialLoginMethod(readStoredLoginTab(), options),
         email: options.defaultEmail ?? '',

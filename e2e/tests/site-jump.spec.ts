@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  STRONG_PASSWORD,
+  expectAccessible,
+  freshEmail,
+  latestCodeFor,
+  saveScreenshot,
+} from '../support/fixtures.js';
+import { fillEmailSignUp, logInByEmail, typeCode } from '../support/journeys.js';
+
+// SPEC §4 "Site check": a log-in whose account was registered on another regional site is
+// offered a jump there through the compliance-wall modal before it completes. Hosts name
+// their site by their first label (decision 004): nl.localhost is the NLD site of localhost.
+
+function siteOrigin(baseURL: string | undefined, label: string): string {
+  const port = new URL(baseURL ?? '').port;
+  return `http://${label}localhost:${port}`;
+}
+
+async function signUpOn(
+  page: Page,
+  origin: string,
+  email: string,
+  request: Parameters<typeof latestCodeFor>[0],
+) {
+  await page.goto(`${origin}/en/register`);
+  await fillEmailSignUp(page, email, STRONG_PASSWORD);
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await typeCode(page, await latestCodeFor(request, email));
+  await expect(page).toHaveURL(/\/en\/dashboard\?newUser=true$/);
+  await page.getByRole('button', { name: 'Log out', exact: true }).click();
+}
+
+test('an NLD account logging in on the main site: Continue goes to the NLD site', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  const nl = siteOrigin(baseURL, 'nl.');
+  const main = siteOrigin(baseURL, '');
+  const email = freshEmail('nld');
+  await signUpOn(page, nl, email, request);
+
+  await page.goto(`${main}/en/login`);
+  await logInByEmail(page, email, STRONG_PASSWORD);
+  const wall = page.getByRole('alertdialog', { name: 'Continue on the Netherlands site' });
+  await expect(wall).toBeVisible();
+  await expectAccessible(page, 'site-jump dialog');
+  await saveScreenshot(page, testInfo, 'login-site-jump-light');
+  await wall.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${nl}/en/`));
+});
+
+test('closing the compliance wall completes the log-in on this site', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const nl = siteOrigin(baseURL, 'nl.');
+  const main = siteOrigin(baseURL, '');
+  const email = freshEmail('nld-stay');
+  await signUpOn(page, nl, email, request);
+
+  await page.goto(`${main}/en/login`);
+  await logInByEmail(page, email, STRONG_PASSWORD);
+  const wall = page.getByRole('alertdialog', { name: 'Continue on the Netherlands site' });
+  await expect(wall).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(`${main}/en/dashboard`);
+});
+
+test('a main-site account logging in on the main site goes straight in', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const main = siteOrigin(baseURL, '');
+  const email = freshEmail('main-site');
+  await signUpOn(page, main, email, request);
+  await page.goto(`${main}/en/login`);
+  await logInByEmail(page, email, STRONG_PASSWORD);
+  await expect(page).toHaveURL(`${main}/en/dashboard`);
+});

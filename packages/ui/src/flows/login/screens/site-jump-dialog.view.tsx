@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import type { LoginController } from '../use-login';
+
+/**
+ * The compliance-wall redirect modal of the site check (SPEC §4): names the account's site
+ * and offers to continue there; closing it completes the log-in here (the close callback).
+ */
+export function SiteJumpDialogView({ login }: { login: LoginController }) {
+  const { t } = useTranslation();
+  const { snapshot, send } = login;
+  const step = snapshot.context.step;
+  if (!snapshot.matches('offeringSiteJump') || step?.kind !== 'siteJump') return null;
+  const site = t(`login:siteJump.sites.${step.targetSite}`);
+  return (
+    <ConfirmDialog
+      open
+      title={t('login:siteJump.title', { site })}
+      description={t('login:siteJump.body', { site })}
+      confirmLabel={t('common:close')}
+      onConfirm={() => send({ type: 'CLOSE_SITE_JUMP' })}
+      action={{ label: t('login:siteJump.continue'), onClick: () => send({ type: 'JUMP_SITE' }) }}
+    />
+  );
+}
