@@ -60,10 +60,19 @@ export function loginRoutes(ctx: RouteContext): RoutePlugin {
           'email' in body
             ? emailIdentity(body.email)
             : mobileIdentity(body.country_code, body.mobile);
-        const outcome = await login(ctx, { identity, password: body.password });
-        if (outcome.ok) setSessionCookie(reply, ctx.config, outcome.value.session);
-        return answer(reply, outcome, ({ account, session }) =>
-          ok(loginResult(account), { token: session.token, currentSite: CURRENT_SITE }),
+        const { password, google2fa } = body;
+        const outcome = await login(ctx, { identity, password, google2fa });
+        if (outcome.ok && outcome.value.kind === 'signedIn') {
+          setSessionCookie(reply, ctx.config, outcome.value.session);
+        }
+        return answer(reply, outcome, (loggedIn) =>
+          loggedIn.kind === 'signedIn'
+            ? ok(loginResult(loggedIn.account), {
+                token: loggedIn.session.token,
+                currentSite: CURRENT_SITE,
+              })
+            : // A marker, never the secret (decision 016): no token and no session yet.
+              ok({ google2fa_secret: true }),
         );
       },
     );
