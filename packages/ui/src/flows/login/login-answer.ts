@@ -1,7 +1,7 @@
 /**
  * The one choke point every log-in answer passes through (STYLE.md §2): a pure function
  * from the answer to the next step. Later releases add the 2FA, security-verification,
- * site-jump and upgrade branches of SPEC §4 here.
+ * site-jump and upgrade branches of SPEC §4 here, in SPEC's order.
  */
 import { RET_CODES, type LoginResult } from '@foyer/contract';
 import type { ApiOutcome } from '../../api/api-outcome';
@@ -11,6 +11,8 @@ export type LoginStep =
   | { kind: 'signedIn'; accountId: string | undefined }
   /** pre_action 1: the password must be reset first (SPEC §4). */
   | { kind: 'retrievePassword' }
+  /** google2fa_secret: show the two-factor panel, then re-send the login with google2fa. */
+  | { kind: 'twoFactor' }
   /** 31030: too many password errors, the over-limit dialog. */
   | { kind: 'overLimit'; lockedUntil: number | undefined }
   /** Refused; the request wrapper has shown the toast. */
@@ -35,5 +37,7 @@ export function nextStepFromLoginAnswer(outcome: ApiOutcome<LoginResult>): Login
   }
   const result = outcome.result ?? {};
   if (result.pre_action === PRE_ACTION_RETRIEVE) return { kind: 'retrievePassword' };
+  // The server sends a marker, not a secret (decision 016); any truthy value asks for a code.
+  if (result.google2fa_secret) return { kind: 'twoFactor' };
   return { kind: 'signedIn', accountId: result.id };
 }

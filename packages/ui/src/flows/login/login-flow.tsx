@@ -1,5 +1,6 @@
 import { LoginFormView } from './screens/login-form.view';
 import { OverLimitDialogView } from './screens/over-limit-dialog.view';
+import { TwoFactorView } from './screens/two-factor.view';
 import { useLogin } from './use-login';
 
 /** The log-in flow: the map of its screens. */
@@ -7,7 +8,11 @@ export function LoginFlow() {
   const login = useLogin();
   return (
     <>
-      <LoginFormView login={login} />
+      {login.snapshot.hasTag('twoFactor') ? (
+        <TwoFactorView login={login} />
+      ) : (
+        <LoginFormView login={login} />
+      )}
       <OverLimitDialogView login={login} />
     </>
   );
