@@ -250,6 +250,15 @@ export const RET_CODES = {
   RESEND_TOO_SOON: foyer({ code: 32004, name: 'resendTooSoon', ui: { kind: 'toast' } }),
   ACCOUNT_EXISTS: foyer({ code: 33001, name: 'accountExists', ui: { kind: 'toast' } }),
   CAPTCHA_FAILED: foyer({ code: 34001, name: 'captchaFailed', ui: { kind: 'toast' } }),
+  // Two-factor (docs/decisions/016-two-factor.md).
+  TWO_FACTOR_CODE_INVALID: foyer({
+    code: 35001,
+    name: 'googleAuthenticatorCodeInvalid',
+    ui: { kind: 'toast' },
+  }),
+  TWO_FACTOR_LOCKED: foyer({ code: 35002, name: 'twoFactorLocked', ui: { kind: 'toast' } }),
+  TWO_FACTOR_ALREADY_ON: foyer({ code: 35003, name: 'twoFactorAlreadyOn', ui: { kind: 'toast' } }),
+  TWO_FACTOR_NOT_ON: foyer({ code: 35004, name: 'twoFactorNotOn', ui: { kind: 'toast' } }),
 } as const satisfies Record<string, RetCodeRow>;
 
 export type RetCodeName = keyof typeof RET_CODES;

@@ -19,6 +19,7 @@ import { loginRoutes } from './routes/login.routes.js';
 import { publicRoutes } from './routes/public.routes.js';
 import { registerRoutes } from './routes/register.routes.js';
 import type { RouteContext } from './routes/context.js';
+import { twoFactorRoutes } from './routes/two-factor.routes.js';
 import { userRoutes } from './routes/user.routes.js';
 import { registerWebApp } from './routes/web-app.routes.js';
 import { systemClock, type Clock } from './services/clock.js';
@@ -118,6 +119,7 @@ export async function buildApp(
     registerRoutes,
     loginRoutes,
     userRoutes,
+    twoFactorRoutes,
     captchaRoutes,
     configRoutes,
   ]) {

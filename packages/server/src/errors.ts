@@ -21,7 +21,11 @@ export type DomainError =
   | { kind: 'hkUserOnOtherSite' }
   | { kind: 'nonHkUserOnHkSite' }
   | { kind: 'accountBanned'; selfHelp: boolean; bannedAt: number }
-  | { kind: 'accountTerminated' };
+  | { kind: 'accountTerminated' }
+  | { kind: 'twoFactorCodeInvalid' }
+  | { kind: 'twoFactorLocked'; lockedUntil: number }
+  | { kind: 'twoFactorAlreadyOn' }
+  | { kind: 'twoFactorNotOn' };
 
 /** A service's answer: a value, or an expected failure. Exceptions are for bugs. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: DomainError };
@@ -86,6 +90,16 @@ const DOMAIN_ERRORS: { [K in DomainError['kind']]: Mapper<K> } = {
     }),
   accountTerminated: () =>
     envelope(RET_CODES.ACCOUNT_TERMINATED, 'This account has been terminated.'),
+  twoFactorCodeInvalid: () =>
+    envelope(RET_CODES.TWO_FACTOR_CODE_INVALID, 'Invalid Google Authenticator code'),
+  twoFactorLocked: (e) =>
+    envelope(RET_CODES.TWO_FACTOR_LOCKED, 'Too many wrong authenticator codes; try again later', {
+      locked_until: e.lockedUntil,
+    }),
+  twoFactorAlreadyOn: () =>
+    envelope(RET_CODES.TWO_FACTOR_ALREADY_ON, 'Two-factor authentication is already on'),
+  twoFactorNotOn: () =>
+    envelope(RET_CODES.TWO_FACTOR_NOT_ON, 'Two-factor authentication is not being set up or on'),
 };
 
 export function domainErrorEnvelope(error: DomainError): Envelope {

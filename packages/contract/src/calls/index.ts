@@ -13,6 +13,12 @@ import type {
 } from '../schemas/register.js';
 import type { captchaInfoSchemas } from '../schemas/captcha.js';
 import type { bannerConfigSchemas } from '../schemas/config.js';
+import type {
+  twoFactorBeginSchemas,
+  twoFactorConfirmSchemas,
+  twoFactorDisableSchemas,
+  twoFactorStatusSchemas,
+} from '../schemas/two-factor.js';
 import type { CallRoute } from './call.js';
 
 export * from './call.js';
@@ -95,6 +101,31 @@ export const bannerConfigCall: RouteOf<typeof bannerConfigSchemas> = {
   method: 'POST',
   path: '/v3/config/banner',
   private: false,
+};
+
+/** Two-factor (Google Authenticator) of the signed-in account (decision 016). */
+export const twoFactorStatusCall: RouteOf<typeof twoFactorStatusSchemas> = {
+  method: 'GET',
+  path: '/user/private/google2fa/status',
+  private: true,
+};
+
+export const twoFactorBeginCall: RouteOf<typeof twoFactorBeginSchemas> = {
+  method: 'POST',
+  path: '/user/private/google2fa/begin',
+  private: true,
+};
+
+export const twoFactorConfirmCall: RouteOf<typeof twoFactorConfirmSchemas> = {
+  method: 'POST',
+  path: '/user/private/google2fa/confirm',
+  private: true,
+};
+
+export const twoFactorDisableCall: RouteOf<typeof twoFactorDisableSchemas> = {
+  method: 'POST',
+  path: '/user/private/google2fa/disable',
+  private: true,
 };
 
 /**

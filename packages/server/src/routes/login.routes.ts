@@ -61,14 +61,20 @@ export function loginRoutes(ctx: RouteContext): RoutePlugin {
             ? emailIdentity(body.email)
             : mobileIdentity(body.country_code, body.mobile);
         const site = requestSite(request.hostname);
-        const outcome = await login(ctx, { identity, password: body.password, site });
-        if (outcome.ok) setSessionCookie(reply, ctx.config, outcome.value.session);
-        return answer(reply, outcome, ({ account, session }) =>
-          ok(loginResult(account), {
-            token: session.token,
-            // The account's own site, which the widget compares with its own (SPEC §4 site check).
-            currentSite: wireSiteId(accountSite(account.site)),
-          }),
+        const { password, google2fa } = body;
+        const outcome = await login(ctx, { identity, password, google2fa, site });
+        if (outcome.ok && outcome.value.kind === 'signedIn') {
+          setSessionCookie(reply, ctx.config, outcome.value.session);
+        }
+        return answer(reply, outcome, (loggedIn) =>
+          loggedIn.kind === 'signedIn'
+            ? ok(loginResult(loggedIn.account), {
+                token: loggedIn.session.token,
+                // The account's own site, which the widget compares with its own (SPEC §4).
+                currentSite: wireSiteId(accountSite(loggedIn.account.site)),
+              })
+            : // A marker, never the secret (decision 016): no token and no session yet.
+              ok({ google2fa_secret: true }),
         );
       },
     );

@@ -9,6 +9,9 @@
  * per-IP rate limits and the short period bound. Failures for identifiers with no account
  * are counted the same way, so the count says nothing about whether an account exists.
  * A success resets the count; an expired lock starts it again.
+ *
+ * Two-factor comes after the password, the bans and the captcha (checked by the route), so
+ * the second step never skips the first: the widget re-sends the whole login with the code.
  */
 import { PASSWORD_ERROR_LIMIT, type SiteCode } from '@foyer/contract';
 import type { Account } from '../store/accounts.store.js';
@@ -18,6 +21,7 @@ import { findAccount, identityKey, type Identity } from './identity.js';
 import { accountSite, siteRefusal } from './site-rules.js';
 import { verifyPassword } from './passwords.service.js';
 import { createSession, type NewSession } from './sessions.service.js';
+import { loginSecondFactor } from './two-factor.service.js';
 
 export interface LoginInput {
   identity: Identity;
@@ -25,12 +29,14 @@ export interface LoginInput {
   password: string;
   /** The regional site the log-in is made on (from the request's host). */
   site: SiteCode;
+  /** The authenticator code, when the login is re-sent for the two-factor step. */
+  google2fa?: string | undefined;
 }
 
-export interface LoggedIn {
-  account: Account;
-  session: NewSession;
-}
+export type LoggedIn =
+  | { kind: 'signedIn'; account: Account; session: NewSession }
+  /** Right password, two-factor on, no code sent: no session yet (SPEC §4 two-factor panel). */
+  | { kind: 'twoFactorRequired'; account: Account };
 
 export async function login(deps: ServiceDeps, input: LoginInput): Promise<Outcome<LoggedIn>> {
   const { store, clock, config } = deps;
@@ -62,7 +68,10 @@ export async function login(deps: ServiceDeps, input: LoginInput): Promise<Outco
     }
     const wrongSite = siteRefusal(accountSite(account.site), input.site);
     if (wrongSite) return failure(wrongSite);
-    return success({ account, session: await createSession(deps, account.id) });
+    const second = await loginSecondFactor(deps, account.id, input.google2fa);
+    if (!second.ok) return second;
+    if (second.value === 'required') return success({ kind: 'twoFactorRequired', account });
+    return success({ kind: 'signedIn', account, session: await createSession(deps, account.id) });
   }
   if (tried.count >= PASSWORD_ERROR_LIMIT) return lockOut(deps, key, lockUntil, now);
   return failure({ kind: 'wrongPassword', passErrCount: tried.count });

@@ -10,6 +10,8 @@ export interface Random {
   /** An opaque session token: 32 random bytes (256 bits), base64url. */
   sessionToken(): string;
   uuid(): string;
+  /** A TOTP secret: 20 random bytes (160 bits, RFC 4226's recommended length). */
+  totpSecret(): Buffer;
 }
 
 const CODE_SPACE = 10 ** CODE_LENGTH;
@@ -19,4 +21,5 @@ export const cryptoRandom: Random = {
   accountId: () => String(randomInt(100_000_000, 1_000_000_000)),
   sessionToken: () => randomBytes(32).toString('base64url'),
   uuid: () => randomUUID(),
+  totpSecret: () => randomBytes(20),
 };

@@ -177,12 +177,38 @@ const accountSites: Migration = {
   },
 };
 
+/**
+ * Two-factor (TOTP) per account (docs/decisions/016-two-factor.md): the secret, whether
+ * enabling was confirmed, the last time-step used (each code once), and the wrong-code
+ * count with its lock, kept apart from the password's (one counter per authenticator).
+ */
+const twoFactor: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('two_factor')
+      .addColumn('account_id', 'text', (c) =>
+        c.primaryKey().references('accounts.id').onDelete('cascade'),
+      )
+      .addColumn('secret', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('enabled_at', 'bigint')
+      .addColumn('last_used_step', 'bigint')
+      .addColumn('failures', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('locked_until', 'bigint')
+      .execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropTable('two_factor').execute();
+  },
+};
+
 function provider(kind: DialectKind): MigrationProvider {
   return {
     getMigrations: async () => ({
       '001_initial': initial(kind),
       '004_captcha': captchaUses,
       '007_restrictions': restrictions,
+      '008_two_factor': twoFactor,
       '013_account_sites': accountSites,
     }),
   };

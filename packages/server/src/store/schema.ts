@@ -100,6 +100,20 @@ export interface IpBansTable {
   note: string | null;
 }
 
+export interface TwoFactorTable {
+  account_id: string;
+  /** The base32 TOTP secret (decision 016: why it is kept, and never answered once on). */
+  secret: string;
+  created_at: number;
+  /** null while enabling waits for its first code; set once confirmed. */
+  enabled_at: number | null;
+  /** The last TOTP time-step accepted; a step at or before it is a replay. */
+  last_used_step: number | null;
+  /** Consecutive wrong codes. */
+  failures: number;
+  locked_until: number | null;
+}
+
 export interface Database {
   accounts: AccountsTable;
   verification_codes: VerificationCodesTable;
@@ -110,4 +124,5 @@ export interface Database {
   captcha_uses: CaptchaUsesTable;
   account_restrictions: AccountRestrictionsTable;
   ip_bans: IpBansTable;
+  two_factor: TwoFactorTable;
 }

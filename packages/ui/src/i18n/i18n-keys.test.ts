@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ALL_RET_CODES, type RuleMessageKey } from '@foyer/contract';
+import { NAMESPACES } from './namespaces';
 
 type Json = { [key: string]: string | Json };
 
@@ -38,7 +39,7 @@ function flatten(json: Json, prefix: string, into: Set<string>, path = ''): void
   }
 }
 
-const KEY_LITERAL = /['"`]((?:common|login|register|errors):[A-Za-z0-9_.-]+)['"`]/g;
+const KEY_LITERAL = new RegExp(`['"\`]((?:${NAMESPACES.join('|')}):[A-Za-z0-9_.-]+)['"\`]`, 'g');
 
 function keysUsedInCode(): Set<string> {
   const used = new Set<string>();

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useApp } from '../../app-shell/app-context';
 import type { Profile } from './use-profile';
 
@@ -21,7 +22,7 @@ function contactOf(profile: Profile): { key: string; values: Record<string, stri
 /** The signed-in account: welcome, the new-user notice, id, contact, "Log out". */
 export function AccountCard({ profile, newUser, leaving, onLogOut }: AccountCardProps) {
   const { t } = useTranslation();
-  const { lang } = useApp();
+  const { lang, localize } = useApp();
   const contact = contactOf(profile);
   const since = new Intl.DateTimeFormat(lang, { dateStyle: 'long', calendar: 'gregory' }).format(
     profile.create_time,
@@ -40,6 +41,7 @@ export function AccountCard({ profile, newUser, leaving, onLogOut }: AccountCard
         {contact ? <p>{t(contact.key, contact.values)}</p> : null}
         <p className="app-muted">{t('app:dashboard.memberSince', { date: since })}</p>
       </div>
+      <Link to={localize('/app/user/security')}>{t('app:security.link')}</Link>
       <button type="button" className="app-button" onClick={onLogOut} disabled={leaving}>
         {t('app:dashboard.logOut')}
       </button>

@@ -20,6 +20,24 @@ describe('one pure function turns a login answer into the next step', () => {
       }),
     ).toEqual({ kind: 'retrievePassword' });
   });
+  it('google2fa_secret: show two-factor panel', () => {
+    expect(
+      nextStepFromLoginAnswer({
+        ok: true,
+        result: { google2fa_secret: true },
+        envelope: { ret_code: 0, ret_msg: '' },
+      }),
+    ).toEqual({ kind: 'twoFactor' });
+  });
+  it('pre_action 1 comes before google2fa_secret: go to retrieve page', () => {
+    expect(
+      nextStepFromLoginAnswer({
+        ok: true,
+        result: { pre_action: 1, google2fa_secret: true },
+        envelope: { ret_code: 0, ret_msg: '' },
+      }),
+    ).toEqual({ kind: 'retrievePassword' });
+  });
   it('31030: over-limit dialog with the unlock time', () => {
     expect(
       nextStepFromLoginAnswer({

@@ -1,7 +1,7 @@
 /**
  * The one choke point every log-in answer passes through (STYLE.md §2): a pure function
- * from the answer and the facts around it to the next step. Refusals are decided in
- * login-refusal.ts, the site check in site-check.ts.
+ * from the answer and the facts around it to the next step, in SPEC §4's order. Refusals
+ * are decided in login-refusal.ts, the site check in site-check.ts.
  */
 import type { LoginResult } from '@foyer/contract';
 import type { ApiOutcome } from '../../api/api-outcome';
@@ -15,6 +15,8 @@ export type LoginStep =
   | { kind: 'siteJump'; accountId: string | undefined; targetSite: WireSite }
   /** pre_action 1: the password must be reset first (SPEC §4). */
   | { kind: 'retrievePassword' }
+  /** google2fa_secret: show the two-factor panel, then re-send the login with google2fa. */
+  | { kind: 'twoFactor' }
   | RefusalStep;
 
 /** pre_action value that sends the user to the retrieve page (SPEC §4). */
@@ -36,6 +38,8 @@ export function nextStepFromLoginAnswer(
   if (!outcome.ok) return stepFromRefusal(outcome, facts.now);
   const result = outcome.result ?? {};
   if (result.pre_action === PRE_ACTION_RETRIEVE) return { kind: 'retrievePassword' };
+  // The server sends a marker, not a secret (decision 016); any truthy value asks for a code.
+  if (result.google2fa_secret) return { kind: 'twoFactor' };
   const targetSite = siteToJumpTo(outcome.envelope.currentSite, facts.siteCheck);
   if (targetSite) return { kind: 'siteJump', accountId: result.id, targetSite };
   return { kind: 'signedIn', accountId: result.id };

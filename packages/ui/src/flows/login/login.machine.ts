@@ -37,7 +37,14 @@ export interface LoginContext {
   siteCheck: SiteCheckFacts;
   /** The step of the last answer (nextStepFromLoginAnswer). */
   step: LoginStep | null;
+  /** The authenticator code being sent with the re-sent login (two-factor panel). */
+  google2fa: string;
+  /** Bumped when a code is refused, so the code boxes empty. */
+  codeAttempt: number;
 }
+
+/** What one log-in call sends: the form, and the authenticator code on the re-send. */
+export type LoginAttempt = CredentialsForm & { google2fa?: string };
 
 export type LoginEvent =
   | FormEvent
@@ -47,12 +54,14 @@ export type LoginEvent =
   | { type: 'VERIFY_IDENTITY' }
   /** The compliance wall: go to the account's site, or close it (and stay). */
   | { type: 'JUMP_SITE' }
-  | { type: 'CLOSE_SITE_JUMP' };
+  | { type: 'CLOSE_SITE_JUMP' }
+  | { type: 'TWO_FACTOR_CODE_COMPLETED'; code: string }
+  | { type: 'BACK' };
 
 export const loginMachine = setup({
   types: {} as { context: LoginContext; events: LoginEvent; input: LoginInput },
   actors: {
-    logIn: fromPromise<ApiOutcome<LoginResult>, CredentialsForm>(async () => {
+    logIn: fromPromise<ApiOutcome<LoginResult>, LoginAttempt>(async () => {
       throw new Error('logIn is provided by the controller');
     }),
   },
@@ -68,6 +77,11 @@ export const loginMachine = setup({
       step: ({ context }, answer: ApiOutcome<LoginResult>) =>
         nextStepFromLoginAnswer(answer, { now: Date.now(), siteCheck: context.siteCheck }),
     }),
+    keepCode: assign({
+      google2fa: ({ event }) => (event.type === 'TWO_FACTOR_CODE_COMPLETED' ? event.code : ''),
+    }),
+    emptyCodeBoxes: assign({ codeAttempt: ({ context }) => context.codeAttempt + 1 }),
+    forgetCode: assign({ google2fa: '' }),
     /** Toast pleaseSelectCountryCode (2 s). */
     askForCountry: () => {},
     /** The token is stored by the request wrapper; redirect. */
@@ -99,6 +113,8 @@ export const loginMachine = setup({
     countryImplied: input.countryImplied ?? false,
     siteCheck: input.siteCheck ?? { site: 'BYBIT', loginOnly: false, embedded: false },
     step: null,
+    google2fa: '',
+    codeAttempt: 0,
   }),
   initial: 'collectingCredentials',
   states: {
@@ -150,7 +166,38 @@ export const loginMachine = setup({
         { guard: { type: 'stepIs', params: 'overLimit' }, target: 'showingOverLimitDialog' },
         { guard: { type: 'stepIs', params: 'dialog' }, target: 'showingRefusalDialog' },
         { guard: { type: 'stepIs', params: 'selfUnblock' }, target: 'leavingToSelfUnblock' },
+        { guard: { type: 'stepIs', params: 'twoFactor' }, target: 'collectingTwoFactorCode' },
         { target: 'collectingCredentials' },
+      ],
+    },
+    // SPEC §4 google2fa_secret: the two-factor panel; the whole login is re-sent with the code.
+    collectingTwoFactorCode: {
+      tags: 'twoFactor',
+      on: {
+        TWO_FACTOR_CODE_COMPLETED: { target: 'submittingTwoFactorCode', actions: 'keepCode' },
+        BACK: { target: 'collectingCredentials', actions: 'forgetCode' },
+      },
+    },
+    submittingTwoFactorCode: {
+      tags: 'twoFactor',
+      invoke: {
+        src: 'logIn',
+        input: ({ context }) => ({ ...context.form, google2fa: context.google2fa }),
+        onDone: {
+          target: 'routingTwoFactorAnswer',
+          actions: { type: 'routeAnswer', params: ({ event }) => event.output },
+        },
+        onError: { target: 'collectingTwoFactorCode', actions: 'emptyCodeBoxes' },
+      },
+    },
+    routingTwoFactorAnswer: {
+      tags: 'twoFactor',
+      always: [
+        { guard: { type: 'stepIs', params: 'signedIn' }, target: 'signedIn' },
+        { guard: { type: 'stepIs', params: 'retrievePassword' }, target: 'leavingToResetPassword' },
+        { guard: { type: 'stepIs', params: 'overLimit' }, target: 'showingOverLimitDialog' },
+        // A refused code (the wrapper has toasted): empty boxes, try again.
+        { target: 'collectingTwoFactorCode', actions: ['forgetCode', 'emptyCodeBoxes'] },
       ],
     },
     showingOverLimitDialog: {

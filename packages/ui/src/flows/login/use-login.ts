@@ -17,12 +17,12 @@ import {
 import { solveCaptcha } from '../../captcha/solve-captcha';
 import { useToast } from '../../components/toast';
 import { useWidget } from '../../widget/widget-context';
-import type { CredentialsForm, Method } from '../shared/credentials-form';
+import type { Method } from '../shared/credentials-form';
 import { useCountries } from '../shared/use-countries';
 import { useLatest } from '../shared/use-latest';
 import { initialLoginMethod, readStoredLoginTab, storeLoginTab } from './login-method';
 import type { LoginStep } from './login-answer';
-import { loginMachine } from './login.machine';
+import { loginMachine, type LoginAttempt } from './login.machine';
 import type { WidgetOptions } from '../../widget/widget-options';
 import { loginPayload } from './login-payload';
 
@@ -55,7 +55,7 @@ export function useLogin() {
     loginMachine.provide({
       actors: {
         logIn: fromPromise(
-          async ({ input, signal }: { input: CredentialsForm; signal: AbortSignal }) => {
+          async ({ input, signal }: { input: LoginAttempt; signal: AbortSignal }) => {
             const { widget: current, toast: shown, t: translate } = latest.current;
             const payload = loginPayload(input, impliedCountry);
             // SPEC §4: captcha required before submit; the new captcha is solved invisibly.
@@ -68,9 +68,11 @@ export function useLogin() {
               shown.show('error', translate('errors:100001'), TOAST_MS_LONG);
               return { ok: false as const, retCode: CAPTCHA_UNAVAILABLE, retMsg: '' };
             }
+            // The two-factor re-send is the whole login again: password, fresh captcha, code.
+            const code = input.google2fa ? { google2fa: input.google2fa } : {};
             return current.api.call(
               loginCall,
-              { ...payload, ...captcha.fields },
+              { ...payload, ...captcha.fields, ...code },
               { context: 'login', signal },
             );
           },

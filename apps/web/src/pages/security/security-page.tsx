@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useApp } from '../../app-shell/app-context';
+import { AppPage } from '../../app-shell/app-page';
+import { usePageTitle } from '../../app-shell/use-page-title';
+import { TwoFactorCard } from './two-factor-card';
+import { useTwoFactor } from './use-two-factor';
+
+/**
+ * /{lang}/app/user/security (SPEC §2 post-login destination): the signed-in account turns
+ * Google Authenticator two-factor on or off. Without a session (10005) it goes to log-in.
+ */
+export default function SecurityPage() {
+  const { t } = useTranslation();
+  const { lang, localize, ready } = useApp();
+  const navigate = useNavigate();
+  const twoFactor = useTwoFactor(lang);
+  const { state } = twoFactor;
+  usePageTitle('app:security.title');
+
+  useEffect(() => {
+    if (state.kind === 'signedOut') navigate(localize('/login'), { replace: true });
+  }, [state.kind, navigate, localize]);
+
+  if (!ready || state.kind === 'loading' || state.kind === 'signedOut') {
+    return (
+      <AppPage>
+        <p className="app-muted" aria-busy="true">
+          {t('app:loading')}
+        </p>
+      </AppPage>
+    );
+  }
+  return (
+    <AppPage>
+      <div className="security-page">
+        <h1 className="security-heading">{t('app:security.title')}</h1>
+        {state.kind === 'failed' ? (
+          <section className="app-card">
+            <p role="alert">{t('app:security.problems.failed')}</p>
+          </section>
+        ) : (
+          <TwoFactorCard twoFactor={twoFactor} />
+        )}
+        <Link to={localize('/dashboard')}>{t('app:security.toDashboard')}</Link>
+      </div>
+    </AppPage>
+  );
+}

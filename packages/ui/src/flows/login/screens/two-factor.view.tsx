@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { CodeInput } from '../../../components/code-input';
+import { FlowHeading } from '../../shared/flow-heading';
+import styles from '../../shared/flow.module.css';
+import type { LoginController } from '../use-login';
+
+/**
+ * The Google authenticator panel (SPEC §2, §4 google2fa_secret): six boxes for the code of
+ * the authenticator app; once all six are in, the login is re-sent with it.
+ */
+export function TwoFactorView({ login }: { login: LoginController }) {
+  const { t } = useTranslation();
+  const { snapshot, send } = login;
+  const checking = !snapshot.matches('collectingTwoFactorCode');
+
+  return (
+    <div className={styles.screen}>
+      <FlowHeading subtitle={t('twoFactor:login.subtitle')}>
+        {t('twoFactor:login.title')}
+      </FlowHeading>
+      <div className={styles.form}>
+        <CodeInput
+          resetKey={snapshot.context.codeAttempt}
+          autoFocus
+          disabled={checking}
+          onComplete={(code) => send({ type: 'TWO_FACTOR_CODE_COMPLETED', code })}
+        />
+        {checking ? (
+          <p className={styles.busy} aria-live="polite">
+            {t('twoFactor:login.checking')}
+          </p>
+        ) : null}
+        <div className={styles.row}>
+          <button
+            type="button"
+            className={styles.linkButton}
+            disabled={checking}
+            onClick={() => send({ type: 'BACK' })}
+          >
+            {t('twoFactor:login.back')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
