@@ -18,7 +18,8 @@ export type DomainError =
   | { kind: 'captchaFailed'; reason: string }
   | { kind: 'ipLimited'; ip: string }
   | { kind: 'accountBanned'; selfHelp: boolean; bannedAt: number }
-  | { kind: 'accountTerminated' };
+  | { kind: 'accountTerminated' }
+  | { kind: 'qrLoginExpired' };
 
 /** A service's answer: a value, or an expected failure. Exceptions are for bugs. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: DomainError };
@@ -71,6 +72,8 @@ const DOMAIN_ERRORS: { [K in DomainError['kind']]: Mapper<K> } = {
     }),
   accountTerminated: () =>
     envelope(RET_CODES.ACCOUNT_TERMINATED, 'This account has been terminated.'),
+  // One answer for unknown, expired, used and wrong-secret QR log-ins: nothing to probe.
+  qrLoginExpired: () => envelope(RET_CODES.EXPIRED, 'QR code expired or unknown'),
 };
 
 export function domainErrorEnvelope(error: DomainError): Envelope {

@@ -13,6 +13,13 @@ import type {
 } from '../schemas/register.js';
 import type { captchaInfoSchemas } from '../schemas/captcha.js';
 import type { bannerConfigSchemas } from '../schemas/config.js';
+import type {
+  qrConfirmSchemas,
+  qrDeclineSchemas,
+  qrGenerateSchemas,
+  qrScanSchemas,
+  qrStatusSchemas,
+} from '../schemas/qr.js';
 import type { CallRoute } from './call.js';
 
 export * from './call.js';
@@ -20,6 +27,7 @@ export type { Country } from '../schemas/public.js';
 export type { LoginResult } from '../schemas/login.js';
 export type { DowngradeProvider, MagpieVerifyInfo, PowChallenge } from '../schemas/captcha.js';
 export type { ConfigEntry, PromoValue } from '../schemas/config.js';
+export type { QrLoginStatus, QrRequester } from '../schemas/qr.js';
 
 type RouteOf<S extends CallSchemas> = CallRoute<RequestOf<S>, ResultOf<S>>;
 
@@ -95,6 +103,38 @@ export const bannerConfigCall: RouteOf<typeof bannerConfigSchemas> = {
   method: 'POST',
   path: '/v3/config/banner',
   private: false,
+};
+
+/** QR-code log-in, the browser's side: a new code, then its status (SPEC §7). */
+export const qrGenerateCall: RouteOf<typeof qrGenerateSchemas> = {
+  method: 'GET',
+  path: '/v3/public/qrcode/generate',
+  private: false,
+};
+
+export const qrStatusCall: RouteOf<typeof qrStatusSchemas> = {
+  method: 'GET',
+  path: '/v3/public/qrcode/status',
+  private: false,
+};
+
+/** QR-code log-in, the signed-in device's side: who asks, then confirm or decline. */
+export const qrScanCall: RouteOf<typeof qrScanSchemas> = {
+  method: 'POST',
+  path: '/v3/private/qrcode/scan',
+  private: true,
+};
+
+export const qrConfirmCall: RouteOf<typeof qrConfirmSchemas> = {
+  method: 'POST',
+  path: '/v3/private/qrcode/confirm',
+  private: true,
+};
+
+export const qrDeclineCall: RouteOf<typeof qrDeclineSchemas> = {
+  method: 'POST',
+  path: '/v3/private/qrcode/decline',
+  private: true,
 };
 
 /**
