@@ -20,9 +20,18 @@ import { useWidget } from '../../widget/widget-context';
 import type { CredentialsForm, Method } from '../shared/credentials-form';
 import { useCountries } from '../shared/use-countries';
 import { useLatest } from '../shared/use-latest';
-import { initialLoginMethod, readStoredLoginTab, storeLoginTab } from './login-method';
+import {
+  initialLoginMethod,
+  initialLoginTab,
+  qrTabAllowed,
+  readStoredLoginTab,
+  storeLoginTab,
+  type LoginTab,
+  type TabVisibility,
+} from './login-method';
 import { loginMachine } from './login.machine';
 import { loginPayload } from './login-payload';
+import { qrTabFacts } from './qr-tab-facts';
 
 const CAPTCHA_UNAVAILABLE = RET_CODES.CAPTCHA_UNAVAILABLE.code;
 
@@ -79,11 +88,13 @@ export function useLogin() {
   );
 
   const { options } = widget;
+  const visibility: TabVisibility = { ...options, qrAllowed: qrTabAllowed(qrTabFacts(widget)) };
+  const [tab, setTab] = useState<LoginTab>(() => initialLoginTab(readStoredLoginTab(), visibility));
   const [snapshot, send] = useMachine(machine, {
     input: {
       countryImplied: impliedCountry !== undefined,
       form: {
-        method: initialLoginMethod(readStoredLoginTab(), options),
+        method: initialLoginMethod(readStoredLoginTab(), visibility),
         email: options.defaultEmail ?? '',
         mobile: options.defaultPhone ?? '',
       },
@@ -91,12 +102,22 @@ export function useLogin() {
   });
   const countries = useCountries((country) => send({ type: 'COUNTRY_SUGGESTED', country }));
 
-  function selectMethod(method: Method) {
-    storeLoginTab(method);
-    send({ type: 'METHOD_CHANGED', method });
+  function selectTab(next: LoginTab) {
+    storeLoginTab(next);
+    setTab(next);
+    // The QR tab has no form of its own: the credential form keeps its method.
+    if (next !== 'qrcode') send({ type: 'METHOD_CHANGED', method: next satisfies Method });
   }
 
-  return { snapshot, send, countries, selectMethod, countryImplied: impliedCountry !== undefined };
+  return {
+    snapshot,
+    send,
+    countries,
+    tab,
+    visibility,
+    selectTab,
+    countryImplied: impliedCountry !== undefined,
+  };
 }
 
 export type LoginController = ReturnType<typeof useLogin>;
