@@ -14,6 +14,7 @@ import { localizedPath, withLanguage } from './routing/localized-path';
 // Split off so the first visit to /{lang}/login loads only the widget.
 const DashboardPage = lazy(() => import('./pages/dashboard/dashboard-page'));
 const HostPage = lazy(() => import('./pages/host/host-page'));
+const QrLoginPage = lazy(() => import('./pages/qr-login/qr-login-page'));
 
 /**
  * The routes of SPEC §2. The language segment is removed before matching ('/ar-SA/login'
@@ -45,6 +46,7 @@ export function App({ initialTheme }: { initialTheme: Theme }) {
             <Route path="/register/*" element={<AuthPage mode="register" />} />
             <Route path="/sign-up/*" element={<AuthPage mode="register" />} />
             <Route path="/dashboard" element={<DashboardPage />} />
+            <Route path="/qr-login" element={<QrLoginPage />} />
             <Route path="/" element={<HostPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
