@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useApp } from '../../app-shell/app-context';
 import { AppPage } from '../../app-shell/app-page';
 import { usePageTitle } from '../../app-shell/use-page-title';
@@ -26,12 +26,12 @@ export default function QrLoginPage() {
   const { t } = useTranslation();
   const { lang, localize, ready } = useApp();
   const [params] = useSearchParams();
-  const location = useLocation();
   const { state, decide } = useQrConfirm(lang, params.get('code'));
   usePageTitle('app:qrLogin.title');
   if (!ready) return <AppPage>{null}</AppPage>;
 
-  const back = encodeURIComponent(`${location.pathname}${location.search}`);
+  // The real address, with its language segment (the router sees the path without it).
+  const back = encodeURIComponent(`${window.location.pathname}${window.location.search}`);
   const message = MESSAGES[state.kind];
   return (
     <AppPage>
