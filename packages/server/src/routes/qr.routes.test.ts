@@ -1,5 +1,6 @@
 import { QR_LOGIN_TTL_MS } from '@foyer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStore, type Store } from '../store/store.js';
 import { databases, type FreshDatabase } from '../test-support/databases.js';
 import { signUpByEmail } from '../test-support/flows.js';
 import { buildTestApp, json, postJson, type TestApp } from '../test-support/test-app.js';
@@ -18,6 +19,7 @@ describe.each(databases)('QR-code log-in on $name', (database) => {
   let fresh: FreshDatabase;
   let t: TestApp;
   let other: TestApp;
+  let operator: Store;
   let n = 0;
   const newEmail = () => `qr${(n += 1)}@example.com`;
 
@@ -41,8 +43,10 @@ describe.each(databases)('QR-code log-in on $name', (database) => {
     t = await buildTestApp(fresh);
     // A second instance on the same database, as behind a load balancer.
     other = await buildTestApp(fresh);
+    operator = await openStore(fresh);
   });
   afterAll(async () => {
+    await operator?.destroy();
     await t?.app.close();
     await other?.app.close();
     await fresh?.dispose();
@@ -132,6 +136,16 @@ describe.each(databases)('QR-code log-in on $name', (database) => {
     const account = await signUpByEmail(t, newEmail());
     const bad = await decide('confirm', 'a b/c', account.token);
     expect(json(bad).ret_code).toBe(10004);
+  });
+
+  it('an account banned after confirming gets no session: status answers 31003 (ban check)', async () => {
+    const account = await signUpByEmail(t, newEmail());
+    const qr = await generate();
+    expect(json(await decide('confirm', codeOf(qr), account.token)).ret_code).toBe(0);
+    await operator.restrictions.restrict(account.id, 'banned', 'operator', t.clock.now());
+    const answered = json(await status(qr));
+    expect(answered.ret_code).toBe(31003);
+    expect(answered.token).toBeUndefined();
   });
 
   it('two instances on one database: generated on one, confirmed and collected on the other', async () => {
