@@ -12,7 +12,7 @@ import { focusFirstInvalid } from '../../shared/focus-first-invalid';
 import styles from '../../shared/flow.module.css';
 import { useFieldBinding } from '../../shared/use-field-binding';
 import { LOGIN_RULES } from '../login-rules';
-import { QrLoginPanel } from '../../qr-login/qr-login-panel';
+import { QrLoginFlow } from '../../qr-login/qr-login-flow';
 import { visibleLoginTabs, type LoginTab } from '../login-method';
 import { RETRIEVE_PASSWORD_PATH, type LoginController } from '../use-login';
 
@@ -56,7 +56,7 @@ export function LoginFormView({ login }: { login: LoginController }) {
   const contents: Record<LoginTab, ReactNode> = {
     email: emailField,
     mobile: phoneField,
-    qrcode: <QrLoginPanel />,
+    qrcode: <QrLoginFlow />,
   };
   const tabs = visibleLoginTabs(visibility).map((value) => ({
     value,
