@@ -15,6 +15,7 @@ import { localizedPath, withLanguage } from './routing/localized-path';
 const DashboardPage = lazy(() => import('./pages/dashboard/dashboard-page'));
 const HostPage = lazy(() => import('./pages/host/host-page'));
 const SecurityPage = lazy(() => import('./pages/security/security-page'));
+const QrLoginPage = lazy(() => import('./pages/qr-login/qr-login-page'));
 
 /**
  * The routes of SPEC §2. The language segment is removed before matching ('/ar-SA/login'
@@ -47,6 +48,7 @@ export function App({ initialTheme }: { initialTheme: Theme }) {
             <Route path="/sign-up/*" element={<AuthPage mode="register" />} />
             <Route path="/dashboard" element={<DashboardPage />} />
             <Route path="/app/user/security" element={<SecurityPage />} />
+            <Route path="/qr-login" element={<QrLoginPage />} />
             <Route path="/" element={<HostPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>

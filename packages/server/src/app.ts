@@ -17,6 +17,7 @@ import { configRoutes } from './routes/config.routes.js';
 import { devOutboxRoutes } from './routes/dev-outbox.routes.js';
 import { loginRoutes } from './routes/login.routes.js';
 import { publicRoutes } from './routes/public.routes.js';
+import { qrRoutes } from './routes/qr.routes.js';
 import { registerRoutes } from './routes/register.routes.js';
 import type { RouteContext } from './routes/context.js';
 import { twoFactorRoutes } from './routes/two-factor.routes.js';
@@ -122,6 +123,7 @@ export async function buildApp(
     twoFactorRoutes,
     captchaRoutes,
     configRoutes,
+    qrRoutes,
   ]) {
     await app.register(routes(ctx), { prefix: API_PATH_PREFIX });
   }

@@ -25,7 +25,8 @@ export type DomainError =
   | { kind: 'twoFactorCodeInvalid' }
   | { kind: 'twoFactorLocked'; lockedUntil: number }
   | { kind: 'twoFactorAlreadyOn' }
-  | { kind: 'twoFactorNotOn' };
+  | { kind: 'twoFactorNotOn' }
+  | { kind: 'qrLoginExpired' };
 
 /** A service's answer: a value, or an expected failure. Exceptions are for bugs. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: DomainError };
@@ -100,6 +101,8 @@ const DOMAIN_ERRORS: { [K in DomainError['kind']]: Mapper<K> } = {
     envelope(RET_CODES.TWO_FACTOR_ALREADY_ON, 'Two-factor authentication is already on'),
   twoFactorNotOn: () =>
     envelope(RET_CODES.TWO_FACTOR_NOT_ON, 'Two-factor authentication is not being set up or on'),
+  // One answer for unknown, expired, used and wrong-secret QR log-ins: nothing to probe.
+  qrLoginExpired: () => envelope(RET_CODES.EXPIRED, 'QR code expired or unknown'),
 };
 
 export function domainErrorEnvelope(error: DomainError): Envelope {

@@ -19,6 +19,13 @@ import type {
   twoFactorDisableSchemas,
   twoFactorStatusSchemas,
 } from '../schemas/two-factor.js';
+import type {
+  qrConfirmSchemas,
+  qrDeclineSchemas,
+  qrGenerateSchemas,
+  qrScanSchemas,
+  qrStatusSchemas,
+} from '../schemas/qr.js';
 import type { CallRoute } from './call.js';
 
 export * from './call.js';
@@ -26,6 +33,7 @@ export type { Country } from '../schemas/public.js';
 export type { LoginResult } from '../schemas/login.js';
 export type { DowngradeProvider, MagpieVerifyInfo, PowChallenge } from '../schemas/captcha.js';
 export type { ConfigEntry, PromoValue } from '../schemas/config.js';
+export type { QrLoginStatus, QrRequester } from '../schemas/qr.js';
 
 type RouteOf<S extends CallSchemas> = CallRoute<RequestOf<S>, ResultOf<S>>;
 
@@ -125,6 +133,38 @@ export const twoFactorConfirmCall: RouteOf<typeof twoFactorConfirmSchemas> = {
 export const twoFactorDisableCall: RouteOf<typeof twoFactorDisableSchemas> = {
   method: 'POST',
   path: '/user/private/google2fa/disable',
+  private: true,
+};
+
+/** QR-code log-in, the browser's side: a new code, then its status (SPEC §7). */
+export const qrGenerateCall: RouteOf<typeof qrGenerateSchemas> = {
+  method: 'GET',
+  path: '/v3/public/qrcode/generate',
+  private: false,
+};
+
+export const qrStatusCall: RouteOf<typeof qrStatusSchemas> = {
+  method: 'GET',
+  path: '/v3/public/qrcode/status',
+  private: false,
+};
+
+/** QR-code log-in, the signed-in device's side: who asks, then confirm or decline. */
+export const qrScanCall: RouteOf<typeof qrScanSchemas> = {
+  method: 'POST',
+  path: '/v3/private/qrcode/scan',
+  private: true,
+};
+
+export const qrConfirmCall: RouteOf<typeof qrConfirmSchemas> = {
+  method: 'POST',
+  path: '/v3/private/qrcode/confirm',
+  private: true,
+};
+
+export const qrDeclineCall: RouteOf<typeof qrDeclineSchemas> = {
+  method: 'POST',
+  path: '/v3/private/qrcode/decline',
   private: true,
 };
 

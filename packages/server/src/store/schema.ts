@@ -114,6 +114,31 @@ export interface TwoFactorTable {
   locked_until: number | null;
 }
 
+/** Stored states of a QR log-in; 'expired' is never stored, it is read from expires_at. */
+export type QrLoginState = 'waiting' | 'scanned' | 'confirmed' | 'declined' | 'collected';
+
+export interface QrLoginsTable {
+  /** Random; the browser polls by it. */
+  uuid: string;
+  /** sha256 hex of the one-time code in the QR link. */
+  code_hash: string;
+  /** sha256 hex of the secret only the generating browser holds. */
+  secret_hash: string;
+  status: QrLoginState;
+  /** User-agent summary of the browser that asks ("Chrome 120 on Linux"). */
+  browser: string;
+  ip: string;
+  /** ISO country of the IP ('' when unknown). */
+  country: string;
+  /** The account that confirmed; null until then. */
+  account_id: string | null;
+  created_at: number;
+  expires_at: number;
+  decided_at: number | null;
+  /** When the browser took its session: at most once. */
+  collected_at: number | null;
+}
+
 export interface Database {
   accounts: AccountsTable;
   verification_codes: VerificationCodesTable;
@@ -125,4 +150,5 @@ export interface Database {
   account_restrictions: AccountRestrictionsTable;
   ip_bans: IpBansTable;
   two_factor: TwoFactorTable;
+  qr_logins: QrLoginsTable;
 }

@@ -54,6 +54,8 @@ export interface WidgetOptions {
   hidePhoneTab?: boolean;
   /** Hides the e-mail tab. */
   hideEmailTab?: boolean;
+  /** Hides the QR-code log-in tab (the compliance config's 'hide' action, SPEC §6). */
+  hideQrCode?: boolean;
   /** Makes the referral code read-only. */
   referralReadOnly?: boolean;
   /** Makes the e-mail read-only (use with `defaultEmail`). */

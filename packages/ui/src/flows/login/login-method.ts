@@ -1,15 +1,37 @@
 /** Which tab the log-in view opens on (SPEC §2): the last one chosen, when still shown. */
+import { SITES, type SiteCode } from '@foyer/contract';
 import type { Method } from '../shared/credentials-form';
 
 /** The localStorage key of the last chosen log-in tab. */
 export const LOGIN_TAB_STORAGE_KEY = 'foyer_login_tab';
 
+/** The log-in tabs of SPEC §2: email, mobile, qrcode. */
+export type LoginTab = Method | 'qrcode';
+
 export interface TabVisibility {
   hideEmailTab?: boolean;
   hidePhoneTab?: boolean;
+  /** Whether the QR tab may show (qrTabAllowed); false when not given. */
+  qrAllowed?: boolean;
 }
 
-/** The tabs shown, in order; e-mail stays when both are hidden, as a form needs one. */
+/** What decides the QR tab (SPEC §2 "The QR tab shows only when…"). */
+export interface QrTabFacts {
+  site: SiteCode;
+  /** The OAuth-embedded view. */
+  oauth: boolean;
+  /** The in-app view (a messaging-app mini app's web view). */
+  inApp: boolean;
+  /** Hidden by the compliance config ('hide' action, the `hideQrCode` option). */
+  hiddenByCompliance: boolean;
+}
+
+/** Not OAuth, not the Turkish site, not the in-app view, not hidden by compliance config. */
+export function qrTabAllowed(facts: QrTabFacts): boolean {
+  return SITES[facts.site].qrLogin && !facts.oauth && !facts.inApp && !facts.hiddenByCompliance;
+}
+
+/** The e-mail and mobile tabs shown, in order; e-mail stays when both are hidden. */
 export function visibleMethods({ hideEmailTab, hidePhoneTab }: TabVisibility): Method[] {
   const methods: Method[] = [];
   if (!hideEmailTab) methods.push('email');
@@ -17,12 +39,26 @@ export function visibleMethods({ hideEmailTab, hidePhoneTab }: TabVisibility): M
   return methods.length > 0 ? methods : ['email'];
 }
 
+/** Every tab shown, in order: the credential tabs, then "QR code" when allowed. */
+export function visibleLoginTabs(visibility: TabVisibility): LoginTab[] {
+  const tabs: LoginTab[] = visibleMethods(visibility);
+  return visibility.qrAllowed ? [...tabs, 'qrcode'] : tabs;
+}
+
 /** The stored tab if it is shown; else e-mail; else the first tab shown. */
-export function initialLoginMethod(stored: string | null, visibility: TabVisibility): Method {
-  const shown = visibleMethods(visibility);
-  const remembered = shown.find((method) => method === stored);
+export function initialLoginTab(stored: string | null, visibility: TabVisibility): LoginTab {
+  const shown = visibleLoginTabs(visibility);
+  const remembered = shown.find((tab) => tab === stored);
   if (remembered) return remembered;
   return shown.includes('email') ? 'email' : (shown[0] ?? 'email');
+}
+
+/** The credential method the form starts on: the initial tab, or e-mail's rule under QR. */
+export function initialLoginMethod(stored: string | null, visibility: TabVisibility): Method {
+  const tab = initialLoginTab(stored, visibility);
+  return tab === 'qrcode'
+    ? (initialLoginTab(null, { ...visibility, qrAllowed: false }) as Method)
+    : tab;
 }
 
 export function readStoredLoginTab(): string | null {
@@ -33,9 +69,9 @@ export function readStoredLoginTab(): string | null {
   }
 }
 
-export function storeLoginTab(method: Method): void {
+export function storeLoginTab(tab: LoginTab): void {
   try {
-    localStorage.setItem(LOGIN_TAB_STORAGE_KEY, method);
+    localStorage.setItem(LOGIN_TAB_STORAGE_KEY, tab);
   } catch {
     // Not remembered without storage; the tab still switches.
   }

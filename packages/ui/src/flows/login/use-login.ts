@@ -20,11 +20,20 @@ import { useWidget } from '../../widget/widget-context';
 import type { Method } from '../shared/credentials-form';
 import { useCountries } from '../shared/use-countries';
 import { useLatest } from '../shared/use-latest';
-import { initialLoginMethod, readStoredLoginTab, storeLoginTab } from './login-method';
+import {
+  initialLoginMethod,
+  initialLoginTab,
+  qrTabAllowed,
+  readStoredLoginTab,
+  storeLoginTab,
+  type LoginTab,
+  type TabVisibility,
+} from './login-method';
 import type { LoginStep } from './login-answer';
 import { loginMachine, type LoginAttempt } from './login.machine';
 import type { WidgetOptions } from '../../widget/widget-options';
 import { loginPayload } from './login-payload';
+import { qrTabFacts } from './qr-tab-facts';
 
 const CAPTCHA_UNAVAILABLE = RET_CODES.CAPTCHA_UNAVAILABLE.code;
 
@@ -114,6 +123,8 @@ export function useLogin() {
   );
 
   const { options } = widget;
+  const visibility: TabVisibility = { ...options, qrAllowed: qrTabAllowed(qrTabFacts(widget)) };
+  const [tab, setTab] = useState<LoginTab>(() => initialLoginTab(readStoredLoginTab(), visibility));
   const [snapshot, send] = useMachine(machine, {
     input: {
       countryImplied: impliedCountry !== undefined,
@@ -124,7 +135,7 @@ export function useLogin() {
         embedded: false,
       },
       form: {
-        method: initialLoginMethod(readStoredLoginTab(), options),
+        method: initialLoginMethod(readStoredLoginTab(), visibility),
         email: options.defaultEmail ?? '',
         mobile: options.defaultPhone ?? '',
       },
@@ -132,12 +143,22 @@ export function useLogin() {
   });
   const countries = useCountries((country) => send({ type: 'COUNTRY_SUGGESTED', country }));
 
-  function selectMethod(method: Method) {
-    storeLoginTab(method);
-    send({ type: 'METHOD_CHANGED', method });
+  function selectTab(next: LoginTab) {
+    storeLoginTab(next);
+    setTab(next);
+    // The QR tab has no form of its own: the credential form keeps its method.
+    if (next !== 'qrcode') send({ type: 'METHOD_CHANGED', method: next satisfies Method });
   }
 
-  return { snapshot, send, countries, selectMethod, countryImplied: impliedCountry !== undefined };
+  return {
+    snapshot,
+    send,
+    countries,
+    tab,
+    visibility,
+    selectTab,
+    countryImplied: impliedCountry !== undefined,
+  };
 }
 
 export type LoginController = ReturnType<typeof useLogin>;

@@ -1,4 +1,4 @@
-import type { FormEvent as ReactFormEvent } from 'react';
+import type { FormEvent as ReactFormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { MethodTabs } from '../../../components/tabs';
@@ -12,14 +12,24 @@ import { focusFirstInvalid } from '../../shared/focus-first-invalid';
 import styles from '../../shared/flow.module.css';
 import { useFieldBinding } from '../../shared/use-field-binding';
 import { LOGIN_RULES } from '../login-rules';
-import { visibleMethods } from '../login-method';
+import { QrLoginFlow } from '../../qr-login/qr-login-flow';
+import { visibleLoginTabs, type LoginTab } from '../login-method';
 import { RETRIEVE_PASSWORD_PATH, type LoginController } from '../use-login';
 
-/** The log-in form: Email / Mobile tabs, password, "Log in", and the links around them. */
+const TAB_LABELS: Record<LoginTab, string> = {
+  email: 'common:email',
+  mobile: 'common:mobile',
+  qrcode: 'qr:tab',
+};
+
+/**
+ * The log-in form: Email / Mobile / QR code tabs, password, "Log in", and the links around
+ * them. The QR tab replaces the password and the submit button with its own panel.
+ */
 export function LoginFormView({ login }: { login: LoginController }) {
   const { t } = useTranslation();
   const { options } = useWidget();
-  const { snapshot, send, countries, selectMethod, countryImplied } = login;
+  const { snapshot, send, countries, tab, visibility, selectTab, countryImplied } = login;
   const { form } = snapshot.context;
   const bind = useFieldBinding(form, send, LOGIN_RULES);
   const submitting = snapshot.matches('submittingCredentials');
@@ -43,31 +53,36 @@ export function LoginFormView({ login }: { login: LoginController }) {
       countryImplied={countryImplied}
     />
   );
-  const tabs = visibleMethods(options).map((method) => ({
-    value: method,
-    label: t(method === 'email' ? 'common:email' : 'common:mobile'),
-    content: method === 'email' ? emailField : phoneField,
+  const contents: Record<LoginTab, ReactNode> = {
+    email: emailField,
+    mobile: phoneField,
+    qrcode: <QrLoginFlow />,
+  };
+  const tabs = visibleLoginTabs(visibility).map((value) => ({
+    value,
+    label: t(TAB_LABELS[value]),
+    content: contents[value],
   }));
+  const byQr = tab === 'qrcode';
 
   return (
     <div className={styles.screen}>
       <FlowHeading subtitle={t('login:subtitle')}>{t('login:title')}</FlowHeading>
       <form className={styles.form} noValidate onSubmit={onSubmit}>
-        <MethodTabs
-          label={t('login:methods')}
-          value={form.method}
-          onValueChange={selectMethod}
-          tabs={tabs}
-        />
-        <PasswordField {...bind('password')} autoComplete="current-password" />
-        <div className={styles.row}>
-          <a className={styles.link} href={RETRIEVE_PASSWORD_PATH}>
-            {t('login:forgotPassword')}
-          </a>
-        </div>
-        <Button type="submit" className={styles.submit} busy={submitting} disabled={submitting}>
-          {options.submitTexts?.login ?? t('login:submit')}
-        </Button>
+        <MethodTabs label={t('login:methods')} value={tab} onValueChange={selectTab} tabs={tabs} />
+        {byQr ? null : (
+          <>
+            <PasswordField {...bind('password')} autoComplete="current-password" />
+            <div className={styles.row}>
+              <a className={styles.link} href={RETRIEVE_PASSWORD_PATH}>
+                {t('login:forgotPassword')}
+              </a>
+            </div>
+            <Button type="submit" className={styles.submit} busy={submitting} disabled={submitting}>
+              {options.submitTexts?.login ?? t('login:submit')}
+            </Button>
+          </>
+        )}
       </form>
       <ModeToggle from="login" />
     </div>

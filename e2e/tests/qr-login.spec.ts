@@ -1,0 +1,140 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  STRONG_PASSWORD,
+  createEmailAccount,
+  expectAccessible,
+  freshEmail,
+  latestCodeFor,
+  passwordDigest,
+  saveScreenshot,
+} from '../support/fixtures.js';
+import { logInByEmail } from '../support/journeys.js';
+
+// SPEC §1 "log in by … QR code", §2 login tabs email, mobile, qrcode. Two browser contexts:
+// A shows the code, B (another device, signed in) opens its link and confirms or cancels.
+
+/** Opens the log-in page in a new context and picks the QR tab; answers the encoded link. */
+async function showQrCode(
+  browser: Browser,
+  path = '/en/login',
+): Promise<{ page: Page; link: string }> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(path);
+  // The third tab: "QR code" in English, its translation in Arabic.
+  await page.getByRole('tab').nth(2).click();
+  const image = page.locator('svg[data-qr-link]');
+  await expect(image).toBeVisible();
+  const link = await image.getAttribute('data-qr-link');
+  expect(link).toMatch(/\/qr-login\?code=[\w-]+$/);
+  return { page, link: link as string };
+}
+
+/** A new account, signed in in a new context through the session cookie of its sign-up. */
+async function signedInPage(browser: Browser, request: APIRequestContext, baseURL: string) {
+  const email = freshEmail('qr-b');
+  const sent = await request.post('/x-api/verify/register/email', { data: { email } });
+  expect((await sent.json()).ret_code).toBe(0);
+  const code = await latestCodeFor(request, email);
+  const registered = await request.post('/x-api/register/email', {
+    data: { email, emailverify: code, password: passwordDigest(STRONG_PASSWORD) },
+  });
+  const token = (await registered.json()).token as string;
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'foyer_token', value: token, url: baseURL }]);
+  return context.newPage();
+}
+
+test.describe('QR-code log-in', () => {
+  test('B, logged in on another device, confirms: A ends on the dashboard', async ({
+    browser,
+    request,
+  }) => {
+    const a = await showQrCode(browser);
+    await expect(a.page.getByRole('img', { name: 'Login QR code' })).toBeVisible();
+    await expect(a.page.getByText(/^Expires in/)).toBeVisible();
+    await expectAccessible(a.page, 'QR tab');
+
+    const email = freshEmail('qr-confirm');
+    await createEmailAccount(request, email);
+    const b = await (await browser.newContext()).newPage();
+    await b.goto('/en/login');
+    await logInByEmail(b, email, STRONG_PASSWORD);
+    await expect(b).toHaveURL(/\/en\/dashboard/);
+
+    await b.goto(a.link);
+    await expect(b.getByText(/^(Chrome|Chromium|Headless)/)).toBeVisible();
+    await expectAccessible(b, 'QR confirm page');
+    await expect(a.page.getByText('Scanned. Confirm the log-in on your phone.')).toBeVisible();
+    await b.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await expect(b.getByText('You confirmed the log-in.', { exact: false })).toBeVisible();
+
+    await expect(a.page).toHaveURL(/\/en\/dashboard/);
+    await expect(a.page.getByText(/\d{9}/).first()).toBeVisible();
+  });
+
+  test('B cancels: A says it was declined and offers a new code', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const a = await showQrCode(browser);
+    const b = await signedInPage(browser, request, baseURL as string);
+    await b.goto(a.link);
+    await b.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(b.getByText('You cancelled the log-in.', { exact: false })).toBeVisible();
+
+    await expect(a.page.getByText('The log-in was declined on your other device.')).toBeVisible();
+    await expectAccessible(a.page, 'QR declined');
+    await a.page.getByRole('button', { name: 'Refresh QR code' }).click();
+    const fresh = a.page.locator('svg[data-qr-link]');
+    await expect(fresh).toBeVisible();
+    expect(await fresh.getAttribute('data-qr-link')).not.toBe(a.link);
+    // The cancelled code cannot be confirmed afterwards.
+    await b.goto(a.link);
+    await expect(b.getByText(/has expired or was already used/)).toBeVisible();
+  });
+
+  test('not signed in, the confirm page offers a log-in link that comes back', async ({
+    browser,
+  }) => {
+    const a = await showQrCode(browser);
+    const b = await (await browser.newContext()).newPage();
+    await b.goto(a.link);
+    const logIn = b.getByRole('link', { name: 'Log in to confirm' });
+    await expect(logIn).toBeVisible();
+    const href = new URL((await logIn.getAttribute('href')) as string, a.link);
+    expect(href.pathname).toBe('/en/login');
+    expect(href.searchParams.get('redirect_url')).toBe(
+      new URL(a.link).pathname + new URL(a.link).search,
+    );
+  });
+});
+
+const variants = [
+  { name: 'light', lang: 'en', query: '?theme=light' },
+  { name: 'dark', lang: 'en', query: '?theme=dark' },
+  { name: 'arabic', lang: 'ar-SA', query: '?theme=light' },
+] as const;
+
+for (const variant of variants) {
+  test(`QR tab and confirm page in ${variant.name}`, async ({
+    browser,
+    request,
+    baseURL,
+  }, testInfo) => {
+    const a = await showQrCode(browser, `/${variant.lang}/login${variant.query}`);
+    await expectAccessible(a.page, `QR tab ${variant.name}`);
+    await saveScreenshot(a.page, testInfo, `qr-tab-${variant.name}`);
+
+    const b = await signedInPage(browser, request, baseURL as string);
+    const link = new URL(a.link);
+    await b.goto(`${link.pathname}${link.search}&theme=${variant.query.split('=')[1]}`);
+    await expect(b.getByRole('button').first()).toBeVisible();
+    await expect(b.locator('html')).toHaveAttribute(
+      'dir',
+      variant.lang === 'ar-SA' ? 'rtl' : 'ltr',
+    );
+    await expectAccessible(b, `QR confirm page ${variant.name}`);
+    await saveScreenshot(b, testInfo, `qr-confirm-${variant.name}`);
+  });
+}

@@ -1,0 +1,117 @@
+/**
+ * QR-code log-in (SPEC §7 /v3/public/qrcode/*): generate and status for the browser that
+ * shows the code; scan, confirm and decline for a signed-in device. Generate and status are
+ * rate-limited per IP (status checks a secret); so are the approvals (push bombing, ASVS 6.6.4).
+ */
+import {
+  ok,
+  qrConfirmCall,
+  qrDeclineCall,
+  qrGenerateCall,
+  qrScanCall,
+  qrStatusCall,
+} from '@foyer/contract';
+import {
+  qrConfirmSchemas,
+  qrGenerateSchemas,
+  qrScanSchemas,
+  qrStatusSchemas,
+} from '@foyer/contract/schemas';
+import type { FastifyRequest } from 'fastify';
+import { domainErrorEnvelope, failure } from '../errors.js';
+import { answer } from '../http/answer.js';
+import { sessionTokenOf, setSessionCookie } from '../http/session-token.js';
+import { browserSummary } from '../services/browser-summary.js';
+import {
+  decideQrLogin,
+  generateQrLogin,
+  qrLoginStatus,
+  scanQrLogin,
+} from '../services/qr-login.service.js';
+import { ipBanned } from '../services/restrictions.service.js';
+import { accountOfToken } from '../services/sessions.service.js';
+import { perMinute, type RouteContext, type RoutePlugin } from './context.js';
+
+/** Per IP per minute: a page makes one code per 2 minutes and polls 30 times a minute. */
+const GENERATE_PER_MINUTE = 20;
+const STATUS_PER_MINUTE = 90;
+const DECIDE_PER_MINUTE = 30;
+
+const notLoggedIn = () => domainErrorEnvelope({ kind: 'notLoggedIn' });
+
+export function qrRoutes(ctx: RouteContext): RoutePlugin {
+  const signedIn = (request: FastifyRequest) => accountOfToken(ctx, sessionTokenOf(request));
+
+  return async (app) => {
+    app.get(
+      qrGenerateCall.path,
+      {
+        config: perMinute(GENERATE_PER_MINUTE),
+        schema: { querystring: qrGenerateSchemas.request },
+      },
+      async function qrGenerate(request, reply) {
+        if (await ipBanned(ctx.store, request.ip)) {
+          return answer(reply, failure({ kind: 'ipLimited', ip: request.ip }), () => ok({}));
+        }
+        const created = await generateQrLogin(ctx, {
+          ip: request.ip,
+          country: ctx.geo.countryOf(request.ip),
+          browser: browserSummary(request.headers['user-agent']),
+          lang: request.query.lang,
+        });
+        return ok({
+          uuid: created.uuid,
+          link: created.link,
+          secret: created.secret,
+          expire_time: created.expireTime,
+          expires_in_ms: created.expiresInMs,
+        });
+      },
+    );
+
+    app.get(
+      qrStatusCall.path,
+      { config: perMinute(STATUS_PER_MINUTE), schema: { querystring: qrStatusSchemas.request } },
+      async function qrStatus(request, reply) {
+        const outcome = await qrLoginStatus(ctx, request.query.uuid, request.query.secret);
+        const signedInNow = outcome.ok ? outcome.value.signedIn : undefined;
+        if (signedInNow) setSessionCookie(reply, ctx.config, signedInNow.session);
+        return answer(reply, outcome, ({ status, expireTime, signedIn: taken }) =>
+          taken
+            ? ok(
+                { status, expire_time: expireTime, id: taken.accountId },
+                { token: taken.session.token },
+              )
+            : ok({ status, expire_time: expireTime }),
+        );
+      },
+    );
+
+    app.post(
+      qrScanCall.path,
+      { config: perMinute(DECIDE_PER_MINUTE), schema: { body: qrScanSchemas.request } },
+      async function qrScan(request, reply) {
+        if (!(await signedIn(request))) return notLoggedIn();
+        return answer(reply, await scanQrLogin(ctx, request.body.code), (requester) =>
+          ok(requester),
+        );
+      },
+    );
+
+    for (const [call, decision] of [
+      [qrConfirmCall, 'confirm'],
+      [qrDeclineCall, 'decline'],
+    ] as const) {
+      app.post(
+        call.path,
+        { config: perMinute(DECIDE_PER_MINUTE), schema: { body: qrConfirmSchemas.request } },
+        async function qrDecide(request, reply) {
+          const accountId = await signedIn(request);
+          if (!accountId) return notLoggedIn();
+          const outcome = await decideQrLogin(ctx, accountId, request.body.code, decision);
+          return answer(reply, outcome, () => ok({}));
+        },
+      );
+    }
+  };
+}

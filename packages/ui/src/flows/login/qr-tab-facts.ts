@@ -1,0 +1,32 @@
+/**
+ * The facts behind the QR tab rule (login-method.ts qrTabAllowed), read from the page and
+ * the widget: the OAuth routes of SPEC §2 by their path, the in-app view by the messaging
+ * app's web-view bridge, the compliance 'hide' action by the `hideQrCode` option.
+ */
+import { splitLanguageSegment } from '../../host/language';
+import type { WidgetContextValue } from '../../widget/widget-context';
+import type { QrTabFacts } from './login-method';
+
+/** /oauth, /oauth-login, /oauth-register, /oauth-authorized, after the language segment. */
+export function isOAuthPath(pathname: string): boolean {
+  return /^\/oauth(?:-[a-z]+)?(?:\/|$)/.test(splitLanguageSegment(pathname).path);
+}
+
+/** The globals a messaging app's web view adds (Telegram mini apps). */
+export interface InAppGlobals {
+  Telegram?: { WebApp?: { initData?: string } };
+  TelegramWebviewProxy?: unknown;
+}
+
+export function isInAppView(globals: InAppGlobals): boolean {
+  return Boolean(globals.Telegram?.WebApp?.initData) || globals.TelegramWebviewProxy !== undefined;
+}
+
+export function qrTabFacts(widget: Pick<WidgetContextValue, 'host' | 'options'>): QrTabFacts {
+  return {
+    site: widget.host.site,
+    oauth: isOAuthPath(window.location.pathname),
+    inApp: isInAppView(window as InAppGlobals),
+    hiddenByCompliance: widget.options.hideQrCode === true,
+  };
+}

@@ -1,0 +1,71 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RegisterLoginPage } from '../../shells/register-login-page';
+import { COUNTRIES, fakeApi, ok } from '../../test-support/fake-api';
+import { LOGIN_TAB_STORAGE_KEY } from '../login/login-method';
+
+const LINK = 'http://localhost/en/qr-login?code=abc123';
+
+function qrApi(status: () => unknown) {
+  return fakeApi({
+    'GET /v2/public/country-list': () => ok(COUNTRIES),
+    'GET /register/countryCode': () => ok({ country_code: 'GB' }),
+    'GET /v3/public/qrcode/generate': () =>
+      ok({ uuid: 'u-1', link: LINK, secret: 's-1', expire_time: 0, expires_in_ms: 120_000 }),
+    'GET /v3/public/qrcode/status': status,
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('login view tabs: email, mobile, qrcode (SPEC §2)', () => {
+  it('the QR code tab shows the code; on confirmation the login completes like a password login', async () => {
+    const user = userEvent.setup();
+    qrApi(() => ok({ status: 'confirmed', expire_time: 0, id: '1001' }, { token: 'tok-qr' }));
+    const onNavigate = vi.fn();
+    render(<RegisterLoginPage mode="login" onNavigate={onNavigate} />);
+    await user.click(await screen.findByRole('tab', { name: 'QR code' }));
+
+    const image = await screen.findByRole('img', { name: 'Login QR code' });
+    expect(image).toHaveAttribute('data-qr-link', LINK);
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(screen.getByText('Expires in \u206602:00\u2069')).toBeInTheDocument();
+    expect(localStorage.getItem(LOGIN_TAB_STORAGE_KEY)).toBe('qrcode');
+
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/en/dashboard'), {
+      timeout: 5000,
+    });
+    expect(localStorage.getItem('foyer_token')).toBe('tok-qr');
+  });
+
+  it('declined: says so with a refresh button that makes a new code', async () => {
+    const user = userEvent.setup();
+    const api = qrApi(() => ok({ status: 'declined', expire_time: 0 }));
+    localStorage.setItem(LOGIN_TAB_STORAGE_KEY, 'qrcode');
+    render(<RegisterLoginPage mode="login" />);
+    expect(
+      await screen.findByText('The log-in was declined on your other device.', undefined, {
+        timeout: 5000,
+      }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Refresh QR code' }));
+    expect(await screen.findByRole('img', { name: 'Login QR code' })).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.path === '/v3/public/qrcode/generate')).toHaveLength(2);
+  });
+
+  it('hidden by compliance config (hideQrCode) or on the Turkish site; the stored tab falls back to email', async () => {
+    qrApi(() => ok({ status: 'waiting', expire_time: 0 }));
+    localStorage.setItem(LOGIN_TAB_STORAGE_KEY, 'qrcode');
+    const { unmount } = render(<RegisterLoginPage mode="login" hideQrCode />);
+    expect(await screen.findByRole('tab', { name: 'Email', selected: true })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'QR code' })).not.toBeInTheDocument();
+    unmount();
+    render(<RegisterLoginPage mode="login" site="TUR" />);
+    expect(await screen.findByRole('tab', { name: 'Email', selected: true })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'QR code' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { formatCountdown } from '../../register/countdown';
+import type { QrLoginController } from '../use-qr-login';
+import styles from '../qr-login.module.css';
+import { QrImageView } from './qr-image.view';
+
+/** The message of each state that is not the code itself. */
+const ENDED_MESSAGES = {
+  declined: 'qr:declined',
+  expired: 'qr:expired',
+  failed: 'qr:failed',
+} as const;
+
+/** Wrapped in a left-to-right isolate, so "01:58" reads the same in Arabic. */
+const leftToRight = (text: string) => `\u2066${text}\u2069`;
+
+/** The QR tab's content: the code and time left, or what happened with a refresh button. */
+export function QrPanelView({ qr }: { qr: QrLoginController }) {
+  const { t } = useTranslation();
+  const { snapshot, refresh } = qr;
+  const { ticket, secondsLeft, scanned } = snapshot.context;
+  const ended = (['declined', 'expired', 'failed'] as const).find((state) =>
+    snapshot.matches(state),
+  );
+
+  if (ended) {
+    return (
+      <div className={styles.panel}>
+        <p role="status" className={styles.message}>
+          {t(ENDED_MESSAGES[ended])}
+        </p>
+        <Button variant="secondary" onClick={refresh}>
+          {t('qr:refresh')}
+        </Button>
+      </div>
+    );
+  }
+  if (snapshot.matches('confirmed')) {
+    return (
+      <div className={styles.panel}>
+        <p role="status" className={styles.message}>
+          {t('qr:confirmed')}
+        </p>
+      </div>
+    );
+  }
+  if (!ticket || snapshot.matches('generating')) {
+    return (
+      <div className={styles.panel} aria-busy="true">
+        <div className={styles.placeholder} aria-hidden="true" />
+        <p role="status" className={styles.hint}>
+          {t('qr:generating')}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.panel}>
+      <div className={styles.code}>
+        <QrImageView link={ticket.link} label={t('qr:imageLabel')} />
+      </div>
+      <p role="status" className={scanned ? styles.message : styles.hint}>
+        {t(scanned ? 'qr:scanned' : 'qr:instructions')}
+      </p>
+      <p className={styles.remaining}>
+        {t('qr:remaining', { time: leftToRight(formatCountdown(secondsLeft)) })}
+      </p>
+    </div>
+  );
+}
