@@ -17,6 +17,7 @@ import { configRoutes } from './routes/config.routes.js';
 import { devOutboxRoutes } from './routes/dev-outbox.routes.js';
 import { loginRoutes } from './routes/login.routes.js';
 import { publicRoutes } from './routes/public.routes.js';
+import { recoveryRoutes } from './routes/recovery.routes.js';
 import { registerRoutes } from './routes/register.routes.js';
 import type { RouteContext } from './routes/context.js';
 import { userRoutes } from './routes/user.routes.js';
@@ -120,6 +121,7 @@ export async function buildApp(
     userRoutes,
     captchaRoutes,
     configRoutes,
+    recoveryRoutes,
   ]) {
     await app.register(routes(ctx), { prefix: API_PATH_PREFIX });
   }

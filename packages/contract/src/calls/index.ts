@@ -13,6 +13,11 @@ import type {
 } from '../schemas/register.js';
 import type { captchaInfoSchemas } from '../schemas/captcha.js';
 import type { bannerConfigSchemas } from '../schemas/config.js';
+import type {
+  findPasswordCodeSchemas,
+  findPasswordSchemas,
+  selfHelpDeblockingSchemas,
+} from '../schemas/recovery.js';
 import type { CallRoute } from './call.js';
 
 export * from './call.js';
@@ -94,6 +99,26 @@ export const registerCaptchaInfoCall: RouteOf<typeof captchaInfoSchemas> = {
 export const bannerConfigCall: RouteOf<typeof bannerConfigSchemas> = {
   method: 'POST',
   path: '/v3/config/banner',
+  private: false,
+};
+
+/** Password recovery: send a code, then set a new password with it (SPEC §7). */
+export const findPasswordCodeCall: RouteOf<typeof findPasswordCodeSchemas> = {
+  method: 'POST',
+  path: '/user/find-password/validation',
+  private: false,
+};
+
+export const findPasswordCall: RouteOf<typeof findPasswordSchemas> = {
+  method: 'POST',
+  path: '/user/find/password',
+  private: false,
+};
+
+/** Self-help unblocking of a self-help ban older than 24 h (SPEC §4 ban check, §7). */
+export const selfHelpDeblockingCall: RouteOf<typeof selfHelpDeblockingSchemas> = {
+  method: 'POST',
+  path: '/user/public/self-help/deblocking',
   private: false,
 };
 

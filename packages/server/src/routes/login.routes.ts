@@ -12,6 +12,8 @@ import { perMinute, type RouteContext, type RoutePlugin } from './context.js';
 
 /** The site every account of this server belongs to (SPEC §1 site codes). */
 const CURRENT_SITE = 'BYBIT';
+/** SPEC §3 login result pre_action: 1 sends the person to the retrieve page first. */
+const PRE_ACTION_RESET_PASSWORD = 1;
 
 function loginResult(account: Account): LoginResult {
   return {
@@ -61,9 +63,17 @@ export function loginRoutes(ctx: RouteContext): RoutePlugin {
             ? emailIdentity(body.email)
             : mobileIdentity(body.country_code, body.mobile);
         const outcome = await login(ctx, { identity, password: body.password });
-        if (outcome.ok) setSessionCookie(reply, ctx.config, outcome.value.session);
-        return answer(reply, outcome, ({ account, session }) =>
-          ok(loginResult(account), { token: session.token, currentSite: CURRENT_SITE }),
+        if (outcome.ok && 'session' in outcome.value) {
+          setSessionCookie(reply, ctx.config, outcome.value.session);
+        }
+        return answer(reply, outcome, (loggedIn) =>
+          'session' in loggedIn
+            ? ok(loginResult(loggedIn.account), {
+                token: loggedIn.session.token,
+                currentSite: CURRENT_SITE,
+              })
+            : // SPEC §4 pre_action 1: no token; the widget goes to the retrieve page.
+              ok({ ...loginResult(loggedIn.account), pre_action: PRE_ACTION_RESET_PASSWORD }),
         );
       },
     );

@@ -24,12 +24,19 @@ export interface LoginInput {
   password: string;
 }
 
-export interface LoggedIn {
-  account: Account;
-  session: NewSession;
-}
+/** Signed in with a session, or told to reset the password first (SPEC §4 pre_action 1). */
+export type LoggedIn =
+  | { account: Account; session: NewSession }
+  | { account: Account; mustResetPassword: true };
 
-export async function login(deps: ServiceDeps, input: LoginInput): Promise<Outcome<LoggedIn>> {
+/**
+ * The password check with the lock-out, shared by log-in and self-help unblocking: both take
+ * a try from the same count, so neither can be used to guess around the other's limit.
+ */
+export async function checkCredentials(
+  deps: ServiceDeps,
+  input: LoginInput,
+): Promise<Outcome<Account>> {
   const { store, clock, config } = deps;
   const now = clock.now();
   const key = identityKey(input.identity);
@@ -47,20 +54,31 @@ export async function login(deps: ServiceDeps, input: LoginInput): Promise<Outco
   const matches = await verifyPassword(account?.password_hash, input.password);
   if (matches && account) {
     await store.loginFailures.reset(key);
-    // Only someone who knows the password learns that the account is banned or terminated.
-    const restriction = await store.restrictions.ofAccount(account.id);
-    if (restriction?.state === 'terminated') return failure({ kind: 'accountTerminated' });
-    if (restriction?.state === 'banned') {
-      return failure({
-        kind: 'accountBanned',
-        selfHelp: restriction.kind === 'self_help',
-        bannedAt: restriction.since,
-      });
-    }
-    return success({ account, session: await createSession(deps, account.id) });
+    return success(account);
   }
   if (tried.count >= PASSWORD_ERROR_LIMIT) return lockOut(deps, key, lockUntil, now);
   return failure({ kind: 'wrongPassword', passErrCount: tried.count });
+}
+
+export async function login(deps: ServiceDeps, input: LoginInput): Promise<Outcome<LoggedIn>> {
+  const checked = await checkCredentials(deps, input);
+  if (!checked.ok) return checked;
+  const account = checked.value;
+  // Only someone who knows the password learns that the account is banned or terminated.
+  const restriction = await deps.store.restrictions.ofAccount(account.id);
+  if (restriction?.state === 'terminated') return failure({ kind: 'accountTerminated' });
+  if (restriction?.state === 'banned') {
+    return failure({
+      kind: 'accountBanned',
+      selfHelp: restriction.kind === 'self_help',
+      bannedAt: restriction.since,
+    });
+  }
+  // An operator's "must reset password": no session until the password is changed.
+  if (await deps.store.recovery.resetRequired(account.id)) {
+    return success({ account, mustResetPassword: true });
+  }
+  return success({ account, session: await createSession(deps, account.id) });
 }
 
 async function lockOut(

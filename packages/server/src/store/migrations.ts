@@ -160,12 +160,30 @@ const restrictions: Migration = {
   },
 };
 
+/** Migration 010: the operators' "must reset password" flag (SPEC §4 pre_action 1). */
+const recovery: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('password_resets')
+      .addColumn('account_id', 'text', (c) =>
+        c.primaryKey().references('accounts.id').onDelete('cascade'),
+      )
+      .addColumn('since', 'bigint', (c) => c.notNull())
+      .addColumn('note', 'text')
+      .execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropTable('password_resets').execute();
+  },
+};
+
 function provider(kind: DialectKind): MigrationProvider {
   return {
     getMigrations: async () => ({
       '001_initial': initial(kind),
       '004_captcha': captchaUses,
       '007_restrictions': restrictions,
+      '010_recovery': recovery,
     }),
   };
 }

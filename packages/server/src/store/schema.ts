@@ -23,7 +23,8 @@ export interface AccountsTable {
 
 export interface VerificationCodesTable {
   id: string;
-  purpose: 'register';
+  /** What the code is for: sign-up, password recovery, or lifting a self-help ban. */
+  purpose: 'register' | 'recovery' | 'unblock';
   channel: Channel;
   /** Normalised e-mail, or '+cc mobile'. */
   target: string;
@@ -98,6 +99,13 @@ export interface IpBansTable {
   note: string | null;
 }
 
+/** Accounts an operator flagged "must reset password": log-in answers pre_action 1. */
+export interface PasswordResetsTable {
+  account_id: string;
+  since: number;
+  note: string | null;
+}
+
 export interface Database {
   accounts: AccountsTable;
   verification_codes: VerificationCodesTable;
@@ -108,4 +116,5 @@ export interface Database {
   captcha_uses: CaptchaUsesTable;
   account_restrictions: AccountRestrictionsTable;
   ip_bans: IpBansTable;
+  password_resets: PasswordResetsTable;
 }

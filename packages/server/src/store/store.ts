@@ -10,6 +10,7 @@ import { openDatabase, type DialectKind, type StorageSettings } from './dialect.
 import { loginFailuresStore } from './login-failures.store.js';
 import { migrateToLatest } from './migrations.js';
 import { outboxStore } from './outbox.store.js';
+import { recoveryStore } from './recovery.store.js';
 import { restrictionsStore } from './restrictions.store.js';
 import type { Database } from './schema.js';
 import { sessionsStore } from './sessions.store.js';
@@ -23,6 +24,7 @@ function bind(db: Kysely<Database>) {
     outbox: outboxStore(db),
     captcha: captchaStore(db),
     restrictions: restrictionsStore(db),
+    recovery: recoveryStore(db),
   };
 }
 
