@@ -32,7 +32,9 @@ export async function findAccountByKey(store: Store, key: string): Promise<Accou
   if (key.includes('@')) return findAccount(store, emailIdentity(key));
   if (key.startsWith('+')) {
     const mobile = mobileOfKey(key);
-    return mobile ? findAccount(store, mobileIdentity(mobile.countryCode, mobile.mobile)) : undefined;
+    return mobile
+      ? findAccount(store, mobileIdentity(mobile.countryCode, mobile.mobile))
+      : undefined;
   }
   return store.accounts.findById(key);
 }

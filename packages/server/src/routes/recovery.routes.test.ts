@@ -20,7 +20,9 @@ describe.each(databases)('password recovery (SPEC §7 recovery calls) on $name',
   const login = async (email: string, password: string) =>
     json(await postJson(t.app, '/login', { email, password: digestOf(password) }));
   const profile = async (token: string) =>
-    json(await t.app.inject({ url: '/x-api/v2/private/user/profile', headers: { usertoken: token } }));
+    json(
+      await t.app.inject({ url: '/x-api/v2/private/user/profile', headers: { usertoken: token } }),
+    );
   /** Sends a code to the e-mail and sets NEW_PASSWORD with it. */
   const recover = async (email: string) => {
     const sent = json(await postJson(t.app, SEND, { email }));

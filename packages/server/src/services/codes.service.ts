@@ -14,11 +14,7 @@ import type { ServiceDeps } from './deps.js';
 import { sameDigest, sha256Hex } from './digest.js';
 import { deliveryAddress, findAccount, identityKey, type Identity } from './identity.js';
 import type { VerificationCode } from '../store/codes.store.js';
-import {
-  accountExistsMessage,
-  registerCodeMessage,
-  type MessagePair,
-} from './messages.js';
+import { accountExistsMessage, registerCodeMessage, type MessagePair } from './messages.js';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_TRIES = 5;

@@ -26,8 +26,7 @@ export interface LoginInput {
 
 /** Signed in with a session, or told to reset the password first (SPEC §4 pre_action 1). */
 export type LoggedIn =
-  | { account: Account; session: NewSession }
-  | { account: Account; mustResetPassword: true };
+  { account: Account; session: NewSession } | { account: Account; mustResetPassword: true };
 
 /**
  * The password check with the lock-out, shared by log-in and self-help unblocking: both take

@@ -42,7 +42,10 @@ export interface ResetInput {
 
 type ResetOutcome = { ok: true } | { ok: false };
 
-export async function resetPassword(deps: ServiceDeps, input: ResetInput): Promise<Outcome<{}>> {
+export async function resetPassword(
+  deps: ServiceDeps,
+  input: ResetInput,
+): Promise<Outcome<{ reset: true }>> {
   const checked = await checkCode(deps, PURPOSE, input.identity, input.code, input.uuid);
   if (!checked.ok) return checked;
   const account = await findAccount(deps.store, input.identity);
@@ -58,5 +61,5 @@ export async function resetPassword(deps: ServiceDeps, input: ResetInput): Promi
     await tx.loginFailures.reset(identityKey(input.identity));
     return { ok: true };
   });
-  return outcome.ok ? success({}) : failure({ kind: 'codeInvalid' });
+  return outcome.ok ? success({ reset: true as const }) : failure({ kind: 'codeInvalid' });
 }

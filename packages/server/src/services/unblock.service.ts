@@ -24,8 +24,7 @@ export interface UnblockInput {
 }
 
 export type UnblockResult =
-  | { step: 'codeSent'; token: string; bannedAt: number }
-  | { step: 'unblocked' };
+  { step: 'codeSent'; token: string; bannedAt: number } | { step: 'unblocked' };
 
 type TxResult = { ok: true } | { ok: false };
 
@@ -56,7 +55,11 @@ export async function selfHelpUnblock(
   if (input.code === undefined) {
     const issued = await issueCode(deps, PURPOSE, input.identity);
     if (!issued.ok) return issued;
-    await deliver(deps, input.identity, unblockCodeMessage(issued.value.code, CODE_TTL_MS / 60_000));
+    await deliver(
+      deps,
+      input.identity,
+      unblockCodeMessage(issued.value.code, CODE_TTL_MS / 60_000),
+    );
     return success({ step: 'codeSent', token: issued.value.uuid, bannedAt: restriction.since });
   }
 
