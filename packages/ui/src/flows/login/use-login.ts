@@ -23,11 +23,9 @@ import { useLatest } from '../shared/use-latest';
 import { initialLoginMethod, readStoredLoginTab, storeLoginTab } from './login-method';
 import { loginMachine } from './login.machine';
 import { loginPayload } from './login-payload';
+import { retrievePasswordUrl } from './retrieve-path';
 
 const CAPTCHA_UNAVAILABLE = RET_CODES.CAPTCHA_UNAVAILABLE.code;
-
-/** Where "Forgot password?" and pre_action 1 lead (SPEC §2). */
-export const RETRIEVE_PASSWORD_PATH = '/app/user/retrieve';
 
 export function useLogin() {
   const widget = useWidget();
@@ -73,7 +71,11 @@ export function useLogin() {
             step?.kind === 'signedIn' ? step.accountId : undefined,
           );
         },
-        goToRetrievePassword: () => latest.current.widget.navigate(RETRIEVE_PASSWORD_PATH),
+        goToRetrievePassword: () => {
+          const { widget: current } = latest.current;
+          const { lang, options: opts } = current;
+          current.navigate(retrievePasswordUrl({ lang, resetRequired: true, oauth: opts.oauth }));
+        },
       },
     }),
   );

@@ -13,12 +13,13 @@ import styles from '../../shared/flow.module.css';
 import { useFieldBinding } from '../../shared/use-field-binding';
 import { LOGIN_RULES } from '../login-rules';
 import { visibleMethods } from '../login-method';
-import { RETRIEVE_PASSWORD_PATH, type LoginController } from '../use-login';
+import { retrievePasswordUrl } from '../retrieve-path';
+import type { LoginController } from '../use-login';
 
 /** The log-in form: Email / Mobile tabs, password, "Log in", and the links around them. */
 export function LoginFormView({ login }: { login: LoginController }) {
   const { t } = useTranslation();
-  const { options } = useWidget();
+  const { options, lang } = useWidget();
   const { snapshot, send, countries, selectMethod, countryImplied } = login;
   const { form } = snapshot.context;
   const bind = useFieldBinding(form, send, LOGIN_RULES);
@@ -61,7 +62,7 @@ export function LoginFormView({ login }: { login: LoginController }) {
         />
         <PasswordField {...bind('password')} autoComplete="current-password" />
         <div className={styles.row}>
-          <a className={styles.link} href={RETRIEVE_PASSWORD_PATH}>
+          <a className={styles.link} href={retrievePasswordUrl({ lang, oauth: options.oauth })}>
             {t('login:forgotPassword')}
           </a>
         </div>
