@@ -1,6 +1,6 @@
 // Starts the real Foyer server for the end-to-end tests: a fresh data directory, and on
 // PostgreSQL a fresh database that is dropped again when Playwright stops the server.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -51,6 +51,13 @@ const { buildApp } = await import('../../packages/server/dist/app.js');
 const app = await buildApp(loadConfig(process.env));
 await app.listen({ port: Number(port), host: '127.0.0.1' });
 console.log(`e2e server (${engine}) on http://127.0.0.1:${port}`);
+// Where this server keeps its data, for specs that run the operators' CLI beside it
+// (e2e/support/admin-cli.ts).
+const storageFile = join(tmpdir(), `foyer-e2e-storage-${port}.json`);
+writeFileSync(
+  storageFile,
+  JSON.stringify({ DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL ?? '' }),
+);
 
 let stopping = false;
 async function stop() {
@@ -58,6 +65,7 @@ async function stop() {
   stopping = true;
   await app.close();
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(storageFile, { force: true });
   if (databaseName) await adminQuery(`drop database if exists ${databaseName} with (force)`);
   process.exit(0);
 }
