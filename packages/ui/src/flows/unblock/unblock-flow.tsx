@@ -5,7 +5,7 @@ import { LOGIN_RULES } from '../login/login-rules';
 import { AccountFields } from '../recovery/screens/account-step.view';
 import { DoneStepView } from '../recovery/screens/done-step.view';
 import own from '../recovery/recovery.module.css';
-import { displayTarget } from '../shared/credentials-form';
+import { isolatedTarget } from '../shared/credentials-form';
 import { FlowHeading } from '../shared/flow-heading';
 import styles from '../shared/flow.module.css';
 import { useFieldBinding } from '../shared/use-field-binding';
@@ -27,7 +27,7 @@ export function UnblockFlow() {
   if (snapshot.matches('enteringCode') || snapshot.matches('unblocking')) {
     return (
       <div className={styles.screen}>
-        <FlowHeading subtitle={t('recovery:unblock.codeSentTo', { target: displayTarget(form) })}>
+        <FlowHeading subtitle={t('recovery:unblock.codeSentTo', { target: isolatedTarget(form) })}>
           {t('recovery:codeTitle')}
         </FlowHeading>
         <div className={styles.form}>

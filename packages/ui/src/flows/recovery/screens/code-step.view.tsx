@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CodeInput } from '../../../components/code-input';
-import { displayTarget } from '../../shared/credentials-form';
+import { isolatedTarget } from '../../shared/credentials-form';
 import { FlowHeading } from '../../shared/flow-heading';
 import styles from '../../shared/flow.module.css';
 import type { RecoveryController } from '../use-recovery';
@@ -14,7 +14,7 @@ export function CodeStepView({ recovery }: { recovery: RecoveryController }) {
 
   return (
     <div className={styles.screen}>
-      <FlowHeading subtitle={t('recovery:codeSentTo', { target: displayTarget(form) })}>
+      <FlowHeading subtitle={t('recovery:codeSentTo', { target: isolatedTarget(form) })}>
         {t('recovery:codeTitle')}
       </FlowHeading>
       <div className={styles.form}>
