@@ -16,6 +16,7 @@ import type { bannerConfigSchemas } from '../schemas/config.js';
 import type {
   findPasswordCodeSchemas,
   findPasswordSchemas,
+  selfHelpBanStatusSchemas,
   selfHelpDeblockingSchemas,
 } from '../schemas/recovery.js';
 import type { CallRoute } from './call.js';
@@ -119,6 +120,13 @@ export const findPasswordCall: RouteOf<typeof findPasswordSchemas> = {
 export const selfHelpDeblockingCall: RouteOf<typeof selfHelpDeblockingSchemas> = {
   method: 'POST',
   path: '/user/public/self-help/deblocking',
+  private: false,
+};
+
+/** The self-help ban status of the account a first deblocking step named (SPEC §7). */
+export const selfHelpBanStatusCall: RouteOf<typeof selfHelpBanStatusSchemas> = {
+  method: 'GET',
+  path: '/user/public/self-help/ban-status',
   private: false,
 };
 

@@ -64,3 +64,9 @@ export const selfHelpDeblockingSchemas = defineSchemas({
     unblocked: z.boolean().optional(),
   }),
 });
+
+/** The self-help ban info (SPEC §3) of the account a live `self_unbind_token` names. */
+export const selfHelpBanStatusSchemas = defineSchemas({
+  request: z.object({ self_unbind_token: z.string().min(1).max(64) }),
+  result: z.object({ is_self_help_baned: z.boolean(), baned_time: z.number() }),
+});

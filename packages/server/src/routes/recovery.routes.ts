@@ -7,17 +7,19 @@ import {
   findPasswordCall,
   findPasswordCodeCall,
   ok,
+  selfHelpBanStatusCall,
   selfHelpDeblockingCall,
 } from '@foyer/contract';
 import {
   findPasswordCodeSchemas,
   findPasswordSchemas,
+  selfHelpBanStatusSchemas,
   selfHelpDeblockingSchemas,
 } from '@foyer/contract/schemas';
 import { answer } from '../http/answer.js';
 import { emailIdentity, mobileIdentity, type Identity } from '../services/identity.js';
 import { resetPassword, sendRecoveryCode } from '../services/recovery.service.js';
-import { selfHelpUnblock } from '../services/unblock.service.js';
+import { selfHelpBanStatus, selfHelpUnblock } from '../services/unblock.service.js';
 import { perMinute, type RouteContext, type RoutePlugin } from './context.js';
 
 type IdentityFields = { email: string } | { mobile: string; country_code: string };
@@ -72,6 +74,17 @@ export function recoveryRoutes(ctx: RouteContext): RoutePlugin {
                 baned_time: result.bannedAt,
               })
             : ok({ unblocked: true }),
+        );
+      },
+    );
+
+    app.get(
+      selfHelpBanStatusCall.path,
+      { config: limited, schema: { querystring: selfHelpBanStatusSchemas.request } },
+      async function selfHelpBanStatusRoute(request, reply) {
+        const outcome = await selfHelpBanStatus(ctx, request.query.self_unbind_token);
+        return answer(reply, outcome, ({ selfHelp, bannedAt }) =>
+          ok({ is_self_help_baned: selfHelp, baned_time: bannedAt }),
         );
       },
     );

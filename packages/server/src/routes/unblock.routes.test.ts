@@ -18,6 +18,12 @@ describe.each(databases)('self-help unblocking (SPEC §4 ban check) on $name', (
   };
   const unblock = async (body: Record<string, unknown>) =>
     json(await postJson(t.app, UNBLOCK, body));
+  const banStatus = async (token: unknown) =>
+    json(
+      await t.app.inject({
+        url: `/x-api/user/public/self-help/ban-status?self_unbind_token=${String(token)}`,
+      }),
+    );
   const login = async (email: string, password: string) =>
     json(await postJson(t.app, '/login', { email, password: digestOf(password) }));
 
@@ -51,6 +57,12 @@ describe.each(databases)('self-help unblocking (SPEC §4 ban check) on $name', (
     });
     const code = t.delivery.lastCodeTo(account.email);
     const token = sent.result.self_unbind_token;
+    // SPEC §7 "GET self-help ban status (self_unbind_token)": the self-help ban info.
+    expect(await banStatus(token)).toMatchObject({
+      ret_code: 0,
+      result: { is_self_help_baned: true, baned_time: since },
+    });
+    expect((await banStatus('not-a-token')).ret_code).toBe(10004);
     const wrong = code === '000000' ? '111111' : '000000';
     expect(
       (
@@ -70,6 +82,8 @@ describe.each(databases)('self-help unblocking (SPEC §4 ban check) on $name', (
       self_unbind_token: token,
     });
     expect(done).toMatchObject({ ret_code: 0, result: { unblocked: true } });
+    // The token dies with its code.
+    expect((await banStatus(token)).ret_code).toBe(10004);
     expect((await login(account.email, account.password)).ret_code).toBe(0);
   });
 

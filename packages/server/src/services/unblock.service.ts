@@ -7,7 +7,7 @@
 import { failure, success, type Outcome } from '../errors.js';
 import { CODE_TTL_MS, checkCode, deliver, issueCode } from './codes.service.js';
 import type { ServiceDeps } from './deps.js';
-import type { Identity } from './identity.js';
+import { emailIdentity, findAccount, mobileIdentity, type Identity } from './identity.js';
 import { checkCredentials } from './login.service.js';
 import { unblockCodeMessage } from './recovery-messages.js';
 
@@ -71,4 +71,37 @@ export async function selfHelpUnblock(
     return { ok: await tx.restrictions.lift(account.id) };
   });
   return lifted.ok ? success({ step: 'unblocked' }) : failure({ kind: 'codeInvalid' });
+}
+
+/** The identity a code target ('a@b.c' or '+44 7123456789', identityKey's forms) names. */
+function identityOfTarget(target: string): Identity | undefined {
+  if (target.includes('@')) return emailIdentity(target);
+  const mobile = /^\+(\d{1,4}) (\d+)$/.exec(target);
+  return mobile ? mobileIdentity(mobile[1]!, mobile[2]!) : undefined;
+}
+
+/**
+ * SPEC §7 "GET self-help ban status (self_unbind_token)": the self-help ban info of the
+ * account whose first unblock step was answered this token, while its code is live. The
+ * token was only ever given to someone who knew the password.
+ */
+export async function selfHelpBanStatus(
+  deps: ServiceDeps,
+  token: string,
+): Promise<Outcome<{ selfHelp: boolean; bannedAt: number }>> {
+  const unknown = failure({
+    kind: 'invalidParams',
+    message: 'Unknown or expired self_unbind_token',
+  });
+  const code = await deps.store.recovery.liveCodeByUuid(PURPOSE, token);
+  if (!code || deps.clock.now() >= code.expires_at) return unknown;
+  const identity = identityOfTarget(code.target);
+  const account = identity ? await findAccount(deps.store, identity) : undefined;
+  if (!account) return unknown;
+  const restriction = await deps.store.restrictions.ofAccount(account.id);
+  const banned = restriction?.state === 'banned';
+  return success({
+    selfHelp: banned && restriction.kind === 'self_help',
+    bannedAt: banned ? restriction.since : 0,
+  });
 }

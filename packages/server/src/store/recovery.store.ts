@@ -35,6 +35,18 @@ export function recoveryStore(db: Kysely<Database>) {
       return Number(result.numDeletedRows) > 0;
     },
 
+    /** A code neither used nor replaced, by the uuid its sender was answered. */
+    liveCodeByUuid(purpose: 'recovery' | 'unblock', uuid: string) {
+      return db
+        .selectFrom('verification_codes')
+        .selectAll()
+        .where('purpose', '=', purpose)
+        .where('uuid', '=', uuid)
+        .where('consumed_at', 'is', null)
+        .where('voided_at', 'is', null)
+        .executeTakeFirst();
+    },
+
     async setPasswordHash(accountId: string, passwordHash: string): Promise<void> {
       await db
         .updateTable('accounts')
