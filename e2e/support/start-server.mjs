@@ -54,9 +54,13 @@ const { buildApp } = await import('../../packages/server/dist/app.js');
 const app = await buildApp(loadConfig(process.env));
 await app.listen({ port: Number(port), host: '127.0.0.1' });
 console.log(`e2e server (${engine}) on http://127.0.0.1:${port}`);
-// Where this server keeps its data, for the operators' CLI in tests (support/admin.ts).
-const storageFile = join(tmpdir(), `foyer-e2e-${port}.json`);
-writeFileSync(storageFile, JSON.stringify({ dataDir, databaseUrl: process.env.DATABASE_URL }));
+// Where this server keeps its data, for specs that run the operators' CLI beside it
+// (e2e/support/admin-cli.ts).
+const storageFile = join(tmpdir(), `foyer-e2e-storage-${port}.json`);
+writeFileSync(
+  storageFile,
+  JSON.stringify({ DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL ?? '' }),
+);
 
 let stopping = false;
 async function stop() {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { admin } from '../support/admin.js';
+import { runAdmin } from '../support/admin-cli.js';
 import {
   STRONG_PASSWORD,
   createEmailAccount,
@@ -62,7 +62,7 @@ for (const variant of variants) {
   }, testInfo) => {
     const email = freshEmail(`banned-${variant.name}`);
     await createEmailAccount(request, email);
-    await admin(baseURL, 'ban-account', email);
+    await runAdmin(baseURL!, 'ban-account', email);
     await page.goto(`/${variant.lang}/login${variant.query}`);
     await expect(page.locator('html')).toHaveAttribute('dir', variant.dir);
     await logInAnyLanguage(page, email, STRONG_PASSWORD);
@@ -85,7 +85,7 @@ for (const variant of variants) {
     const visitorIp = `198.51.100.${10 + variants.indexOf(variant)}`;
     const email = freshEmail(`ipban-${variant.name}`);
     await createEmailAccount(request, email);
-    await admin(baseURL, 'ban-ip', visitorIp);
+    await runAdmin(baseURL!, 'ban-ip', visitorIp);
     const context = await browser.newContext({
       extraHTTPHeaders: { 'x-forwarded-for': visitorIp },
     });
@@ -102,7 +102,7 @@ for (const variant of variants) {
       await expect(dialog).toHaveCount(0);
     } finally {
       await context.close();
-      await admin(baseURL, 'unban-ip', visitorIp);
+      await runAdmin(baseURL!, 'unban-ip', visitorIp);
     }
   });
 }
@@ -114,7 +114,7 @@ test("40029: a terminated account sees the toast 'This account has been terminat
 }) => {
   const email = freshEmail('terminated');
   await createEmailAccount(request, email);
-  await admin(baseURL, 'terminate-account', email);
+  await runAdmin(baseURL!, 'terminate-account', email);
   await page.goto('/en/login');
   await logInByEmail(page, email, STRONG_PASSWORD);
   await expect(

@@ -9,6 +9,10 @@ import { useDocumentLanguage } from './app-shell/use-document-language';
 import { useAppI18n } from './i18n/app-i18n';
 import { AuthPage } from './pages/auth/auth-page';
 import { NotFoundPage } from './pages/not-found-page';
+import { AutoBanPage } from './pages/recovery/auto-ban-page';
+import { RetrievePage } from './pages/recovery/retrieve-page';
+import { SecurityItemPage } from './pages/recovery/security-item-page';
+import { SelfUnblockPage } from './pages/recovery/self-unblock-page';
 import { localizedPath, withLanguage } from './routing/localized-path';
 
 // Split off so the first visit to /{lang}/login loads only the widget.
@@ -49,6 +53,10 @@ export function App({ initialTheme }: { initialTheme: Theme }) {
             <Route path="/dashboard" element={<DashboardPage />} />
             <Route path="/app/user/security" element={<SecurityPage />} />
             <Route path="/qr-login" element={<QrLoginPage />} />
+            <Route path="/app/user/retrieve" element={<RetrievePage />} />
+            <Route path="/app/user/auto-ban-account" element={<AutoBanPage />} />
+            <Route path="/app/user/security-item-find" element={<SecurityItemPage />} />
+            <Route path="/self-unblock" element={<SelfUnblockPage />} />
             <Route path="/" element={<HostPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>

@@ -18,6 +18,7 @@ import { devOutboxRoutes } from './routes/dev-outbox.routes.js';
 import { loginRoutes } from './routes/login.routes.js';
 import { publicRoutes } from './routes/public.routes.js';
 import { qrRoutes } from './routes/qr.routes.js';
+import { recoveryRoutes } from './routes/recovery.routes.js';
 import { registerRoutes } from './routes/register.routes.js';
 import type { RouteContext } from './routes/context.js';
 import { twoFactorRoutes } from './routes/two-factor.routes.js';
@@ -124,6 +125,7 @@ export async function buildApp(
     captchaRoutes,
     configRoutes,
     qrRoutes,
+    recoveryRoutes,
   ]) {
     await app.register(routes(ctx), { prefix: API_PATH_PREFIX });
   }

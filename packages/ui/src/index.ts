@@ -7,6 +7,12 @@ import './theme/theme';
 // Shells
 export { RegisterLoginPage } from './shells/register-login-page';
 export { RegisterLoginModal } from './shells/register-login-modal';
+export {
+  PasswordRecoveryPage,
+  SelfUnblockPage,
+  type PasswordRecoveryPageProps,
+} from './shells/account-pages';
+export { retrievePasswordUrl } from './flows/login/retrieve-path';
 export type {
   LegalLinks,
   LoadStatus,

@@ -26,6 +26,12 @@ import type {
   qrScanSchemas,
   qrStatusSchemas,
 } from '../schemas/qr.js';
+import type {
+  findPasswordCodeSchemas,
+  findPasswordSchemas,
+  selfHelpBanStatusSchemas,
+  selfHelpDeblockingSchemas,
+} from '../schemas/recovery.js';
 import type { CallRoute } from './call.js';
 
 export * from './call.js';
@@ -166,6 +172,33 @@ export const qrDeclineCall: RouteOf<typeof qrDeclineSchemas> = {
   method: 'POST',
   path: '/v3/private/qrcode/decline',
   private: true,
+};
+
+/** Password recovery: send a code, then set a new password with it (SPEC §7). */
+export const findPasswordCodeCall: RouteOf<typeof findPasswordCodeSchemas> = {
+  method: 'POST',
+  path: '/user/find-password/validation',
+  private: false,
+};
+
+export const findPasswordCall: RouteOf<typeof findPasswordSchemas> = {
+  method: 'POST',
+  path: '/user/find/password',
+  private: false,
+};
+
+/** Self-help unblocking of a self-help ban older than 24 h (SPEC §4 ban check, §7). */
+export const selfHelpDeblockingCall: RouteOf<typeof selfHelpDeblockingSchemas> = {
+  method: 'POST',
+  path: '/user/public/self-help/deblocking',
+  private: false,
+};
+
+/** The self-help ban status of the account a first deblocking step named (SPEC §7). */
+export const selfHelpBanStatusCall: RouteOf<typeof selfHelpBanStatusSchemas> = {
+  method: 'GET',
+  path: '/user/public/self-help/ban-status',
+  private: false,
 };
 
 /**

@@ -11,3 +11,4 @@ export * from './captcha.js';
 export * from './config.js';
 export * from './two-factor.js';
 export * from './qr.js';
+export * from './recovery.js';

@@ -29,6 +29,12 @@ describe.each(databases)('admin CLI (DESIGN.md §9) on $name', (database) => {
     store = await openStore(fresh);
     await store.accounts.insert(account('100000001', 'ada@example.com', 1_000));
     await store.accounts.insert(account('100000002', 'bob@example.com', 2_000));
+    await store.accounts.insert({
+      ...account('100000003', '', 3_000),
+      email: null,
+      country_code: '44',
+      mobile: '7123456789',
+    });
   });
   afterAll(async () => {
     await store?.destroy();
@@ -39,6 +45,7 @@ describe.each(databases)('admin CLI (DESIGN.md §9) on $name', (database) => {
     const result = await admin('accounts');
     expect(result.code).toBe(0);
     expect(result.out.split('\n').map((line) => line.split(' ')[0])).toEqual([
+      '100000003',
       '100000002',
       '100000001',
     ]);
@@ -88,6 +95,52 @@ describe.each(databases)('admin CLI (DESIGN.md §9) on $name', (database) => {
     expect(await ipBanned(store, '198.51.100.1')).toBe(false);
     await admin('unban-ip', '203.0.113.0/24');
     expect(await ipBanned(store, '203.0.113.9')).toBe(false);
+  });
+
+  it('the short names (issue 3 point 11): ban, unban, terminate, list', async () => {
+    expect(await admin('ban', 'bob@example.com', '--self-help')).toEqual({
+      code: 0,
+      out: 'banned: 100000002 bob@example.com',
+    });
+    expect(await store.restrictions.ofAccount('100000002')).toMatchObject({ kind: 'self_help' });
+    expect((await admin('list')).out).toMatch(/100000002 .*\[banned\]/);
+    expect((await admin('terminate', 'bob@example.com')).out).toBe(
+      'terminated: 100000002 bob@example.com',
+    );
+    expect((await admin('unban', 'bob@example.com')).code).toBe(0);
+    expect(await store.restrictions.ofAccount('100000002')).toBeUndefined();
+  });
+
+  it('a mobile account is named +447123456789, "+44 7123456789" or +44 7123456789', async () => {
+    expect(await admin('ban', '+447123456789')).toEqual({
+      code: 0,
+      out: 'banned: 100000003 +44 7123456789',
+    });
+    expect((await admin('unban', '+44 7123456789')).code).toBe(0);
+    expect((await admin('ban', '+44', '7123456789')).code).toBe(0);
+    expect((await admin('unban', '+44', '07123456789')).code).toBe(0);
+    expect(await admin('ban', '+44 7000000000')).toEqual({
+      code: 1,
+      out: 'no account +44 7000000000',
+    });
+  });
+
+  it('require-password-reset flags the account (pre_action 1) and ends its sessions', async () => {
+    await store.sessions.insert({
+      token_hash: 'a'.repeat(64),
+      account_id: '100000001',
+      created_at: clock.now(),
+      expires_at: clock.now() + 3_600_000,
+    });
+    expect(await admin('require-password-reset', 'ada@example.com')).toEqual({
+      code: 0,
+      out: 'password reset required: 100000001 ada@example.com',
+    });
+    expect(await store.recovery.resetRequired('100000001')).toBe(true);
+    expect(await store.sessions.findLive('a'.repeat(64), clock.now())).toBeUndefined();
+    expect((await admin('list')).out).toMatch(/100000001 .*\[reset required\]/);
+    expect(await admin('require-password-reset')).toMatchObject({ code: 2 });
+    await store.recovery.clearReset('100000001');
   });
 
   it('bad input is a usage error (exit 2) or a refusal (exit 1), never a crash', async () => {

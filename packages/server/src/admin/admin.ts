@@ -4,11 +4,11 @@
  * react to can be produced for real. It works on the configured database (DATA_DIR or
  * DATABASE_URL), beside running servers.
  */
-import { emailIdentity, findAccount as findByIdentity } from '../services/identity.js';
 import { parseRange, rangeText } from '../services/ip-ranges.js';
 import type { Clock } from '../services/clock.js';
 import type { Account } from '../store/accounts.store.js';
 import type { Store } from '../store/store.js';
+import { accountKeyOf, findAccountByKey } from './account-key.js';
 
 export interface AdminDeps {
   store: Store;
@@ -23,16 +23,32 @@ export interface AdminResult {
 
 export const ADMIN_USAGE = `Usage: npm run admin -- <command>
 
-  accounts [--limit N]             list accounts, newest first (default 20)
-  ban-account <id|email> [--self-help] [--note TEXT]
-                                   log-in answers 31003 (banned account)
-  terminate-account <id|email> [--note TEXT]
+An account is its id, its e-mail, or its mobile as +447123456789 or "+44 7123456789".
+
+  list [--limit N]                 list accounts, newest first (default 20)
+  ban <account> [--self-help] [--note TEXT]
+                                   log-in answers 31003 (banned account); --self-help
+                                   lets the holder lift it after 24 h (/self-unblock)
+  terminate <account> [--note TEXT]
                                    log-in answers 40029 (terminated)
-  unban-account <id|email>         lift a ban or termination
+  unban <account>                  lift a ban or termination
+  require-password-reset <account> [--note TEXT]
+                                   log-in answers pre_action 1 (reset first) until
+                                   the password is reset; its sessions end now
   ban-ip <address|cidr> [--note TEXT]
                                    log-in from there answers 31018 (IP limited)
   unban-ip <address|cidr>
-  ip-bans                          list banned address ranges`;
+  ip-bans                          list banned address ranges
+
+Older names still work: accounts, ban-account, terminate-account, unban-account.`;
+
+/** The older long names (decision 015) and the short ones of issue 3 point 11. */
+const SYNONYMS: Record<string, string> = {
+  accounts: 'list',
+  'ban-account': 'ban',
+  'terminate-account': 'terminate',
+  'unban-account': 'unban',
+};
 
 const done = (out: string): AdminResult => ({ code: 0, out });
 const refused = (out: string): AdminResult => ({ code: 1, out });
@@ -60,25 +76,20 @@ function parseArgs(args: readonly string[]) {
   return { positional, options };
 }
 
-async function findAccount(store: Store, key: string): Promise<Account | undefined> {
-  return key.includes('@')
-    ? findByIdentity(store, emailIdentity(key))
-    : store.accounts.findById(key);
-}
-
 function describe(account: Account): string {
   const who = account.email ?? `+${account.country_code ?? ''} ${account.mobile ?? ''}`;
   return `${account.id} ${who}`;
 }
 
 export async function runAdmin(argv: readonly string[], deps: AdminDeps): Promise<AdminResult> {
-  const [command, ...rest] = argv;
+  const [given, ...rest] = argv;
+  const command = given !== undefined ? (SYNONYMS[given] ?? given) : undefined;
   const { positional, options } = parseArgs(rest);
   const note = typeof options.get('--note') === 'string' ? (options.get('--note') as string) : null;
   const { store, clock } = deps;
 
   switch (command) {
-    case 'accounts': {
+    case 'list': {
       const limitText = options.get('--limit');
       const limit = typeof limitText === 'string' ? Number(limitText) : 20;
       if (!Number.isInteger(limit) || limit < 1) return usage('--limit must be a whole number');
@@ -86,24 +97,32 @@ export async function runAdmin(argv: readonly string[], deps: AdminDeps): Promis
       const lines = await Promise.all(
         accounts.map(async (account) => {
           const restriction = await store.restrictions.ofAccount(account.id);
-          const state = restriction ? ` [${restriction.state}]` : '';
+          const reset = (await store.recovery.resetRequired(account.id)) ? ' [reset required]' : '';
+          const state = (restriction ? ` [${restriction.state}]` : '') + reset;
           return `${describe(account)} ${new Date(account.created_at).toISOString()}${state}`;
         }),
       );
       return done(lines.length ? lines.join('\n') : 'no accounts');
     }
-    case 'ban-account':
-    case 'terminate-account':
-    case 'unban-account': {
-      const key = positional[0];
-      if (!key) return usage(`${command} needs an account id or e-mail`);
-      const account = await findAccount(store, key);
+    case 'ban':
+    case 'terminate':
+    case 'unban':
+    case 'require-password-reset': {
+      const key = accountKeyOf(positional);
+      if (!key) return usage(`${command} needs an account id, e-mail or mobile`);
+      const account = await findAccountByKey(store, key);
       if (!account) return refused(`no account ${key}`);
-      if (command === 'unban-account') {
+      if (command === 'unban') {
         const lifted = await store.restrictions.lift(account.id);
         return lifted ? done(`lifted: ${describe(account)}`) : refused(`not restricted: ${key}`);
       }
-      const state = command === 'ban-account' ? 'banned' : 'terminated';
+      if (command === 'require-password-reset') {
+        await store.recovery.requireReset(account.id, clock.now(), note);
+        // Whoever holds a session now may be the reason for the reset: end them all.
+        await store.recovery.endAllSessions(account.id, clock.now());
+        return done(`password reset required: ${describe(account)}`);
+      }
+      const state = command === 'ban' ? 'banned' : 'terminated';
       const kind = options.has('--self-help') ? 'self_help' : 'operator';
       await store.restrictions.restrict(account.id, state, kind, clock.now(), note);
       return done(`${state}: ${describe(account)}`);
@@ -129,6 +148,6 @@ export async function runAdmin(argv: readonly string[], deps: AdminDeps): Promis
     case '--help':
       return done(ADMIN_USAGE);
     default:
-      return usage(`unknown command: ${command}`);
+      return usage(`unknown command: ${given}`);
   }
 }

@@ -11,6 +11,9 @@ import { accountSite, requestSite } from '../services/site-rules.js';
 import type { Account } from '../store/accounts.store.js';
 import { perMinute, type RouteContext, type RoutePlugin } from './context.js';
 
+/** SPEC §3 login result pre_action: 1 sends the person to the retrieve page first. */
+const PRE_ACTION_RESET_PASSWORD = 1;
+
 function loginResult(account: Account): LoginResult {
   return {
     id: account.id,
@@ -66,16 +69,25 @@ export function loginRoutes(ctx: RouteContext): RoutePlugin {
         if (outcome.ok && outcome.value.kind === 'signedIn') {
           setSessionCookie(reply, ctx.config, outcome.value.session);
         }
-        return answer(reply, outcome, (loggedIn) =>
-          loggedIn.kind === 'signedIn'
-            ? ok(loginResult(loggedIn.account), {
+        return answer(reply, outcome, (loggedIn) => {
+          switch (loggedIn.kind) {
+            case 'signedIn':
+              return ok(loginResult(loggedIn.account), {
                 token: loggedIn.session.token,
                 // The account's own site, which the widget compares with its own (SPEC §4).
                 currentSite: wireSiteId(accountSite(loggedIn.account.site)),
-              })
-            : // A marker, never the secret (decision 016): no token and no session yet.
-              ok({ google2fa_secret: true }),
-        );
+              });
+            case 'mustResetPassword':
+              // SPEC §4 pre_action 1: no token; the widget goes to the retrieve page.
+              return ok({
+                ...loginResult(loggedIn.account),
+                pre_action: PRE_ACTION_RESET_PASSWORD,
+              });
+            case 'twoFactorRequired':
+              // A marker, never the secret (decision 016): no token and no session yet.
+              return ok({ google2fa_secret: true });
+          }
+        });
       },
     );
   };

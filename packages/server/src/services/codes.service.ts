@@ -13,11 +13,65 @@ import { failure, success, type Outcome } from '../errors.js';
 import type { ServiceDeps } from './deps.js';
 import { sameDigest, sha256Hex } from './digest.js';
 import { deliveryAddress, findAccount, identityKey, type Identity } from './identity.js';
-import { accountExistsMessage, registerCodeMessage } from './messages.js';
+import type { VerificationCode } from '../store/codes.store.js';
+import { accountExistsMessage, registerCodeMessage, type MessagePair } from './messages.js';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_TRIES = 5;
-const PURPOSE = 'register';
+const PURPOSE = 'register' satisfies CodePurpose;
+
+/** What a code is for; each purpose has its own live code and its own resend cooldown. */
+export type CodePurpose = VerificationCode['purpose'];
+
+/** The cooldown key: sign-up's is the bare target (as it always was), others are prefixed. */
+const cooldownKey = (purpose: CodePurpose, target: string) =>
+  purpose === PURPOSE ? target : `${purpose} ${target}`;
+
+/**
+ * Claims the 60 s resend slot of the target and stores a fresh code for the purpose,
+ * voiding the previous one. Answers the code (to send) and its uuid (to answer).
+ */
+export async function issueCode(
+  deps: ServiceDeps,
+  purpose: CodePurpose,
+  identity: Identity,
+): Promise<Outcome<{ code: string; uuid: string }>> {
+  const { store, clock, random } = deps;
+  const now = clock.now();
+  const target = identityKey(identity);
+  const lastSentAt = await store.codes.claimSend(
+    cooldownKey(purpose, target),
+    now,
+    RESEND_COOLDOWN_MS,
+  );
+  if (lastSentAt !== undefined) {
+    return failure({ kind: 'resendTooSoon', retryAfterMs: lastSentAt + RESEND_COOLDOWN_MS - now });
+  }
+  const code = random.verificationCode();
+  const uuid = random.uuid();
+  await store.codes.replace({
+    id: random.uuid(),
+    purpose,
+    channel: identity.kind === 'email' ? 'email' : 'sms',
+    target,
+    code_hash: sha256Hex(code),
+    uuid,
+    created_at: now,
+    expires_at: now + CODE_TTL_MS,
+  });
+  return success({ code, uuid });
+}
+
+/** Sends a message to the identity's own address: e-mail or SMS. */
+export async function deliver(
+  deps: ServiceDeps,
+  identity: Identity,
+  message: MessagePair,
+): Promise<void> {
+  const to = deliveryAddress(identity);
+  if (identity.kind === 'email') await deps.delivery.sendEmail({ to, ...message.email });
+  else await deps.delivery.sendSms({ to, ...message.sms });
+}
 
 /**
  * Sends a sign-up code to the e-mail or phone. An address that already has an account gets
@@ -27,35 +81,15 @@ export async function sendRegisterCode(
   deps: ServiceDeps,
   identity: Identity,
 ): Promise<Outcome<{ uuid: string }>> {
-  const { store, clock, random, delivery, config } = deps;
-  const now = clock.now();
-  const target = identityKey(identity);
-  const lastSentAt = await store.codes.claimSend(target, now, RESEND_COOLDOWN_MS);
-  if (lastSentAt !== undefined) {
-    return failure({ kind: 'resendTooSoon', retryAfterMs: lastSentAt + RESEND_COOLDOWN_MS - now });
-  }
-
   // A code row exists either way, so both cases answer and behave alike on register.
-  const code = random.verificationCode();
-  const uuid = random.uuid();
-  await store.codes.replace({
-    id: random.uuid(),
-    purpose: PURPOSE,
-    channel: identity.kind === 'email' ? 'email' : 'sms',
-    target,
-    code_hash: sha256Hex(code),
-    uuid,
-    created_at: now,
-    expires_at: now + CODE_TTL_MS,
-  });
-
-  const exists = (await findAccount(store, identity)) !== undefined;
+  const issued = await issueCode(deps, PURPOSE, identity);
+  if (!issued.ok) return issued;
+  const { code, uuid } = issued.value;
+  const exists = (await findAccount(deps.store, identity)) !== undefined;
   const message = exists
-    ? accountExistsMessage(config.publicOrigin)
+    ? accountExistsMessage(deps.config.publicOrigin)
     : registerCodeMessage(code, CODE_TTL_MS / 60_000);
-  const to = deliveryAddress(identity);
-  if (identity.kind === 'email') await delivery.sendEmail({ to, ...message.email });
-  else await delivery.sendSms({ to, ...message.sms });
+  await deliver(deps, identity, message);
   return success({ uuid });
 }
 
@@ -63,14 +97,25 @@ export async function sendRegisterCode(
  * Checks a sign-up code without using it up (register consumes it together with creating
  * the account). One try is taken before comparing, so parallel guesses share the cap.
  */
-export async function checkRegisterCode(
+export function checkRegisterCode(
   deps: ServiceDeps,
   identity: Identity,
   code: string,
   uuid?: string,
 ): Promise<Outcome<{ codeId: string }>> {
+  return checkCode(deps, PURPOSE, identity, code, uuid);
+}
+
+/** Checks a code of any purpose without using it up (see checkRegisterCode). */
+export async function checkCode(
+  deps: ServiceDeps,
+  purpose: CodePurpose,
+  identity: Identity,
+  code: string,
+  uuid?: string,
+): Promise<Outcome<{ codeId: string }>> {
   const { store, clock } = deps;
-  const live = await store.codes.findLive(PURPOSE, identityKey(identity));
+  const live = await store.codes.findLive(purpose, identityKey(identity));
   if (!live || (uuid !== undefined && uuid !== live.uuid)) return failure({ kind: 'codeInvalid' });
   if (live.attempts >= CODE_MAX_TRIES) return failure({ kind: 'codeTooManyTries' });
   if (clock.now() >= live.expires_at) return failure({ kind: 'codeExpired' });

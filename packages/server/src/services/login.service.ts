@@ -23,10 +23,13 @@ import { verifyPassword } from './passwords.service.js';
 import { createSession, type NewSession } from './sessions.service.js';
 import { loginSecondFactor } from './two-factor.service.js';
 
-export interface LoginInput {
+export interface Credentials {
   identity: Identity;
   /** The client's SHA-256 hex of the password (already format-checked). */
   password: string;
+}
+
+export interface LoginInput extends Credentials {
   /** The regional site the log-in is made on (from the request's host). */
   site: SiteCode;
   /** The authenticator code, when the login is re-sent for the two-factor step. */
@@ -36,9 +39,18 @@ export interface LoginInput {
 export type LoggedIn =
   | { kind: 'signedIn'; account: Account; session: NewSession }
   /** Right password, two-factor on, no code sent: no session yet (SPEC §4 two-factor panel). */
-  | { kind: 'twoFactorRequired'; account: Account };
+  | { kind: 'twoFactorRequired'; account: Account }
+  /** An operator's "must reset password": no session (SPEC §4 pre_action 1). */
+  | { kind: 'mustResetPassword'; account: Account };
 
-export async function login(deps: ServiceDeps, input: LoginInput): Promise<Outcome<LoggedIn>> {
+/**
+ * The password check with the lock-out, shared by log-in and self-help unblocking: both take
+ * a try from the same count, so neither can be used to guess around the other's limit.
+ */
+export async function checkCredentials(
+  deps: ServiceDeps,
+  input: Credentials,
+): Promise<Outcome<Account>> {
   const { store, clock, config } = deps;
   const now = clock.now();
   const key = identityKey(input.identity);
@@ -56,25 +68,36 @@ export async function login(deps: ServiceDeps, input: LoginInput): Promise<Outco
   const matches = await verifyPassword(account?.password_hash, input.password);
   if (matches && account) {
     await store.loginFailures.reset(key);
-    // Only someone who knows the password learns that the account is banned or terminated.
-    const restriction = await store.restrictions.ofAccount(account.id);
-    if (restriction?.state === 'terminated') return failure({ kind: 'accountTerminated' });
-    if (restriction?.state === 'banned') {
-      return failure({
-        kind: 'accountBanned',
-        selfHelp: restriction.kind === 'self_help',
-        bannedAt: restriction.since,
-      });
-    }
-    const wrongSite = siteRefusal(accountSite(account.site), input.site);
-    if (wrongSite) return failure(wrongSite);
-    const second = await loginSecondFactor(deps, account.id, input.google2fa);
-    if (!second.ok) return second;
-    if (second.value === 'required') return success({ kind: 'twoFactorRequired', account });
-    return success({ kind: 'signedIn', account, session: await createSession(deps, account.id) });
+    return success(account);
   }
   if (tried.count >= PASSWORD_ERROR_LIMIT) return lockOut(deps, key, lockUntil, now);
   return failure({ kind: 'wrongPassword', passErrCount: tried.count });
+}
+
+export async function login(deps: ServiceDeps, input: LoginInput): Promise<Outcome<LoggedIn>> {
+  const checked = await checkCredentials(deps, input);
+  if (!checked.ok) return checked;
+  const account = checked.value;
+  // Only someone who knows the password learns that the account is banned or terminated.
+  const restriction = await deps.store.restrictions.ofAccount(account.id);
+  if (restriction?.state === 'terminated') return failure({ kind: 'accountTerminated' });
+  if (restriction?.state === 'banned') {
+    return failure({
+      kind: 'accountBanned',
+      selfHelp: restriction.kind === 'self_help',
+      bannedAt: restriction.since,
+    });
+  }
+  const wrongSite = siteRefusal(accountSite(account.site), input.site);
+  if (wrongSite) return failure(wrongSite);
+  // An operator's "must reset password": no session until the password is changed.
+  if (await deps.store.recovery.resetRequired(account.id)) {
+    return success({ kind: 'mustResetPassword', account });
+  }
+  const second = await loginSecondFactor(deps, account.id, input.google2fa);
+  if (!second.ok) return second;
+  if (second.value === 'required') return success({ kind: 'twoFactorRequired', account });
+  return success({ kind: 'signedIn', account, session: await createSession(deps, account.id) });
 }
 
 async function lockOut(

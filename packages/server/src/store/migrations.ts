@@ -234,6 +234,23 @@ const qrLogins: Migration = {
   },
 };
 
+/** Migration 010: the operators' "must reset password" flag (SPEC §4 pre_action 1). */
+const recovery: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('password_resets')
+      .addColumn('account_id', 'text', (c) =>
+        c.primaryKey().references('accounts.id').onDelete('cascade'),
+      )
+      .addColumn('since', 'bigint', (c) => c.notNull())
+      .addColumn('note', 'text')
+      .execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropTable('password_resets').execute();
+  },
+};
+
 function provider(kind: DialectKind): MigrationProvider {
   return {
     getMigrations: async () => ({
@@ -242,6 +259,7 @@ function provider(kind: DialectKind): MigrationProvider {
       '007_restrictions': restrictions,
       '008_two_factor': twoFactor,
       '009_qr_logins': qrLogins,
+      '010_recovery': recovery,
       '013_account_sites': accountSites,
     }),
   };

@@ -25,7 +25,8 @@ export interface AccountsTable {
 
 export interface VerificationCodesTable {
   id: string;
-  purpose: 'register';
+  /** What the code is for: sign-up, password recovery, or lifting a self-help ban. */
+  purpose: 'register' | 'recovery' | 'unblock';
   channel: Channel;
   /** Normalised e-mail, or '+cc mobile'. */
   target: string;
@@ -139,6 +140,13 @@ export interface QrLoginsTable {
   collected_at: number | null;
 }
 
+/** Accounts an operator flagged "must reset password": log-in answers pre_action 1. */
+export interface PasswordResetsTable {
+  account_id: string;
+  since: number;
+  note: string | null;
+}
+
 export interface Database {
   accounts: AccountsTable;
   verification_codes: VerificationCodesTable;
@@ -151,4 +159,5 @@ export interface Database {
   ip_bans: IpBansTable;
   two_factor: TwoFactorTable;
   qr_logins: QrLoginsTable;
+  password_resets: PasswordResetsTable;
 }

@@ -11,6 +11,7 @@ import { loginFailuresStore } from './login-failures.store.js';
 import { migrateToLatest } from './migrations.js';
 import { outboxStore } from './outbox.store.js';
 import { qrLoginsStore } from './qr-logins.store.js';
+import { recoveryStore } from './recovery.store.js';
 import { restrictionsStore } from './restrictions.store.js';
 import type { Database } from './schema.js';
 import { sessionsStore } from './sessions.store.js';
@@ -27,6 +28,7 @@ function bind(db: Kysely<Database>) {
     restrictions: restrictionsStore(db),
     twoFactor: twoFactorStore(db),
     qrLogins: qrLoginsStore(db),
+    recovery: recoveryStore(db),
   };
 }
 

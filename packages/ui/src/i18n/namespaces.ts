@@ -1,7 +1,15 @@
 import type { en } from './locales/en';
 
 /** The namespaces of every locale; 'common' is the default. */
-export const NAMESPACES = ['common', 'login', 'register', 'errors', 'twoFactor', 'qr'] as const;
+export const NAMESPACES = [
+  'common',
+  'login',
+  'register',
+  'errors',
+  'twoFactor',
+  'qr',
+  'recovery',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** One locale's resources: a JSON object per namespace (may be partial). */

@@ -42,6 +42,11 @@ export interface LegalLinks {
 }
 
 export interface WidgetOptions {
+  /**
+   * The widget runs in OAuth mode (SPEC §1 OAuth-embedded view): links to the retrieve page
+   * carry `from=oauth`. Nothing else reads it yet.
+   */
+  oauth?: boolean;
   /** Hides the right-hand promo panel of the page variant. */
   hideRightPanel?: boolean;
   /** Hides the register/login toggle link. */

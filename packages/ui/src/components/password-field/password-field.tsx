@@ -15,6 +15,8 @@ export interface PasswordFieldProps {
   /** Shows the rule checklist while focused or invalid (sign-up). */
   withChecklist?: boolean;
   autoComplete: 'current-password' | 'new-password';
+  /** The visible label (already translated); default "Password". */
+  label?: string;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface PasswordFieldProps {
  * checklist. The plain password never leaves this field's form; it is hashed when sent.
  */
 export function PasswordField(props: PasswordFieldProps) {
-  const { value, onValueChange, onBlur, error, withChecklist, autoComplete } = props;
+  const { value, onValueChange, onBlur, error, withChecklist, autoComplete, label } = props;
   const { t } = useTranslation();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -39,7 +41,7 @@ export function PasswordField(props: PasswordFieldProps) {
   return (
     <div className={`${fieldStyles.field} ${styles.field}`}>
       <label htmlFor={id} className={fieldStyles.label}>
-        {t('common:password')}
+        {label ?? t('common:password')}
       </label>
       <div className={fieldStyles.control} data-invalid={Boolean(error)}>
         <input

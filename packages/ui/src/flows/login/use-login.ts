@@ -34,11 +34,9 @@ import { loginMachine, type LoginAttempt } from './login.machine';
 import type { WidgetOptions } from '../../widget/widget-options';
 import { loginPayload } from './login-payload';
 import { qrTabFacts } from './qr-tab-facts';
+import { retrievePasswordUrl } from './retrieve-path';
 
 const CAPTCHA_UNAVAILABLE = RET_CODES.CAPTCHA_UNAVAILABLE.code;
-
-/** Where "Forgot password?" and pre_action 1 lead (SPEC §2). */
-export const RETRIEVE_PASSWORD_PATH = '/app/user/retrieve';
 
 /** Where a self-help ban older than 24 h leads (SPEC §4 "Ban check"). */
 export const selfUnblockPath = (lang: string) => `/${lang}/self-unblock?fromScene=login`;
@@ -108,7 +106,11 @@ export function useLogin() {
           const { options: current } = latest.current.widget;
           current.onTrack?.({ name: 'complianceWallLoadFailure', targetSite: step.targetSite });
         },
-        goToRetrievePassword: () => latest.current.widget.navigate(RETRIEVE_PASSWORD_PATH),
+        goToRetrievePassword: () => {
+          const { widget: current } = latest.current;
+          const { lang, options: opts } = current;
+          current.navigate(retrievePasswordUrl({ lang, resetRequired: true, oauth: opts.oauth }));
+        },
         goToSelfUnblock: () => {
           const { widget: current } = latest.current;
           current.navigate(selfUnblockPath(current.lang));

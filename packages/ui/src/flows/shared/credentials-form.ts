@@ -95,3 +95,8 @@ export function displayTarget(form: CredentialsForm): string {
   if (form.method === 'email') return form.email;
   return form.country ? `+${form.country.callingCode} ${form.mobile}` : form.mobile;
 }
+
+/** The target isolated for bidi (FSI … PDI), so an address reads whole inside Arabic text. */
+export function isolatedTarget(form: CredentialsForm): string {
+  return `\u2068${displayTarget(form)}\u2069`;
+}

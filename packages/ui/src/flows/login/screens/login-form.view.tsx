@@ -14,7 +14,8 @@ import { useFieldBinding } from '../../shared/use-field-binding';
 import { LOGIN_RULES } from '../login-rules';
 import { QrLoginFlow } from '../../qr-login/qr-login-flow';
 import { visibleLoginTabs, type LoginTab } from '../login-method';
-import { RETRIEVE_PASSWORD_PATH, type LoginController } from '../use-login';
+import { retrievePasswordUrl } from '../retrieve-path';
+import type { LoginController } from '../use-login';
 
 const TAB_LABELS: Record<LoginTab, string> = {
   email: 'common:email',
@@ -28,7 +29,7 @@ const TAB_LABELS: Record<LoginTab, string> = {
  */
 export function LoginFormView({ login }: { login: LoginController }) {
   const { t } = useTranslation();
-  const { options } = useWidget();
+  const { options, lang } = useWidget();
   const { snapshot, send, countries, tab, visibility, selectTab, countryImplied } = login;
   const { form } = snapshot.context;
   const bind = useFieldBinding(form, send, LOGIN_RULES);
@@ -74,7 +75,7 @@ export function LoginFormView({ login }: { login: LoginController }) {
           <>
             <PasswordField {...bind('password')} autoComplete="current-password" />
             <div className={styles.row}>
-              <a className={styles.link} href={RETRIEVE_PASSWORD_PATH}>
+              <a className={styles.link} href={retrievePasswordUrl({ lang, oauth: options.oauth })}>
                 {t('login:forgotPassword')}
               </a>
             </div>

@@ -2,8 +2,9 @@ import common from './common.json';
 import errors from './errors.json';
 import login from './login.json';
 import qr from './qr.json';
+import recovery from './recovery.json';
 import register from './register.json';
 import twoFactor from './twoFactor.json';
 
 /** Arabic (Saudi Arabia), loaded on demand; right to left. */
-export const arSA = { common, login, register, errors, twoFactor, qr };
+export const arSA = { common, login, register, errors, twoFactor, qr, recovery };

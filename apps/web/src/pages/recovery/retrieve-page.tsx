@@ -1,0 +1,23 @@
+import { useSearchParams } from 'react-router';
+import { PasswordRecoveryPage } from '@foyer/ui';
+import { useApp } from '../../app-shell/app-context';
+import { usePageTitle } from '../../app-shell/use-page-title';
+import { useAppNavigate } from '../../routing/use-app-navigate';
+
+/** /{lang}/app/user/retrieve (SPEC §2): forgot password; ?from=trustFirst after pre_action 1. */
+export function RetrievePage() {
+  const { lang, theme } = useApp();
+  const [params] = useSearchParams();
+  const navigateTo = useAppNavigate();
+  usePageTitle('app:recovery.titles.retrieve');
+  return (
+    <main className="auth-page" data-theme={theme}>
+      <PasswordRecoveryPage
+        lang={lang}
+        theme={theme}
+        onNavigate={navigateTo}
+        from={params.get('from')}
+      />
+    </main>
+  );
+}

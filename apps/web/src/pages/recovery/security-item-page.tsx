@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useApp } from '../../app-shell/app-context';
+import { AppPage } from '../../app-shell/app-page';
+import { usePageTitle } from '../../app-shell/use-page-title';
+
+/**
+ * /{lang}/app/user/security-item-find (SPEC §2): a lost security item. Today the only
+ * item is the password, so the page says so and leads to recovery; two-factor recovery
+ * comes with two-factor itself.
+ */
+export function SecurityItemPage() {
+  const { t } = useTranslation();
+  const { localize } = useApp();
+  usePageTitle('app:recovery.titles.securityItem');
+  return (
+    <AppPage>
+      <section className="app-card">
+        <h1>{t('app:recovery.titles.securityItem')}</h1>
+        <p>{t('app:recovery.securityItem.body')}</p>
+        <p className="app-muted">{t('app:recovery.securityItem.other')}</p>
+        <ul className="app-links">
+          <li>
+            <Link to={localize('/app/user/retrieve')}>
+              {t('app:recovery.securityItem.resetPassword')}
+            </Link>
+          </li>
+          <li>
+            <Link to={localize('/help-center/s/webform')}>{t('app:recovery.support')}</Link>
+          </li>
+        </ul>
+      </section>
+    </AppPage>
+  );
+}

@@ -1,0 +1,16 @@
+import { SelfUnblockPage as SelfUnblock } from '@foyer/ui';
+import { useApp } from '../../app-shell/app-context';
+import { usePageTitle } from '../../app-shell/use-page-title';
+import { useAppNavigate } from '../../routing/use-app-navigate';
+
+/** /{lang}/self-unblock?fromScene=login (SPEC §2, §4 ban check): lift a self-help ban. */
+export function SelfUnblockPage() {
+  const { lang, theme } = useApp();
+  const navigateTo = useAppNavigate();
+  usePageTitle('app:recovery.titles.selfUnblock');
+  return (
+    <main className="auth-page" data-theme={theme}>
+      <SelfUnblock lang={lang} theme={theme} onNavigate={navigateTo} />
+    </main>
+  );
+}

@@ -1,0 +1,138 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { runAdmin } from '../support/admin-cli.js';
+import {
+  STRONG_PASSWORD,
+  createEmailAccount,
+  expectAccessible,
+  freshEmail,
+  latestCodeFor,
+  saveScreenshot,
+} from '../support/fixtures.js';
+import { codeBoxes, logInByEmail, typeCode } from '../support/journeys.js';
+
+const NEW_PASSWORD = 'Brand-New-Pass7';
+
+async function setNewPassword(page: Page, password: string): Promise<void> {
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm new password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+}
+
+test.describe('password recovery (SPEC §2 /app/user/retrieve, §7 recovery calls)', () => {
+  test('"Forgot password?" → code from the outbox → new password → log in with it', async ({
+    page,
+    request,
+  }) => {
+    const email = freshEmail('recovery');
+    await createEmailAccount(request, email);
+    await page.goto('/en/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/en\/app\/user\/retrieve$/);
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(codeBoxes(page)).toHaveCount(6);
+    await typeCode(page, await latestCodeFor(request, email));
+    await setNewPassword(page, NEW_PASSWORD);
+    await expect(page.getByRole('heading', { name: 'Your password has been reset' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/login/);
+    await logInByEmail(page, email, NEW_PASSWORD);
+    await expect(page).toHaveURL(/\/en\/dashboard/);
+  });
+
+  test('pre_action 1: after the operator requires a reset, log-in lands on the retrieve page', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const email = freshEmail('must-reset');
+    await createEmailAccount(request, email);
+    expect(await runAdmin(baseURL!, 'require-password-reset', email)).toMatch(
+      /^password reset required: /,
+    );
+    await page.goto('/en/login');
+    await logInByEmail(page, email, STRONG_PASSWORD);
+    await expect(page).toHaveURL(/\/en\/app\/user\/retrieve\?from=trustFirst$/);
+    await expect(
+      page.getByText('For your security, please set a new password before you log in.'),
+    ).toBeVisible();
+    await expectAccessible(page, 'retrieve trustFirst');
+  });
+
+  test('self-unblock before 24 h: the page says when the ban can be lifted', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const email = freshEmail('self-help');
+    await createEmailAccount(request, email);
+    await runAdmin(baseURL!, 'ban', email, '--self-help');
+    await page.goto('/en/self-unblock?fromScene=login');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText(/^You can unblock this account yourself after /)).toBeVisible();
+    await expectAccessible(page, 'self-unblock not yet');
+  });
+});
+
+// The new screens in light, dark and Arabic: axe clean, and a screenshot each.
+const variants = [
+  { name: 'light', lang: 'en', query: '?theme=light' },
+  { name: 'dark', lang: 'en', query: '?theme=dark' },
+  { name: 'arabic', lang: 'ar-SA', query: '?theme=light' },
+] as const;
+
+async function capture(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await expectAccessible(page, name);
+  await saveScreenshot(page, testInfo, name);
+}
+
+for (const variant of variants) {
+  test.describe(`recovery screens in ${variant.name}`, () => {
+    test.use({ viewport: { width: 1280, height: 860 } });
+
+    test('retrieve: account, code, new password, done', async ({ page, request }, testInfo) => {
+      const email = freshEmail(`recovery-screens-${variant.name}`);
+      await createEmailAccount(request, email);
+      await page.goto(`/${variant.lang}/app/user/retrieve${variant.query}`);
+      await expect(page.getByRole('tab').first()).toBeVisible();
+      await capture(page, testInfo, `retrieve-account-${variant.name}`);
+
+      await page.getByRole('textbox').first().fill(email);
+      await page.locator('button[type="submit"]').click();
+      await expect(page.getByRole('group').getByRole('textbox')).toHaveCount(6);
+      await capture(page, testInfo, `retrieve-code-${variant.name}`);
+
+      await page.getByRole('group').getByRole('textbox').first().click();
+      await page.keyboard.type(await latestCodeFor(request, email));
+      const passwords = page.locator('input[type="password"]');
+      await expect(passwords).toHaveCount(2);
+      await passwords.nth(0).fill('short');
+      await passwords.nth(1).fill('other');
+      await page.locator('button[type="submit"]').click();
+      await capture(page, testInfo, `retrieve-password-${variant.name}`);
+
+      await passwords.nth(0).fill(NEW_PASSWORD);
+      await passwords.nth(1).fill(NEW_PASSWORD);
+      await page.locator('button[type="submit"]').click();
+      await expect(passwords).toHaveCount(0);
+      await capture(page, testInfo, `retrieve-done-${variant.name}`);
+    });
+
+    test('auto-ban, security item and self-unblock pages', async ({ page }, testInfo) => {
+      for (const [path, name] of [
+        ['/app/user/auto-ban-account', 'auto-ban'],
+        ['/app/user/security-item-find', 'security-item'],
+        ['/self-unblock', 'self-unblock'],
+      ] as const) {
+        await page.goto(`/${variant.lang}${path}${variant.query}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await capture(page, testInfo, `${name}-${variant.name}`);
+      }
+    });
+  });
+}

@@ -1,0 +1,92 @@
+/**
+ * Password recovery and self-help unblocking (SPEC §7). Every call here sends a message or
+ * checks a secret, so each is rate-limited per IP like code sends; the per-target 60 s
+ * cooldown and the 5-try code cap apply beneath that.
+ */
+import {
+  findPasswordCall,
+  findPasswordCodeCall,
+  ok,
+  selfHelpBanStatusCall,
+  selfHelpDeblockingCall,
+} from '@foyer/contract';
+import {
+  findPasswordCodeSchemas,
+  findPasswordSchemas,
+  selfHelpBanStatusSchemas,
+  selfHelpDeblockingSchemas,
+} from '@foyer/contract/schemas';
+import { answer } from '../http/answer.js';
+import { emailIdentity, mobileIdentity, type Identity } from '../services/identity.js';
+import { resetPassword, sendRecoveryCode } from '../services/recovery.service.js';
+import { selfHelpBanStatus, selfHelpUnblock } from '../services/unblock.service.js';
+import { perMinute, type RouteContext, type RoutePlugin } from './context.js';
+
+type IdentityFields = { email: string } | { mobile: string; country_code: string };
+
+const identityOf = (body: IdentityFields): Identity =>
+  'email' in body ? emailIdentity(body.email) : mobileIdentity(body.country_code, body.mobile);
+
+export function recoveryRoutes(ctx: RouteContext): RoutePlugin {
+  const limited = perMinute(ctx.config.rateLimitSendCodePerMinute);
+  return async (app) => {
+    app.post(
+      findPasswordCodeCall.path,
+      { config: limited, schema: { body: findPasswordCodeSchemas.request } },
+      async function sendFindPasswordCode(request, reply) {
+        const outcome = await sendRecoveryCode(ctx, identityOf(request.body));
+        return answer(reply, outcome, ok);
+      },
+    );
+
+    app.post(
+      findPasswordCall.path,
+      { config: limited, schema: { body: findPasswordSchemas.request } },
+      async function findPassword(request, reply) {
+        const body = request.body;
+        const code = 'emailverify' in body ? body.emailverify : body.smsverify;
+        const outcome = await resetPassword(ctx, {
+          identity: identityOf(body),
+          code,
+          uuid: body.uuid,
+          password: body.password,
+        });
+        return answer(reply, outcome, () => ok({}));
+      },
+    );
+
+    app.post(
+      selfHelpDeblockingCall.path,
+      { config: limited, schema: { body: selfHelpDeblockingSchemas.request } },
+      async function selfHelpDeblocking(request, reply) {
+        const body = request.body;
+        const outcome = await selfHelpUnblock(ctx, {
+          identity: identityOf(body),
+          password: body.password,
+          code: body.verify_code,
+          token: body.self_unbind_token,
+        });
+        return answer(reply, outcome, (result) =>
+          result.step === 'codeSent'
+            ? ok({
+                self_unbind_token: result.token,
+                is_self_help_baned: true,
+                baned_time: result.bannedAt,
+              })
+            : ok({ unblocked: true }),
+        );
+      },
+    );
+
+    app.get(
+      selfHelpBanStatusCall.path,
+      { config: limited, schema: { querystring: selfHelpBanStatusSchemas.request } },
+      async function selfHelpBanStatusRoute(request, reply) {
+        const outcome = await selfHelpBanStatus(ctx, request.query.self_unbind_token);
+        return answer(reply, outcome, ({ selfHelp, bannedAt }) =>
+          ok({ is_self_help_baned: selfHelp, baned_time: bannedAt }),
+        );
+      },
+    );
+  };
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { FlowHeading } from '../shared/flow-heading';
+import styles from '../shared/flow.module.css';
+import { ACCOUNT_RULES } from './recovery-rules';
+import own from './recovery.module.css';
+import { AccountFields } from './screens/account-step.view';
+import { CodeStepView } from './screens/code-step.view';
+import { DoneStepView } from './screens/done-step.view';
+import { PasswordStepView } from './screens/password-step.view';
+import { useRecovery } from './use-recovery';
+
+/**
+ * The password recovery flow: the map of its screens. `resetRequired` (from=trustFirst,
+ * pre_action 1) says why the person is here.
+ */
+export function RecoveryFlow({ resetRequired = false }: { resetRequired?: boolean }) {
+  const { t } = useTranslation();
+  const recovery = useRecovery();
+  const { snapshot, send, countries, countryImplied } = recovery;
+
+  if (snapshot.matches('done')) {
+    return <DoneStepView title={t('recovery:doneTitle')} body={t('recovery:doneBody')} />;
+  }
+  if (snapshot.matches('enteringCode') || snapshot.matches('resendingCode')) {
+    return <CodeStepView recovery={recovery} />;
+  }
+  if (snapshot.matches('choosingPassword') || snapshot.matches('resetting')) {
+    return <PasswordStepView recovery={recovery} />;
+  }
+  return (
+    <div className={styles.screen}>
+      <FlowHeading subtitle={t('recovery:subtitle')}>{t('recovery:title')}</FlowHeading>
+      {resetRequired ? (
+        <p className={own.notice} role="status">
+          {t('recovery:trustFirst')}
+        </p>
+      ) : null}
+      <AccountFields
+        form={snapshot.context.form}
+        send={send}
+        rules={ACCOUNT_RULES}
+        countries={countries}
+        countryImplied={countryImplied}
+        methodsLabel={t('recovery:methods')}
+        busy={snapshot.matches('sendingCode')}
+        submitText={t('recovery:sendCode')}
+      />
+    </div>
+  );
+}

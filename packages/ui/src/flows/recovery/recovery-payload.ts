@@ -1,0 +1,31 @@
+/** Bodies of the recovery calls (SPEC §7): send the code, then set the new password. */
+import { passwordDigest } from '../../api/password-digest';
+import type { CredentialsForm } from '../shared/credentials-form';
+
+function countryCode(form: CredentialsForm, impliedCountry?: string): string {
+  return form.country?.callingCode ?? impliedCountry ?? '';
+}
+
+/** POST /user/find-password/validation: where the code goes. */
+export function findPasswordCodePayload(
+  form: CredentialsForm,
+  lang: string,
+  impliedCountry?: string,
+) {
+  if (form.method === 'email') return { email: form.email, lang };
+  return { mobile: form.mobile, country_code: countryCode(form, impliedCountry), lang };
+}
+
+/** POST /user/find/password: the code and the new password's digest. */
+export function findPasswordPayload(
+  form: CredentialsForm,
+  code: string,
+  uuid: string | null,
+  lang: string,
+  impliedCountry?: string,
+) {
+  const common = { password: passwordDigest(form.password), lang, ...(uuid ? { uuid } : {}) };
+  if (form.method === 'email') return { email: form.email, emailverify: code, ...common };
+  const country_code = countryCode(form, impliedCountry);
+  return { mobile: form.mobile, country_code, smsverify: code, ...common };
+}

@@ -1,0 +1,57 @@
+import type { FormEvent as ReactFormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { PasswordField } from '../../../components/password-field';
+import { FlowHeading } from '../../shared/flow-heading';
+import { focusFirstInvalid } from '../../shared/focus-first-invalid';
+import styles from '../../shared/flow.module.css';
+import { useFieldBinding } from '../../shared/use-field-binding';
+import { NEW_PASSWORD_RULES, confirmationError } from '../recovery-rules';
+import type { RecoveryController } from '../use-recovery';
+
+/** "Set a new password": the password with the rule checklist, and its confirmation. */
+export function PasswordStepView({ recovery }: { recovery: RecoveryController }) {
+  const { t } = useTranslation();
+  const { snapshot, send } = recovery;
+  const { form, confirmation, confirmationTouched } = snapshot.context;
+  const bind = useFieldBinding(form, send, NEW_PASSWORD_RULES);
+  const busy = snapshot.matches('resetting');
+  const confirmKey = confirmationError(
+    form.password,
+    confirmation,
+    confirmationTouched || form.submitted,
+  );
+
+  function onSubmit(event: ReactFormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    send({ type: 'SUBMIT' });
+    focusFirstInvalid(event.currentTarget);
+  }
+
+  return (
+    <div className={styles.screen}>
+      <FlowHeading subtitle={t('recovery:passwordSubtitle')}>
+        {t('recovery:passwordTitle')}
+      </FlowHeading>
+      <form className={styles.form} noValidate onSubmit={onSubmit}>
+        <PasswordField
+          {...bind('password')}
+          label={t('recovery:newPassword')}
+          autoComplete="new-password"
+          withChecklist
+        />
+        <PasswordField
+          label={t('recovery:confirmPassword')}
+          value={confirmation}
+          error={confirmKey ? t(confirmKey) : null}
+          onValueChange={(value) => send({ type: 'CONFIRMATION_CHANGED', value })}
+          onBlur={() => send({ type: 'CONFIRMATION_BLURRED' })}
+          autoComplete="new-password"
+        />
+        <Button type="submit" className={styles.submit} busy={busy} disabled={busy}>
+          {t('recovery:submit')}
+        </Button>
+      </form>
+    </div>
+  );
+}

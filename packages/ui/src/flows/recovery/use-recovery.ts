@@ -1,0 +1,67 @@
+/**
+ * The recovery controller: the one place that calls the API for this flow. It provides the
+ * machine's actors and side effects and hands the views a snapshot and small commands.
+ */
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { SITES, TOAST_MS_SHORT, findPasswordCall, findPasswordCodeCall } from '@foyer/contract';
+import { useToast } from '../../components/toast';
+import { useWidget } from '../../widget/widget-context';
+import { initialLoginMethod, readStoredLoginTab } from '../login/login-method';
+import type { CredentialsForm } from '../shared/credentials-form';
+import { useCountries } from '../shared/use-countries';
+import { useLatest } from '../shared/use-latest';
+import { findPasswordCodePayload, findPasswordPayload } from './recovery-payload';
+import { recoveryMachine, type ResetInput } from './recovery.machine';
+
+export function useRecovery() {
+  const widget = useWidget();
+  const { t } = useTranslation();
+  const toast = useToast();
+  const latest = useLatest({ widget, t, toast });
+  const impliedCountry = SITES[widget.host.site].impliedCountry;
+
+  const [machine] = useState(() =>
+    recoveryMachine.provide({
+      actors: {
+        sendCode: fromPromise(({ input }: { input: CredentialsForm }) => {
+          const { api, lang } = latest.current.widget;
+          const payload = findPasswordCodePayload(input, lang, impliedCountry);
+          return api.call(findPasswordCodeCall, payload);
+        }),
+        resetPassword: fromPromise(({ input }: { input: ResetInput }) => {
+          const { api, lang } = latest.current.widget;
+          const { form, code, uuid } = input;
+          const payload = findPasswordPayload(form, code, uuid, lang, impliedCountry);
+          return api.call(findPasswordCall, payload);
+        }),
+      },
+      actions: {
+        askForCountry: () => {
+          const { toast: show, t: translate } = latest.current;
+          show.show('error', translate('common:pleaseSelectCountryCode'), TOAST_MS_SHORT);
+        },
+      },
+    }),
+  );
+
+  const { options } = widget;
+  const [snapshot, send] = useMachine(machine, {
+    input: {
+      countryImplied: impliedCountry !== undefined,
+      form: {
+        // The tab the person last logged in with is the likeliest account.
+        method: initialLoginMethod(readStoredLoginTab(), options),
+        email: options.defaultEmail ?? '',
+        mobile: options.defaultPhone ?? '',
+      },
+    },
+  });
+  const countries = useCountries((country) => send({ type: 'COUNTRY_SUGGESTED', country }));
+
+  return { snapshot, send, countries, countryImplied: impliedCountry !== undefined };
+}
+
+export type RecoveryController = ReturnType<typeof useRecovery>;

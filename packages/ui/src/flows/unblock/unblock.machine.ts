@@ -1,0 +1,147 @@
+/**
+ * Self-help unblocking (SPEC §2 /self-unblock, §4 ban check): the account and its password,
+ * then the code sent to the account's own e-mail or phone, then done. A ban that cannot be
+ * lifted yet answers 31003 with its time, which the first step shows. No React, no fetch:
+ * use-unblock.ts provides the actors.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { RET_CODES } from '@foyer/contract';
+import type { ApiOutcome } from '../../api/api-outcome';
+import {
+  countryMissing,
+  emptyForm,
+  isFormValid,
+  withCleanPhone,
+  type CredentialsForm,
+} from '../shared/credentials-form';
+import { applyFormEvent, type FormEvent } from '../shared/form-events';
+import { LOGIN_RULES } from '../login/login-rules';
+
+export interface UnblockContext {
+  form: CredentialsForm;
+  countryImplied: boolean;
+  /** The first step's self_unbind_token. */
+  token: string | null;
+  /** When the ban began (ms), once the server said it cannot be lifted yet. */
+  bannedAt: number | null;
+  codeAttempt: number;
+}
+
+export type UnblockEvent =
+  | FormEvent
+  | { type: 'SUBMIT' }
+  | { type: 'CODE_COMPLETED'; code: string }
+  | { type: 'CHANGE_CONTACT' };
+
+export interface UnblockCallInput {
+  form: CredentialsForm;
+  code?: string;
+  token?: string | null;
+}
+
+type UnblockAnswer = ApiOutcome<{ self_unbind_token?: string }>;
+
+const notProvided = async (): Promise<never> => {
+  throw new Error('provided by the controller');
+};
+
+function banedTimeOf(answer: UnblockAnswer): number | null {
+  if (answer.ok || answer.retCode !== RET_CODES.ACCOUNT_BANNED.code) return null;
+  const time = (answer.result as { baned_time?: unknown } | undefined)?.baned_time;
+  return typeof time === 'number' ? time : null;
+}
+
+export const unblockMachine = setup({
+  types: {} as {
+    context: UnblockContext;
+    events: UnblockEvent;
+    input: { form?: Partial<CredentialsForm>; countryImplied?: boolean };
+  },
+  actors: { unblock: fromPromise<UnblockAnswer, UnblockCallInput>(notProvided) },
+  actions: {
+    applyFormEvent: assign({
+      form: ({ context }, event: FormEvent) => applyFormEvent(context.form, event),
+    }),
+    markSubmitted: assign({
+      form: ({ context }) => ({ ...withCleanPhone(context.form), submitted: true }),
+    }),
+    keepAnswer: assign({
+      token: ({ context }, answer: UnblockAnswer) =>
+        answer.ok ? (answer.result.self_unbind_token ?? null) : context.token,
+      bannedAt: (_, answer: UnblockAnswer) => banedTimeOf(answer),
+    }),
+    clearCode: assign({ codeAttempt: ({ context }) => context.codeAttempt + 1 }),
+    askForCountry: () => {},
+  },
+  guards: {
+    countryMissing: ({ context }) => countryMissing(context.form, context.countryImplied),
+    formInvalid: ({ context }) => !isFormValid(withCleanPhone(context.form), LOGIN_RULES),
+    succeeded: (_, answer: ApiOutcome<unknown>) => answer.ok,
+  },
+}).createMachine({
+  id: 'unblock',
+  context: ({ input }) => ({
+    form: emptyForm(input.form),
+    countryImplied: input.countryImplied ?? false,
+    token: null,
+    bannedAt: null,
+    codeAttempt: 0,
+  }),
+  initial: 'enteringCredentials',
+  states: {
+    enteringCredentials: {
+      on: {
+        FIELD_CHANGED: { actions: { type: 'applyFormEvent', params: ({ event }) => event } },
+        FIELD_BLURRED: { actions: { type: 'applyFormEvent', params: ({ event }) => event } },
+        METHOD_CHANGED: { actions: { type: 'applyFormEvent', params: ({ event }) => event } },
+        COUNTRY_SELECTED: { actions: { type: 'applyFormEvent', params: ({ event }) => event } },
+        COUNTRY_SUGGESTED: { actions: { type: 'applyFormEvent', params: ({ event }) => event } },
+        SUBMIT: [
+          { guard: 'countryMissing', actions: ['markSubmitted', 'askForCountry'] },
+          { guard: 'formInvalid', actions: 'markSubmitted' },
+          { target: 'sendingCode', actions: 'markSubmitted' },
+        ],
+      },
+    },
+    sendingCode: {
+      invoke: {
+        src: 'unblock',
+        input: ({ context }) => ({ form: context.form }),
+        onDone: [
+          {
+            guard: { type: 'succeeded', params: ({ event }) => event.output },
+            target: 'enteringCode',
+            actions: { type: 'keepAnswer', params: ({ event }) => event.output },
+          },
+          {
+            target: 'enteringCredentials',
+            actions: { type: 'keepAnswer', params: ({ event }) => event.output },
+          },
+        ],
+        onError: { target: 'enteringCredentials' },
+      },
+    },
+    enteringCode: {
+      on: {
+        CODE_COMPLETED: { target: 'unblocking' },
+        CHANGE_CONTACT: { target: 'enteringCredentials' },
+      },
+    },
+    unblocking: {
+      invoke: {
+        src: 'unblock',
+        input: ({ context, event }) => ({
+          form: context.form,
+          code: (event as { code: string }).code,
+          token: context.token,
+        }),
+        onDone: [
+          { guard: { type: 'succeeded', params: ({ event }) => event.output }, target: 'done' },
+          { target: 'enteringCode', actions: 'clearCode' },
+        ],
+        onError: { target: 'enteringCode', actions: 'clearCode' },
+      },
+    },
+    done: { type: 'final' },
+  },
+});

@@ -1,0 +1,68 @@
+/** The self-unblock controller: the one place that calls the API for this flow. */
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { SITES, TOAST_MS_SHORT, selfHelpDeblockingCall } from '@foyer/contract';
+import { passwordDigest } from '../../api/password-digest';
+import { useToast } from '../../components/toast';
+import { useWidget } from '../../widget/widget-context';
+import { initialLoginMethod, readStoredLoginTab } from '../login/login-method';
+import { useCountries } from '../shared/use-countries';
+import { useLatest } from '../shared/use-latest';
+import { unblockMachine, type UnblockCallInput } from './unblock.machine';
+
+export function useUnblock() {
+  const widget = useWidget();
+  const { t } = useTranslation();
+  const toast = useToast();
+  const latest = useLatest({ widget, t, toast });
+  const impliedCountry = SITES[widget.host.site].impliedCountry;
+
+  const [machine] = useState(() =>
+    unblockMachine.provide({
+      actors: {
+        unblock: fromPromise(({ input }: { input: UnblockCallInput }) => {
+          const { api, lang } = latest.current.widget;
+          const { form, code, token } = input;
+          const identity =
+            form.method === 'email'
+              ? { email: form.email }
+              : {
+                  mobile: form.mobile,
+                  country_code: form.country?.callingCode ?? impliedCountry ?? '',
+                };
+          const step = code
+            ? { verify_code: code, ...(token ? { self_unbind_token: token } : {}) }
+            : {};
+          const payload = { ...identity, password: passwordDigest(form.password), lang, ...step };
+          // 31003 (not yet) is shown on the page itself, so its toast is not needed.
+          return api.call(selfHelpDeblockingCall, payload, { context: 'login' });
+        }),
+      },
+      actions: {
+        askForCountry: () => {
+          const { toast: show, t: translate } = latest.current;
+          show.show('error', translate('common:pleaseSelectCountryCode'), TOAST_MS_SHORT);
+        },
+      },
+    }),
+  );
+
+  const { options } = widget;
+  const [snapshot, send] = useMachine(machine, {
+    input: {
+      countryImplied: impliedCountry !== undefined,
+      form: {
+        method: initialLoginMethod(readStoredLoginTab(), options),
+        email: options.defaultEmail ?? '',
+        mobile: options.defaultPhone ?? '',
+      },
+    },
+  });
+  const countries = useCountries((country) => send({ type: 'COUNTRY_SUGGESTED', country }));
+
+  return { snapshot, send, countries, countryImplied: impliedCountry !== undefined };
+}
+
+export type UnblockController = ReturnType<typeof useUnblock>;

@@ -1,0 +1,60 @@
+/**
+ * Pages of the account's own recovery (SPEC §2): /app/user/retrieve and /self-unblock. Each
+ * is the widget's page frame (translator, toasts, API, theme) around one flow in a card.
+ */
+import type { ReactNode } from 'react';
+import { FormSkeleton } from '../components/skeleton';
+import { RecoveryFlow } from '../flows/recovery/recovery-flow';
+import { UnblockFlow } from '../flows/unblock/unblock-flow';
+import { useReportLoaded } from '../widget/use-report-loaded';
+import { useWidget } from '../widget/widget-context';
+import { WidgetErrorBoundary } from '../widget/widget-error-boundary';
+import type { WidgetOptions } from '../widget/widget-options';
+import { WidgetProvider } from '../widget/widget-provider';
+import { WidgetSurface } from '../widget/widget-surface';
+import styles from './shells.module.css';
+
+function CardPage({ ready, children }: { ready: boolean; children: ReactNode }) {
+  const { options } = useWidget();
+  useReportLoaded(options.onLoadStatus);
+  return (
+    <WidgetSurface className={styles.page}>
+      <div className={styles.layout} data-with-panel={false}>
+        <section className={styles.card}>{ready ? children : <FormSkeleton />}</section>
+      </div>
+    </WidgetSurface>
+  );
+}
+
+function AccountPage({ options, children }: { options: WidgetOptions; children: ReactNode }) {
+  return (
+    <WidgetErrorBoundary onLoadStatus={options.onLoadStatus}>
+      <WidgetProvider options={options} variant="page" initialMode="login">
+        {(ready) => <CardPage ready={ready}>{children}</CardPage>}
+      </WidgetProvider>
+    </WidgetErrorBoundary>
+  );
+}
+
+export interface PasswordRecoveryPageProps extends WidgetOptions {
+  /** The page's `from` query: 'trustFirst' (pre_action 1) explains why a reset is needed. */
+  from?: string | null;
+}
+
+/** "Forgot password?": e-mail or mobile, the code, the new password, then "Log in". */
+export function PasswordRecoveryPage({ from, ...options }: PasswordRecoveryPageProps) {
+  return (
+    <AccountPage options={options}>
+      <RecoveryFlow resetRequired={from === 'trustFirst'} />
+    </AccountPage>
+  );
+}
+
+/** Self-help unblocking of a self-help ban over 24 h old: password, then a code. */
+export function SelfUnblockPage(options: WidgetOptions) {
+  return (
+    <AccountPage options={options}>
+      <UnblockFlow />
+    </AccountPage>
+  );
+}
