@@ -47,3 +47,13 @@ export {
   splitLanguageSegment,
 } from './host/language';
 export { dashboardUrl } from './widget/after-success';
+
+// The post-login redirect rule (also alone, without React: '@foyer/ui/redirect')
+export {
+  AUTH_PATHS,
+  resolveAllowedUrl,
+  resolvePostLoginRedirect,
+  type AllowedUrlInput,
+  type PostLoginRedirectInput,
+  type RedirectScope,
+} from './redirect';
