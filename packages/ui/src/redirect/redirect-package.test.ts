@@ -1,3 +1,4 @@
+/// <reference types="node" />
 /**
  * '@foyer/ui/redirect' works in plain Node 20 after `npm run build`: no DOM, no bundler, no React.
  * It runs against the BUILT package (`npm test` builds before the unit tests), from the repo root,
