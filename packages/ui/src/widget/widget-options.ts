@@ -17,7 +17,11 @@ export interface WidgetSuccess {
   accountId: string | undefined;
   /** True after a sign-up. */
   newUser: boolean;
-  /** Where the page variant would go next, e.g. '/en/dashboard?newUser=true'. */
+  /**
+   * Where the page variant would go next (SPEC §2 destinations and post-login redirect): a path
+   * for the current origin, e.g. '/en/dashboard?newUser=true', or an absolute URL on one of
+   * the provider's own domains.
+   */
   redirectUrl: string;
 }
 
@@ -78,6 +82,13 @@ export interface WidgetOptions {
   lang?: string;
   /** Colour theme; default 'light'. */
   theme?: Theme;
+  /**
+   * The provider's own domains a log-in may redirect to (SPEC §2 "Post-login redirect"), e.g.
+   * `['provider.com']`; each entry covers its subdomains. A `redirect_url` is followed when
+   * same-origin or on these domains; the referrer only on these domains. Default: none
+   * (same-origin `redirect_url` only). See docs/decisions/020.
+   */
+  redirectWhitelist?: readonly string[];
   /** API base URL; default `${location.origin}/x-api`. */
   apiBase?: string;
   /**
