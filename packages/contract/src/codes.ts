@@ -250,6 +250,17 @@ export const RET_CODES = {
   RESEND_TOO_SOON: foyer({ code: 32004, name: 'resendTooSoon', ui: { kind: 'toast' } }),
   ACCOUNT_EXISTS: foyer({ code: 33001, name: 'accountExists', ui: { kind: 'toast' } }),
   CAPTCHA_FAILED: foyer({ code: 34001, name: 'captchaFailed', ui: { kind: 'toast' } }),
+  SUB_ACCOUNT_NAME_TAKEN: foyer({
+    code: 36001,
+    name: 'subAccountNameTaken',
+    ui: { kind: 'toast' },
+  }),
+  SUB_ACCOUNT_LIMIT: foyer({ code: 36002, name: 'subAccountLimit', ui: { kind: 'toast' } }),
+  SUB_ACCOUNT_NOT_ALLOWED: foyer({
+    code: 36003,
+    name: 'subAccountNotAllowed',
+    ui: { kind: 'toast' },
+  }),
 } as const satisfies Record<string, RetCodeRow>;
 
 export type RetCodeName = keyof typeof RET_CODES;

@@ -5,3 +5,4 @@ export * from './rules.js';
 export * from './sites.js';
 export * from './calls/index.js';
 export * from './captcha-token.js';
+export * from './sub-account.js';

@@ -16,6 +16,7 @@ import { captchaRoutes } from './routes/captcha.routes.js';
 import { configRoutes } from './routes/config.routes.js';
 import { devOutboxRoutes } from './routes/dev-outbox.routes.js';
 import { loginRoutes } from './routes/login.routes.js';
+import { subAccountRoutes } from './routes/sub-account.routes.js';
 import { publicRoutes } from './routes/public.routes.js';
 import { registerRoutes } from './routes/register.routes.js';
 import type { RouteContext } from './routes/context.js';
@@ -118,6 +119,7 @@ export async function buildApp(
     registerRoutes,
     loginRoutes,
     userRoutes,
+    subAccountRoutes,
     captchaRoutes,
     configRoutes,
   ]) {

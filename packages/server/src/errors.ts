@@ -18,7 +18,10 @@ export type DomainError =
   | { kind: 'captchaFailed'; reason: string }
   | { kind: 'ipLimited'; ip: string }
   | { kind: 'accountBanned'; selfHelp: boolean; bannedAt: number }
-  | { kind: 'accountTerminated' };
+  | { kind: 'accountTerminated' }
+  | { kind: 'subAccountNameTaken' }
+  | { kind: 'subAccountLimit'; limit: number }
+  | { kind: 'subAccountNotAllowed' };
 
 /** A service's answer: a value, or an expected failure. Exceptions are for bugs. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: DomainError };
@@ -71,6 +74,14 @@ const DOMAIN_ERRORS: { [K in DomainError['kind']]: Mapper<K> } = {
     }),
   accountTerminated: () =>
     envelope(RET_CODES.ACCOUNT_TERMINATED, 'This account has been terminated.'),
+  subAccountNameTaken: () =>
+    envelope(RET_CODES.SUB_ACCOUNT_NAME_TAKEN, 'This sub-account name is taken'),
+  subAccountLimit: (e) =>
+    envelope(RET_CODES.SUB_ACCOUNT_LIMIT, 'No more sub-accounts can be created', {
+      limit: e.limit,
+    }),
+  subAccountNotAllowed: () =>
+    envelope(RET_CODES.SUB_ACCOUNT_NOT_ALLOWED, 'A sub-account cannot create sub-accounts'),
 };
 
 export function domainErrorEnvelope(error: DomainError): Envelope {

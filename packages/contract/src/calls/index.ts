@@ -13,6 +13,11 @@ import type {
 } from '../schemas/register.js';
 import type { captchaInfoSchemas } from '../schemas/captcha.js';
 import type { bannerConfigSchemas } from '../schemas/config.js';
+import type {
+  createSubAccountSchemas,
+  listSubAccountsSchemas,
+  subAccountLoginSchemas,
+} from '../schemas/sub-account.js';
 import type { CallRoute } from './call.js';
 
 export * from './call.js';
@@ -20,6 +25,7 @@ export type { Country } from '../schemas/public.js';
 export type { LoginResult } from '../schemas/login.js';
 export type { DowngradeProvider, MagpieVerifyInfo, PowChallenge } from '../schemas/captcha.js';
 export type { ConfigEntry, PromoValue } from '../schemas/config.js';
+export type { SubAccount } from '../schemas/sub-account.js';
 
 type RouteOf<S extends CallSchemas> = CallRoute<RequestOf<S>, ResultOf<S>>;
 
@@ -94,6 +100,27 @@ export const registerCaptchaInfoCall: RouteOf<typeof captchaInfoSchemas> = {
 export const bannerConfigCall: RouteOf<typeof bannerConfigSchemas> = {
   method: 'POST',
   path: '/v3/config/banner',
+  private: false,
+};
+
+/** A main account creates a sub-account (docs/decisions/020). */
+export const createSubAccountCall: RouteOf<typeof createSubAccountSchemas> = {
+  method: 'POST',
+  path: '/user/private/sub-account/create',
+  private: true,
+};
+
+/** A main account's sub-accounts, oldest first. */
+export const listSubAccountsCall: RouteOf<typeof listSubAccountsSchemas> = {
+  method: 'GET',
+  path: '/user/private/sub-account/list',
+  private: true,
+};
+
+/** Log in as a sub-account by name and password (SPEC §2 /app/user/sub-account-login). */
+export const subAccountLoginCall: RouteOf<typeof subAccountLoginSchemas> = {
+  method: 'POST',
+  path: '/user/public/sub-account/login',
   private: false,
 };
 

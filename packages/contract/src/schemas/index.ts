@@ -9,3 +9,4 @@ export * from './register.js';
 export * from './login.js';
 export * from './captcha.js';
 export * from './config.js';
+export * from './sub-account.js';

@@ -1,19 +1,18 @@
 /** Password login by e-mail, or by mobile + country_code (SPEC §3, §7). */
-import { CAPTCHA_SCENES, loginCall, ok, type LoginResult } from '@foyer/contract';
+import { loginCall, ok, type LoginResult } from '@foyer/contract';
 import { loginSchemas } from '@foyer/contract/schemas';
-import { failure } from '../errors.js';
 import { answer } from '../http/answer.js';
 import { setSessionCookie } from '../http/session-token.js';
 import { emailIdentity, mobileIdentity } from '../services/identity.js';
 import { login } from '../services/login.service.js';
-import { ipBanned } from '../services/restrictions.service.js';
 import type { Account } from '../store/accounts.store.js';
 import { perMinute, type RouteContext, type RoutePlugin } from './context.js';
+import { guardPasswordLogin } from './login-guard.js';
 
 /** The site every account of this server belongs to (SPEC §1 site codes). */
-const CURRENT_SITE = 'BYBIT';
+export const CURRENT_SITE = 'BYBIT';
 
-function loginResult(account: Account): LoginResult {
+export function loginResult(account: Account): LoginResult {
   return {
     id: account.id,
     country: account.country,
@@ -21,18 +20,6 @@ function loginResult(account: Account): LoginResult {
     registration_origin_time: account.created_at,
     pass_err_count: 0,
   };
-}
-
-/** The login scenes of SPEC §9 (main, Turkish, EU); anything else is the main one. */
-const LOGIN_SCENES: readonly number[] = [
-  CAPTCHA_SCENES.login,
-  CAPTCHA_SCENES.turkishLogin,
-  CAPTCHA_SCENES.euLogin,
-];
-
-function loginScene(requested: string | number | undefined): number {
-  const scene = Number(requested);
-  return LOGIN_SCENES.includes(scene) ? scene : CAPTCHA_SCENES.login;
 }
 
 export function loginRoutes(ctx: RouteContext): RoutePlugin {
@@ -45,17 +32,9 @@ export function loginRoutes(ctx: RouteContext): RoutePlugin {
       },
       async function passwordLogin(request, reply) {
         const body = request.body;
-        // A banned address is turned away before anything else (SPEC §8 31018, with its IP).
-        if (await ipBanned(ctx.store, request.ip)) {
-          return answer(reply, failure({ kind: 'ipLimited', ip: request.ip }), () => ok({}));
-        }
-        // The captcha first: a login without a fresh solved challenge never reaches the
-        // password check, so it cannot be used to guess or to lock an account out.
-        if (ctx.config.captchaOnLogin) {
-          const scene = loginScene(body.magpie_verify_info?.scene);
-          const checked = await ctx.captcha.check(body, scene, request.ip);
-          if (!checked.ok) return answer(reply, checked, () => ok({}));
-        }
+        // The banned-address check and the captcha come first (login-guard.ts).
+        const guarded = await guardPasswordLogin(ctx, request, body);
+        if (!guarded.ok) return answer(reply, guarded, () => ok({}));
         const identity =
           'email' in body
             ? emailIdentity(body.email)

@@ -30,9 +30,35 @@ export interface LoggedIn {
 }
 
 export async function login(deps: ServiceDeps, input: LoginInput): Promise<Outcome<LoggedIn>> {
+  return passwordLogin(deps, {
+    key: identityKey(input.identity),
+    find: () => findAccount(deps.store, input.identity),
+    password: input.password,
+  });
+}
+
+/** Who is logging in, for `passwordLogin`: the lockout key and how to find the account. */
+export interface PasswordLoginInput {
+  /** The key of the failure count; keys of different kinds of login must never meet. */
+  key: string;
+  find: () => Promise<Account | undefined>;
+  /** The client's SHA-256 hex of the password (already format-checked). */
+  password: string;
+  /** Another account whose ban or termination also stops this one (a sub-account's main). */
+  restrictedBy?: (account: Account) => Promise<string | undefined>;
+}
+
+/**
+ * The password check with its lock-out, shared by main-account and sub-account log-in (SPEC §6
+ * main versus sub-account login): one limit, one dummy hash, one restriction check.
+ */
+export async function passwordLogin(
+  deps: ServiceDeps,
+  input: PasswordLoginInput,
+): Promise<Outcome<LoggedIn>> {
   const { store, clock, config } = deps;
   const now = clock.now();
-  const key = identityKey(input.identity);
+  const key = input.key;
   const lockUntil = now + config.loginLockoutMinutes * 60_000;
 
   // The try is counted before the password is checked, so parallel guesses share the limit.
@@ -42,13 +68,17 @@ export async function login(deps: ServiceDeps, input: LoginInput): Promise<Outco
   }
   if (tried.count > PASSWORD_ERROR_LIMIT) return lockOut(deps, key, lockUntil, now);
 
-  const account = await findAccount(store, input.identity);
+  const account = await input.find();
   // Always one argon2 verify, against a dummy hash when there is no account.
   const matches = await verifyPassword(account?.password_hash, input.password);
   if (matches && account) {
     await store.loginFailures.reset(key);
     // Only someone who knows the password learns that the account is banned or terminated.
-    const restriction = await store.restrictions.ofAccount(account.id);
+    // A sub-account also answers for its main account's restriction (input.restrictedBy).
+    const holder = (await input.restrictedBy?.(account)) ?? account.id;
+    const restriction =
+      (await store.restrictions.ofAccount(account.id)) ??
+      (holder !== account.id ? await store.restrictions.ofAccount(holder) : undefined);
     if (restriction?.state === 'terminated') return failure({ kind: 'accountTerminated' });
     if (restriction?.state === 'banned') {
       return failure({

@@ -98,6 +98,15 @@ export interface IpBansTable {
   note: string | null;
 }
 
+/** A sub-account: an accounts row with a name and one main account (docs/decisions/020). */
+export interface SubAccountsTable {
+  account_id: string;
+  parent_id: string;
+  /** Lower-cased; unique across the server. */
+  name: string;
+  created_at: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   verification_codes: VerificationCodesTable;
@@ -108,4 +117,5 @@ export interface Database {
   captcha_uses: CaptchaUsesTable;
   account_restrictions: AccountRestrictionsTable;
   ip_bans: IpBansTable;
+  sub_accounts: SubAccountsTable;
 }

@@ -13,6 +13,7 @@ import { outboxStore } from './outbox.store.js';
 import { restrictionsStore } from './restrictions.store.js';
 import type { Database } from './schema.js';
 import { sessionsStore } from './sessions.store.js';
+import { subAccountsStore } from './sub-accounts.store.js';
 
 function bind(db: Kysely<Database>) {
   return {
@@ -23,6 +24,7 @@ function bind(db: Kysely<Database>) {
     outbox: outboxStore(db),
     captcha: captchaStore(db),
     restrictions: restrictionsStore(db),
+    subAccounts: subAccountsStore(db),
   };
 }
 
