@@ -7,11 +7,13 @@ import './theme/theme';
 // Shells
 export { RegisterLoginPage } from './shells/register-login-page';
 export { RegisterLoginModal } from './shells/register-login-modal';
+export { SubAccountLoginPage } from './shells/sub-account-login-page';
 export type {
   LegalLinks,
   LoadStatus,
   RegisterLoginModalProps,
   RegisterLoginPageProps,
+  SubAccountLoginPageProps,
   SubmitTexts,
   WidgetMode,
   WidgetOptions,

@@ -38,7 +38,7 @@ function flatten(json: Json, prefix: string, into: Set<string>, path = ''): void
   }
 }
 
-const KEY_LITERAL = /['"`]((?:common|login|register|errors):[A-Za-z0-9_.-]+)['"`]/g;
+const KEY_LITERAL = /['"`]((?:common|login|register|errors|subAccount):[A-Za-z0-9_.-]+)['"`]/g;
 
 function keysUsedInCode(): Set<string> {
   const used = new Set<string>();

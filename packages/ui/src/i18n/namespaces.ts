@@ -1,7 +1,7 @@
 import type { en } from './locales/en';
 
 /** The namespaces of every locale; 'common' is the default. */
-export const NAMESPACES = ['common', 'login', 'register', 'errors'] as const;
+export const NAMESPACES = ['common', 'login', 'register', 'errors', 'subAccount'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** One locale's resources: a JSON object per namespace (may be partial). */

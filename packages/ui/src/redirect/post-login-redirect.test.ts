@@ -147,9 +147,13 @@ describe('links that may name an auth page (main_login_url)', () => {
   it('are followed on the same origin or the whitelist, auth pages included', () => {
     expect(link('/en/login?from=sub')).toBe('https://www.provider.com/en/login?from=sub');
     expect(link('https://provider.com/en/login')).toBe('https://provider.com/en/login');
+    expect(link('/en/login?redirect_url=%2Fen%2Fmarkets')).toBe(
+      'https://www.provider.com/en/login?redirect_url=%2Fen%2Fmarkets',
+    );
   });
   it('fall back otherwise', () => {
     expect(link('https://evil.com/en/login')).toBe('https://www.provider.com/en/login');
     expect(link('javascript:alert(1)')).toBe('https://www.provider.com/en/login');
+    expect(link('//evil.com/en/login')).toBe('https://www.provider.com/en/login');
   });
 });

@@ -87,11 +87,12 @@ export interface AllowedUrlInput extends RedirectScope {
 }
 
 /**
- * The same origin and decoding checks without the auth-page blanking, for links that may lead
- * to an auth page, such as the sub-account page's `main_login_url`.
+ * The same origin checks without the auth-page blanking, for links that may lead to an auth page,
+ * such as the sub-account page's `main_login_url`. The decodes-to-itself rule is redirect_url's
+ * alone: a log-in link back carries its own encoded query.
  */
 export function resolveAllowedUrl(input: AllowedUrlInput): string {
   const scope = checkScope(input);
-  const target = input.url ? fromRedirectUrl(input.url, scope) : undefined;
+  const target = input.url ? allowedTarget(input.url, scope) : undefined;
   return (target ?? new URL(input.fallback, scope.base)).href;
 }

@@ -123,3 +123,6 @@ export interface RegisterLoginModalProps extends WidgetOptions {
   /** Shows only log-in inside the modal. */
   hideRegister?: boolean;
 }
+
+/** Options of `SubAccountLoginPage`: the widget options; the log-in/sign-up toggle has no use. */
+export type SubAccountLoginPageProps = WidgetOptions;

@@ -2,6 +2,7 @@ import common from './common.json';
 import errors from './errors.json';
 import login from './login.json';
 import register from './register.json';
+import subAccount from './subAccount.json';
 
 /** English: the typed source of every key, bundled with the widget. */
-export const en = { common, login, register, errors };
+export const en = { common, login, register, errors, subAccount };
