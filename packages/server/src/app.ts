@@ -17,6 +17,7 @@ import { configRoutes } from './routes/config.routes.js';
 import { devOutboxRoutes } from './routes/dev-outbox.routes.js';
 import { loginRoutes } from './routes/login.routes.js';
 import { subAccountRoutes } from './routes/sub-account.routes.js';
+import { whiteHostsRoutes } from './routes/white-hosts.routes.js';
 import { publicRoutes } from './routes/public.routes.js';
 import { registerRoutes } from './routes/register.routes.js';
 import type { RouteContext } from './routes/context.js';
@@ -120,6 +121,7 @@ export async function buildApp(
     loginRoutes,
     userRoutes,
     subAccountRoutes,
+    whiteHostsRoutes,
     captchaRoutes,
     configRoutes,
   ]) {

@@ -18,6 +18,7 @@ import type {
   listSubAccountsSchemas,
   subAccountLoginSchemas,
 } from '../schemas/sub-account.js';
+import type { whiteHostsSchemas } from '../schemas/white-hosts.js';
 import type { CallRoute } from './call.js';
 
 export * from './call.js';
@@ -121,6 +122,13 @@ export const listSubAccountsCall: RouteOf<typeof listSubAccountsSchemas> = {
 export const subAccountLoginCall: RouteOf<typeof subAccountLoginSchemas> = {
   method: 'POST',
   path: '/user/public/sub-account/login',
+  private: false,
+};
+
+/** The provider's own domains for the post-login redirect rule (SPEC §7, §2). */
+export const whiteHostsCall: RouteOf<typeof whiteHostsSchemas> = {
+  method: 'GET',
+  path: '/user/public/get-white-hosts',
   private: false,
 };
 

@@ -10,3 +10,4 @@ export * from './login.js';
 export * from './captcha.js';
 export * from './config.js';
 export * from './sub-account.js';
+export * from './white-hosts.js';

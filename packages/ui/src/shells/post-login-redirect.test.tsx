@@ -9,8 +9,9 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-function loginApi() {
+function loginApi(extra: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
+    ...extra,
     'GET /v2/public/country-list': () => ok(COUNTRIES),
     'GET /register/countryCode': () => ok({ country_code: 'GB' }),
     'POST /login': () => ok({ id: '1001' }, { token: 'tok-login' }),
@@ -39,6 +40,21 @@ describe('the login page reads redirect_url from its query (SPEC §2 post-login 
     loginApi();
     window.history.replaceState(null, '', '/en/login?redirect_url=https://help.provider.com/a');
     expect(await logIn(['provider.com'])).toBe('https://help.provider.com/a');
+  });
+
+  it('without the option, the server’s whitelist (get-white-hosts) is used', async () => {
+    const api = loginApi({
+      'GET /user/public/get-white-hosts': () => ok({ hosts: ['provider.com'] }),
+    });
+    window.history.replaceState(null, '', '/en/login?redirect_url=https://help.provider.com/a');
+    expect(await logIn()).toBe('https://help.provider.com/a');
+    expect(api.requests.some((r) => r.path === '/user/public/get-white-hosts')).toBe(true);
+  });
+
+  it('a whitelist the server cannot give means none: same-origin only', async () => {
+    loginApi();
+    window.history.replaceState(null, '', '/en/login?redirect_url=https://help.provider.com/a');
+    expect(await logIn()).toBe('/en/dashboard');
   });
 
   it('otherwise the default page (the dashboard) is used', async () => {

@@ -49,7 +49,7 @@ export interface DestinationInput {
 }
 
 /** A same-origin URL as a path ('/en/dashboard'), so hosts can route it without a reload. */
-function navigable(href: string, origin: string): string {
+export function navigable(href: string, origin: string): string {
   const url = new URL(href);
   return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : url.href;
 }

@@ -85,8 +85,9 @@ export interface WidgetOptions {
   /**
    * The provider's own domains a log-in may redirect to (SPEC §2 "Post-login redirect"), e.g.
    * `['provider.com']`; each entry covers its subdomains. A `redirect_url` is followed when
-   * same-origin or on these domains; the referrer only on these domains. Default: none
-   * (same-origin `redirect_url` only). See docs/decisions/020.
+   * same-origin or on these domains; the referrer only on these domains. Default: the
+   * server's list (GET /user/public/get-white-hosts, `REDIRECT_WHITELIST`), asked after a
+   * log-in; none when that fails (same-origin `redirect_url` only). See docs/decisions/020.
    */
   redirectWhitelist?: readonly string[];
   /** API base URL; default `${location.origin}/x-api`. */

@@ -5,12 +5,7 @@
  */
 import { SUB_ACCOUNT_LOGIN_PATH } from '@foyer/contract';
 import { resolveAllowedUrl } from '../../redirect';
-
-/** A same-origin URL as a path, so hosts route it without a reload. */
-function navigable(href: string, origin: string): string {
-  const url = new URL(href);
-  return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : url.href;
-}
+import { navigable } from '../../widget/destination';
 
 /** The sub-account page's address, from the main log-in page at `pathname` + `search`. */
 export function subAccountLoginHref(lang: string, pathname: string, search: string): string {
