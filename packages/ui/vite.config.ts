@@ -1,7 +1,9 @@
 // Library build of the widget: ESM, React (a peer dependency) and the runtime dependencies
 // left to the host's bundler (declared in package.json); the wire contract is bundled in.
 // Bundling a peer would give the host a second React, and every hook would fail. Styles go to one
-// file, dist/foyer-ui.css (imported by hosts as '@foyer/ui/style.css').
+// file, dist/foyer-ui.css (imported by hosts as '@foyer/ui/style.css'). A second entry,
+// dist/redirect.js ('@foyer/ui/redirect'), holds the post-login redirect rule alone: no React,
+// no CSS, so servers and integrators import it in plain Node.
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -18,9 +20,9 @@ export default defineConfig({
   plugins: [react()],
   build: {
     lib: {
-      entry: 'src/index.ts',
+      entry: { index: 'src/index.ts', redirect: 'src/redirect/index.ts' },
       formats: ['es'],
-      fileName: 'index',
+      fileName: (_format, entryName) => `${entryName}.js`,
       cssFileName: 'foyer-ui',
     },
     rollupOptions: { external: isExternal },

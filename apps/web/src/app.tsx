@@ -8,6 +8,7 @@ import { PageLoading } from './app-shell/page-loading';
 import { useDocumentLanguage } from './app-shell/use-document-language';
 import { useAppI18n } from './i18n/app-i18n';
 import { AuthPage } from './pages/auth/auth-page';
+import { SubAccountLoginRoute } from './pages/auth/sub-account-login-route';
 import { NotFoundPage } from './pages/not-found-page';
 import { AutoBanPage } from './pages/recovery/auto-ban-page';
 import { RetrievePage } from './pages/recovery/retrieve-page';
@@ -50,6 +51,7 @@ export function App({ initialTheme }: { initialTheme: Theme }) {
             <Route path="/login/*" element={<AuthPage mode="login" />} />
             <Route path="/register/*" element={<AuthPage mode="register" />} />
             <Route path="/sign-up/*" element={<AuthPage mode="register" />} />
+            <Route path="/app/user/sub-account-login" element={<SubAccountLoginRoute />} />
             <Route path="/dashboard" element={<DashboardPage />} />
             <Route path="/app/user/security" element={<SecurityPage />} />
             <Route path="/qr-login" element={<QrLoginPage />} />

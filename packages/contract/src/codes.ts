@@ -259,6 +259,17 @@ export const RET_CODES = {
   TWO_FACTOR_LOCKED: foyer({ code: 35002, name: 'twoFactorLocked', ui: { kind: 'toast' } }),
   TWO_FACTOR_ALREADY_ON: foyer({ code: 35003, name: 'twoFactorAlreadyOn', ui: { kind: 'toast' } }),
   TWO_FACTOR_NOT_ON: foyer({ code: 35004, name: 'twoFactorNotOn', ui: { kind: 'toast' } }),
+  SUB_ACCOUNT_NAME_TAKEN: foyer({
+    code: 36001,
+    name: 'subAccountNameTaken',
+    ui: { kind: 'toast' },
+  }),
+  SUB_ACCOUNT_LIMIT: foyer({ code: 36002, name: 'subAccountLimit', ui: { kind: 'toast' } }),
+  SUB_ACCOUNT_NOT_ALLOWED: foyer({
+    code: 36003,
+    name: 'subAccountNotAllowed',
+    ui: { kind: 'toast' },
+  }),
 } as const satisfies Record<string, RetCodeRow>;
 
 export type RetCodeName = keyof typeof RET_CODES;

@@ -6,3 +6,4 @@ export * from './sites.js';
 export * from './calls/index.js';
 export * from './captcha-token.js';
 export * from './qr-login.js';
+export * from './sub-account.js';

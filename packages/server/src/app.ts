@@ -16,6 +16,8 @@ import { captchaRoutes } from './routes/captcha.routes.js';
 import { configRoutes } from './routes/config.routes.js';
 import { devOutboxRoutes } from './routes/dev-outbox.routes.js';
 import { loginRoutes } from './routes/login.routes.js';
+import { subAccountRoutes } from './routes/sub-account.routes.js';
+import { whiteHostsRoutes } from './routes/white-hosts.routes.js';
 import { publicRoutes } from './routes/public.routes.js';
 import { qrRoutes } from './routes/qr.routes.js';
 import { recoveryRoutes } from './routes/recovery.routes.js';
@@ -122,6 +124,8 @@ export async function buildApp(
     loginRoutes,
     userRoutes,
     twoFactorRoutes,
+    subAccountRoutes,
+    whiteHostsRoutes,
     captchaRoutes,
     configRoutes,
     qrRoutes,

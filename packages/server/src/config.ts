@@ -109,6 +109,12 @@ export const SETTINGS = {
   captchaDowngrade: setting('CAPTCHA_DOWNGRADE', undefined, (raw) =>
     listOf(raw, ['recaptcha'] as const),
   ),
+  /**
+   * REDIRECT_WHITELIST: the provider's own domains a post-login redirect may go to, comma
+   * separated host names (each covers its subdomains; SPEC §2, docs/decisions/020), answered
+   * by GET /user/public/get-white-hosts. Default none: same-origin redirect_url only.
+   */
+  redirectWhitelist: setting('REDIRECT_WHITELIST', undefined, hostList),
   /** RECAPTCHA_SITE_KEY: the site key given to the browser (needed for recaptcha). */
   recaptchaSiteKey: setting('RECAPTCHA_SITE_KEY', undefined, (raw) => raw),
   /** RECAPTCHA_SECRET: the secret the server verifies answers with (needed for recaptcha). */
@@ -186,6 +192,24 @@ function boolean(raw: string | undefined): boolean {
   if (value === 'true' || value === '1') return true;
   if (value === 'false' || value === '0') return false;
   throw new Error(`"${value}" is not true, false, 1 or 0`);
+}
+
+// Lower-case host names of two labels or more ('localhost' aside), optionally '*.'-prefixed.
+const HOST_NAME =
+  /^(\*\.)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+function hostList(raw: string | undefined): string[] {
+  if (raw === undefined) return [];
+  const hosts = raw
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean);
+  for (const host of hosts) {
+    if (host !== 'localhost' && !HOST_NAME.test(host)) {
+      throw new Error(`"${host}" is not a host name of two labels or more`);
+    }
+  }
+  return [...new Set(hosts)];
 }
 
 function optionalUrl(raw: string | undefined, protocols: string[]): string | undefined {

@@ -26,7 +26,10 @@ export type DomainError =
   | { kind: 'twoFactorLocked'; lockedUntil: number }
   | { kind: 'twoFactorAlreadyOn' }
   | { kind: 'twoFactorNotOn' }
-  | { kind: 'qrLoginExpired' };
+  | { kind: 'qrLoginExpired' }
+  | { kind: 'subAccountNameTaken' }
+  | { kind: 'subAccountLimit'; limit: number }
+  | { kind: 'subAccountNotAllowed' };
 
 /** A service's answer: a value, or an expected failure. Exceptions are for bugs. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: DomainError };
@@ -103,6 +106,14 @@ const DOMAIN_ERRORS: { [K in DomainError['kind']]: Mapper<K> } = {
     envelope(RET_CODES.TWO_FACTOR_NOT_ON, 'Two-factor authentication is not being set up or on'),
   // One answer for unknown, expired, used and wrong-secret QR log-ins: nothing to probe.
   qrLoginExpired: () => envelope(RET_CODES.EXPIRED, 'QR code expired or unknown'),
+  subAccountNameTaken: () =>
+    envelope(RET_CODES.SUB_ACCOUNT_NAME_TAKEN, 'This sub-account name is taken'),
+  subAccountLimit: (e) =>
+    envelope(RET_CODES.SUB_ACCOUNT_LIMIT, 'No more sub-accounts can be created', {
+      limit: e.limit,
+    }),
+  subAccountNotAllowed: () =>
+    envelope(RET_CODES.SUB_ACCOUNT_NOT_ALLOWED, 'A sub-account cannot create sub-accounts'),
 };
 
 export function domainErrorEnvelope(error: DomainError): Envelope {

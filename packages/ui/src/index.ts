@@ -13,11 +13,13 @@ export {
   type PasswordRecoveryPageProps,
 } from './shells/account-pages';
 export { retrievePasswordUrl } from './flows/login/retrieve-path';
+export { SubAccountLoginPage } from './shells/sub-account-login-page';
 export type {
   LegalLinks,
   LoadStatus,
   RegisterLoginModalProps,
   RegisterLoginPageProps,
+  SubAccountLoginPageProps,
   SubmitTexts,
   TrackEvent,
   WidgetMode,
@@ -55,3 +57,13 @@ export {
   splitLanguageSegment,
 } from './host/language';
 export { dashboardUrl } from './widget/after-success';
+
+// The post-login redirect rule (also alone, without React: '@foyer/ui/redirect')
+export {
+  AUTH_PATHS,
+  resolveAllowedUrl,
+  resolvePostLoginRedirect,
+  type AllowedUrlInput,
+  type PostLoginRedirectInput,
+  type RedirectScope,
+} from './redirect';

@@ -32,6 +32,12 @@ import type {
   selfHelpBanStatusSchemas,
   selfHelpDeblockingSchemas,
 } from '../schemas/recovery.js';
+import type {
+  createSubAccountSchemas,
+  listSubAccountsSchemas,
+  subAccountLoginSchemas,
+} from '../schemas/sub-account.js';
+import type { whiteHostsSchemas } from '../schemas/white-hosts.js';
 import type { CallRoute } from './call.js';
 
 export * from './call.js';
@@ -40,6 +46,7 @@ export type { LoginResult } from '../schemas/login.js';
 export type { DowngradeProvider, MagpieVerifyInfo, PowChallenge } from '../schemas/captcha.js';
 export type { ConfigEntry, PromoValue } from '../schemas/config.js';
 export type { QrLoginStatus, QrRequester } from '../schemas/qr.js';
+export type { SubAccount } from '../schemas/sub-account.js';
 
 type RouteOf<S extends CallSchemas> = CallRoute<RequestOf<S>, ResultOf<S>>;
 
@@ -198,6 +205,34 @@ export const selfHelpDeblockingCall: RouteOf<typeof selfHelpDeblockingSchemas> =
 export const selfHelpBanStatusCall: RouteOf<typeof selfHelpBanStatusSchemas> = {
   method: 'GET',
   path: '/user/public/self-help/ban-status',
+  private: false,
+};
+
+/** A main account creates a sub-account (docs/decisions/020). */
+export const createSubAccountCall: RouteOf<typeof createSubAccountSchemas> = {
+  method: 'POST',
+  path: '/user/private/sub-account/create',
+  private: true,
+};
+
+/** A main account's sub-accounts, oldest first. */
+export const listSubAccountsCall: RouteOf<typeof listSubAccountsSchemas> = {
+  method: 'GET',
+  path: '/user/private/sub-account/list',
+  private: true,
+};
+
+/** Log in as a sub-account by name and password (SPEC §2 /app/user/sub-account-login). */
+export const subAccountLoginCall: RouteOf<typeof subAccountLoginSchemas> = {
+  method: 'POST',
+  path: '/user/public/sub-account/login',
+  private: false,
+};
+
+/** The provider's own domains for the post-login redirect rule (SPEC §7, §2). */
+export const whiteHostsCall: RouteOf<typeof whiteHostsSchemas> = {
+  method: 'GET',
+  path: '/user/public/get-white-hosts',
   private: false,
 };
 

@@ -12,3 +12,5 @@ export * from './config.js';
 export * from './two-factor.js';
 export * from './qr.js';
 export * from './recovery.js';
+export * from './sub-account.js';
+export * from './white-hosts.js';

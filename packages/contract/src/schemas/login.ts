@@ -54,6 +54,8 @@ export const profileSchemas = defineSchemas({
     mobile: z.string().optional(),
     country_code: z.string().optional(),
     create_time: z.number(),
+    /** Set when the session is a sub-account's: its name and its main account. */
+    sub_account: z.object({ name: z.string(), parent_id: z.string() }).optional(),
   }),
 });
 

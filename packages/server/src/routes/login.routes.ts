@@ -1,20 +1,19 @@
 /** Password login by e-mail, or by mobile + country_code (SPEC §3, §7). */
-import { CAPTCHA_SCENES, loginCall, ok, wireSiteId, type LoginResult } from '@foyer/contract';
+import { loginCall, ok, wireSiteId, type LoginResult } from '@foyer/contract';
 import { loginSchemas } from '@foyer/contract/schemas';
-import { failure } from '../errors.js';
 import { answer } from '../http/answer.js';
 import { setSessionCookie } from '../http/session-token.js';
 import { emailIdentity, mobileIdentity } from '../services/identity.js';
-import { login } from '../services/login.service.js';
-import { ipBanned } from '../services/restrictions.service.js';
+import { login, type LoggedIn } from '../services/login.service.js';
 import { accountSite, requestSite } from '../services/site-rules.js';
 import type { Account } from '../store/accounts.store.js';
 import { perMinute, type RouteContext, type RoutePlugin } from './context.js';
+import { guardPasswordLogin } from './login-guard.js';
 
 /** SPEC §3 login result pre_action: 1 sends the person to the retrieve page first. */
 const PRE_ACTION_RESET_PASSWORD = 1;
 
-function loginResult(account: Account): LoginResult {
+export function loginResult(account: Account): LoginResult {
   return {
     id: account.id,
     country: account.country,
@@ -24,16 +23,25 @@ function loginResult(account: Account): LoginResult {
   };
 }
 
-/** The login scenes of SPEC §9 (main, Turkish, EU); anything else is the main one. */
-const LOGIN_SCENES: readonly number[] = [
-  CAPTCHA_SCENES.login,
-  CAPTCHA_SCENES.turkishLogin,
-  CAPTCHA_SCENES.euLogin,
-];
+/** The signed-in answer: the token, and the account's own site for the site check (SPEC §4). */
+export function signedInAnswer(account: Account, token: string) {
+  return ok(loginResult(account), {
+    token,
+    currentSite: wireSiteId(accountSite(account.site)),
+  });
+}
 
-function loginScene(requested: string | number | undefined): number {
-  const scene = Number(requested);
-  return LOGIN_SCENES.includes(scene) ? scene : CAPTCHA_SCENES.login;
+function loginAnswer(loggedIn: LoggedIn) {
+  switch (loggedIn.kind) {
+    case 'signedIn':
+      return signedInAnswer(loggedIn.account, loggedIn.session.token);
+    case 'mustResetPassword':
+      // SPEC §4 pre_action 1: no token; the widget goes to the retrieve page.
+      return ok({ ...loginResult(loggedIn.account), pre_action: PRE_ACTION_RESET_PASSWORD });
+    case 'twoFactorRequired':
+      // A marker, never the secret (decision 016): no token and no session yet.
+      return ok({ google2fa_secret: true });
+  }
 }
 
 export function loginRoutes(ctx: RouteContext): RoutePlugin {
@@ -46,48 +54,20 @@ export function loginRoutes(ctx: RouteContext): RoutePlugin {
       },
       async function passwordLogin(request, reply) {
         const body = request.body;
-        // A banned address is turned away before anything else (SPEC §8 31018, with its IP;
-        // 31020 for a log-in by mobile number, SPEC §6).
-        if (await ipBanned(ctx.store, request.ip)) {
-          const kind = 'mobile' in body ? 'phoneLimited' : 'ipLimited';
-          return answer(reply, failure({ kind, ip: request.ip }), () => ok({}));
-        }
-        // The captcha first: a login without a fresh solved challenge never reaches the
-        // password check, so it cannot be used to guess or to lock an account out.
-        if (ctx.config.captchaOnLogin) {
-          const scene = loginScene(body.magpie_verify_info?.scene);
-          const checked = await ctx.captcha.check(body, scene, request.ip);
-          if (!checked.ok) return answer(reply, checked, () => ok({}));
-        }
+        // The banned-address check and the captcha come first (login-guard.ts).
+        const guarded = await guardPasswordLogin(ctx, request, body, 'mobile' in body);
+        if (!guarded.ok) return answer(reply, guarded, () => ok({}));
         const identity =
           'email' in body
             ? emailIdentity(body.email)
             : mobileIdentity(body.country_code, body.mobile);
-        const site = requestSite(request.hostname);
         const { password, google2fa } = body;
+        const site = requestSite(request.hostname);
         const outcome = await login(ctx, { identity, password, google2fa, site });
         if (outcome.ok && outcome.value.kind === 'signedIn') {
           setSessionCookie(reply, ctx.config, outcome.value.session);
         }
-        return answer(reply, outcome, (loggedIn) => {
-          switch (loggedIn.kind) {
-            case 'signedIn':
-              return ok(loginResult(loggedIn.account), {
-                token: loggedIn.session.token,
-                // The account's own site, which the widget compares with its own (SPEC §4).
-                currentSite: wireSiteId(accountSite(loggedIn.account.site)),
-              });
-            case 'mustResetPassword':
-              // SPEC §4 pre_action 1: no token; the widget goes to the retrieve page.
-              return ok({
-                ...loginResult(loggedIn.account),
-                pre_action: PRE_ACTION_RESET_PASSWORD,
-              });
-            case 'twoFactorRequired':
-              // A marker, never the secret (decision 016): no token and no session yet.
-              return ok({ google2fa_secret: true });
-          }
-        });
+        return answer(reply, outcome, loginAnswer);
       },
     );
   };

@@ -17,6 +17,7 @@ export function userRoutes(ctx: RouteContext): RoutePlugin {
       const accountId = await accountOfToken(ctx, sessionTokenOf(request));
       const account = accountId ? await ctx.store.accounts.findById(accountId) : undefined;
       if (!account) return notLoggedIn();
+      const sub = await ctx.store.subAccounts.findByAccount(account.id);
       return ok({
         id: account.id,
         ...(account.email ? { email: account.email } : {}),
@@ -24,6 +25,7 @@ export function userRoutes(ctx: RouteContext): RoutePlugin {
           ? { mobile: account.mobile, country_code: account.country_code ?? '' }
           : {}),
         create_time: account.created_at,
+        ...(sub ? { sub_account: { name: sub.name, parent_id: sub.parent_id } } : {}),
       });
     });
 

@@ -15,7 +15,7 @@
  */
 import { PASSWORD_ERROR_LIMIT, type SiteCode } from '@foyer/contract';
 import type { Account } from '../store/accounts.store.js';
-import { failure, success, type Outcome } from '../errors.js';
+import { failure, success, type DomainError, type Outcome } from '../errors.js';
 import type { ServiceDeps } from './deps.js';
 import { findAccount, identityKey, type Identity } from './identity.js';
 import { accountSite, siteRefusal } from './site-rules.js';
@@ -36,24 +36,36 @@ export interface LoginInput extends Credentials {
   google2fa?: string | undefined;
 }
 
+export type SignedIn = { kind: 'signedIn'; account: Account; session: NewSession };
+
 export type LoggedIn =
-  | { kind: 'signedIn'; account: Account; session: NewSession }
+  | SignedIn
   /** Right password, two-factor on, no code sent: no session yet (SPEC §4 two-factor panel). */
   | { kind: 'twoFactorRequired'; account: Account }
   /** An operator's "must reset password": no session (SPEC §4 pre_action 1). */
   | { kind: 'mustResetPassword'; account: Account };
 
+/** Who is logging in, for `checkPassword`: the lockout key and how to find the account. */
+export interface PasswordCheck {
+  /** The key of the failure count; keys of different kinds of login must never meet. */
+  key: string;
+  find: () => Promise<Account | undefined>;
+  /** The client's SHA-256 hex of the password (already format-checked). */
+  password: string;
+}
+
 /**
- * The password check with the lock-out, shared by log-in and self-help unblocking: both take
- * a try from the same count, so neither can be used to guess around the other's limit.
+ * The password check with its lock-out, shared by main-account log-in, sub-account log-in
+ * (SPEC §6 main versus sub-account login) and self-help unblocking: one limit per key, one
+ * dummy hash, so none of them can be used to guess around another's limit.
  */
-export async function checkCredentials(
+export async function checkPassword(
   deps: ServiceDeps,
-  input: Credentials,
+  input: PasswordCheck,
 ): Promise<Outcome<Account>> {
   const { store, clock, config } = deps;
   const now = clock.now();
-  const key = identityKey(input.identity);
+  const key = input.key;
   const lockUntil = now + config.loginLockoutMinutes * 60_000;
 
   // The try is counted before the password is checked, so parallel guesses share the limit.
@@ -63,7 +75,7 @@ export async function checkCredentials(
   }
   if (tried.count > PASSWORD_ERROR_LIMIT) return lockOut(deps, key, lockUntil, now);
 
-  const account = await findAccount(store, input.identity);
+  const account = await input.find();
   // Always one argon2 verify, against a dummy hash when there is no account.
   const matches = await verifyPassword(account?.password_hash, input.password);
   if (matches && account) {
@@ -74,20 +86,46 @@ export async function checkCredentials(
   return failure({ kind: 'wrongPassword', passErrCount: tried.count });
 }
 
+/** The password check of an e-mail or mobile identity. */
+export function checkCredentials(deps: ServiceDeps, input: Credentials): Promise<Outcome<Account>> {
+  return checkPassword(deps, {
+    key: identityKey(input.identity),
+    find: () => findAccount(deps.store, input.identity),
+    password: input.password,
+  });
+}
+
+/**
+ * The ban or termination that stops an account, its own or its holder's (a sub-account's
+ * main account). Asked only after the right password: only the owner learns of it.
+ */
+export async function restrictionRefusal(
+  deps: ServiceDeps,
+  account: Account,
+  holderId: string = account.id,
+): Promise<DomainError | undefined> {
+  const { restrictions } = deps.store;
+  const restriction =
+    (await restrictions.ofAccount(account.id)) ??
+    (holderId !== account.id ? await restrictions.ofAccount(holderId) : undefined);
+  if (restriction?.state === 'terminated') return { kind: 'accountTerminated' };
+  if (restriction?.state === 'banned') {
+    return {
+      kind: 'accountBanned',
+      selfHelp: restriction.kind === 'self_help',
+      bannedAt: restriction.since,
+    };
+  }
+  return undefined;
+}
+
+/** Main-account log-in, in SPEC §4's order after the password. */
 export async function login(deps: ServiceDeps, input: LoginInput): Promise<Outcome<LoggedIn>> {
   const checked = await checkCredentials(deps, input);
   if (!checked.ok) return checked;
   const account = checked.value;
-  // Only someone who knows the password learns that the account is banned or terminated.
-  const restriction = await deps.store.restrictions.ofAccount(account.id);
-  if (restriction?.state === 'terminated') return failure({ kind: 'accountTerminated' });
-  if (restriction?.state === 'banned') {
-    return failure({
-      kind: 'accountBanned',
-      selfHelp: restriction.kind === 'self_help',
-      bannedAt: restriction.since,
-    });
-  }
+  const restricted = await restrictionRefusal(deps, account);
+  if (restricted) return failure(restricted);
   const wrongSite = siteRefusal(accountSite(account.site), input.site);
   if (wrongSite) return failure(wrongSite);
   // An operator's "must reset password": no session until the password is changed.

@@ -251,6 +251,35 @@ const recovery: Migration = {
   },
 };
 
+/**
+ * Sub-accounts (docs/decisions/020): each is an ordinary accounts row (no e-mail, no phone), so
+ * sessions, restrictions and the profile work unchanged; this table adds its name and its one
+ * main account. Names are unique across the server: log-in asks for the name alone.
+ */
+const subAccounts: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('sub_accounts')
+      .addColumn('account_id', 'text', (c) =>
+        c.primaryKey().references('accounts.id').onDelete('cascade'),
+      )
+      .addColumn('parent_id', 'text', (c) =>
+        c.notNull().references('accounts.id').onDelete('cascade'),
+      )
+      .addColumn('name', 'text', (c) => c.notNull().unique())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex('sub_accounts_parent')
+      .on('sub_accounts')
+      .columns(['parent_id', 'created_at'])
+      .execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropTable('sub_accounts').execute();
+  },
+};
+
 function provider(kind: DialectKind): MigrationProvider {
   return {
     getMigrations: async () => ({
@@ -260,6 +289,7 @@ function provider(kind: DialectKind): MigrationProvider {
       '008_two_factor': twoFactor,
       '009_qr_logins': qrLogins,
       '010_recovery': recovery,
+      '012_sub_accounts': subAccounts,
       '013_account_sites': accountSites,
     }),
   };

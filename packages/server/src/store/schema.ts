@@ -147,6 +147,15 @@ export interface PasswordResetsTable {
   note: string | null;
 }
 
+/** A sub-account: an accounts row with a name and one main account (docs/decisions/020). */
+export interface SubAccountsTable {
+  account_id: string;
+  parent_id: string;
+  /** Lower-cased; unique across the server. */
+  name: string;
+  created_at: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   verification_codes: VerificationCodesTable;
@@ -160,4 +169,5 @@ export interface Database {
   two_factor: TwoFactorTable;
   qr_logins: QrLoginsTable;
   password_resets: PasswordResetsTable;
+  sub_accounts: SubAccountsTable;
 }

@@ -16,6 +16,7 @@ import { restrictionsStore } from './restrictions.store.js';
 import type { Database } from './schema.js';
 import { sessionsStore } from './sessions.store.js';
 import { twoFactorStore } from './two-factor.store.js';
+import { subAccountsStore } from './sub-accounts.store.js';
 
 function bind(db: Kysely<Database>) {
   return {
@@ -29,6 +30,7 @@ function bind(db: Kysely<Database>) {
     twoFactor: twoFactorStore(db),
     qrLogins: qrLoginsStore(db),
     recovery: recoveryStore(db),
+    subAccounts: subAccountsStore(db),
   };
 }
 

@@ -9,6 +9,7 @@ export const NAMESPACES = [
   'twoFactor',
   'qr',
   'recovery',
+  'subAccount',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

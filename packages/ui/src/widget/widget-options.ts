@@ -17,7 +17,11 @@ export interface WidgetSuccess {
   accountId: string | undefined;
   /** True after a sign-up. */
   newUser: boolean;
-  /** Where the page variant would go next, e.g. '/en/dashboard?newUser=true'. */
+  /**
+   * Where the page variant would go next (SPEC §2 destinations and post-login redirect): a path
+   * for the current origin, e.g. '/en/dashboard?newUser=true', or an absolute URL on one of
+   * the provider's own domains.
+   */
   redirectUrl: string;
 }
 
@@ -99,6 +103,14 @@ export interface WidgetOptions {
   lang?: string;
   /** Colour theme; default 'light'. */
   theme?: Theme;
+  /**
+   * The provider's own domains a log-in may redirect to (SPEC §2 "Post-login redirect"), e.g.
+   * `['provider.com']`; each entry covers its subdomains. A `redirect_url` is followed when
+   * same-origin or on these domains; the referrer only on these domains. Default: the
+   * server's list (GET /user/public/get-white-hosts, `REDIRECT_WHITELIST`), asked after a
+   * log-in; none when that fails (same-origin `redirect_url` only). See docs/decisions/020.
+   */
+  redirectWhitelist?: readonly string[];
   /** API base URL; default `${location.origin}/x-api`. */
   apiBase?: string;
   /**
@@ -133,3 +145,6 @@ export interface RegisterLoginModalProps extends WidgetOptions {
   /** Shows only log-in inside the modal. */
   hideRegister?: boolean;
 }
+
+/** Options of `SubAccountLoginPage`: the widget options; the log-in/sign-up toggle has no use. */
+export type SubAccountLoginPageProps = WidgetOptions;

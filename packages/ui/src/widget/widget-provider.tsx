@@ -5,10 +5,12 @@ import { ToastProvider } from '../components/toast';
 import { currentPageFacts, deriveHostConfig, type HostConfig } from '../host/host-config';
 import { directionOf } from '../host/language';
 import { useWidgetI18n } from '../i18n/use-widget-i18n';
-import { afterSuccess, dashboardUrl } from './after-success';
+import { afterSuccess } from './after-success';
+import { currentArrivalFacts, destinationAfterSuccess } from './destination';
 import { WidgetContext, type WidgetContextValue, type WidgetVariant } from './widget-context';
 import type { WidgetMode, WidgetOptions } from './widget-options';
 import { useApiClient } from './use-api-client';
+import { redirectWhitelistOf } from './white-hosts';
 
 interface WidgetProviderProps {
   options: WidgetOptions;
@@ -56,7 +58,7 @@ function WidgetServices({ options, variant, initialMode, host, children }: Servi
     setShownInitialMode(initialMode);
     setMode(initialMode);
   }
-  const { onModeChange, onNavigate, onSuccess } = options;
+  const { onModeChange, onNavigate, onSuccess, redirectWhitelist } = options;
 
   const switchMode = useCallback(
     (next: WidgetMode) => {
@@ -68,14 +70,24 @@ function WidgetServices({ options, variant, initialMode, host, children }: Servi
   const navigate = useCallback((url: string) => (onNavigate ?? defaultNavigate)(url), [onNavigate]);
   const complete = useCallback(
     (doneMode: WidgetMode, accountId: string | undefined) => {
-      const newUser = doneMode === 'register';
-      const redirectUrl = dashboardUrl(host.lang, newUser);
-      onSuccess?.({ mode: doneMode, accountId, newUser, redirectUrl });
-      const next = afterSuccess(variant, onSuccess !== undefined, redirectUrl);
-      if (next.kind === 'navigate') navigate(next.url);
-      else if (next.kind === 'reload') window.location.reload();
+      void (async () => {
+        const newUser = doneMode === 'register';
+        // Only a log-in follows a redirect (docs/decisions/020): only then is the list needed.
+        const whitelist = newUser ? [] : await redirectWhitelistOf(redirectWhitelist, api);
+        const redirectUrl = destinationAfterSuccess({
+          mode: doneMode,
+          lang: host.lang,
+          site: host.site,
+          arrival: currentArrivalFacts(),
+          whitelist,
+        });
+        onSuccess?.({ mode: doneMode, accountId, newUser, redirectUrl });
+        const next = afterSuccess(variant, onSuccess !== undefined, redirectUrl);
+        if (next.kind === 'navigate') navigate(next.url);
+        else if (next.kind === 'reload') window.location.reload();
+      })();
     },
-    [host.lang, navigate, onSuccess, variant],
+    [api, host.lang, host.site, navigate, onSuccess, redirectWhitelist, variant],
   );
 
   const value = useMemo<WidgetContextValue>(

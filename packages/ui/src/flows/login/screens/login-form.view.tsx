@@ -1,3 +1,4 @@
+import { SUB_ACCOUNT_LOGIN_PATH } from '@foyer/contract';
 import type { FormEvent as ReactFormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
@@ -11,6 +12,7 @@ import { FlowHeading } from '../../shared/flow-heading';
 import { focusFirstInvalid } from '../../shared/focus-first-invalid';
 import styles from '../../shared/flow.module.css';
 import { useFieldBinding } from '../../shared/use-field-binding';
+import { subAccountLoginHref } from '../../sub-account-login/links';
 import { LOGIN_RULES } from '../login-rules';
 import { QrLoginFlow } from '../../qr-login/qr-login-flow';
 import { visibleLoginTabs, type LoginTab } from '../login-method';
@@ -29,7 +31,7 @@ const TAB_LABELS: Record<LoginTab, string> = {
  */
 export function LoginFormView({ login }: { login: LoginController }) {
   const { t } = useTranslation();
-  const { options, lang } = useWidget();
+  const { options, lang, navigate } = useWidget();
   const { snapshot, send, countries, tab, visibility, selectTab, countryImplied } = login;
   const { form } = snapshot.context;
   const bind = useFieldBinding(form, send, LOGIN_RULES);
@@ -77,6 +79,18 @@ export function LoginFormView({ login }: { login: LoginController }) {
             <div className={styles.row}>
               <a className={styles.link} href={retrievePasswordUrl({ lang, oauth: options.oauth })}>
                 {t('login:forgotPassword')}
+              </a>
+              <a
+                className={styles.link}
+                href={`/${lang}${SUB_ACCOUNT_LOGIN_PATH}`}
+                onClick={(event) => {
+                  // Built on click: the page's query (redirect_url) is read as it is then.
+                  event.preventDefault();
+                  const { pathname, search } = window.location;
+                  navigate(subAccountLoginHref(lang, pathname, search));
+                }}
+              >
+                {t('subAccount:linkFromLogin')}
               </a>
             </div>
             <Button type="submit" className={styles.submit} busy={submitting} disabled={submitting}>

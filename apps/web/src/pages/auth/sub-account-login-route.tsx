@@ -1,0 +1,16 @@
+import { SubAccountLoginPage } from '@foyer/ui';
+import { useApp } from '../../app-shell/app-context';
+import { usePageTitle } from '../../app-shell/use-page-title';
+import { useAppNavigate } from '../../routing/use-app-navigate';
+
+/** /{lang}/app/user/sub-account-login (SPEC §2): the widget's sub-account log-in page. */
+export function SubAccountLoginRoute() {
+  const { lang, theme } = useApp();
+  const navigateTo = useAppNavigate();
+  usePageTitle('app:titles.subAccountLogin');
+  return (
+    <main className="auth-page" data-theme={theme}>
+      <SubAccountLoginPage lang={lang} theme={theme} onNavigate={navigateTo} />
+    </main>
+  );
+}

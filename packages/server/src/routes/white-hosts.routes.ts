@@ -1,0 +1,11 @@
+/** GET /user/public/get-white-hosts (SPEC §7): the redirect whitelist of REDIRECT_WHITELIST. */
+import { ok, whiteHostsCall } from '@foyer/contract';
+import type { RouteContext, RoutePlugin } from './context.js';
+
+export function whiteHostsRoutes(ctx: RouteContext): RoutePlugin {
+  return async (app) => {
+    app.get(whiteHostsCall.path, async function whiteHosts() {
+      return ok({ hosts: [...ctx.config.redirectWhitelist] });
+    });
+  };
+}

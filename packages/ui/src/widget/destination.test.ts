@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { KYC_PATH, arrivalFacts, destinationAfterSuccess } from './destination';
+
+const origin = 'https://www.provider.com';
+const whitelist = ['provider.com'];
+
+function arrive(search = '', referrer = '') {
+  return arrivalFacts(origin, search, referrer);
+}
+
+describe('SPEC §2 destinations after a successful log-in or sign-up', () => {
+  it('/{lang}/dashboard after log-in, ?newUser=true for a new user', () => {
+    const login = {
+      mode: 'login',
+      lang: 'en',
+      site: 'BYBIT',
+      arrival: arrive(),
+      whitelist,
+    } as const;
+    expect(destinationAfterSuccess(login)).toBe('/en/dashboard');
+    expect(destinationAfterSuccess({ ...login, mode: 'register', lang: 'ar-SA' })).toBe(
+      '/ar-SA/dashboard?newUser=true',
+    );
+  });
+
+  it('the EU site or guide_complete_kyc goes to /user/accounts/auth/personal', () => {
+    const base = { mode: 'login', lang: 'en', arrival: arrive(), whitelist } as const;
+    expect(destinationAfterSuccess({ ...base, site: 'EU' })).toBe(KYC_PATH);
+    expect(KYC_PATH).toBe('/user/accounts/auth/personal');
+    const kyc = arrive('?guide_complete_kyc=true&redirect_url=/en/markets');
+    expect(destinationAfterSuccess({ ...base, site: 'BYBIT', arrival: kyc })).toBe(KYC_PATH);
+    expect(
+      destinationAfterSuccess({ ...base, site: 'BYBIT', mode: 'register', arrival: kyc }),
+    ).toBe(KYC_PATH);
+  });
+
+  it('a log-in follows redirect_url by the post-login redirect rule', () => {
+    const base = { mode: 'login', lang: 'en', site: 'BYBIT', whitelist } as const;
+    const same = arrive('?redirect_url=%2Fen%2Fdashboard%3Ffrom%3Dx');
+    expect(destinationAfterSuccess({ ...base, arrival: same })).toBe('/en/dashboard?from=x');
+    const own = arrive('?redirect_url=https://help.provider.com/a');
+    expect(destinationAfterSuccess({ ...base, arrival: own })).toBe('https://help.provider.com/a');
+    const foreign = arrive('?redirect_url=https://evil.com/a');
+    expect(destinationAfterSuccess({ ...base, arrival: foreign })).toBe('/en/dashboard');
+  });
+
+  it('a log-in follows the referrer only on the provider’s own domains', () => {
+    const base = { mode: 'login', lang: 'en', site: 'BYBIT' } as const;
+    const arrival = arrive('', 'https://www.provider.com/en/markets');
+    expect(destinationAfterSuccess({ ...base, arrival, whitelist })).toBe('/en/markets');
+    expect(destinationAfterSuccess({ ...base, arrival, whitelist: undefined })).toBe(
+      '/en/dashboard',
+    );
+  });
+
+  it('a sign-up lands on the new-user dashboard, whatever redirect_url says', () => {
+    const arrival = arrive('?redirect_url=/en/markets');
+    const input = { mode: 'register', lang: 'en', site: 'BYBIT', arrival, whitelist } as const;
+    expect(destinationAfterSuccess(input)).toBe('/en/dashboard?newUser=true');
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * Where a successful log-in or sign-up goes (SPEC §2 "Destinations" and "Post-login redirect").
+ * docs/decisions/020: the KYC page wins, a sign-up lands on the new-user dashboard, a log-in
+ * follows the redirect rule with the dashboard as the default page.
+ */
+import type { SiteCode } from '@foyer/contract';
+import { resolvePostLoginRedirect } from '../redirect';
+import { dashboardUrl } from './after-success';
+import type { WidgetMode } from './widget-options';
+
+/** SPEC §2: the EU site or guide_complete_kyc goes here. */
+export const KYC_PATH = '/user/accounts/auth/personal';
+
+/** What the page the widget runs on says about where to go afterwards. */
+export interface ArrivalFacts {
+  origin: string;
+  /** The page's `redirect_url` query value. */
+  redirectUrl: string | undefined;
+  /** `document.referrer`. */
+  referrer: string | undefined;
+  /** The page's `guide_complete_kyc` query flag ('1' or 'true'). */
+  guideCompleteKyc: boolean;
+}
+
+/** Arrival facts from a page's origin, query string and referrer. */
+export function arrivalFacts(origin: string, search: string, referrer: string): ArrivalFacts {
+  const query = new URLSearchParams(search);
+  const kyc = query.get('guide_complete_kyc');
+  return {
+    origin,
+    redirectUrl: query.get('redirect_url') || undefined,
+    referrer: referrer || undefined,
+    guideCompleteKyc: kyc === '1' || kyc === 'true',
+  };
+}
+
+/** The arrival facts of the current page. */
+export function currentArrivalFacts(): ArrivalFacts {
+  return arrivalFacts(window.location.origin, window.location.search, document.referrer);
+}
+
+export interface DestinationInput {
+  mode: WidgetMode;
+  lang: string;
+  site: SiteCode;
+  arrival: ArrivalFacts;
+  /** The provider's own domains (widget option `redirectWhitelist`). */
+  whitelist: readonly string[] | undefined;
+}
+
+/** A same-origin URL as a path ('/en/dashboard'), so hosts can route it without a reload. */
+export function navigable(href: string, origin: string): string {
+  const url = new URL(href);
+  return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : url.href;
+}
+
+/** The signed-in destination. */
+export function destinationAfterSuccess(input: DestinationInput): string {
+  const { mode, lang, site, arrival, whitelist } = input;
+  if (site === 'EU' || arrival.guideCompleteKyc) return KYC_PATH;
+  if (mode === 'register') return dashboardUrl(lang, true);
+  const href = resolvePostLoginRedirect({
+    redirectUrl: arrival.redirectUrl,
+    referrer: arrival.referrer,
+    origin: arrival.origin,
+    whitelist,
+    fallback: dashboardUrl(lang, false),
+  });
+  return navigable(href, new URL(arrival.origin).origin);
+}
