@@ -30,6 +30,22 @@ describe('one pure function turns a login answer into the next step', () => {
       }),
     ).toEqual({ kind: 'overLimit', lockedUntil: 5 });
   });
+  it('ban check: a self-help ban more than 24 h old goes to self-unblock', () => {
+    const now = Date.UTC(2026, 0, 3);
+    const banned = (selfHelp: boolean, hoursAgo: number) =>
+      nextStepFromLoginAnswer(
+        {
+          ok: false,
+          retCode: 31003,
+          retMsg: '',
+          result: { is_self_help_baned: selfHelp, baned_time: now - hoursAgo * 3_600_000 },
+        },
+        now,
+      );
+    expect(banned(true, 25)).toEqual({ kind: 'selfUnblock' });
+    expect(banned(true, 23)).toEqual({ kind: 'refused', retCode: 31003 });
+    expect(banned(false, 48)).toEqual({ kind: 'refused', retCode: 31003 });
+  });
   it('any other refusal: stay, the wrapper has toasted', () => {
     expect(nextStepFromLoginAnswer({ ok: false, retCode: 31002, retMsg: '' })).toEqual({
       kind: 'refused',

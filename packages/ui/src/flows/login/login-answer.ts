@@ -11,6 +11,8 @@ export type LoginStep =
   | { kind: 'signedIn'; accountId: string | undefined }
   /** pre_action 1: the password must be reset first (SPEC §4). */
   | { kind: 'retrievePassword' }
+  /** 31003 with a self-help ban over 24 h old: go to self-unblock (SPEC §4 ban check). */
+  | { kind: 'selfUnblock' }
   /** 31030: too many password errors, the over-limit dialog. */
   | { kind: 'overLimit'; lockedUntil: number | undefined }
   /** Refused; the request wrapper has shown the toast. */
@@ -25,9 +27,25 @@ function lockedUntilOf(result: unknown): number | undefined {
   return typeof value === 'number' ? value : undefined;
 }
 
-/** The next step after a log-in answer. */
-export function nextStepFromLoginAnswer(outcome: ApiOutcome<LoginResult>): LoginStep {
+/** SPEC §4 ban check: a self-help ban can be lifted by its holder after 24 h. */
+export const SELF_UNBLOCK_AFTER_MS = 24 * 3_600_000;
+
+/** Whether a 31003 answer is a self-help ban more than 24 h old at `now`. */
+function selfUnblockDue(result: unknown, now: number): boolean {
+  if (typeof result !== 'object' || result === null) return false;
+  const { is_self_help_baned: selfHelp, baned_time: since } = result as Record<string, unknown>;
+  return selfHelp === true && typeof since === 'number' && now - since > SELF_UNBLOCK_AFTER_MS;
+}
+
+/** The next step after a log-in answer, at `now` (ms). */
+export function nextStepFromLoginAnswer(
+  outcome: ApiOutcome<LoginResult>,
+  now: number = Date.now(),
+): LoginStep {
   if (!outcome.ok) {
+    if (outcome.retCode === RET_CODES.ACCOUNT_BANNED.code && selfUnblockDue(outcome.result, now)) {
+      return { kind: 'selfUnblock' };
+    }
     if (outcome.retCode === RET_CODES.PASSWORD_ERRORS_OVER_LIMIT.code) {
       return { kind: 'overLimit', lockedUntil: lockedUntilOf(outcome.result) };
     }

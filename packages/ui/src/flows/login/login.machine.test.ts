@@ -14,6 +14,7 @@ function start(answer: ApiOutcome<LoginResult>, input: LoginInput = {}) {
     askForCountry: vi.fn(),
     completeLogin: vi.fn(),
     goToRetrievePassword: vi.fn(),
+    goToSelfUnblock: vi.fn(),
   };
   const machine = loginMachine.provide({
     actors: {
@@ -50,6 +51,7 @@ describe('login (SPEC §4)', () => {
       'routingAnswer',
       'showingOverLimitDialog',
       'leavingToResetPassword',
+      'leavingToSelfUnblock',
       'signedIn',
     ]);
   });
@@ -126,6 +128,23 @@ describe('login (SPEC §4)', () => {
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches('leavingToResetPassword'));
     expect(spies.goToRetrievePassword).toHaveBeenCalledTimes(1);
+  });
+
+  it('ban check: a self-help ban over 24 h old goes to self-unblock', async () => {
+    const { actor, spies } = start({
+      ok: false,
+      retCode: 31003,
+      retMsg: 'banned',
+      result: {
+        banned_status: 1,
+        is_self_help_baned: true,
+        baned_time: Date.now() - 25 * 3_600_000,
+      },
+    });
+    fill(actor, GOOD);
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('leavingToSelfUnblock'));
+    expect(spies.goToSelfUnblock).toHaveBeenCalledTimes(1);
   });
 
   it('wrong password (31002) keeps the form; the wrapper has shown the toast', async () => {

@@ -60,6 +60,8 @@ export const loginMachine = setup({
     /** The token is stored by the request wrapper; redirect. */
     completeLogin: () => {},
     goToRetrievePassword: () => {},
+    /** SPEC §2 /{lang}/self-unblock?fromScene=login. */
+    goToSelfUnblock: () => {},
   },
   guards: {
     isMobileChange: ({ event }) => isMobileChange(event as FormEvent),
@@ -122,6 +124,7 @@ export const loginMachine = setup({
       always: [
         { guard: { type: 'stepIs', params: 'signedIn' }, target: 'signedIn' },
         { guard: { type: 'stepIs', params: 'retrievePassword' }, target: 'leavingToResetPassword' },
+        { guard: { type: 'stepIs', params: 'selfUnblock' }, target: 'leavingToSelfUnblock' },
         { guard: { type: 'stepIs', params: 'overLimit' }, target: 'showingOverLimitDialog' },
         { target: 'collectingCredentials' },
       ],
@@ -130,6 +133,7 @@ export const loginMachine = setup({
       on: { CONFIRM: { target: 'collectingCredentials' } },
     },
     leavingToResetPassword: { type: 'final', entry: 'goToRetrievePassword' },
+    leavingToSelfUnblock: { type: 'final', entry: 'goToSelfUnblock' },
     signedIn: { type: 'final', entry: 'completeLogin' },
   },
 });

@@ -76,6 +76,10 @@ export function useLogin() {
           const { lang, options: opts } = current;
           current.navigate(retrievePasswordUrl({ lang, resetRequired: true, oauth: opts.oauth }));
         },
+        goToSelfUnblock: () => {
+          const { widget: current } = latest.current;
+          current.navigate(`/${current.lang}/self-unblock?fromScene=login`);
+        },
       },
     }),
   );
