@@ -3,6 +3,7 @@
  * code fields are named as on sign-up: `emailverify` for e-mail, `smsverify` for mobile.
  */
 import { z } from 'zod';
+import { captchaAnswerFields } from './captcha.js';
 import { defineSchemas } from './define.js';
 import {
   countryCodeField,
@@ -43,6 +44,8 @@ const unblockFields = {
   verify_code: verificationCodeField.optional(),
   /** The first step's answer, naming the code that was sent. */
   self_unbind_token: z.string().max(64).optional(),
+  /** The solved captcha, as on log-in: both steps check the password. */
+  ...captchaAnswerFields,
   ...common,
 };
 

@@ -4,6 +4,7 @@
  * cooldown and the 5-try code cap apply beneath that.
  */
 import {
+  CAPTCHA_SCENES,
   findPasswordCall,
   findPasswordCodeCall,
   ok,
@@ -60,6 +61,12 @@ export function recoveryRoutes(ctx: RouteContext): RoutePlugin {
       { config: limited, schema: { body: selfHelpDeblockingSchemas.request } },
       async function selfHelpDeblocking(request, reply) {
         const body = request.body;
+        // Both steps check the password, so both need log-in's captcha: otherwise this
+        // would be a way to guess passwords around it (decision 019).
+        if (ctx.config.captchaOnLogin) {
+          const checked = await ctx.captcha.check(body, CAPTCHA_SCENES.login, request.ip);
+          if (!checked.ok) return answer(reply, checked, () => ok({}));
+        }
         const outcome = await selfHelpUnblock(ctx, {
           identity: identityOf(body),
           password: body.password,

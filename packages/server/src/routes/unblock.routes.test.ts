@@ -1,3 +1,7 @@
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { encodeCaptchaToken } from '@foyer/contract';
+import type { PowChallenge } from '@foyer/contract/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../store/store.js';
 import { databases, type FreshDatabase } from '../test-support/databases.js';
@@ -128,3 +132,44 @@ describe.each(databases)('self-help unblocking (SPEC §4 ban check) on $name', (
     expect((await login(account.email, account.password)).ret_code).toBe(0);
   });
 });
+
+describe.each(databases)(
+  "self-help unblocking needs log-in's captcha (SPEC §4) on $name",
+  (database) => {
+    let fresh: FreshDatabase;
+    let t: TestApp;
+    let operator: Store;
+
+    async function solved() {
+      const url = '/x-api/v3/public/user/captcha-info?scene=31000';
+      const challenge = json(await t.app.inject({ url })).result.challenge as PowChallenge;
+      const solution = await solveChallenge({ challenge: challenge as Challenge, deriveKey });
+      return { token: encodeCaptchaToken(challenge, solution!), scene: 31000 };
+    }
+
+    beforeAll(async () => {
+      fresh = await database.create();
+      t = await buildTestApp(fresh, { CAPTCHA_ON_LOGIN: 'true' });
+      operator = await openStore(fresh);
+    });
+    afterAll(async () => {
+      await operator?.destroy();
+      await t?.app.close();
+      await fresh?.dispose();
+    });
+
+    it('without a solved captcha the password is not even checked (34001)', async () => {
+      const account = await signUpByEmail(t, 'captcha-unblock@example.com');
+      await operator.restrictions.restrict(
+        account.id,
+        'banned',
+        'self_help',
+        t.clock.now() - DAY_MS - 1,
+      );
+      const body = { email: 'captcha-unblock@example.com', password: digestOf(account.password) };
+      expect(json(await postJson(t.app, UNBLOCK, body))).toMatchObject({ ret_code: 34001 });
+      const withCaptcha = { ...body, magpie_verify_info: await solved() };
+      expect(json(await postJson(t.app, UNBLOCK, withCaptcha)).ret_code).toBe(0);
+    });
+  },
+);

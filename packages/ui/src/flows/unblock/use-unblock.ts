@@ -3,8 +3,16 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { SITES, TOAST_MS_SHORT, selfHelpDeblockingCall } from '@foyer/contract';
+import {
+  CAPTCHA_SCENES,
+  RET_CODES,
+  SITES,
+  TOAST_MS_LONG,
+  TOAST_MS_SHORT,
+  selfHelpDeblockingCall,
+} from '@foyer/contract';
 import { passwordDigest } from '../../api/password-digest';
+import { solveCaptcha } from '../../captcha/solve-captcha';
 import { useToast } from '../../components/toast';
 import { useWidget } from '../../widget/widget-context';
 import { initialLoginMethod, readStoredLoginTab } from '../login/login-method';
@@ -22,23 +30,45 @@ export function useUnblock() {
   const [machine] = useState(() =>
     unblockMachine.provide({
       actors: {
-        unblock: fromPromise(({ input }: { input: UnblockCallInput }) => {
-          const { api, lang } = latest.current.widget;
-          const { form, code, token } = input;
-          const identity =
-            form.method === 'email'
-              ? { email: form.email }
-              : {
-                  mobile: form.mobile,
-                  country_code: form.country?.callingCode ?? impliedCountry ?? '',
-                };
-          const step = code
-            ? { verify_code: code, ...(token ? { self_unbind_token: token } : {}) }
-            : {};
-          const payload = { ...identity, password: passwordDigest(form.password), lang, ...step };
-          // 31003 (not yet) is shown on the page itself, so its toast is not needed.
-          return api.call(selfHelpDeblockingCall, payload, { context: 'login' });
-        }),
+        unblock: fromPromise(
+          async ({ input, signal }: { input: UnblockCallInput; signal: AbortSignal }) => {
+            const { widget: current, toast: shown, t: translate } = latest.current;
+            const { form, code, token } = input;
+            const identity =
+              form.method === 'email'
+                ? { email: form.email }
+                : {
+                    mobile: form.mobile,
+                    country_code: form.country?.callingCode ?? impliedCountry ?? '',
+                  };
+            // Each step checks the password, so each carries log-in's captcha (decision 019).
+            const captcha = await solveCaptcha(current.api, {
+              scene: CAPTCHA_SCENES.login,
+              loginName: form.method === 'email' ? form.email : form.mobile,
+              signal,
+            });
+            if (captcha.kind === 'unavailable') {
+              shown.show('error', translate('errors:100001'), TOAST_MS_LONG);
+              return {
+                ok: false as const,
+                retCode: RET_CODES.CAPTCHA_UNAVAILABLE.code,
+                retMsg: '',
+              };
+            }
+            const step = code
+              ? { verify_code: code, ...(token ? { self_unbind_token: token } : {}) }
+              : {};
+            const payload = {
+              ...identity,
+              password: passwordDigest(form.password),
+              lang: current.lang,
+              ...step,
+              ...captcha.fields,
+            };
+            // 31003 (not yet) is shown on the page itself; the banned dialog is not wanted.
+            return current.api.call(selfHelpDeblockingCall, payload, { context: 'login', signal });
+          },
+        ),
       },
       actions: {
         askForCountry: () => {
