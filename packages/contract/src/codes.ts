@@ -259,6 +259,8 @@ export const RET_CODES = {
   TWO_FACTOR_LOCKED: foyer({ code: 35002, name: 'twoFactorLocked', ui: { kind: 'toast' } }),
   TWO_FACTOR_ALREADY_ON: foyer({ code: 35003, name: 'twoFactorAlreadyOn', ui: { kind: 'toast' } }),
   TWO_FACTOR_NOT_ON: foyer({ code: 35004, name: 'twoFactorNotOn', ui: { kind: 'toast' } }),
+  // Risk verification (docs/decisions/017-risk-verification.md).
+  RISK_TOKEN_INVALID: foyer({ code: 36001, name: 'riskTokenInvalid', ui: { kind: 'toast' } }),
 } as const satisfies Record<string, RetCodeRow>;
 
 export type RetCodeName = keyof typeof RET_CODES;

@@ -19,6 +19,7 @@ import { loginRoutes } from './routes/login.routes.js';
 import { publicRoutes } from './routes/public.routes.js';
 import { registerRoutes } from './routes/register.routes.js';
 import type { RouteContext } from './routes/context.js';
+import { riskRoutes } from './routes/risk.routes.js';
 import { twoFactorRoutes } from './routes/two-factor.routes.js';
 import { userRoutes } from './routes/user.routes.js';
 import { registerWebApp } from './routes/web-app.routes.js';
@@ -120,6 +121,7 @@ export async function buildApp(
     loginRoutes,
     userRoutes,
     twoFactorRoutes,
+    riskRoutes,
     captchaRoutes,
     configRoutes,
   ]) {

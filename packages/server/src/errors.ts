@@ -22,7 +22,8 @@ export type DomainError =
   | { kind: 'twoFactorCodeInvalid' }
   | { kind: 'twoFactorLocked'; lockedUntil: number }
   | { kind: 'twoFactorAlreadyOn' }
-  | { kind: 'twoFactorNotOn' };
+  | { kind: 'twoFactorNotOn' }
+  | { kind: 'riskTokenInvalid' };
 
 /** A service's answer: a value, or an expected failure. Exceptions are for bugs. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: DomainError };
@@ -85,6 +86,11 @@ const DOMAIN_ERRORS: { [K in DomainError['kind']]: Mapper<K> } = {
     envelope(RET_CODES.TWO_FACTOR_ALREADY_ON, 'Two-factor authentication is already on'),
   twoFactorNotOn: () =>
     envelope(RET_CODES.TWO_FACTOR_NOT_ON, 'Two-factor authentication is not being set up or on'),
+  riskTokenInvalid: () =>
+    envelope(
+      RET_CODES.RISK_TOKEN_INVALID,
+      'Security verification expired or not done; log in again',
+    ),
 };
 
 export function domainErrorEnvelope(error: DomainError): Envelope {

@@ -19,6 +19,7 @@ import type {
   twoFactorDisableSchemas,
   twoFactorStatusSchemas,
 } from '../schemas/two-factor.js';
+import type { riskCheckSchemas, riskSendCodeSchemas } from '../schemas/risk.js';
 import type { CallRoute } from './call.js';
 
 export * from './call.js';
@@ -126,6 +127,20 @@ export const twoFactorDisableCall: RouteOf<typeof twoFactorDisableSchemas> = {
   method: 'POST',
   path: '/user/private/google2fa/disable',
   private: true,
+};
+
+/** Security verification of a login from a new device or country (decision 017). */
+export const riskSendCodeCall: RouteOf<typeof riskSendCodeSchemas> = {
+  method: 'POST',
+  path: '/user/public/risk/send-code',
+  private: false,
+};
+
+/** SPEC §3 "Risk-token check". */
+export const riskCheckCall: RouteOf<typeof riskCheckSchemas> = {
+  method: 'POST',
+  path: '/user/public/risk/check',
+  private: false,
 };
 
 /**

@@ -10,3 +10,4 @@ export * from './login.js';
 export * from './captcha.js';
 export * from './config.js';
 export * from './two-factor.js';
+export * from './risk.js';

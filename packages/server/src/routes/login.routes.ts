@@ -5,8 +5,9 @@ import { failure } from '../errors.js';
 import { answer } from '../http/answer.js';
 import { setSessionCookie } from '../http/session-token.js';
 import { emailIdentity, mobileIdentity } from '../services/identity.js';
-import { login } from '../services/login.service.js';
+import { login, type LoggedIn } from '../services/login.service.js';
 import { ipBanned } from '../services/restrictions.service.js';
+import { deviceHashOf } from '../services/risk.service.js';
 import type { Account } from '../store/accounts.store.js';
 import { perMinute, type RouteContext, type RoutePlugin } from './context.js';
 
@@ -35,6 +36,22 @@ function loginScene(requested: string | number | undefined): number {
   return LOGIN_SCENES.includes(scene) ? scene : CAPTCHA_SCENES.login;
 }
 
+/** The three successful answers: signed in, two-factor needed, security verification. */
+function loginAnswer(loggedIn: LoggedIn) {
+  switch (loggedIn.kind) {
+    case 'signedIn':
+      return ok(loginResult(loggedIn.account), {
+        token: loggedIn.session.token,
+        currentSite: CURRENT_SITE,
+      });
+    case 'twoFactorRequired':
+      // A marker, never the secret (decision 016): no token and no session yet.
+      return ok<LoginResult>({ google2fa_secret: true });
+    case 'riskVerification':
+      return ok<LoginResult>({ risk_token: loggedIn.riskToken, risk_token_type: 'pass' });
+  }
+}
+
 export function loginRoutes(ctx: RouteContext): RoutePlugin {
   return async (app) => {
     app.post(
@@ -60,20 +77,16 @@ export function loginRoutes(ctx: RouteContext): RoutePlugin {
           'email' in body
             ? emailIdentity(body.email)
             : mobileIdentity(body.country_code, body.mobile);
-        const { password, google2fa } = body;
-        const outcome = await login(ctx, { identity, password, google2fa });
+        const { password, google2fa, risk_token: riskToken } = body;
+        const place = {
+          deviceHash: deviceHashOf(request.headers.guid),
+          country: ctx.geo.countryOf(request.ip),
+        };
+        const outcome = await login(ctx, { identity, password, google2fa, riskToken, place });
         if (outcome.ok && outcome.value.kind === 'signedIn') {
           setSessionCookie(reply, ctx.config, outcome.value.session);
         }
-        return answer(reply, outcome, (loggedIn) =>
-          loggedIn.kind === 'signedIn'
-            ? ok(loginResult(loggedIn.account), {
-                token: loggedIn.session.token,
-                currentSite: CURRENT_SITE,
-              })
-            : // A marker, never the secret (decision 016): no token and no session yet.
-              ok({ google2fa_secret: true }),
-        );
+        return answer(reply, outcome, loginAnswer);
       },
     );
   };

@@ -12,6 +12,8 @@
  *
  * Two-factor comes after the password, the bans and the captcha (checked by the route), so
  * the second step never skips the first: the widget re-sends the whole login with the code.
+ * Risk verification (a new device or country) comes before two-factor, as its panel asks
+ * for both codes; the re-sent login carries risk_token and google2fa (decision 017).
  */
 import { PASSWORD_ERROR_LIMIT } from '@foyer/contract';
 import type { Account } from '../store/accounts.store.js';
@@ -20,6 +22,7 @@ import type { ServiceDeps } from './deps.js';
 import { findAccount, identityKey, type Identity } from './identity.js';
 import { verifyPassword } from './passwords.service.js';
 import { createSession, type NewSession } from './sessions.service.js';
+import { assessLogin, completeLoginPlace, type LoginPlace } from './risk.service.js';
 import { loginSecondFactor } from './two-factor.service.js';
 
 export interface LoginInput {
@@ -28,12 +31,17 @@ export interface LoginInput {
   password: string;
   /** The authenticator code, when the login is re-sent for the two-factor step. */
   google2fa?: string | undefined;
+  /** The verified risk token, when the login is re-sent after security verification. */
+  riskToken?: string | undefined;
+  place: LoginPlace;
 }
 
 export type LoggedIn =
   | { kind: 'signedIn'; account: Account; session: NewSession }
   /** Right password, two-factor on, no code sent: no session yet (SPEC §4 two-factor panel). */
-  | { kind: 'twoFactorRequired'; account: Account };
+  | { kind: 'twoFactorRequired'; account: Account }
+  /** Right password from a new device or country: security verification first. */
+  | { kind: 'riskVerification'; account: Account; riskToken: string };
 
 export async function login(deps: ServiceDeps, input: LoginInput): Promise<Outcome<LoggedIn>> {
   const { store, clock, config } = deps;
@@ -63,13 +71,29 @@ export async function login(deps: ServiceDeps, input: LoginInput): Promise<Outco
         bannedAt: restriction.since,
       });
     }
-    const second = await loginSecondFactor(deps, account.id, input.google2fa);
-    if (!second.ok) return second;
-    if (second.value === 'required') return success({ kind: 'twoFactorRequired', account });
-    return success({ kind: 'signedIn', account, session: await createSession(deps, account.id) });
+    return afterPassword(deps, account, input);
   }
   if (tried.count >= PASSWORD_ERROR_LIMIT) return lockOut(deps, key, lockUntil, now);
   return failure({ kind: 'wrongPassword', passErrCount: tried.count });
+}
+
+/** The steps after the password and the bans: risk verification, two-factor, the session. */
+async function afterPassword(
+  deps: ServiceDeps,
+  account: Account,
+  input: LoginInput,
+): Promise<Outcome<LoggedIn>> {
+  const risk = await assessLogin(deps, account, input.place, input.riskToken);
+  if (!risk.ok) return risk;
+  if (risk.value.kind === 'verify') {
+    return success({ kind: 'riskVerification', account, riskToken: risk.value.riskToken });
+  }
+  const second = await loginSecondFactor(deps, account.id, input.google2fa);
+  if (!second.ok) return second;
+  if (second.value === 'required') return success({ kind: 'twoFactorRequired', account });
+  const completed = await completeLoginPlace(deps, account.id, input.place, risk.value);
+  if (!completed.ok) return completed;
+  return success({ kind: 'signedIn', account, session: await createSession(deps, account.id) });
 }
 
 async function lockOut(

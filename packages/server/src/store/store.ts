@@ -11,6 +11,7 @@ import { loginFailuresStore } from './login-failures.store.js';
 import { migrateToLatest } from './migrations.js';
 import { outboxStore } from './outbox.store.js';
 import { restrictionsStore } from './restrictions.store.js';
+import { riskStore } from './risk.store.js';
 import type { Database } from './schema.js';
 import { sessionsStore } from './sessions.store.js';
 import { twoFactorStore } from './two-factor.store.js';
@@ -25,6 +26,7 @@ function bind(db: Kysely<Database>) {
     captcha: captchaStore(db),
     restrictions: restrictionsStore(db),
     twoFactor: twoFactorStore(db),
+    risk: riskStore(db),
   };
 }
 
