@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, type FreshDatabase } from '../test-support/databases.js';
-import { buildTestApp, digestOf, json, postJson, type TestApp } from '../test-support/test-app.js';
+import { buildTestApp, digestOf, json, type TestApp } from '../test-support/test-app.js';
 import { codeAt, enableTwoFactor } from '../test-support/two-factor.js';
 
 const PASSWORD = 'Passw0rd!';
