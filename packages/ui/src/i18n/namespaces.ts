@@ -1,7 +1,14 @@
 import type { en } from './locales/en';
 
 /** The namespaces of every locale; 'common' is the default. */
-export const NAMESPACES = ['common', 'login', 'register', 'errors', 'twoFactor'] as const;
+export const NAMESPACES = [
+  'common',
+  'login',
+  'register',
+  'errors',
+  'twoFactor',
+  'securityVerification',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** One locale's resources: a JSON object per namespace (may be partial). */

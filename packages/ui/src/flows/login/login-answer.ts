@@ -13,6 +13,8 @@ export type LoginStep =
   | { kind: 'retrievePassword' }
   /** google2fa_secret: show the two-factor panel, then re-send the login with google2fa. */
   | { kind: 'twoFactor' }
+  /** risk_token (type pass): the security verification panel, then the login re-sent with it. */
+  | { kind: 'securityVerification'; riskToken: string }
   /** 31030: too many password errors, the over-limit dialog. */
   | { kind: 'overLimit'; lockedUntil: number | undefined }
   /** Refused; the request wrapper has shown the toast. */
@@ -39,5 +41,9 @@ export function nextStepFromLoginAnswer(outcome: ApiOutcome<LoginResult>): Login
   if (result.pre_action === PRE_ACTION_RETRIEVE) return { kind: 'retrievePassword' };
   // The server sends a marker, not a secret (decision 016); any truthy value asks for a code.
   if (result.google2fa_secret) return { kind: 'twoFactor' };
+  // Type guide stores the token and completes (SPEC §4); pass needs the verification panel.
+  if (result.risk_token && result.risk_token_type !== 'guide') {
+    return { kind: 'securityVerification', riskToken: result.risk_token };
+  }
   return { kind: 'signedIn', accountId: result.id };
 }

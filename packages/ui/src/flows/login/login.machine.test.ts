@@ -48,6 +48,7 @@ describe('login (SPEC §4)', () => {
       'collectingCredentials',
       'submittingCredentials',
       'routingAnswer',
+      'securityVerification',
       'collectingTwoFactorCode',
       'submittingTwoFactorCode',
       'routingTwoFactorAnswer',

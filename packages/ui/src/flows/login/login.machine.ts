@@ -4,7 +4,7 @@
  * `logIn` actor and the side-effect actions.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { LoginResult } from '@foyer/contract';
+import type { CallResult, LoginResult, riskCheckCall, riskSendCodeCall } from '@foyer/contract';
 import type { ApiOutcome } from '../../api/api-outcome';
 import {
   countryMissing,
@@ -37,23 +37,45 @@ export interface LoginContext {
   google2fa: string;
   /** Bumped when a code is refused, so the code boxes empty. */
   codeAttempt: number;
+  /** The risk token of the security verification, sent again with the login. */
+  riskToken: string | null;
+  /** Where the security verification code went (partly hidden), once sent. */
+  riskCodeTarget: string | null;
+  /** The security verification code being checked. */
+  riskCode: string;
 }
 
+type RiskSent = CallResult<typeof riskSendCodeCall>;
+export type RiskCheckInput = { riskToken: string; code: string };
+type RiskChecked = CallResult<typeof riskCheckCall>;
+
 /** What one log-in call sends: the form, and the authenticator code on the re-send. */
-export type LoginAttempt = CredentialsForm & { google2fa?: string };
+export type LoginAttempt = CredentialsForm & { google2fa?: string; riskToken?: string };
+
+/** The form plus the risk token, when security verification has given one. */
+const attemptOf = (context: LoginContext): LoginAttempt =>
+  context.riskToken ? { ...context.form, riskToken: context.riskToken } : context.form;
 
 export type LoginEvent =
   | FormEvent
   | { type: 'SUBMIT' }
   | { type: 'CONFIRM' }
   | { type: 'TWO_FACTOR_CODE_COMPLETED'; code: string }
-  | { type: 'BACK' };
+  | { type: 'BACK' }
+  | { type: 'RISK_CODE_COMPLETED'; code: string }
+  | { type: 'RESEND_RISK_CODE' };
 
 export const loginMachine = setup({
   types: {} as { context: LoginContext; events: LoginEvent; input: LoginInput },
   actors: {
     logIn: fromPromise<ApiOutcome<LoginResult>, LoginAttempt>(async () => {
       throw new Error('logIn is provided by the controller');
+    }),
+    sendRiskCode: fromPromise<ApiOutcome<RiskSent>, string>(async () => {
+      throw new Error('sendRiskCode is provided by the controller');
+    }),
+    checkRiskCode: fromPromise<ApiOutcome<RiskChecked>, RiskCheckInput>(async () => {
+      throw new Error('checkRiskCode is provided by the controller');
     }),
   },
   actions: {
@@ -72,6 +94,18 @@ export const loginMachine = setup({
     }),
     emptyCodeBoxes: assign({ codeAttempt: ({ context }) => context.codeAttempt + 1 }),
     forgetCode: assign({ google2fa: '' }),
+    keepRiskToken: assign({
+      riskToken: ({ context }) =>
+        context.step?.kind === 'securityVerification' ? context.step.riskToken : null,
+      riskCodeTarget: null,
+    }),
+    keepRiskCodeTarget: assign({
+      riskCodeTarget: (_, sent: ApiOutcome<RiskSent>) => (sent.ok ? sent.result.target : null),
+    }),
+    keepRiskCode: assign({
+      riskCode: ({ event }) => (event.type === 'RISK_CODE_COMPLETED' ? event.code : ''),
+    }),
+    forgetRisk: assign({ riskToken: null, riskCodeTarget: null, riskCode: '', google2fa: '' }),
     /** Toast pleaseSelectCountryCode (2 s). */
     askForCountry: () => {},
     /** The token is stored by the request wrapper; redirect. */
@@ -84,6 +118,7 @@ export const loginMachine = setup({
     // Guards run before actions: judge the number as it will be sent, cleaned.
     formInvalid: ({ context }) => !isFormValid(withCleanPhone(context.form), LOGIN_RULES),
     stepIs: ({ context }, kind: LoginStep['kind']) => context.step?.kind === kind,
+    answerOk: (_, answer: ApiOutcome<unknown>) => answer.ok,
   },
   delays: { phoneClean: PHONE_CLEAN_DELAY },
 }).createMachine({
@@ -94,10 +129,14 @@ export const loginMachine = setup({
     step: null,
     google2fa: '',
     codeAttempt: 0,
+    riskToken: null,
+    riskCodeTarget: null,
+    riskCode: '',
   }),
   initial: 'collectingCredentials',
   states: {
     collectingCredentials: {
+      entry: 'forgetRisk',
       initial: 'idle',
       states: {
         idle: {},
@@ -129,7 +168,7 @@ export const loginMachine = setup({
     submittingCredentials: {
       invoke: {
         src: 'logIn',
-        input: ({ context }) => context.form,
+        input: ({ context }) => attemptOf(context),
         onDone: {
           target: 'routingAnswer',
           actions: { type: 'routeAnswer', params: ({ event }) => event.output },
@@ -143,8 +182,68 @@ export const loginMachine = setup({
         { guard: { type: 'stepIs', params: 'retrievePassword' }, target: 'leavingToResetPassword' },
         { guard: { type: 'stepIs', params: 'overLimit' }, target: 'showingOverLimitDialog' },
         { guard: { type: 'stepIs', params: 'twoFactor' }, target: 'collectingTwoFactorCode' },
+        {
+          guard: { type: 'stepIs', params: 'securityVerification' },
+          target: 'securityVerification',
+          actions: 'keepRiskToken',
+        },
         { target: 'collectingCredentials' },
       ],
+    },
+    // SPEC §4 risk_token (pass): a code to the account's e-mail or phone, checked, then the
+    // login re-sent with risk_token (and, when two-factor is on, the panel after it).
+    securityVerification: {
+      tags: 'securityVerification',
+      initial: 'sendingCode',
+      on: { BACK: { target: 'collectingCredentials' } },
+      states: {
+        sendingCode: {
+          invoke: {
+            src: 'sendRiskCode',
+            input: ({ context }) => context.riskToken ?? '',
+            onDone: {
+              target: 'enteringCode',
+              actions: { type: 'keepRiskCodeTarget', params: ({ event }) => event.output },
+            },
+            onError: { target: 'enteringCode' },
+          },
+        },
+        enteringCode: {
+          on: {
+            RISK_CODE_COMPLETED: { target: 'checkingCode', actions: 'keepRiskCode' },
+            RESEND_RISK_CODE: { target: 'sendingCode' },
+          },
+        },
+        checkingCode: {
+          invoke: {
+            src: 'checkRiskCode',
+            input: ({ context }) => ({
+              riskToken: context.riskToken ?? '',
+              code: context.riskCode,
+            }),
+            onDone: [
+              {
+                guard: { type: 'answerOk', params: ({ event }) => event.output },
+                target: 'submittingVerifiedLogin',
+              },
+              // Refused (the wrapper has toasted): empty boxes, try again.
+              { target: 'enteringCode', actions: 'emptyCodeBoxes' },
+            ],
+            onError: { target: 'enteringCode', actions: 'emptyCodeBoxes' },
+          },
+        },
+        submittingVerifiedLogin: {
+          invoke: {
+            src: 'logIn',
+            input: ({ context }) => attemptOf(context),
+            onDone: {
+              target: '#login.routingAnswer',
+              actions: { type: 'routeAnswer', params: ({ event }) => event.output },
+            },
+            onError: { target: 'enteringCode' },
+          },
+        },
+      },
     },
     // SPEC §4 google2fa_secret: the two-factor panel; the whole login is re-sent with the code.
     collectingTwoFactorCode: {
@@ -158,7 +257,7 @@ export const loginMachine = setup({
       tags: 'twoFactor',
       invoke: {
         src: 'logIn',
-        input: ({ context }) => ({ ...context.form, google2fa: context.google2fa }),
+        input: ({ context }) => ({ ...attemptOf(context), google2fa: context.google2fa }),
         onDone: {
           target: 'routingTwoFactorAnswer',
           actions: { type: 'routeAnswer', params: ({ event }) => event.output },

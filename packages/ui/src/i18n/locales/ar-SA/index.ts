@@ -2,7 +2,8 @@ import common from './common.json';
 import errors from './errors.json';
 import login from './login.json';
 import register from './register.json';
+import securityVerification from './securityVerification.json';
 import twoFactor from './twoFactor.json';
 
 /** Arabic (Saudi Arabia), loaded on demand; right to left. */
-export const arSA = { common, login, register, errors, twoFactor };
+export const arSA = { common, login, register, errors, twoFactor, securityVerification };

@@ -2,7 +2,8 @@ import common from './common.json';
 import errors from './errors.json';
 import login from './login.json';
 import register from './register.json';
+import securityVerification from './securityVerification.json';
 import twoFactor from './twoFactor.json';
 
 /** English: the typed source of every key, bundled with the widget. */
-export const en = { common, login, register, errors, twoFactor };
+export const en = { common, login, register, errors, twoFactor, securityVerification };
