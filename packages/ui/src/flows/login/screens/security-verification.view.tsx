@@ -15,8 +15,9 @@ export function SecurityVerificationView({ login }: { login: LoginController }) 
   const { riskCodeTarget, codeAttempt } = snapshot.context;
   const entering = snapshot.matches({ securityVerification: 'enteringCode' });
   const sending = snapshot.matches({ securityVerification: 'sendingCode' });
+  // Isolated (FSI…PDI) so a left-to-right address keeps its order in right-to-left text.
   const subtitle = riskCodeTarget
-    ? t('securityVerification:sentTo', { target: riskCodeTarget })
+    ? t('securityVerification:sentTo', { target: `\u2068${riskCodeTarget}\u2069` })
     : t('securityVerification:intro');
 
   return (
