@@ -29,6 +29,8 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command>
   terminate-account <id|email> [--note TEXT]
                                    log-in answers 40029 (terminated)
   unban-account <id|email>         lift a ban or termination
+  reset-two-factor <id|email>      turn Google Authenticator off (a lost phone), once the
+                                   holder's identity is checked (decision 016)
   ban-ip <address|cidr> [--note TEXT]
                                    log-in from there answers 31018 (IP limited)
   unban-ip <address|cidr>
@@ -107,6 +109,15 @@ export async function runAdmin(argv: readonly string[], deps: AdminDeps): Promis
       const kind = options.has('--self-help') ? 'self_help' : 'operator';
       await store.restrictions.restrict(account.id, state, kind, clock.now(), note);
       return done(`${state}: ${describe(account)}`);
+    }
+    case 'reset-two-factor': {
+      const key = positional[0];
+      if (!key) return usage(`${command} needs an account id or e-mail`);
+      const account = await findAccount(store, key);
+      if (!account) return refused(`no account ${key}`);
+      if (!(await store.twoFactor.find(account.id))) return refused(`two-factor is off: ${key}`);
+      await store.twoFactor.remove(account.id);
+      return done(`two-factor off: ${describe(account)}`);
     }
     case 'ban-ip':
     case 'unban-ip': {
