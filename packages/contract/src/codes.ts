@@ -270,6 +270,8 @@ export const RET_CODES = {
     name: 'subAccountNotAllowed',
     ui: { kind: 'toast' },
   }),
+  // Risk verification (docs/decisions/017-risk-verification.md).
+  RISK_TOKEN_INVALID: foyer({ code: 37001, name: 'riskTokenInvalid', ui: { kind: 'toast' } }),
 } as const satisfies Record<string, RetCodeRow>;
 
 export type RetCodeName = keyof typeof RET_CODES;

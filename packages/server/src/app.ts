@@ -23,6 +23,7 @@ import { qrRoutes } from './routes/qr.routes.js';
 import { recoveryRoutes } from './routes/recovery.routes.js';
 import { registerRoutes } from './routes/register.routes.js';
 import type { RouteContext } from './routes/context.js';
+import { riskRoutes } from './routes/risk.routes.js';
 import { twoFactorRoutes } from './routes/two-factor.routes.js';
 import { userRoutes } from './routes/user.routes.js';
 import { registerWebApp } from './routes/web-app.routes.js';
@@ -126,6 +127,7 @@ export async function buildApp(
     twoFactorRoutes,
     subAccountRoutes,
     whiteHostsRoutes,
+    riskRoutes,
     captchaRoutes,
     configRoutes,
     qrRoutes,

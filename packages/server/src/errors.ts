@@ -29,7 +29,8 @@ export type DomainError =
   | { kind: 'qrLoginExpired' }
   | { kind: 'subAccountNameTaken' }
   | { kind: 'subAccountLimit'; limit: number }
-  | { kind: 'subAccountNotAllowed' };
+  | { kind: 'subAccountNotAllowed' }
+  | { kind: 'riskTokenInvalid' };
 
 /** A service's answer: a value, or an expected failure. Exceptions are for bugs. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: DomainError };
@@ -114,6 +115,11 @@ const DOMAIN_ERRORS: { [K in DomainError['kind']]: Mapper<K> } = {
     }),
   subAccountNotAllowed: () =>
     envelope(RET_CODES.SUB_ACCOUNT_NOT_ALLOWED, 'A sub-account cannot create sub-accounts'),
+  riskTokenInvalid: () =>
+    envelope(
+      RET_CODES.RISK_TOKEN_INVALID,
+      'Security verification expired or not done; log in again',
+    ),
 };
 
 export function domainErrorEnvelope(error: DomainError): Envelope {

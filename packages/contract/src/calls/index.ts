@@ -38,6 +38,7 @@ import type {
   subAccountLoginSchemas,
 } from '../schemas/sub-account.js';
 import type { whiteHostsSchemas } from '../schemas/white-hosts.js';
+import type { riskCheckSchemas, riskSendCodeSchemas } from '../schemas/risk.js';
 import type { CallRoute } from './call.js';
 
 export * from './call.js';
@@ -233,6 +234,20 @@ export const subAccountLoginCall: RouteOf<typeof subAccountLoginSchemas> = {
 export const whiteHostsCall: RouteOf<typeof whiteHostsSchemas> = {
   method: 'GET',
   path: '/user/public/get-white-hosts',
+  private: false,
+};
+
+/** Security verification of a login from a new device or country (decision 017). */
+export const riskSendCodeCall: RouteOf<typeof riskSendCodeSchemas> = {
+  method: 'POST',
+  path: '/user/public/risk/send-code',
+  private: false,
+};
+
+/** SPEC §3 "Risk-token check". */
+export const riskCheckCall: RouteOf<typeof riskCheckSchemas> = {
+  method: 'POST',
+  path: '/user/public/risk/check',
   private: false,
 };
 

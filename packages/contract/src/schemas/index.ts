@@ -14,3 +14,4 @@ export * from './qr.js';
 export * from './recovery.js';
 export * from './sub-account.js';
 export * from './white-hosts.js';
+export * from './risk.js';

@@ -51,6 +51,18 @@ describe.each(databases)('admin CLI (DESIGN.md §9) on $name', (database) => {
     ]);
   });
 
+  it('reset-two-factor turns Google Authenticator off for a lost phone; refused when it is off', async () => {
+    await store.twoFactor.startEnabling('100000002', 'JBSWY3DPEHPK3PXP', 1_000);
+    await store.twoFactor.accept('100000002', 1, 1_000);
+    expect(await admin('reset-two-factor', 'bob@example.com')).toEqual({
+      code: 0,
+      out: 'two-factor off: 100000002 bob@example.com',
+    });
+    expect(await store.twoFactor.find('100000002')).toBeUndefined();
+    expect((await admin('reset-two-factor', '100000002')).code).toBe(1);
+    expect((await admin('reset-two-factor')).code).toBe(2);
+  });
+
   it('bans an account by e-mail (any case): banned, operator, now; then lifts it', async () => {
     expect(await admin('ban-account', 'ADA@example.com', '--note', 'fraud')).toEqual({
       code: 0,

@@ -35,6 +35,8 @@ An account is its id, its e-mail, or its mobile as +447123456789 or "+44 7123456
   require-password-reset <account> [--note TEXT]
                                    log-in answers pre_action 1 (reset first) until
                                    the password is reset; its sessions end now
+  reset-two-factor <account>       turn Google Authenticator off (a lost phone), once the
+                                   holder's identity is checked (decision 016)
   ban-ip <address|cidr> [--note TEXT]
                                    log-in from there answers 31018 (IP limited)
   unban-ip <address|cidr>
@@ -126,6 +128,15 @@ export async function runAdmin(argv: readonly string[], deps: AdminDeps): Promis
       const kind = options.has('--self-help') ? 'self_help' : 'operator';
       await store.restrictions.restrict(account.id, state, kind, clock.now(), note);
       return done(`${state}: ${describe(account)}`);
+    }
+    case 'reset-two-factor': {
+      const key = accountKeyOf(positional);
+      if (!key) return usage(`${command} needs an account id, e-mail or mobile`);
+      const account = await findAccountByKey(store, key);
+      if (!account) return refused(`no account ${key}`);
+      if (!(await store.twoFactor.find(account.id))) return refused(`two-factor is off: ${key}`);
+      await store.twoFactor.remove(account.id);
+      return done(`two-factor off: ${describe(account)}`);
     }
     case 'ban-ip':
     case 'unban-ip': {

@@ -5,6 +5,7 @@ import { answer } from '../http/answer.js';
 import { setSessionCookie } from '../http/session-token.js';
 import { emailIdentity, mobileIdentity } from '../services/identity.js';
 import { login, type LoggedIn } from '../services/login.service.js';
+import { deviceHashOf } from '../services/risk.service.js';
 import { accountSite, requestSite } from '../services/site-rules.js';
 import type { Account } from '../store/accounts.store.js';
 import { perMinute, type RouteContext, type RoutePlugin } from './context.js';
@@ -40,9 +41,13 @@ function loginAnswer(loggedIn: LoggedIn) {
       return ok({ ...loginResult(loggedIn.account), pre_action: PRE_ACTION_RESET_PASSWORD });
     case 'twoFactorRequired':
       // A marker, never the secret (decision 016): no token and no session yet.
-      return ok({ google2fa_secret: true });
+      return ok<LoginResult>({ google2fa_secret: true });
+    case 'riskVerification':
+      return ok<LoginResult>({ risk_token: loggedIn.riskToken, risk_token_type: 'pass' });
   }
 }
+
+/** The three successful answers: signed in, two-factor needed, security verification. */
 
 export function loginRoutes(ctx: RouteContext): RoutePlugin {
   return async (app) => {
@@ -61,9 +66,14 @@ export function loginRoutes(ctx: RouteContext): RoutePlugin {
           'email' in body
             ? emailIdentity(body.email)
             : mobileIdentity(body.country_code, body.mobile);
-        const { password, google2fa } = body;
+        const { password, google2fa, risk_token: riskToken } = body;
         const site = requestSite(request.hostname);
-        const outcome = await login(ctx, { identity, password, google2fa, site });
+        const place = {
+          deviceHash: deviceHashOf(request.headers.guid),
+          country: ctx.geo.countryOf(request.ip),
+        };
+        const input = { identity, password, google2fa, riskToken, place, site };
+        const outcome = await login(ctx, input);
         if (outcome.ok && outcome.value.kind === 'signedIn') {
           setSessionCookie(reply, ctx.config, outcome.value.session);
         }

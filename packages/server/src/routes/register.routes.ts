@@ -18,6 +18,7 @@ import { setSessionCookie } from '../http/session-token.js';
 import { sendRegisterCode } from '../services/codes.service.js';
 import { emailIdentity, mobileIdentity, type Identity } from '../services/identity.js';
 import { register } from '../services/register.service.js';
+import { deviceHashOf, rememberPlace } from '../services/risk.service.js';
 import { requestSite } from '../services/site-rules.js';
 import { perMinute, type RouteContext, type RoutePlugin } from './context.js';
 
@@ -39,7 +40,12 @@ export function registerRoutes(ctx: RouteContext): RoutePlugin {
     const requestCountry = ctx.geo.countryOf(request.ip);
     const site = requestSite(request.hostname);
     const outcome = await register(ctx, { identity, ...fields, requestCountry, site });
-    if (outcome.ok) setSessionCookie(reply, ctx.config, outcome.value.session);
+    if (outcome.ok) {
+      setSessionCookie(reply, ctx.config, outcome.value.session);
+      // The device and country of sign-up are known: logging in from them needs no check.
+      const place = { deviceHash: deviceHashOf(request.headers.guid), country: requestCountry };
+      await rememberPlace(ctx, outcome.value.account.id, place);
+    }
     return answer(reply, outcome, ({ account, session }) =>
       ok({ id: account.id }, { token: session.token }),
     );

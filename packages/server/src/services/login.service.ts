@@ -12,6 +12,8 @@
  *
  * Two-factor comes after the password, the bans and the captcha (checked by the route), so
  * the second step never skips the first: the widget re-sends the whole login with the code.
+ * Risk verification (a new device or country) comes before two-factor, as its panel asks
+ * for both codes; the re-sent login carries risk_token and google2fa (decision 017).
  */
 import { PASSWORD_ERROR_LIMIT, type SiteCode } from '@foyer/contract';
 import type { Account } from '../store/accounts.store.js';
@@ -20,6 +22,7 @@ import type { ServiceDeps } from './deps.js';
 import { findAccount, identityKey, type Identity } from './identity.js';
 import { accountSite, siteRefusal } from './site-rules.js';
 import { verifyPassword } from './passwords.service.js';
+import { assessLogin, completeLoginPlace, type LoginPlace } from './risk.service.js';
 import { createSession, type NewSession } from './sessions.service.js';
 import { loginSecondFactor } from './two-factor.service.js';
 
@@ -34,6 +37,10 @@ export interface LoginInput extends Credentials {
   site: SiteCode;
   /** The authenticator code, when the login is re-sent for the two-factor step. */
   google2fa?: string | undefined;
+  /** The verified risk token, when the login is re-sent after security verification. */
+  riskToken?: string | undefined;
+  /** The device and country the log-in comes from (risk verification). */
+  place: LoginPlace;
 }
 
 export type SignedIn = { kind: 'signedIn'; account: Account; session: NewSession };
@@ -43,7 +50,9 @@ export type LoggedIn =
   /** Right password, two-factor on, no code sent: no session yet (SPEC §4 two-factor panel). */
   | { kind: 'twoFactorRequired'; account: Account }
   /** An operator's "must reset password": no session (SPEC §4 pre_action 1). */
-  | { kind: 'mustResetPassword'; account: Account };
+  | { kind: 'mustResetPassword'; account: Account }
+  /** Right password from a new device or country: security verification first. */
+  | { kind: 'riskVerification'; account: Account; riskToken: string };
 
 /** Who is logging in, for `checkPassword`: the lockout key and how to find the account. */
 export interface PasswordCheck {
@@ -132,9 +141,25 @@ export async function login(deps: ServiceDeps, input: LoginInput): Promise<Outco
   if (await deps.store.recovery.resetRequired(account.id)) {
     return success({ kind: 'mustResetPassword', account });
   }
+  return afterPassword(deps, account, input);
+}
+
+/** The steps after the password and the bans: risk verification, two-factor, the session. */
+async function afterPassword(
+  deps: ServiceDeps,
+  account: Account,
+  input: LoginInput,
+): Promise<Outcome<LoggedIn>> {
+  const risk = await assessLogin(deps, account, input.place, input.riskToken);
+  if (!risk.ok) return risk;
+  if (risk.value.kind === 'verify') {
+    return success({ kind: 'riskVerification', account, riskToken: risk.value.riskToken });
+  }
   const second = await loginSecondFactor(deps, account.id, input.google2fa);
   if (!second.ok) return second;
   if (second.value === 'required') return success({ kind: 'twoFactorRequired', account });
+  const completed = await completeLoginPlace(deps, account.id, input.place, risk.value);
+  if (!completed.ok) return completed;
   return success({ kind: 'signedIn', account, session: await createSession(deps, account.id) });
 }
 

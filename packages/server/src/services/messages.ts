@@ -39,3 +39,18 @@ export function accountExistsMessage(publicOrigin: string): MessagePair {
     },
   };
 }
+
+/** The security verification code of a login from a new device or country (decision 017). */
+export function riskCodeMessage(code: string, ttlMinutes: number): MessagePair {
+  const text = `Your ${BRAND} security verification code is ${code}. It expires in ${ttlMinutes} minutes.`;
+  return {
+    email: {
+      subject: `${BRAND} security verification code: ${code}`,
+      text:
+        `${text}\n\nSomeone logged in to your account from a new device or country. ` +
+        `If it was not you, do not share this code and change your password.`,
+      code,
+    },
+    sms: { text, code },
+  };
+}

@@ -156,6 +156,40 @@ export interface SubAccountsTable {
   created_at: number;
 }
 
+/** A device (sha256 of its Guid) or a country an account has logged in from. */
+export interface KnownDevicesTable {
+  account_id: string;
+  device_hash: string;
+  created_at: number;
+}
+
+export interface KnownCountriesTable {
+  account_id: string;
+  /** ISO country code from GEO_TABLE. */
+  country: string;
+  created_at: number;
+}
+
+/** A login from a new device or country, waiting for its e-mail or SMS code (decision 017). */
+export interface RiskTokensTable {
+  /** sha256 hex of the risk_token; the token itself is never stored. */
+  token_hash: string;
+  account_id: string;
+  /** sha256 of the Guid the login came with ('' when none). */
+  device_hash: string;
+  /** The login's country ('' when unknown). */
+  country: string;
+  created_at: number;
+  expires_at: number;
+  /** sha256 hex of the six digits last sent. */
+  code_hash: string | null;
+  code_sent_at: number | null;
+  code_attempts: number;
+  verified_at: number | null;
+  /** Set when the login it verified completed; a token works once. */
+  consumed_at: number | null;
+}
+
 export interface Database {
   accounts: AccountsTable;
   verification_codes: VerificationCodesTable;
@@ -170,4 +204,7 @@ export interface Database {
   qr_logins: QrLoginsTable;
   password_resets: PasswordResetsTable;
   sub_accounts: SubAccountsTable;
+  known_devices: KnownDevicesTable;
+  known_countries: KnownCountriesTable;
+  risk_tokens: RiskTokensTable;
 }

@@ -13,6 +13,7 @@ import { outboxStore } from './outbox.store.js';
 import { qrLoginsStore } from './qr-logins.store.js';
 import { recoveryStore } from './recovery.store.js';
 import { restrictionsStore } from './restrictions.store.js';
+import { riskStore } from './risk.store.js';
 import type { Database } from './schema.js';
 import { sessionsStore } from './sessions.store.js';
 import { twoFactorStore } from './two-factor.store.js';
@@ -31,6 +32,7 @@ function bind(db: Kysely<Database>) {
     qrLogins: qrLoginsStore(db),
     recovery: recoveryStore(db),
     subAccounts: subAccountsStore(db),
+    risk: riskStore(db),
   };
 }
 

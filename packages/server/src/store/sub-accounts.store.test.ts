@@ -11,6 +11,7 @@ const account = (id: string, email: string | null = null): Account => ({
   password_hash: '$argon2id$stub',
   country: '',
   created_at: 1_700_000_000_000,
+  site: 'BYBIT',
 });
 
 describe.each(databases)('sub-accounts store (migration 012_sub_accounts) on $name', (database) => {

@@ -10,6 +10,7 @@ export const NAMESPACES = [
   'qr',
   'recovery',
   'subAccount',
+  'securityVerification',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -38,6 +38,24 @@ describe('one pure function turns a login answer into the next step', () => {
       }),
     ).toEqual({ kind: 'retrievePassword' });
   });
+  it('risk_token: security verification (type pass)', () => {
+    expect(
+      nextStepFromLoginAnswer({
+        ok: true,
+        result: { risk_token: 'rt', risk_token_type: 'pass' },
+        envelope: { ret_code: 0, ret_msg: '' },
+      }),
+    ).toEqual({ kind: 'securityVerification', riskToken: 'rt' });
+  });
+  it('risk_token of type guide: the token is stored, then login completes', () => {
+    expect(
+      nextStepFromLoginAnswer({
+        ok: true,
+        result: { id: '7', risk_token: 'rt', risk_token_type: 'guide' },
+        envelope: { ret_code: 0, ret_msg: '', token: 't' },
+      }),
+    ).toEqual({ kind: 'signedIn', accountId: '7' });
+  });
   it('31030: over-limit dialog with the unlock time', () => {
     expect(
       nextStepFromLoginAnswer({

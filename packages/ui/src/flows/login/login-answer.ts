@@ -17,6 +17,8 @@ export type LoginStep =
   | { kind: 'retrievePassword' }
   /** google2fa_secret: show the two-factor panel, then re-send the login with google2fa. */
   | { kind: 'twoFactor' }
+  /** risk_token (type pass): the security verification panel, then the login re-sent with it. */
+  | { kind: 'securityVerification'; riskToken: string }
   | RefusalStep;
 
 /** pre_action value that sends the user to the retrieve page (SPEC §4). */
@@ -40,6 +42,10 @@ export function nextStepFromLoginAnswer(
   if (result.pre_action === PRE_ACTION_RETRIEVE) return { kind: 'retrievePassword' };
   // The server sends a marker, not a secret (decision 016); any truthy value asks for a code.
   if (result.google2fa_secret) return { kind: 'twoFactor' };
+  // Type guide stores the token and completes (SPEC §4); pass needs the verification panel.
+  if (result.risk_token && result.risk_token_type !== 'guide') {
+    return { kind: 'securityVerification', riskToken: result.risk_token };
+  }
   const targetSite = siteToJumpTo(outcome.envelope.currentSite, facts.siteCheck);
   if (targetSite) return { kind: 'siteJump', accountId: result.id, targetSite };
   return { kind: 'signedIn', accountId: result.id };

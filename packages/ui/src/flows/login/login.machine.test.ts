@@ -53,6 +53,7 @@ describe('login (SPEC §4)', () => {
       'collectingCredentials',
       'submittingCredentials',
       'routingAnswer',
+      'securityVerification',
       'collectingTwoFactorCode',
       'submittingTwoFactorCode',
       'routingTwoFactorAnswer',

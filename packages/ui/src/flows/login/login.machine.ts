@@ -1,112 +1,22 @@
 /**
  * The log-in flow of SPEC §4 as a state machine: collecting credentials, submitting them,
- * and routing the answer. No React, no fetch: the controller (use-login.ts) provides the
- * `logIn` actor and the side-effect actions.
+ * and routing the answer to its branch. No React, no fetch: the controller (use-login.ts)
+ * provides the actors and the side-effect actions (login.setup.ts declares them).
  */
-import { assign, fromPromise, setup } from 'xstate';
-import type { LoginResult } from '@foyer/contract';
-import type { ApiOutcome } from '../../api/api-outcome';
-import {
-  countryMissing,
-  emptyForm,
-  isFormValid,
-  withCleanPhone,
-  type CredentialsForm,
-} from '../shared/credentials-form';
-import {
-  PHONE_CLEAN_DELAY,
-  applyFormEvent,
-  isMobileChange,
-  type FormEvent,
-} from '../shared/form-events';
-import { nextStepFromLoginAnswer, type LoginStep } from './login-answer';
-import { LOGIN_RULES } from './login-rules';
-import type { SiteCheckFacts } from './site-check';
+import { emptyForm } from '../shared/credentials-form';
+import { attemptOf, loginSetup } from './login.setup';
+import { securityVerificationState } from './security-verification.states';
+import { twoFactorStates } from './two-factor.states';
 
-export interface LoginInput {
-  form?: Partial<CredentialsForm>;
-  /** The site implies the phone's country (Turkish site): no country code needed. */
-  countryImplied?: boolean;
-  /** What the site check of SPEC §4 needs; default: the main site, no special mode. */
-  siteCheck?: SiteCheckFacts;
-}
+export type {
+  LoginAttempt,
+  LoginContext,
+  LoginEvent,
+  LoginInput,
+  RiskCheckInput,
+} from './login.setup';
 
-export interface LoginContext {
-  form: CredentialsForm;
-  countryImplied: boolean;
-  siteCheck: SiteCheckFacts;
-  /** The step of the last answer (nextStepFromLoginAnswer). */
-  step: LoginStep | null;
-  /** The authenticator code being sent with the re-sent login (two-factor panel). */
-  google2fa: string;
-  /** Bumped when a code is refused, so the code boxes empty. */
-  codeAttempt: number;
-}
-
-/** What one log-in call sends: the form, and the authenticator code on the re-send. */
-export type LoginAttempt = CredentialsForm & { google2fa?: string };
-
-export type LoginEvent =
-  | FormEvent
-  | { type: 'SUBMIT' }
-  | { type: 'CONFIRM' }
-  /** The identity-verification dialog's KYC button. */
-  | { type: 'VERIFY_IDENTITY' }
-  /** The compliance wall: go to the account's site, or close it (and stay). */
-  | { type: 'JUMP_SITE' }
-  | { type: 'CLOSE_SITE_JUMP' }
-  | { type: 'TWO_FACTOR_CODE_COMPLETED'; code: string }
-  | { type: 'BACK' };
-
-export const loginMachine = setup({
-  types: {} as { context: LoginContext; events: LoginEvent; input: LoginInput },
-  actors: {
-    logIn: fromPromise<ApiOutcome<LoginResult>, LoginAttempt>(async () => {
-      throw new Error('logIn is provided by the controller');
-    }),
-  },
-  actions: {
-    applyFormEvent: assign({
-      form: ({ context, event }) => applyFormEvent(context.form, event as FormEvent),
-    }),
-    cleanPhone: assign({ form: ({ context }) => withCleanPhone(context.form) }),
-    markSubmitted: assign({
-      form: ({ context }) => ({ ...withCleanPhone(context.form), submitted: true }),
-    }),
-    routeAnswer: assign({
-      step: ({ context }, answer: ApiOutcome<LoginResult>) =>
-        nextStepFromLoginAnswer(answer, { now: Date.now(), siteCheck: context.siteCheck }),
-    }),
-    keepCode: assign({
-      google2fa: ({ event }) => (event.type === 'TWO_FACTOR_CODE_COMPLETED' ? event.code : ''),
-    }),
-    emptyCodeBoxes: assign({ codeAttempt: ({ context }) => context.codeAttempt + 1 }),
-    forgetCode: assign({ google2fa: '' }),
-    /** Toast pleaseSelectCountryCode (2 s). */
-    askForCountry: () => {},
-    /** The token is stored by the request wrapper; redirect. */
-    completeLogin: () => {},
-    goToRetrievePassword: () => {},
-    /** SPEC §4 ban check: /{lang}/self-unblock?fromScene=login. */
-    goToSelfUnblock: () => {},
-    /** 41102 / 41107: the KYC button. */
-    goToIdentityVerification: () => {},
-    /** The compliance wall's redirect to the account's site. */
-    goToAccountSite: () => {},
-    /** SPEC §4: the wall could not be shown; the failure is tracked. */
-    trackComplianceWallLoadFailure: () => {},
-  },
-  guards: {
-    isMobileChange: ({ event }) => isMobileChange(event as FormEvent),
-    countryMissing: ({ context }) => countryMissing(context.form, context.countryImplied),
-    // Guards run before actions: judge the number as it will be sent, cleaned.
-    formInvalid: ({ context }) => !isFormValid(withCleanPhone(context.form), LOGIN_RULES),
-    stepIs: ({ context }, kind: LoginStep['kind']) => context.step?.kind === kind,
-    /** No address is known for the account's site: the wall cannot be shown. */
-    complianceWallUnavailable: () => false,
-  },
-  delays: { phoneClean: PHONE_CLEAN_DELAY },
-}).createMachine({
+export const loginMachine = loginSetup.createMachine({
   id: 'login',
   context: ({ input }) => ({
     form: emptyForm(input.form),
@@ -115,10 +25,14 @@ export const loginMachine = setup({
     step: null,
     google2fa: '',
     codeAttempt: 0,
+    riskToken: null,
+    riskCodeTarget: null,
+    riskCode: '',
   }),
   initial: 'collectingCredentials',
   states: {
     collectingCredentials: {
+      entry: 'forgetRisk',
       initial: 'idle',
       states: {
         idle: {},
@@ -150,7 +64,7 @@ export const loginMachine = setup({
     submittingCredentials: {
       invoke: {
         src: 'logIn',
-        input: ({ context }) => context.form,
+        input: ({ context }) => attemptOf(context),
         onDone: {
           target: 'routingAnswer',
           actions: { type: 'routeAnswer', params: ({ event }) => event.output },
@@ -167,39 +81,16 @@ export const loginMachine = setup({
         { guard: { type: 'stepIs', params: 'overLimit' }, target: 'showingOverLimitDialog' },
         { guard: { type: 'stepIs', params: 'dialog' }, target: 'showingRefusalDialog' },
         { guard: { type: 'stepIs', params: 'twoFactor' }, target: 'collectingTwoFactorCode' },
+        {
+          guard: { type: 'stepIs', params: 'securityVerification' },
+          target: 'securityVerification',
+          actions: 'keepRiskToken',
+        },
         { target: 'collectingCredentials' },
       ],
     },
-    // SPEC §4 google2fa_secret: the two-factor panel; the whole login is re-sent with the code.
-    collectingTwoFactorCode: {
-      tags: 'twoFactor',
-      on: {
-        TWO_FACTOR_CODE_COMPLETED: { target: 'submittingTwoFactorCode', actions: 'keepCode' },
-        BACK: { target: 'collectingCredentials', actions: 'forgetCode' },
-      },
-    },
-    submittingTwoFactorCode: {
-      tags: 'twoFactor',
-      invoke: {
-        src: 'logIn',
-        input: ({ context }) => ({ ...context.form, google2fa: context.google2fa }),
-        onDone: {
-          target: 'routingTwoFactorAnswer',
-          actions: { type: 'routeAnswer', params: ({ event }) => event.output },
-        },
-        onError: { target: 'collectingTwoFactorCode', actions: 'emptyCodeBoxes' },
-      },
-    },
-    routingTwoFactorAnswer: {
-      tags: 'twoFactor',
-      always: [
-        { guard: { type: 'stepIs', params: 'signedIn' }, target: 'signedIn' },
-        { guard: { type: 'stepIs', params: 'retrievePassword' }, target: 'leavingToResetPassword' },
-        { guard: { type: 'stepIs', params: 'overLimit' }, target: 'showingOverLimitDialog' },
-        // A refused code (the wrapper has toasted): empty boxes, try again.
-        { target: 'collectingTwoFactorCode', actions: ['forgetCode', 'emptyCodeBoxes'] },
-      ],
-    },
+    securityVerification: securityVerificationState,
+    ...twoFactorStates,
     showingOverLimitDialog: {
       on: { CONFIRM: { target: 'collectingCredentials' } },
     },

@@ -13,6 +13,8 @@ import {
   TOAST_MS_LONG,
   TOAST_MS_SHORT,
   loginCall,
+  riskCheckCall,
+  riskSendCodeCall,
 } from '@foyer/contract';
 import { solveCaptcha } from '../../captcha/solve-captcha';
 import { useToast } from '../../components/toast';
@@ -30,7 +32,7 @@ import {
   type TabVisibility,
 } from './login-method';
 import type { LoginStep } from './login-answer';
-import { loginMachine, type LoginAttempt } from './login.machine';
+import { loginMachine, type LoginAttempt, type RiskCheckInput } from './login.machine';
 import type { WidgetOptions } from '../../widget/widget-options';
 import { loginPayload } from './login-payload';
 import { qrTabFacts } from './qr-tab-facts';
@@ -75,14 +77,31 @@ export function useLogin() {
               shown.show('error', translate('errors:100001'), TOAST_MS_LONG);
               return { ok: false as const, retCode: CAPTCHA_UNAVAILABLE, retMsg: '' };
             }
-            // The two-factor re-send is the whole login again: password, fresh captcha, code.
+            // A re-send is the whole login again: password, fresh captcha, and the codes.
             const code = input.google2fa ? { google2fa: input.google2fa } : {};
+            const risk = input.riskToken ? { risk_token: input.riskToken } : {};
             return current.api.call(
               loginCall,
-              { ...payload, ...captcha.fields, ...code },
+              { ...payload, ...captcha.fields, ...code, ...risk },
               { context: 'login', signal },
             );
           },
+        ),
+        sendRiskCode: fromPromise(
+          async ({ input, signal }: { input: string; signal: AbortSignal }) =>
+            latest.current.widget.api.call(
+              riskSendCodeCall,
+              { risk_token: input },
+              { context: 'login', signal },
+            ),
+        ),
+        checkRiskCode: fromPromise(
+          async ({ input, signal }: { input: RiskCheckInput; signal: AbortSignal }) =>
+            latest.current.widget.api.call(
+              riskCheckCall,
+              { risk_token: input.riskToken, code: input.code },
+              { context: 'login', signal },
+            ),
         ),
       },
       actions: {

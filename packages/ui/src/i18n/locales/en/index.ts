@@ -4,8 +4,19 @@ import login from './login.json';
 import qr from './qr.json';
 import recovery from './recovery.json';
 import register from './register.json';
+import securityVerification from './securityVerification.json';
 import subAccount from './subAccount.json';
 import twoFactor from './twoFactor.json';
 
 /** English: the typed source of every key, bundled with the widget. */
-export const en = { common, login, register, errors, twoFactor, qr, recovery, subAccount };
+export const en = {
+  common,
+  login,
+  register,
+  errors,
+  twoFactor,
+  qr,
+  recovery,
+  subAccount,
+  securityVerification,
+};

@@ -1,0 +1,23 @@
+/** Security verification of a login from a new device or country (decision 017). */
+import { z } from 'zod';
+import { defineSchemas } from './define.js';
+import { verificationCodeField } from './fields.js';
+
+const riskTokenField = z.string().min(1).max(512);
+
+export const riskSendCodeSchemas = defineSchemas({
+  request: z.object({ risk_token: riskTokenField }),
+  result: z.object({
+    channel: z.enum(['email', 'sms']),
+    /** The address the code went to, partly hidden. */
+    target: z.string(),
+    /** Two-factor is on: the panel asks for the authenticator code too. */
+    google2fa: z.boolean(),
+  }),
+});
+
+/** SPEC §3 risk-token check: answers the risk_token (now verified) and its type. */
+export const riskCheckSchemas = defineSchemas({
+  request: z.object({ risk_token: riskTokenField, code: verificationCodeField }),
+  result: z.object({ risk_token: z.string(), risk_token_type: z.enum(['guide', 'pass']) }),
+});

@@ -1,0 +1,156 @@
+/**
+ * Risk verification (decision 017, SPEC §3/§4 risk_token 'pass'): a right password from a
+ * device or country the account has not used answers a risk token instead of a session; a
+ * code sent to the account's e-mail or phone verifies the token, and the login re-sent with
+ * it completes and makes the device and country known.
+ *
+ * Trust on first use: an account that has no known device yet (signed up without a device
+ * id, by API) makes its first login's device known, and likewise for countries.
+ */
+import { RESEND_COOLDOWN_MS } from '@foyer/contract';
+import { failure, success, type Outcome } from '../errors.js';
+import type { Account } from '../store/accounts.store.js';
+import type { ServiceDeps } from './deps.js';
+import { sameDigest, sha256Hex } from './digest.js';
+import { riskCodeMessage } from './messages.js';
+import { twoFactorEnabled } from './two-factor.service.js';
+
+export const RISK_TOKEN_TTL_MS = 10 * 60_000;
+export const RISK_CODE_MAX_TRIES = 5;
+const MAX_GUID_LENGTH = 128;
+
+/** Where a login comes from: the device (sha256 of its Guid, '' without one) and country. */
+export interface LoginPlace {
+  deviceHash: string;
+  country: string;
+}
+
+export function deviceHashOf(guid: unknown): string {
+  if (typeof guid !== 'string' || guid === '' || guid.length > MAX_GUID_LENGTH) return '';
+  return sha256Hex(guid);
+}
+
+export type RiskDecision =
+  { kind: 'trusted'; tokenHash?: string } | { kind: 'verify'; riskToken: string };
+
+async function isNewPlace(deps: ServiceDeps, accountId: string, place: LoginPlace) {
+  const devices = await deps.store.risk.knownDevices(accountId);
+  const countries = await deps.store.risk.knownCountries(accountId);
+  const newDevice = devices.length > 0 && !devices.includes(place.deviceHash);
+  const newCountry =
+    place.country !== '' && countries.length > 0 && !countries.includes(place.country);
+  return newDevice || newCountry;
+}
+
+/** Decides whether a login with the right password needs security verification. */
+export async function assessLogin(
+  deps: ServiceDeps,
+  account: Account,
+  place: LoginPlace,
+  riskToken: string | undefined,
+): Promise<Outcome<RiskDecision>> {
+  const now = deps.clock.now();
+  if (riskToken) {
+    const tokenHash = sha256Hex(riskToken);
+    const row = await deps.store.risk.findLive(tokenHash, now);
+    // Only a verified token of this very account lets the login through.
+    if (!row || row.account_id !== account.id || row.verified_at === null) {
+      return failure({ kind: 'riskTokenInvalid' });
+    }
+    return success({ kind: 'trusted', tokenHash });
+  }
+  if (!(await isNewPlace(deps, account.id, place))) return success({ kind: 'trusted' });
+  const token = deps.random.sessionToken();
+  await deps.store.risk.insertToken({
+    token_hash: sha256Hex(token),
+    account_id: account.id,
+    device_hash: place.deviceHash,
+    country: place.country,
+    created_at: now,
+    expires_at: now + RISK_TOKEN_TTL_MS,
+    code_attempts: 0,
+  });
+  return success({ kind: 'verify', riskToken: token });
+}
+
+/** Sign-up's device and country are the account's first known ones. */
+export async function rememberPlace(deps: ServiceDeps, accountId: string, place: LoginPlace) {
+  await deps.store.risk.remember(accountId, place.deviceHash, place.country, deps.clock.now());
+}
+
+/** After a completed login: the token is used up, and the place becomes known. */
+export async function completeLoginPlace(
+  deps: ServiceDeps,
+  accountId: string,
+  place: LoginPlace,
+  decision: RiskDecision,
+): Promise<Outcome<void>> {
+  const now = deps.clock.now();
+  if (decision.kind === 'trusted' && decision.tokenHash) {
+    if (!(await deps.store.risk.consume(decision.tokenHash, now))) {
+      return failure({ kind: 'riskTokenInvalid' });
+    }
+  }
+  await deps.store.risk.remember(accountId, place.deviceHash, place.country, now);
+  return success(undefined);
+}
+
+export interface RiskCodeSent {
+  channel: 'email' | 'sms';
+  /** The address, partly hidden, for "sent to …". */
+  target: string;
+  /** The panel also asks for the authenticator code. */
+  google2fa: boolean;
+}
+
+function masked(account: Account): Pick<RiskCodeSent, 'channel' | 'target'> & { to: string } {
+  if (account.email) {
+    const [name = '', domain = ''] = account.email.split('@');
+    return { channel: 'email', to: account.email, target: `${name.slice(0, 1)}***@${domain}` };
+  }
+  const to = `+${account.country_code ?? ''}${account.mobile ?? ''}`;
+  return { channel: 'sms', to, target: `+${account.country_code ?? ''} ****${to.slice(-4)}` };
+}
+
+/** Sends (or re-sends, after 60 s) the code of a risk token to the account's address. */
+export async function sendRiskCode(
+  deps: ServiceDeps,
+  riskToken: string,
+): Promise<Outcome<RiskCodeSent>> {
+  const { store, clock, random, delivery } = deps;
+  const now = clock.now();
+  const row = await store.risk.findLive(sha256Hex(riskToken), now);
+  const account = row ? await store.accounts.findById(row.account_id) : undefined;
+  if (!row || !account) return failure({ kind: 'riskTokenInvalid' });
+  if (row.code_sent_at !== null && now - row.code_sent_at < RESEND_COOLDOWN_MS) {
+    const retryAfterMs = row.code_sent_at + RESEND_COOLDOWN_MS - now;
+    return failure({ kind: 'resendTooSoon', retryAfterMs });
+  }
+  const code = random.verificationCode();
+  await store.risk.setCode(row.token_hash, sha256Hex(code), now);
+  const { channel, to, target } = masked(account);
+  const message = riskCodeMessage(code, RISK_TOKEN_TTL_MS / 60_000);
+  if (channel === 'email') await delivery.sendEmail({ to, ...message.email });
+  else await delivery.sendSms({ to, ...message.sms });
+  return success({ channel, target, google2fa: await twoFactorEnabled(deps, account.id) });
+}
+
+/** The risk-token check: the right code verifies the token (5 tries per code). */
+export async function checkRiskCode(
+  deps: ServiceDeps,
+  riskToken: string,
+  code: string,
+): Promise<Outcome<void>> {
+  const { store, clock } = deps;
+  const now = clock.now();
+  const row = await store.risk.findLive(sha256Hex(riskToken), now);
+  if (!row) return failure({ kind: 'riskTokenInvalid' });
+  if (row.code_hash === null) return failure({ kind: 'codeInvalid' });
+  const tryNumber = await store.risk.takeTry(row.token_hash, RISK_CODE_MAX_TRIES);
+  if (tryNumber === undefined) return failure({ kind: 'codeTooManyTries' });
+  if (sameDigest(sha256Hex(code), row.code_hash)) {
+    await store.risk.markVerified(row.token_hash, now);
+    return success(undefined);
+  }
+  return failure({ kind: tryNumber >= RISK_CODE_MAX_TRIES ? 'codeTooManyTries' : 'codeInvalid' });
+}

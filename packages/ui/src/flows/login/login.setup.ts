@@ -1,0 +1,142 @@
+/**
+ * The log-in machine's types, context, actors, actions and guards (xstate `setup`), shared
+ * by the machine (login.machine.ts) and its branch states (two-factor, security verification).
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { CallResult, LoginResult, riskCheckCall, riskSendCodeCall } from '@foyer/contract';
+import type { ApiOutcome } from '../../api/api-outcome';
+import {
+  countryMissing,
+  isFormValid,
+  withCleanPhone,
+  type CredentialsForm,
+} from '../shared/credentials-form';
+import {
+  PHONE_CLEAN_DELAY,
+  applyFormEvent,
+  isMobileChange,
+  type FormEvent,
+} from '../shared/form-events';
+import { nextStepFromLoginAnswer, type LoginStep } from './login-answer';
+import { LOGIN_RULES } from './login-rules';
+import type { SiteCheckFacts } from './site-check';
+
+export interface LoginInput {
+  form?: Partial<CredentialsForm>;
+  /** The site implies the phone's country (Turkish site): no country code needed. */
+  countryImplied?: boolean;
+  /** What the site check of SPEC §4 needs; default: the main site, no special mode. */
+  siteCheck?: SiteCheckFacts;
+}
+
+export interface LoginContext {
+  form: CredentialsForm;
+  countryImplied: boolean;
+  siteCheck: SiteCheckFacts;
+  /** The step of the last answer (nextStepFromLoginAnswer). */
+  step: LoginStep | null;
+  /** The authenticator code being sent with the re-sent login (two-factor panel). */
+  google2fa: string;
+  /** Bumped when a code is refused, so the code boxes empty. */
+  codeAttempt: number;
+  /** The risk token of the security verification, sent again with the login. */
+  riskToken: string | null;
+  /** Where the security verification code went (partly hidden), once sent. */
+  riskCodeTarget: string | null;
+  /** The security verification code being checked. */
+  riskCode: string;
+}
+
+type RiskSent = CallResult<typeof riskSendCodeCall>;
+export type RiskCheckInput = { riskToken: string; code: string };
+type RiskChecked = CallResult<typeof riskCheckCall>;
+
+/** What one log-in call sends: the form, and the authenticator code on the re-send. */
+export type LoginAttempt = CredentialsForm & { google2fa?: string; riskToken?: string };
+
+/** The form plus the risk token, when security verification has given one. */
+export const attemptOf = (context: LoginContext): LoginAttempt =>
+  context.riskToken ? { ...context.form, riskToken: context.riskToken } : context.form;
+
+export type LoginEvent =
+  | FormEvent
+  | { type: 'SUBMIT' }
+  | { type: 'CONFIRM' }
+  /** The identity-verification dialog's KYC button. */
+  | { type: 'VERIFY_IDENTITY' }
+  /** The compliance wall: go to the account's site, or close it (and stay). */
+  | { type: 'JUMP_SITE' }
+  | { type: 'CLOSE_SITE_JUMP' }
+  | { type: 'TWO_FACTOR_CODE_COMPLETED'; code: string }
+  | { type: 'BACK' }
+  | { type: 'RISK_CODE_COMPLETED'; code: string }
+  | { type: 'RESEND_RISK_CODE' };
+
+export const loginSetup = setup({
+  types: {} as { context: LoginContext; events: LoginEvent; input: LoginInput },
+  actors: {
+    logIn: fromPromise<ApiOutcome<LoginResult>, LoginAttempt>(async () => {
+      throw new Error('logIn is provided by the controller');
+    }),
+    sendRiskCode: fromPromise<ApiOutcome<RiskSent>, string>(async () => {
+      throw new Error('sendRiskCode is provided by the controller');
+    }),
+    checkRiskCode: fromPromise<ApiOutcome<RiskChecked>, RiskCheckInput>(async () => {
+      throw new Error('checkRiskCode is provided by the controller');
+    }),
+  },
+  actions: {
+    applyFormEvent: assign({
+      form: ({ context, event }) => applyFormEvent(context.form, event as FormEvent),
+    }),
+    cleanPhone: assign({ form: ({ context }) => withCleanPhone(context.form) }),
+    markSubmitted: assign({
+      form: ({ context }) => ({ ...withCleanPhone(context.form), submitted: true }),
+    }),
+    routeAnswer: assign({
+      step: ({ context }, answer: ApiOutcome<LoginResult>) =>
+        nextStepFromLoginAnswer(answer, { now: Date.now(), siteCheck: context.siteCheck }),
+    }),
+    keepCode: assign({
+      google2fa: ({ event }) => (event.type === 'TWO_FACTOR_CODE_COMPLETED' ? event.code : ''),
+    }),
+    emptyCodeBoxes: assign({ codeAttempt: ({ context }) => context.codeAttempt + 1 }),
+    forgetCode: assign({ google2fa: '' }),
+    keepRiskToken: assign({
+      riskToken: ({ context }) =>
+        context.step?.kind === 'securityVerification' ? context.step.riskToken : null,
+      riskCodeTarget: null,
+    }),
+    keepRiskCodeTarget: assign({
+      riskCodeTarget: (_, sent: ApiOutcome<RiskSent>) => (sent.ok ? sent.result.target : null),
+    }),
+    keepRiskCode: assign({
+      riskCode: ({ event }) => (event.type === 'RISK_CODE_COMPLETED' ? event.code : ''),
+    }),
+    forgetRisk: assign({ riskToken: null, riskCodeTarget: null, riskCode: '', google2fa: '' }),
+    /** Toast pleaseSelectCountryCode (2 s). */
+    askForCountry: () => {},
+    /** The token is stored by the request wrapper; redirect. */
+    completeLogin: () => {},
+    goToRetrievePassword: () => {},
+    /** SPEC §4 ban check: /{lang}/self-unblock?fromScene=login. */
+    goToSelfUnblock: () => {},
+    /** 41102 / 41107: the KYC button. */
+    goToIdentityVerification: () => {},
+    /** The compliance wall's redirect to the account's site. */
+    goToAccountSite: () => {},
+    /** SPEC §4: the wall could not be shown; the failure is tracked. */
+    trackComplianceWallLoadFailure: () => {},
+  },
+  guards: {
+    isMobileChange: ({ event }) => isMobileChange(event as FormEvent),
+    countryMissing: ({ context }) => countryMissing(context.form, context.countryImplied),
+    // Guards run before actions: judge the number as it will be sent, cleaned.
+    formInvalid: ({ context }) => !isFormValid(withCleanPhone(context.form), LOGIN_RULES),
+    stepIs: ({ context }, kind: LoginStep['kind']) => context.step?.kind === kind,
+    answerOk: (_, answer: ApiOutcome<unknown>) => answer.ok,
+    /** No address is known for the account's site: the wall cannot be shown. */
+    complianceWallUnavailable: () => false,
+  },
+  delays: { phoneClean: PHONE_CLEAN_DELAY },
+});

@@ -1,0 +1,75 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COUNTRIES, fakeApi, ok } from '../test-support/fake-api';
+import { RegisterLoginPage } from './register-login-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** Answers the log-ins in turn; the shared look-ups as the server does. */
+function apiWithLogins(logins: unknown[], extra: Record<string, () => unknown> = {}) {
+  let n = 0;
+  return fakeApi({
+    'GET /v2/public/country-list': () => ok(COUNTRIES),
+    'GET /register/countryCode': () => ok({ country_code: 'GB' }),
+    'POST /login': () => logins[Math.min((n += 1) - 1, logins.length - 1)],
+    ...extra,
+  });
+}
+
+async function submitLogin() {
+  const user = userEvent.setup();
+  onNavigate.mockClear();
+  render(<RegisterLoginPage mode="login" onNavigate={onNavigate} />);
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+  await user.type(screen.getByLabelText('Password'), 'Secret123');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  return user;
+}
+const onNavigate = vi.fn();
+
+async function typeInGroup(user: ReturnType<typeof userEvent.setup>, code: string) {
+  const group = await screen.findByRole('group', { name: 'Verification code' });
+  await user.click(group.querySelector('input') as HTMLInputElement);
+  await user.keyboard(code);
+}
+
+describe('RegisterLoginPage, log-in branches of SPEC §4', () => {
+  it('google2fa_secret: the two-factor panel; the login is re-sent with google2fa, then the dashboard', async () => {
+    const api = apiWithLogins([
+      ok({ google2fa_secret: true }),
+      ok({ id: '1001' }, { token: 'tok' }),
+    ]);
+    const user = await submitLogin();
+    expect(
+      await screen.findByRole('heading', { name: 'Two-factor authentication' }),
+    ).toBeInTheDocument();
+    await typeInGroup(user, '123456');
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/en/dashboard'));
+    const logins = api.requests.filter((r) => r.path === '/login');
+    expect(logins[1]?.body).toMatchObject({ email: 'ada@example.com', google2fa: '123456' });
+    expect(logins[1]?.body.magpie_verify_info).toBeDefined();
+  });
+
+  it('risk_token: the security verification panel sends a code, checks it, and re-sends the login with risk_token', async () => {
+    const api = apiWithLogins(
+      [ok({ risk_token: 'rt-1', risk_token_type: 'pass' }), ok({ id: '1001' }, { token: 'tok' })],
+      {
+        'POST /user/public/risk/send-code': () =>
+          ok({ channel: 'email', target: 'a***@example.com', google2fa: false }),
+        'POST /user/public/risk/check': () => ok({ risk_token: 'rt-1', risk_token_type: 'pass' }),
+      },
+    );
+    const user = await submitLogin();
+    expect(await screen.findByRole('heading', { name: 'Security verification' })).toBeVisible();
+    expect(await screen.findByText(/a\*\*\*@example\.com/)).toBeInTheDocument();
+    await typeInGroup(user, '654321');
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/en/dashboard'));
+    const check = api.requests.find((r) => r.path === '/user/public/risk/check');
+    expect(check?.body).toEqual({ risk_token: 'rt-1', code: '654321' });
+    const logins = api.requests.filter((r) => r.path === '/login');
+    expect(logins[1]?.body).toMatchObject({ risk_token: 'rt-1' });
+  });
+});
