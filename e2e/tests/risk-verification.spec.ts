@@ -45,7 +45,9 @@ test('log in from a new browser: security verification, the code from the e-mail
   await logInByEmail(other, email, STRONG_PASSWORD);
   await expect(other.getByRole('heading', { name: 'Security verification' })).toBeVisible();
   // The code has gone once the panel names where it went.
-  await expect(other.getByText(/Enter the code we sent to \u2068?r\*\*\*@example\.com/)).toBeVisible();
+  await expect(
+    other.getByText(/Enter the code we sent to \u2068?r\*\*\*@example\.com/),
+  ).toBeVisible();
   await expectAccessible(other, 'security verification panel');
   await saveScreenshot(other, testInfo, 'security-verification-light');
 
