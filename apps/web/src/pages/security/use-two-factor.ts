@@ -47,7 +47,7 @@ export function useTwoFactor(lang: string) {
     };
   }, [api]);
 
-  /** Runs one call with the page busy; a lost session sends the page to log-in. */
+  /** Runs one call with the page busy (its buttons disabled). */
   const run = useCallback(async <T>(work: () => Promise<T>): Promise<T> => {
     setBusy(true);
     try {
