@@ -93,3 +93,10 @@ export async function saveScreenshot(page: Page, testInfo: TestInfo, name: strin
   const png = await page.screenshot({ path, fullPage: true });
   await testInfo.attach(name, { body: png, contentType: 'image/png' });
 }
+
+/** The looks every new screen is checked and photographed in: light, dark and Arabic (RTL). */
+export const SCREEN_VARIANTS = [
+  { name: 'light', lang: 'en', query: '?theme=light', dir: 'ltr' },
+  { name: 'dark', lang: 'en', query: '?theme=dark', dir: 'ltr' },
+  { name: 'arabic', lang: 'ar-SA', query: '?theme=light', dir: 'rtl' },
+] as const;

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { runAdmin } from '../support/admin-cli.js';
 import {
+  SCREEN_VARIANTS,
   STRONG_PASSWORD,
   createEmailAccount,
   expectAccessible,
@@ -12,11 +13,7 @@ import { logInByEmail } from '../support/journeys.js';
 // SPEC §8: the errors a log-in can meet, each reached by its real cause through the real
 // server and the operators' CLI, and each showing the dialog or toast the spec names.
 
-const variants = [
-  { name: 'light', lang: 'en', query: '?theme=light', dir: 'ltr' },
-  { name: 'dark', lang: 'en', query: '?theme=dark', dir: 'ltr' },
-  { name: 'arabic', lang: 'ar-SA', query: '?theme=light', dir: 'rtl' },
-] as const;
+const variants = SCREEN_VARIANTS;
 
 /** Logs in by the first tab (Email) whatever the language, as the screens spec does. */
 async function logInAnyLanguage(page: Page, email: string, password: string) {

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import {
+  SCREEN_VARIANTS,
   STRONG_PASSWORD,
   createEmailAccount,
   expectAccessible,
@@ -110,11 +111,7 @@ test.describe('QR-code log-in', () => {
   });
 });
 
-const variants = [
-  { name: 'light', lang: 'en', query: '?theme=light' },
-  { name: 'dark', lang: 'en', query: '?theme=dark' },
-  { name: 'arabic', lang: 'ar-SA', query: '?theme=light' },
-] as const;
+const variants = SCREEN_VARIANTS;
 
 for (const variant of variants) {
   test(`QR tab and confirm page in ${variant.name}`, async ({

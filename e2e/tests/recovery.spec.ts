@@ -1,6 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { runAdmin } from '../support/admin-cli.js';
 import {
+  SCREEN_VARIANTS,
   STRONG_PASSWORD,
   createEmailAccount,
   expectAccessible,
@@ -80,11 +81,7 @@ test.describe('password recovery (SPEC §2 /app/user/retrieve, §7 recovery call
 });
 
 // The new screens in light, dark and Arabic: axe clean, and a screenshot each.
-const variants = [
-  { name: 'light', lang: 'en', query: '?theme=light' },
-  { name: 'dark', lang: 'en', query: '?theme=dark' },
-  { name: 'arabic', lang: 'ar-SA', query: '?theme=light' },
-] as const;
+const variants = SCREEN_VARIANTS;
 
 async function capture(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await expectAccessible(page, name);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  SCREEN_VARIANTS,
   STRONG_PASSWORD,
   createEmailAccount,
   expectAccessible,
@@ -10,11 +11,7 @@ import { codeBoxes } from '../support/journeys.js';
 
 // Every screen, in light, dark and Arabic (right to left): axe finds no serious or critical
 // violation, and a screenshot is saved as a test artifact (artifacts/screenshots/<engine>/).
-const variants = [
-  { name: 'light', lang: 'en', query: '?theme=light', dir: 'ltr' },
-  { name: 'dark', lang: 'en', query: '?theme=dark', dir: 'ltr' },
-  { name: 'arabic', lang: 'ar-SA', query: '?theme=light', dir: 'rtl' },
-] as const;
+const variants = SCREEN_VARIANTS;
 
 async function expectDirection(page: Page, dir: 'ltr' | 'rtl'): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('dir', dir);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  SCREEN_VARIANTS,
   STRONG_PASSWORD,
   createEmailAccount,
   expectAccessible,
@@ -91,11 +92,7 @@ test('sub-account login follows the same redirect rule: a same-origin redirect_u
   await expect(page).toHaveURL(/\/en\/dashboard\?from=sub$/, CAPTCHA_WAIT);
 });
 
-const variants = [
-  { name: 'light', lang: 'en', query: '?theme=light', dir: 'ltr' },
-  { name: 'dark', lang: 'en', query: '?theme=dark', dir: 'ltr' },
-  { name: 'arabic', lang: 'ar-SA', query: '?theme=light', dir: 'rtl' },
-] as const;
+const variants = SCREEN_VARIANTS;
 
 for (const variant of variants) {
   test(`sub-account screens in ${variant.name}`, async ({ page, request }, testInfo) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  SCREEN_VARIANTS,
   STRONG_PASSWORD,
   createEmailAccount,
   expectAccessible,
@@ -10,11 +11,7 @@ import { codeBoxes, logInByEmail, logOut, typeCode } from '../support/journeys.j
 import { authenticator } from '../support/totp.js';
 
 // Two-factor with Google Authenticator (decision 016), journeyed in light, dark and Arabic.
-const variants = [
-  { name: 'light', lang: 'en', query: '?theme=light', dir: 'ltr' },
-  { name: 'dark', lang: 'en', query: '?theme=dark', dir: 'ltr' },
-  { name: 'arabic', lang: 'ar-SA', query: '?theme=light', dir: 'rtl' },
-] as const;
+const variants = SCREEN_VARIANTS;
 
 /** Logs in with the form, whatever the language (fields by role and type). */
 async function logInAnyLanguage(page: Page, email: string): Promise<void> {
