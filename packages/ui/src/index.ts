@@ -48,6 +48,8 @@ export {
 export { environmentFromHost, apiBaseForOrigin, type Environment } from './host/environment';
 export { platformFrom, type Platform } from './host/platform';
 export { sisterSiteOrigins, type SisterSiteOrigins } from './host/sister-sites';
+/** A QR code drawn in the browser, dark on light in both themes (`link`, accessible `label`). */
+export { QrImageView as QrCode } from './flows/qr-login/screens/qr-image.view';
 export {
   KNOWN_LANGUAGES,
   directionOf,

@@ -1,6 +1,6 @@
+import { QrCode } from '@foyer/ui';
 import { useTranslation } from 'react-i18next';
 import { CodeForm } from './code-form';
-import { QrCode } from './qr-code';
 import type { useTwoFactor } from './use-two-factor';
 
 type TwoFactor = ReturnType<typeof useTwoFactor>;
@@ -29,7 +29,9 @@ export function TwoFactorCard({ twoFactor }: { twoFactor: TwoFactor }) {
             <li>{t('app:security.stepScan')}</li>
             <li>{t('app:security.stepCode')}</li>
           </ol>
-          <QrCode value={state.otpauthUri} label={t('app:security.qrLabel')} />
+          <div className="security-qr">
+            <QrCode link={state.otpauthUri} label={t('app:security.qrLabel')} />
+          </div>
           <div className="security-secret">
             <span className="app-muted" id="two-factor-secret-label">
               {t('app:security.secretLabel')}
