@@ -27,7 +27,9 @@ const config: PlaywrightTestConfig = defineConfig({
   workers: 2,
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Two cores run two browsers, two servers and the proof-of-work captcha: a log-in can take
+  // several seconds. This is how long an expectation may wait, never a pause.
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['html', { outputFolder: '../playwright-report', open: 'never' }]],
   use: {
     launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumArgs },

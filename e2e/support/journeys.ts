@@ -1,5 +1,6 @@
 /** Steps of the journeys, in the words a person would use, driving the real widget. */
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { latestCodeFor } from './fixtures.js';
 
 export async function fillEmailSignUp(page: Page, email: string, password: string): Promise<void> {
   await page.getByRole('tab', { name: 'Email', exact: true }).click();
@@ -66,4 +67,18 @@ export async function pasteInto(page: Page, selectorIndex: number, text: string)
       new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
     );
   }, text);
+}
+
+/**
+ * A log-in from a browser the account has not used asks for security verification
+ * (decision 017): waits until the panel says where the code went, then types that code.
+ */
+export async function passSecurityVerification(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Security verification' })).toBeVisible();
+  await expect(page.getByText(/Enter the code we sent to/)).toBeVisible();
+  await typeCode(page, await latestCodeFor(request, email));
 }

@@ -6,7 +6,12 @@ import {
   latestCodeFor,
   saveScreenshot,
 } from '../support/fixtures.js';
-import { fillEmailSignUp, logInByEmail, typeCode } from '../support/journeys.js';
+import {
+  fillEmailSignUp,
+  logInByEmail,
+  passSecurityVerification,
+  typeCode,
+} from '../support/journeys.js';
 
 // SPEC §4 "Site check": a log-in whose account was registered on another regional site is
 // offered a jump there through the compliance-wall modal before it completes. Hosts name
@@ -43,6 +48,8 @@ test('an NLD account logging in on the main site: Continue goes to the NLD site'
 
   await page.goto(`${main}/en/login`);
   await logInByEmail(page, email, STRONG_PASSWORD);
+  // Another origin keeps another device id: this browser is new to the account there.
+  await passSecurityVerification(page, request, email);
   const wall = page.getByRole('alertdialog', { name: 'Continue on the Netherlands site' });
   await expect(wall).toBeVisible();
   await expectAccessible(page, 'site-jump dialog');
@@ -63,6 +70,8 @@ test('closing the compliance wall completes the log-in on this site', async ({
 
   await page.goto(`${main}/en/login`);
   await logInByEmail(page, email, STRONG_PASSWORD);
+  // Another origin keeps another device id: this browser is new to the account there.
+  await passSecurityVerification(page, request, email);
   const wall = page.getByRole('alertdialog', { name: 'Continue on the Netherlands site' });
   await expect(wall).toBeVisible();
   await page.keyboard.press('Escape');
