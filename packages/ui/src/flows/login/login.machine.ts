@@ -7,6 +7,7 @@ import { emptyForm } from '../shared/credentials-form';
 import { attemptOf, loginSetup } from './login.setup';
 import { securityVerificationState } from './security-verification.states';
 import { twoFactorStates } from './two-factor.states';
+import { upgradeNoticeState } from './upgrade-notice.states';
 
 export type {
   LoginAttempt,
@@ -75,6 +76,7 @@ export const loginMachine = loginSetup.createMachine({
     routingAnswer: {
       always: [
         { guard: { type: 'stepIs', params: 'signedIn' }, target: 'signedIn' },
+        { guard: { type: 'stepIs', params: 'upgradeNotice' }, target: 'showingUpgradeNotice' },
         { guard: { type: 'stepIs', params: 'siteJump' }, target: 'offeringSiteJump' },
         { guard: { type: 'stepIs', params: 'retrievePassword' }, target: 'leavingToResetPassword' },
         { guard: { type: 'stepIs', params: 'selfUnblock' }, target: 'leavingToSelfUnblock' },
@@ -91,6 +93,7 @@ export const loginMachine = loginSetup.createMachine({
     },
     securityVerification: securityVerificationState,
     ...twoFactorStates,
+    showingUpgradeNotice: upgradeNoticeState,
     showingOverLimitDialog: {
       on: { CONFIRM: { target: 'collectingCredentials' } },
     },

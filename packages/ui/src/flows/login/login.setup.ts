@@ -3,7 +3,13 @@
  * by the machine (login.machine.ts) and its branch states (two-factor, security verification).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { CallResult, LoginResult, riskCheckCall, riskSendCodeCall } from '@foyer/contract';
+import {
+  UPGRADE_MODAL_FINISH_DELAY_MS,
+  type CallResult,
+  type LoginResult,
+  type riskCheckCall,
+  type riskSendCodeCall,
+} from '@foyer/contract';
 import type { ApiOutcome } from '../../api/api-outcome';
 import {
   countryMissing,
@@ -113,6 +119,11 @@ export const loginSetup = setup({
     keepRiskCode: assign({
       riskCode: ({ event }) => (event.type === 'RISK_CODE_COMPLETED' ? event.code : ''),
     }),
+    /** The upgrade notice is done: the step it held back comes next. */
+    finishUpgradeNotice: assign({
+      step: ({ context }) =>
+        context.step?.kind === 'upgradeNotice' ? context.step.then : context.step,
+    }),
     forgetRisk: assign({ riskToken: null, riskCodeTarget: null, riskCode: '', google2fa: '' }),
     /** Toast pleaseSelectCountryCode (2 s). */
     askForCountry: () => {},
@@ -138,5 +149,5 @@ export const loginSetup = setup({
     /** No address is known for the account's site: the wall cannot be shown. */
     complianceWallUnavailable: () => false,
   },
-  delays: { phoneClean: PHONE_CLEAN_DELAY },
+  delays: { phoneClean: PHONE_CLEAN_DELAY, upgradeNoticeFinish: UPGRADE_MODAL_FINISH_DELAY_MS },
 });
