@@ -23,6 +23,8 @@ export const loginMachine = loginSetup.createMachine({
     form: emptyForm(input.form),
     countryImplied: input.countryImplied ?? false,
     siteCheck: input.siteCheck ?? { site: 'BYBIT', loginOnly: false, embedded: false },
+    termsRequired: input.termsRequired ?? false,
+    termsAccepted: false,
     step: null,
     google2fa: '',
     codeAttempt: 0,
@@ -55,6 +57,7 @@ export const loginMachine = loginSetup.createMachine({
         FIELD_BLURRED: { actions: 'applyFormEvent' },
         COUNTRY_SELECTED: { actions: 'applyFormEvent' },
         COUNTRY_SUGGESTED: { actions: 'applyFormEvent' },
+        TERMS_TOGGLED: { actions: 'setTerms' },
         SUBMIT: [
           { guard: 'countryMissing', actions: ['markSubmitted', 'askForCountry'] },
           { guard: 'formInvalid', actions: 'markSubmitted' },

@@ -24,7 +24,7 @@ import {
   type FormEvent,
 } from '../shared/form-events';
 import { nextStepFromLoginAnswer, type LoginStep } from './login-answer';
-import { LOGIN_RULES } from './login-rules';
+import { LOGIN_RULES, loginTermsError } from './login-rules';
 import type { SiteCheckFacts } from './site-check';
 
 export interface LoginInput {
@@ -33,12 +33,17 @@ export interface LoginInput {
   countryImplied?: boolean;
   /** What the site check of SPEC §4 needs; default: the main site, no special mode. */
   siteCheck?: SiteCheckFacts;
+  /** The site puts a terms checkbox on the login view (SITES loginTerms). */
+  termsRequired?: boolean;
 }
 
 export interface LoginContext {
   form: CredentialsForm;
   countryImplied: boolean;
   siteCheck: SiteCheckFacts;
+  termsRequired: boolean;
+  /** The login view's terms checkbox is ticked. */
+  termsAccepted: boolean;
   /** The step of the last answer (nextStepFromLoginAnswer). */
   step: LoginStep | null;
   /** The authenticator code being sent with the re-sent login (two-factor panel). */
@@ -67,6 +72,7 @@ export const attemptOf = (context: LoginContext): LoginAttempt =>
 export type LoginEvent =
   | FormEvent
   | { type: 'SUBMIT' }
+  | { type: 'TERMS_TOGGLED'; accepted: boolean }
   | { type: 'CONFIRM' }
   /** The identity-verification dialog's KYC button. */
   | { type: 'VERIFY_IDENTITY' }
@@ -94,6 +100,10 @@ export const loginSetup = setup({
   actions: {
     applyFormEvent: assign({
       form: ({ context, event }) => applyFormEvent(context.form, event as FormEvent),
+    }),
+    setTerms: assign({
+      termsAccepted: ({ context, event }) =>
+        event.type === 'TERMS_TOGGLED' ? event.accepted : context.termsAccepted,
     }),
     cleanPhone: assign({ form: ({ context }) => withCleanPhone(context.form) }),
     markSubmitted: assign({
@@ -143,7 +153,9 @@ export const loginSetup = setup({
     isMobileChange: ({ event }) => isMobileChange(event as FormEvent),
     countryMissing: ({ context }) => countryMissing(context.form, context.countryImplied),
     // Guards run before actions: judge the number as it will be sent, cleaned.
-    formInvalid: ({ context }) => !isFormValid(withCleanPhone(context.form), LOGIN_RULES),
+    formInvalid: ({ context }) =>
+      !isFormValid(withCleanPhone(context.form), LOGIN_RULES) ||
+      loginTermsError(context.termsRequired, context.termsAccepted) !== null,
     stepIs: ({ context }, kind: LoginStep['kind']) => context.step?.kind === kind,
     answerOk: (_, answer: ApiOutcome<unknown>) => answer.ok,
     /** No address is known for the account's site: the wall cannot be shown. */
