@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { SiteCode } from '@foyer/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COUNTRIES, fakeApi, ok } from '../test-support/fake-api';
 import { RegisterLoginPage } from './register-login-page';
@@ -20,7 +21,7 @@ function apiWithLogins(logins: unknown[]) {
   });
 }
 
-async function fillLogin(site?: string) {
+async function fillLogin(site?: SiteCode) {
   const user = userEvent.setup();
   onNavigate.mockClear();
   render(<RegisterLoginPage mode="login" site={site} onNavigate={onNavigate} />);
