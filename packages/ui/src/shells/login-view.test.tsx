@@ -30,7 +30,10 @@ async function fillLogin(site?: SiteCode) {
   return user;
 }
 
-describe('Login view (SPEC §2)', () => {
+// Each test renders the whole widget and waits for the (fake) API: room for a busy CPU.
+const SLOW = { timeout: 3000 };
+
+describe('Login view (SPEC §2)', { timeout: 15_000 }, () => {
   it('verified-site badge with tooltip: named by the host, the tooltip opens on keyboard focus', async () => {
     apiWithLogins([]);
     const user = userEvent.setup();
@@ -40,7 +43,7 @@ describe('Login view (SPEC §2)', () => {
     // Keyboard-reachable: Tab lands on it (within the few controls before it).
     for (let i = 0; i < 10 && document.activeElement !== badge; i += 1) await user.tab();
     expect(badge).toHaveFocus();
-    const tip = await screen.findByRole('tooltip');
+    const tip = await screen.findByRole('tooltip', {}, SLOW);
     expect(tip).toHaveTextContent(/Check that the address bar shows exactly/);
     expect(badge).toHaveAccessibleDescription(/Phishing sites copy this page/);
   });
@@ -56,7 +59,7 @@ describe('Login view (SPEC §2)', () => {
     expect(api.requests.filter((r) => r.path === '/login')).toHaveLength(0);
     await user.click(box);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/en/dashboard'));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/en/dashboard'), SLOW);
   });
 
   it('no terms checkbox on the main site', async () => {
@@ -70,18 +73,22 @@ describe('Login view (SPEC §2)', () => {
     apiWithLogins([ok({ google2fa_secret: true })]);
     const user = await fillLogin();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await user.click(await screen.findByRole('button', { name: 'Back to log in' }));
-    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Back to log in' }, SLOW));
+    expect(await screen.findByRole('heading', { name: 'Log in' }, SLOW)).toBeInTheDocument();
   });
 
   it('a messaging bind result not success: the upgrade modal first; Continue finishes the log-in', async () => {
     apiWithLogins([ok({ id: '1001', tg_bind_result: 'fail' }, { token: 'tok' })]);
     const user = await fillLogin();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    const modal = await screen.findByRole('alertdialog', { name: 'Messaging account not linked' });
+    const modal = await screen.findByRole(
+      'alertdialog',
+      { name: 'Messaging account not linked' },
+      SLOW,
+    );
     expect(onNavigate).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/en/dashboard'));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/en/dashboard'), SLOW);
     expect(modal).not.toBeInTheDocument();
   });
 });
