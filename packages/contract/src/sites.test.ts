@@ -74,6 +74,11 @@ describe('The site table', () => {
     expect([...separate].sort()).toEqual((['KAZ', 'EU', 'GEO', 'IDN', 'ARE'] as SiteCode[]).sort());
   });
 
+  it('terms checkbox on the login view: the sites that treat checkbox state separately (decision 023)', () => {
+    const onLogin = SITE_CODES.filter((code) => SITES[code].loginTerms);
+    expect([...onLogin].sort()).toEqual((['KAZ', 'EU', 'GEO', 'IDN', 'ARE'] as SiteCode[]).sort());
+  });
+
   it('EU has optional news opt-in', () => {
     expect(SITE_CODES.filter((code) => SITES[code].newsOptIn)).toEqual(['EU']);
   });

@@ -14,6 +14,11 @@ export interface SiteRules {
   termsCheckboxes: number;
   /** Whether the terms checkbox state is kept per box (KZ, EU, GEO, IDN, ARE). */
   separateTermsState: boolean;
+  /**
+   * The log-in view carries a terms checkbox that must be ticked before log-in: the sites
+   * that keep the terms state per box (decision 023).
+   */
+  loginTerms: boolean;
   /** Optional news opt-in on sign-up (EU). */
   newsOptIn: boolean;
   /** Country code of the phone is implied (Turkish site: 'TR'). */
@@ -26,6 +31,7 @@ export interface SiteRules {
 const base = {
   termsCheckboxes: 1,
   separateTermsState: false,
+  loginTerms: false,
   newsOptIn: false,
   qrLogin: true,
   defaultLanguage: 'en',
@@ -43,12 +49,19 @@ export const SITES: Readonly<Record<SiteCode, SiteRules>> = {
     qrLogin: false,
     defaultLanguage: 'tr-TUR',
   },
-  KAZ: { ...base, code: 'KAZ', hostLabels: ['kz'], separateTermsState: true },
-  EU: { ...base, code: 'EU', hostLabels: ['eu'], separateTermsState: true, newsOptIn: true },
+  KAZ: { ...base, code: 'KAZ', hostLabels: ['kz'], separateTermsState: true, loginTerms: true },
+  EU: {
+    ...base,
+    code: 'EU',
+    hostLabels: ['eu'],
+    separateTermsState: true,
+    loginTerms: true,
+    newsOptIn: true,
+  },
   NLD: { ...base, code: 'NLD', hostLabels: ['nl'] },
-  GEO: { ...base, code: 'GEO', hostLabels: ['ge'], separateTermsState: true },
-  ARE: { ...base, code: 'ARE', hostLabels: ['ae'], separateTermsState: true },
-  IDN: { ...base, code: 'IDN', hostLabels: ['id'], separateTermsState: true },
+  GEO: { ...base, code: 'GEO', hostLabels: ['ge'], separateTermsState: true, loginTerms: true },
+  ARE: { ...base, code: 'ARE', hostLabels: ['ae'], separateTermsState: true, loginTerms: true },
+  IDN: { ...base, code: 'IDN', hostLabels: ['id'], separateTermsState: true, loginTerms: true },
 };
 
 export function isSiteCode(value: string): value is SiteCode {

@@ -99,3 +99,47 @@ describe('site check: the registration site differs from the current site', () =
     });
   });
 });
+
+describe('messaging bind: if a messaging bind result is not success, an upgrade modal shows first', () => {
+  const answer = (result: Record<string, unknown>, currentSite?: string) =>
+    ({ ok: true, result, envelope: { ret_code: 0, ret_msg: '', currentSite } }) as const;
+  const onMain = { now: 0, siteCheck: { site: 'BYBIT', loginOnly: false, embedded: false } };
+  it('tg_bind_result not success: the upgrade modal, then signed in', () => {
+    expect(nextStepFromLoginAnswer(answer({ id: '7', tg_bind_result: 'fail' }))).toEqual({
+      kind: 'upgradeNotice',
+      then: { kind: 'signedIn', accountId: '7' },
+    });
+  });
+  it('tg_bind_result success: signed in, no modal', () => {
+    expect(nextStepFromLoginAnswer(answer({ id: '7', tg_bind_result: 'success' }))).toEqual({
+      kind: 'signedIn',
+      accountId: '7',
+    });
+  });
+  it('no bind result: signed in, no modal', () => {
+    expect(nextStepFromLoginAnswer(answer({ id: '7' }))).toEqual({
+      kind: 'signedIn',
+      accountId: '7',
+    });
+  });
+  it('the modal comes before the site check: then the jump is offered', () => {
+    const step = nextStepFromLoginAnswer(answer({ id: '7', tg_bind_result: '' }, 'NLD'), {
+      ...onMain,
+      siteCheck: { ...onMain.siteCheck, site: 'BYBIT' as const },
+    });
+    expect(step).toEqual({
+      kind: 'upgradeNotice',
+      then: { kind: 'siteJump', accountId: '7', targetSite: 'NLD' },
+    });
+  });
+  it('the modal comes after two-factor and risk: google2fa_secret still shows the panel first', () => {
+    expect(
+      nextStepFromLoginAnswer(answer({ google2fa_secret: true, tg_bind_result: 'fail' })),
+    ).toEqual({ kind: 'twoFactor' });
+    expect(
+      nextStepFromLoginAnswer(
+        answer({ risk_token: 'rt', risk_token_type: 'pass', tg_bind_result: 'fail' }),
+      ),
+    ).toEqual({ kind: 'securityVerification', riskToken: 'rt' });
+  });
+});

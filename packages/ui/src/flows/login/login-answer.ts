@@ -8,11 +8,17 @@ import type { ApiOutcome } from '../../api/api-outcome';
 import { stepFromRefusal, type RefusalStep } from './login-refusal';
 import { siteToJumpTo, type SiteCheckFacts, type WireSite } from './site-check';
 
+/** Token stored; go to the signed-in destination. */
+type SignedInStep = { kind: 'signedIn'; accountId: string | undefined };
+/** Token stored, but the account belongs to another site: offer the jump (SPEC §4). */
+type SiteJumpStep = { kind: 'siteJump'; accountId: string | undefined; targetSite: WireSite };
+/** The steps that finish a log-in; the upgrade notice shows before one of them. */
+export type FinishingStep = SignedInStep | SiteJumpStep;
+
 export type LoginStep =
-  /** Token stored; go to the signed-in destination. */
-  | { kind: 'signedIn'; accountId: string | undefined }
-  /** Token stored, but the account belongs to another site: offer the jump (SPEC §4). */
-  | { kind: 'siteJump'; accountId: string | undefined; targetSite: WireSite }
+  | FinishingStep
+  /** The messaging bind did not succeed: the upgrade modal first, then `then` (SPEC §4). */
+  | { kind: 'upgradeNotice'; then: FinishingStep }
   /** pre_action 1: the password must be reset first (SPEC §4). */
   | { kind: 'retrievePassword' }
   /** google2fa_secret: show the two-factor panel, then re-send the login with google2fa. */
@@ -23,6 +29,9 @@ export type LoginStep =
 
 /** pre_action value that sends the user to the retrieve page (SPEC §4). */
 export const PRE_ACTION_RETRIEVE = 1;
+
+/** The tg_bind_result of a messaging bind that worked; any other value shows the notice. */
+export const BIND_SUCCESS = 'success';
 
 export interface LoginFacts {
   /** When the answer arrived (ms since epoch). */
@@ -47,6 +56,10 @@ export function nextStepFromLoginAnswer(
     return { kind: 'securityVerification', riskToken: result.risk_token };
   }
   const targetSite = siteToJumpTo(outcome.envelope.currentSite, facts.siteCheck);
-  if (targetSite) return { kind: 'siteJump', accountId: result.id, targetSite };
-  return { kind: 'signedIn', accountId: result.id };
+  const finishing: FinishingStep = targetSite
+    ? { kind: 'siteJump', accountId: result.id, targetSite }
+    : { kind: 'signedIn', accountId: result.id };
+  // A bind result that is present and not success: the upgrade modal before the site check.
+  const bindFailed = result.tg_bind_result !== undefined && result.tg_bind_result !== BIND_SUCCESS;
+  return bindFailed ? { kind: 'upgradeNotice', then: finishing } : finishing;
 }

@@ -4,6 +4,7 @@ import { RefusalDialogView } from './screens/refusal-dialog.view';
 import { SecurityVerificationView } from './screens/security-verification.view';
 import { SiteJumpDialogView } from './screens/site-jump-dialog.view';
 import { TwoFactorView } from './screens/two-factor.view';
+import { UpgradeNoticeDialogView } from './screens/upgrade-notice-dialog.view';
 import { useLogin, type LoginController } from './use-login';
 
 /** The screen of the flow's state: the form, security verification, or two-factor. */
@@ -23,6 +24,7 @@ export function LoginFlow() {
       <OverLimitDialogView login={login} />
       <RefusalDialogView login={login} />
       <SiteJumpDialogView login={login} />
+      <UpgradeNoticeDialogView login={login} />
     </>
   );
 }

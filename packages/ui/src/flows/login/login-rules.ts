@@ -1,4 +1,4 @@
-import { validateEmail, validatePhone } from '@foyer/contract';
+import { validateEmail, validatePhone, validateTermsAccepted } from '@foyer/contract';
 import type { FieldRules } from '../shared/credentials-form';
 
 /** Log-in needs a password, not one that meets today's rules: older ones still sign in. */
@@ -12,3 +12,11 @@ export const LOGIN_RULES: FieldRules = {
   mobile: validatePhone,
   password: validateLoginPassword,
 };
+
+/**
+ * SPEC §2's terms checkbox on the login view, on the sites that need it (SITES loginTerms,
+ * decision 023): the message key while it is unticked, like sign-up's rule.
+ */
+export function loginTermsError(required: boolean, accepted: boolean): string | null {
+  return required ? validateTermsAccepted(accepted) : null;
+}

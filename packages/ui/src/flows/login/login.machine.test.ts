@@ -57,6 +57,7 @@ describe('login (SPEC §4)', () => {
       'collectingTwoFactorCode',
       'submittingTwoFactorCode',
       'routingTwoFactorAnswer',
+      'showingUpgradeNotice',
       'showingOverLimitDialog',
       'showingRefusalDialog',
       'offeringSiteJump',

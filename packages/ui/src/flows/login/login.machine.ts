@@ -7,6 +7,7 @@ import { emptyForm } from '../shared/credentials-form';
 import { attemptOf, loginSetup } from './login.setup';
 import { securityVerificationState } from './security-verification.states';
 import { twoFactorStates } from './two-factor.states';
+import { upgradeNoticeState } from './upgrade-notice.states';
 
 export type {
   LoginAttempt,
@@ -22,6 +23,8 @@ export const loginMachine = loginSetup.createMachine({
     form: emptyForm(input.form),
     countryImplied: input.countryImplied ?? false,
     siteCheck: input.siteCheck ?? { site: 'BYBIT', loginOnly: false, embedded: false },
+    termsRequired: input.termsRequired ?? false,
+    termsAccepted: false,
     step: null,
     google2fa: '',
     codeAttempt: 0,
@@ -54,6 +57,7 @@ export const loginMachine = loginSetup.createMachine({
         FIELD_BLURRED: { actions: 'applyFormEvent' },
         COUNTRY_SELECTED: { actions: 'applyFormEvent' },
         COUNTRY_SUGGESTED: { actions: 'applyFormEvent' },
+        TERMS_TOGGLED: { actions: 'setTerms' },
         SUBMIT: [
           { guard: 'countryMissing', actions: ['markSubmitted', 'askForCountry'] },
           { guard: 'formInvalid', actions: 'markSubmitted' },
@@ -75,6 +79,7 @@ export const loginMachine = loginSetup.createMachine({
     routingAnswer: {
       always: [
         { guard: { type: 'stepIs', params: 'signedIn' }, target: 'signedIn' },
+        { guard: { type: 'stepIs', params: 'upgradeNotice' }, target: 'showingUpgradeNotice' },
         { guard: { type: 'stepIs', params: 'siteJump' }, target: 'offeringSiteJump' },
         { guard: { type: 'stepIs', params: 'retrievePassword' }, target: 'leavingToResetPassword' },
         { guard: { type: 'stepIs', params: 'selfUnblock' }, target: 'leavingToSelfUnblock' },
@@ -91,6 +96,7 @@ export const loginMachine = loginSetup.createMachine({
     },
     securityVerification: securityVerificationState,
     ...twoFactorStates,
+    showingUpgradeNotice: upgradeNoticeState,
     showingOverLimitDialog: {
       on: { CONFIRM: { target: 'collectingCredentials' } },
     },

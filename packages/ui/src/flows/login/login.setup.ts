@@ -3,7 +3,13 @@
  * by the machine (login.machine.ts) and its branch states (two-factor, security verification).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { CallResult, LoginResult, riskCheckCall, riskSendCodeCall } from '@foyer/contract';
+import {
+  UPGRADE_MODAL_FINISH_DELAY_MS,
+  type CallResult,
+  type LoginResult,
+  type riskCheckCall,
+  type riskSendCodeCall,
+} from '@foyer/contract';
 import type { ApiOutcome } from '../../api/api-outcome';
 import {
   countryMissing,
@@ -18,7 +24,7 @@ import {
   type FormEvent,
 } from '../shared/form-events';
 import { nextStepFromLoginAnswer, type LoginStep } from './login-answer';
-import { LOGIN_RULES } from './login-rules';
+import { LOGIN_RULES, loginTermsError } from './login-rules';
 import type { SiteCheckFacts } from './site-check';
 
 export interface LoginInput {
@@ -27,12 +33,17 @@ export interface LoginInput {
   countryImplied?: boolean;
   /** What the site check of SPEC §4 needs; default: the main site, no special mode. */
   siteCheck?: SiteCheckFacts;
+  /** The site puts a terms checkbox on the login view (SITES loginTerms). */
+  termsRequired?: boolean;
 }
 
 export interface LoginContext {
   form: CredentialsForm;
   countryImplied: boolean;
   siteCheck: SiteCheckFacts;
+  termsRequired: boolean;
+  /** The login view's terms checkbox is ticked. */
+  termsAccepted: boolean;
   /** The step of the last answer (nextStepFromLoginAnswer). */
   step: LoginStep | null;
   /** The authenticator code being sent with the re-sent login (two-factor panel). */
@@ -61,6 +72,7 @@ export const attemptOf = (context: LoginContext): LoginAttempt =>
 export type LoginEvent =
   | FormEvent
   | { type: 'SUBMIT' }
+  | { type: 'TERMS_TOGGLED'; accepted: boolean }
   | { type: 'CONFIRM' }
   /** The identity-verification dialog's KYC button. */
   | { type: 'VERIFY_IDENTITY' }
@@ -89,6 +101,10 @@ export const loginSetup = setup({
     applyFormEvent: assign({
       form: ({ context, event }) => applyFormEvent(context.form, event as FormEvent),
     }),
+    setTerms: assign({
+      termsAccepted: ({ context, event }) =>
+        event.type === 'TERMS_TOGGLED' ? event.accepted : context.termsAccepted,
+    }),
     cleanPhone: assign({ form: ({ context }) => withCleanPhone(context.form) }),
     markSubmitted: assign({
       form: ({ context }) => ({ ...withCleanPhone(context.form), submitted: true }),
@@ -113,6 +129,11 @@ export const loginSetup = setup({
     keepRiskCode: assign({
       riskCode: ({ event }) => (event.type === 'RISK_CODE_COMPLETED' ? event.code : ''),
     }),
+    /** The upgrade notice is done: the step it held back comes next. */
+    finishUpgradeNotice: assign({
+      step: ({ context }) =>
+        context.step?.kind === 'upgradeNotice' ? context.step.then : context.step,
+    }),
     forgetRisk: assign({ riskToken: null, riskCodeTarget: null, riskCode: '', google2fa: '' }),
     /** Toast pleaseSelectCountryCode (2 s). */
     askForCountry: () => {},
@@ -132,11 +153,13 @@ export const loginSetup = setup({
     isMobileChange: ({ event }) => isMobileChange(event as FormEvent),
     countryMissing: ({ context }) => countryMissing(context.form, context.countryImplied),
     // Guards run before actions: judge the number as it will be sent, cleaned.
-    formInvalid: ({ context }) => !isFormValid(withCleanPhone(context.form), LOGIN_RULES),
+    formInvalid: ({ context }) =>
+      !isFormValid(withCleanPhone(context.form), LOGIN_RULES) ||
+      loginTermsError(context.termsRequired, context.termsAccepted) !== null,
     stepIs: ({ context }, kind: LoginStep['kind']) => context.step?.kind === kind,
     answerOk: (_, answer: ApiOutcome<unknown>) => answer.ok,
     /** No address is known for the account's site: the wall cannot be shown. */
     complianceWallUnavailable: () => false,
   },
-  delays: { phoneClean: PHONE_CLEAN_DELAY },
+  delays: { phoneClean: PHONE_CLEAN_DELAY, upgradeNoticeFinish: UPGRADE_MODAL_FINISH_DELAY_MS },
 });

@@ -28,6 +28,9 @@ export const twoFactorStates = {
     tags: 'twoFactor',
     always: [
       { guard: { type: 'stepIs', params: 'signedIn' }, target: 'signedIn' },
+      // Past the code: the upgrade notice and the site check follow as after any log-in.
+      { guard: { type: 'stepIs', params: 'upgradeNotice' }, target: 'showingUpgradeNotice' },
+      { guard: { type: 'stepIs', params: 'siteJump' }, target: 'offeringSiteJump' },
       { guard: { type: 'stepIs', params: 'retrievePassword' }, target: 'leavingToResetPassword' },
       { guard: { type: 'stepIs', params: 'overLimit' }, target: 'showingOverLimitDialog' },
       // A refused code (the wrapper has toasted): empty boxes, try again.

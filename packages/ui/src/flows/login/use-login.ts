@@ -149,6 +149,7 @@ export function useLogin() {
   const [snapshot, send] = useMachine(machine, {
     input: {
       countryImplied: impliedCountry !== undefined,
+      termsRequired: SITES[widget.host.site].loginTerms,
       siteCheck: {
         site: widget.host.site,
         // Registration hidden (the modal's hideRegister hides the toggle on the login view).

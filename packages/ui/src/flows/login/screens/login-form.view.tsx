@@ -8,16 +8,18 @@ import { useWidget } from '../../../widget/widget-context';
 import { EmailField } from '../../shared/fields/email-field.view';
 import { ModeToggle } from '../../shared/fields/mode-toggle.view';
 import { PhoneField } from '../../shared/fields/phone-field.view';
+import { TermsCheckbox } from '../../shared/fields/terms-checkbox.view';
 import { FlowHeading } from '../../shared/flow-heading';
 import { focusFirstInvalid } from '../../shared/focus-first-invalid';
 import styles from '../../shared/flow.module.css';
 import { useFieldBinding } from '../../shared/use-field-binding';
 import { subAccountLoginHref } from '../../sub-account-login/links';
-import { LOGIN_RULES } from '../login-rules';
+import { LOGIN_RULES, loginTermsError } from '../login-rules';
 import { QrLoginFlow } from '../../qr-login/qr-login-flow';
 import { visibleLoginTabs, type LoginTab } from '../login-method';
 import { retrievePasswordUrl } from '../retrieve-path';
 import type { LoginController } from '../use-login';
+import { VerifiedSiteBadge } from './verified-site-badge.view';
 
 const TAB_LABELS: Record<LoginTab, string> = {
   email: 'common:email',
@@ -33,7 +35,8 @@ export function LoginFormView({ login }: { login: LoginController }) {
   const { t } = useTranslation();
   const { options, lang, navigate } = useWidget();
   const { snapshot, send, countries, tab, visibility, selectTab, countryImplied } = login;
-  const { form } = snapshot.context;
+  const { form, termsRequired, termsAccepted } = snapshot.context;
+  const termsError = form.submitted ? loginTermsError(termsRequired, termsAccepted) : null;
   const bind = useFieldBinding(form, send, LOGIN_RULES);
   const submitting = snapshot.matches('submittingCredentials');
 
@@ -71,6 +74,7 @@ export function LoginFormView({ login }: { login: LoginController }) {
   return (
     <div className={styles.screen}>
       <FlowHeading subtitle={t('login:subtitle')}>{t('login:title')}</FlowHeading>
+      <VerifiedSiteBadge />
       <form className={styles.form} noValidate onSubmit={onSubmit}>
         <MethodTabs label={t('login:methods')} value={tab} onValueChange={selectTab} tabs={tabs} />
         {byQr ? null : (
@@ -93,6 +97,17 @@ export function LoginFormView({ login }: { login: LoginController }) {
                 {t('subAccount:linkFromLogin')}
               </a>
             </div>
+            {termsRequired ? (
+              <TermsCheckbox
+                checked={termsAccepted}
+                onChange={(accepted) => send({ type: 'TERMS_TOGGLED', accepted })}
+                links={
+                  options.legalLinks ?? { terms: `/${lang}/terms`, privacy: `/${lang}/privacy` }
+                }
+                customText={options.acceptedTermsText}
+                error={termsError ? t(`common:${termsError}`) : null}
+              />
+            ) : null}
             <Button type="submit" className={styles.submit} busy={submitting} disabled={submitting}>
               {options.submitTexts?.login ?? t('login:submit')}
             </Button>

@@ -3,6 +3,7 @@ import { CodeInput } from '../../../components/code-input';
 import { FlowHeading } from '../../shared/flow-heading';
 import styles from '../../shared/flow.module.css';
 import type { LoginController } from '../use-login';
+import { BackStep } from './back-step.view';
 
 /**
  * The security verification panel (SPEC §2, §4 risk_token): a log-in from a new device or
@@ -22,6 +23,7 @@ export function SecurityVerificationView({ login }: { login: LoginController }) 
 
   return (
     <div className={styles.screen}>
+      <BackStep title={t('securityVerification:back')} onBack={() => send({ type: 'BACK' })} />
       <FlowHeading subtitle={subtitle}>{t('securityVerification:title')}</FlowHeading>
       <div className={styles.form}>
         <CodeInput
@@ -43,13 +45,6 @@ export function SecurityVerificationView({ login }: { login: LoginController }) 
             onClick={() => send({ type: 'RESEND_RISK_CODE' })}
           >
             {t('securityVerification:resend')}
-          </button>
-          <button
-            type="button"
-            className={styles.linkButton}
-            onClick={() => send({ type: 'BACK' })}
-          >
-            {t('securityVerification:back')}
           </button>
         </div>
       </div>

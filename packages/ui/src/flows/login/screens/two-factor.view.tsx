@@ -3,6 +3,7 @@ import { CodeInput } from '../../../components/code-input';
 import { FlowHeading } from '../../shared/flow-heading';
 import styles from '../../shared/flow.module.css';
 import type { LoginController } from '../use-login';
+import { BackStep } from './back-step.view';
 
 /**
  * The Google authenticator panel (SPEC §2, §4 google2fa_secret): six boxes for the code of
@@ -15,6 +16,11 @@ export function TwoFactorView({ login }: { login: LoginController }) {
 
   return (
     <div className={styles.screen}>
+      <BackStep
+        title={t('twoFactor:login.back')}
+        disabled={checking}
+        onBack={() => send({ type: 'BACK' })}
+      />
       <FlowHeading subtitle={t('twoFactor:login.subtitle')}>
         {t('twoFactor:login.title')}
       </FlowHeading>
@@ -30,16 +36,6 @@ export function TwoFactorView({ login }: { login: LoginController }) {
             {t('twoFactor:login.checking')}
           </p>
         ) : null}
-        <div className={styles.row}>
-          <button
-            type="button"
-            className={styles.linkButton}
-            disabled={checking}
-            onClick={() => send({ type: 'BACK' })}
-          >
-            {t('twoFactor:login.back')}
-          </button>
-        </div>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Trans } from 'react-i18next';
+import { FieldMessage } from '../../../components/text-field';
 import type { LegalLinks } from '../../../widget/widget-options';
 import styles from './fields.module.css';
 
@@ -9,11 +10,14 @@ interface TermsCheckboxProps {
   links: LegalLinks;
   /** The host's own text (acceptedTermsText), replacing ours. */
   customText?: ReactNode;
+  /** The message shown under the box (log-in: pleaseAcceptTerms after a refused submit). */
+  error?: string | null;
 }
 
 /** "I agree to the Terms of Service and Privacy Policy": a real checkbox. */
-export function TermsCheckbox({ checked, onChange, links, customText }: TermsCheckboxProps) {
+export function TermsCheckbox({ checked, onChange, links, customText, error }: TermsCheckboxProps) {
   const id = useId();
+  const messageId = `${id}-message`;
   return (
     <div className={styles.terms}>
       <input
@@ -21,6 +25,8 @@ export function TermsCheckbox({ checked, onChange, links, customText }: TermsChe
         type="checkbox"
         className={styles.checkbox}
         checked={checked}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? messageId : undefined}
         onChange={(event) => onChange(event.target.checked)}
       />
       <label htmlFor={id} className={styles.termsLabel}>
@@ -34,6 +40,9 @@ export function TermsCheckbox({ checked, onChange, links, customText }: TermsChe
           />
         )}
       </label>
+      <div className={styles.termsMessage}>
+        <FieldMessage id={messageId} message={error} />
+      </div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import common from './common.json';
 import errors from './errors.json';
 import login from './login.json';
+import loginView from './loginView.json';
 import qr from './qr.json';
 import recovery from './recovery.json';
 import register from './register.json';
@@ -19,4 +20,5 @@ export const en = {
   recovery,
   subAccount,
   securityVerification,
+  loginView,
 };

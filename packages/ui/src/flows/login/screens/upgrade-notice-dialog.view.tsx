@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import type { LoginController } from '../use-login';
+
+/**
+ * The upgrade modal of SPEC §4: the log-in worked but the messaging account could not be
+ * linked. The machine finishes the log-in 2000 ms after it shows, or at once on Continue.
+ */
+export function UpgradeNoticeDialogView({ login }: { login: LoginController }) {
+  const { t } = useTranslation();
+  const { snapshot, send } = login;
+  return (
+    <ConfirmDialog
+      open={snapshot.matches('showingUpgradeNotice')}
+      title={t('loginView:upgrade.title')}
+      description={t('loginView:upgrade.body')}
+      confirmLabel={t('loginView:upgrade.continue')}
+      onConfirm={() => send({ type: 'CONFIRM' })}
+    />
+  );
+}
