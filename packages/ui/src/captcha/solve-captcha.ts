@@ -13,7 +13,10 @@ import {
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import type { ApiClient } from '../api/api-outcome';
+import type { DowngradeProvider } from '@foyer/contract';
+import { geetestAnswer, type GeetestFields } from './geetest';
 import type { ScriptLoader } from './load-script';
+import { qqCaptchaAnswer, type QqCaptchaFields } from './qq-captcha';
 import { recaptchaAnswer, type RecaptchaFields } from './recaptcha';
 
 /** Finds the counter of a challenge; undefined if it was cancelled or has no solution. */
@@ -32,7 +35,23 @@ export async function solvePow(
 }
 
 /** What a solved captcha adds to the login payload (SPEC §3 captcha result fields). */
-export type CaptchaFields = { magpie_verify_info: MagpieVerifyInfo } | RecaptchaFields;
+export type CaptchaFields =
+  { magpie_verify_info: MagpieVerifyInfo } | GeetestFields | RecaptchaFields | QqCaptchaFields;
+
+/** One older provider's answer, or undefined to go on to the next. */
+function providerAnswer(
+  provider: DowngradeProvider,
+  load: ScriptLoader | undefined,
+): Promise<CaptchaFields | undefined> {
+  switch (provider.type) {
+    case 'geecaptcha':
+      return geetestAnswer(provider, load);
+    case 'qqcatpcha':
+      return qqCaptchaAnswer(provider, load);
+    case 'recaptcha':
+      return recaptchaAnswer(provider, load);
+  }
+}
 
 export type CaptchaOutcome =
   | { kind: 'solved'; fields: CaptchaFields }
@@ -73,7 +92,7 @@ export async function solveCaptcha(
   }
   for (const provider of downgrade) {
     if (request.signal?.aborted) break;
-    const fields = await recaptchaAnswer(provider, request.loadScript);
+    const fields = await providerAnswer(provider, request.loadScript);
     if (fields) return { kind: 'solved', fields };
   }
   return { kind: 'unavailable' };
