@@ -14,6 +14,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import type { ApiClient } from '../api/api-outcome';
 import type { DowngradeProvider } from '@foyer/contract';
+import { checkboxGate } from './checkbox-gate';
 import { geetestAnswer, type GeetestFields } from './geetest';
 import type { ScriptLoader } from './load-script';
 import { qqCaptchaAnswer, type QqCaptchaFields } from './qq-captcha';
@@ -85,7 +86,15 @@ export async function solveCaptcha(
   };
   const info = await api.call(call, query, { hideError: true, signal: request.signal });
   if (!info.ok) return { kind: 'unavailable' };
-  const { newCaptcha, challenge, scene, downgrade } = info.result;
+  const { newCaptcha, challenge, scene, downgrade, visible } = info.result;
+  if (newCaptcha && visible && checkboxGate.shown(scene)) {
+    // The person ticks the visible box, which runs the proof-of-work (checkbox-gate.ts); a
+    // form without the box (sign-up, sub-account) solves it invisibly as before.
+    const answer = await checkboxGate.take(scene, request.signal);
+    return answer
+      ? { kind: 'solved', fields: { magpie_verify_info: answer } }
+      : { kind: 'unavailable' };
+  }
   if (newCaptcha && challenge) {
     const token = await solvePow(challenge, request.signal);
     if (token) return { kind: 'solved', fields: { magpie_verify_info: { token, scene } } };

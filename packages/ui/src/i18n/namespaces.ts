@@ -11,6 +11,7 @@ export const NAMESPACES = [
   'recovery',
   'subAccount',
   'securityVerification',
+  'captcha',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

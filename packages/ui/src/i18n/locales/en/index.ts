@@ -1,3 +1,4 @@
+import captcha from './captcha.json';
 import common from './common.json';
 import errors from './errors.json';
 import login from './login.json';
@@ -19,4 +20,5 @@ export const en = {
   recovery,
   subAccount,
   securityVerification,
+  captcha,
 };
