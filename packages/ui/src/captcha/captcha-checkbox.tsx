@@ -31,9 +31,11 @@ export function CaptchaCheckbox({ scene }: { scene: number }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    void api
-      .call(captchaInfoCall, { scene }, { hideError: true, signal: controller.signal })
-      .then((info) => setVisible(info.ok && info.result.newCaptcha && info.result.visible));
+    void api.call(captchaInfoCall, { scene }, { hideError: true, signal: controller.signal }).then(
+      (info) => setVisible(info.ok && info.result.newCaptcha && info.result.visible),
+      // Unmounted (aborted) or no answer: no box; the submit's own captcha-info decides.
+      () => undefined,
+    );
     return () => controller.abort();
   }, [api, scene]);
 
