@@ -124,6 +124,25 @@ describe('fallback to image-puzzle or QQ when the new captcha is unavailable (SP
     expect(JSON.stringify(first)).not.toMatch(/geetest-private-key|qq-secret/);
   });
 
+  it('captcha provider scripts (SPEC §7): the page may load the configured providers, and only them', async () => {
+    const response = await t.app.inject({ url: '/x-api/v3/public/user/captcha-info' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toMatch(
+      /script-src 'self' http:\/\/127\.0\.0\.1:9 [^;]*https:\/\/static\.geetest\.com/,
+    );
+    expect(csp).toMatch(/frame-src 'self' http:\/\/127\.0\.0\.1:9/);
+    const plain = await sqlite.create();
+    const other = await buildTestApp(plain, {});
+    try {
+      const headers = (await other.app.inject({ url: '/x-api/v3/public/user/captcha-info' }))
+        .headers;
+      expect(String(headers['content-security-policy'])).toContain("script-src 'self';");
+    } finally {
+      await other.app.close();
+      await plain.dispose();
+    }
+  });
+
   it('geetest validate: an answer made with the key that the provider confirms logs in', async () => {
     provider.issueSeccode('sec-1|jordan');
     const body = await login(geetestAnswer('a'.repeat(32), 'sec-1|jordan'));
