@@ -2,7 +2,8 @@
  * The visible "I'm not a robot" checkbox of the new captcha (a site setting, CAPTCHA_VISIBLE,
  * reported by captcha-info as `visible`; docs/decisions/022). Ticking the box runs the
  * proof-of-work; the answer waits here until the next submit takes it (once: the server
- * accepts an answer once). A submit before the tick asks for it and waits.
+ * accepts an answer once). A submit before the tick, or after the answer was spent (a wrong
+ * password), unticks the box, asks for a tick and waits.
  *
  * Kept per scene at module level, so the box in the form and the submit in the flow's
  * controller meet without the login machine knowing of it.
@@ -53,8 +54,9 @@ export const checkboxGate = {
     const answer = await solve().catch(() => undefined);
     if (!answer) return set(scene, 'failed');
     const waiter = entry(scene).waiters.shift();
+    // Handed to a waiting submit it is spent, but the box stays done until the next submit.
     if (waiter) {
-      set(scene, 'idle');
+      set(scene, 'done');
       waiter(answer);
     } else set(scene, 'done', answer);
   },
@@ -64,7 +66,7 @@ export const checkboxGate = {
     const current = entry(scene);
     if (current.answer) {
       const { answer } = current;
-      set(scene, 'idle');
+      set(scene, 'done');
       return Promise.resolve(answer);
     }
     if (current.status !== 'solving') set(scene, 'wanted');
