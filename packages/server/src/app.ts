@@ -32,6 +32,8 @@ import { createCountryList } from './services/countries.service.js';
 import { noGeo, parseGeoTable, type GeoLookup } from './services/geo.service.js';
 import { createCaptchaGate } from './services/captcha-gate.service.js';
 import { createCaptcha } from './services/captcha.service.js';
+import type { GeetestSettings } from './services/geetest.js';
+import type { QqCaptchaSettings } from './services/qq-captcha.js';
 import type { RecaptchaSettings } from './services/recaptcha.js';
 import {
   noPromoConfig,
@@ -62,6 +64,8 @@ export async function buildApp(
   const geo = await loadGeo(config);
   const promoConfig = await loadPromoConfig(config);
   const recaptcha = recaptchaSettings(config);
+  const geetest = geetestSettings(config);
+  const qq = qqCaptchaSettings(config);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -112,8 +116,11 @@ export async function buildApp(
         clock,
       }),
       newEnabled: config.captchaNew,
+      visible: config.captchaVisible,
       downgrade: config.captchaDowngrade,
       recaptcha,
+      geetest,
+      qq,
     }),
     promoConfig,
   };
@@ -154,6 +161,35 @@ function recaptchaSettings(config: Config): RecaptchaSettings | undefined {
     secret,
     scriptUrl: config.recaptchaScriptUrl,
     verifyUrl: config.recaptchaVerifyUrl,
+  };
+}
+
+/** The image captcha fallback's settings, required when CAPTCHA_DOWNGRADE lists it. */
+function geetestSettings(config: Config): GeetestSettings | undefined {
+  if (!config.captchaDowngrade.includes('geecaptcha')) return undefined;
+  const { geetestId: id, geetestKey: key, geetestScriptUrl: scriptUrl } = config;
+  if (!id || !key || !scriptUrl) {
+    throw new Error(
+      'Invalid CAPTCHA_DOWNGRADE: geecaptcha needs GEETEST_ID, GEETEST_KEY and GEETEST_SCRIPT_URL',
+    );
+  }
+  return { id, key, scriptUrl, verifyUrl: config.geetestVerifyUrl };
+}
+
+/** The QQ captcha fallback's settings, required when CAPTCHA_DOWNGRADE lists it. */
+function qqCaptchaSettings(config: Config): QqCaptchaSettings | undefined {
+  if (!config.captchaDowngrade.includes('qq')) return undefined;
+  const { qqcaptchaAppId: appId, qqcaptchaAppSecret: appSecret } = config;
+  if (!appId || !appSecret) {
+    throw new Error(
+      'Invalid CAPTCHA_DOWNGRADE: qq needs QQCAPTCHA_APP_ID and QQCAPTCHA_APP_SECRET',
+    );
+  }
+  return {
+    appId,
+    appSecret,
+    scriptUrl: config.qqcaptchaScriptUrl,
+    verifyUrl: config.qqcaptchaVerifyUrl,
   };
 }
 

@@ -104,11 +104,17 @@ export const SETTINGS = {
   captchaNew: setting('CAPTCHA_NEW', 'true', boolean),
   /**
    * CAPTCHA_DOWNGRADE: the older providers the widget may fall back to, in order, comma
-   * separated (SPEC §4, §9). Supported: recaptcha. Default none.
+   * separated (SPEC §4, §9; SPEC's old list is geecaptcha,recaptcha,qq). Supported:
+   * geecaptcha, recaptcha, qq. Default none.
    */
   captchaDowngrade: setting('CAPTCHA_DOWNGRADE', undefined, (raw) =>
-    listOf(raw, ['recaptcha'] as const),
+    listOf(raw, ['geecaptcha', 'recaptcha', 'qq'] as const),
   ),
+  /**
+   * CAPTCHA_VISIBLE: show a visible "I'm not a robot" checkbox the person ticks before the
+   * new captcha's proof-of-work runs (reported by captcha-info as `visible`). Default false.
+   */
+  captchaVisible: setting('CAPTCHA_VISIBLE', 'false', boolean),
   /**
    * REDIRECT_WHITELIST: the provider's own domains a post-login redirect may go to, comma
    * separated host names (each covers its subdomains; SPEC §2, docs/decisions/020), answered
@@ -129,6 +135,36 @@ export const SETTINGS = {
   recaptchaVerifyUrl: setting(
     'RECAPTCHA_VERIFY_URL',
     'https://www.google.com/recaptcha/api/siteverify',
+    (raw) => optionalUrl(raw, ['https:', 'http:']) ?? '',
+  ),
+  /** GEETEST_ID: the image captcha's public id (`gt`; needed for geecaptcha). */
+  geetestId: setting('GEETEST_ID', undefined, (raw) => raw),
+  /** GEETEST_KEY: the image captcha's private key the server checks with (needed for geecaptcha). */
+  geetestKey: setting('GEETEST_KEY', undefined, (raw) => raw),
+  /** GEETEST_SCRIPT_URL: the image captcha's gt.js the widget loads (needed for geecaptcha). */
+  geetestScriptUrl: setting('GEETEST_SCRIPT_URL', undefined, (raw) =>
+    optionalUrl(raw, ['https:', 'http:']),
+  ),
+  /** GEETEST_VERIFY_URL: where the server checks an answer (GeeTest v3 validate protocol). */
+  geetestVerifyUrl: setting(
+    'GEETEST_VERIFY_URL',
+    'https://api.geetest.com/validate.php',
+    (raw) => optionalUrl(raw, ['https:', 'http:']) ?? '',
+  ),
+  /** QQCAPTCHA_APP_ID: the QQ captcha's app id (aid; needed for qq). */
+  qqcaptchaAppId: setting('QQCAPTCHA_APP_ID', undefined, (raw) => raw),
+  /** QQCAPTCHA_APP_SECRET: the QQ captcha's AppSecretKey (needed for qq). */
+  qqcaptchaAppSecret: setting('QQCAPTCHA_APP_SECRET', undefined, (raw) => raw),
+  /** QQCAPTCHA_SCRIPT_URL: the QQ captcha's TCaptcha.js the widget loads. */
+  qqcaptchaScriptUrl: setting(
+    'QQCAPTCHA_SCRIPT_URL',
+    'https://ssl.captcha.qq.com/TCaptcha.js',
+    (raw) => optionalUrl(raw, ['https:', 'http:']) ?? '',
+  ),
+  /** QQCAPTCHA_VERIFY_URL: where the server checks a ticket (ticket/verify protocol). */
+  qqcaptchaVerifyUrl: setting(
+    'QQCAPTCHA_VERIFY_URL',
+    'https://ssl.captcha.qq.com/ticket/verify',
     (raw) => optionalUrl(raw, ['https:', 'http:']) ?? '',
   ),
 };

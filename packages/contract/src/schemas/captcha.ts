@@ -33,12 +33,20 @@ export const powChallengeSchema = z.object({
 });
 export type PowChallenge = z.infer<typeof powChallengeSchema>;
 
-/** One older provider the widget may fall back to, with what its script needs. */
-export const downgradeProviderSchema = z.object({
-  type: z.literal('recaptcha'),
-  site_key: z.string(),
-  script_url: z.string(),
-});
+/**
+ * One older provider the widget may fall back to, with what its script needs (SPEC §3
+ * "Captcha info": gt and challenge for the image captcha; a site key or app id otherwise).
+ */
+export const downgradeProviderSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('recaptcha'), site_key: z.string(), script_url: z.string() }),
+  z.object({
+    type: z.literal('geecaptcha'),
+    gt: z.string(),
+    challenge: z.string(),
+    script_url: z.string(),
+  }),
+  z.object({ type: z.literal('qqcatpcha'), app_id: z.string(), script_url: z.string() }),
+]);
 export type DowngradeProvider = z.infer<typeof downgradeProviderSchema>;
 
 /** GET /v3/public/user/captcha-info (and the sign-up twin /user/public/captcha-info). */
@@ -75,5 +83,12 @@ export const captchaAnswerFields = {
   /** The older provider that answered ('geecaptcha' when the image captcha was used). */
   type: z.enum(CAPTCHA_PROVIDER_TYPES).optional(),
   g_recaptcha_response: z.string().max(4096).optional(),
+  /** The image captcha's answer (SPEC §3 "geetest validate"). */
+  geetest_challenge: z.string().max(256).optional(),
+  geetest_validate: z.string().max(256).optional(),
+  geetest_seccode: z.string().max(256).optional(),
+  /** The QQ captcha's answer (SPEC §3 "ticket/randstr"). */
+  ticket: z.string().max(4096).optional(),
+  randstr: z.string().max(256).optional(),
   key_version: z.string().max(8).optional(),
 };

@@ -9,6 +9,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { API_PATH_PREFIX } from '@foyer/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
+import { captchaProviderOrigins } from './captcha-csp.js';
 
 function rateLimited(): Error {
   // Thrown by the plugin; the error handler turns status 429 into the 10006 envelope.
@@ -19,14 +20,17 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   await app.register(fastifyCookie);
 
   const https = config.publicOrigin.startsWith('https:');
+  // The older captcha providers' scripts, frames and images, only when configured.
+  const captcha = captchaProviderOrigins(config);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        scriptSrc: ["'self'", ...captcha],
+        styleSrc: ["'self'", "'unsafe-inline'", ...captcha],
+        imgSrc: ["'self'", 'data:', ...captcha],
+        connectSrc: ["'self'", ...captcha],
+        frameSrc: ["'self'", ...captcha],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

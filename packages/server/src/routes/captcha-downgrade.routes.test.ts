@@ -140,7 +140,7 @@ describe('captcha downgrade to an older provider (SPEC §4, §9)', () => {
 describe('captcha downgrade settings', () => {
   it('an unknown provider in CAPTCHA_DOWNGRADE stops start-up naming the variable', () => {
     expect(() => loadConfig({ CAPTCHA_DOWNGRADE: 'recaptcha, carrier-pigeon' })).toThrow(
-      /Invalid CAPTCHA_DOWNGRADE: "carrier-pigeon" is not one of recaptcha/,
+      /Invalid CAPTCHA_DOWNGRADE: "carrier-pigeon" is not one of geecaptcha, recaptcha, qq/,
     );
   });
 

@@ -1,25 +1,39 @@
 /**
  * The captcha in front of log-in (SPEC §4 "Captcha required before submit"): the new,
  * self-hosted proof-of-work captcha first; when it is switched off, the configured older
- * providers, in order (SPEC §9 downgrade). `info` is what captcha-info answers; `check`
- * accepts a login's answer from whichever of them the widget used.
+ * providers, in order (SPEC §9 downgrade: geecaptcha, recaptcha, QQ). `info` is what
+ * captcha-info answers; `check` accepts a login's answer from whichever of them the widget used.
  */
 import type { DowngradeProvider, MagpieVerifyInfo } from '@foyer/contract';
 import { failure, type Outcome } from '../errors.js';
 import type { Captcha } from './captcha.service.js';
+import {
+  geetestChallenge,
+  verifyGeetest,
+  type GeetestAnswer,
+  type GeetestSettings,
+} from './geetest.js';
+import { verifyQqCaptcha, type QqCaptchaAnswer, type QqCaptchaSettings } from './qq-captcha.js';
 import { verifyRecaptcha, type RecaptchaSettings } from './recaptcha.js';
+
+/** CAPTCHA_DOWNGRADE's names; `qq` is the provider SPEC §9 types `qqcatpcha`. */
+export type DowngradeName = 'geecaptcha' | 'recaptcha' | 'qq';
 
 export interface CaptchaGateSettings {
   pow: Captcha;
   /** Whether the new captcha is offered (CAPTCHA_NEW). */
   newEnabled: boolean;
-  /** The older providers, in order (CAPTCHA_DOWNGRADE). */
-  recaptcha?: RecaptchaSettings;
-  downgrade: readonly 'recaptcha'[];
+  /** Whether a visible checkbox comes before the proof-of-work (CAPTCHA_VISIBLE). */
+  visible?: boolean;
+  /** The older providers, in order (CAPTCHA_DOWNGRADE), and each one's settings. */
+  downgrade: readonly DowngradeName[];
+  recaptcha?: RecaptchaSettings | undefined;
+  geetest?: GeetestSettings | undefined;
+  qq?: QqCaptchaSettings | undefined;
 }
 
 /** The captcha fields of a login body (SPEC §3). */
-export interface CaptchaAnswer {
+export interface CaptchaAnswer extends GeetestAnswer, QqCaptchaAnswer {
   magpie_verify_info?: MagpieVerifyInfo | undefined;
   type?: string | undefined;
   g_recaptcha_response?: string | undefined;
@@ -40,29 +54,51 @@ export interface CaptchaGate {
 }
 
 export function createCaptchaGate(settings: CaptchaGateSettings): CaptchaGate {
-  const { pow, newEnabled, recaptcha } = settings;
-  const downgrade: DowngradeProvider[] = settings.downgrade.flatMap((type) =>
-    type === 'recaptcha' && recaptcha
-      ? [{ type, site_key: recaptcha.siteKey, script_url: recaptcha.scriptUrl }]
-      : [],
-  );
+  const { pow, newEnabled, downgrade } = settings;
+  const recaptcha = downgrade.includes('recaptcha') ? settings.recaptcha : undefined;
+  const geetest = downgrade.includes('geecaptcha') ? settings.geetest : undefined;
+  const qq = downgrade.includes('qq') ? settings.qq : undefined;
+
+  // Built per answer: the image captcha needs a fresh challenge each time.
+  const providers = (): DowngradeProvider[] =>
+    downgrade.flatMap((name): DowngradeProvider[] => {
+      if (name === 'recaptcha' && recaptcha) {
+        return [{ type: name, site_key: recaptcha.siteKey, script_url: recaptcha.scriptUrl }];
+      }
+      if (name === 'geecaptcha' && geetest) {
+        const { id: gt, scriptUrl: script_url } = geetest;
+        return [{ type: name, gt, challenge: geetestChallenge(), script_url }];
+      }
+      if (name === 'qq' && qq) {
+        return [{ type: 'qqcatpcha', app_id: qq.appId, script_url: qq.scriptUrl }];
+      }
+      return [];
+    });
+
   return {
     async info(scene) {
-      const base = { scene, downgrade, visible: false };
+      const base = { scene, downgrade: providers(), visible: settings.visible ?? false };
       if (!newEnabled) return { ...base, success: 0, newCaptcha: false };
       return { ...base, success: 1, newCaptcha: true, challenge: await pow.issue(scene) };
     },
 
     async check(answer, scene, remoteIp) {
-      if (answer.type === 'recaptcha') {
-        if (!recaptcha || !settings.downgrade.includes('recaptcha')) {
-          return failure({ kind: 'captchaFailed', reason: 'provider' });
-        }
-        return verifyRecaptcha(recaptcha, answer.g_recaptcha_response, remoteIp);
+      const refused = failure({ kind: 'captchaFailed', reason: 'provider' });
+      switch (answer.type) {
+        case undefined:
+          if (!newEnabled) return failure({ kind: 'captchaFailed', reason: 'missing' });
+          return pow.verify(answer.magpie_verify_info, scene);
+        case 'recaptcha':
+          return recaptcha
+            ? verifyRecaptcha(recaptcha, answer.g_recaptcha_response, remoteIp)
+            : refused;
+        case 'geecaptcha':
+          return geetest ? verifyGeetest(geetest, answer) : refused;
+        case 'qqcatpcha':
+          return qq ? verifyQqCaptcha(qq, answer, remoteIp) : refused;
+        default:
+          return refused;
       }
-      if (answer.type !== undefined) return failure({ kind: 'captchaFailed', reason: 'provider' });
-      if (!newEnabled) return failure({ kind: 'captchaFailed', reason: 'missing' });
-      return pow.verify(answer.magpie_verify_info, scene);
     },
   };
 }

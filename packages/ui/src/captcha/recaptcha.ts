@@ -34,7 +34,7 @@ export interface RecaptchaFields {
  * or the widget was not ready within the 5 s loading time-out, or it reported an error.
  */
 export async function recaptchaAnswer(
-  provider: DowngradeProvider,
+  provider: Extract<DowngradeProvider, { type: 'recaptcha' }>,
   load: ScriptLoader = loadScript,
 ): Promise<RecaptchaFields | undefined> {
   try {

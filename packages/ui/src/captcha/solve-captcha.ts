@@ -13,7 +13,11 @@ import {
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import type { ApiClient } from '../api/api-outcome';
+import type { DowngradeProvider } from '@foyer/contract';
+import { checkboxGate } from './checkbox-gate';
+import { geetestAnswer, type GeetestFields } from './geetest';
 import type { ScriptLoader } from './load-script';
+import { qqCaptchaAnswer, type QqCaptchaFields } from './qq-captcha';
 import { recaptchaAnswer, type RecaptchaFields } from './recaptcha';
 
 /** Finds the counter of a challenge; undefined if it was cancelled or has no solution. */
@@ -32,7 +36,23 @@ export async function solvePow(
 }
 
 /** What a solved captcha adds to the login payload (SPEC §3 captcha result fields). */
-export type CaptchaFields = { magpie_verify_info: MagpieVerifyInfo } | RecaptchaFields;
+export type CaptchaFields =
+  { magpie_verify_info: MagpieVerifyInfo } | GeetestFields | RecaptchaFields | QqCaptchaFields;
+
+/** One older provider's answer, or undefined to go on to the next. */
+function providerAnswer(
+  provider: DowngradeProvider,
+  load: ScriptLoader | undefined,
+): Promise<CaptchaFields | undefined> {
+  switch (provider.type) {
+    case 'geecaptcha':
+      return geetestAnswer(provider, load);
+    case 'qqcatpcha':
+      return qqCaptchaAnswer(provider, load);
+    case 'recaptcha':
+      return recaptchaAnswer(provider, load);
+  }
+}
 
 export type CaptchaOutcome =
   | { kind: 'solved'; fields: CaptchaFields }
@@ -66,14 +86,22 @@ export async function solveCaptcha(
   };
   const info = await api.call(call, query, { hideError: true, signal: request.signal });
   if (!info.ok) return { kind: 'unavailable' };
-  const { newCaptcha, challenge, scene, downgrade } = info.result;
+  const { newCaptcha, challenge, scene, downgrade, visible } = info.result;
+  if (newCaptcha && visible && checkboxGate.shown(scene)) {
+    // The person ticks the visible box, which runs the proof-of-work (checkbox-gate.ts); a
+    // form without the box (sign-up, sub-account) solves it invisibly as before.
+    const answer = await checkboxGate.take(scene, request.signal);
+    return answer
+      ? { kind: 'solved', fields: { magpie_verify_info: answer } }
+      : { kind: 'unavailable' };
+  }
   if (newCaptcha && challenge) {
     const token = await solvePow(challenge, request.signal);
     if (token) return { kind: 'solved', fields: { magpie_verify_info: { token, scene } } };
   }
   for (const provider of downgrade) {
     if (request.signal?.aborted) break;
-    const fields = await recaptchaAnswer(provider, request.loadScript);
+    const fields = await providerAnswer(provider, request.loadScript);
     if (fields) return { kind: 'solved', fields };
   }
   return { kind: 'unavailable' };

@@ -12,6 +12,7 @@ export const NAMESPACES = [
   'subAccount',
   'securityVerification',
   'loginView',
+  'captcha',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

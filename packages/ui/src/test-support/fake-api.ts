@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 type Handler = (body: Record<string, unknown>, url: URL) => unknown;
 
 /** The server's captcha-info answer: a real, small proof-of-work challenge for the scene. */
-async function captchaInfo(_body: Record<string, unknown>, url: URL) {
+async function captchaInfo(_body: Record<string, unknown>, url: URL, visible = false) {
   const scene = Number(url.searchParams.get('scene') ?? 31000);
   const challenge = await createChallenge({
     algorithm: 'SHA-256',
@@ -15,8 +15,11 @@ async function captchaInfo(_body: Record<string, unknown>, url: URL) {
     hmacSignatureSecret: 'test-secret',
     data: { scene, exp: Date.now() + 60_000 },
   });
-  return ok({ success: 1, newCaptcha: true, scene, challenge, downgrade: [], visible: false });
+  return ok({ success: 1, newCaptcha: true, scene, challenge, downgrade: [], visible });
 }
+
+/** captcha-info as a site with CAPTCHA_VISIBLE=true answers it. */
+export const visibleCaptchaInfo: Handler = (body, url) => captchaInfo(body, url, true);
 
 const CAPTCHA_HANDLERS: Record<string, Handler> = {
   'GET /v3/public/user/captcha-info': captchaInfo,

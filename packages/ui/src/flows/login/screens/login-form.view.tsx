@@ -1,6 +1,7 @@
-import { SUB_ACCOUNT_LOGIN_PATH } from '@foyer/contract';
+import { CAPTCHA_SCENES, SUB_ACCOUNT_LOGIN_PATH } from '@foyer/contract';
 import type { FormEvent as ReactFormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CaptchaCheckbox } from '../../../captcha/captcha-checkbox';
 import { Button } from '../../../components/button';
 import { MethodTabs } from '../../../components/tabs';
 import { PasswordField } from '../../../components/password-field';
@@ -108,6 +109,7 @@ export function LoginFormView({ login }: { login: LoginController }) {
                 error={termsError ? t(`common:${termsError}`) : null}
               />
             ) : null}
+            <CaptchaCheckbox scene={CAPTCHA_SCENES.login} />
             <Button type="submit" className={styles.submit} busy={submitting} disabled={submitting}>
               {options.submitTexts?.login ?? t('login:submit')}
             </Button>

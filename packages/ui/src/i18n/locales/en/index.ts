@@ -1,3 +1,4 @@
+import captcha from './captcha.json';
 import common from './common.json';
 import errors from './errors.json';
 import login from './login.json';
@@ -21,4 +22,5 @@ export const en = {
   subAccount,
   securityVerification,
   loginView,
+  captcha,
 };

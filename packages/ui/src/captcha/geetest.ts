@@ -1,0 +1,75 @@
+/**
+ * The image captcha (GeeTest v3 style, SPEC §9 `geecaptcha`), an older provider used when the
+ * new captcha is unavailable: load the configured gt.js, start it with captcha-info's gt and
+ * challenge, wait for it to be ready (the 5 s loading time-out), pop the puzzle up, and answer
+ * SPEC §3's "geetest validate" fields with `type: 'geecaptcha'`.
+ */
+import { CAPTCHA_LOAD_TIMEOUT_MS, type DowngradeProvider } from '@foyer/contract';
+import { loadScript, within, type ScriptLoader } from './load-script';
+
+/** The validate the provider hands back after a solved puzzle. */
+interface GeetestValidate {
+  geetest_challenge: string;
+  geetest_validate: string;
+  geetest_seccode: string;
+}
+
+/** The part of the provider's browser API this uses. */
+export interface GeetestCaptcha {
+  onReady(callback: () => void): GeetestCaptcha;
+  onSuccess(callback: () => void): GeetestCaptcha;
+  onError(callback: () => void): GeetestCaptcha;
+  onClose(callback: () => void): GeetestCaptcha;
+  getValidate(): GeetestValidate | false | undefined;
+  verify(): void;
+}
+
+declare global {
+  interface Window {
+    initGeetest?: (
+      config: Record<string, unknown>,
+      ready: (captcha: GeetestCaptcha) => void,
+    ) => void;
+  }
+}
+
+export interface GeetestFields extends GeetestValidate {
+  type: 'geecaptcha';
+}
+
+type GeetestProvider = Extract<DowngradeProvider, { type: 'geecaptcha' }>;
+
+/**
+ * The validate, or undefined when the provider could not be had: the script did not load
+ * (10 s), it was not ready within the 5 s loading time-out, it failed, or the person closed it.
+ */
+export async function geetestAnswer(
+  provider: GeetestProvider,
+  load: ScriptLoader = loadScript,
+): Promise<GeetestFields | undefined> {
+  try {
+    await load(provider.script_url);
+  } catch {
+    return undefined;
+  }
+  const init = window.initGeetest;
+  if (!init) return undefined;
+  let settle: (value: GeetestValidate | undefined) => void = () => undefined;
+  const answered = new Promise<GeetestValidate | undefined>((resolve) => (settle = resolve));
+  const ready = new Promise<GeetestCaptcha>((resolve) => {
+    // 'bind': no button of the provider's own; verify() shows the puzzle over the form.
+    const config = { gt: provider.gt, challenge: provider.challenge, offline: false };
+    init({ ...config, new_captcha: true, product: 'bind' }, (captcha) => {
+      captcha
+        .onReady(() => resolve(captcha))
+        .onSuccess(() => settle(captcha.getValidate() || undefined))
+        .onError(() => settle(undefined))
+        .onClose(() => settle(undefined));
+    });
+  });
+  const captcha = await within(CAPTCHA_LOAD_TIMEOUT_MS, ready);
+  if (!captcha) return undefined;
+  captcha.verify();
+  const validate = await answered;
+  return validate ? { type: 'geecaptcha', ...validate } : undefined;
+}
