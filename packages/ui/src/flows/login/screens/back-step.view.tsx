@@ -1,4 +1,4 @@
-import { BackArrowIcon } from './login-icons';
+import { BackArrowIcon } from '../../../components/icons';
 import styles from './login-view.module.css';
 
 interface BackStepProps {

@@ -1,7 +1,7 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { useTranslation } from 'react-i18next';
 import { useWidget } from '../../../widget/widget-context';
-import { ShieldCheckIcon } from './login-icons';
+import { ShieldCheckIcon } from '../../../components/icons';
 import styles from './login-view.module.css';
 
 /**
