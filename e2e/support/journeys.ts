@@ -9,6 +9,12 @@ export async function fillEmailSignUp(page: Page, email: string, password: strin
   await page.getByRole('checkbox', { name: /^I agree/ }).check();
 }
 
+/** Dialog 1 of sign-up, the ban-country declaration (SPEC §4): the person confirms it. */
+export async function confirmDeclaration(page: Page): Promise<void> {
+  const dialog = page.getByRole('alertdialog', { name: 'Confirm where you live' });
+  await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
+}
+
 export async function chooseCountry(
   page: Page,
   country: string,

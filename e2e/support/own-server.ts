@@ -15,7 +15,8 @@ export interface OwnServer {
 }
 
 async function ready(origin: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  // A fresh PostgreSQL database and its migrations on two loaded cores: room to start.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Foyer server exited (${child.exitCode})`);
     try {
@@ -26,18 +27,26 @@ async function ready(origin: string, child: ChildProcess): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error('Foyer server did not start within 60 s');
+  throw new Error('Foyer server did not start within 120 s');
 }
 
-export async function startOwnServer(env: Record<string, string>): Promise<OwnServer> {
+/** `engine` 'postgres' needs TEST_DATABASE_URL (a fresh database, dropped when stopped). */
+export async function startOwnServer(
+  env: Record<string, string>,
+  engine: 'sqlite' | 'postgres' = 'sqlite',
+): Promise<OwnServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(here, 'start-server.mjs'), 'sqlite', String(port)], {
+  const child = spawn(process.execPath, [join(here, 'start-server.mjs'), engine, String(port)], {
     cwd: join(here, '..'),
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
-  await ready(origin, child);
+  // A server that did not come up in time is stopped, not left running behind the tests.
+  await ready(origin, child).catch((error: unknown) => {
+    child.kill('SIGTERM');
+    throw error;
+  });
   return {
     origin,
     stop: () =>

@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
@@ -45,7 +46,16 @@ Object.assign(process.env, {
   // As behind a load balancer: a test can stand for a visitor at another address by sending
   // X-Forwarded-For (the IP-ban journeys), without banning the loopback every test uses.
   TRUST_PROXY: 'true',
+  // Documentation addresses placed in countries (support/geo-table.csv): a spec sends one of
+  // them as X-Forwarded-For to log in from another country (risk-guide.spec.ts).
+  GEO_TABLE: fileURLToPath(new URL('./geo-table.csv', import.meta.url)),
+  // The Telegram bot whose Login data the server verifies; telegram-bind.spec.ts signs
+  // Telegram's fields with the same token (support/telegram.ts).
+  TELEGRAM_BOT_TOKEN: '4242424242:AAE2e-foyer-telegram-bot-token_xyz',
 });
+// The shared server signs up in the old one-form mode unless a spec's own server asks for
+// another register type (register-types.spec.ts); unset, the type would be an A/B choice.
+process.env.REGISTER_TYPE ??= 'oldCode';
 delete process.env.SMTP_URL;
 delete process.env.SMS_WEBHOOK_URL;
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { STRONG_PASSWORD, freshEmail, latestCodeFor } from '../support/fixtures.js';
-import { codeBoxes, fillEmailSignUp, pasteInto } from '../support/journeys.js';
+import { codeBoxes, confirmDeclaration, fillEmailSignUp, pasteInto } from '../support/journeys.js';
 
 // SPEC §2 "Code input": six single-digit boxes, auto-advance, backspace clears and moves back,
 // paste takes digits only and submits when six digits are present; non-digit keys blocked.
@@ -8,6 +8,7 @@ async function openCodeStep(page: Page, email: string): Promise<void> {
   await page.goto('/en/register');
   await fillEmailSignUp(page, email, STRONG_PASSWORD);
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await confirmDeclaration(page);
   await expect(codeBoxes(page)).toHaveCount(6);
 }
 

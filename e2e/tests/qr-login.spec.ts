@@ -10,6 +10,7 @@ import {
   saveScreenshot,
 } from '../support/fixtures.js';
 import { logInByEmail } from '../support/journeys.js';
+import { solvedSignUpCaptcha } from '../support/captcha.js';
 
 // SPEC §1 "log in by … QR code", §2 login tabs email, mobile, qrcode. Two browser contexts:
 // A shows the code, B (another device, signed in) opens its link and confirms or cancels.
@@ -33,7 +34,8 @@ async function showQrCode(
 /** A new account, signed in in a new context through the session cookie of its sign-up. */
 async function signedInPage(browser: Browser, request: APIRequestContext, baseURL: string) {
   const email = freshEmail('qr-b');
-  const sent = await request.post('/x-api/verify/register/email', { data: { email } });
+  const captcha = await solvedSignUpCaptcha(request);
+  const sent = await request.post('/x-api/verify/register/email', { data: { email, ...captcha } });
   expect((await sent.json()).ret_code).toBe(0);
   const code = await latestCodeFor(request, email);
   const registered = await request.post('/x-api/register/email', {

@@ -7,7 +7,13 @@ import {
   latestCodeFor,
   saveScreenshot,
 } from '../support/fixtures.js';
-import { fillEmailSignUp, logInByEmail, logOut, typeCode } from '../support/journeys.js';
+import {
+  confirmDeclaration,
+  fillEmailSignUp,
+  logInByEmail,
+  logOut,
+  typeCode,
+} from '../support/journeys.js';
 
 // Security verification (decision 017): a log-in from a device the account has not used.
 
@@ -33,6 +39,7 @@ test('log in from a new browser: security verification, the code from the e-mail
   await page.goto('/en/register');
   await fillEmailSignUp(page, email, STRONG_PASSWORD);
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await confirmDeclaration(page);
   await typeCode(page, await latestCodeFor(request, email));
   await expect(page).toHaveURL(/\/en\/dashboard\?newUser=true$/);
   await logOut(page);

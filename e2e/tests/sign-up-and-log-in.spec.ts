@@ -8,6 +8,7 @@ import {
 } from '../support/fixtures.js';
 import {
   chooseCountry,
+  confirmDeclaration,
   fillEmailSignUp,
   fillMobileSignUp,
   logInByEmail,
@@ -23,6 +24,7 @@ test('sign up by e-mail with the six-digit code, land on /en/dashboard?newUser=t
   await page.goto('/en/register');
   await fillEmailSignUp(page, email, STRONG_PASSWORD);
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await confirmDeclaration(page);
 
   await expect(page.getByRole('group', { name: 'Verification code' })).toBeVisible();
   await expectAccessible(page, 'e-mail code step');
@@ -46,6 +48,7 @@ test('sign up by mobile number with country code, log out, log in by mobile', as
   await page.goto('/en/register');
   await fillMobileSignUp(page, mobile, STRONG_PASSWORD);
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await confirmDeclaration(page);
   await typeCode(page, await latestCodeFor(request, mobile));
 
   await expect(page).toHaveURL(/\/en\/dashboard\?newUser=true$/);

@@ -7,6 +7,7 @@ import {
   saveScreenshot,
 } from '../support/fixtures.js';
 import {
+  confirmDeclaration,
   fillEmailSignUp,
   logInByEmail,
   passSecurityVerification,
@@ -31,6 +32,7 @@ async function signUpOn(
   await page.goto(`${origin}/en/register`);
   await fillEmailSignUp(page, email, STRONG_PASSWORD);
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await confirmDeclaration(page);
   await typeCode(page, await latestCodeFor(request, email));
   await expect(page).toHaveURL(/\/en\/dashboard\?newUser=true$/);
   await page.getByRole('button', { name: 'Log out', exact: true }).click();

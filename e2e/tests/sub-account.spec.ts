@@ -8,7 +8,7 @@ import {
   latestCodeFor,
   saveScreenshot,
 } from '../support/fixtures.js';
-import { fillEmailSignUp, logOut, typeCode } from '../support/journeys.js';
+import { confirmDeclaration, fillEmailSignUp, logOut, typeCode } from '../support/journeys.js';
 
 // Sub-accounts (SPEC §1 "a sub-account login path exists besides main-account login", §2 route
 // /app/user/sub-account-login, §6 main versus sub-account login; docs/decisions/020).
@@ -39,6 +39,7 @@ test('sign up, create a sub-account from the dashboard, log out, log in as the s
   await page.goto('/en/register');
   await fillEmailSignUp(page, email, STRONG_PASSWORD);
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await confirmDeclaration(page);
   await typeCode(page, await latestCodeFor(request, email));
   await expect(page).toHaveURL(/\/en\/dashboard\?newUser=true$/);
 
@@ -79,6 +80,7 @@ test('sub-account login follows the same redirect rule: a same-origin redirect_u
   await page.goto('/en/register');
   await fillEmailSignUp(page, email, STRONG_PASSWORD);
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await confirmDeclaration(page);
   await typeCode(page, await latestCodeFor(page.request, email));
   await createSubAccount(page, name);
   await logOut(page);

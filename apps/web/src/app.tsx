@@ -21,6 +21,7 @@ const DashboardPage = lazy(() => import('./pages/dashboard/dashboard-page'));
 const HostPage = lazy(() => import('./pages/host/host-page'));
 const SecurityPage = lazy(() => import('./pages/security/security-page'));
 const QrLoginPage = lazy(() => import('./pages/qr-login/qr-login-page'));
+const RegisterActivatePage = lazy(() => import('./pages/register-activate/register-activate-page'));
 
 /**
  * The routes of SPEC §2. The language segment is removed before matching ('/ar-SA/login'
@@ -49,6 +50,7 @@ export function App({ initialTheme }: { initialTheme: Theme }) {
         <Suspense fallback={<PageLoading />}>
           <Routes location={{ ...location, pathname: path }}>
             <Route path="/login/*" element={<AuthPage mode="login" />} />
+            <Route path="/register/activate" element={<RegisterActivatePage />} />
             <Route path="/register/*" element={<AuthPage mode="register" />} />
             <Route path="/sign-up/*" element={<AuthPage mode="register" />} />
             <Route path="/app/user/sub-account-login" element={<SubAccountLoginRoute />} />

@@ -272,6 +272,49 @@ export const RET_CODES = {
   }),
   // Risk verification (docs/decisions/017-risk-verification.md).
   RISK_TOKEN_INVALID: foyer({ code: 37001, name: 'riskTokenInvalid', ui: { kind: 'toast' } }),
+  // Referral, affiliate and broker codes (docs/decisions/028-referral-affiliate-broker.md).
+  REFERRAL_CODE_UNKNOWN: foyer({
+    code: 42001,
+    name: 'referralCodeUnknown',
+    ui: { kind: 'toast' },
+  }),
+  // Telegram bind (docs/decisions/024-telegram-bind-on-login.md).
+  TELEGRAM_AUTH_FAILED: foyer({ code: 38001, name: 'telegramAuthFailed', ui: { kind: 'toast' } }),
+  TELEGRAM_ALREADY_BOUND: foyer({
+    code: 38002,
+    name: 'telegramBoundElsewhere',
+    ui: { kind: 'toast' },
+  }),
+  ACCOUNT_HAS_OTHER_TELEGRAM: foyer({
+    code: 38003,
+    name: 'accountHasOtherTelegram',
+    ui: { kind: 'toast' },
+  }),
+
+  // Register types and activation links (docs/decisions/026-register-types-and-activation-links.md).
+  ACTIVATION_LINK_INVALID: foyer({
+    code: 39001,
+    name: 'activationLinkInvalid',
+    ui: { kind: 'toast' },
+  }),
+  REGISTRATION_NOT_VERIFIED: foyer({
+    code: 39002,
+    name: 'registrationNotVerified',
+    ui: { kind: 'toast' },
+  }),
+
+  // Sign-up restrictions (docs/decisions/029-sign-up-restrictions.md); the sign-up gate shows
+  // dialog 2 for the first, the waitlist dialog shows regNoticeContent for the second.
+  SIGN_UP_COUNTRY_BANNED: foyer({
+    code: 43001,
+    name: 'signUpCountryBanned',
+    ui: { kind: 'passThrough' },
+  }),
+  WAITLIST_EMAIL_REFUSED: foyer({
+    code: 43002,
+    name: 'regNoticeContent',
+    ui: { kind: 'passThrough' },
+  }),
 } as const satisfies Record<string, RetCodeRow>;
 
 export type RetCodeName = keyof typeof RET_CODES;

@@ -76,6 +76,31 @@ export const CHANNEL_TYPES = ['normal', 'affiliate', 'referral', 'broker'] as co
 export const VERIFY_TYPE = { CODE: 1, LINK: 2 } as const;
 export const LOGIN_TYPE = { EMAIL: 2, PHONE: 3 } as const;
 export const VERIFY_RESULT = { WAITING: 1, SUCCESS: 2, EXPIRED_OR_ERROR: 3, WAITING_4: 4 } as const;
+/** SPEC §9 "Verify result: 1 waiting, 2 success, 3 expired/error, 4 waiting". */
+export type VerifyResult = (typeof VERIFY_RESULT)[keyof typeof VERIFY_RESULT];
+/**
+ * SPEC §3 "Register type": old (one form) or new (three steps), with a code or an e-mail
+ * activation link. `/v3/config/web` answers one of these (setting REGISTER_TYPE, else A/B).
+ */
+export const REGISTER_TYPES = ['oldCode', 'oldLink', 'newCode', 'newLink'] as const;
+export type RegisterType = (typeof REGISTER_TYPES)[number];
+/** What the widget uses when the remote config does not answer in time (3 s). */
+export const DEFAULT_REGISTER_TYPE: RegisterType = 'oldCode';
+/** SPEC §3 "Register step" of the three-step (new) sign-up. */
+export const REGISTER_STEPS = ['ACCOUNT', 'VERIFY_CODE', 'VERIFY_LINK', 'PASSWORD'] as const;
+export type RegisterStep = (typeof REGISTER_STEPS)[number];
+/**
+ * Where a pending sign-up stands (GET /user/public/register/recall/info `recall_stage`):
+ * waiting for its code or link, verified and waiting for the password, account being
+ * created, account created, or expired.
+ */
+export const RECALL_STAGES = ['verify', 'password', 'creating', 'done', 'expired'] as const;
+export type RecallStage = (typeof RECALL_STAGES)[number];
+/** What opening an activation link did (POST /user/public/register/activate). */
+export const ACTIVATION_OUTCOMES = ['activated', 'expired', 'alreadyUsed'] as const;
+export type ActivationOutcome = (typeof ACTIVATION_OUTCOMES)[number];
+/** The activation page of the e-mailed link: `${origin}/{lang}/register/activate?uuid=…&token=…`. */
+export const ACTIVATION_LINK_PATH = '/register/activate';
 /** Login form field proto_ver (SPEC §3). */
 export const LOGIN_PROTO_VERSION = '2.1';
 

@@ -7,3 +7,6 @@ export * from './calls/index.js';
 export * from './captcha-token.js';
 export * from './qr-login.js';
 export * from './sub-account.js';
+export * from './referral.js';
+export * from './telegram.js';
+export * from './sign-up-restrictions.js';

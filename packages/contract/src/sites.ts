@@ -83,3 +83,16 @@ export function siteFromHost(hostname: string): SiteCode {
 export function wireSiteId(site: SiteCode): 'HKG' | 'BYBIT' | 'NLD' {
   return site === 'HKG' || site === 'NLD' ? site : 'BYBIT';
 }
+
+/**
+ * The sites whose sign-up creates the account with POST /user/public/register_compliance
+ * instead of /register/email|mobile (SPEC §7: the compliance sites, also Turkish).
+ */
+export const REGISTER_COMPLIANCE_SITES: readonly SiteCode[] = [
+  'TUR',
+  'KAZ',
+  'EU',
+  'GEO',
+  'IDN',
+  'ARE',
+];

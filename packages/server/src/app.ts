@@ -21,9 +21,13 @@ import { whiteHostsRoutes } from './routes/white-hosts.routes.js';
 import { publicRoutes } from './routes/public.routes.js';
 import { qrRoutes } from './routes/qr.routes.js';
 import { recoveryRoutes } from './routes/recovery.routes.js';
+import { referralRoutes } from './routes/referral.routes.js';
 import { registerRoutes } from './routes/register.routes.js';
+import { registerStepsRoutes } from './routes/register-steps.routes.js';
+import { signUpRestrictionRoutes } from './routes/sign-up-restrictions.routes.js';
 import type { RouteContext } from './routes/context.js';
 import { riskRoutes } from './routes/risk.routes.js';
+import { telegramRoutes } from './routes/telegram.routes.js';
 import { twoFactorRoutes } from './routes/two-factor.routes.js';
 import { userRoutes } from './routes/user.routes.js';
 import { registerWebApp } from './routes/web-app.routes.js';
@@ -129,6 +133,8 @@ export async function buildApp(
   for (const routes of [
     publicRoutes,
     registerRoutes,
+    registerStepsRoutes,
+    signUpRestrictionRoutes,
     loginRoutes,
     userRoutes,
     twoFactorRoutes,
@@ -139,6 +145,8 @@ export async function buildApp(
     configRoutes,
     qrRoutes,
     recoveryRoutes,
+    referralRoutes,
+    telegramRoutes,
   ]) {
     await app.register(routes(ctx), { prefix: API_PATH_PREFIX });
   }

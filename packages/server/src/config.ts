@@ -6,6 +6,7 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { REGISTER_TYPES, SITE_CODES } from '@foyer/contract';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -73,11 +74,18 @@ export const SETTINGS = {
   rateLimitSendCodePerMinute: setting('RATE_LIMIT_SEND_CODE_PER_MINUTE', '10', (raw) =>
     integerIn(raw, 1, 1e6),
   ),
+  /**
+   * RATE_LIMIT_CODE_INFO_PER_MINUTE: referral code checks (POST /s1/code/info) per minute per
+   * IP, so codes cannot be enumerated (docs/decisions/028). Default 60.
+   */
+  rateLimitCodeInfoPerMinute: setting('RATE_LIMIT_CODE_INFO_PER_MINUTE', '60', (raw) =>
+    integerIn(raw, 1, 100_000),
+  ),
   /** RATE_LIMIT_LOGIN_PER_MINUTE: login calls per IP per minute. Default 30. */
   rateLimitLoginPerMinute: setting('RATE_LIMIT_LOGIN_PER_MINUTE', '30', (raw) =>
     integerIn(raw, 1, 1e6),
   ),
-  /** GEO_TABLE: path to a CSV of `cidr,country` lines (IPv4 and IPv6); unset → no geo. */
+  /** GEO_TABLE: path to a CSV of `cidr,country` lines (IPv4 and IPv6; country may be an ISO 3166-2 region such as CA-ON); unset → no geo. */
   geoTable: setting('GEO_TABLE', undefined, optionalFile),
   /**
    * PROMO_CONFIG: path to a JSON file of promo panel entries by key and language (SPEC §3;
@@ -97,6 +105,19 @@ export const SETTINGS = {
   captchaDifficulty: setting('CAPTCHA_DIFFICULTY', '50000', (raw) => integerIn(raw, 1, 1e7)),
   /** CAPTCHA_ON_LOGIN: require a solved captcha with every password login. Default true. */
   captchaOnLogin: setting('CAPTCHA_ON_LOGIN', 'true', boolean),
+  /**
+   * CAPTCHA_ON_REGISTER: require a solved captcha of scene register 31004 with every sign-up
+   * send step (/verify/register/*, /user/public/register/info). Default true.
+   */
+  captchaOnRegister: setting('CAPTCHA_ON_REGISTER', 'true', boolean),
+  /**
+   * REGISTER_TYPE: oldCode, oldLink, newCode or newLink fixes the register type answered by
+   * /v3/config/web; unset → an A/B choice between oldCode and newCode stable per device
+   * (docs/decisions/026-register-types-and-activation-links.md).
+   */
+  registerType: setting('REGISTER_TYPE', undefined, (raw) =>
+    raw === undefined ? undefined : oneOf(raw, REGISTER_TYPES),
+  ),
   /**
    * CAPTCHA_NEW: offer the self-hosted proof-of-work captcha (SPEC's new captcha). false makes
    * captcha-info report it unavailable, so the widget downgrades. Default true.
@@ -121,6 +142,19 @@ export const SETTINGS = {
    * by GET /user/public/get-white-hosts. Default none: same-origin redirect_url only.
    */
   redirectWhitelist: setting('REDIRECT_WHITELIST', undefined, hostList),
+  /**
+   * REDEEM_AMOUNTS: the sign-up rewards shown by channel (SPEC §3 redeem amounts), as
+   * `affiliate=100 USDT,referral=50 USDT,normal=20 USDT`; a channel left out shows none.
+   * Answered by GET /v3/public/redeem-config (docs/decisions/028). Default none.
+   */
+  redeemAmounts: setting('REDEEM_AMOUNTS', undefined, redeemAmounts),
+  /** HIDE_REDEEM_SITES: site codes (EU, NLD…) whose sign-up shows no reward. Default none. */
+  hideRedeemSites: setting('HIDE_REDEEM_SITES', undefined, (raw) => listOf(raw, SITE_CODES)),
+  /**
+   * TELEGRAM_BOT_TOKEN: the bot token (`<digits>:<secret>`) whose SHA-256 verifies Telegram
+   * Login data (SPEC §3 telegram_callback; docs/decisions/024). Unset: no Telegram bind.
+   */
+  telegramBotToken: setting('TELEGRAM_BOT_TOKEN', undefined, telegramBotToken),
   /** RECAPTCHA_SITE_KEY: the site key given to the browser (needed for recaptcha). */
   recaptchaSiteKey: setting('RECAPTCHA_SITE_KEY', undefined, (raw) => raw),
   /** RECAPTCHA_SECRET: the secret the server verifies answers with (needed for recaptcha). */
@@ -223,6 +257,27 @@ function listOf<const T extends readonly string[]>(
   return [...new Set(items)] as T[number][];
 }
 
+const REDEEM_CHANNELS = ['affiliate', 'referral', 'normal'] as const;
+export type RedeemChannel = (typeof REDEEM_CHANNELS)[number];
+
+function redeemAmounts(raw: string | undefined): Partial<Record<RedeemChannel, string>> {
+  if (raw === undefined) return {};
+  const amounts: Partial<Record<RedeemChannel, string>> = {};
+  for (const item of raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [channel = '', ...rest] = item.split('=');
+    const amount = rest.join('=').trim();
+    oneOf(channel.trim(), REDEEM_CHANNELS);
+    if (!/^[\p{L}\p{N} .]{1,32}$/u.test(amount)) {
+      throw new Error(`"${item}" is not channel=amount (letters, digits, spaces, dots)`);
+    }
+    amounts[channel.trim() as RedeemChannel] = amount;
+  }
+  return amounts;
+}
+
 function boolean(raw: string | undefined): boolean {
   const value = required(raw).toLowerCase();
   if (value === 'true' || value === '1') return true;
@@ -274,6 +329,15 @@ function origin(raw: string | undefined): string {
 function optionalSecret(raw: string | undefined, minLength: number): string | undefined {
   if (raw === undefined) return undefined;
   if (raw.length < minLength) throw new Error(`must be at least ${minLength} characters`);
+  return raw;
+}
+
+function telegramBotToken(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  // A secret: say what is wrong with it, never echo it.
+  if (!/^\d{1,20}:[A-Za-z0-9_-]{20,100}$/.test(raw)) {
+    throw new Error('not a Telegram bot token (digits, a colon, then the secret)');
+  }
   return raw;
 }
 

@@ -3,7 +3,7 @@
  * typed `DomainError` values; HTTP-level failures (bad JSON, unknown path…) arrive here by
  * status. Every answer is the envelope of @foyer/contract; a bug never leaks its message.
  */
-import { RET_CODES, type Envelope, type RetCodeRow } from '@foyer/contract';
+import { RET_CODES, TG_BIND_RESULTS, type Envelope, type RetCodeRow } from '@foyer/contract';
 
 export type DomainError =
   | { kind: 'invalidParams'; message: string }
@@ -30,7 +30,21 @@ export type DomainError =
   | { kind: 'subAccountNameTaken' }
   | { kind: 'subAccountLimit'; limit: number }
   | { kind: 'subAccountNotAllowed' }
-  | { kind: 'riskTokenInvalid' };
+  | { kind: 'riskTokenInvalid' }
+  | { kind: 'referralCodeUnknown' }
+  | { kind: 'affiliateNoData' }
+  | { kind: 'affiliateGroupMismatch' }
+  | { kind: 'affiliateOpenInfoMissing' }
+  | { kind: 'telegramAuthFailed' }
+  | { kind: 'telegramBoundElsewhere' }
+  | { kind: 'accountHasOtherTelegram' }
+  | { kind: 'registrationExpired' }
+  | { kind: 'activationLinkInvalid' }
+  | { kind: 'registrationNotVerified' }
+  | { kind: 'accountCreationUnderWay' }
+  | { kind: 'signUpIpBanned'; ip: string }
+  | { kind: 'signUpCountryBanned'; place: string }
+  | { kind: 'waitlistEmailRefused' };
 
 /** A service's answer: a value, or an expected failure. Exceptions are for bugs. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: DomainError };
@@ -120,6 +134,50 @@ const DOMAIN_ERRORS: { [K in DomainError['kind']]: Mapper<K> } = {
       RET_CODES.RISK_TOKEN_INVALID,
       'Security verification expired or not done; log in again',
     ),
+  // Referral and affiliate codes (docs/decisions/028-referral-affiliate-broker.md).
+  referralCodeUnknown: () =>
+    envelope(RET_CODES.REFERRAL_CODE_UNKNOWN, 'This referral code does not exist'),
+  affiliateNoData: () => envelope(RET_CODES.AFFILIATE_NO_DATA, 'No such affiliate'),
+  affiliateGroupMismatch: () =>
+    envelope(RET_CODES.AFFILIATE_610017, 'The affiliate has no such group'),
+  affiliateOpenInfoMissing: () =>
+    envelope(RET_CODES.AFFILIATE_610016, 'No public information for this affiliate'),
+  // Telegram bind (decision 024); the result names the SPEC §8 bind failure too.
+  telegramAuthFailed: () =>
+    envelope(RET_CODES.TELEGRAM_AUTH_FAILED, 'Telegram data could not be verified or is too old', {
+      tg_bind_result: TG_BIND_RESULTS.authFailureRelinkTip,
+    }),
+  telegramBoundElsewhere: () =>
+    envelope(
+      RET_CODES.TELEGRAM_ALREADY_BOUND,
+      'This Telegram account is bound to another account',
+      {
+        tg_bind_result: TG_BIND_RESULTS.telegramAlreadyBind,
+      },
+    ),
+  accountHasOtherTelegram: () =>
+    envelope(
+      RET_CODES.ACCOUNT_HAS_OTHER_TELEGRAM,
+      'This account is bound to another Telegram account',
+      { tg_bind_result: TG_BIND_RESULTS.relinkBybitAccountTip },
+    ),
+  // Sign-up steps by uuid (docs/decisions/026-register-types-and-activation-links.md).
+  registrationExpired: () => envelope(RET_CODES.EXPIRED, 'Sign-up expired or unknown; start again'),
+  activationLinkInvalid: () =>
+    envelope(RET_CODES.ACTIVATION_LINK_INVALID, 'This activation link is not valid'),
+  registrationNotVerified: () =>
+    envelope(RET_CODES.REGISTRATION_NOT_VERIFIED, 'The e-mail or phone is not verified yet'),
+  accountCreationUnderWay: () =>
+    envelope(RET_CODES.UPGRADE_FAILURE, 'The account is already being created'),
+  // Sign-up restrictions (decision 029): 31018 keeps SPEC's meaning, with the IP for dialog 3.
+  signUpIpBanned: (e) =>
+    envelope(RET_CODES.IP_LIMITED, 'Sign-up is not available from this network', { ip: e.ip }),
+  signUpCountryBanned: (e) =>
+    envelope(RET_CODES.SIGN_UP_COUNTRY_BANNED, 'Sign-up is not available in this country', {
+      country_code: e.place,
+    }),
+  waitlistEmailRefused: () =>
+    envelope(RET_CODES.WAITLIST_EMAIL_REFUSED, 'This e-mail provider cannot join the waitlist'),
 };
 
 export function domainErrorEnvelope(error: DomainError): Envelope {

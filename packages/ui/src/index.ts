@@ -37,6 +37,7 @@ export {
   createMemoryTokenStore,
   type TokenStore,
 } from './api/token-store';
+export { RISK_GUIDE_STORAGE_KEY, createRiskGuideStore } from './api/risk-guide-store';
 export { deviceId } from './api/device-id';
 export { passwordDigest } from './api/password-digest';
 export {
@@ -48,6 +49,7 @@ export {
 export { environmentFromHost, apiBaseForOrigin, type Environment } from './host/environment';
 export { platformFrom, type Platform } from './host/platform';
 export { sisterSiteOrigins, type SisterSiteOrigins } from './host/sister-sites';
+export { takeTelegramLogin, type TelegramArrival } from './host/telegram-login';
 /** A QR code drawn in the browser, dark on light in both themes (`link`, accessible `label`). */
 export { QrImageView as QrCode } from './flows/qr-login/screens/qr-image.view';
 export {

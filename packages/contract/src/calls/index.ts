@@ -11,6 +11,17 @@ import type {
   sendEmailCodeSchemas,
   sendMobileCodeSchemas,
 } from '../schemas/register.js';
+import type {
+  registerActivateSchemas,
+  registerComplianceSchemas,
+  registerInfoSchemas,
+  registerPasswordSchemas,
+  registerRecallInfoSchemas,
+  registerResendSchemas,
+  registerVerifyResultSchemas,
+  registerVerifySchemas,
+  webConfigSchemas,
+} from '../schemas/register-steps.js';
 import type { captchaInfoSchemas } from '../schemas/captcha.js';
 import type { bannerConfigSchemas } from '../schemas/config.js';
 import type {
@@ -38,16 +49,29 @@ import type {
   subAccountLoginSchemas,
 } from '../schemas/sub-account.js';
 import type { whiteHostsSchemas } from '../schemas/white-hosts.js';
-import type { riskCheckSchemas, riskSendCodeSchemas } from '../schemas/risk.js';
+import type {
+  riskCheckSchemas,
+  riskGuideAcknowledgeSchemas,
+  riskGuideListSchemas,
+  riskSendCodeSchemas,
+} from '../schemas/risk.js';
+import type {
+  telegramBindSchemas,
+  telegramBindStatusSchemas,
+  telegramUnbindSchemas,
+} from '../schemas/telegram.js';
 import type { CallRoute } from './call.js';
 
 export * from './call.js';
+export * from './referral.js';
+export * from './sign-up-restrictions.js';
 export type { Country } from '../schemas/public.js';
 export type { LoginResult } from '../schemas/login.js';
 export type { DowngradeProvider, MagpieVerifyInfo, PowChallenge } from '../schemas/captcha.js';
 export type { ConfigEntry, PromoValue } from '../schemas/config.js';
 export type { QrLoginStatus, QrRequester } from '../schemas/qr.js';
 export type { SubAccount } from '../schemas/sub-account.js';
+export type { RegisterRequester } from '../schemas/register-steps.js';
 
 type RouteOf<S extends CallSchemas> = CallRoute<RequestOf<S>, ResultOf<S>>;
 
@@ -84,6 +108,69 @@ export const registerEmailCall: RouteOf<typeof registerEmailSchemas> = {
 export const registerMobileCall: RouteOf<typeof registerMobileSchemas> = {
   method: 'POST',
   path: '/register/mobile',
+  private: false,
+};
+
+/** Remote configuration: the register type (SPEC §3, §7 POST /v3/config/web). */
+export const webConfigCall: RouteOf<typeof webConfigSchemas> = {
+  method: 'POST',
+  path: '/v3/config/web',
+  private: false,
+};
+
+/** Three-step sign-up, ACCOUNT step: send a code or an activation link (SPEC §7). */
+export const registerInfoCall: RouteOf<typeof registerInfoSchemas> = {
+  method: 'POST',
+  path: '/user/public/register/info',
+  private: false,
+};
+
+/** VERIFY_CODE step: check the code of a sign-up uuid. */
+export const registerVerifyCall: RouteOf<typeof registerVerifySchemas> = {
+  method: 'POST',
+  path: '/user/public/register/verify',
+  private: false,
+};
+
+/** The activation poll (SPEC §4, every 2000 ms): verify_result 1|4 wait, 2 done, 3 expired. */
+export const registerVerifyResultCall: RouteOf<typeof registerVerifyResultSchemas> = {
+  method: 'GET',
+  path: '/user/public/register/verify/result',
+  private: false,
+};
+
+/** PASSWORD step: create the account of a verified sign-up (50101 when already under way). */
+export const registerPasswordCall: RouteOf<typeof registerPasswordSchemas> = {
+  method: 'POST',
+  path: '/user/public/register/password',
+  private: false,
+};
+
+/** Send the code or link of a sign-up again (60 s cooldown). */
+export const registerResendCall: RouteOf<typeof registerResendSchemas> = {
+  method: 'POST',
+  path: '/user/public/register/send/verify/item',
+  private: false,
+};
+
+/** What a sign-up uuid is: stage, masked login name, requesting browser and place. */
+export const registerRecallInfoCall: RouteOf<typeof registerRecallInfoSchemas> = {
+  method: 'GET',
+  path: '/user/public/register/recall/info',
+  private: false,
+};
+
+/** The activation page's Confirm: uses the link's one-time token. */
+export const registerActivateCall: RouteOf<typeof registerActivateSchemas> = {
+  method: 'POST',
+  path: '/user/public/register/activate',
+  private: false,
+};
+
+/** The compliance sites' /register/email|mobile (TUR, KAZ, EU, GEO, IDN, ARE). */
+export const registerComplianceCall: RouteOf<typeof registerComplianceSchemas> = {
+  method: 'POST',
+  path: '/user/public/register_compliance',
   private: false,
 };
 
@@ -249,6 +336,38 @@ export const riskCheckCall: RouteOf<typeof riskCheckSchemas> = {
   method: 'POST',
   path: '/user/public/risk/check',
   private: false,
+};
+
+/** Guided sign-ins (risk_token type guide) of the signed-in account: decision 025. */
+export const riskGuideListCall: RouteOf<typeof riskGuideListSchemas> = {
+  method: 'GET',
+  path: '/user/private/risk/guided-sign-ins',
+  private: true,
+};
+
+export const riskGuideAcknowledgeCall: RouteOf<typeof riskGuideAcknowledgeSchemas> = {
+  method: 'POST',
+  path: '/user/private/risk/guided-sign-ins/acknowledge',
+  private: true,
+};
+
+/** Telegram bind of the signed-in account (SPEC §7; decision 024). */
+export const telegramBindStatusCall: RouteOf<typeof telegramBindStatusSchemas> = {
+  method: 'GET',
+  path: '/user/private/telegram-bind-status',
+  private: true,
+};
+
+export const telegramBindCall: RouteOf<typeof telegramBindSchemas> = {
+  method: 'POST',
+  path: '/user/private/bind/telegram',
+  private: true,
+};
+
+export const telegramUnbindCall: RouteOf<typeof telegramUnbindSchemas> = {
+  method: 'POST',
+  path: '/user/private/unbind/telegram',
+  private: true,
 };
 
 /**

@@ -1,5 +1,6 @@
 /** Old-mode registration: send a code, then create the account with it (SPEC §3, §7). */
 import { z } from 'zod';
+import { captchaAnswerFields } from './captcha.js';
 import { defineSchemas } from './define.js';
 import {
   countryCodeField,
@@ -10,21 +11,29 @@ import {
   referralCodeField,
   verificationCodeField,
 } from './fields.js';
+import { channelRequestFields } from './referral.js';
 
-const sendCodeCommon = {
+export const sendCodeCommon = {
   ref: referralCodeField.optional(),
   user_code: referralCodeField.optional(),
   from: z.string().max(64).optional(),
   location_link: z.string().max(2048).optional(),
-  verify_type: z.union([z.literal(1), z.literal(2)]).optional(),
   lang: langField.optional(),
   url: z.string().max(2048).optional(),
   live_country_code: z.string().max(8).optional(),
   risk_token: z.string().max(512).optional(),
+  /** The captcha of scene register 31004 (SPEC §9), required unless CAPTCHA_ON_REGISTER is off. */
+  ...captchaAnswerFields,
 };
 
+/** verify_type 1 sends a code; 2 (e-mail only) sends an activation link (SPEC §3). */
 export const sendEmailCodeSchemas = defineSchemas({
-  request: z.object({ email: emailField, login_type: z.literal(2).optional(), ...sendCodeCommon }),
+  request: z.object({
+    email: emailField,
+    login_type: z.literal(2).optional(),
+    verify_type: z.union([z.literal(1), z.literal(2)]).optional(),
+    ...sendCodeCommon,
+  }),
   result: z.object({ uuid: z.string() }),
 });
 
@@ -33,12 +42,14 @@ export const sendMobileCodeSchemas = defineSchemas({
     mobile: mobileField,
     country_code: countryCodeField,
     login_type: z.literal(3).optional(),
+    /** A phone sign-up always uses a code. */
+    verify_type: z.literal(1).optional(),
     ...sendCodeCommon,
   }),
   result: z.object({ uuid: z.string() }),
 });
 
-const registerCommon = {
+export const registerCommon = {
   password: passwordDigestField,
   user_code: referralCodeField.optional(),
   ref: referralCodeField.optional(),
@@ -51,18 +62,30 @@ const registerCommon = {
   euSubscription: z.union([z.boolean(), z.number()]).optional(),
   isManuallyModifyUserCode: z.union([z.boolean(), z.number()]).optional(),
   risk_token: z.string().max(512).optional(),
+  ...channelRequestFields,
 };
 
 /** The answer of a successful registration: the new account's id; the token is top-level. */
 export const registeredSchema = z.object({ id: z.string() });
 
+/** verify_type 1 (or absent): with the e-mailed code. */
+export const registerEmailByCodeRequest = z.object({
+  email: emailField,
+  emailverify: verificationCodeField,
+  verify_type: z.literal(1).optional(),
+  ...registerCommon,
+});
+
+/** verify_type 2: the activation link of sign-up `uuid` was opened; no code (SPEC §3 uuid). */
+export const registerEmailByLinkRequest = z.object({
+  email: emailField,
+  verify_type: z.literal(2),
+  ...registerCommon,
+  uuid: z.string().min(1).max(64),
+});
+
 export const registerEmailSchemas = defineSchemas({
-  request: z.object({
-    email: emailField,
-    emailverify: verificationCodeField,
-    verify_type: z.literal(1).optional(),
-    ...registerCommon,
-  }),
+  request: z.union([registerEmailByLinkRequest, registerEmailByCodeRequest]),
   result: registeredSchema,
 });
 

@@ -21,3 +21,24 @@ export const riskCheckSchemas = defineSchemas({
   request: z.object({ risk_token: riskTokenField, code: verificationCodeField }),
   result: z.object({ risk_token: z.string(), risk_token_type: z.enum(['guide', 'pass']) }),
 });
+
+/** The signed-in account's guided sign-ins not acknowledged yet (decision 025). */
+export const riskGuideListSchemas = defineSchemas({
+  request: z.object({}),
+  result: z.object({
+    items: z.array(
+      z.object({
+        /** ISO 3166 alpha-2 code of the new country. */
+        country: z.string(),
+        /** When the sign-in was made (ms since epoch). */
+        created_at: z.number(),
+      }),
+    ),
+  }),
+});
+
+/** Acknowledges the guided sign-in of a risk token of type guide, once. */
+export const riskGuideAcknowledgeSchemas = defineSchemas({
+  request: z.object({ risk_token: riskTokenField }),
+  result: z.object({}),
+});

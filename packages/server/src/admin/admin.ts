@@ -9,6 +9,7 @@ import type { Clock } from '../services/clock.js';
 import type { Account } from '../store/accounts.store.js';
 import type { Store } from '../store/store.js';
 import { accountKeyOf, findAccountByKey } from './account-key.js';
+import { CODES_USAGE, runCodesAdmin } from './codes-admin.js';
 
 export interface AdminDeps {
   store: Store;
@@ -41,6 +42,7 @@ An account is its id, its e-mail, or its mobile as +447123456789 or "+44 7123456
                                    log-in from there answers 31018 (IP limited)
   unban-ip <address|cidr>
   ip-bans                          list banned address ranges
+${CODES_USAGE}
 
 Older names still work: accounts, ban-account, terminate-account, unban-account.`;
 
@@ -154,6 +156,11 @@ export async function runAdmin(argv: readonly string[], deps: AdminDeps): Promis
       const rows = await store.restrictions.bannedRanges();
       return done(rows.length ? rows.map((row) => row.range).join('\n') : 'no banned ranges');
     }
+    case 'affiliate-code':
+    case 'broker-code':
+    case 'codes':
+    case 'source':
+      return runCodesAdmin(command, rest, deps);
     case undefined:
     case 'help':
     case '--help':

@@ -1,5 +1,5 @@
 /** Password login by e-mail, or by mobile + country_code (SPEC §3, §7). */
-import { loginCall, ok, wireSiteId, type LoginResult } from '@foyer/contract';
+import { loginCall, ok, wireSiteId, type LoginResult, type TgBindResult } from '@foyer/contract';
 import { loginSchemas } from '@foyer/contract/schemas';
 import { answer } from '../http/answer.js';
 import { setSessionCookie } from '../http/session-token.js';
@@ -7,6 +7,7 @@ import { emailIdentity, mobileIdentity } from '../services/identity.js';
 import { login, type LoggedIn } from '../services/login.service.js';
 import { deviceHashOf } from '../services/risk.service.js';
 import { accountSite, requestSite } from '../services/site-rules.js';
+import { bindTelegram } from '../services/telegram.service.js';
 import type { Account } from '../store/accounts.store.js';
 import { perMinute, type RouteContext, type RoutePlugin } from './context.js';
 import { guardPasswordLogin } from './login-guard.js';
@@ -32,10 +33,18 @@ export function signedInAnswer(account: Account, token: string) {
   });
 }
 
-function loginAnswer(loggedIn: LoggedIn) {
+function loginAnswer(loggedIn: LoggedIn, tgBindResult: TgBindResult | undefined) {
   switch (loggedIn.kind) {
-    case 'signedIn':
-      return signedInAnswer(loggedIn.account, loggedIn.session.token);
+    case 'signedIn': {
+      const answered = signedInAnswer(loggedIn.account, loggedIn.session.token);
+      // SPEC §4 risk_token type guide, id not "0": the token is stored, the log-in completes.
+      const guide = loggedIn.guideToken
+        ? { risk_token: loggedIn.guideToken, risk_token_type: 'guide' as const }
+        : {};
+      // SPEC §3 tg_bind_result: only when the login carried Telegram data (decision 024).
+      const bind = tgBindResult === undefined ? {} : { tg_bind_result: tgBindResult };
+      return { ...answered, result: { ...answered.result, ...guide, ...bind } };
+    }
     case 'mustResetPassword':
       // SPEC §4 pre_action 1: no token; the widget goes to the retrieve page.
       return ok({ ...loginResult(loggedIn.account), pre_action: PRE_ACTION_RESET_PASSWORD });
@@ -74,10 +83,14 @@ export function loginRoutes(ctx: RouteContext): RoutePlugin {
         };
         const input = { identity, password, google2fa, riskToken, place, site };
         const outcome = await login(ctx, input);
+        let tgBindResult: TgBindResult | undefined;
         if (outcome.ok && outcome.value.kind === 'signedIn') {
           setSessionCookie(reply, ctx.config, outcome.value.session);
+          // The Telegram data binds once the log-in is complete (SPEC §4, decision 024).
+          const telegram = body.telegram_callback;
+          if (telegram) tgBindResult = await bindTelegram(ctx, outcome.value.account.id, telegram);
         }
-        return answer(reply, outcome, loginAnswer);
+        return answer(reply, outcome, (loggedIn) => loginAnswer(loggedIn, tgBindResult));
       },
     );
   };

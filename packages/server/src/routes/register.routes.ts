@@ -17,15 +17,19 @@ import { answer } from '../http/answer.js';
 import { setSessionCookie } from '../http/session-token.js';
 import { sendRegisterCode } from '../services/codes.service.js';
 import { emailIdentity, mobileIdentity, type Identity } from '../services/identity.js';
+import { resolveSignUpChannel, type ChannelFields } from '../services/referral.service.js';
 import { register } from '../services/register.service.js';
 import { deviceHashOf, rememberPlace } from '../services/risk.service.js';
+import { guardSignUp } from '../services/sign-up-restrictions.js';
 import { requestSite } from '../services/site-rules.js';
 import { perMinute, type RouteContext, type RoutePlugin } from './context.js';
+import { registerCaptchaGuard, sendLinkAndAnswer, signUpByLink } from './register-steps.routes.js';
 
 interface RegisterFields {
   code: string;
   password: string;
   uuid?: string | undefined;
+  channel: ChannelFields;
 }
 
 export function registerRoutes(ctx: RouteContext): RoutePlugin {
@@ -37,9 +41,20 @@ export function registerRoutes(ctx: RouteContext): RoutePlugin {
     identity: Identity,
     fields: RegisterFields,
   ) {
+    const phone = identity.kind === 'mobile' ? identity : undefined;
+    const allowed = await guardSignUp(ctx, { ip: request.ip, phone });
+    if (!allowed.ok) return answer(reply, allowed, ok);
     const requestCountry = ctx.geo.countryOf(request.ip);
     const site = requestSite(request.hostname);
-    const outcome = await register(ctx, { identity, ...fields, requestCountry, site });
+    const channel = await resolveSignUpChannel(ctx, fields.channel);
+    if (!channel.ok) return answer(reply, channel, ok);
+    const outcome = await register(ctx, {
+      identity,
+      ...fields,
+      channel: channel.value,
+      requestCountry,
+      site,
+    });
     if (outcome.ok) {
       setSessionCookie(reply, ctx.config, outcome.value.session);
       // The device and country of sign-up are known: logging in from them needs no check.
@@ -52,12 +67,17 @@ export function registerRoutes(ctx: RouteContext): RoutePlugin {
   }
 
   return async (app) => {
-    const sendCode = { config: sendCodeLimit };
+    // The captcha of scene register 31004 comes first (register-steps.routes.ts).
+    const sendCode = { config: sendCodeLimit, preHandler: registerCaptchaGuard(ctx) };
 
     app.post(
       sendEmailCodeCall.path,
       { ...sendCode, schema: { body: sendEmailCodeSchemas.request } },
       async function sendEmailCode(request, reply) {
+        const allowed = await guardSignUp(ctx, { ip: request.ip });
+        if (!allowed.ok) return answer(reply, allowed, ok);
+        if (request.body.verify_type === 2)
+          return sendLinkAndAnswer(ctx, request, reply, request.body);
         const outcome = await sendRegisterCode(ctx, emailIdentity(request.body.email));
         return answer(reply, outcome, ok);
       },
@@ -68,6 +88,9 @@ export function registerRoutes(ctx: RouteContext): RoutePlugin {
       { ...sendCode, schema: { body: sendMobileCodeSchemas.request } },
       async function sendMobileCode(request, reply) {
         const { country_code, mobile } = request.body;
+        const phone = { countryCode: country_code, mobile };
+        const allowed = await guardSignUp(ctx, { ip: request.ip, phone });
+        if (!allowed.ok) return answer(reply, allowed, ok);
         const outcome = await sendRegisterCode(ctx, mobileIdentity(country_code, mobile));
         return answer(reply, outcome, ok);
       },
@@ -77,8 +100,9 @@ export function registerRoutes(ctx: RouteContext): RoutePlugin {
       registerEmailCall.path,
       { schema: { body: registerEmailSchemas.request } },
       async function registerEmail(request, reply) {
-        const { email, emailverify, password, uuid } = request.body;
-        const fields = { code: emailverify, password, uuid };
+        if (request.body.verify_type === 2) return signUpByLink(ctx, request, reply, request.body);
+        const { email, emailverify, password, uuid, ...rest } = request.body;
+        const fields = { code: emailverify, password, uuid, channel: rest };
         return registerAndAnswer(request, reply, emailIdentity(email), fields);
       },
     );
@@ -87,9 +111,10 @@ export function registerRoutes(ctx: RouteContext): RoutePlugin {
       registerMobileCall.path,
       { schema: { body: registerMobileSchemas.request } },
       async function registerMobile(request, reply) {
-        const { country_code, mobile, smsverify, password, uuid } = request.body;
+        const { country_code, mobile, smsverify, password, uuid, ...rest } = request.body;
         const identity = mobileIdentity(country_code, mobile);
-        return registerAndAnswer(request, reply, identity, { code: smsverify, password, uuid });
+        const fields = { code: smsverify, password, uuid, channel: rest };
+        return registerAndAnswer(request, reply, identity, fields);
       },
     );
   };

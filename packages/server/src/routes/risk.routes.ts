@@ -2,11 +2,28 @@
  * Security verification (decision 017): send the code of a risk token to the account's
  * e-mail or phone, and check it (SPEC §3 risk-token check). Both are rate limited: one
  * sends a message, the other checks a secret.
+ *
+ * Guided sign-ins (decision 025): the signed-in account lists its log-ins from a new country
+ * on a known device, and acknowledges one with its guide risk token. Without a session: 10005.
  */
-import { ok, riskCheckCall, riskSendCodeCall } from '@foyer/contract';
-import { riskCheckSchemas, riskSendCodeSchemas } from '@foyer/contract/schemas';
+import {
+  ok,
+  riskCheckCall,
+  riskGuideAcknowledgeCall,
+  riskGuideListCall,
+  riskSendCodeCall,
+} from '@foyer/contract';
+import {
+  riskCheckSchemas,
+  riskGuideAcknowledgeSchemas,
+  riskSendCodeSchemas,
+} from '@foyer/contract/schemas';
+import { domainErrorEnvelope } from '../errors.js';
 import { answer } from '../http/answer.js';
+import { sessionTokenOf } from '../http/session-token.js';
+import { acknowledgeGuidedSignIn, pendingGuidedSignIns } from '../services/risk-guide.service.js';
 import { checkRiskCode, sendRiskCode } from '../services/risk.service.js';
+import { accountOfToken } from '../services/sessions.service.js';
 import { perMinute, type RouteContext, type RoutePlugin } from './context.js';
 
 export function riskRoutes(ctx: RouteContext): RoutePlugin {
@@ -35,6 +52,29 @@ export function riskRoutes(ctx: RouteContext): RoutePlugin {
         return answer(reply, outcome, () =>
           ok({ risk_token: riskToken, risk_token_type: 'pass' as const }),
         );
+      },
+    );
+
+    app.get(riskGuideListCall.path, async function guidedSignIns(request) {
+      const accountId = await accountOfToken(ctx, sessionTokenOf(request));
+      if (!accountId) return domainErrorEnvelope({ kind: 'notLoggedIn' });
+      const notices = await pendingGuidedSignIns(ctx, accountId);
+      return ok({
+        items: notices.map(({ country, createdAt }) => ({ country, created_at: createdAt })),
+      });
+    });
+
+    app.post(
+      riskGuideAcknowledgeCall.path,
+      {
+        config: perMinute(ctx.config.rateLimitLoginPerMinute),
+        schema: { body: riskGuideAcknowledgeSchemas.request },
+      },
+      async function acknowledgeGuidedSignInRoute(request, reply) {
+        const accountId = await accountOfToken(ctx, sessionTokenOf(request));
+        if (!accountId) return domainErrorEnvelope({ kind: 'notLoggedIn' });
+        const outcome = await acknowledgeGuidedSignIn(ctx, accountId, request.body.risk_token);
+        return answer(reply, outcome, () => ok({}));
       },
     );
   };

@@ -30,3 +30,16 @@ describe('geo: country of an IP from a CIDR table', () => {
     expect(() => parseGeoTable('10.0.0.0/8,Germany')).toThrow(/line 1: country/);
   });
 });
+
+describe('geo: a region of SPEC §9 (Ontario) as an ISO 3166-2 subdivision (decision 029)', () => {
+  const geo = parseGeoTable('203.0.113.16/28,CA-ON\n203.0.113.0/24,CA\n');
+
+  it('the subdivision line answers its country and, as place, the subdivision', () => {
+    expect(geo.countryOf('203.0.113.17')).toBe('CA');
+    expect(geo.placeOf('203.0.113.17')).toBe('CA-ON');
+  });
+
+  it('the rest of the country answers the country as place', () => {
+    expect(geo.placeOf('203.0.113.200')).toBe('CA');
+  });
+});

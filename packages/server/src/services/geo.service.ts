@@ -2,15 +2,21 @@
  * The visitor's country from a CIDR table (GEO_TABLE: a CSV of `cidr,country` lines, IPv4
  * and IPv6; blank lines, `#` comments and a `cidr,country` header are skipped). The first
  * matching line wins. No table, or no match, gives ''.
+ *
+ * The country column may also hold an ISO 3166-2 subdivision ('CA-ON'), so a region SPEC names
+ * (Ontario, §9) can be told apart: `countryOf` answers its country ('CA'), `placeOf` the
+ * subdivision itself (docs/decisions/029).
  */
 import { BlockList, isIP } from 'node:net';
 import { plainAddress } from './ip-ranges.js';
 
 export interface GeoLookup {
   countryOf(ip: string): string;
+  /** The country or, when the table names one, the ISO 3166-2 subdivision ('CA-ON'). */
+  placeOf(ip: string): string;
 }
 
-export const noGeo: GeoLookup = { countryOf: () => '' };
+export const noGeo: GeoLookup = { countryOf: () => '', placeOf: () => '' };
 
 interface CountryRanges {
   country: string;
@@ -27,13 +33,12 @@ export function parseGeoTable(csv: string): GeoLookup {
     if (!entry) table.push((entry = { country, ranges: new BlockList() }));
     entry.ranges.addSubnet(address, prefix, family);
   });
-  return {
-    countryOf(ip) {
-      const plain = plainAddress(ip);
-      if (!plain) return '';
-      return table.find((row) => row.ranges.check(plain.address, plain.family))?.country ?? '';
-    },
+  const placeOf = (ip: string): string => {
+    const plain = plainAddress(ip);
+    if (!plain) return '';
+    return table.find((row) => row.ranges.check(plain.address, plain.family))?.country ?? '';
   };
+  return { placeOf, countryOf: (ip) => placeOf(ip).split('-')[0] ?? '' };
 }
 
 function parseLine(text: string, lineNumber: number) {
@@ -46,7 +51,9 @@ function parseLine(text: string, lineNumber: number) {
   const maxPrefix = version === 4 ? 32 : 128;
   if (!/^\d+$/.test(rawPrefix) || prefix > maxPrefix) throw fail('bad prefix length');
   const country = rawCountry.toUpperCase();
-  if (!/^[A-Z]{2}$/.test(country)) throw fail('country must be an ISO 3166 alpha-2 code');
+  if (!/^[A-Z]{2}(-[A-Z0-9]{1,3})?$/.test(country)) {
+    throw fail('country must be an ISO 3166 alpha-2 code (or an ISO 3166-2 subdivision)');
+  }
   return {
     country,
     address,

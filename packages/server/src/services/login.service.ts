@@ -23,6 +23,7 @@ import { findAccount, identityKey, type Identity } from './identity.js';
 import { accountSite, siteRefusal } from './site-rules.js';
 import { verifyPassword } from './passwords.service.js';
 import { assessLogin, completeLoginPlace, type LoginPlace } from './risk.service.js';
+import { recordGuidedSignIn } from './risk-guide.service.js';
 import { createSession, type NewSession } from './sessions.service.js';
 import { loginSecondFactor } from './two-factor.service.js';
 
@@ -43,7 +44,13 @@ export interface LoginInput extends Credentials {
   place: LoginPlace;
 }
 
-export type SignedIn = { kind: 'signedIn'; account: Account; session: NewSession };
+export type SignedIn = {
+  kind: 'signedIn';
+  account: Account;
+  session: NewSession;
+  /** A known device in a new country: the guide risk token of the sign-in (decision 025). */
+  guideToken?: string;
+};
 
 export type LoggedIn =
   | SignedIn
@@ -160,7 +167,12 @@ async function afterPassword(
   if (second.value === 'required') return success({ kind: 'twoFactorRequired', account });
   const completed = await completeLoginPlace(deps, account.id, input.place, risk.value);
   if (!completed.ok) return completed;
-  return success({ kind: 'signedIn', account, session: await createSession(deps, account.id) });
+  const session = await createSession(deps, account.id);
+  if (risk.value.kind === 'guide') {
+    const guideToken = await recordGuidedSignIn(deps, account.id, input.place.country);
+    return success({ kind: 'signedIn', account, session, guideToken });
+  }
+  return success({ kind: 'signedIn', account, session });
 }
 
 async function lockOut(

@@ -5,11 +5,13 @@
  */
 import type { SiteCode } from '@foyer/contract';
 import type { Account } from '../store/accounts.store.js';
+import type { Queries } from '../store/store.js';
 import { failure, success, type Outcome } from '../errors.js';
 import { checkRegisterCode } from './codes.service.js';
 import type { ServiceDeps } from './deps.js';
 import { identityColumns, regionOfMobile, type Identity } from './identity.js';
 import { hashPassword } from './passwords.service.js';
+import { openReferralAccount, type SignUpChannel } from './referral.service.js';
 import { createSession, type NewSession } from './sessions.service.js';
 
 /** Random 9-digit ids collide rarely; a few retries make a failure practically impossible. */
@@ -25,6 +27,17 @@ export interface RegisterInput {
   requestCountry: string;
   /** The regional site of the request, kept as the account's site. */
   site: SiteCode;
+  /** The referral, affiliate or broker channel of the sign-up (decision 028). */
+  channel?: SignUpChannel | undefined;
+}
+
+/**
+ * A sign-up whose e-mail or phone a pending registration verified (a code or an activation
+ * link, docs/decisions/026); the caller holds its 'creating' claim, completed in the same
+ * transaction as the account.
+ */
+export interface VerifiedRegisterInput extends Omit<RegisterInput, 'code' | 'uuid'> {
+  registrationUuid: string;
 }
 
 export interface Registered {
@@ -36,10 +49,17 @@ type CreateOutcome = { ok: true } | { ok: false; reason: 'idTaken' | 'identityTa
 
 export async function register(
   deps: ServiceDeps,
-  input: RegisterInput,
+  input: RegisterInput | VerifiedRegisterInput,
 ): Promise<Outcome<Registered>> {
-  const checked = await checkRegisterCode(deps, input.identity, input.code, input.uuid);
-  if (!checked.ok) return checked;
+  let useProof: (tx: Queries, accountId: string, now: number) => Promise<boolean>;
+  if ('registrationUuid' in input) {
+    useProof = (tx, accountId, now) =>
+      tx.registrations.complete(input.registrationUuid, accountId, now);
+  } else {
+    const checked = await checkRegisterCode(deps, input.identity, input.code, input.uuid);
+    if (!checked.ok) return checked;
+    useProof = (tx, _accountId, now) => tx.codes.consume(checked.value.codeId, now);
+  }
   const passwordHash = await hashPassword(input.password);
 
   for (let i = 0; i < ID_RETRIES; i += 1) {
@@ -55,7 +75,8 @@ export async function register(
     const outcome = await deps.store.atomically<CreateOutcome>(async (tx) => {
       const inserted = await tx.accounts.insert(account);
       if (inserted !== 'ok') return { ok: false, reason: inserted };
-      const consumed = await tx.codes.consume(checked.value.codeId, now);
+      await openReferralAccount(tx, account.id, input.channel, now);
+      const consumed = await useProof(tx, account.id, now);
       return consumed ? { ok: true } : { ok: false, reason: 'codeUsed' };
     });
     if (outcome.ok) return success({ account, session: await createSession(deps, account.id) });

@@ -6,6 +6,10 @@
  *
  * Trust on first use: an account that has no known device yet (signed up without a device
  * id, by API) makes its first login's device known, and likewise for countries.
+ *
+ * A known device in a new country is guided, not verified (decision 025, risk_token 'guide'):
+ * the login completes, the country becomes known and the sign-in is recorded for the account
+ * to acknowledge (risk-guide.service.ts).
  */
 import { RESEND_COOLDOWN_MS } from '@foyer/contract';
 import { failure, success, type Outcome } from '../errors.js';
@@ -31,15 +35,25 @@ export function deviceHashOf(guid: unknown): string {
 }
 
 export type RiskDecision =
-  { kind: 'trusted'; tokenHash?: string } | { kind: 'verify'; riskToken: string };
+  | { kind: 'trusted'; tokenHash?: string }
+  | { kind: 'verify'; riskToken: string }
+  /** A known device in a new country: no code, the sign-in is guided (decision 025). */
+  | { kind: 'guide' };
 
-async function isNewPlace(deps: ServiceDeps, accountId: string, place: LoginPlace) {
+/**
+ * How new a place is to the account: 'verify' for a new device (or a new country on a device
+ * not known yet), 'guide' for a known device in a new country, 'known' otherwise.
+ */
+async function placeNovelty(deps: ServiceDeps, accountId: string, place: LoginPlace) {
   const devices = await deps.store.risk.knownDevices(accountId);
   const countries = await deps.store.risk.knownCountries(accountId);
-  const newDevice = devices.length > 0 && !devices.includes(place.deviceHash);
+  const deviceKnown = devices.includes(place.deviceHash);
+  const newDevice = devices.length > 0 && !deviceKnown;
   const newCountry =
     place.country !== '' && countries.length > 0 && !countries.includes(place.country);
-  return newDevice || newCountry;
+  if (newDevice) return 'verify';
+  if (!newCountry) return 'known';
+  return deviceKnown ? 'guide' : 'verify';
 }
 
 /** Decides whether a login with the right password needs security verification. */
@@ -59,7 +73,9 @@ export async function assessLogin(
     }
     return success({ kind: 'trusted', tokenHash });
   }
-  if (!(await isNewPlace(deps, account.id, place))) return success({ kind: 'trusted' });
+  const novelty = await placeNovelty(deps, account.id, place);
+  if (novelty === 'known') return success({ kind: 'trusted' });
+  if (novelty === 'guide') return success({ kind: 'guide' });
   const token = deps.random.sessionToken();
   await deps.store.risk.insertToken({
     token_hash: sha256Hex(token),

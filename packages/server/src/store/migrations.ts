@@ -329,6 +329,180 @@ const riskDevices: Migration = {
   },
 };
 
+/**
+ * Guided sign-ins (docs/decisions/025-risk-guide.md): a log-in from a known device in a new
+ * country, with the hash of its guide risk token and when the person acknowledged it.
+ */
+const riskGuide: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('guided_sign_ins')
+      .addColumn('token_hash', 'text', (c) => c.primaryKey())
+      .addColumn('account_id', 'text', (c) =>
+        c.notNull().references('accounts.id').onDelete('cascade'),
+      )
+      .addColumn('country', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('acknowledged_at', 'bigint')
+      .execute();
+    await db.schema
+      .createIndex('guided_sign_ins_account')
+      .on('guided_sign_ins')
+      .columns(['account_id', 'created_at'])
+      .execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropTable('guided_sign_ins').execute();
+  },
+};
+
+/**
+ * Referral, affiliate and broker codes (docs/decisions/028-referral-affiliate-broker.md): every
+ * account's own code, the operators' affiliate and broker codes, each account's registration
+ * source with its tracking fields, and the channel attaches (cabital) after sign-up.
+ */
+const referralCodes: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('referral_codes')
+      // Upper-cased; compared without case.
+      .addColumn('code', 'text', (c) => c.primaryKey())
+      .addColumn('kind', 'text', (c) => c.notNull())
+      .addColumn('account_id', 'text', (c) => c.references('accounts.id').onDelete('cascade'))
+      .addColumn('affiliate_id', 'text')
+      .addColumn('group_id', 'text')
+      .addColumn('nickname', 'text')
+      .addColumn('avatar', 'text')
+      .addColumn('is_anonymity', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .execute();
+    // One own code per account; one code per affiliate.
+    await db.schema
+      .createIndex('referral_codes_account_key')
+      .on('referral_codes')
+      .column('account_id')
+      .unique()
+      .execute();
+    await db.schema
+      .createIndex('referral_codes_affiliate_key')
+      .on('referral_codes')
+      .column('affiliate_id')
+      .unique()
+      .execute();
+    await db.schema
+      .createTable('account_channels')
+      .addColumn('account_id', 'text', (c) =>
+        c.primaryKey().references('accounts.id').onDelete('cascade'),
+      )
+      .addColumn('source', 'text', (c) => c.notNull())
+      .addColumn('ref', 'text')
+      .addColumn('ref_kind', 'text')
+      .addColumn('referrer_account_id', 'text')
+      .addColumn('affiliate_id', 'text')
+      .addColumn('group_id', 'text')
+      .addColumn('regist_channel', 'text')
+      .addColumn('channel_source', 'text')
+      .addColumn('tracking', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable('channel_attaches')
+      .addColumn('account_id', 'text', (c) =>
+        c.notNull().references('accounts.id').onDelete('cascade'),
+      )
+      .addColumn('channel', 'text', (c) => c.notNull())
+      .addColumn('uuid', 'text', (c) => c.notNull())
+      .addColumn('status', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('channel_attaches_pkey', ['account_id', 'channel'])
+      .execute();
+  },
+  async down(db: AnyDb) {
+    for (const table of ['channel_attaches', 'account_channels', 'referral_codes']) {
+      await db.schema.dropTable(table).execute();
+    }
+  },
+};
+
+/**
+ * Telegram bind (docs/decisions/024): which Telegram account is bound to which account, one
+ * to one, and the Telegram Login data already used for a bind, kept while it is fresh enough
+ * to be accepted, so that none is accepted twice.
+ */
+const telegramBindings: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('telegram_bindings')
+      .addColumn('telegram_id', 'text', (c) => c.primaryKey())
+      .addColumn('account_id', 'text', (c) =>
+        c.notNull().unique().references('accounts.id').onDelete('cascade'),
+      )
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable('telegram_auth_uses')
+      .addColumn('hash', 'text', (c) => c.primaryKey())
+      .addColumn('expires_at', 'bigint', (c) => c.notNull())
+      .execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropTable('telegram_auth_uses').execute();
+    await db.schema.dropTable('telegram_bindings').execute();
+  },
+};
+
+/** Pending sign-ups of the send steps (docs/decisions/026-register-types-and-activation-links.md). */
+const registrations: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('registrations')
+      .addColumn('uuid', 'text', (c) => c.primaryKey())
+      .addColumn('purpose', 'text', (c) => c.notNull())
+      .addColumn('target', 'text', (c) => c.notNull())
+      .addColumn('email', 'text')
+      .addColumn('country_code', 'text')
+      .addColumn('mobile', 'text')
+      .addColumn('verify_type', 'integer', (c) => c.notNull())
+      .addColumn('version', 'text', (c) => c.notNull())
+      .addColumn('state', 'text', (c) => c.notNull())
+      .addColumn('token_hash', 'text')
+      .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('platform', 'text', (c) => c.notNull())
+      .addColumn('browser', 'text', (c) => c.notNull())
+      .addColumn('ip', 'text', (c) => c.notNull())
+      .addColumn('country', 'text', (c) => c.notNull())
+      .addColumn('lang', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('expires_at', 'bigint', (c) => c.notNull())
+      .addColumn('verified_at', 'bigint')
+      .addColumn('account_id', 'text', (c) => c.references('accounts.id').onDelete('cascade'))
+      .execute();
+    await db.schema
+      .createIndex('registrations_expires_idx')
+      .on('registrations')
+      .column('expires_at')
+      .execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropTable('registrations').execute();
+  },
+};
+
+/** The waitlist of dialogs 2, 6 and 4 (decision 029): unique per e-mail. */
+const waitlist: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('waitlist')
+      .addColumn('email', 'text', (c) => c.primaryKey())
+      .addColumn('country', 'text', (c) => c.notNull().defaultTo(''))
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropTable('waitlist').execute();
+  },
+};
+
 function provider(kind: DialectKind): MigrationProvider {
   return {
     getMigrations: async () => ({
@@ -341,6 +515,11 @@ function provider(kind: DialectKind): MigrationProvider {
       '011_risk_devices': riskDevices,
       '012_sub_accounts': subAccounts,
       '013_account_sites': accountSites,
+      '014_telegram_bindings': telegramBindings,
+      '015_registrations': registrations,
+      '016_referral_codes': referralCodes,
+      '017_waitlist': waitlist,
+      '018_risk_guide': riskGuide,
     }),
   };
 }

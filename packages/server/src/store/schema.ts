@@ -190,6 +190,119 @@ export interface RiskTokensTable {
   consumed_at: number | null;
 }
 
+/** A log-in from a known device in a new country (decision 025). */
+export interface GuidedSignInsTable {
+  /** sha256 hex of the guide risk_token; the token itself is never stored. */
+  token_hash: string;
+  account_id: string;
+  /** The new country the log-in came from. */
+  country: string;
+  created_at: number;
+  /** When the person acknowledged it with the token; the token works once. */
+  acknowledged_at: number | null;
+}
+
+/** A referral, affiliate or broker code (docs/decisions/028). */
+export interface ReferralCodesTable {
+  /** Upper-cased. */
+  code: string;
+  kind: 'referral' | 'affiliate' | 'broker';
+  /** The owning account of a referral code; null for affiliate and broker codes. */
+  account_id: string | null;
+  /** Digits; the affiliate of an affiliate code. */
+  affiliate_id: string | null;
+  group_id: string | null;
+  nickname: string | null;
+  /** An http(s) URL of the affiliate's picture. */
+  avatar: string | null;
+  /** 1: the affiliate stays anonymous (its code is not shown, SPEC §3 is_anonymity). */
+  is_anonymity: Generated<number>;
+  created_at: number;
+}
+
+/** How an account arrived (SPEC §3 registration source and tracking fields). */
+export interface AccountChannelsTable {
+  account_id: string;
+  source: 'affiliate' | 'referral' | 'normal';
+  ref: string | null;
+  ref_kind: 'referral' | 'affiliate' | 'broker' | null;
+  referrer_account_id: string | null;
+  affiliate_id: string | null;
+  group_id: string | null;
+  regist_channel: string | null;
+  channel_source: string | null;
+  /** JSON of the tracking fields, empty values removed. */
+  tracking: string;
+  created_at: number;
+}
+
+/** A channel's attach after sign-up (SPEC §4 "Cabital"). */
+export interface ChannelAttachesTable {
+  account_id: string;
+  channel: string;
+  uuid: string;
+  status: string;
+  created_at: number;
+}
+
+/** A Telegram account bound to an account, one to one (docs/decisions/024). */
+export interface TelegramBindingsTable {
+  /** Telegram's numeric user id, as text. */
+  telegram_id: string;
+  account_id: string;
+  created_at: number;
+}
+
+/** Telegram Login data used for a bind, by its hash, until it would be too old anyway. */
+export interface TelegramAuthUsesTable {
+  hash: string;
+  expires_at: number;
+}
+
+/** Where a pending sign-up stands (docs/decisions/026); 'expired' is read from expires_at. */
+export type RegistrationState = 'waiting' | 'verified' | 'creating' | 'done' | 'voided';
+
+/** A pending sign-up of the send steps (three-step sign-up, activation links). */
+export interface RegistrationsTable {
+  /** Random; the widget's register uuid. */
+  uuid: string;
+  /** Always 'register': a row of another purpose is never a sign-up. */
+  purpose: 'register';
+  /** Normalised e-mail, or '+cc mobile' (identity.ts). */
+  target: string;
+  email: string | null;
+  country_code: string | null;
+  mobile: string | null;
+  /** 1 code, 2 activation link (e-mail only). */
+  verify_type: number;
+  /** The register type the sign-up was started with (oldLink, newCode, newLink). */
+  version: string;
+  state: RegistrationState;
+  /** sha256 hex of the activation link's token; null for code sign-ups. */
+  token_hash: string | null;
+  /** Wrong activation tokens so far; the link is voided at the cap. */
+  attempts: number;
+  /** The send step's platform header, user-agent summary, IP and its country. */
+  platform: string;
+  browser: string;
+  ip: string;
+  country: string;
+  lang: string;
+  created_at: number;
+  expires_at: number;
+  verified_at: number | null;
+  account_id: string | null;
+}
+
+/** An e-mail on the waitlist of a banned place (decision 029); one row per address. */
+export interface WaitlistTable {
+  /** Lower-cased. */
+  email: string;
+  /** ISO 3166-1 or -2 code the person gave, else the visitor's place ('' when unknown). */
+  country: string;
+  created_at: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   verification_codes: VerificationCodesTable;
@@ -207,4 +320,12 @@ export interface Database {
   known_devices: KnownDevicesTable;
   known_countries: KnownCountriesTable;
   risk_tokens: RiskTokensTable;
+  guided_sign_ins: GuidedSignInsTable;
+  referral_codes: ReferralCodesTable;
+  account_channels: AccountChannelsTable;
+  channel_attaches: ChannelAttachesTable;
+  telegram_bindings: TelegramBindingsTable;
+  telegram_auth_uses: TelegramAuthUsesTable;
+  registrations: RegistrationsTable;
+  waitlist: WaitlistTable;
 }

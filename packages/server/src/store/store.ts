@@ -13,11 +13,16 @@ import { outboxStore } from './outbox.store.js';
 import { qrLoginsStore } from './qr-logins.store.js';
 import { recoveryStore } from './recovery.store.js';
 import { restrictionsStore } from './restrictions.store.js';
+import { riskGuideStore } from './risk-guide.store.js';
+import { registrationsStore } from './registrations.store.js';
 import { riskStore } from './risk.store.js';
 import type { Database } from './schema.js';
 import { sessionsStore } from './sessions.store.js';
 import { twoFactorStore } from './two-factor.store.js';
 import { subAccountsStore } from './sub-accounts.store.js';
+import { referralStore } from './referral.store.js';
+import { telegramStore } from './telegram.store.js';
+import { waitlistStore } from './waitlist.store.js';
 
 function bind(db: Kysely<Database>) {
   return {
@@ -33,6 +38,11 @@ function bind(db: Kysely<Database>) {
     recovery: recoveryStore(db),
     subAccounts: subAccountsStore(db),
     risk: riskStore(db),
+    riskGuide: riskGuideStore(db),
+    referral: referralStore(db),
+    telegram: telegramStore(db),
+    registrations: registrationsStore(db),
+    waitlist: waitlistStore(db),
   };
 }
 

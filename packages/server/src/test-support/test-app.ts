@@ -21,6 +21,8 @@ export function testConfig(fresh: FreshDatabase, env: Record<string, string> = {
     WEB_DIST_DIR: '/nonexistent/foyer-web-dist',
     // Login tests that are not about the captcha skip it; login-captcha tests turn it on.
     CAPTCHA_ON_LOGIN: 'false',
+    // Likewise sign-up's send steps; register-steps tests turn it on.
+    CAPTCHA_ON_REGISTER: 'false',
     CAPTCHA_DIFFICULTY: '1000',
     ...env,
   });

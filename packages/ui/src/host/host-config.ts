@@ -1,5 +1,6 @@
 /** Everything the widget derives from the page it runs on and its options (SPEC §1). */
 import { isSiteCode, siteFromHost, type SiteCode } from '@foyer/contract';
+import { channelQueryOf, type ChannelQuery } from './channel-query';
 import { apiBaseForOrigin, environmentFromHost, type Environment } from './environment';
 import { languageOf } from './language';
 import { platformFrom, type Platform } from './platform';
@@ -29,6 +30,8 @@ export interface HostConfig {
   lang: string;
   /** The referral code of the page's `?ref=` query, if any. */
   refFromQuery: string | undefined;
+  /** The referral and affiliate channel of the page's query (docs/decisions/028). */
+  channel: ChannelQuery;
 }
 
 /** Derives the host configuration; a pure function of the page facts and the options. */
@@ -42,6 +45,7 @@ export function deriveHostConfig(page: PageFacts, overrides: HostOverrides = {})
     site: siteFlag && isSiteCode(siteFlag) ? siteFlag : siteFromHost(page.hostname),
     lang: languageOf(page.pathname, overrides.lang),
     refFromQuery: ref || undefined,
+    channel: channelQueryOf(page.search),
   };
 }
 

@@ -72,6 +72,7 @@ describe('host configuration', () => {
       site: 'BYBIT',
       lang: 'ar-SA',
       refFromQuery: 'ABC123',
+      channel: { ref: 'ABC123' },
     });
   });
   it('site chosen by site flag, else by host name', () => {

@@ -13,6 +13,9 @@ export const NAMESPACES = [
   'securityVerification',
   'loginView',
   'captcha',
+  'referral',
+  'registerExtras',
+  'restrictions',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COUNTRIES, fakeApi, ok } from '../test-support/fake-api';
+import { RISK_GUIDE_STORAGE_KEY } from '../api/risk-guide-store';
 import { RegisterLoginPage } from './register-login-page';
 
 afterEach(() => {
@@ -72,4 +73,19 @@ describe('RegisterLoginPage, log-in branches of SPEC §4', () => {
     const logins = api.requests.filter((r) => r.path === '/login');
     expect(logins[1]?.body).toMatchObject({ risk_token: 'rt-1' });
   });
+
+  it('risk_token type guide (id not "0"): the token is stored first, then login completes without the panel', async () => {
+    localStorage.removeItem(RISK_GUIDE_STORAGE_KEY);
+    const api = apiWithLogins([
+      ok({ id: '1001', risk_token: 'rt-guide', risk_token_type: 'guide' }, { token: 'tok' }),
+    ]);
+    await submitLogin();
+    // Waits for the captcha and the answer on a busy machine; not a pause.
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/en/dashboard'), {
+      timeout: 15_000,
+    });
+    expect(localStorage.getItem(RISK_GUIDE_STORAGE_KEY)).toBe('rt-guide');
+    expect(api.requests.some((r) => r.path.startsWith('/user/public/risk/'))).toBe(false);
+    expect(screen.queryByRole('heading', { name: 'Security verification' })).toBeNull();
+  }, 30_000);
 });

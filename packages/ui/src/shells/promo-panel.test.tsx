@@ -41,6 +41,39 @@ describe('Promo panel driven by remote config (SPEC §2, §3)', () => {
     });
   });
 
+  it('the sign-up page shows web_signuppage_config: title, subtitle, image linked with the language filled', async () => {
+    const api = fakeApi({
+      'GET /v2/public/country-list': () => ok(COUNTRIES),
+      'GET /register/countryCode': () => ok({ country_code: '' }),
+      'POST /v3/config/banner': (body) =>
+        ok({
+          list: (body.keys as string[])
+            .filter((key) => key === 'web_signuppage_config')
+            .map((key) => ({
+              key,
+              value: JSON.stringify({
+                title: 'Welcome bonus',
+                subtitle: 'For new accounts this month',
+                image: '/promo/signup.png',
+                image_link: '/{lang}/fiat/trade/express/home',
+              }),
+              language: 'ar-SA',
+            })),
+        }),
+    });
+    render(<RegisterLoginPage mode="register" lang="ar-SA" onNavigate={vi.fn()} />);
+    expect(await screen.findByRole('heading', { name: 'Welcome bonus' })).toBeVisible();
+    expect(screen.getByText('For new accounts this month')).toBeVisible();
+    const link = screen.getByRole('link', { name: 'Welcome bonus' });
+    expect(link).toHaveAttribute('href', '/ar-SA/fiat/trade/express/home');
+    expect(link.querySelector('img')).toHaveAttribute('src', '/promo/signup.png');
+    const asked = api.requests.find((r) => r.path === '/v3/config/banner');
+    expect(asked?.body).toMatchObject({
+      keys: ['web_signuppage_config'],
+      properties: { language: 'ar-SA' },
+    });
+  });
+
   it('without remote config (none, or a failed call) the widget shows its own panel', async () => {
     fakeApi({
       'GET /v2/public/country-list': () => ok(COUNTRIES),

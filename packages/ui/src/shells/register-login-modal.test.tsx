@@ -36,10 +36,10 @@ describe('RegisterLoginModal', () => {
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
-  it('hideLogin shows sign-up only, without the toggle', () => {
+  it('hideLogin shows sign-up only, without the toggle', async () => {
     api();
     render(<RegisterLoginModal visible hideLogin mode="login" />);
-    expect(screen.getByRole('dialog', { name: 'Create your account' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Create your account' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Log in immediately' })).toBeNull();
   });
 

@@ -11,6 +11,7 @@ import type { RegisterLoginModalProps, WidgetMode } from '../widget/widget-optio
 import { WidgetProvider } from '../widget/widget-provider';
 import { WidgetSurface } from '../widget/widget-surface';
 import { ModeSwitch } from './mode-switch';
+import { SignUpRetention } from './retention/sign-up-retention';
 import styles from './shells.module.css';
 
 function ModalLayout({ visible, ready }: { visible: boolean; ready: boolean }) {
@@ -57,7 +58,11 @@ export function RegisterLoginModal(props: RegisterLoginModalProps) {
   return (
     <WidgetErrorBoundary onLoadStatus={rest.onLoadStatus}>
       <WidgetProvider options={options} variant="modal" initialMode={only ?? mode}>
-        {(ready) => <ModalLayout visible={visible} ready={ready} />}
+        {(ready) => (
+          <SignUpRetention open={visible && ready}>
+            <ModalLayout visible={visible} ready={ready} />
+          </SignUpRetention>
+        )}
       </WidgetProvider>
     </WidgetErrorBoundary>
   );

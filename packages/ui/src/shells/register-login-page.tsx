@@ -7,6 +7,7 @@ import { WidgetProvider } from '../widget/widget-provider';
 import { WidgetSurface } from '../widget/widget-surface';
 import { ModeSwitch } from './mode-switch';
 import { PromoPanel } from './promo-panel';
+import { SignUpRetention } from './retention/sign-up-retention';
 import styles from './shells.module.css';
 
 function PageLayout({ ready }: { ready: boolean }) {
@@ -34,7 +35,11 @@ export function RegisterLoginPage({ mode = 'register', ...options }: RegisterLog
   return (
     <WidgetErrorBoundary onLoadStatus={options.onLoadStatus}>
       <WidgetProvider options={options} variant="page" initialMode={mode}>
-        {(ready) => <PageLayout ready={ready} />}
+        {(ready) => (
+          <SignUpRetention open={ready}>
+            <PageLayout ready={ready} />
+          </SignUpRetention>
+        )}
       </WidgetProvider>
     </WidgetErrorBoundary>
   );

@@ -3,7 +3,7 @@
  * `RegisterLoginModal`. Options marked "not yet used" are accepted and typed so hosts can
  * pass them today; the features they steer arrive in later releases.
  */
-import type { SiteCode } from '@foyer/contract';
+import type { RegisterType, SiteCode } from '@foyer/contract';
 import type { ReactNode } from 'react';
 import type { Theme } from '../theme/theme';
 
@@ -37,7 +37,9 @@ export interface SubmitTexts {
 /** Events the widget reports to `onTrack` (SPEC §4 tracking). */
 export type TrackEvent =
   /** The compliance wall for a site jump could not be shown (no address for that site). */
-  { name: 'complianceWallLoadFailure'; targetSite: string };
+  | { name: 'complianceWallLoadFailure'; targetSite: string }
+  /** A sign-up stopped by the region-ban judgement or an IP ban (SPEC §4: recorded as IpBan). */
+  | { name: 'registerFailure'; reason: 'IpBan' };
 
 /** Links of the terms checkbox; each region has its own legal pages (SPEC §2). */
 export interface LegalLinks {
@@ -65,6 +67,14 @@ export interface WidgetOptions {
   hideEmailTab?: boolean;
   /** Hides the QR-code log-in tab (the compliance config's 'hide' action, SPEC §6). */
   hideQrCode?: boolean;
+  /**
+   * Fixes the sign-up layout (SPEC §3 "Register type"): 'oldCode' (one form, then a code),
+   * 'oldLink' (one form, then an e-mail activation link), 'newCode' (account, code, password)
+   * or 'newLink' (account, password, activation link). A phone sign-up always uses a code.
+   * Default: the server's remote config (POST /v3/config/web, `REGISTER_TYPE` or an A/B
+   * choice per device), waited for at most 3 s with a loading skeleton, else 'oldCode'.
+   */
+  registerType?: RegisterType;
   /** Makes the referral code read-only. */
   referralReadOnly?: boolean;
   /** Makes the e-mail read-only (use with `defaultEmail`). */
@@ -95,6 +105,19 @@ export interface WidgetOptions {
    * cannot be jumped to: the failure goes to `onTrack` and the log-in completes here.
    */
   siteOrigins?: Partial<Record<'BYBIT' | 'HKG' | 'NLD', string>>;
+  /**
+   * Telegram Login data the visitor brought (SPEC §3 telegram_callback): the JSON text of an
+   * object of Telegram's fields, as `takeTelegramLogin` reads them from Telegram's redirect.
+   * Sent with every log-in; once the log-in completes, the server binds that Telegram account
+   * and answers `tg_bind_result` (the upgrade modal shows when it is not success).
+   * See docs/decisions/024.
+   */
+  telegramCallback?: string;
+  /**
+   * Opens the host's chat widget. When given, the Chinese e-mail notice of sign-up (SPEC §2
+   * dialog 5) offers a customer-service button that calls it.
+   */
+  onOpenCustomerService?: () => void;
   /** Receives tracking events. */
   onTrack?: (event: TrackEvent) => void;
   /** Regional site flag (SPEC §1); wins over the host name. */

@@ -3,6 +3,7 @@ import { RegisterLoginPage, sisterSiteOrigins, type TrackEvent, type WidgetMode 
 import { useApp } from '../../app-shell/app-context';
 import { usePageTitle } from '../../app-shell/use-page-title';
 import { useAppNavigate } from '../../routing/use-app-navigate';
+import { useTelegramArrival } from './use-telegram-arrival';
 
 const PATH_OF: Record<WidgetMode, string> = { login: '/login', register: '/register' };
 
@@ -19,6 +20,7 @@ export function AuthPage({ mode }: { mode: WidgetMode }) {
   const navigate = useNavigate();
   const navigateTo = useAppNavigate();
   usePageTitle(mode === 'login' ? 'app:titles.login' : 'app:titles.register');
+  const telegramCallback = useTelegramArrival(mode === 'login');
   return (
     <main className="auth-page" data-theme={theme}>
       <RegisterLoginPage
@@ -28,6 +30,7 @@ export function AuthPage({ mode }: { mode: WidgetMode }) {
         onNavigate={navigateTo}
         siteOrigins={SITE_ORIGINS}
         onTrack={trackEvent}
+        telegramCallback={telegramCallback}
         onModeChange={(next) => navigate(localize(PATH_OF[next]), { replace: true })}
       />
     </main>

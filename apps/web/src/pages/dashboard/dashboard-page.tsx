@@ -5,6 +5,7 @@ import { useApp } from '../../app-shell/app-context';
 import { AppPage } from '../../app-shell/app-page';
 import { usePageTitle } from '../../app-shell/use-page-title';
 import { AccountCard } from './account-card';
+import { ReferralCodeSection } from './referral-code-section';
 import { SubAccountsSection } from './sub-accounts-section';
 import { useProfile } from './use-profile';
 
@@ -60,6 +61,7 @@ export default function DashboardPage() {
         leaving={leaving}
         onLogOut={() => void onLogOut()}
       />
+      <ReferralCodeSection />
       <SubAccountsSection profile={state.profile} />
     </AppPage>
   );

@@ -1,15 +1,7 @@
 import type { QrRequester } from '@foyer/contract';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app-shell/app-context';
-
-/** The country's name in the page language (Intl.DisplayNames), or the code itself. */
-function countryName(code: string, lang: string): string {
-  try {
-    return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+import { countryName } from '../../app-shell/country-name';
 
 /** Which browser asks, from where, and when (SECURITY-NOTES §H: device, browser, IP/geo, time). */
 export function RequesterFacts({ requester }: { requester: QrRequester }) {

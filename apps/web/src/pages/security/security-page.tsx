@@ -4,18 +4,22 @@ import { Link, useNavigate } from 'react-router';
 import { useApp } from '../../app-shell/app-context';
 import { AppPage } from '../../app-shell/app-page';
 import { usePageTitle } from '../../app-shell/use-page-title';
+import { GuidedSignInsCard } from './guided-sign-ins-card';
 import { TwoFactorCard } from './two-factor-card';
+import { useGuidedSignIns } from './use-guided-sign-ins';
 import { useTwoFactor } from './use-two-factor';
 
 /**
  * /{lang}/app/user/security (SPEC §2 post-login destination): the signed-in account turns
- * Google Authenticator two-factor on or off. Without a session (10005) it goes to log-in.
+ * Google Authenticator two-factor on or off, and sees its sign-ins from a new country
+ * (decision 025). Without a session (10005) it goes to log-in.
  */
 export default function SecurityPage() {
   const { t } = useTranslation();
   const { lang, localize, ready } = useApp();
   const navigate = useNavigate();
   const twoFactor = useTwoFactor(lang);
+  const guided = useGuidedSignIns(lang);
   const { state } = twoFactor;
   usePageTitle('app:security.title');
 
@@ -41,7 +45,10 @@ export default function SecurityPage() {
             <p role="alert">{t('app:security.problems.failed')}</p>
           </section>
         ) : (
-          <TwoFactorCard twoFactor={twoFactor} />
+          <>
+            <GuidedSignInsCard guided={guided} />
+            <TwoFactorCard twoFactor={twoFactor} />
+          </>
         )}
         <Link to={localize('/dashboard')}>{t('app:security.toDashboard')}</Link>
       </div>

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWidget } from '../../widget/widget-context';
 import { Button } from '../button';
@@ -12,7 +13,9 @@ export interface ConfirmDialogProps {
   confirmLabel?: string;
   onConfirm: () => void;
   /** A second button that leads somewhere (e.g. the KYC button); it comes first. */
-  action?: { label: string; onClick: () => void };
+  action?: { label: string; onClick: () => void; busy?: boolean };
+  /** Content between the text and the buttons (a field, a checkbox). */
+  children?: ReactNode;
 }
 
 /**
@@ -27,6 +30,7 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   action,
+  children,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const { portalContainer, dir } = useWidget();
@@ -37,8 +41,9 @@ export function ConfirmDialog({
           <Dialog.Content role="alertdialog" className={styles.content}>
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>
             <Dialog.Description className={styles.description}>{description}</Dialog.Description>
+            {children}
             {action ? (
-              <Button className={styles.confirm} onClick={action.onClick}>
+              <Button className={styles.confirm} onClick={action.onClick} busy={action.busy}>
                 {action.label}
               </Button>
             ) : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextStepFromLoginAnswer } from './login-answer';
+import { nextStepFromLoginAnswer, riskGuideTokenOf } from './login-answer';
 
 describe('one pure function turns a login answer into the next step', () => {
   it('success without other flags: signed in, redirect', () => {
@@ -47,14 +47,48 @@ describe('one pure function turns a login answer into the next step', () => {
       }),
     ).toEqual({ kind: 'securityVerification', riskToken: 'rt' });
   });
-  it('risk_token of type guide: the token is stored, then login completes', () => {
+  it('risk_token of type guide (id not "0"): the token is stored, then login completes', () => {
+    const step = nextStepFromLoginAnswer({
+      ok: true,
+      result: { id: '7', risk_token: 'rt', risk_token_type: 'guide' },
+      envelope: { ret_code: 0, ret_msg: '', token: 't' },
+    });
+    expect(step).toEqual({ kind: 'signedIn', accountId: '7', riskGuideToken: 'rt' });
+    expect(riskGuideTokenOf(step)).toBe('rt');
+  });
+  it('risk_token of type guide: a site-jump check may apply, the token still stored first', () => {
+    const step = nextStepFromLoginAnswer(
+      {
+        ok: true,
+        result: { id: '7', risk_token: 'rt', risk_token_type: 'guide' },
+        envelope: { ret_code: 0, ret_msg: '', token: 't', currentSite: 'NLD' },
+      },
+      { now: 0, siteCheck: { site: 'BYBIT', loginOnly: false, embedded: false } },
+    );
+    expect(step).toEqual({
+      kind: 'siteJump',
+      accountId: '7',
+      targetSite: 'NLD',
+      riskGuideToken: 'rt',
+    });
+    expect(riskGuideTokenOf(step)).toBe('rt');
+  });
+  it('risk_token of type guide with id "0": otherwise login is re-sent with the risk token (security verification)', () => {
     expect(
       nextStepFromLoginAnswer({
         ok: true,
-        result: { id: '7', risk_token: 'rt', risk_token_type: 'guide' },
-        envelope: { ret_code: 0, ret_msg: '', token: 't' },
+        result: { id: '0', risk_token: 'rt', risk_token_type: 'guide' },
+        envelope: { ret_code: 0, ret_msg: '' },
       }),
-    ).toEqual({ kind: 'signedIn', accountId: '7' });
+    ).toEqual({ kind: 'securityVerification', riskToken: 'rt' });
+  });
+  it('a plain success carries no risk token to store', () => {
+    const step = nextStepFromLoginAnswer({
+      ok: true,
+      result: { id: '7' },
+      envelope: { ret_code: 0, ret_msg: '', token: 't' },
+    });
+    expect(riskGuideTokenOf(step)).toBeUndefined();
   });
   it('31030: over-limit dialog with the unlock time', () => {
     expect(

@@ -8,10 +8,19 @@ import type { ApiOutcome } from '../../api/api-outcome';
 import { stepFromRefusal, type RefusalStep } from './login-refusal';
 import { siteToJumpTo, type SiteCheckFacts, type WireSite } from './site-check';
 
+/**
+ * A risk token of type guide (decision 025): stored first, before the site check and the
+ * completion (SPEC §4); the security page acknowledges the guided sign-in with it.
+ */
+type RiskGuide = { riskGuideToken?: string };
 /** Token stored; go to the signed-in destination. */
-type SignedInStep = { kind: 'signedIn'; accountId: string | undefined };
+type SignedInStep = { kind: 'signedIn'; accountId: string | undefined } & RiskGuide;
 /** Token stored, but the account belongs to another site: offer the jump (SPEC §4). */
-type SiteJumpStep = { kind: 'siteJump'; accountId: string | undefined; targetSite: WireSite };
+type SiteJumpStep = {
+  kind: 'siteJump';
+  accountId: string | undefined;
+  targetSite: WireSite;
+} & RiskGuide;
 /** The steps that finish a log-in; the upgrade notice shows before one of them. */
 export type FinishingStep = SignedInStep | SiteJumpStep;
 
@@ -51,15 +60,25 @@ export function nextStepFromLoginAnswer(
   if (result.pre_action === PRE_ACTION_RETRIEVE) return { kind: 'retrievePassword' };
   // The server sends a marker, not a secret (decision 016); any truthy value asks for a code.
   if (result.google2fa_secret) return { kind: 'twoFactor' };
-  // Type guide stores the token and completes (SPEC §4); pass needs the verification panel.
-  if (result.risk_token && result.risk_token_type !== 'guide') {
+  // Type guide (id not "0") stores the token and completes (SPEC §4); otherwise the
+  // security verification panel, and the login re-sent with the risk token.
+  const guided = result.risk_token_type === 'guide' && result.id !== '0';
+  if (result.risk_token && !guided) {
     return { kind: 'securityVerification', riskToken: result.risk_token };
   }
+  const guide: RiskGuide = result.risk_token ? { riskGuideToken: result.risk_token } : {};
   const targetSite = siteToJumpTo(outcome.envelope.currentSite, facts.siteCheck);
   const finishing: FinishingStep = targetSite
-    ? { kind: 'siteJump', accountId: result.id, targetSite }
-    : { kind: 'signedIn', accountId: result.id };
+    ? { kind: 'siteJump', accountId: result.id, targetSite, ...guide }
+    : { kind: 'signedIn', accountId: result.id, ...guide };
   // A bind result that is present and not success: the upgrade modal before the site check.
   const bindFailed = result.tg_bind_result !== undefined && result.tg_bind_result !== BIND_SUCCESS;
   return bindFailed ? { kind: 'upgradeNotice', then: finishing } : finishing;
+}
+
+/** The guide risk token a step carries to be stored (decision 025), if any. */
+export function riskGuideTokenOf(step: LoginStep | null): string | undefined {
+  if (step?.kind === 'upgradeNotice') return step.then.riskGuideToken;
+  if (step?.kind === 'signedIn' || step?.kind === 'siteJump') return step.riskGuideToken;
+  return undefined;
 }

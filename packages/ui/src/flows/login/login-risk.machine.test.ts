@@ -14,6 +14,7 @@ const ok = <R>(result: R): ApiOutcome<R> => ({
 const needsVerification = ok<LoginResult>({ risk_token: 'rt-1', risk_token_type: 'pass' });
 const needsCode = ok<LoginResult>({ google2fa_secret: true });
 const signedIn = ok<LoginResult>({ id: '1001' });
+const guided = ok<LoginResult>({ id: '1001', risk_token: 'rt-guide', risk_token_type: 'guide' });
 type Sent = CallResult<typeof riskSendCodeCall>;
 type Checked = CallResult<typeof riskCheckCall>;
 
@@ -25,7 +26,12 @@ const wrongCode: ApiOutcome<Checked> = { ok: false, retCode: 32001, retMsg: 'wro
 function start(logIns: ApiOutcome<LoginResult>[], checks: ApiOutcome<Checked>[] = [checked]) {
   const attempts: LoginAttempt[] = [];
   const codes: string[] = [];
-  const spies = { askForCountry: vi.fn(), completeLogin: vi.fn(), goToRetrievePassword: vi.fn() };
+  const spies = {
+    askForCountry: vi.fn(),
+    completeLogin: vi.fn(),
+    goToRetrievePassword: vi.fn(),
+    storeRiskGuide: vi.fn(),
+  };
   const sendRiskCode = vi.fn(async () => sent);
   const machine = loginMachine.provide({
     actors: {
@@ -97,5 +103,32 @@ describe('login, security verification branch (SPEC §4 risk_token)', () => {
     actor.send({ type: 'BACK' });
     expect(actor.getSnapshot().matches('collectingCredentials')).toBe(true);
     expect(actor.getSnapshot().context.riskToken).toBeNull();
+  });
+});
+
+describe('login, risk_token type guide (SPEC §4, decision 025)', () => {
+  it('for type guide (id not "0") the token is stored first, then login completes without the panel', async () => {
+    const { actor, attempts, spies, sendRiskCode } = start([guided]);
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(attempts).toHaveLength(1);
+    expect(sendRiskCode).not.toHaveBeenCalled();
+    expect(spies.storeRiskGuide).toHaveBeenCalled();
+    const stored = spies.storeRiskGuide.mock.invocationCallOrder[0] ?? Infinity;
+    const completed = spies.completeLogin.mock.invocationCallOrder[0] ?? -Infinity;
+    expect(stored).toBeLessThan(completed);
+    expect(actor.getSnapshot().context.step).toMatchObject({ riskGuideToken: 'rt-guide' });
+  });
+
+  it('type guide of an account on another site: the token is stored, then the site-jump check applies', async () => {
+    const onNld: ApiOutcome<LoginResult> = {
+      ...guided,
+      envelope: { ...guided.envelope, currentSite: 'NLD' },
+    } as ApiOutcome<LoginResult>;
+    const { actor, spies } = start([onNld]);
+    await waitFor(actor, (s) => s.matches('offeringSiteJump'));
+    expect(spies.storeRiskGuide).toHaveBeenCalled();
+    expect(spies.completeLogin).not.toHaveBeenCalled();
+    actor.send({ type: 'CLOSE_SITE_JUMP' });
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
   });
 });

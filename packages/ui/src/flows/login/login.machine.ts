@@ -77,6 +77,8 @@ export const loginMachine = loginSetup.createMachine({
       },
     },
     routingAnswer: {
+      // A guide risk token is stored before the site check and the completion (SPEC §4).
+      entry: 'storeRiskGuide',
       always: [
         { guard: { type: 'stepIs', params: 'signedIn' }, target: 'signedIn' },
         { guard: { type: 'stepIs', params: 'upgradeNotice' }, target: 'showingUpgradeNotice' },

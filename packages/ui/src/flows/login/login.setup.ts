@@ -139,6 +139,8 @@ export const loginSetup = setup({
     askForCountry: () => {},
     /** The token is stored by the request wrapper; redirect. */
     completeLogin: () => {},
+    /** SPEC §4 risk_token type guide: the token is stored first (decision 025). */
+    storeRiskGuide: () => {},
     goToRetrievePassword: () => {},
     /** SPEC §4 ban check: /{lang}/self-unblock?fromScene=login. */
     goToSelfUnblock: () => {},

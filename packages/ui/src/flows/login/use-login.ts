@@ -16,6 +16,7 @@ import {
   riskCheckCall,
   riskSendCodeCall,
 } from '@foyer/contract';
+import { createRiskGuideStore } from '../../api/risk-guide-store';
 import { solveCaptcha } from '../../captcha/solve-captcha';
 import { useToast } from '../../components/toast';
 import { useWidget } from '../../widget/widget-context';
@@ -31,7 +32,7 @@ import {
   type LoginTab,
   type TabVisibility,
 } from './login-method';
-import type { LoginStep } from './login-answer';
+import { riskGuideTokenOf, type LoginStep } from './login-answer';
 import { loginMachine, type LoginAttempt, type RiskCheckInput } from './login.machine';
 import type { WidgetOptions } from '../../widget/widget-options';
 import { loginPayload } from './login-payload';
@@ -80,9 +81,12 @@ export function useLogin() {
             // A re-send is the whole login again: password, fresh captcha, and the codes.
             const code = input.google2fa ? { google2fa: input.google2fa } : {};
             const risk = input.riskToken ? { risk_token: input.riskToken } : {};
+            // Telegram data the visitor brought binds once the log-in completes (decision 024).
+            const { telegramCallback } = current.options;
+            const telegram = telegramCallback ? { telegram_callback: telegramCallback } : {};
             return current.api.call(
               loginCall,
-              { ...payload, ...captcha.fields, ...code, ...risk },
+              { ...payload, ...captcha.fields, ...code, ...risk, ...telegram },
               { context: 'login', signal },
             );
           },
@@ -108,6 +112,10 @@ export function useLogin() {
         askForCountry: () => {
           const { toast: show, t: translate } = latest.current;
           show.show('error', translate('common:pleaseSelectCountryCode'), TOAST_MS_SHORT);
+        },
+        storeRiskGuide: ({ context }) => {
+          const token = riskGuideTokenOf(context.step);
+          if (token) createRiskGuideStore().set(token);
         },
         completeLogin: ({ context }) => {
           const step = context.step;

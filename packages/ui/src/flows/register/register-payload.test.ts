@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { emptyForm } from '../shared/credentials-form';
-import { createAccountPayload, sendCodePayload } from './register-payload';
+import {
+  createAccountPayload,
+  passwordStepPayload,
+  sendCodePayload,
+  sendVerificationPayload,
+} from './register-payload';
 
 const email = emptyForm({ email: 'a@example.com', password: 'Secret123', referral: ' REF1 ' });
 const mobile = emptyForm({
@@ -42,5 +47,25 @@ describe('sign-up payloads (SPEC §3)', () => {
       country_code: '44',
       smsverify: '654321',
     });
+  });
+});
+
+describe('sign-up payloads of the register types (SPEC §3)', () => {
+  it('link types send verify_type 2 for an e-mail', () => {
+    expect(sendVerificationPayload(email, 'oldLink', 'en')).toMatchObject({ verify_type: 2 });
+    expect(sendVerificationPayload(email, 'newLink', 'en')).toMatchObject({ verify_type: 2 });
+    expect(sendVerificationPayload(email, 'newCode', 'en')).toMatchObject({ verify_type: 1 });
+  });
+  it('a phone sign-up always uses a code (verify_type 1)', () => {
+    expect(sendVerificationPayload(mobile, 'newLink', 'en')).toMatchObject({ verify_type: 1 });
+  });
+  it('old link: register with the uuid and verify_type 2, no emailverify', () => {
+    const body = createAccountPayload(email, '', 'u-9', 'en', undefined, 'oldLink');
+    expect(body).toMatchObject({ email: 'a@example.com', uuid: 'u-9', verify_type: 2 });
+    expect(body).not.toHaveProperty('emailverify');
+  });
+  it('password step: uuid and the hashed password only', () => {
+    const body = passwordStepPayload('u-1', 'Secret123', 'en');
+    expect(body).toEqual({ uuid: 'u-1', password: expect.stringMatching(DIGEST), lang: 'en' });
   });
 });

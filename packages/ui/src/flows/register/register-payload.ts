@@ -1,7 +1,8 @@
-/** Bodies of the sign-up calls (SPEC §3): send the code, then create the account. */
+/** Bodies of the sign-up calls (SPEC §3): send the verification, then create the account. */
 import { LOGIN_TYPE, VERIFY_TYPE } from '@foyer/contract';
 import { passwordDigest } from '../../api/password-digest';
 import type { CredentialsForm } from '../shared/credentials-form';
+import { usesLink, type RegisterType } from './register-step';
 
 function referral(form: CredentialsForm): { ref?: string } {
   const ref = form.referral.trim();
@@ -12,23 +13,49 @@ function countryCode(form: CredentialsForm, impliedCountry?: string): string {
   return form.country?.callingCode ?? impliedCountry ?? '';
 }
 
-/** POST /verify/register/email or /mobile: where the code goes. */
-export function sendCodePayload(form: CredentialsForm, lang: string, impliedCountry?: string) {
-  const common = { ...referral(form), lang, verify_type: VERIFY_TYPE.CODE };
-  if (form.method === 'email') {
-    return { email: form.email, ...common, login_type: LOGIN_TYPE.EMAIL };
-  }
-  const country_code = countryCode(form, impliedCountry);
-  return { mobile: form.mobile, country_code, ...common, login_type: LOGIN_TYPE.PHONE };
+/** verify_type of the send step: 2 (link) for the link types by e-mail, else 1 (code). */
+export function verifyTypeOf(type: RegisterType, form: CredentialsForm) {
+  return usesLink(type, form.method) ? VERIFY_TYPE.LINK : VERIFY_TYPE.CODE;
 }
 
-/** POST /register/email or /mobile: the account, with the code and the password digest. */
+/**
+ * POST /verify/register/email|mobile (old mode) or /user/public/register/info (new mode):
+ * where the code or the link goes.
+ */
+export function sendVerificationPayload(
+  form: CredentialsForm,
+  type: RegisterType,
+  lang: string,
+  impliedCountry?: string,
+) {
+  const common = { ...referral(form), lang };
+  if (form.method === 'email') {
+    const verify_type = verifyTypeOf(type, form);
+    return { email: form.email, ...common, verify_type, login_type: LOGIN_TYPE.EMAIL };
+  }
+  const country_code = countryCode(form, impliedCountry);
+  return {
+    mobile: form.mobile,
+    country_code,
+    ...common,
+    verify_type: VERIFY_TYPE.CODE,
+    login_type: LOGIN_TYPE.PHONE,
+  };
+}
+
+/** The old code payload kept for callers that only send codes. */
+export function sendCodePayload(form: CredentialsForm, lang: string, impliedCountry?: string) {
+  return sendVerificationPayload(form, 'oldCode', lang, impliedCountry);
+}
+
+/** POST /register/email|mobile (or register_compliance): with the code, or the link's uuid. */
 export function createAccountPayload(
   form: CredentialsForm,
   code: string,
   uuid: string | null,
   lang: string,
   impliedCountry?: string,
+  type: RegisterType = 'oldCode',
 ) {
   const common = {
     password: passwordDigest(form.password),
@@ -36,7 +63,15 @@ export function createAccountPayload(
     lang,
     ...(uuid ? { uuid } : {}),
   };
+  if (form.method === 'email' && usesLink(type, form.method) && uuid) {
+    return { email: form.email, ...common, uuid, verify_type: VERIFY_TYPE.LINK };
+  }
   if (form.method === 'email') return { email: form.email, emailverify: code, ...common };
   const country_code = countryCode(form, impliedCountry);
   return { mobile: form.mobile, country_code, smsverify: code, ...common };
+}
+
+/** POST /user/public/register/password: the verified sign-up's password, hashed. */
+export function passwordStepPayload(uuid: string, password: string, lang: string) {
+  return { uuid, password: passwordDigest(password), lang };
 }

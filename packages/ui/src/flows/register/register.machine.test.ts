@@ -1,159 +1,212 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
-import type { ApiOutcome } from '../../api/api-outcome';
-import type { CredentialsForm } from '../shared/credentials-form';
+import { waitFor } from 'xstate';
 import { formatCountdown } from './countdown';
-import { registerMachine, type CreateAccountInput } from './register.machine';
-
-const FORM = { email: 'grace@example.com', password: 'Secret123' };
-const codeSent: ApiOutcome<{ uuid: string }> = {
-  ok: true,
-  result: { uuid: 'u-1' },
-  envelope: { ret_code: 0, ret_msg: '' },
-};
-const created: ApiOutcome<{ id: string }> = {
-  ok: true,
-  result: { id: '42' },
-  envelope: { ret_code: 0, ret_msg: '', token: 't' },
-};
-
-function start(
-  answers: { send?: ApiOutcome<{ uuid: string }>[]; create?: ApiOutcome<{ id: string }> } = {},
-) {
-  const sendQueue = [...(answers.send ?? [codeSent])];
-  const sends: CredentialsForm[] = [];
-  const creates: CreateAccountInput[] = [];
-  const spies = { askForCountry: vi.fn(), completeRegistration: vi.fn() };
-  const machine = registerMachine.provide({
-    actors: {
-      sendCode: fromPromise(async ({ input }: { input: CredentialsForm }) => {
-        sends.push(input);
-        return sendQueue.shift() ?? codeSent;
-      }),
-      createAccount: fromPromise(async ({ input }: { input: CreateAccountInput }) => {
-        creates.push(input);
-        return answers.create ?? created;
-      }),
-    },
-    actions: spies,
-  });
-  const actor = createActor(machine, { input: {} }).start();
-  return { actor, sends, creates, spies };
-}
-
-type Actor = ReturnType<typeof start>['actor'];
-
-function fillAndSubmit(actor: Actor, acceptTerms = true) {
-  for (const [field, value] of Object.entries(FORM)) {
-    actor.send({ type: 'FIELD_CHANGED', field: field as 'email', value });
-  }
-  actor.send({ type: 'TERMS_TOGGLED', accepted: acceptTerms });
-  actor.send({ type: 'SUBMIT' });
-}
+import { registerMachine } from './register.machine';
+import { EMAIL, PASSWORD, fillAndSubmit, refused, startRegister } from './register-test-harness';
 
 afterEach(() => vi.useRealTimers());
 
-describe('register, old mode (SPEC §2, §4)', () => {
+describe('register flow map', () => {
   it('lists the states of the flow', () => {
     expect(Object.keys(registerMachine.states)).toEqual([
-      'fillingForm',
-      'sendingCode',
-      'enteringCode',
-      'accountCreated',
+      'choosingLayout',
+      'loadingLayout',
+      'account',
+      'gate',
+      'sendingVerification',
+      'routingSent',
+      'verifyingCode',
+      'choosingPassword',
+      'settingPassword',
+      'routingPasswordAnswer',
+      'waitingForLink',
+      'linkActivated',
+      'creatingLinkedAccount',
+      'routingLinkedAccount',
+      'linkExpired',
+      'accountCreationUnderWay',
+      'leftForHome',
+      'registered',
     ]);
   });
+});
 
+describe('A/B layout old/new with up to 3 s loading (SPEC §4 "Other")', () => {
+  it('the register type comes from remote config', async () => {
+    const { actor, calls } = startRegister({ remoteType: 'newLink' });
+    await waitFor(actor, (s) => s.matches('account'));
+    expect(actor.getSnapshot().context.registerType).toBe('newLink');
+    expect(calls.config).toBe(1);
+  });
+  it('remote config silent for 3 s: falls back to oldCode', async () => {
+    vi.useFakeTimers();
+    const { actor } = startRegister({ remoteType: 'silent' });
+    await vi.advanceTimersByTimeAsync(2_999);
+    expect(actor.getSnapshot().matches('loadingLayout')).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(actor.getSnapshot().matches('account')).toBe(true);
+    expect(actor.getSnapshot().context.registerType).toBe('oldCode');
+  });
+  it('remote config without a register type: oldCode', async () => {
+    const { actor } = startRegister();
+    await waitFor(actor, (s) => s.matches('account'));
+    expect(actor.getSnapshot().context.registerType).toBe('oldCode');
+  });
+  it('a register type fixed by the widget option does not ask remote config', () => {
+    const { actor, calls } = startRegister({ registerType: 'newCode' });
+    expect(actor.getSnapshot().matches('account')).toBe(true);
+    expect(calls.config).toBe(0);
+  });
+});
+
+describe('ACCOUNT: submit (SPEC §4 "Register")', () => {
   it('submit is disabled while terms are unchecked', () => {
-    const { actor, sends } = start();
-    fillAndSubmit(actor, false);
-    expect(actor.getSnapshot().matches('fillingForm')).toBe(true);
-    expect(sends).toHaveLength(0);
+    const { actor, calls } = startRegister({ registerType: 'oldCode' });
+    fillAndSubmit(actor, { terms: false });
+    expect(actor.getSnapshot().matches('account')).toBe(true);
+    expect(calls.gate).toHaveLength(0);
   });
-
   it('submit validates every field first', () => {
-    const { actor, sends } = start();
-    actor.send({ type: 'FIELD_CHANGED', field: 'password', value: 'weak' });
-    actor.send({ type: 'TERMS_TOGGLED', accepted: true });
-    actor.send({ type: 'SUBMIT' });
+    const { actor, calls } = startRegister({ registerType: 'oldCode' });
+    fillAndSubmit(actor, { password: false });
     expect(actor.getSnapshot().context.form.submitted).toBe(true);
-    expect(sends).toHaveLength(0);
+    expect(calls.gate).toHaveLength(0);
   });
-
   it('country code required for phone sign-up (toast pleaseSelectCountryCode)', () => {
-    const { actor, spies, sends } = start();
+    const { actor, spies, calls } = startRegister({ registerType: 'oldCode' });
     actor.send({ type: 'METHOD_CHANGED', method: 'mobile' });
     actor.send({ type: 'FIELD_CHANGED', field: 'mobile', value: '7700900123' });
-    actor.send({ type: 'FIELD_CHANGED', field: 'password', value: 'Secret123' });
+    actor.send({ type: 'FIELD_CHANGED', field: 'password', value: PASSWORD });
     actor.send({ type: 'TERMS_TOGGLED', accepted: true });
     actor.send({ type: 'SUBMIT' });
     expect(spies.askForCountry).toHaveBeenCalledTimes(1);
-    expect(sends).toHaveLength(0);
+    expect(calls.gate).toHaveLength(0);
   });
-
-  it('sends the e-mail verification, then the code step', async () => {
-    const { actor, sends } = start();
+  it('step one of the new mode has no password: a valid e-mail is enough', async () => {
+    const { actor, calls } = startRegister({ registerType: 'newCode' });
+    fillAndSubmit(actor, { password: false });
+    await waitFor(actor, (s) => s.matches('verifyingCode'));
+    expect(calls.send[0]).toMatchObject({ registerType: 'newCode', form: { email: EMAIL } });
+  });
+  it('the restriction gate runs after the form is valid and before the send', async () => {
+    const { actor, calls } = startRegister({ registerType: 'oldCode' });
     fillAndSubmit(actor);
-    await waitFor(actor, (s) => s.matches('enteringCode'));
-    expect(sends[0]).toMatchObject(FORM);
-    expect(actor.getSnapshot().context.uuid).toBe('u-1');
+    await waitFor(actor, (s) => s.matches('verifyingCode'));
+    expect(calls.gate).toEqual([
+      { form: expect.objectContaining({ email: EMAIL }), sendRefusal: null },
+    ]);
+    expect(calls.send).toHaveLength(1);
   });
-
+  it('the restriction gate stops the sign-up: back to the form, nothing sent', async () => {
+    const { actor, calls } = startRegister({ registerType: 'oldCode', gate: { proceed: false } });
+    fillAndSubmit(actor);
+    await waitFor(actor, (s) => s.matches('account') && calls.gate.length === 1);
+    expect(calls.send).toHaveLength(0);
+  });
+  it('the fake-email path: the gate gives an e-mail, the send carries it', async () => {
+    const gate = { proceed: true, fakeEmail: 'other@example.com' };
+    const { actor, calls } = startRegister({ registerType: 'oldCode', gate });
+    fillAndSubmit(actor);
+    await waitFor(actor, (s) => s.matches('verifyingCode'));
+    expect(calls.send[0]?.fakeEmail).toBe('other@example.com');
+  });
+  it('dialog 3 (IP banned) follows the send: a send answering 31018 goes back to the gate with the refusal', async () => {
+    const ipBan = {
+      ok: false as const,
+      retCode: 31018,
+      retMsg: 'ip',
+      result: { ip: '198.51.100.7' },
+    };
+    const { actor, calls } = startRegister({ registerType: 'oldCode', send: [ipBan] });
+    fillAndSubmit(actor);
+    await waitFor(actor, () => calls.gate.length === 2);
+    expect(calls.send[0]).toMatchObject({ form: { email: EMAIL } });
+    expect(calls.gate[1]).toMatchObject({
+      sendRefusal: { retCode: 31018, ip: '198.51.100.7' },
+    });
+  });
   it('a refused send (e.g. 33001) returns to the form', async () => {
-    const { actor } = start({ send: [{ ok: false, retCode: 33001, retMsg: 'exists' }] });
+    const { actor } = startRegister({ registerType: 'oldCode', send: [refused(33001)] });
     fillAndSubmit(actor);
-    await waitFor(actor, (s) => s.matches('fillingForm') && s.context.form.submitted);
+    await waitFor(actor, (s) => s.matches('account') && s.context.step !== null);
     expect(actor.getSnapshot().context.uuid).toBeNull();
   });
+});
 
-  it('six digits entered: the account is created and the flow completes', async () => {
-    const { actor, creates, spies } = start();
+describe('old code (SPEC §2 "Verification screens")', () => {
+  it('sends the e-mail verification, then the code step', async () => {
+    const { actor, calls } = startRegister({ registerType: 'oldCode' });
     fillAndSubmit(actor);
-    await waitFor(actor, (s) => s.matches('enteringCode'));
+    await waitFor(actor, (s) => s.matches('verifyingCode'));
+    expect(calls.send[0]?.form).toMatchObject({ email: EMAIL, password: PASSWORD });
+    expect(actor.getSnapshot().context.uuid).toBe('u-1');
+  });
+  it('six digits entered: the account is created and the flow completes', async () => {
+    const { actor, calls, spies } = startRegister({ registerType: 'oldCode' });
+    fillAndSubmit(actor);
+    await waitFor(actor, (s) => s.matches('verifyingCode'));
     actor.send({ type: 'CODE_COMPLETED', code: '123456' });
-    await waitFor(actor, (s) => s.matches('accountCreated'));
-    expect(creates[0]).toMatchObject({ code: '123456', uuid: 'u-1', form: FORM });
+    await waitFor(actor, (s) => s.matches('registered'));
+    expect(calls.create[0]).toMatchObject({ code: '123456', uuid: 'u-1', registerType: 'oldCode' });
+    expect(calls.check).toHaveLength(0);
     expect(spies.completeRegistration).toHaveBeenCalledTimes(1);
   });
-
   it('a wrong code (32001) keeps the code step with empty boxes', async () => {
-    const { actor } = start({ create: { ok: false, retCode: 32001, retMsg: 'bad' } });
+    const { actor } = startRegister({ registerType: 'oldCode', create: [refused(32001)] });
     fillAndSubmit(actor);
-    await waitFor(actor, (s) => s.matches('enteringCode'));
+    await waitFor(actor, (s) => s.matches('verifyingCode'));
     actor.send({ type: 'CODE_COMPLETED', code: '000000' });
     await waitFor(actor, (s) => s.context.codeAttempt === 1);
-    expect(actor.getSnapshot().matches({ enteringCode: { code: 'waitingForCode' } })).toBe(true);
+    expect(actor.getSnapshot().matches({ verifyingCode: { code: 'waitingForCode' } })).toBe(true);
   });
-
+  it('33001 on create: back to the form, uuid cleared', async () => {
+    const { actor } = startRegister({ registerType: 'oldCode', create: [refused(33001)] });
+    fillAndSubmit(actor);
+    await waitFor(actor, (s) => s.matches('verifyingCode'));
+    actor.send({ type: 'CODE_COMPLETED', code: '123456' });
+    await waitFor(actor, (s) => s.matches('account'));
+    expect(actor.getSnapshot().context.uuid).toBeNull();
+  });
+  it("50101 on create: the 'creating account' screen, back to home", async () => {
+    const { actor, spies } = startRegister({ registerType: 'oldCode', create: [refused(50101)] });
+    fillAndSubmit(actor);
+    await waitFor(actor, (s) => s.matches('verifyingCode'));
+    actor.send({ type: 'CODE_COMPLETED', code: '123456' });
+    await waitFor(actor, (s) => s.matches('accountCreationUnderWay'));
+    actor.send({ type: 'BACK_HOME' });
+    expect(actor.getSnapshot().matches('leftForHome')).toBe(true);
+    expect(spies.goHome).toHaveBeenCalledTimes(1);
+  });
   it('resend button disabled 60 s, shown 00:SS', async () => {
     vi.useFakeTimers();
-    const { actor, sends } = start();
+    const { actor, calls } = startRegister({ registerType: 'oldCode' });
     fillAndSubmit(actor);
     await vi.advanceTimersByTimeAsync(0);
-    expect(actor.getSnapshot().matches('enteringCode')).toBe(true);
+    expect(actor.getSnapshot().matches('verifyingCode')).toBe(true);
     expect(formatCountdown(actor.getSnapshot().context.resendIn)).toBe('00:59');
     actor.send({ type: 'RESEND' });
-    expect(sends).toHaveLength(1);
+    expect(calls.resend).toHaveLength(0);
     vi.advanceTimersByTime(30_000);
     expect(formatCountdown(actor.getSnapshot().context.resendIn)).toBe('00:29');
     vi.advanceTimersByTime(29_999);
-    expect(actor.getSnapshot().matches({ enteringCode: { resend: 'canResend' } })).toBe(false);
+    expect(actor.getSnapshot().matches({ verifyingCode: { resend: 'canResend' } })).toBe(false);
     vi.advanceTimersByTime(1);
-    expect(actor.getSnapshot().matches({ enteringCode: { resend: 'canResend' } })).toBe(true);
+    expect(actor.getSnapshot().matches({ verifyingCode: { resend: 'canResend' } })).toBe(true);
     actor.send({ type: 'RESEND' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(sends).toHaveLength(2);
-    expect(actor.getSnapshot().matches({ enteringCode: { resend: 'countingDown' } })).toBe(true);
+    expect(calls.resend).toHaveLength(1);
+    expect(actor.getSnapshot().context.uuid).toBe('r-1');
+    expect(actor.getSnapshot().matches({ verifyingCode: { resend: 'countingDown' } })).toBe(true);
     expect(actor.getSnapshot().context.resendIn).toBe(59);
   });
-
-  it('returning from verify goes back to the form and clears the register uuid', async () => {
-    const { actor } = start();
+  it('returning from verify goes to ACCOUNT and clears the register uuid', async () => {
+    const { actor } = startRegister({ registerType: 'oldCode' });
     fillAndSubmit(actor);
-    await waitFor(actor, (s) => s.matches('enteringCode'));
+    await waitFor(actor, (s) => s.matches('verifyingCode'));
     actor.send({ type: 'CHANGE_CONTACT' });
-    expect(actor.getSnapshot().matches('fillingForm')).toBe(true);
+    expect(actor.getSnapshot().matches('account')).toBe(true);
     expect(actor.getSnapshot().context.uuid).toBeNull();
-    expect(actor.getSnapshot().context.form.email).toBe(FORM.email);
+    expect(actor.getSnapshot().context.form.email).toBe(EMAIL);
   });
 });
 

@@ -1,27 +1,117 @@
 /**
  * The sign-up controller: the one place that calls the API for this flow. It provides the
- * machine's actors and side effects and hands the views a snapshot and the countries.
+ * machine's actors (the calls of each register type, the captcha before each send) and side
+ * effects, and hands the views a snapshot and the countries.
  */
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import {
+  CAPTCHA_SCENES,
+  REGISTER_COMPLIANCE_SITES,
+  RET_CODES,
   SITES,
+  TOAST_MS_LONG,
   TOAST_MS_SHORT,
+  VERIFY_TYPE,
+  registerComplianceCall,
   registerEmailCall,
+  registerInfoCall,
   registerMobileCall,
+  registerPasswordCall,
+  registerResendCall,
+  registerVerifyCall,
+  registerVerifyResultCall,
   sendEmailCodeCall,
   sendMobileCodeCall,
   validateReferralCode,
+  webConfigCall,
+  type CallRequest,
 } from '@foyer/contract';
+import type { ApiClient, ApiOutcome } from '../../api/api-outcome';
+import { solveCaptcha } from '../../captcha/solve-captcha';
 import { useToast } from '../../components/toast';
+import { homeUrl } from '../../widget/home-url';
 import { useWidget } from '../../widget/widget-context';
-import type { CredentialsForm } from '../shared/credentials-form';
 import { useCountries } from '../shared/use-countries';
 import { useLatest } from '../shared/use-latest';
-import { createAccountPayload, sendCodePayload } from './register-payload';
-import { registerMachine, type CreateAccountInput } from './register.machine';
+import { afterSignUp } from './referral/after-sign-up';
+import { arrivalReferral, signUpChannel } from './referral/sign-up-channel';
+import {
+  createAccountPayload,
+  passwordStepPayload,
+  sendVerificationPayload,
+} from './register-payload';
+import { isStepMode } from './register-step';
+import { createSignUpGate } from './restrictions/use-sign-up-gate';
+import {
+  registerMachine,
+  type CreateAccountInput,
+  type SendVerificationInput,
+  type SetPasswordInput,
+} from './register.machine';
+
+const CAPTCHA_UNAVAILABLE = RET_CODES.CAPTCHA_UNAVAILABLE.code;
+const CONTEXT = { context: 'register' } as const;
+
+interface Latest {
+  current: {
+    widget: ReturnType<typeof useWidget>;
+    t: ReturnType<typeof useTranslation>['t'];
+    toast: ReturnType<typeof useToast>;
+  };
+}
+
+/**
+ * SPEC §4: captcha before the send (scene register 31004, the sign-up path of captcha-info),
+ * then /verify/register/* (old mode) or /user/public/register/info (new mode).
+ */
+async function sendWithCaptcha(
+  latest: Latest,
+  input: SendVerificationInput,
+  impliedCountry: string | undefined,
+  signal: AbortSignal,
+): Promise<ApiOutcome<{ uuid: string }>> {
+  const { widget, toast, t } = latest.current;
+  const { api, lang } = widget;
+  const payload = sendVerificationPayload(input.form, input.registerType, lang, impliedCountry);
+  const captcha = await solveCaptcha(api, {
+    scene: CAPTCHA_SCENES.register,
+    forSignUp: true,
+    loginName: 'email' in payload ? payload.email : payload.mobile,
+    signal,
+  });
+  if (captcha.kind === 'unavailable') {
+    toast.show('error', t('errors:100001'), TOAST_MS_LONG);
+    return { ok: false, retCode: CAPTCHA_UNAVAILABLE, retMsg: '' };
+  }
+  const options = { ...CONTEXT, signal };
+  const body = { ...payload, ...captcha.fields };
+  if (isStepMode(input.registerType)) {
+    return api.call(registerInfoCall, body as CallRequest<typeof registerInfoCall>, options);
+  }
+  return 'email' in body
+    ? api.call(sendEmailCodeCall, body, options)
+    : api.call(sendMobileCodeCall, body, options);
+}
+
+/** /register/email|mobile, or register_compliance on the compliance sites (SPEC §7). */
+function createAccount(
+  api: ApiClient,
+  body: ReturnType<typeof createAccountPayload>,
+  site: string,
+) {
+  if ((REGISTER_COMPLIANCE_SITES as readonly string[]).includes(site)) {
+    return api.call(
+      registerComplianceCall,
+      body as CallRequest<typeof registerComplianceCall>,
+      CONTEXT,
+    );
+  }
+  if ('mobile' in body) return api.call(registerMobileCall, body, CONTEXT);
+  return api.call(registerEmailCall, body as CallRequest<typeof registerEmailCall>, CONTEXT);
+}
 
 export function useRegister() {
   const widget = useWidget();
@@ -33,23 +123,57 @@ export function useRegister() {
   const [machine] = useState(() =>
     registerMachine.provide({
       actors: {
-        sendCode: fromPromise(({ input }: { input: CredentialsForm }) => {
-          const { api, lang } = latest.current.widget;
-          const call = input.method === 'email' ? sendEmailCodeCall : sendMobileCodeCall;
-          const payload = sendCodePayload(input, lang, impliedCountry);
-          return api.call(call, payload, { context: 'register' });
-        }),
-        createAccount: fromPromise(({ input }: { input: CreateAccountInput }) => {
-          const { api, lang } = latest.current.widget;
-          const call = input.form.method === 'email' ? registerEmailCall : registerMobileCall;
-          const payload = createAccountPayload(
-            input.form,
-            input.code,
-            input.uuid,
-            lang,
-            impliedCountry,
+        loadRegisterType: fromPromise(async ({ signal }) => {
+          const answer = await latest.current.widget.api.call(
+            webConfigCall,
+            {},
+            { hideError: true, signal },
           );
-          return api.call(call, payload, { context: 'register' });
+          return answer.ok ? answer.result.register_type : null;
+        }),
+        sendVerification: fromPromise(
+          ({ input, signal }: { input: SendVerificationInput; signal: AbortSignal }) =>
+            sendWithCaptcha(latest, input, impliedCountry, signal),
+        ),
+        resendVerification: fromPromise(({ input, signal }) => {
+          // The new mode resends by uuid; the old mode sends again, captcha included.
+          if (isStepMode(input.registerType) && input.uuid) {
+            const { api } = latest.current.widget;
+            return api.call(registerResendCall, { uuid: input.uuid }, { ...CONTEXT, signal });
+          }
+          return sendWithCaptcha(latest, input, impliedCountry, signal);
+        }),
+        checkCode: fromPromise(({ input, signal }) =>
+          latest.current.widget.api.call(registerVerifyCall, input, { ...CONTEXT, signal }),
+        ),
+        pollVerifyResult: fromPromise(({ input, signal }) =>
+          // Silent: the waiting screen itself says expired; a failed poll just polls again.
+          latest.current.widget.api.call(
+            registerVerifyResultCall,
+            { uuid: input.uuid, verify_code: VERIFY_TYPE.LINK },
+            { ...CONTEXT, hideError: true, signal },
+          ),
+        ),
+        createAccount: fromPromise(({ input }: { input: CreateAccountInput }) => {
+          const { api, lang, host } = latest.current.widget;
+          const body = {
+            ...createAccountPayload(
+              input.form,
+              input.code,
+              input.uuid,
+              lang,
+              impliedCountry,
+              input.registerType,
+            ),
+            ...signUpChannel(host, lang, input.form),
+          };
+          return createAccount(api, body, host.site);
+        }),
+        signUpGate: createSignUpGate(latest),
+        setPassword: fromPromise(({ input }: { input: SetPasswordInput }) => {
+          const { api, lang } = latest.current.widget;
+          const body = passwordStepPayload(input.uuid, input.password, lang);
+          return api.call(registerPasswordCall, body, CONTEXT);
         }),
       },
       actions: {
@@ -57,18 +181,33 @@ export function useRegister() {
           const { toast: show, t: translate } = latest.current;
           show.show('error', translate('common:pleaseSelectCountryCode'), TOAST_MS_SHORT);
         },
-        completeRegistration: (_, answer) => {
-          latest.current.widget.complete('register', answer.ok ? answer.result.id : undefined);
+        toastInvalidCode: () => {
+          const { toast: show, t: translate } = latest.current;
+          show.show('error', translate('errors:InvalidVerificationCode'), TOAST_MS_SHORT);
+        },
+        completeRegistration: ({ context }) => {
+          const step = context.step;
+          const accountId = step?.kind === 'registered' ? step.accountId : undefined;
+          const { widget } = latest.current;
+          void afterSignUp(widget.api, widget.host.channel).then(() =>
+            widget.complete('register', accountId),
+          );
+        },
+        goHome: () => {
+          const { widget } = latest.current;
+          widget.navigate(homeUrl(widget.lang));
         },
       },
     }),
   );
 
   const { options, host } = widget;
-  const referral = options.defaultUserCode ?? host.refFromQuery ?? '';
+  const [arrived] = useState(() => arrivalReferral(host));
+  const referral = options.defaultUserCode ?? arrived;
   const [snapshot, send] = useMachine(machine, {
     input: {
       countryImplied: impliedCountry !== undefined,
+      ...(options.registerType ? { registerType: options.registerType } : {}),
       form: {
         method: options.hideEmailTab ? 'mobile' : 'email',
         email: options.defaultEmail ?? '',

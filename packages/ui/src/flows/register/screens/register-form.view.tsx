@@ -14,19 +14,39 @@ import { focusFirstInvalid } from '../../shared/focus-first-invalid';
 import styles from '../../shared/flow.module.css';
 import { useFieldBinding } from '../../shared/use-field-binding';
 import { visibleMethods } from '../../login/login-method';
-import { REGISTER_RULES } from '../register-rules';
+import { AffiliatePanel } from '../referral/affiliate-panel.view';
+import { RedeemNote } from '../referral/redeem-note.view';
+import { ACCOUNT_STEP_RULES, REGISTER_RULES } from '../register-rules';
+import { isStepMode } from '../register-step';
+import { isSubmitDisabled } from '../submit-disabled';
 import type { RegisterController } from '../use-register';
+import { ThirdPartySignUpSlot } from './third-party-slot.view';
 
-/** Sign-up, old one-form mode: tabs, fields, referral, terms, "Sign up". */
+/**
+ * Sign-up, first screen: the old mode's one form (tabs, fields, password, referral, terms,
+ * "Sign up"), or the new mode's step one (third-party slot, tabs, referral, terms,
+ * "Continue"; the password comes in its own step).
+ */
 export function RegisterFormView({ register }: { register: RegisterController }) {
   const { t } = useTranslation();
   const { options, lang, host } = useWidget();
   const { snapshot, send, countries, countryImplied } = register;
-  const { form, termsAccepted } = snapshot.context;
-  const bind = useFieldBinding(form, send, REGISTER_RULES);
-  const sending = snapshot.matches('sendingCode');
+  const { form, termsAccepted, registerType } = snapshot.context;
+  const stepMode = registerType !== null && isStepMode(registerType);
+  const bind = useFieldBinding(form, send, stepMode ? ACCOUNT_STEP_RULES : REGISTER_RULES);
+  const sending = snapshot.hasTag('sending');
+  const submitDisabled = isSubmitDisabled({
+    termsAccepted,
+    registerChannel: host.channel.registerChannel,
+    presetEmail: options.defaultEmail,
+  });
   // The invitation heading follows the code the visitor arrived with, not what they type.
-  const invited = Boolean(options.isInvitePage || options.defaultUserCode || host.refFromQuery);
+  const invited = Boolean(
+    options.isInvitePage ||
+    options.defaultUserCode ||
+    host.refFromQuery ||
+    host.channel.affiliateId,
+  );
 
   function onSubmit(event: ReactFormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,6 +75,9 @@ export function RegisterFormView({ register }: { register: RegisterController })
   return (
     <div className={styles.screen}>
       <FlowHeading>{t(invited ? 'register:inviteTitle' : 'register:title')}</FlowHeading>
+      <AffiliatePanel />
+      <RedeemNote referral={form.referral} />
+      {stepMode ? <ThirdPartySignUpSlot /> : null}
       <form className={styles.form} noValidate onSubmit={onSubmit}>
         <MethodTabs
           label={t('register:methods')}
@@ -62,7 +85,9 @@ export function RegisterFormView({ register }: { register: RegisterController })
           onValueChange={(method) => send({ type: 'METHOD_CHANGED', method })}
           tabs={tabs}
         />
-        <PasswordField {...bind('password')} autoComplete="new-password" withChecklist />
+        {stepMode ? null : (
+          <PasswordField {...bind('password')} autoComplete="new-password" withChecklist />
+        )}
         {options.hideReferral ? null : (
           <ReferralField {...bind('referral')} readOnly={options.referralReadOnly} />
         )}
@@ -75,10 +100,12 @@ export function RegisterFormView({ register }: { register: RegisterController })
         <Button
           type="submit"
           className={styles.submit}
-          disabled={!termsAccepted || sending}
+          disabled={submitDisabled || sending}
           busy={sending}
         >
-          {options.submitTexts?.register ?? t('register:submit')}
+          {stepMode
+            ? t('register:continue')
+            : (options.submitTexts?.register ?? t('register:submit'))}
         </Button>
       </form>
       <ModeToggle from="register" />

@@ -3,12 +3,21 @@ import styles from '../../shared/flow.module.css';
 import { formatCountdown } from '../countdown';
 import type { RegisterController } from '../use-register';
 
+/** The screens with a resend region (register.machine: verifyingCode, waitingForLink). */
+export type ResendScreen = 'verifyingCode' | 'waitingForLink';
+
 /** "Resend", disabled while the 60 s countdown runs; the countdown reads 00:SS beside it. */
-export function ResendRow({ register }: { register: RegisterController }) {
+export function ResendRow({
+  register,
+  screen,
+}: {
+  register: RegisterController;
+  screen: ResendScreen;
+}) {
   const { t } = useTranslation();
   const { snapshot, send } = register;
-  const counting = snapshot.matches({ enteringCode: { resend: 'countingDown' } });
-  const canResend = snapshot.matches({ enteringCode: { resend: 'canResend' } });
+  const counting = snapshot.matches({ [screen]: { resend: 'countingDown' } } as never);
+  const canResend = snapshot.matches({ [screen]: { resend: 'canResend' } } as never);
   const time = formatCountdown(snapshot.context.resendIn);
   return (
     <div className={styles.resend}>

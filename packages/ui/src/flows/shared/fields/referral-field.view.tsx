@@ -1,21 +1,76 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REFERRAL_CODE_MAX_LENGTH } from '@foyer/contract';
-import { TextField } from '../../../components/text-field';
+import styles from '../../../components/text-field/field.module.css';
+import referralStyles from '../../register/referral/referral.module.css';
+import { REFERRAL_STATUS, templateKey } from '../../register/referral/referral-verdict';
+import { useReferralCheck } from '../../register/referral/use-referral-check';
 import type { FieldBinding } from '../use-field-binding';
 
-/** The optional referral code (at most 20 characters; SPEC §5). */
-export function ReferralField({ onBlur, ...props }: FieldBinding & { readOnly?: boolean }) {
+/**
+ * The optional referral code (at most 20 characters; SPEC §5), checked by the server after
+ * each change (SPEC §8 "Referral check"): an unknown code marks the input invalid and its
+ * message describes it; a valid one is described by its template text.
+ */
+export function ReferralField({
+  value,
+  error,
+  onValueChange,
+  onBlur,
+  readOnly,
+}: FieldBinding & { readOnly?: boolean }) {
   const { t } = useTranslation();
+  const id = useId();
+  const messageId = `${id}-message`;
+  const { verdict } = useReferralCheck(value);
+  const invalid = Boolean(error) || verdict.status === REFERRAL_STATUS.INVALID;
+
+  let message = null;
+  if (error) {
+    message = <p className={styles.message}>{error}</p>;
+  } else if (verdict.status === REFERRAL_STATUS.INVALID) {
+    message = (
+      <p className={referralStyles.verdict} data-status="invalid">
+        <span className={referralStyles.status}>{t('referral:refCodeStatus1')}</span>{' '}
+        {t('referral:refCodeErrorMsg1')}
+      </p>
+    );
+  } else if (verdict.status === REFERRAL_STATUS.VALID) {
+    const nickname = 'nickname' in verdict ? verdict.nickname : undefined;
+    message = (
+      <p className={referralStyles.verdict} data-status="valid">
+        <span className={referralStyles.status}>{t('referral:refCodeStatus2')}</span>{' '}
+        {nickname ? t('referral:tpl.affiliateNamed', { nickname }) : t(templateKey(verdict.tpl))}
+      </p>
+    );
+  }
+
   return (
-    <TextField
-      {...props}
-      label={t('common:referralCode')}
-      type="text"
-      autoComplete="off"
-      spellCheck={false}
-      maxLength={REFERRAL_CODE_MAX_LENGTH}
-      placeholder={t('common:referralPlaceholder')}
-      onBlur={onBlur}
-    />
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {t('common:referralCode')}
+      </label>
+      <div className={styles.control} data-invalid={invalid} data-readonly={readOnly}>
+        <input
+          id={id}
+          className={styles.input}
+          type="text"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={REFERRAL_CODE_MAX_LENGTH}
+          placeholder={t('common:referralPlaceholder')}
+          value={value}
+          readOnly={readOnly}
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={message ? messageId : undefined}
+          onChange={(event) => onValueChange(event.target.value)}
+          onBlur={onBlur}
+        />
+      </div>
+      {/* Always present, so the verdict is announced when it arrives. */}
+      <div id={messageId} aria-live="polite">
+        {message}
+      </div>
+    </div>
   );
 }

@@ -5,7 +5,10 @@ import login from './login.json';
 import loginView from './loginView.json';
 import qr from './qr.json';
 import recovery from './recovery.json';
+import referral from './referral.json';
 import register from './register.json';
+import registerExtras from './registerExtras.json';
+import restrictions from './restrictions.json';
 import securityVerification from './securityVerification.json';
 import subAccount from './subAccount.json';
 import twoFactor from './twoFactor.json';
@@ -23,4 +26,7 @@ export const en = {
   securityVerification,
   loginView,
   captcha,
+  referral,
+  registerExtras,
+  restrictions,
 };

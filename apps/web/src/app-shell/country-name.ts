@@ -1,0 +1,8 @@
+/** The country's name in the page language (Intl.DisplayNames), or the code itself. */
+export function countryName(code: string, lang: string): string {
+  try {
+    return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

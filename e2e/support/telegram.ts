@@ -1,0 +1,32 @@
+/**
+ * Telegram Login data, signed as Telegram signs it for its Login Widget (SECURITY-NOTES
+ * §E.1): HMAC-SHA-256 with SHA-256(bot token) over the sorted `key=value` lines.
+ */
+import { createHash, createHmac } from 'node:crypto';
+
+/** The bot token start-server.mjs gives the e2e server (TELEGRAM_BOT_TOKEN). */
+export const E2E_TELEGRAM_BOT_TOKEN = '4242424242:AAE2e-foyer-telegram-bot-token_xyz';
+
+/**
+ * The query string Telegram's `data-auth-url` redirect carries for a user authorised now:
+ * id, names, username, photo_url, auth_date and hash.
+ */
+export function telegramRedirectQuery(user: {
+  id: number;
+  first_name: string;
+  last_name?: string;
+  username?: string;
+  photo_url?: string;
+}): string {
+  const fields: Record<string, string> = { auth_date: String(Math.floor(Date.now() / 1000)) };
+  for (const [key, value] of Object.entries(user)) {
+    if (value !== undefined) fields[key] = String(value);
+  }
+  const checkString = Object.keys(fields)
+    .sort()
+    .map((key) => `${key}=${fields[key]}`)
+    .join('\n');
+  const secret = createHash('sha256').update(E2E_TELEGRAM_BOT_TOKEN).digest();
+  const hash = createHmac('sha256', secret).update(checkString).digest('hex');
+  return new URLSearchParams({ ...fields, hash }).toString();
+}

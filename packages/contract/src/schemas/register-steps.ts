@@ -1,0 +1,172 @@
+/**
+ * Register types and the three-step sign-up (SPEC §2 "Register view", §3 "Register type",
+ * "Register step", "Activation status poll", §4 "Register", "Activation poll", §7). The agreed
+ * contract between server and widget: docs/decisions/026-register-types-and-activation-links.md.
+ */
+import { z } from 'zod';
+import { ACTIVATION_OUTCOMES, RECALL_STAGES, REGISTER_TYPES } from '../constants.js';
+import { defineSchemas } from './define.js';
+import {
+  countryCodeField,
+  emailField,
+  mobileField,
+  passwordDigestField,
+  verificationCodeField,
+} from './fields.js';
+import {
+  registerCommon,
+  registerEmailByCodeRequest,
+  registerEmailByLinkRequest,
+  registeredSchema,
+  sendCodeCommon,
+} from './register.js';
+
+/** A pending sign-up's uuid (the send step's `result.uuid`). */
+export const registerUuidField = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'invalidRegisterUuid');
+
+/** The activation link's one-time token (base64url). */
+export const activationTokenField = z
+  .string()
+  .min(1)
+  .max(128)
+  .regex(/^[A-Za-z0-9_-]+$/, 'invalidActivationToken');
+
+/** SPEC §3 verify_result: 1 waiting, 2 success, 3 expired/error, 4 waiting (SPEC §9). */
+export const verifyResultField = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+
+/** POST /v3/config/web: the remote configuration the widget reads at start. */
+export const webConfigSchemas = defineSchemas({
+  request: z.object({}),
+  result: z.object({
+    /** Setting REGISTER_TYPE, else an A/B choice stable per device (the Guid header). */
+    register_type: z.enum(REGISTER_TYPES),
+  }),
+});
+
+/** Channel fields of a sign-up (SPEC §3 "Channel info", query parameters of SPEC §2). */
+const channelFields = {
+  affiliate_id: z.string().max(32).regex(/^\d*$/, 'invalidAffiliateId').optional(),
+  group_id: z.string().max(64).optional(),
+  regist_channel: z.string().max(64).optional(),
+  register_channel: z.string().max(64).optional(),
+  channel_source: z.string().max(64).optional(),
+};
+
+/**
+ * POST /user/public/register/info (the ACCOUNT step): send a code (verify_type 1) or an
+ * activation link (verify_type 2, e-mail only) and answer the sign-up's uuid. Captcha of
+ * scene register 31004 as on the send-code calls.
+ */
+export const registerInfoEmailRequest = z.object({
+  email: emailField,
+  verify_type: z.union([z.literal(1), z.literal(2)]),
+  ...sendCodeCommon,
+  ...channelFields,
+});
+export const registerInfoMobileRequest = z.object({
+  mobile: mobileField,
+  country_code: countryCodeField,
+  /** A phone sign-up always uses a code. */
+  verify_type: z.literal(1),
+  ...sendCodeCommon,
+  ...channelFields,
+});
+export const registerInfoSchemas = defineSchemas({
+  request: z.union([registerInfoEmailRequest, registerInfoMobileRequest]),
+  result: z.object({ uuid: z.string() }),
+});
+
+/** POST /user/public/register/verify (VERIFY_CODE): the code of sign-up `uuid`. */
+export const registerVerifySchemas = defineSchemas({
+  request: z.object({ uuid: registerUuidField, code: verificationCodeField }),
+  /** 1: the code is right (SPEC §7 "result.verify_result (1 ok)"). */
+  result: z.object({ verify_result: z.literal(1) }),
+});
+
+/** GET /user/public/register/verify/result (the activation poll, every 2000 ms). */
+export const registerVerifyResultSchemas = defineSchemas({
+  request: z.object({
+    uuid: registerUuidField,
+    /** SPEC §3 "Activation status poll": verify_code 2 (the link). */
+    verify_code: z.coerce.number().int().optional(),
+  }),
+  result: z.object({ verify_result: verifyResultField }),
+});
+
+/** POST /user/public/register/password (PASSWORD): the account of a verified sign-up. */
+export const registerPasswordSchemas = defineSchemas({
+  request: z.object({
+    uuid: registerUuidField,
+    password: passwordDigestField,
+    euSubscription: registerCommon.euSubscription,
+    isManuallyModifyUserCode: registerCommon.isManuallyModifyUserCode,
+    lang: registerCommon.lang,
+    live_country_code: registerCommon.live_country_code,
+  }),
+  /** The new account's id; the envelope carries the session `token`. */
+  result: registeredSchema,
+});
+
+/** POST /user/public/register/send/verify/item: send the code or link again (60 s cooldown). */
+export const registerResendSchemas = defineSchemas({
+  request: z.object({ uuid: registerUuidField }),
+  result: z.object({ uuid: z.string() }),
+});
+
+/** Who started the sign-up: the browser and place of the send step. */
+export const registerRequesterSchema = z.object({
+  /** A short summary of the user agent, e.g. "Chrome 120 on Linux". */
+  browser: z.string(),
+  /** ISO country from the geo table ('' when unknown). */
+  country: z.string(),
+  create_time: z.number(),
+  expire_time: z.number(),
+});
+export type RegisterRequester = z.infer<typeof registerRequesterSchema>;
+
+/** GET /user/public/register/recall/info (SPEC §3 "Recall info by uuid"). */
+export const registerRecallInfoSchemas = defineSchemas({
+  request: z.object({ uuid: registerUuidField }),
+  result: z.object({
+    recall_stage: z.enum(RECALL_STAGES),
+    /** The platform header of the send step ('web' when absent). */
+    platform: z.string(),
+    /** The e-mail or phone, masked (e.g. "ab***@example.com", "+44 ****5678"). */
+    login_name: z.string(),
+    /** The register type the sign-up was started with. */
+    version: z.enum(REGISTER_TYPES),
+    requester: registerRequesterSchema,
+  }),
+});
+
+/**
+ * POST /user/public/register/activate: the activation page's Confirm. `activated` makes the
+ * poll answer 2; an expired link answers verify_result 3; a used one `alreadyUsed`.
+ */
+export const registerActivateSchemas = defineSchemas({
+  request: z.object({ uuid: registerUuidField, token: activationTokenField }),
+  result: z.object({
+    verify_result: verifyResultField,
+    activation: z.enum(ACTIVATION_OUTCOMES),
+  }),
+});
+
+/** POST /user/public/register_compliance: /register/email or /register/mobile by the fields. */
+export const registerComplianceMobileRequest = z.object({
+  mobile: mobileField,
+  country_code: countryCodeField,
+  smsverify: verificationCodeField,
+  ...registerCommon,
+});
+export const registerComplianceSchemas = defineSchemas({
+  request: z.union([
+    registerEmailByLinkRequest,
+    registerEmailByCodeRequest,
+    registerComplianceMobileRequest,
+  ]),
+  result: registeredSchema,
+});

@@ -1,0 +1,285 @@
+/**
+ * Register types and the three-step sign-up (SPEC §3 "Register type", §4 "Register",
+ * "Activation poll", §7; docs/decisions/026-register-types-and-activation-links.md): the
+ * remote config's register type, the ACCOUNT / VERIFY / PASSWORD steps by uuid, the
+ * activation link, and the compliance sites' register call.
+ */
+import {
+  CAPTCHA_SCENES,
+  DEFAULT_REGISTER_TYPE,
+  ok,
+  registerActivateCall,
+  registerComplianceCall,
+  registerInfoCall,
+  registerPasswordCall,
+  registerRecallInfoCall,
+  registerResendCall,
+  registerVerifyCall,
+  registerVerifyResultCall,
+  webConfigCall,
+  type RegisterType,
+} from '@foyer/contract';
+import {
+  registerActivateSchemas,
+  registerComplianceSchemas,
+  registerInfoSchemas,
+  registerPasswordSchemas,
+  registerRecallInfoSchemas,
+  registerResendSchemas,
+  registerVerifyResultSchemas,
+  registerVerifySchemas,
+  webConfigSchemas,
+} from '@foyer/contract/schemas';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { domainErrorEnvelope, type Outcome } from '../errors.js';
+import { answer } from '../http/answer.js';
+import { setSessionCookie } from '../http/session-token.js';
+import { browserSummary } from '../services/browser-summary.js';
+import type { CaptchaAnswer } from '../services/captcha-gate.service.js';
+import { sha256Hex } from '../services/digest.js';
+import { emailIdentity, mobileIdentity, type Identity } from '../services/identity.js';
+import { register, type Registered } from '../services/register.service.js';
+import {
+  activateSignUp,
+  completeSignUp,
+  recallInfo,
+  resendSignUp,
+  signUpVerifyResult,
+  startSignUp,
+  verifySignUpCode,
+  type SignUpRequester,
+} from '../services/registration.service.js';
+import { deviceHashOf, rememberPlace } from '../services/risk.service.js';
+import { guardSignUp } from '../services/sign-up-restrictions.js';
+import { requestSite } from '../services/site-rules.js';
+import { perMinute, type RouteContext, type RoutePlugin } from './context.js';
+
+/** Per IP per minute: a page polls 30 times a minute (every 2 s). */
+const POLL_PER_MINUTE = 90;
+
+/**
+ * The register type of a device (SPEC §4 "A/B layout old/new"): the setting when fixed;
+ * otherwise old or new by the hash of the device id, so one device always sees one layout.
+ * Link types are a deployment's choice (REGISTER_TYPE), never an A/B arm.
+ */
+export function registerTypeFor(fixed: RegisterType | undefined, guid: unknown): RegisterType {
+  if (fixed) return fixed;
+  if (typeof guid !== 'string' || guid.length === 0) return DEFAULT_REGISTER_TYPE;
+  const firstByte = Number.parseInt(sha256Hex(guid).slice(0, 2), 16);
+  return firstByte % 2 === 0 ? 'oldCode' : 'newCode';
+}
+
+/**
+ * The captcha of scene register 31004 in front of every send step (SPEC §4 "on captcha
+ * success send the e-mail or mobile verification"), unless CAPTCHA_ON_REGISTER is off. A
+ * preHandler, so the send-code handlers themselves stay as they are.
+ */
+export function registerCaptchaGuard(ctx: RouteContext) {
+  return async function registerCaptcha(request: FastifyRequest, reply: FastifyReply) {
+    if (!ctx.config.captchaOnRegister) return;
+    const body = (request.body ?? {}) as CaptchaAnswer;
+    const checked = await ctx.captcha.check(body, CAPTCHA_SCENES.register, request.ip);
+    if (!checked.ok) return reply.send(domainErrorEnvelope(checked.error));
+  };
+}
+
+/** Who is signing up, as the activation page will show it. */
+export function signUpRequester(
+  ctx: RouteContext,
+  request: FastifyRequest,
+  lang: string | undefined,
+): SignUpRequester {
+  const platform = request.headers.platform;
+  return {
+    ip: request.ip,
+    country: ctx.geo.countryOf(request.ip),
+    browser: browserSummary(request.headers['user-agent']),
+    platform: typeof platform === 'string' && platform.length > 0 ? platform.slice(0, 32) : 'web',
+    lang,
+  };
+}
+
+/** A new account: the session cookie, the known place, and `{id}` with the token top-level. */
+export async function answerSignUp(
+  ctx: RouteContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  outcome: Outcome<Registered>,
+) {
+  if (outcome.ok) {
+    setSessionCookie(reply, ctx.config, outcome.value.session);
+    const place = {
+      deviceHash: deviceHashOf(request.headers.guid),
+      country: ctx.geo.countryOf(request.ip),
+    };
+    await rememberPlace(ctx, outcome.value.account.id, place);
+  }
+  return answer(reply, outcome, ({ account, session }) =>
+    ok({ id: account.id }, { token: session.token }),
+  );
+}
+
+/** /register/email with verify_type 2 (oldLink): the account of an activated link. */
+export async function signUpByLink(
+  ctx: RouteContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  fields: { email: string; uuid: string; password: string },
+) {
+  const outcome = await completeSignUp(ctx, {
+    uuid: fields.uuid,
+    password: fields.password,
+    identity: emailIdentity(fields.email),
+    requestCountry: ctx.geo.countryOf(request.ip),
+    site: requestSite(request.hostname),
+  });
+  return answerSignUp(ctx, request, reply, outcome);
+}
+
+/** /verify/register/email with verify_type 2 (oldLink): send the activation link. */
+export async function sendLinkAndAnswer(
+  ctx: RouteContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  fields: { email: string; lang?: string | undefined },
+) {
+  const requester = signUpRequester(ctx, request, fields.lang);
+  const outcome = await startSignUp(ctx, emailIdentity(fields.email), 2, 'oldLink', requester);
+  return answer(reply, outcome, ok);
+}
+
+export function registerStepsRoutes(ctx: RouteContext): RoutePlugin {
+  const captcha = registerCaptchaGuard(ctx);
+  const sendLimit = perMinute(ctx.config.rateLimitSendCodePerMinute);
+  // Code, token and password steps are guesses like a login: the login's limit.
+  const stepLimit = perMinute(ctx.config.rateLimitLoginPerMinute);
+
+  return async (app) => {
+    app.post(
+      webConfigCall.path,
+      { schema: { body: webConfigSchemas.request.passthrough() } },
+      async function webConfig(request) {
+        const registerType = registerTypeFor(ctx.config.registerType, request.headers.guid);
+        return ok({ register_type: registerType });
+      },
+    );
+
+    app.post(
+      registerInfoCall.path,
+      { config: sendLimit, schema: { body: registerInfoSchemas.request }, preHandler: captcha },
+      async function registerInfo(request, reply) {
+        const body = request.body;
+        const identity: Identity =
+          'email' in body
+            ? emailIdentity(body.email)
+            : mobileIdentity(body.country_code, body.mobile);
+        const phone =
+          'email' in body ? undefined : { countryCode: body.country_code, mobile: body.mobile };
+        const allowed = await guardSignUp(ctx, { ip: request.ip, phone });
+        if (!allowed.ok) return answer(reply, allowed, ok);
+        const verifyType = body.verify_type;
+        const version: RegisterType = verifyType === 2 ? 'newLink' : 'newCode';
+        const requester = signUpRequester(ctx, request, body.lang);
+        const outcome = await startSignUp(ctx, identity, verifyType, version, requester);
+        return answer(reply, outcome, ok);
+      },
+    );
+
+    app.post(
+      registerVerifyCall.path,
+      { config: stepLimit, schema: { body: registerVerifySchemas.request } },
+      async function registerVerify(request, reply) {
+        const outcome = await verifySignUpCode(ctx, request.body.uuid, request.body.code);
+        return answer(reply, outcome, ok);
+      },
+    );
+
+    app.get(
+      registerVerifyResultCall.path,
+      {
+        config: perMinute(POLL_PER_MINUTE),
+        schema: { querystring: registerVerifyResultSchemas.request },
+      },
+      async function registerVerifyResult(request, reply) {
+        return answer(reply, await signUpVerifyResult(ctx, request.query.uuid), ok);
+      },
+    );
+
+    app.post(
+      registerPasswordCall.path,
+      { config: stepLimit, schema: { body: registerPasswordSchemas.request } },
+      async function registerPassword(request, reply) {
+        const allowed = await guardSignUp(ctx, { ip: request.ip });
+        if (!allowed.ok) return answer(reply, allowed, ok);
+        const outcome = await completeSignUp(ctx, {
+          uuid: request.body.uuid,
+          password: request.body.password,
+          requestCountry: ctx.geo.countryOf(request.ip),
+          site: requestSite(request.hostname),
+        });
+        return answerSignUp(ctx, request, reply, outcome);
+      },
+    );
+
+    app.post(
+      registerResendCall.path,
+      { config: sendLimit, schema: { body: registerResendSchemas.request } },
+      async function registerResend(request, reply) {
+        return answer(reply, await resendSignUp(ctx, request.body.uuid), ok);
+      },
+    );
+
+    app.get(
+      registerRecallInfoCall.path,
+      {
+        config: perMinute(POLL_PER_MINUTE),
+        schema: { querystring: registerRecallInfoSchemas.request },
+      },
+      async function registerRecallInfo(request, reply) {
+        return answer(reply, await recallInfo(ctx, request.query.uuid), ok);
+      },
+    );
+
+    app.post(
+      registerActivateCall.path,
+      { config: stepLimit, schema: { body: registerActivateSchemas.request } },
+      async function registerActivate(request, reply) {
+        const { uuid, token } = request.body;
+        return answer(reply, await activateSignUp(ctx, uuid, token), ok);
+      },
+    );
+
+    app.post(
+      registerComplianceCall.path,
+      { schema: { body: registerComplianceSchemas.request } },
+      async function registerCompliance(request, reply) {
+        const body = request.body;
+        const phone =
+          'mobile' in body ? { countryCode: body.country_code, mobile: body.mobile } : undefined;
+        const allowed = await guardSignUp(ctx, { ip: request.ip, phone });
+        if (!allowed.ok) return answer(reply, allowed, ok);
+        if ('verify_type' in body && body.verify_type === 2) {
+          return signUpByLink(ctx, request, reply, body);
+        }
+        const place = {
+          requestCountry: ctx.geo.countryOf(request.ip),
+          site: requestSite(request.hostname),
+        };
+        const fields =
+          'mobile' in body
+            ? {
+                identity: mobileIdentity(body.country_code, body.mobile),
+                code: body.smsverify,
+              }
+            : { identity: emailIdentity(body.email), code: body.emailverify };
+        const outcome = await register(ctx, {
+          ...fields,
+          uuid: body.uuid,
+          password: body.password,
+          ...place,
+        });
+        return answerSignUp(ctx, request, reply, outcome);
+      },
+    );
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * Whether this visitor may sign up (GET /register/permission_v2), the IP info of SPEC §3, and
+ * the waitlist a visitor from a banned place may join (decision 029).
+ */
+import { ipInfoCall, ok, signUpPermissionCall, waitlistJoinCall } from '@foyer/contract';
+import { waitlistJoinSchemas } from '@foyer/contract/schemas';
+import { answer } from '../http/answer.js';
+import { ipBanned } from '../services/restrictions.service.js';
+import { refusalReason, signUpRestriction } from '../services/sign-up-restrictions.js';
+import { joinWaitlist } from '../services/waitlist.service.js';
+import { perMinute, type RouteContext, type RoutePlugin } from './context.js';
+
+/** The countries of the European Economic Area: SPEC §3 group_country 'eea'. */
+const EEA: readonly string[] = [
+  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IS', 'IE',
+  'IT', 'LV', 'LI', 'LT', 'LU', 'MT', 'NL', 'NO', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE',
+]; // prettier-ignore
+
+export function signUpRestrictionRoutes(ctx: RouteContext): RoutePlugin {
+  return async (app) => {
+    app.get(signUpPermissionCall.path, async function signUpPermission(request) {
+      const restriction = await signUpRestriction(ctx, { ip: request.ip });
+      const place = ctx.geo.placeOf(request.ip);
+      return ok({
+        permission: restriction ? 0 : 1,
+        reason: refusalReason(restriction),
+        country_code: ctx.geo.countryOf(request.ip),
+        region_code: place.includes('-') ? place : '',
+        ip: request.ip,
+      });
+    });
+
+    app.get(ipInfoCall.path, async function ipInfo(request) {
+      const code = ctx.geo.countryOf(request.ip);
+      // A banned address may neither log in nor see one-tap sign-in (SPEC §6).
+      const allowed = (await ipBanned(ctx.store, request.ip)) ? 0 : 1;
+      return ok({
+        code,
+        is_visible: allowed,
+        is_login: allowed,
+        group_country: EEA.includes(code) ? 'eea' : '',
+        ip: request.ip,
+      });
+    });
+
+    app.post(
+      waitlistJoinCall.path,
+      {
+        config: perMinute(ctx.config.rateLimitSendCodePerMinute),
+        schema: { body: waitlistJoinSchemas.request },
+      },
+      async function waitlistJoin(request, reply) {
+        const country = request.body.country ?? ctx.geo.placeOf(request.ip);
+        const outcome = await joinWaitlist(ctx, { email: request.body.email, country });
+        return answer(reply, outcome, () => ok({}));
+      },
+    );
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * Telegram bind of the signed-in account (SPEC §7; decision 024): its status (0 unbound,
+ * 1 bound), binding with Telegram's signed Login data, and unbinding. Without a live
+ * session: 10005.
+ */
+import {
+  ok,
+  telegramBindCall,
+  telegramBindStatusCall,
+  telegramUnbindCall,
+  type TgBindResult,
+} from '@foyer/contract';
+import { telegramBindSchemas } from '@foyer/contract/schemas';
+import type { FastifyRequest } from 'fastify';
+import { domainErrorEnvelope, failure, success, type Outcome } from '../errors.js';
+import { answer } from '../http/answer.js';
+import { sessionTokenOf } from '../http/session-token.js';
+import { accountOfToken } from '../services/sessions.service.js';
+import {
+  bindRefusal,
+  bindTelegram,
+  telegramBindStatus,
+  unbindTelegram,
+} from '../services/telegram.service.js';
+import { perMinute, type RouteContext, type RoutePlugin } from './context.js';
+
+const notLoggedIn = () => domainErrorEnvelope({ kind: 'notLoggedIn' });
+
+function bindOutcome(result: TgBindResult): Outcome<TgBindResult> {
+  const refusal = bindRefusal(result);
+  return refusal ? failure(refusal) : success(result);
+}
+
+export function telegramRoutes(ctx: RouteContext): RoutePlugin {
+  const signedIn = (request: FastifyRequest) => accountOfToken(ctx, sessionTokenOf(request));
+
+  return async (app) => {
+    app.get(telegramBindStatusCall.path, async function telegramStatus(request) {
+      const accountId = await signedIn(request);
+      if (!accountId) return notLoggedIn();
+      return ok(await telegramBindStatus(ctx, accountId));
+    });
+
+    app.post(
+      telegramBindCall.path,
+      {
+        // Each call checks an HMAC: limited like log-in.
+        config: perMinute(ctx.config.rateLimitLoginPerMinute),
+        schema: { body: telegramBindSchemas.request },
+      },
+      async function bindTelegramAccount(request, reply) {
+        const accountId = await signedIn(request);
+        if (!accountId) return notLoggedIn();
+        const result = await bindTelegram(ctx, accountId, request.body.telegram_callback);
+        return answer(reply, bindOutcome(result), (bound) => ok({ tg_bind_result: bound }));
+      },
+    );
+
+    app.post(telegramUnbindCall.path, async function unbindTelegramAccount(request) {
+      const accountId = await signedIn(request);
+      if (!accountId) return notLoggedIn();
+      await unbindTelegram(ctx, accountId);
+      return ok({});
+    });
+  };
+}

@@ -1,0 +1,113 @@
+/**
+ * Before any verification: the register type of the A/B layout (at most 3 s), then ACCOUNT
+ * (the old mode's one form, or the new mode's step one), the restriction gate, and sending
+ * the verification (captcha first, in the controller).
+ */
+import { registerSetup } from './register.setup';
+import { signUpGateInput } from './restrictions/sign-up-gate-input';
+import { routeStep } from './route-step';
+
+export const accountStates = {
+  /** A register type fixed by the widget option needs no remote config. */
+  choosingLayout: registerSetup.createStateConfig({
+    always: [{ guard: 'typeKnown', target: 'account' }, { target: 'loadingLayout' }],
+  }),
+  /** SPEC §4 "A/B layout old/new with up to 3 s loading": the skeleton meanwhile. */
+  loadingLayout: registerSetup.createStateConfig({
+    invoke: {
+      src: 'loadRegisterType',
+      onDone: {
+        target: 'account',
+        actions: { type: 'keepRegisterType', params: ({ event }) => event.output },
+      },
+      onError: { target: 'account', actions: 'fallBackToOldCode' },
+    },
+    after: { abLayoutTimeout: { target: 'account', actions: 'fallBackToOldCode' } },
+  }),
+  account: registerSetup.createStateConfig({
+    initial: 'idle',
+    states: {
+      idle: {},
+      waitingToCleanPhone: { after: { phoneClean: { target: 'idle', actions: 'cleanPhone' } } },
+    },
+    on: {
+      FIELD_CHANGED: [
+        {
+          guard: 'isMobileChange',
+          target: '.waitingToCleanPhone',
+          reenter: true,
+          actions: 'applyFormEvent',
+        },
+        { actions: 'applyFormEvent' },
+      ],
+      METHOD_CHANGED: { actions: 'applyFormEvent' },
+      FIELD_BLURRED: { actions: 'applyFormEvent' },
+      COUNTRY_SELECTED: { actions: 'applyFormEvent' },
+      COUNTRY_SUGGESTED: { actions: 'applyFormEvent' },
+      TERMS_TOGGLED: { actions: 'setTerms' },
+      SUBMIT: [
+        // The Sign up button is disabled until the terms are accepted.
+        { guard: 'termsNotAccepted' },
+        { guard: 'countryMissing', actions: ['markSubmitted', 'askForCountry'] },
+        { guard: 'formInvalid', actions: 'markSubmitted' },
+        { target: 'gate', actions: 'markSubmitted' },
+      ],
+    },
+  }),
+  /** The restriction gate: after the form is valid and before the captcha. */
+  gate: registerSetup.createStateConfig({
+    tags: 'sending',
+    invoke: {
+      src: 'signUpGate',
+      id: 'signUpGate',
+      input: ({ context, event }) => signUpGateInput(context.form, event),
+      onDone: [
+        {
+          guard: { type: 'gateProceeds', params: ({ event }) => event.output },
+          target: 'sendingVerification',
+          actions: { type: 'keepFakeEmail', params: ({ event }) => event.output },
+        },
+        { target: 'account' },
+      ],
+      onError: { target: 'account' },
+    },
+  }),
+  sendingVerification: registerSetup.createStateConfig({
+    tags: 'sending',
+    invoke: {
+      src: 'sendVerification',
+      input: ({ context }) => ({
+        form: context.form,
+        registerType: context.registerType ?? 'oldCode',
+        fakeEmail: context.fakeEmail,
+      }),
+      onDone: [
+        // SPEC §4: dialog 3 (IP banned) or 2 (country banned) when the send is refused for it.
+        {
+          guard: { type: 'refusedBySignUpRule', params: ({ event }) => event.output },
+          target: 'gate',
+        },
+        {
+          target: 'routingSent',
+          actions: [
+            { type: 'keepUuid', params: ({ event }) => event.output },
+            {
+              type: 'routeAnswer',
+              params: ({ event }) => ({ kind: 'sent', outcome: event.output }),
+            },
+          ],
+        },
+      ],
+      onError: { target: 'account' },
+    },
+  }),
+  routingSent: registerSetup.createStateConfig({
+    tags: 'sending',
+    always: routeStep({
+      verifyCode: '#register.verifyingCode',
+      verifyLink: '#register.waitingForLink',
+      password: '#register.choosingPassword',
+      otherwise: '#register.account',
+    }),
+  }),
+};

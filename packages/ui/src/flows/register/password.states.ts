@@ -1,0 +1,45 @@
+/**
+ * PASSWORD, the new mode's last step: after a checked code the password creates the account
+ * (POST /user/public/register/password); with a link the person chooses it while the link
+ * travels, then the activation poll waits for the link (register-contract.md).
+ */
+import { registerSetup } from './register.setup';
+
+export const passwordStates = {
+  choosingPassword: registerSetup.createStateConfig({
+    entry: 'startPasswordStep',
+    on: {
+      FIELD_CHANGED: { actions: 'applyFormEvent' },
+      FIELD_BLURRED: { actions: 'applyFormEvent' },
+      SUBMIT: [
+        { guard: 'passwordInvalid', actions: 'markSubmitted' },
+        { guard: { type: 'isType', params: 'newLink' }, target: 'waitingForLink' },
+        { target: 'settingPassword' },
+      ],
+      CHANGE_CONTACT: { target: 'account', actions: 'forgetUuid' },
+    },
+  }),
+  settingPassword: registerSetup.createStateConfig({
+    tags: 'sending',
+    invoke: {
+      src: 'setPassword',
+      input: ({ context }) => ({ uuid: context.uuid ?? '', password: context.form.password }),
+      onDone: {
+        target: 'routingPasswordAnswer',
+        actions: {
+          type: 'routeAnswer',
+          params: ({ event }) => ({ kind: 'created', outcome: event.output }),
+        },
+      },
+      onError: { target: 'choosingPassword' },
+    },
+  }),
+  routingPasswordAnswer: registerSetup.createStateConfig({
+    always: [
+      { guard: { type: 'stepIs', params: 'registered' }, target: 'registered' },
+      { guard: { type: 'stepIs', params: 'creatingAccount' }, target: 'accountCreationUnderWay' },
+      { guard: { type: 'stepIs', params: 'account' }, target: 'account', actions: 'forgetUuid' },
+      { target: 'choosingPassword' },
+    ],
+  }),
+};

@@ -1,0 +1,25 @@
+/**
+ * The channel fields merged into a sign-up payload (SPEC §3): affiliate_id, group_id,
+ * regist_channel, channel_source and the tracking fields. Pure; docs/decisions/028.
+ */
+import type { TrackingFields } from '@foyer/contract';
+import type { ChannelQuery } from '../../../host/channel-query';
+import { withoutEmpty } from './tracking-fields';
+
+export interface ChannelPayload {
+  affiliate_id?: string;
+  group_id?: string;
+  regist_channel?: string;
+  channel_source?: string;
+  channel_info?: TrackingFields;
+}
+
+export function channelFields(channel: ChannelQuery, tracking?: TrackingFields): ChannelPayload {
+  return withoutEmpty({
+    affiliate_id: channel.affiliateId,
+    group_id: channel.groupId,
+    regist_channel: channel.registerChannel,
+    channel_source: channel.channelSource,
+    channel_info: tracking,
+  }) as ChannelPayload;
+}

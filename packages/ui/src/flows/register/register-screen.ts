@@ -1,0 +1,69 @@
+/** Which screen shows each state of the sign-up machine (the flow's map, as a table). */
+import type { SnapshotFrom } from 'xstate';
+import { usesLink } from './register-step';
+import type { registerMachine } from './register.machine';
+
+export type RegisterScreen =
+  | 'loading'
+  | 'account'
+  | 'verifyCode'
+  | 'password'
+  | 'checkEmail'
+  | 'linkExpired'
+  | 'creationUnderWay';
+
+type TopState =
+  | 'choosingLayout'
+  | 'loadingLayout'
+  | 'account'
+  | 'gate'
+  | 'sendingVerification'
+  | 'routingSent'
+  | 'verifyingCode'
+  | 'choosingPassword'
+  | 'settingPassword'
+  | 'routingPasswordAnswer'
+  | 'waitingForLink'
+  | 'linkActivated'
+  | 'creatingLinkedAccount'
+  | 'routingLinkedAccount'
+  | 'linkExpired'
+  | 'accountCreationUnderWay'
+  | 'leftForHome'
+  | 'registered';
+
+export const SCREEN_OF: Record<TopState, RegisterScreen> = {
+  choosingLayout: 'loading',
+  loadingLayout: 'loading',
+  account: 'account',
+  gate: 'account',
+  sendingVerification: 'account',
+  routingSent: 'account',
+  verifyingCode: 'verifyCode',
+  choosingPassword: 'password',
+  settingPassword: 'password',
+  routingPasswordAnswer: 'password',
+  waitingForLink: 'checkEmail',
+  linkActivated: 'checkEmail',
+  creatingLinkedAccount: 'checkEmail',
+  routingLinkedAccount: 'checkEmail',
+  linkExpired: 'linkExpired',
+  accountCreationUnderWay: 'creationUnderWay',
+  leftForHome: 'creationUnderWay',
+  registered: 'verifyCode',
+};
+
+export function screenOf(snapshot: SnapshotFrom<typeof registerMachine>): RegisterScreen {
+  const value = snapshot.value;
+  const top = (typeof value === 'string' ? value : Object.keys(value)[0]) as TopState;
+  const { registerType, form } = snapshot.context;
+  const afterLink = usesLink(registerType ?? 'oldCode', form.method);
+  // The new link type sets the password once the link is opened: the waiting screen stays.
+  if (top === 'settingPassword' && registerType === 'newLink' && afterLink) return 'checkEmail';
+  if (top === 'registered') {
+    // Signed up: the screen the person signed up from stays while the widget leaves.
+    if (afterLink) return 'checkEmail';
+    return registerType === 'newCode' ? 'password' : 'verifyCode';
+  }
+  return SCREEN_OF[top] ?? 'account';
+}

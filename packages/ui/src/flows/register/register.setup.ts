@@ -1,0 +1,218 @@
+/**
+ * The sign-up machine's types, context, actors, actions and guards (xstate `setup`), shared
+ * by the machine (register.machine.ts) and its step states (*.states.ts). No React, no fetch:
+ * use-register.ts provides the actors and the side-effect actions.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { AB_LAYOUT_MAX_LOADING_MS, ACTIVATION_POLL_INTERVAL_MS } from '@foyer/contract';
+import type { ApiOutcome } from '../../api/api-outcome';
+import {
+  countryMissing,
+  isFormValid,
+  withCleanPhone,
+  type CredentialsForm,
+} from '../shared/credentials-form';
+import {
+  PHONE_CLEAN_DELAY,
+  applyFormEvent,
+  isMobileChange,
+  type FormEvent,
+} from '../shared/form-events';
+import { COUNTDOWN_TICK_MS, RESEND_COUNTDOWN_START } from './countdown';
+import { refusedBySignUpRule } from './restrictions/sign-up-gate-input';
+import {
+  signUpGateMachine,
+  type SignUpGateInput,
+  type SignUpGateOutput,
+} from './restrictions/sign-up-gate.machine';
+import { ACCOUNT_STEP_RULES, PASSWORD_STEP_RULES, REGISTER_RULES } from './register-rules';
+import {
+  FALLBACK_REGISTER_TYPE,
+  isStepMode,
+  stepAfter,
+  type RegisterAnswer,
+  type SignUpStep,
+  type RegisterType,
+} from './register-step';
+
+export interface RegisterInput {
+  form?: Partial<CredentialsForm>;
+  countryImplied?: boolean;
+  /** A register type fixed by the widget option `registerType`: remote config is not asked. */
+  registerType?: RegisterType;
+}
+
+export interface RegisterContext {
+  /** Null until remote config answered (at most 3 s). */
+  registerType: RegisterType | null;
+  form: CredentialsForm;
+  countryImplied: boolean;
+  termsAccepted: boolean;
+  /** The register uuid of the last verification sent (result.uuid). */
+  uuid: string | null;
+  /** An e-mail given by the restriction gate's e-mail dialog (SPEC §4 fake-email path). */
+  fakeEmail: string | null;
+  /** The code typed in the six boxes. */
+  code: string;
+  /** The step of the last answer (stepAfter). */
+  step: SignUpStep | null;
+  /** Whole seconds shown on the resend countdown. */
+  resendIn: number;
+  /** Bumped on a refused code, so the boxes start empty again. */
+  codeAttempt: number;
+}
+
+export type RegisterEvent =
+  | FormEvent
+  | { type: 'TERMS_TOGGLED'; accepted: boolean }
+  | { type: 'SUBMIT' }
+  | { type: 'CODE_COMPLETED'; code: string }
+  | { type: 'RESEND' }
+  /** "Modify" the e-mail or phone: back to ACCOUNT, the register uuid cleared. */
+  | { type: 'CHANGE_CONTACT' }
+  /** The expired-link screen's "Start again". */
+  | { type: 'START_AGAIN' }
+  /** The 'creating account' screen's back-to-home button. */
+  | { type: 'BACK_HOME' };
+
+/** What a send of the verification needs (the controller solves the captcha first). */
+export interface SendVerificationInput {
+  form: CredentialsForm;
+  registerType: RegisterType;
+  fakeEmail: string | null;
+}
+
+/** What a resend needs: the old mode sends again, the new mode resends by uuid. */
+export interface ResendInput extends SendVerificationInput {
+  uuid: string | null;
+}
+
+/** Old mode: /register/email|mobile (or register_compliance) with the code or the link uuid. */
+export interface CreateAccountInput {
+  form: CredentialsForm;
+  registerType: RegisterType;
+  code: string;
+  uuid: string | null;
+}
+
+/** New mode: /user/public/register/password for a verified uuid. */
+export interface SetPasswordInput {
+  uuid: string;
+  password: string;
+}
+
+/** What the restriction gate is given: the form, and the send's refusal when there was one. */
+export type GateInput = SignUpGateInput;
+
+/** The restriction gate's verdict (register-contract.md "Restriction gate"). */
+export type GateOutput = SignUpGateOutput;
+
+type Sent = ApiOutcome<{ uuid: string }>;
+type Verified = ApiOutcome<{ verify_result: number }>;
+type Created = ApiOutcome<{ id: string }>;
+
+const provided = (name: string) => async (): Promise<never> => {
+  throw new Error(`${name} is provided by the controller`);
+};
+
+/** Routes an answer: the step it leads to, for the type and method of this sign-up. */
+const routed = (context: RegisterContext, answer: RegisterAnswer): SignUpStep =>
+  stepAfter(answer, {
+    registerType: context.registerType ?? FALLBACK_REGISTER_TYPE,
+    method: context.form.method,
+  });
+
+export const registerSetup = setup({
+  types: {} as {
+    context: RegisterContext;
+    events: RegisterEvent;
+    input: RegisterInput;
+    children: { signUpGate: 'signUpGate' };
+  },
+  actors: {
+    /** POST /v3/config/web: result.register_type; null when it has none. */
+    loadRegisterType: fromPromise<RegisterType | null>(provided('loadRegisterType')),
+    /**
+     * The restriction gate between a valid form and the captcha: the dialogs of SPEC §2
+     * (restrictions/); the controller provides its calls.
+     */
+    signUpGate: signUpGateMachine,
+    sendVerification: fromPromise<Sent, SendVerificationInput>(provided('sendVerification')),
+    resendVerification: fromPromise<Sent, ResendInput>(provided('resendVerification')),
+    checkCode: fromPromise<Verified, { uuid: string; code: string }>(provided('checkCode')),
+    pollVerifyResult: fromPromise<Verified, { uuid: string }>(provided('pollVerifyResult')),
+    createAccount: fromPromise<Created, CreateAccountInput>(provided('createAccount')),
+    setPassword: fromPromise<Created, SetPasswordInput>(provided('setPassword')),
+  },
+  actions: {
+    keepRegisterType: assign({
+      registerType: (_, type: RegisterType | null) => type ?? FALLBACK_REGISTER_TYPE,
+    }),
+    fallBackToOldCode: assign({ registerType: FALLBACK_REGISTER_TYPE }),
+    applyFormEvent: assign({
+      form: ({ context, event }) => applyFormEvent(context.form, event as FormEvent),
+    }),
+    cleanPhone: assign({ form: ({ context }) => withCleanPhone(context.form) }),
+    markSubmitted: assign({
+      form: ({ context }) => ({ ...withCleanPhone(context.form), submitted: true }),
+    }),
+    /** The password step starts without errors shown: step one's submit is not its own. */
+    startPasswordStep: assign({ form: ({ context }) => ({ ...context.form, submitted: false }) }),
+    setTerms: assign({
+      termsAccepted: ({ context, event }) =>
+        event.type === 'TERMS_TOGGLED' ? event.accepted : context.termsAccepted,
+    }),
+    keepFakeEmail: assign({ fakeEmail: (_, gate: GateOutput) => gate.fakeEmail ?? null }),
+    keepUuid: assign({
+      uuid: ({ context }, sent: Sent) => (sent.ok ? sent.result.uuid : context.uuid),
+    }),
+    forgetUuid: assign({ uuid: null, fakeEmail: null, code: '' }),
+    keepCode: assign({
+      code: ({ context, event }) => (event.type === 'CODE_COMPLETED' ? event.code : context.code),
+    }),
+    routeAnswer: assign({
+      step: ({ context }, answer: RegisterAnswer) => routed(context, answer),
+    }),
+    startCountdown: assign({ resendIn: RESEND_COUNTDOWN_START }),
+    tick: assign({ resendIn: ({ context }) => Math.max(context.resendIn - 1, 0) }),
+    clearCode: assign({ codeAttempt: ({ context }) => context.codeAttempt + 1, code: '' }),
+    /** Toast pleaseSelectCountryCode (2 s). */
+    askForCountry: () => {},
+    /** Toast InvalidVerificationCode (SPEC §8), for a refusal the wrapper did not toast. */
+    toastInvalidCode: () => {},
+    /** The token is stored by the request wrapper; go to the dashboard as a new user. */
+    completeRegistration: () => {},
+    /** The 'creating account' screen's back-to-home. */
+    goHome: () => {},
+  },
+  guards: {
+    typeKnown: ({ context }) => context.registerType !== null,
+    inStepMode: ({ context }) => context.registerType !== null && isStepMode(context.registerType),
+    isMobileChange: ({ event }) => isMobileChange(event as FormEvent),
+    termsNotAccepted: ({ context }) => !context.termsAccepted,
+    countryMissing: ({ context }) => countryMissing(context.form, context.countryImplied),
+    // Guards run before actions: judge the number as it will be sent, cleaned. Step one of
+    // the new mode has no password: it comes in the password step.
+    formInvalid: ({ context }) => {
+      const rules =
+        context.registerType && isStepMode(context.registerType)
+          ? ACCOUNT_STEP_RULES
+          : REGISTER_RULES;
+      return !isFormValid(withCleanPhone(context.form), rules);
+    },
+    passwordInvalid: ({ context }) => !isFormValid(context.form, PASSWORD_STEP_RULES),
+    gateProceeds: (_, gate: GateOutput) => gate.proceed,
+    refusedBySignUpRule: (_, answer: ApiOutcome<unknown>) => refusedBySignUpRule(answer),
+    stepIs: ({ context }, kind: SignUpStep['kind']) => context.step?.kind === kind,
+    refusedCodeNeedsToast: ({ context }) =>
+      context.step?.kind === 'codeRefused' && context.step.toast,
+    isType: ({ context }, type: RegisterType) => context.registerType === type,
+    countdownOver: ({ context }) => context.resendIn <= 0,
+  },
+  delays: {
+    abLayoutTimeout: AB_LAYOUT_MAX_LOADING_MS,
+    phoneClean: PHONE_CLEAN_DELAY,
+    tick: COUNTDOWN_TICK_MS,
+    activationPoll: ACTIVATION_POLL_INTERVAL_MS,
+  },
+});

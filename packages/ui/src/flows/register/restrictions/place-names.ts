@@ -1,0 +1,25 @@
+/** Names of the banned places, in the widget's language (Intl.DisplayNames, Intl.ListFormat). */
+import { BANNED_COUNTRY_CODES, BANNED_SUBDIVISION_CODES } from '@foyer/contract';
+import type { TFunction } from 'i18next';
+
+/** A country by ISO code, or a subdivision SPEC names ('CA-ON' → Ontario) by its own key. */
+export function placeName(place: string, lang: string, t: TFunction): string {
+  if (place.includes('-')) return t(`restrictions:places.${place}`, { defaultValue: place });
+  try {
+    return new Intl.DisplayNames([lang], { type: 'region' }).of(place) ?? place;
+  } catch {
+    return place;
+  }
+}
+
+/** SPEC §9's list, as one sentence part: "China, Cuba, … and Ontario (Canada)". */
+export function bannedPlacesList(lang: string, t: TFunction): string {
+  const names = [...BANNED_COUNTRY_CODES, ...BANNED_SUBDIVISION_CODES].map((place) =>
+    placeName(place, lang, t),
+  );
+  try {
+    return new Intl.ListFormat([lang], { type: 'conjunction' }).format(names);
+  } catch {
+    return names.join(', ');
+  }
+}

@@ -1,0 +1,28 @@
+/**
+ * What the register machine hands the `signUpGate` actor: the form, and, when the gate is
+ * entered because the send was refused for a restriction (31018, 43001), that refusal.
+ */
+import type { ApiOutcome } from '../../../api/api-outcome';
+import type { CredentialsForm } from '../../shared/credentials-form';
+import { isSignUpRefusal, type SendRefusal } from './gate-step';
+import type { SignUpGateInput } from './sign-up-gate.machine';
+
+/** The send's answer refused the sign-up for a restriction (SPEC §4: dialog 3 after sending). */
+export function refusedBySignUpRule(answer: ApiOutcome<unknown>): boolean {
+  return !answer.ok && isSignUpRefusal(answer.retCode);
+}
+
+function refusalOf(event: unknown): SendRefusal | null {
+  const output = (event as { output?: ApiOutcome<unknown> } | undefined)?.output;
+  if (!output || output.ok || !isSignUpRefusal(output.retCode)) return null;
+  const result = (output.result ?? {}) as { ip?: unknown; country_code?: unknown };
+  return {
+    retCode: output.retCode,
+    ip: typeof result.ip === 'string' ? result.ip : undefined,
+    place: typeof result.country_code === 'string' ? result.country_code : undefined,
+  };
+}
+
+export function signUpGateInput(form: CredentialsForm, event: unknown): SignUpGateInput {
+  return { form, sendRefusal: refusalOf(event) };
+}

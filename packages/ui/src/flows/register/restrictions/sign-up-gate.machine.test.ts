@@ -1,0 +1,171 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { ApiOutcome } from '../../../api/api-outcome';
+import { emptyForm, type CredentialsForm } from '../../shared/credentials-form';
+import type { PermissionFacts, SendRefusal } from './gate-step';
+import { signUpGateMachine, type WaitlistJoinInput } from './sign-up-gate.machine';
+
+const ALLOWED: PermissionFacts = { reason: 'none', ip: '192.0.2.1', place: 'GB' };
+const joinedOk: ApiOutcome<unknown> = {
+  ok: true,
+  result: {},
+  envelope: { ret_code: 0, ret_msg: '' },
+};
+
+function start(
+  options: {
+    form?: Partial<CredentialsForm>;
+    permission?: PermissionFacts | null;
+    sendRefusal?: SendRefusal;
+    join?: ApiOutcome<unknown>;
+    dismissed?: boolean;
+  } = {},
+) {
+  const joins: WaitlistJoinInput[] = [];
+  const spies = {
+    recordIpBan: vi.fn(),
+    rememberTip: vi.fn(),
+    toastIpBanned: vi.fn(),
+    openCustomerService: vi.fn(),
+  };
+  const machine = signUpGateMachine.provide({
+    actors: {
+      checkPermission: fromPromise(async () =>
+        options.permission === undefined ? ALLOWED : options.permission,
+      ),
+      joinWaitlist: fromPromise(async ({ input }: { input: WaitlistJoinInput }) => {
+        joins.push(input);
+        return options.join ?? joinedOk;
+      }),
+    },
+    actions: spies,
+    guards: { ipBanNoticeDismissed: () => options.dismissed ?? false },
+  });
+  const actor = createActor(machine, {
+    input: {
+      form: emptyForm({ email: 'ada@example.com', ...options.form }),
+      sendRefusal: options.sendRefusal ?? null,
+    },
+  }).start();
+  return { actor, joins, spies };
+}
+
+describe('the sign-up gate (SPEC §4 submit order, §2 dialogs 1–6)', () => {
+  it('lists the states of the gate', () => {
+    expect(Object.keys(signUpGateMachine.states)).toEqual([
+      'starting',
+      'judgingRegion',
+      'routing',
+      'showingIpBan',
+      'showingCountryBanned',
+      'enteringWaitlistEmail',
+      'joiningWaitlist',
+      'joinedWaitlist',
+      'showingChineseEmail',
+      'declaringCountry',
+      'proceeding',
+      'stopped',
+    ]);
+  });
+
+  it('dialog 1 (ban-country declaration): Confirm proceeds to the captcha', async () => {
+    const { actor } = start();
+    await waitFor(actor, (s) => s.matches('declaringCountry'));
+    actor.send({ type: 'CONFIRM' });
+    expect(actor.getSnapshot().output).toEqual({ proceed: true });
+  });
+
+  it('dialog 1: Cancel stops the sign-up', async () => {
+    const { actor } = start();
+    await waitFor(actor, (s) => s.matches('declaringCountry'));
+    actor.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().output).toEqual({ proceed: false });
+  });
+
+  it('stop if … IP ban (failure recorded as IpBan): dialog 3 with the IP; the tip is remembered', async () => {
+    const { actor, spies } = start({
+      permission: { reason: 'ipBanned', ip: '198.51.100.7', place: '' },
+    });
+    await waitFor(actor, (s) => s.matches('showingIpBan'));
+    expect(spies.recordIpBan).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.ip).toBe('198.51.100.7');
+    actor.send({ type: 'TIP_TOGGLED', checked: true });
+    actor.send({ type: 'CONFIRM' });
+    expect(spies.rememberTip.mock.calls[0]?.[1]).toEqual({ ip: '198.51.100.7', checked: true });
+    expect(actor.getSnapshot().output).toEqual({ proceed: false });
+  });
+
+  it("a visitor who ticked 'next time' is told by a toast, not dialog 3", async () => {
+    const { actor, spies } = start({
+      permission: { reason: 'ipBanned', ip: '198.51.100.7', place: '' },
+      dismissed: true,
+    });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(spies.toastIpBanned).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().output).toEqual({ proceed: false });
+  });
+
+  it('3 … after the verification is sent: a 31018 send answer opens dialog 3 without asking again', async () => {
+    const { actor } = start({ sendRefusal: { retCode: 31018, ip: '198.51.100.9' } });
+    expect(actor.getSnapshot().matches('showingIpBan')).toBe(true);
+    expect(actor.getSnapshot().context.ip).toBe('198.51.100.9');
+  });
+
+  it('dialog 2 (country banned) offers the waitlist: e-mail dialog 6, then confirmation 4', async () => {
+    const { actor, joins, spies } = start({
+      permission: { reason: 'countryBanned', ip: '203.0.113.5', place: 'US' },
+    });
+    await waitFor(actor, (s) => s.matches('showingCountryBanned'));
+    expect(spies.recordIpBan).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'JOIN_WAITLIST' });
+    expect(actor.getSnapshot().matches('enteringWaitlistEmail')).toBe(true);
+    actor.send({ type: 'WAITLIST_EMAIL_CHANGED', value: 'grace@example.com' });
+    actor.send({ type: 'SUBMIT_WAITLIST' });
+    await waitFor(actor, (s) => s.matches('joinedWaitlist'));
+    expect(joins).toEqual([{ email: 'grace@example.com', country: 'US' }]);
+    actor.send({ type: 'CONFIRM' });
+    expect(actor.getSnapshot().output).toEqual({ proceed: false, fakeEmail: 'grace@example.com' });
+  });
+
+  it('Waitlist e-mail: valid (invalidMail); Chinese e-mail gives regNoticeContent and blocks confirm', async () => {
+    const { actor, joins } = start({
+      permission: { reason: 'countryBanned', ip: '203.0.113.5', place: 'US' },
+    });
+    await waitFor(actor, (s) => s.matches('showingCountryBanned'));
+    actor.send({ type: 'JOIN_WAITLIST' });
+    actor.send({ type: 'WAITLIST_EMAIL_CHANGED', value: 'not-an-email' });
+    actor.send({ type: 'SUBMIT_WAITLIST' });
+    expect(actor.getSnapshot().context.waitlistError).toBe('invalidMail');
+    actor.send({ type: 'WAITLIST_EMAIL_CHANGED', value: 'grace@163.com' });
+    actor.send({ type: 'SUBMIT_WAITLIST' });
+    expect(actor.getSnapshot().context.waitlistError).toBe('regNoticeContent');
+    expect(actor.getSnapshot().matches('enteringWaitlistEmail')).toBe(true);
+    expect(joins).toHaveLength(0);
+  });
+
+  it("the server's 43002 refusal of a waitlist e-mail shows regNoticeContent", async () => {
+    const { actor } = start({
+      permission: { reason: 'countryBanned', ip: '203.0.113.5', place: 'US' },
+      join: { ok: false, retCode: 43002, retMsg: 'refused' },
+    });
+    await waitFor(actor, (s) => s.matches('showingCountryBanned'));
+    actor.send({ type: 'JOIN_WAITLIST' });
+    actor.send({ type: 'SUBMIT_WAITLIST' });
+    await waitFor(actor, (s) => s.context.waitlistError === 'regNoticeContent');
+    expect(actor.getSnapshot().matches('enteringWaitlistEmail')).toBe(true);
+  });
+
+  it('Chinese e-mail shows dialog 5; its customer-service button opens the chat', async () => {
+    const { actor, spies } = start({ form: { email: 'ada@qq.com' } });
+    await waitFor(actor, (s) => s.matches('showingChineseEmail'));
+    actor.send({ type: 'OPEN_CUSTOMER_SERVICE' });
+    expect(spies.openCustomerService).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'CONFIRM' });
+    expect(actor.getSnapshot().output).toEqual({ proceed: false });
+  });
+
+  it('the permission check failing: the declaration still shows (the server enforces on send)', async () => {
+    const { actor } = start({ permission: null });
+    await waitFor(actor, (s) => s.matches('declaringCountry'));
+  });
+});

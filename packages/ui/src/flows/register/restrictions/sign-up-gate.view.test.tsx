@@ -1,0 +1,80 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RegisterLoginPage } from '../../../shells/register-login-page';
+import { COUNTRIES, fakeApi, ok } from '../../../test-support/fake-api';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function submitSignUp(email: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), email);
+  await user.type(screen.getByLabelText('Password'), 'Secret123');
+  await user.click(screen.getByRole('checkbox', { name: /^I agree/ }));
+  await user.click(screen.getByRole('button', { name: 'Sign up' }));
+  return user;
+}
+
+// Whole-page renders: generous time on a loaded machine (a bound, never a pause).
+describe('the sign-up gate dialogs in the page (SPEC §2)', { timeout: 30_000 }, () => {
+  it('5 Chinese e-mail notice (with customer-service button if a chat widget exists)', async () => {
+    fakeApi({
+      'GET /v2/public/country-list': () => ok(COUNTRIES),
+      'GET /register/permission_v2': () =>
+        ok({ permission: 1, reason: 'none', country_code: 'GB', region_code: '', ip: '192.0.2.1' }),
+    });
+    const onOpenCustomerService = vi.fn();
+    const onTrack = vi.fn();
+    render(
+      <RegisterLoginPage
+        registerType="oldCode"
+        onNavigate={vi.fn()}
+        onOpenCustomerService={onOpenCustomerService}
+        onTrack={onTrack}
+      />,
+    );
+    const user = await submitSignUp('ada@qq.com');
+    const chat = await screen.findByRole('button', { name: 'Contact customer service' });
+    await user.click(chat);
+    expect(onOpenCustomerService).toHaveBeenCalledTimes(1);
+    expect(onTrack).not.toHaveBeenCalled();
+  });
+
+  it('without a chat widget dialog 5 has no customer-service button', async () => {
+    fakeApi({
+      'GET /v2/public/country-list': () => ok(COUNTRIES),
+      'GET /register/permission_v2': () =>
+        ok({ permission: 1, reason: 'none', country_code: 'GB', region_code: '', ip: '192.0.2.1' }),
+    });
+    render(<RegisterLoginPage registerType="oldCode" onNavigate={vi.fn()} />);
+    await submitSignUp('ada@qq.com');
+    await screen.findByRole('alertdialog', { name: 'Please use another email address' });
+    expect(screen.queryByRole('button', { name: 'Contact customer service' })).toBeNull();
+  });
+
+  it('stop if … IP ban (failure recorded as IpBan): the host hears registerFailure IpBan', async () => {
+    fakeApi({
+      'GET /v2/public/country-list': () => ok(COUNTRIES),
+      'GET /register/permission_v2': () =>
+        ok({
+          permission: 0,
+          reason: 'ipBanned',
+          country_code: '',
+          region_code: '',
+          ip: '198.51.100.7',
+        }),
+    });
+    const onTrack = vi.fn();
+    render(<RegisterLoginPage registerType="oldCode" onNavigate={vi.fn()} onTrack={onTrack} />);
+    await submitSignUp('ada@example.com');
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Sign-up is not available from your network',
+    });
+    expect(dialog).toHaveTextContent('198.51.100.7');
+    await waitFor(() =>
+      expect(onTrack).toHaveBeenCalledWith({ name: 'registerFailure', reason: 'IpBan' }),
+    );
+  });
+});

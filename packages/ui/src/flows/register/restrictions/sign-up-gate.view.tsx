@@ -1,0 +1,158 @@
+/**
+ * The restriction dialogs of sign-up (SPEC §2 types 1–6), one at a time, for the state the
+ * sign-up gate is in. Views only send events; the gate machine decides.
+ */
+import { useSelector } from '@xstate/react';
+import type { FormEvent as ReactFormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { TextField } from '../../../components/text-field';
+import { useWidget } from '../../../widget/widget-context';
+import { bannedPlacesList, placeName } from './place-names';
+import styles from './restrictions.module.css';
+import type { SignUpGateMachine } from './sign-up-gate.machine';
+
+type GateActor = ActorRefFrom<SignUpGateMachine>;
+
+export function SignUpGateView({ gate }: { gate: GateActor | undefined }) {
+  if (!gate) return null;
+  return <GateDialogs gate={gate} />;
+}
+
+// Each dialog has its own key: a new dialog mounts afresh and takes the focus (Radix).
+function GateDialogs({ gate }: { gate: GateActor }) {
+  const { t } = useTranslation();
+  const { lang, options } = useWidget();
+  const snapshot = useSelector(gate, (s) => s);
+  const { context } = snapshot;
+  const send = gate.send;
+  const cancel = () => send({ type: 'CANCEL' });
+  const confirm = () => send({ type: 'CONFIRM' });
+
+  if (snapshot.matches('declaringCountry')) {
+    return (
+      <ConfirmDialog
+        key="declaration"
+        open
+        title={t('restrictions:declaration.title')}
+        description={t('restrictions:declaration.body', { places: bannedPlacesList(lang, t) })}
+        action={{ label: t('common:confirm'), onClick: confirm }}
+        confirmLabel={t('common:cancel')}
+        onConfirm={cancel}
+      />
+    );
+  }
+  if (snapshot.matches('showingCountryBanned')) {
+    const place = context.place ? placeName(context.place, lang, t) : '';
+    return (
+      <ConfirmDialog
+        key="countryBanned"
+        open
+        title={t('restrictions:countryBanned.title')}
+        description={
+          place
+            ? t('restrictions:countryBanned.body', { place })
+            : t('restrictions:countryBanned.bodyNoPlace')
+        }
+        action={{
+          label: t('restrictions:countryBanned.join'),
+          onClick: () => send({ type: 'JOIN_WAITLIST' }),
+        }}
+        confirmLabel={t('common:cancel')}
+        onConfirm={cancel}
+      />
+    );
+  }
+  if (snapshot.matches('enteringWaitlistEmail') || snapshot.matches('joiningWaitlist')) {
+    const joining = snapshot.matches('joiningWaitlist');
+    const submit = (event?: ReactFormEvent<HTMLFormElement>) => {
+      event?.preventDefault();
+      if (!joining) send({ type: 'SUBMIT_WAITLIST' });
+    };
+    return (
+      <ConfirmDialog
+        key="waitlist"
+        open
+        title={t('restrictions:waitlist.title')}
+        description={t('restrictions:waitlist.body')}
+        action={{
+          label: t('restrictions:waitlist.submit'),
+          onClick: () => submit(),
+          busy: joining,
+        }}
+        confirmLabel={t('common:cancel')}
+        onConfirm={cancel}
+      >
+        <form noValidate onSubmit={submit}>
+          <TextField
+            label={t('common:email')}
+            type="email"
+            autoComplete="email"
+            value={context.waitlistEmail}
+            onValueChange={(value) => send({ type: 'WAITLIST_EMAIL_CHANGED', value })}
+            error={context.waitlistError ? t(`common:${context.waitlistError}`) : null}
+          />
+        </form>
+      </ConfirmDialog>
+    );
+  }
+  if (snapshot.matches('joinedWaitlist')) {
+    return (
+      <ConfirmDialog
+        key="joined"
+        open
+        title={t('restrictions:joined.title')}
+        description={t('restrictions:joined.body', {
+          email: `\u2068${context.fakeEmail ?? ''}\u2069`,
+        })}
+        onConfirm={confirm}
+      />
+    );
+  }
+  if (snapshot.matches('showingIpBan')) {
+    return (
+      <ConfirmDialog
+        key="ipBanned"
+        open
+        title={t('restrictions:ipBanned.title')}
+        description={
+          context.ip
+            ? t('restrictions:ipBanned.body', { ip: `\u2068${context.ip}\u2069` })
+            : t('restrictions:ipBanned.bodyNoIp')
+        }
+        onConfirm={confirm}
+      >
+        <label className={styles.tip}>
+          <input
+            type="checkbox"
+            checked={context.tipChecked}
+            onChange={(event) => send({ type: 'TIP_TOGGLED', checked: event.target.checked })}
+          />
+          {t('restrictions:ipBanned.tip')}
+        </label>
+      </ConfirmDialog>
+    );
+  }
+  if (snapshot.matches('showingChineseEmail')) {
+    const chat = options.onOpenCustomerService;
+    return (
+      <ConfirmDialog
+        key="chineseEmail"
+        open
+        title={t('restrictions:chineseEmail.title')}
+        description={t('common:regNoticeContent')}
+        onConfirm={confirm}
+        action={
+          chat
+            ? {
+                label: t('restrictions:chineseEmail.customerService'),
+                onClick: () => send({ type: 'OPEN_CUSTOMER_SERVICE' }),
+              }
+            : undefined
+        }
+      />
+    );
+  }
+  return null;
+}

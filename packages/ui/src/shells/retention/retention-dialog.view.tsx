@@ -1,0 +1,66 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button';
+import { useWidget } from '../../widget/widget-context';
+import { GiftArt } from './gift-art';
+import styles from './retention.module.css';
+import type { RetentionOffer } from './retention-variant';
+
+export interface RetentionDialogProps {
+  open: boolean;
+  offer: RetentionOffer;
+  onContinue: () => void;
+  onQuit: () => void;
+}
+
+/** The sign-up card: what the visitor keeps by staying. */
+function SignUpCard({ offer }: { offer: RetentionOffer }) {
+  const { t } = useTranslation();
+  const key = `registerExtras:retention.${offer.variant}` as const;
+  return (
+    <div className={styles.card}>
+      <span className={styles.cardLabel}>{t(`${key}.cardLabel`)}</span>
+      {offer.variant === 'normal' ? (
+        <span className={styles.cardValue}>{t('registerExtras:retention.normal.cardValue')}</span>
+      ) : (
+        // A code reads left to right in every language.
+        <span className={styles.cardValue} dir="ltr">
+          {offer.code}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The back-navigation retention modal (SPEC §2 "Dialogs"): gift image, title, description,
+ * the sign-up card, Continue and Quit. Escape and a click beside it count as Continue; focus
+ * stays inside while open.
+ */
+export function RetentionDialogView({ open, offer, onContinue, onQuit }: RetentionDialogProps) {
+  const { t } = useTranslation();
+  const { portalContainer, dir } = useWidget();
+  const key = `registerExtras:retention.${offer.variant}` as const;
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onContinue())}>
+      <Dialog.Portal container={portalContainer}>
+        <Dialog.Overlay className={styles.overlay} dir={dir}>
+          <Dialog.Content className={styles.content} data-variant={offer.variant}>
+            <GiftArt className={styles.gift} />
+            <Dialog.Title className={styles.title}>{t(`${key}.title`)}</Dialog.Title>
+            <Dialog.Description className={styles.description}>
+              {t(`${key}.description`)}
+            </Dialog.Description>
+            <SignUpCard offer={offer} />
+            <div className={styles.actions}>
+              <Button onClick={onContinue}>{t('registerExtras:retention.continue')}</Button>
+              <Button variant="text" onClick={onQuit}>
+                {t('registerExtras:retention.quit')}
+              </Button>
+            </div>
+          </Dialog.Content>
+        </Dialog.Overlay>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

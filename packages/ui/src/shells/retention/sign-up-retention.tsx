@@ -1,0 +1,64 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { homeUrl } from '../../widget/home-url';
+import { WidgetContext, useWidget, type WidgetContextValue } from '../../widget/widget-context';
+import { RetentionContext } from './retention-context';
+import { RetentionDialogView } from './retention-dialog.view';
+import { retentionFacts, retentionOffer } from './retention-variant';
+import { useRetention } from './use-retention';
+
+/**
+ * Wraps a shell's flows with the back-navigation retention modal of SPEC §4: it guards while
+ * sign-up shows (`open`: the modal variant is visible) and until the sign-up is over (the
+ * widget's `complete` ran, or a screen called `useSignUpFinished`).
+ */
+export function SignUpRetention({
+  open = true,
+  children,
+}: {
+  open?: boolean;
+  children: ReactNode;
+}) {
+  const widget = useWidget();
+  const [finished, setFinished] = useState(false);
+  if (!open && finished) {
+    // The modal closed after a finished sign-up: when it opens again, a new sign-up is guarded.
+    setFinished(false);
+  }
+  const { options, variant, mode, lang, navigate } = widget;
+  const retention = useRetention({
+    active: open && mode === 'register',
+    finished,
+    variant,
+    onClose: options.onClose,
+    onLeaveToHome: () => navigate(homeUrl(lang)),
+  });
+  const offer = useMemo(
+    () => retentionOffer(retentionFacts(window.location.search, options.defaultUserCode)),
+    [options.defaultUserCode],
+  );
+  // The flows finish through `complete`: after it, Back leaves without asking.
+  const scoped = useMemo<WidgetContextValue>(
+    () => ({
+      ...widget,
+      complete: (doneMode, accountId) => {
+        setFinished(true);
+        widget.complete(doneMode, accountId);
+      },
+    }),
+    [widget],
+  );
+  const control = useMemo(() => ({ finish: () => setFinished(true) }), []);
+  return (
+    <WidgetContext.Provider value={scoped}>
+      <RetentionContext.Provider value={control}>
+        {children}
+        <RetentionDialogView
+          open={retention.open}
+          offer={offer}
+          onContinue={retention.stay}
+          onQuit={retention.quit}
+        />
+      </RetentionContext.Provider>
+    </WidgetContext.Provider>
+  );
+}
