@@ -8,20 +8,21 @@ import { PageLoading } from './app-shell/page-loading';
 import { useDocumentLanguage } from './app-shell/use-document-language';
 import { useAppI18n } from './i18n/app-i18n';
 import { AuthPage } from './pages/auth/auth-page';
-import { SubAccountLoginRoute } from './pages/auth/sub-account-login-route';
 import { NotFoundPage } from './pages/not-found-page';
-import { AutoBanPage } from './pages/recovery/auto-ban-page';
-import { RetrievePage } from './pages/recovery/retrieve-page';
-import { SecurityItemPage } from './pages/recovery/security-item-page';
-import { SelfUnblockPage } from './pages/recovery/self-unblock-page';
 import { localizedPath, withLanguage } from './routing/localized-path';
 
-// Split off so the first visit to /{lang}/login loads only the widget.
+// Split off so the first visit to /{lang}/login or /{lang}/register loads only the widget: the
+// widget's recovery, unblock and sub-account flows come with their pages (docs/performance.md).
 const DashboardPage = lazy(() => import('./pages/dashboard/dashboard-page'));
 const HostPage = lazy(() => import('./pages/host/host-page'));
 const SecurityPage = lazy(() => import('./pages/security/security-page'));
 const QrLoginPage = lazy(() => import('./pages/qr-login/qr-login-page'));
 const RegisterActivatePage = lazy(() => import('./pages/register-activate/register-activate-page'));
+const SubAccountLoginRoute = lazy(() => import('./pages/auth/sub-account-login-route'));
+const RetrievePage = lazy(() => import('./pages/recovery/retrieve-page'));
+const AutoBanPage = lazy(() => import('./pages/recovery/auto-ban-page'));
+const SecurityItemPage = lazy(() => import('./pages/recovery/security-item-page'));
+const SelfUnblockPage = lazy(() => import('./pages/recovery/self-unblock-page'));
 
 /**
  * The routes of SPEC §2. The language segment is removed before matching ('/ar-SA/login'

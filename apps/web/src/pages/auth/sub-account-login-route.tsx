@@ -4,7 +4,7 @@ import { usePageTitle } from '../../app-shell/use-page-title';
 import { useAppNavigate } from '../../routing/use-app-navigate';
 
 /** /{lang}/app/user/sub-account-login (SPEC §2): the widget's sub-account log-in page. */
-export function SubAccountLoginRoute() {
+export default function SubAccountLoginRoute() {
   const { lang, theme } = useApp();
   const navigateTo = useAppNavigate();
   usePageTitle('app:titles.subAccountLogin');

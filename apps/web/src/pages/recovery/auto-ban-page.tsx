@@ -8,7 +8,7 @@ import { usePageTitle } from '../../app-shell/use-page-title';
  * /{lang}/app/user/auto-ban-account (SPEC §2): the account was blocked automatically to
  * protect it. Self-help unblocking and support are the two ways on.
  */
-export function AutoBanPage() {
+export default function AutoBanPage() {
   const { t } = useTranslation();
   const { localize } = useApp();
   usePageTitle('app:recovery.titles.autoBan');

@@ -5,7 +5,7 @@ import { usePageTitle } from '../../app-shell/use-page-title';
 import { useAppNavigate } from '../../routing/use-app-navigate';
 
 /** /{lang}/app/user/retrieve (SPEC §2): forgot password; ?from=trustFirst after pre_action 1. */
-export function RetrievePage() {
+export default function RetrievePage() {
   const { lang, theme } = useApp();
   const [params] = useSearchParams();
   const navigateTo = useAppNavigate();

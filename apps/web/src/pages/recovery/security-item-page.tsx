@@ -9,7 +9,7 @@ import { usePageTitle } from '../../app-shell/use-page-title';
  * item is the password, so the page says so and leads to recovery; two-factor recovery
  * comes with two-factor itself.
  */
-export function SecurityItemPage() {
+export default function SecurityItemPage() {
   const { t } = useTranslation();
   const { localize } = useApp();
   usePageTitle('app:recovery.titles.securityItem');

@@ -4,7 +4,7 @@ import { usePageTitle } from '../../app-shell/use-page-title';
 import { useAppNavigate } from '../../routing/use-app-navigate';
 
 /** /{lang}/self-unblock?fromScene=login (SPEC §2, §4 ban check): lift a self-help ban. */
-export function SelfUnblockPage() {
+export default function SelfUnblockPage() {
   const { lang, theme } = useApp();
   const navigateTo = useAppNavigate();
   usePageTitle('app:recovery.titles.selfUnblock');
