@@ -16,7 +16,7 @@ import styles from '../../shared/flow.module.css';
 import { useFieldBinding } from '../../shared/use-field-binding';
 import { subAccountLoginHref } from '../../sub-account-login/links';
 import { LOGIN_RULES, loginTermsError } from '../login-rules';
-import { QrLoginFlow } from '../../qr-login/qr-login-flow';
+import { LazyQrLoginFlow } from '../../qr-login/lazy-qr-login-flow';
 import { visibleLoginTabs, type LoginTab } from '../login-method';
 import { retrievePasswordUrl } from '../retrieve-path';
 import type { LoginController } from '../use-login';
@@ -63,7 +63,7 @@ export function LoginFormView({ login }: { login: LoginController }) {
   const contents: Record<LoginTab, ReactNode> = {
     email: emailField,
     mobile: phoneField,
-    qrcode: <QrLoginFlow />,
+    qrcode: <LazyQrLoginFlow />,
   };
   const tabs = visibleLoginTabs(visibility).map((value) => ({
     value,

@@ -3,6 +3,7 @@ import { Button } from '../../../components/button';
 import { formatCountdown } from '../../register/countdown';
 import type { QrLoginController } from '../use-qr-login';
 import styles from '../qr-login.module.css';
+import { QrGeneratingView } from './qr-generating.view';
 import { QrImageView } from './qr-image.view';
 
 /** The message of each state that is not the code itself. */
@@ -45,16 +46,7 @@ export function QrPanelView({ qr }: { qr: QrLoginController }) {
       </div>
     );
   }
-  if (!ticket || snapshot.matches('generating')) {
-    return (
-      <div className={styles.panel} aria-busy="true">
-        <div className={styles.placeholder} aria-hidden="true" />
-        <p role="status" className={styles.hint}>
-          {t('qr:generating')}
-        </p>
-      </div>
-    );
-  }
+  if (!ticket || snapshot.matches('generating')) return <QrGeneratingView />;
   return (
     <div className={styles.panel}>
       <div className={styles.code}>
