@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useApp } from '../../app-shell/app-context';
-import { AppPage } from '../../app-shell/app-page';
-import { usePageTitle } from '../../app-shell/use-page-title';
-import '../qr-login/qr-login-page.css';
+import { ConfirmButton, ConfirmPage, ConfirmQuestion } from '../../app-shell/confirm-page';
 import { SignUpFacts } from './sign-up-facts';
 import { useActivation, type ActivationState } from './use-activation';
 
@@ -25,41 +23,29 @@ const MESSAGES: Partial<Record<ActivationState['kind'], string>> = {
  */
 export default function RegisterActivatePage() {
   const { t } = useTranslation();
-  const { lang, ready } = useApp();
+  const { lang } = useApp();
   const [params] = useSearchParams();
   const { state, confirm } = useActivation(lang, params.get('uuid'), params.get('token'));
-  usePageTitle('app:activate.title');
-  if (!ready) return <AppPage>{null}</AppPage>;
-
-  const message = MESSAGES[state.kind];
   return (
-    <AppPage>
-      <section className="app-card qr-confirm">
-        <h1>{t('app:activate.title')}</h1>
-        {message ? (
-          <p role="status" aria-busy={state.kind === 'loading' || undefined}>
-            {t(message)}
-          </p>
-        ) : null}
-        {state.kind === 'asking' ? (
-          <>
-            <p>{t('app:activate.question')}</p>
-            <SignUpFacts info={state.info} />
-            <p className="app-muted">{t('app:activate.warning')}</p>
-            <div className="qr-confirm-actions">
-              <button
-                type="button"
-                className="app-button"
-                disabled={state.busy}
-                aria-busy={state.busy || undefined}
-                onClick={() => void confirm()}
-              >
-                {t('app:activate.confirm')}
-              </button>
-            </div>
-          </>
-        ) : null}
-      </section>
-    </AppPage>
+    <ConfirmPage
+      titleKey="app:activate.title"
+      statusKey={MESSAGES[state.kind]}
+      loading={state.kind === 'loading'}
+    >
+      {state.kind === 'asking' ? (
+        <ConfirmQuestion
+          question={t('app:activate.question')}
+          facts={<SignUpFacts info={state.info} />}
+          warning={t('app:activate.warning')}
+        >
+          <ConfirmButton
+            label={t('app:activate.confirm')}
+            disabled={state.busy}
+            busy={state.busy}
+            onClick={() => void confirm()}
+          />
+        </ConfirmQuestion>
+      ) : null}
+    </ConfirmPage>
   );
 }

@@ -1,6 +1,7 @@
 import type { CallResult, registerRecallInfoCall } from '@foyer/contract';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app-shell/app-context';
+import { ConfirmFacts, requestTime } from '../../app-shell/confirm-page';
 import { countryName } from '../../app-shell/country-name';
 
 type RecallInfo = CallResult<typeof registerRecallInfoCall>;
@@ -13,25 +14,14 @@ export function SignUpFacts({ info }: { info: RecallInfo }) {
   const place = requester.country
     ? countryName(requester.country, lang)
     : t('app:activate.unknownPlace');
-  const time = new Intl.DateTimeFormat(lang, { timeStyle: 'short', calendar: 'gregory' }).format(
-    requester.create_time,
-  );
   return (
-    <dl className="qr-confirm-facts">
-      <dt>{t('app:activate.account')}</dt>
-      <dd>
-        <bdi>{info.login_name}</bdi>
-      </dd>
-      <dt>{t('app:activate.browser')}</dt>
-      <dd>
-        <bdi>{requester.browser}</bdi>
-      </dd>
-      <dt>{t('app:activate.place')}</dt>
-      <dd>
-        <bdi>{place}</bdi>
-      </dd>
-      <dt>{t('app:activate.time')}</dt>
-      <dd>{time}</dd>
-    </dl>
+    <ConfirmFacts
+      facts={[
+        { label: t('app:activate.account'), value: info.login_name, isolate: true },
+        { label: t('app:activate.browser'), value: requester.browser, isolate: true },
+        { label: t('app:activate.place'), value: place, isolate: true },
+        { label: t('app:activate.time'), value: requestTime(lang, requester.create_time) },
+      ]}
+    />
   );
 }
