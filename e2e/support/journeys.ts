@@ -1,12 +1,31 @@
 /** Steps of the journeys, in the words a person would use, driving the real widget. */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { latestCodeFor } from './fixtures.js';
+import { STRONG_PASSWORD, latestCodeFor } from './fixtures.js';
 
 export async function fillEmailSignUp(page: Page, email: string, password: string): Promise<void> {
   await page.getByRole('tab', { name: 'Email', exact: true }).click();
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('checkbox', { name: /^I agree/ }).check();
+}
+
+/**
+ * Signs up by e-mail in the browser, as a person does: /en/register (on `origin`, else the
+ * page's base URL), the form with STRONG_PASSWORD, "Sign up", the ban-country declaration and
+ * the e-mailed code, until the dashboard greets the new user (`timeout`: how long that may take).
+ */
+export async function signUpByEmailInBrowser(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+  { origin = '', timeout }: { origin?: string; timeout?: number } = {},
+): Promise<void> {
+  await page.goto(`${origin}/en/register`);
+  await fillEmailSignUp(page, email, STRONG_PASSWORD);
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await confirmDeclaration(page);
+  await typeCode(page, await latestCodeFor(request, email));
+  await expect(page).toHaveURL(/\/en\/dashboard\?newUser=true$/, { timeout });
 }
 
 /** Dialog 1 of sign-up, the ban-country declaration (SPEC §4): the person confirms it. */

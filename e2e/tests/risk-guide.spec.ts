@@ -5,16 +5,13 @@ import {
   createEmailAccount,
   expectAccessible,
   freshEmail,
-  latestCodeFor,
   saveScreenshot,
 } from '../support/fixtures.js';
 import {
-  fillEmailSignUp,
   logInByEmail,
   logOut,
   passSecurityVerification,
-  typeCode,
-  confirmDeclaration,
+  signUpByEmailInBrowser,
 } from '../support/journeys.js';
 
 // SPEC §4 Login: "risk_token: security verification. For type guide (id not "0") the token is
@@ -61,12 +58,7 @@ test('type guide: the same browser from a new country logs in without a code; th
   test.slow();
   const email = freshEmail('guide');
   await standIn(page, IN_UNITED_KINGDOM);
-  await page.goto('/en/register');
-  await fillEmailSignUp(page, email, STRONG_PASSWORD);
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-  await confirmDeclaration(page);
-  await typeCode(page, await latestCodeFor(request, email));
-  await expect(page).toHaveURL(/\/en\/dashboard\?newUser=true$/, AFTER_LOG_IN);
+  await signUpByEmailInBrowser(page, request, email, AFTER_LOG_IN);
   await logOut(page);
   const sentBefore = await messagesTo(request, email);
 
@@ -111,12 +103,7 @@ test('a new browser in a new country is still asked for security verification (t
 }, testInfo) => {
   const email = freshEmail('guide-pass');
   await standIn(page, IN_UNITED_KINGDOM);
-  await page.goto('/en/register');
-  await fillEmailSignUp(page, email, STRONG_PASSWORD);
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-  await confirmDeclaration(page);
-  await typeCode(page, await latestCodeFor(request, email));
-  await expect(page).toHaveURL(/\/en\/dashboard\?newUser=true$/, AFTER_LOG_IN);
+  await signUpByEmailInBrowser(page, request, email, AFTER_LOG_IN);
 
   const other = await browser.newContext({
     baseURL: testInfo.project.use.baseURL,
@@ -154,12 +141,7 @@ test('type guide of an NLD account on the main site: the token is stored first, 
   const main = `http://localhost:${port}`;
   const email = freshEmail('guide-nld');
   await standIn(page, IN_UNITED_KINGDOM);
-  await page.goto(`${nl}/en/register`);
-  await fillEmailSignUp(page, email, STRONG_PASSWORD);
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-  await confirmDeclaration(page);
-  await typeCode(page, await latestCodeFor(request, email));
-  await expect(page).toHaveURL(/\/en\/dashboard\?newUser=true$/, AFTER_LOG_IN);
+  await signUpByEmailInBrowser(page, request, email, { origin: nl, ...AFTER_LOG_IN });
 
   // The main site's host keeps its own device id: verified once there (type pass).
   await page.goto(`${main}/en/login`);

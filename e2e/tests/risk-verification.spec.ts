@@ -7,13 +7,7 @@ import {
   latestCodeFor,
   saveScreenshot,
 } from '../support/fixtures.js';
-import {
-  confirmDeclaration,
-  fillEmailSignUp,
-  logInByEmail,
-  logOut,
-  typeCode,
-} from '../support/journeys.js';
+import { logInByEmail, logOut, signUpByEmailInBrowser, typeCode } from '../support/journeys.js';
 
 // Security verification (decision 017): a log-in from a device the account has not used.
 
@@ -36,12 +30,7 @@ test('log in from a new browser: security verification, the code from the e-mail
   browser,
 }, testInfo) => {
   const email = freshEmail('risk');
-  await page.goto('/en/register');
-  await fillEmailSignUp(page, email, STRONG_PASSWORD);
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-  await confirmDeclaration(page);
-  await typeCode(page, await latestCodeFor(request, email));
-  await expect(page).toHaveURL(/\/en\/dashboard\?newUser=true$/);
+  await signUpByEmailInBrowser(page, request, email);
   await logOut(page);
   // The sign-up browser is a known device: no verification there.
   await logInByEmail(page, email, STRONG_PASSWORD);

@@ -1,17 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   STRONG_PASSWORD,
   expectAccessible,
   freshEmail,
-  latestCodeFor,
   saveScreenshot,
 } from '../support/fixtures.js';
 import {
-  confirmDeclaration,
-  fillEmailSignUp,
   logInByEmail,
   passSecurityVerification,
-  typeCode,
+  signUpByEmailInBrowser,
 } from '../support/journeys.js';
 
 // SPEC §4 "Site check": a log-in whose account was registered on another regional site is
@@ -23,18 +20,8 @@ function siteOrigin(baseURL: string | undefined, label: string): string {
   return `http://${label}localhost:${port}`;
 }
 
-async function signUpOn(
-  page: Page,
-  origin: string,
-  email: string,
-  request: Parameters<typeof latestCodeFor>[0],
-) {
-  await page.goto(`${origin}/en/register`);
-  await fillEmailSignUp(page, email, STRONG_PASSWORD);
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-  await confirmDeclaration(page);
-  await typeCode(page, await latestCodeFor(request, email));
-  await expect(page).toHaveURL(/\/en\/dashboard\?newUser=true$/);
+async function signUpOn(page: Page, origin: string, email: string, request: APIRequestContext) {
+  await signUpByEmailInBrowser(page, request, email, { origin });
   await page.getByRole('button', { name: 'Log out', exact: true }).click();
 }
 

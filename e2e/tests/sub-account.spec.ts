@@ -8,7 +8,13 @@ import {
   latestCodeFor,
   saveScreenshot,
 } from '../support/fixtures.js';
-import { confirmDeclaration, fillEmailSignUp, logOut, typeCode } from '../support/journeys.js';
+import {
+  confirmDeclaration,
+  fillEmailSignUp,
+  logOut,
+  signUpByEmailInBrowser,
+  typeCode,
+} from '../support/journeys.js';
 
 // Sub-accounts (SPEC §1 "a sub-account login path exists besides main-account login", §2 route
 // /app/user/sub-account-login, §6 main versus sub-account login; docs/decisions/020).
@@ -36,12 +42,7 @@ test('sign up, create a sub-account from the dashboard, log out, log in as the s
   request,
 }) => {
   const email = freshEmail('sub-main');
-  await page.goto('/en/register');
-  await fillEmailSignUp(page, email, STRONG_PASSWORD);
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-  await confirmDeclaration(page);
-  await typeCode(page, await latestCodeFor(request, email));
-  await expect(page).toHaveURL(/\/en\/dashboard\?newUser=true$/);
+  await signUpByEmailInBrowser(page, request, email);
 
   const name = freshName();
   const section = page.getByRole('region', { name: 'Sub-accounts' });
