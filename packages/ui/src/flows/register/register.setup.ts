@@ -98,7 +98,8 @@ export interface CreateAccountInput {
 /** New mode: /user/public/register/password for a verified uuid. */
 export interface SetPasswordInput {
   uuid: string;
-  password: string;
+  /** The form: its password, and its code and contact for the channel (decision 032). */
+  form: CredentialsForm;
 }
 
 /** What the restriction gate is given: the form, and the send's refusal when there was one. */

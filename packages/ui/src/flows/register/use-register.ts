@@ -74,8 +74,15 @@ async function sendWithCaptcha(
   signal: AbortSignal,
 ): Promise<ApiOutcome<{ uuid: string }>> {
   const { widget, toast, t } = latest.current;
-  const { api, lang } = widget;
-  const payload = sendVerificationPayload(input.form, input.registerType, lang, impliedCountry);
+  const { api, lang, host } = widget;
+  const channel = signUpChannel(host, lang, input.form);
+  const payload = sendVerificationPayload(
+    input.form,
+    input.registerType,
+    lang,
+    impliedCountry,
+    channel,
+  );
   const captcha = await solveCaptcha(api, {
     scene: CAPTCHA_SCENES.register,
     forSignUp: true,
@@ -171,8 +178,9 @@ export function useRegister() {
         }),
         signUpGate: createSignUpGate(latest),
         setPassword: fromPromise(({ input }: { input: SetPasswordInput }) => {
-          const { api, lang } = latest.current.widget;
-          const body = passwordStepPayload(input.uuid, input.password, lang);
+          const { api, lang, host } = latest.current.widget;
+          const channel = signUpChannel(host, lang, input.form);
+          const body = passwordStepPayload(input.uuid, input.form, lang, channel);
           return api.call(registerPasswordCall, body, CONTEXT);
         }),
       },
