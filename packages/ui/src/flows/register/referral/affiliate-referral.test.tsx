@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiOutcome } from '../../../api/api-outcome';
 import { COUNTRIES, fakeApi, ok } from '../../../test-support/fake-api';
 import { signUpByEmailCode } from '../../../test-support/sign-up';
 import { RegisterLoginPage } from '../../../shells/register-login-page';
@@ -14,8 +15,10 @@ import { forgetReferral } from './referral-cookie';
 import { trackingFields } from './tracking-fields';
 
 const ANONYMITY = '/affiliate/v5/anonymity';
-const answer = (isShow: 0 | 1, code: string) =>
-  ({ ok: true, result: { isShow, is_anonymity: isShow ? 0 : 1, code }, envelope: {} }) as const;
+const answer = (isShow: 0 | 1, code: string): ApiOutcome<{ isShow: 0 | 1; code: string }> => {
+  const result = { isShow, code };
+  return { ok: true, result, envelope: { ret_code: 0, ret_msg: 'OK', result } };
+};
 const shown: AffiliateReferral = { kind: 'shown', code: 'AFF1' };
 const anonymous: AffiliateReferral = { kind: 'anonymous', code: 'AFF1' };
 
