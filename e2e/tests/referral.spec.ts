@@ -147,7 +147,8 @@ test("an affiliate code made with the admin CLI: the open-info panel shows the n
     await expect(page.locator('html')).toHaveAttribute('dir', variant.dir);
     const panel = page.locator('section[aria-label]').filter({ hasText: 'Nora Nakamoto' });
     await expect(panel).toBeVisible();
-    await referralField(page, variant.lang).fill(code);
+    // The anonymity answer (isShow 1) puts the affiliate's code in the field (decision 032).
+    await expect(referralField(page, variant.lang)).toHaveValue(code);
     await expect(referralField(page, variant.lang)).toHaveAttribute('aria-describedby', /.+/);
     await expectAccessible(page, `affiliate panel ${variant.name}`);
     await saveScreenshot(page, testInfo, `referral-affiliate-${variant.name}`);
@@ -155,8 +156,53 @@ test("an affiliate code made with the admin CLI: the open-info panel shows the n
   await page.goto(`/en/register?affiliate_id=${affiliateId}&group_id=spring`);
   await expect(page.getByRole('heading', { name: "You've been invited" })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your inviter' })).toContainText('Nora Nakamoto');
-  await referralField(page).fill(code);
+  await expect(referralField(page)).toHaveValue(code);
   await expect(referralField(page)).toHaveAccessibleDescription(
     'Code applied. You were invited by Nora Nakamoto.',
   );
+});
+
+test('"read-only and hidden referral options" from the affiliate lookup (isShow/code): ?affiliate_id= shows the code read-only and the account records source affiliate; an anonymous affiliate hides the field', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  const affiliateId = freshAffiliateId();
+  const made = await runAdmin(baseURL!, 'affiliate-code', 'create', affiliateId);
+  const code = /affiliate code: (\S+)/.exec(made)![1]!;
+
+  for (const variant of SCREEN_VARIANTS) {
+    await page.goto(`/${variant.lang}/register${variant.query}&affiliate_id=${affiliateId}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', variant.dir);
+    const field = referralField(page, variant.lang);
+    await expect(field).toHaveValue(code);
+    await expect(field).toHaveAttribute('readonly', '');
+    await expect(field).toHaveAttribute('aria-describedby', /.+/);
+    await expectAccessible(page, `affiliate code read-only ${variant.name}`);
+    await saveScreenshot(page, testInfo, `referral-affiliate-readonly-${variant.name}`);
+  }
+
+  await page.goto(`/en/register?affiliate_id=${affiliateId}`);
+  await expect(referralField(page)).toHaveValue(code);
+  await expect(referralField(page)).toHaveAttribute('readonly', '');
+  const email = freshEmail('affiliated');
+  await fillEmailSignUp(page, email, STRONG_PASSWORD);
+  await signUp(page, request, email);
+  const source = await runAdmin(baseURL!, 'source', email);
+  expect(source).toContain(`source affiliate ref ${code} (affiliate)`);
+  expect(source).toContain(`affiliate ${affiliateId}`);
+
+  // An anonymous affiliate (isShow 0): no referral field; the affiliate_id still travels.
+  const hiddenId = freshAffiliateId();
+  await runAdmin(baseURL!, 'affiliate-code', 'create', hiddenId, '--anonymous');
+  await page.getByRole('button', { name: 'Log out', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/login/);
+  await page.goto(`/en/register?affiliate_id=${hiddenId}`);
+  await expect(page.getByRole('heading', { name: "You've been invited" })).toBeVisible();
+  await expect(referralField(page)).toHaveCount(0);
+  const anonymous = freshEmail('anonymous-affiliate');
+  await fillEmailSignUp(page, anonymous, STRONG_PASSWORD);
+  await signUp(page, request, anonymous);
+  expect(await runAdmin(baseURL!, 'source', anonymous)).toContain(`source affiliate ref`);
+  expect(await runAdmin(baseURL!, 'source', anonymous)).toContain(`affiliate ${hiddenId}`);
 });

@@ -20,6 +20,7 @@ import {
   registeredSchema,
   sendCodeCommon,
 } from './register.js';
+import { channelRequestFields } from './referral.js';
 
 /** A pending sign-up's uuid (the send step's `result.uuid`). */
 export const registerUuidField = z
@@ -47,13 +48,14 @@ export const webConfigSchemas = defineSchemas({
   }),
 });
 
-/** Channel fields of a sign-up (SPEC §3 "Channel info", query parameters of SPEC §2). */
+/**
+ * Channel fields of a sign-up (SPEC §3 "Channel info", query parameters of SPEC §2): the same
+ * as the one-step register's (docs/decisions/028, 032), and `register_channel` as the page's
+ * query spells it.
+ */
 const channelFields = {
-  affiliate_id: z.string().max(32).regex(/^\d*$/, 'invalidAffiliateId').optional(),
-  group_id: z.string().max(64).optional(),
-  regist_channel: z.string().max(64).optional(),
+  ...channelRequestFields,
   register_channel: z.string().max(64).optional(),
-  channel_source: z.string().max(64).optional(),
 };
 
 /**
@@ -106,6 +108,10 @@ export const registerPasswordSchemas = defineSchemas({
     isManuallyModifyUserCode: registerCommon.isManuallyModifyUserCode,
     lang: registerCommon.lang,
     live_country_code: registerCommon.live_country_code,
+    /** The code and channel of the sign-up, as on the one-step register (decision 032). */
+    ref: registerCommon.ref,
+    user_code: registerCommon.user_code,
+    ...channelRequestFields,
   }),
   /** The new account's id; the envelope carries the session `token`. */
   result: registeredSchema,

@@ -41,6 +41,28 @@ describe.each(databases)(
       );
     }
 
+    /** The new three-step sign-up (info → verify → password) with channel fields. */
+    async function stepSignUpWith(
+      address: string,
+      atInfo: Record<string, unknown>,
+      atPassword: Record<string, unknown> = atInfo,
+    ) {
+      const sent = json(
+        await postJson(t.app, '/user/public/register/info', {
+          email: address,
+          verify_type: 1,
+          ...atInfo,
+        }),
+      );
+      if (sent.ret_code !== 0) return sent;
+      const uuid = String(sent.result.uuid);
+      const code = t.delivery.lastCodeTo(address);
+      const verified = json(await postJson(t.app, '/user/public/register/verify', { uuid, code }));
+      expect(verified.ret_code).toBe(0);
+      const body = { uuid, password: digestOf('Passw0rd!'), ...atPassword };
+      return json(await postJson(t.app, '/user/public/register/password', body));
+    }
+
     beforeAll(async () => {
       fresh = await database.create();
       t = await buildTestApp(fresh, {
@@ -170,6 +192,83 @@ describe.each(databases)(
       const address = email('unknownref');
       expect(await signUpWith(address, { ref: 'NOSUCH42' })).toMatchObject({ ret_code: 42001 });
       expect(await operator.accounts.findByEmail(address)).toBeUndefined();
+    });
+
+    it('new mode: "Registration source: affiliate (affiliate_id present)" on the three-step sign-up', async () => {
+      const joined = await stepSignUpWith(email('stepaff'), {
+        affiliate_id: '7003',
+        group_id: 'g3',
+        regist_channel: 'web',
+        channel_info: { affiliate_id: '7003', medium: 'affiliate', utmsource: 'ads' },
+      });
+      expect(joined.ret_code).toBe(0);
+      const channel = await operator.referral.channelOf(String(joined.result.id));
+      expect(channel).toMatchObject({
+        source: 'affiliate',
+        affiliate_id: '7003',
+        group_id: 'g3',
+        regist_channel: 'web',
+      });
+      expect(JSON.parse(channel!.tracking)).toMatchObject({ utmsource: 'ads' });
+    });
+
+    it('new mode: "Registration source: referral (ref present)" on the three-step sign-up', async () => {
+      const a = await signUpByEmail(t, email('stepinviter'));
+      const { code } = (await ownCode(a.token)).result as { code: string };
+      const joined = await stepSignUpWith(email('stepinvitee'), { ref: code });
+      expect(joined.ret_code).toBe(0);
+      expect(await operator.referral.channelOf(String(joined.result.id))).toMatchObject({
+        source: 'referral',
+        ref: code,
+        referrer_account_id: a.id,
+      });
+    });
+
+    it('new mode: an unknown ref is refused (42001) at the ACCOUNT step, before any code is sent', async () => {
+      const address = email('stepunknown');
+      const before = t.delivery.sent.length;
+      const sent = await stepSignUpWith(address, { ref: 'NOSUCH42' });
+      expect(sent).toMatchObject({ ret_code: 42001 });
+      expect(t.delivery.sent.length).toBe(before);
+      const late = await stepSignUpWith(address, {}, { ref: 'NOSUCH42' });
+      expect(late).toMatchObject({ ret_code: 42001 });
+      expect(await operator.accounts.findByEmail(address)).toBeUndefined();
+    });
+
+    it('"user_code" (the invite/referral code) counts as ref when ref is absent, on both register paths', async () => {
+      const a = await signUpByEmail(t, email('usercodeowner'));
+      const { code } = (await ownCode(a.token)).result as { code: string };
+      const oldMode = await signUpWith(email('usercode1'), {
+        user_code: code.toLowerCase(),
+        isManuallyModifyUserCode: 1,
+      });
+      expect(oldMode.ret_code).toBe(0);
+      const oldChannel = await operator.referral.channelOf(String(oldMode.result.id));
+      expect(oldChannel).toMatchObject({
+        source: 'referral',
+        ref: code,
+        referrer_account_id: a.id,
+      });
+      expect(JSON.parse(oldChannel!.tracking)).toEqual({ ext_json: { is_manual_input: 1 } });
+      const newMode = await stepSignUpWith(email('usercode2'), { user_code: code });
+      expect(newMode.ret_code).toBe(0);
+      expect(await operator.referral.channelOf(String(newMode.result.id))).toMatchObject({
+        source: 'referral',
+        ref: code,
+      });
+    });
+
+    it('"user_code": an unknown one answers 42001; over 20 characters 10004; ref wins over it', async () => {
+      const unknown = await signUpWith(email('usercode3'), { user_code: 'NOSUCH42' });
+      expect(unknown).toMatchObject({ ret_code: 42001 });
+      const long = await signUpWith(email('usercode4'), { user_code: 'A'.repeat(21) });
+      expect(long).toMatchObject({ ret_code: 10004 });
+      const joined = await signUpWith(email('usercode5'), { user_code: 'NOSUCH42', ref: '' });
+      expect(joined).toMatchObject({ ret_code: 42001 });
+      const a = await signUpByEmail(t, email('usercodeowner2'));
+      const { code } = (await ownCode(a.token)).result as { code: string };
+      const both = await signUpWith(email('usercode6'), { ref: code, user_code: 'NOSUCH42' });
+      expect(both.ret_code).toBe(0);
     });
 
     it('"Affiliate id: all digits": a non-digit affiliate_id answers 10004', async () => {

@@ -38,6 +38,7 @@ import { browserSummary } from '../services/browser-summary.js';
 import type { CaptchaAnswer } from '../services/captcha-gate.service.js';
 import { sha256Hex } from '../services/digest.js';
 import { emailIdentity, mobileIdentity, type Identity } from '../services/identity.js';
+import { resolveSignUpChannel, type ChannelFields } from '../services/referral.service.js';
 import { register, type Registered } from '../services/register.service.js';
 import {
   activateSignUp,
@@ -124,14 +125,17 @@ export async function signUpByLink(
   ctx: RouteContext,
   request: FastifyRequest,
   reply: FastifyReply,
-  fields: { email: string; uuid: string; password: string },
+  fields: { email: string; uuid: string; password: string } & ChannelFields,
 ) {
+  const channel = await resolveSignUpChannel(ctx, fields);
+  if (!channel.ok) return answer(reply, channel, ok);
   const outcome = await completeSignUp(ctx, {
     uuid: fields.uuid,
     password: fields.password,
     identity: emailIdentity(fields.email),
     requestCountry: ctx.geo.countryOf(request.ip),
     site: requestSite(request.hostname),
+    channel: channel.value,
   });
   return answerSignUp(ctx, request, reply, outcome);
 }
@@ -177,6 +181,9 @@ export function registerStepsRoutes(ctx: RouteContext): RoutePlugin {
           'email' in body ? undefined : { countryCode: body.country_code, mobile: body.mobile };
         const allowed = await guardSignUp(ctx, { ip: request.ip, phone });
         if (!allowed.ok) return answer(reply, allowed, ok);
+        // An unknown code is refused here, while the code field is still on screen (42001).
+        const channel = await resolveSignUpChannel(ctx, body);
+        if (!channel.ok) return answer(reply, channel, ok);
         const verifyType = body.verify_type;
         const version: RegisterType = verifyType === 2 ? 'newLink' : 'newCode';
         const requester = signUpRequester(ctx, request, body.lang);
@@ -211,11 +218,14 @@ export function registerStepsRoutes(ctx: RouteContext): RoutePlugin {
       async function registerPassword(request, reply) {
         const allowed = await guardSignUp(ctx, { ip: request.ip });
         if (!allowed.ok) return answer(reply, allowed, ok);
+        const channel = await resolveSignUpChannel(ctx, request.body);
+        if (!channel.ok) return answer(reply, channel, ok);
         const outcome = await completeSignUp(ctx, {
           uuid: request.body.uuid,
           password: request.body.password,
           requestCountry: ctx.geo.countryOf(request.ip),
           site: requestSite(request.hostname),
+          channel: channel.value,
         });
         return answerSignUp(ctx, request, reply, outcome);
       },
@@ -272,11 +282,14 @@ export function registerStepsRoutes(ctx: RouteContext): RoutePlugin {
                 code: body.smsverify,
               }
             : { identity: emailIdentity(body.email), code: body.emailverify };
+        const channel = await resolveSignUpChannel(ctx, body);
+        if (!channel.ok) return answer(reply, channel, ok);
         const outcome = await register(ctx, {
           ...fields,
           uuid: body.uuid,
           password: body.password,
           ...place,
+          channel: channel.value,
         });
         return answerSignUp(ctx, request, reply, outcome);
       },

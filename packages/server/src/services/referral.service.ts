@@ -74,6 +74,10 @@ export interface ChannelFields {
   regist_channel?: string | undefined;
   channel_source?: string | undefined;
   channel_info?: TrackingFields | undefined;
+  /** SPEC §3 register payloads: the invite/referral code; read as `ref` when `ref` is absent. */
+  user_code?: string | undefined;
+  /** SPEC §3: whether the person typed the code (kept as ext_json.is_manual_input). */
+  isManuallyModifyUserCode?: boolean | number | undefined;
 }
 
 /** A sign-up channel whose code is known to exist. */
@@ -82,16 +86,36 @@ export interface SignUpChannel {
   code: ReferralCodeRow | undefined;
 }
 
-/** Checks the sign-up's code: an unknown one refuses the sign-up (42001). */
+/**
+ * The tracking fields with SPEC's isManuallyModifyUserCode as ext_json.is_manual_input, unless
+ * the tracking fields already say it.
+ */
+function withManualInput(fields: ChannelFields): TrackingFields | undefined {
+  const manual = fields.isManuallyModifyUserCode;
+  const tracking = fields.channel_info;
+  if (manual === undefined || tracking?.ext_json?.is_manual_input !== undefined) return tracking;
+  const is_manual_input = manual ? 1 : 0;
+  return { ...tracking, ext_json: { ...tracking?.ext_json, is_manual_input } };
+}
+
+/**
+ * Checks the sign-up's code: `ref`, else `user_code` (SPEC §3 register payloads); an unknown
+ * one refuses the sign-up (42001).
+ */
 export async function resolveSignUpChannel(
   deps: ServiceDeps,
   fields: ChannelFields,
 ): Promise<Outcome<SignUpChannel>> {
-  const ref = fields.ref ? normaliseCode(fields.ref) : '';
-  if (!ref) return success({ fields: { ...fields, ref: undefined }, code: undefined });
+  const typed = fields.ref || fields.user_code;
+  const ref = typed ? normaliseCode(typed) : '';
+  const channel_info = withManualInput(fields);
+  const kept: ChannelFields = { ...fields, ...(channel_info ? { channel_info } : {}) };
+  delete kept.user_code;
+  delete kept.isManuallyModifyUserCode;
+  if (!ref) return success({ fields: { ...kept, ref: undefined }, code: undefined });
   const code = await deps.store.referral.findCode(ref);
   if (!code) return failure({ kind: 'referralCodeUnknown' });
-  return success({ fields: { ...fields, ref }, code });
+  return success({ fields: { ...kept, ref }, code });
 }
 
 /** Removes empty, null and undefined values, recursively (SPEC §3 tracking fields). */

@@ -36,6 +36,7 @@ import {
 } from './identity.js';
 import { accountExistsMessage } from './messages.js';
 import { activationLinkMessage } from './register-link-messages.js';
+import type { SignUpChannel } from './referral.service.js';
 import { register, type Registered } from './register.service.js';
 
 /** How long a sign-up waits for its code or link, and then for its password. */
@@ -297,6 +298,8 @@ export interface CompleteSignUpInput {
   site: SiteCode;
   /** /register/email with verify_type 2 names its e-mail: it must be the link's own. */
   identity?: Identity;
+  /** The sign-up's checked channel (referral.service resolveSignUpChannel, decision 032). */
+  channel?: SignUpChannel | undefined;
 }
 
 /**
@@ -330,6 +333,7 @@ export async function completeSignUp(
       password: input.password,
       requestCountry: input.requestCountry,
       site: input.site,
+      channel: input.channel,
     });
     if (!outcome.ok) await deps.store.registrations.releaseCreation(input.uuid, deps.clock.now());
     return outcome;

@@ -21,6 +21,7 @@ import { solveCaptcha } from '../../captcha/solve-captcha';
 import { useToast } from '../../components/toast';
 import { useWidget } from '../../widget/widget-context';
 import type { Method } from '../shared/credentials-form';
+import { afterLogIn } from '../register/referral/after-sign-up';
 import { useCountries } from '../shared/use-countries';
 import { useLatest } from '../shared/use-latest';
 import {
@@ -120,7 +121,15 @@ export function useLogin() {
         completeLogin: ({ context }) => {
           const step = context.step;
           const signedIn = step?.kind === 'signedIn' || step?.kind === 'siteJump';
-          latest.current.widget.complete('login', signedIn ? step.accountId : undefined);
+          const { widget: current } = latest.current;
+          if (!signedIn) {
+            current.complete('login', undefined);
+            return;
+          }
+          // SPEC §3 "Other": the cabital channel attach runs after log-in too (decision 032).
+          void afterLogIn(current.api, current.host.channel).then(() =>
+            current.complete('login', step.accountId),
+          );
         },
         goToAccountSite: ({ context }) => {
           const { widget: current } = latest.current;

@@ -23,7 +23,7 @@ export const passwordStates = {
     tags: 'sending',
     invoke: {
       src: 'setPassword',
-      input: ({ context }) => ({ uuid: context.uuid ?? '', password: context.form.password }),
+      input: ({ context }) => ({ uuid: context.uuid ?? '', form: context.form }),
       onDone: {
         target: 'routingPasswordAnswer',
         actions: {

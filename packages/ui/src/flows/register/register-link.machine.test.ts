@@ -119,7 +119,7 @@ describe('new link: ACCOUNT → PASSWORD → VERIFY_LINK (SPEC §4)', () => {
     expect(actor.getSnapshot().matches('waitingForLink')).toBe(true);
     expect(calls.password).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(4_000);
-    expect(calls.password).toEqual([{ uuid: 'u-1', password: PASSWORD }]);
+    expect(calls.password).toMatchObject([{ uuid: 'u-1', form: { password: PASSWORD } }]);
     expect(actor.getSnapshot().matches('registered')).toBe(true);
     expect(calls.create).toHaveLength(0);
   });

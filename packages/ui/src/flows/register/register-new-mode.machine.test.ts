@@ -58,7 +58,7 @@ describe('new code: ACCOUNT → VERIFY_CODE → PASSWORD (SPEC §2, §4)', () =>
     await waitFor(actor, (s) => s.matches('choosingPassword'));
     submitPassword(actor);
     await waitFor(actor, (s) => s.matches('registered'));
-    expect(calls.password).toEqual([{ uuid: 'u-1', password: PASSWORD }]);
+    expect(calls.password).toMatchObject([{ uuid: 'u-1', form: { password: PASSWORD } }]);
     expect(spies.completeRegistration).toHaveBeenCalledTimes(1);
   });
   it("50101 on the password step: 'creating account'", async () => {

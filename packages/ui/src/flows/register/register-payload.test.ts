@@ -6,6 +6,7 @@ import {
   sendCodePayload,
   sendVerificationPayload,
 } from './register-payload';
+import { channelFields } from './referral/channel-fields';
 
 const email = emptyForm({ email: 'a@example.com', password: 'Secret123', referral: ' REF1 ' });
 const mobile = emptyForm({
@@ -64,8 +65,48 @@ describe('sign-up payloads of the register types (SPEC §3)', () => {
     expect(body).toMatchObject({ email: 'a@example.com', uuid: 'u-9', verify_type: 2 });
     expect(body).not.toHaveProperty('emailverify');
   });
-  it('password step: uuid and the hashed password only', () => {
-    const body = passwordStepPayload('u-1', 'Secret123', 'en');
+  it('password step: uuid and the hashed password only, without a code or channel', () => {
+    const body = passwordStepPayload('u-1', { password: 'Secret123', referral: '' }, 'en');
     expect(body).toEqual({ uuid: 'u-1', password: expect.stringMatching(DIGEST), lang: 'en' });
+  });
+});
+
+describe('new-mode payloads carry the channel (SPEC §3 "Channel info", decision 032)', () => {
+  const tracking = { affiliate_id: '7001', medium: 'affiliate' as const };
+  const channel = channelFields({ affiliateId: '7001', groupId: 'g1' }, tracking);
+
+  it('the ACCOUNT step (register/info) merges affiliate_id, group_id and channel_info', () => {
+    expect(sendVerificationPayload(email, 'newCode', 'en', undefined, channel)).toMatchObject({
+      email: 'a@example.com',
+      ref: 'REF1',
+      affiliate_id: '7001',
+      group_id: 'g1',
+      channel_info: tracking,
+    });
+  });
+  it('the old mode send step stays as it was: the channel goes with /register/*', () => {
+    const body = sendVerificationPayload(email, 'oldCode', 'en', undefined, channel);
+    expect(body).not.toHaveProperty('affiliate_id');
+    expect(body).not.toHaveProperty('channel_info');
+  });
+  it('the PASSWORD step carries ref, user_code and the channel, as the one-step register', () => {
+    const typed = channelFields({}, { ext_json: { is_manual_input: 1 } });
+    const body = passwordStepPayload('u-1', email, 'en', { ...channel, ...typed });
+    expect(body).toMatchObject({
+      uuid: 'u-1',
+      ref: 'REF1',
+      user_code: 'REF1',
+      affiliate_id: '7001',
+      group_id: 'g1',
+      isManuallyModifyUserCode: 1,
+    });
+    expect(JSON.stringify(body)).not.toContain('Secret123');
+  });
+  it('"user_code" (the invite/referral code) travels with the one-step register too', () => {
+    expect(createAccountPayload(email, '123456', null, 'en')).toMatchObject({
+      ref: 'REF1',
+      user_code: 'REF1',
+    });
+    expect(createAccountPayload(mobile, '654321', null, 'en')).not.toHaveProperty('user_code');
   });
 });

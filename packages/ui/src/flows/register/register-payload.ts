@@ -2,11 +2,18 @@
 import { LOGIN_TYPE, VERIFY_TYPE } from '@foyer/contract';
 import { passwordDigest } from '../../api/password-digest';
 import type { CredentialsForm } from '../shared/credentials-form';
-import { usesLink, type RegisterType } from './register-step';
+import type { ChannelPayload } from './referral/channel-fields';
+import { isStepMode, usesLink, type RegisterType } from './register-step';
 
-function referral(form: CredentialsForm): { ref?: string } {
+function referral(form: Pick<CredentialsForm, 'referral'>): { ref?: string } {
   const ref = form.referral.trim();
   return ref ? { ref } : {};
+}
+
+/** SPEC §3 register payloads: the code as `ref` and as `user_code` (the invite/referral code). */
+function referralOfAccount(form: Pick<CredentialsForm, 'referral'>) {
+  const code = referral(form);
+  return code.ref ? { ...code, user_code: code.ref } : code;
 }
 
 function countryCode(form: CredentialsForm, impliedCountry?: string): string {
@@ -20,15 +27,17 @@ export function verifyTypeOf(type: RegisterType, form: CredentialsForm) {
 
 /**
  * POST /verify/register/email|mobile (old mode) or /user/public/register/info (new mode):
- * where the code or the link goes.
+ * where the code or the link goes. The new mode's ACCOUNT step also carries the channel
+ * (signUpChannel), so the server refuses an unknown code before sending (decision 032).
  */
 export function sendVerificationPayload(
   form: CredentialsForm,
   type: RegisterType,
   lang: string,
   impliedCountry?: string,
+  channel: ChannelPayload = {},
 ) {
-  const common = { ...referral(form), lang };
+  const common = { ...referral(form), lang, ...(isStepMode(type) ? channel : {}) };
   if (form.method === 'email') {
     const verify_type = verifyTypeOf(type, form);
     return { email: form.email, ...common, verify_type, login_type: LOGIN_TYPE.EMAIL };
@@ -59,7 +68,7 @@ export function createAccountPayload(
 ) {
   const common = {
     password: passwordDigest(form.password),
-    ...referral(form),
+    ...referralOfAccount(form),
     lang,
     ...(uuid ? { uuid } : {}),
   };
@@ -71,7 +80,21 @@ export function createAccountPayload(
   return { mobile: form.mobile, country_code, smsverify: code, ...common };
 }
 
-/** POST /user/public/register/password: the verified sign-up's password, hashed. */
-export function passwordStepPayload(uuid: string, password: string, lang: string) {
-  return { uuid, password: passwordDigest(password), lang };
+/**
+ * POST /user/public/register/password: the verified sign-up's password, hashed, with the code
+ * and the channel of the sign-up (signUpChannel), as the one-step register (decision 032).
+ */
+export function passwordStepPayload(
+  uuid: string,
+  form: Pick<CredentialsForm, 'password' | 'referral'>,
+  lang: string,
+  channel: ChannelPayload = {},
+) {
+  return {
+    uuid,
+    password: passwordDigest(form.password),
+    ...referralOfAccount(form),
+    lang,
+    ...channel,
+  };
 }

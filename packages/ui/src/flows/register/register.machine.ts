@@ -39,6 +39,7 @@ export const registerMachine = registerSetup.createMachine({
     codeAttempt: 0,
   }),
   initial: 'choosingLayout',
+  on: { REFERRAL_PRESET: { actions: 'presetReferral' } },
   states: {
     ...accountStates,
     ...verifyCodeStates,

@@ -10,6 +10,7 @@ import {
   countryMissing,
   isFormValid,
   withCleanPhone,
+  withField,
   type CredentialsForm,
 } from '../shared/credentials-form';
 import {
@@ -73,7 +74,9 @@ export type RegisterEvent =
   /** The expired-link screen's "Start again". */
   | { type: 'START_AGAIN' }
   /** The 'creating account' screen's back-to-home button. */
-  | { type: 'BACK_HOME' };
+  | { type: 'BACK_HOME' }
+  /** The affiliate's code of the page's affiliate_id, answered in any state (decision 032). */
+  | { type: 'REFERRAL_PRESET'; code: string };
 
 /** What a send of the verification needs (the controller solves the captcha first). */
 export interface SendVerificationInput {
@@ -98,7 +101,8 @@ export interface CreateAccountInput {
 /** New mode: /user/public/register/password for a verified uuid. */
 export interface SetPasswordInput {
   uuid: string;
-  password: string;
+  /** The form: its password, and its code and contact for the channel (decision 032). */
+  form: CredentialsForm;
 }
 
 /** What the restriction gate is given: the form, and the send's refusal when there was one. */
@@ -151,6 +155,12 @@ export const registerSetup = setup({
     fallBackToOldCode: assign({ registerType: FALLBACK_REGISTER_TYPE }),
     applyFormEvent: assign({
       form: ({ context, event }) => applyFormEvent(context.form, event as FormEvent),
+    }),
+    presetReferral: assign({
+      form: ({ context, event }) =>
+        event.type === 'REFERRAL_PRESET'
+          ? withField(context.form, 'referral', event.code)
+          : context.form,
     }),
     cleanPhone: assign({ form: ({ context }) => withCleanPhone(context.form) }),
     markSubmitted: assign({

@@ -4,7 +4,7 @@
  * effects, and hands the views a snapshot and the countries.
  */
 import { useMachine } from '@xstate/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import {
@@ -38,6 +38,7 @@ import { useCountries } from '../shared/use-countries';
 import { useLatest } from '../shared/use-latest';
 import { afterSignUp } from './referral/after-sign-up';
 import { arrivalReferral, signUpChannel } from './referral/sign-up-channel';
+import { useAffiliateReferral } from './referral/use-affiliate-info';
 import {
   createAccountPayload,
   passwordStepPayload,
@@ -60,6 +61,8 @@ interface Latest {
     widget: ReturnType<typeof useWidget>;
     t: ReturnType<typeof useTranslation>['t'];
     toast: ReturnType<typeof useToast>;
+    /** The affiliate's code the page put in the referral field (decision 032): not typed. */
+    affiliateCode: { current: string };
   };
 }
 
@@ -73,9 +76,16 @@ async function sendWithCaptcha(
   impliedCountry: string | undefined,
   signal: AbortSignal,
 ): Promise<ApiOutcome<{ uuid: string }>> {
-  const { widget, toast, t } = latest.current;
-  const { api, lang } = widget;
-  const payload = sendVerificationPayload(input.form, input.registerType, lang, impliedCountry);
+  const { widget, toast, t, affiliateCode } = latest.current;
+  const { api, lang, host } = widget;
+  const channel = signUpChannel(host, lang, input.form, affiliateCode.current);
+  const payload = sendVerificationPayload(
+    input.form,
+    input.registerType,
+    lang,
+    impliedCountry,
+    channel,
+  );
   const captcha = await solveCaptcha(api, {
     scene: CAPTCHA_SCENES.register,
     forSignUp: true,
@@ -117,7 +127,8 @@ export function useRegister() {
   const widget = useWidget();
   const { t } = useTranslation();
   const toast = useToast();
-  const latest = useLatest({ widget, t, toast });
+  const affiliateCode = useRef('');
+  const latest = useLatest({ widget, t, toast, affiliateCode });
   const impliedCountry = SITES[widget.host.site].impliedCountry;
 
   const [machine] = useState(() =>
@@ -165,14 +176,16 @@ export function useRegister() {
               impliedCountry,
               input.registerType,
             ),
-            ...signUpChannel(host, lang, input.form),
+            ...signUpChannel(host, lang, input.form, latest.current.affiliateCode.current),
           };
           return createAccount(api, body, host.site);
         }),
         signUpGate: createSignUpGate(latest),
         setPassword: fromPromise(({ input }: { input: SetPasswordInput }) => {
-          const { api, lang } = latest.current.widget;
-          const body = passwordStepPayload(input.uuid, input.password, lang);
+          const { api, lang, host } = latest.current.widget;
+          const preset = latest.current.affiliateCode.current;
+          const channel = signUpChannel(host, lang, input.form, preset);
+          const body = passwordStepPayload(input.uuid, input.form, lang, channel);
           return api.call(registerPasswordCall, body, CONTEXT);
         }),
       },
@@ -218,8 +231,12 @@ export function useRegister() {
     },
   });
   const countries = useCountries((country) => send({ type: 'COUNTRY_SUGGESTED', country }));
+  const affiliate = useAffiliateReferral((code) => {
+    affiliateCode.current = code;
+    send({ type: 'REFERRAL_PRESET', code });
+  });
 
-  return { snapshot, send, countries, countryImplied: impliedCountry !== undefined };
+  return { snapshot, send, countries, countryImplied: impliedCountry !== undefined, affiliate };
 }
 
 export type RegisterController = ReturnType<typeof useRegister>;

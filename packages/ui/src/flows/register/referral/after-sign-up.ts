@@ -1,7 +1,8 @@
 /**
  * What follows a sign-up on the channel's side (SPEC §4): the referral cookie is removed, and
  * a cabital arrival (channel_source 'cabital' with cabitaluuid) is attached to the new account.
- * The attach never holds the sign-up up for more than 3 s.
+ * A log-in attaches it too (SPEC §3 "after register/login"; decision 032). The attach never
+ * holds the sign-up or log-in up for more than 3 s.
  */
 import { CABITAL_CHANNEL, cabitalPostRegisterCall } from '@foyer/contract';
 import type { ApiClient } from '../../../api/api-outcome';
@@ -16,8 +17,11 @@ export function cabitalAttachOf(channel: ChannelQuery) {
   return { channel: CABITAL_CHANNEL, uuid: channel.cabitalUuid, status: 1 };
 }
 
-export async function afterSignUp(api: ApiClient, channel: ChannelQuery): Promise<void> {
-  forgetReferral();
+/**
+ * The cabital channel attach (SPEC §3 "Other": after register/login), at most 3 s; nothing
+ * when the page's channel does not ask for it. Needs the session of the sign-up or log-in.
+ */
+export async function attachChannel(api: ApiClient, channel: ChannelQuery): Promise<void> {
   const attach = cabitalAttachOf(channel);
   if (!attach) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -35,3 +39,11 @@ export async function afterSignUp(api: ApiClient, channel: ChannelQuery): Promis
   await Promise.race([call.then(() => undefined), timeout]);
   clearTimeout(timer);
 }
+
+export async function afterSignUp(api: ApiClient, channel: ChannelQuery): Promise<void> {
+  forgetReferral();
+  await attachChannel(api, channel);
+}
+
+/** After a log-in: the same attach as after sign-up; the referral cookie stays. */
+export const afterLogIn = attachChannel;

@@ -12,6 +12,8 @@ export interface ChannelPayload {
   regist_channel?: string;
   channel_source?: string;
   channel_info?: TrackingFields;
+  /** SPEC §3 register payloads: 1 when the code was typed, 0 when it came with the link. */
+  isManuallyModifyUserCode?: 0 | 1;
 }
 
 export function channelFields(channel: ChannelQuery, tracking?: TrackingFields): ChannelPayload {
@@ -21,5 +23,6 @@ export function channelFields(channel: ChannelQuery, tracking?: TrackingFields):
     regist_channel: channel.registerChannel,
     channel_source: channel.channelSource,
     channel_info: tracking,
+    isManuallyModifyUserCode: tracking?.ext_json?.is_manual_input,
   }) as ChannelPayload;
 }

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COUNTRIES, fakeApi, ok } from '../../../test-support/fake-api';
+import { signUpByEmailCode } from '../../../test-support/sign-up';
 import { RegisterLoginPage } from '../../../shells/register-login-page';
 import { forgetReferral, rememberedReferral } from './referral-cookie';
 import { REFERRAL_CHECK_DEBOUNCE_MS } from './referral-verdict';
@@ -131,14 +132,7 @@ describe(
         group_id: 'g1',
       });
 
-      await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
-      await user.type(screen.getByLabelText('Password'), 'Secret123');
-      await user.click(screen.getByRole('checkbox', { name: /^I agree/ }));
-      await user.click(screen.getByRole('button', { name: 'Sign up' }));
-      // Dialog 1, the ban-country declaration, comes before the captcha (SPEC §4).
-      await user.click(await screen.findByRole('button', { name: 'Confirm' }));
-      await screen.findByRole('heading', { name: 'Verify your email' });
-      await user.keyboard('123456');
+      await signUpByEmailCode(user);
       await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/en/dashboard?newUser=true'));
 
       const register = requests.find((r) => r.path === '/register/email')!;

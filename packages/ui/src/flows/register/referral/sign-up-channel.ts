@@ -23,15 +23,20 @@ export function arrivalReferral(host: HostConfig): string {
   return rememberedReferral() ?? '';
 }
 
-/** The channel fields of the sign-up payload: query channel and tracking fields. */
+/**
+ * The channel fields of the sign-up payload: query channel and tracking fields. `presetRef` is
+ * the affiliate's code the page put in the field, if any (not typed by hand).
+ */
 export function signUpChannel(
   host: HostConfig,
   lang: string,
   form: Pick<CredentialsForm, 'referral' | 'email' | 'mobile' | 'method'>,
+  presetRef?: string,
 ): ChannelPayload {
   const tracking = trackingFields({
     channel: host.channel,
     typedRef: form.referral,
+    presetRef,
     email: form.method === 'email' ? form.email : '',
     mobile: form.method === 'mobile' ? form.mobile : '',
     lang,

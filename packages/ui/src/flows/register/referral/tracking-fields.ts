@@ -16,6 +16,8 @@ export interface TrackingInput {
   channel: ChannelQuery;
   /** The code in the referral field at sign-up. */
   typedRef: string;
+  /** A code the page itself put in the field: the affiliate's (decision 032); not typed. */
+  presetRef?: string | undefined;
   /** What the code check said it is, when it said. */
   codeKind?: ChannelMedium | undefined;
   /** The person's e-mail and phone digits, to be masked. */
@@ -90,8 +92,10 @@ export function trackingFields(input: TrackingInput): TrackingFields {
   const mask = (text: string | null | undefined) =>
     text ? maskContact(text, input.email, input.mobile) : undefined;
   const ref = input.typedRef.trim() ? normaliseCode(input.typedRef) : undefined;
-  const arrivedWith = input.channel.ref ? normaliseCode(input.channel.ref) : undefined;
-  const typedByHand = ref !== undefined && ref !== arrivedWith;
+  const arrivedWith = [input.channel.ref, input.presetRef]
+    .filter((code): code is string => Boolean(code))
+    .map(normaliseCode);
+  const typedByHand = ref !== undefined && !arrivedWith.includes(ref);
   const fields: TrackingFields = {
     affiliate_id: input.channel.affiliateId,
     group_id: input.channel.groupId,

@@ -14,6 +14,7 @@ import { focusFirstInvalid } from '../../shared/focus-first-invalid';
 import styles from '../../shared/flow.module.css';
 import { useFieldBinding } from '../../shared/use-field-binding';
 import { visibleMethods } from '../../login/login-method';
+import { referralFieldMode } from '../referral/affiliate-referral';
 import { AffiliatePanel } from '../referral/affiliate-panel.view';
 import { RedeemNote } from '../referral/redeem-note.view';
 import { ACCOUNT_STEP_RULES, REGISTER_RULES } from '../register-rules';
@@ -30,7 +31,8 @@ import { ThirdPartySignUpSlot } from './third-party-slot.view';
 export function RegisterFormView({ register }: { register: RegisterController }) {
   const { t } = useTranslation();
   const { options, lang, host } = useWidget();
-  const { snapshot, send, countries, countryImplied } = register;
+  const { snapshot, send, countries, countryImplied, affiliate } = register;
+  const referralMode = referralFieldMode(options, affiliate);
   const { form, termsAccepted, registerType } = snapshot.context;
   const stepMode = registerType !== null && isStepMode(registerType);
   const bind = useFieldBinding(form, send, stepMode ? ACCOUNT_STEP_RULES : REGISTER_RULES);
@@ -88,8 +90,8 @@ export function RegisterFormView({ register }: { register: RegisterController })
         {stepMode ? null : (
           <PasswordField {...bind('password')} autoComplete="new-password" withChecklist />
         )}
-        {options.hideReferral ? null : (
-          <ReferralField {...bind('referral')} readOnly={options.referralReadOnly} />
+        {referralMode === 'hidden' ? null : (
+          <ReferralField {...bind('referral')} readOnly={referralMode === 'readOnly'} />
         )}
         <TermsCheckbox
           checked={termsAccepted}
