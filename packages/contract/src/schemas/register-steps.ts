@@ -19,6 +19,7 @@ import {
   registerEmailByLinkRequest,
   registeredSchema,
   sendCodeCommon,
+  sendCodeResult,
 } from './register.js';
 
 /** A pending sign-up's uuid (the send step's `result.uuid`). */
@@ -77,7 +78,7 @@ export const registerInfoMobileRequest = z.object({
 });
 export const registerInfoSchemas = defineSchemas({
   request: z.union([registerInfoEmailRequest, registerInfoMobileRequest]),
-  result: z.object({ uuid: z.string() }),
+  result: sendCodeResult,
 });
 
 /** POST /user/public/register/verify (VERIFY_CODE): the code of sign-up `uuid`. */
