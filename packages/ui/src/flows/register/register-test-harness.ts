@@ -35,12 +35,13 @@ export interface Script {
   remoteType?: RegisterType | 'silent';
   gate?: GateOutput;
   send?: Sent[];
+  resend?: Sent[];
   check?: Verified[];
   polls?: Verified[];
   create?: ApiOutcome<{ id: string }>[];
   password?: ApiOutcome<{ id: string }>[];
   /** The security verification's verdict (the panel itself is tested in shared/). */
-  verification?: SecurityVerificationOutput;
+  verification?: SecurityVerificationOutput | 'pending';
 }
 
 const next = <T>(queue: T[], fallback: T): T => queue.shift() ?? fallback;
@@ -59,6 +60,7 @@ export function startRegister(script: Script = {}) {
   };
   const queues = {
     send: [...(script.send ?? [])],
+    resend: [...(script.resend ?? [])],
     check: [...(script.check ?? [])],
     polls: [...(script.polls ?? [])],
     create: [...(script.create ?? [])],
@@ -90,12 +92,13 @@ export function startRegister(script: Script = {}) {
       securityVerification: fromPromise<SecurityVerificationOutput, SecurityVerificationInput>(
         async ({ input }) => {
           calls.verification.push(input);
+          if (script.verification === 'pending') return new Promise<never>(() => {});
           return script.verification ?? { passed: true };
         },
       ) as unknown as typeof securityVerificationMachine,
       resendVerification: fromPromise(async ({ input }: { input: ResendInput }): Promise<Sent> => {
         calls.resend.push(input);
-        return ok({ uuid: `r-${calls.resend.length}` });
+        return next<Sent>(queues.resend, ok({ uuid: `r-${calls.resend.length}` }));
       }),
       checkCode: fromPromise(async ({ input }: { input: { uuid: string; code: string } }) => {
         calls.check.push(input);
