@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeInput } from '../../../components/code-input';
 import { BackStep } from '../../login/screens/back-step.view';
@@ -35,12 +35,17 @@ export function SecurityVerificationPanel(props: SecurityVerificationPanelProps)
   const subtitle = target
     ? t(`securityVerification:${texts.sentTo}`, { target: `\u2068${target}\u2069` })
     : t(`securityVerification:${texts.intro}`);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') onBack();
-  };
+  // Escape leaves the panel as Back does, wherever the focus is (a modal's Escape).
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onBack();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [onBack]);
 
   return (
-    <div className={styles.screen} onKeyDown={onKeyDown}>
+    <div className={styles.screen}>
       <BackStep title={t(`securityVerification:${texts.back}`)} onBack={onBack} />
       <FlowHeading subtitle={subtitle}>{t('securityVerification:title')}</FlowHeading>
       <div className={styles.form}>
