@@ -315,6 +315,19 @@ export const RET_CODES = {
     name: 'regNoticeContent',
     ui: { kind: 'passThrough' },
   }),
+  // Security verification of sign-up sends (docs/decisions/031-sign-up-risk.md): the send-code
+  // was re-sent with a risk token that is unknown, expired, used, or for another target; or with
+  // one whose code was not passed yet.
+  SIGN_UP_RISK_TOKEN_INVALID: foyer({
+    code: 44001,
+    name: 'signUpRiskTokenInvalid',
+    ui: { kind: 'toast' },
+  }),
+  SIGN_UP_RISK_NOT_PASSED: foyer({
+    code: 44002,
+    name: 'signUpRiskNotPassed',
+    ui: { kind: 'toast' },
+  }),
 } as const satisfies Record<string, RetCodeRow>;
 
 export type RetCodeName = keyof typeof RET_CODES;

@@ -111,6 +111,14 @@ export const SETTINGS = {
    */
   captchaOnRegister: setting('CAPTCHA_ON_REGISTER', 'true', boolean),
   /**
+   * SIGN_UP_RISK_TARGETS_PER_HOUR: the Nth different e-mail or phone that one device (Guid) or
+   * one IP asks a sign-up code for within an hour gets a risk token (security verification of
+   * that target) instead of a code (docs/decisions/031). Default 3.
+   */
+  signUpRiskTargetsPerHour: setting('SIGN_UP_RISK_TARGETS_PER_HOUR', '3', (raw) =>
+    integerIn(raw, 1, 1e6),
+  ),
+  /**
    * REGISTER_TYPE: oldCode, oldLink, newCode or newLink fixes the register type answered by
    * /v3/config/web; unset → an A/B choice between oldCode and newCode stable per device
    * (docs/decisions/026-register-types-and-activation-links.md).

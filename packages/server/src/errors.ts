@@ -44,7 +44,9 @@ export type DomainError =
   | { kind: 'accountCreationUnderWay' }
   | { kind: 'signUpIpBanned'; ip: string }
   | { kind: 'signUpCountryBanned'; place: string }
-  | { kind: 'waitlistEmailRefused' };
+  | { kind: 'waitlistEmailRefused' }
+  | { kind: 'signUpRiskTokenInvalid' }
+  | { kind: 'signUpRiskNotPassed' };
 
 /** A service's answer: a value, or an expected failure. Exceptions are for bugs. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: DomainError };
@@ -178,6 +180,14 @@ const DOMAIN_ERRORS: { [K in DomainError['kind']]: Mapper<K> } = {
     }),
   waitlistEmailRefused: () =>
     envelope(RET_CODES.WAITLIST_EMAIL_REFUSED, 'This e-mail provider cannot join the waitlist'),
+  // Security verification of sign-up sends (decision 031).
+  signUpRiskTokenInvalid: () =>
+    envelope(
+      RET_CODES.SIGN_UP_RISK_TOKEN_INVALID,
+      'Security verification expired, used, or for another address; start again',
+    ),
+  signUpRiskNotPassed: () =>
+    envelope(RET_CODES.SIGN_UP_RISK_NOT_PASSED, 'Security verification not passed yet'),
 };
 
 export function domainErrorEnvelope(error: DomainError): Envelope {

@@ -19,6 +19,7 @@ import {
   registerEmailByLinkRequest,
   registeredSchema,
   sendCodeCommon,
+  sendCodeResult,
 } from './register.js';
 import { channelRequestFields } from './referral.js';
 
@@ -79,7 +80,7 @@ export const registerInfoMobileRequest = z.object({
 });
 export const registerInfoSchemas = defineSchemas({
   request: z.union([registerInfoEmailRequest, registerInfoMobileRequest]),
-  result: z.object({ uuid: z.string() }),
+  result: sendCodeResult,
 });
 
 /** POST /user/public/register/verify (VERIFY_CODE): the code of sign-up `uuid`. */

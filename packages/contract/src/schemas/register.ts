@@ -21,10 +21,20 @@ export const sendCodeCommon = {
   lang: langField.optional(),
   url: z.string().max(2048).optional(),
   live_country_code: z.string().max(8).optional(),
+  /** A passed risk token of this target (decision 031): the send then sends the code. */
   risk_token: z.string().max(512).optional(),
   /** The captcha of scene register 31004 (SPEC §9), required unless CAPTCHA_ON_REGISTER is off. */
   ...captchaAnswerFields,
 };
+
+/**
+ * A send-code's answer: the uuid of the code (or link) sent, or, for the Nth different target
+ * of a device or IP within an hour (decision 031), a risk token to verify first and no code.
+ */
+export const sendCodeResult = z.union([
+  z.object({ uuid: z.string() }),
+  z.object({ risk_token: z.string(), risk_token_type: z.literal('pass') }),
+]);
 
 /** verify_type 1 sends a code; 2 (e-mail only) sends an activation link (SPEC §3). */
 export const sendEmailCodeSchemas = defineSchemas({
@@ -34,7 +44,7 @@ export const sendEmailCodeSchemas = defineSchemas({
     verify_type: z.union([z.literal(1), z.literal(2)]).optional(),
     ...sendCodeCommon,
   }),
-  result: z.object({ uuid: z.string() }),
+  result: sendCodeResult,
 });
 
 export const sendMobileCodeSchemas = defineSchemas({
@@ -46,7 +56,7 @@ export const sendMobileCodeSchemas = defineSchemas({
     verify_type: z.literal(1).optional(),
     ...sendCodeCommon,
   }),
-  result: z.object({ uuid: z.string() }),
+  result: sendCodeResult,
 });
 
 export const registerCommon = {

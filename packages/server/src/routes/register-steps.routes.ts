@@ -54,6 +54,7 @@ import { deviceHashOf, rememberPlace } from '../services/risk.service.js';
 import { guardSignUp } from '../services/sign-up-restrictions.js';
 import { requestSite } from '../services/site-rules.js';
 import { perMinute, type RouteContext, type RoutePlugin } from './context.js';
+import { sendUnlessRisky } from './sign-up-risk.js';
 
 /** Per IP per minute: a page polls 30 times a minute (every 2 s). */
 const POLL_PER_MINUTE = 90;
@@ -187,8 +188,10 @@ export function registerStepsRoutes(ctx: RouteContext): RoutePlugin {
         const verifyType = body.verify_type;
         const version: RegisterType = verifyType === 2 ? 'newLink' : 'newCode';
         const requester = signUpRequester(ctx, request, body.lang);
-        const outcome = await startSignUp(ctx, identity, verifyType, version, requester);
-        return answer(reply, outcome, ok);
+        const target = { identity, riskToken: body.risk_token };
+        return sendUnlessRisky(ctx, request, reply, target, async () =>
+          answer(reply, await startSignUp(ctx, identity, verifyType, version, requester), ok),
+        );
       },
     );
 

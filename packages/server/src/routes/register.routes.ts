@@ -23,6 +23,7 @@ import { deviceHashOf, rememberPlace } from '../services/risk.service.js';
 import { guardSignUp } from '../services/sign-up-restrictions.js';
 import { requestSite } from '../services/site-rules.js';
 import { perMinute, type RouteContext, type RoutePlugin } from './context.js';
+import { sendUnlessRisky } from './sign-up-risk.js';
 import { registerCaptchaGuard, sendLinkAndAnswer, signUpByLink } from './register-steps.routes.js';
 
 interface RegisterFields {
@@ -76,10 +77,13 @@ export function registerRoutes(ctx: RouteContext): RoutePlugin {
       async function sendEmailCode(request, reply) {
         const allowed = await guardSignUp(ctx, { ip: request.ip });
         if (!allowed.ok) return answer(reply, allowed, ok);
-        if (request.body.verify_type === 2)
-          return sendLinkAndAnswer(ctx, request, reply, request.body);
-        const outcome = await sendRegisterCode(ctx, emailIdentity(request.body.email));
-        return answer(reply, outcome, ok);
+        const identity = emailIdentity(request.body.email);
+        const target = { identity, riskToken: request.body.risk_token };
+        return sendUnlessRisky(ctx, request, reply, target, async () => {
+          if (request.body.verify_type === 2)
+            return sendLinkAndAnswer(ctx, request, reply, request.body);
+          return answer(reply, await sendRegisterCode(ctx, identity), ok);
+        });
       },
     );
 
@@ -91,8 +95,11 @@ export function registerRoutes(ctx: RouteContext): RoutePlugin {
         const phone = { countryCode: country_code, mobile };
         const allowed = await guardSignUp(ctx, { ip: request.ip, phone });
         if (!allowed.ok) return answer(reply, allowed, ok);
-        const outcome = await sendRegisterCode(ctx, mobileIdentity(country_code, mobile));
-        return answer(reply, outcome, ok);
+        const identity = mobileIdentity(country_code, mobile);
+        const target = { identity, riskToken: request.body.risk_token };
+        return sendUnlessRisky(ctx, request, reply, target, async () =>
+          answer(reply, await sendRegisterCode(ctx, identity), ok),
+        );
       },
     );
 

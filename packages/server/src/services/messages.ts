@@ -41,14 +41,25 @@ export function accountExistsMessage(publicOrigin: string): MessagePair {
 }
 
 /** The security verification code of a login from a new device or country (decision 017). */
-export function riskCodeMessage(code: string, ttlMinutes: number): MessagePair {
+const RISK_REASONS = {
+  login:
+    'Someone logged in to your account from a new device or country. ' +
+    'If it was not you, do not share this code and change your password.',
+  signUp:
+    `Someone is signing up to ${BRAND} with this address and was asked to verify it first. ` +
+    'If it was not you, ignore this message.',
+};
+
+export function riskCodeMessage(
+  code: string,
+  ttlMinutes: number,
+  reason: keyof typeof RISK_REASONS = 'login',
+): MessagePair {
   const text = `Your ${BRAND} security verification code is ${code}. It expires in ${ttlMinutes} minutes.`;
   return {
     email: {
       subject: `${BRAND} security verification code: ${code}`,
-      text:
-        `${text}\n\nSomeone logged in to your account from a new device or country. ` +
-        `If it was not you, do not share this code and change your password.`,
+      text: `${text}\n\n${RISK_REASONS[reason]}`,
       code,
     },
     sms: { text, code },

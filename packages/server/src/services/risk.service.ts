@@ -14,6 +14,8 @@
 import { RESEND_COOLDOWN_MS } from '@foyer/contract';
 import { failure, success, type Outcome } from '../errors.js';
 import type { Account } from '../store/accounts.store.js';
+import type { RiskToken } from '../store/risk.store.js';
+import type { Queries } from '../store/store.js';
 import type { ServiceDeps } from './deps.js';
 import { sameDigest, sha256Hex } from './digest.js';
 import { riskCodeMessage } from './messages.js';
@@ -119,13 +121,59 @@ export interface RiskCodeSent {
   google2fa: boolean;
 }
 
-function masked(account: Account): Pick<RiskCodeSent, 'channel' | 'target'> & { to: string } {
-  if (account.email) {
-    const [name = '', domain = ''] = account.email.split('@');
-    return { channel: 'email', to: account.email, target: `${name.slice(0, 1)}***@${domain}` };
+interface Recipient {
+  channel: RiskCodeSent['channel'];
+  /** The e-mail, or the E.164 number. */
+  to: string;
+  /** The calling code with its '+', for the hidden form of a number. */
+  callingCode: string;
+}
+
+function hidden({ channel, to, callingCode }: Recipient): string {
+  if (channel === 'email') {
+    const [name = '', domain = ''] = to.split('@');
+    return `${name.slice(0, 1)}***@${domain}`;
   }
-  const to = `+${account.country_code ?? ''}${account.mobile ?? ''}`;
-  return { channel: 'sms', to, target: `+${account.country_code ?? ''} ****${to.slice(-4)}` };
+  return `${callingCode} ****${to.slice(-4)}`;
+}
+
+function recipientOf(account: Account): Recipient {
+  if (account.email) return { channel: 'email', to: account.email, callingCode: '' };
+  const callingCode = `+${account.country_code ?? ''}`;
+  return { channel: 'sms', to: `${callingCode}${account.mobile ?? ''}`, callingCode };
+}
+
+/**
+ * Whose code a risk token verifies: a login's account (decision 017), or the target of a
+ * sign-up send (decision 031, no account yet: the code goes to that e-mail or phone).
+ */
+interface TokenHolder {
+  row: Pick<RiskToken, 'token_hash' | 'code_hash' | 'code_sent_at'>;
+  tokens: Pick<Queries['risk'], 'setCode' | 'takeTry' | 'markVerified'>;
+  recipient: Recipient;
+  reason: 'login' | 'signUp';
+  accountId?: string;
+}
+
+async function holderOf(
+  deps: ServiceDeps,
+  riskToken: string,
+  now: number,
+): Promise<TokenHolder | undefined> {
+  const { store } = deps;
+  const tokenHash = sha256Hex(riskToken);
+  const row = await store.risk.findLive(tokenHash, now);
+  if (row) {
+    const account = await store.accounts.findById(row.account_id);
+    if (!account) return undefined;
+    const recipient = recipientOf(account);
+    return { row, tokens: store.risk, recipient, reason: 'login', accountId: account.id };
+  }
+  const signUp = await store.signUpRisk.findLive(tokenHash, now);
+  if (!signUp) return undefined;
+  const callingCode = signUp.target.split(' ')[0] ?? '';
+  const recipient = { channel: signUp.channel, to: signUp.address, callingCode };
+  return { row: signUp, tokens: store.signUpRisk, recipient, reason: 'signUp' };
 }
 
 /** Sends (or re-sends, after 60 s) the code of a risk token to the account's address. */
@@ -133,22 +181,23 @@ export async function sendRiskCode(
   deps: ServiceDeps,
   riskToken: string,
 ): Promise<Outcome<RiskCodeSent>> {
-  const { store, clock, random, delivery } = deps;
+  const { clock, random, delivery } = deps;
   const now = clock.now();
-  const row = await store.risk.findLive(sha256Hex(riskToken), now);
-  const account = row ? await store.accounts.findById(row.account_id) : undefined;
-  if (!row || !account) return failure({ kind: 'riskTokenInvalid' });
+  const holder = await holderOf(deps, riskToken, now);
+  if (!holder) return failure({ kind: 'riskTokenInvalid' });
+  const { row, recipient } = holder;
   if (row.code_sent_at !== null && now - row.code_sent_at < RESEND_COOLDOWN_MS) {
     const retryAfterMs = row.code_sent_at + RESEND_COOLDOWN_MS - now;
     return failure({ kind: 'resendTooSoon', retryAfterMs });
   }
   const code = random.verificationCode();
-  await store.risk.setCode(row.token_hash, sha256Hex(code), now);
-  const { channel, to, target } = masked(account);
-  const message = riskCodeMessage(code, RISK_TOKEN_TTL_MS / 60_000);
-  if (channel === 'email') await delivery.sendEmail({ to, ...message.email });
+  await holder.tokens.setCode(row.token_hash, sha256Hex(code), now);
+  const message = riskCodeMessage(code, RISK_TOKEN_TTL_MS / 60_000, holder.reason);
+  const to = recipient.to;
+  if (recipient.channel === 'email') await delivery.sendEmail({ to, ...message.email });
   else await delivery.sendSms({ to, ...message.sms });
-  return success({ channel, target, google2fa: await twoFactorEnabled(deps, account.id) });
+  const google2fa = holder.accountId ? await twoFactorEnabled(deps, holder.accountId) : false;
+  return success({ channel: recipient.channel, target: hidden(recipient), google2fa });
 }
 
 /** The risk-token check: the right code verifies the token (5 tries per code). */
@@ -157,15 +206,15 @@ export async function checkRiskCode(
   riskToken: string,
   code: string,
 ): Promise<Outcome<void>> {
-  const { store, clock } = deps;
-  const now = clock.now();
-  const row = await store.risk.findLive(sha256Hex(riskToken), now);
-  if (!row) return failure({ kind: 'riskTokenInvalid' });
+  const now = deps.clock.now();
+  const holder = await holderOf(deps, riskToken, now);
+  if (!holder) return failure({ kind: 'riskTokenInvalid' });
+  const { row, tokens } = holder;
   if (row.code_hash === null) return failure({ kind: 'codeInvalid' });
-  const tryNumber = await store.risk.takeTry(row.token_hash, RISK_CODE_MAX_TRIES);
+  const tryNumber = await tokens.takeTry(row.token_hash, RISK_CODE_MAX_TRIES);
   if (tryNumber === undefined) return failure({ kind: 'codeTooManyTries' });
   if (sameDigest(sha256Hex(code), row.code_hash)) {
-    await store.risk.markVerified(row.token_hash, now);
+    await tokens.markVerified(row.token_hash, now);
     return success(undefined);
   }
   return failure({ kind: tryNumber >= RISK_CODE_MAX_TRIES ? 'codeTooManyTries' : 'codeInvalid' });

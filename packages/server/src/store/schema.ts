@@ -190,6 +190,34 @@ export interface RiskTokensTable {
   consumed_at: number | null;
 }
 
+/** A sign-up code sent (decision 031): who asked (device, IP) for which target, hashed. */
+export interface SignUpSendsTable {
+  /** sha256 of the Guid ('' without one). */
+  device_hash: string;
+  ip: string;
+  /** sha256 of the target's identity key (e-mail or '+cc mobile'). */
+  target_hash: string;
+  created_at: number;
+}
+
+/** The risk token of a sign-up send (decision 031): like a login's, bound to a target. */
+export interface SignUpRiskTokensTable {
+  token_hash: string;
+  /** The identity key of the e-mail or phone the code of the send goes to. */
+  target: string;
+  channel: 'email' | 'sms';
+  /** Where the security code goes: the e-mail or the E.164 number. */
+  address: string;
+  created_at: number;
+  expires_at: number;
+  code_hash: string | null;
+  code_sent_at: number | null;
+  code_attempts: number;
+  verified_at: number | null;
+  /** Set when the send it verified was made; a token works once. */
+  consumed_at: number | null;
+}
+
 /** A log-in from a known device in a new country (decision 025). */
 export interface GuidedSignInsTable {
   /** sha256 hex of the guide risk_token; the token itself is never stored. */
@@ -328,4 +356,6 @@ export interface Database {
   telegram_auth_uses: TelegramAuthUsesTable;
   registrations: RegistrationsTable;
   waitlist: WaitlistTable;
+  sign_up_sends: SignUpSendsTable;
+  sign_up_risk_tokens: SignUpRiskTokensTable;
 }

@@ -18,6 +18,7 @@ import { registrationsStore } from './registrations.store.js';
 import { riskStore } from './risk.store.js';
 import type { Database } from './schema.js';
 import { sessionsStore } from './sessions.store.js';
+import { signUpRiskStore } from './sign-up-risk.store.js';
 import { twoFactorStore } from './two-factor.store.js';
 import { subAccountsStore } from './sub-accounts.store.js';
 import { referralStore } from './referral.store.js';
@@ -43,6 +44,7 @@ function bind(db: Kysely<Database>) {
     telegram: telegramStore(db),
     registrations: registrationsStore(db),
     waitlist: waitlistStore(db),
+    signUpRisk: signUpRiskStore(db),
   };
 }
 

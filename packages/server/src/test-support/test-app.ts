@@ -24,6 +24,8 @@ export function testConfig(fresh: FreshDatabase, env: Record<string, string> = {
     // Likewise sign-up's send steps; register-steps tests turn it on.
     CAPTCHA_ON_REGISTER: 'false',
     CAPTCHA_DIFFICULTY: '1000',
+    // Tests sign up many addresses from one IP; sign-up-risk tests set the threshold low.
+    SIGN_UP_RISK_TARGETS_PER_HOUR: '1000000',
     ...env,
   });
 }

@@ -80,16 +80,25 @@ export const accountStates = {
         form: context.form,
         registerType: context.registerType ?? 'oldCode',
         fakeEmail: context.fakeEmail,
+        riskToken: context.riskToken,
       }),
       onDone: [
         // SPEC §4: dialog 3 (IP banned) or 2 (country banned) when the send is refused for it.
         {
           guard: { type: 'refusedBySignUpRule', params: ({ event }) => event.output },
           target: 'gate',
+          actions: 'forgetRiskToken',
+        },
+        // SPEC §4: "if a risk token is returned show the security modal" (decision 031).
+        {
+          guard: { type: 'askedForVerification', params: ({ event }) => event.output },
+          target: 'securityVerification',
+          actions: { type: 'keepRiskToken', params: ({ event }) => event.output },
         },
         {
           target: 'routingSent',
           actions: [
+            'forgetRiskToken',
             { type: 'keepUuid', params: ({ event }) => event.output },
             {
               type: 'routeAnswer',
@@ -99,6 +108,26 @@ export const accountStates = {
         },
       ],
       onError: { target: 'account' },
+    },
+  }),
+  /**
+   * The security modal (the log-in's panel): passed, "resend flagged verified", the same send
+   * again with the risk token; Back or Escape returns to the form.
+   */
+  securityVerification: registerSetup.createStateConfig({
+    tags: 'securityVerification',
+    invoke: {
+      src: 'securityVerification',
+      id: 'securityVerification',
+      input: ({ context }) => ({ riskToken: context.riskToken ?? '' }),
+      onDone: [
+        {
+          guard: { type: 'verificationPassed', params: ({ event }) => event.output },
+          target: 'sendingVerification',
+        },
+        { target: 'account', actions: 'forgetRiskToken' },
+      ],
+      onError: { target: 'account', actions: 'forgetRiskToken' },
     },
   }),
   routingSent: registerSetup.createStateConfig({

@@ -4,6 +4,7 @@
  * travels, then the activation poll waits for the link (register-contract.md).
  */
 import { registerSetup } from './register.setup';
+import { gateOnRefusal } from './route-step';
 
 export const passwordStates = {
   choosingPassword: registerSetup.createStateConfig({
@@ -24,13 +25,16 @@ export const passwordStates = {
     invoke: {
       src: 'setPassword',
       input: ({ context }) => ({ uuid: context.uuid ?? '', form: context.form }),
-      onDone: {
-        target: 'routingPasswordAnswer',
-        actions: {
-          type: 'routeAnswer',
-          params: ({ event }) => ({ kind: 'created', outcome: event.output }),
+      onDone: [
+        gateOnRefusal,
+        {
+          target: 'routingPasswordAnswer',
+          actions: {
+            type: 'routeAnswer',
+            params: ({ event }) => ({ kind: 'created', outcome: event.output }),
+          },
         },
-      },
+      ],
       onError: { target: 'choosingPassword' },
     },
   }),

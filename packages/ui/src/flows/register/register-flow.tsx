@@ -1,5 +1,6 @@
 import { FormSkeleton } from '../../components/skeleton';
 import { useWidget } from '../../widget/widget-context';
+import { SecurityVerificationView } from '../shared/security-verification/security-verification.view';
 import { CheckEmailView } from './screens/check-email.view';
 import { CreatingAccountView } from './screens/creating-account.view';
 import { LinkExpiredView } from './screens/link-expired.view';
@@ -24,6 +25,8 @@ export function RegisterFlow() {
           <SignUpGateView gate={register.snapshot.children.signUpGate} />
         </>
       );
+    case 'securityVerification':
+      return <SecurityVerificationView actor={register.snapshot.children.securityVerification} />;
     case 'verifyCode':
       return <VerifyCodeView register={register} />;
     case 'password':

@@ -6,6 +6,7 @@ import type { registerMachine } from './register.machine';
 export type RegisterScreen =
   | 'loading'
   | 'account'
+  | 'securityVerification'
   | 'verifyCode'
   | 'password'
   | 'checkEmail'
@@ -18,6 +19,7 @@ type TopState =
   | 'account'
   | 'gate'
   | 'sendingVerification'
+  | 'securityVerification'
   | 'routingSent'
   | 'verifyingCode'
   | 'choosingPassword'
@@ -38,6 +40,7 @@ export const SCREEN_OF: Record<TopState, RegisterScreen> = {
   account: 'account',
   gate: 'account',
   sendingVerification: 'account',
+  securityVerification: 'securityVerification',
   routingSent: 'account',
   verifyingCode: 'verifyCode',
   choosingPassword: 'password',

@@ -43,7 +43,7 @@ type VerifyResult = { verify_result: number };
 /** One answer of a sign-up call, named by the call that gave it. */
 export type RegisterAnswer =
   /** The verification was sent (/verify/register/*, /register/info). */
-  | { kind: 'sent'; outcome: ApiOutcome<{ uuid: string }> }
+  | { kind: 'sent'; outcome: ApiOutcome<object> }
   /** Step 3 of the new mode: the code was checked (/register/verify). */
   | { kind: 'codeChecked'; outcome: ApiOutcome<VerifyResult> }
   /** One activation poll (/register/verify/result). */
@@ -77,7 +77,7 @@ export type SignUpStep =
 
 const LINK_STOP_CODES: readonly number[] = [RET_CODES.EXPIRED.code, RET_CODES.TOO_MANY_VISITS.code];
 
-function afterSent(answer: ApiOutcome<{ uuid: string }>, facts: StepFacts): SignUpStep {
+function afterSent(answer: ApiOutcome<object>, facts: StepFacts): SignUpStep {
   if (!answer.ok) return { kind: 'account' };
   if (!usesLink(facts.registerType, facts.method)) return { kind: 'verifyCode' };
   // SPEC §4: "Link-activation type goes straight to password" (new mode); the old one-form

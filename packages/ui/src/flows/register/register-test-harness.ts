@@ -13,6 +13,12 @@ import {
   type SendVerificationInput,
   type SetPasswordInput,
 } from './register.machine';
+import type { Sent } from './register.setup';
+import type {
+  SecurityVerificationInput,
+  SecurityVerificationOutput,
+  securityVerificationMachine,
+} from '../shared/security-verification/security-verification.machine';
 
 export const ok = <R>(result: R): ApiOutcome<R> => ({
   ok: true,
@@ -28,11 +34,14 @@ export interface Script {
   /** What remote config answers; a never-settling promise when 'silent'. */
   remoteType?: RegisterType | 'silent';
   gate?: GateOutput;
-  send?: ApiOutcome<{ uuid: string }>[];
+  send?: Sent[];
+  resend?: Sent[];
   check?: Verified[];
   polls?: Verified[];
   create?: ApiOutcome<{ id: string }>[];
   password?: ApiOutcome<{ id: string }>[];
+  /** The security verification's verdict (the panel itself is tested in shared/). */
+  verification?: SecurityVerificationOutput | 'pending';
 }
 
 const next = <T>(queue: T[], fallback: T): T => queue.shift() ?? fallback;
@@ -47,9 +56,11 @@ export function startRegister(script: Script = {}) {
     poll: [] as { uuid: string }[],
     create: [] as CreateAccountInput[],
     password: [] as SetPasswordInput[],
+    verification: [] as SecurityVerificationInput[],
   };
   const queues = {
     send: [...(script.send ?? [])],
+    resend: [...(script.resend ?? [])],
     check: [...(script.check ?? [])],
     polls: [...(script.polls ?? [])],
     create: [...(script.create ?? [])],
@@ -76,11 +87,18 @@ export function startRegister(script: Script = {}) {
       }) as unknown as typeof signUpGateMachine,
       sendVerification: fromPromise(async ({ input }: { input: SendVerificationInput }) => {
         calls.send.push(input);
-        return next(queues.send, ok({ uuid: `u-${calls.send.length}` }));
+        return next<Sent>(queues.send, ok({ uuid: `u-${calls.send.length}` }));
       }),
-      resendVerification: fromPromise(async ({ input }: { input: ResendInput }) => {
+      securityVerification: fromPromise<SecurityVerificationOutput, SecurityVerificationInput>(
+        async ({ input }) => {
+          calls.verification.push(input);
+          if (script.verification === 'pending') return new Promise<never>(() => {});
+          return script.verification ?? { passed: true };
+        },
+      ) as unknown as typeof securityVerificationMachine,
+      resendVerification: fromPromise(async ({ input }: { input: ResendInput }): Promise<Sent> => {
         calls.resend.push(input);
-        return ok({ uuid: `r-${calls.resend.length}` });
+        return next<Sent>(queues.resend, ok({ uuid: `r-${calls.resend.length}` }));
       }),
       checkCode: fromPromise(async ({ input }: { input: { uuid: string; code: string } }) => {
         calls.check.push(input);

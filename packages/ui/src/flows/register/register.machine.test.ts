@@ -14,6 +14,7 @@ describe('register flow map', () => {
       'account',
       'gate',
       'sendingVerification',
+      'securityVerification',
       'routingSent',
       'verifyingCode',
       'choosingPassword',

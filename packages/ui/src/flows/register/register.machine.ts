@@ -37,6 +37,7 @@ export const registerMachine = registerSetup.createMachine({
     step: null,
     resendIn: 0,
     codeAttempt: 0,
+    riskToken: null,
   }),
   initial: 'choosingLayout',
   on: { REFERRAL_PRESET: { actions: 'presetReferral' } },

@@ -20,6 +20,10 @@ import {
   type FormEvent,
 } from '../shared/form-events';
 import { COUNTDOWN_TICK_MS, RESEND_COUNTDOWN_START } from './countdown';
+import {
+  securityVerificationMachine,
+  type SecurityVerificationOutput,
+} from '../shared/security-verification/security-verification.machine';
 import { refusedBySignUpRule } from './restrictions/sign-up-gate-input';
 import {
   signUpGateMachine,
@@ -61,6 +65,11 @@ export interface RegisterContext {
   resendIn: number;
   /** Bumped on a refused code, so the boxes start empty again. */
   codeAttempt: number;
+  /**
+   * The risk token the last send answered instead of sending (decision 031): the security
+   * verification passes it, and the send is made again with it.
+   */
+  riskToken: string | null;
 }
 
 export type RegisterEvent =
@@ -83,6 +92,8 @@ export interface SendVerificationInput {
   form: CredentialsForm;
   registerType: RegisterType;
   fakeEmail: string | null;
+  /** A passed risk token of this target: the send then sends the code (decision 031). */
+  riskToken?: string | null;
 }
 
 /** What a resend needs: the old mode sends again, the new mode resends by uuid. */
@@ -111,7 +122,8 @@ export type GateInput = SignUpGateInput;
 /** The restriction gate's verdict (register-contract.md "Restriction gate"). */
 export type GateOutput = SignUpGateOutput;
 
-type Sent = ApiOutcome<{ uuid: string }>;
+/** A send's answer: the uuid of what was sent, or a risk token to verify first (decision 031). */
+export type Sent = ApiOutcome<{ uuid: string } | { risk_token: string; risk_token_type: 'pass' }>;
 type Verified = ApiOutcome<{ verify_result: number }>;
 type Created = ApiOutcome<{ id: string }>;
 
@@ -131,7 +143,7 @@ export const registerSetup = setup({
     context: RegisterContext;
     events: RegisterEvent;
     input: RegisterInput;
-    children: { signUpGate: 'signUpGate' };
+    children: { signUpGate: 'signUpGate'; securityVerification: 'securityVerification' };
   },
   actors: {
     /** POST /v3/config/web: result.register_type; null when it has none. */
@@ -141,6 +153,8 @@ export const registerSetup = setup({
      * (restrictions/); the controller provides its calls.
      */
     signUpGate: signUpGateMachine,
+    /** SPEC §4 "if a risk token is returned show the security modal" (shared with log-in). */
+    securityVerification: securityVerificationMachine,
     sendVerification: fromPromise<Sent, SendVerificationInput>(provided('sendVerification')),
     resendVerification: fromPromise<Sent, ResendInput>(provided('resendVerification')),
     checkCode: fromPromise<Verified, { uuid: string; code: string }>(provided('checkCode')),
@@ -174,8 +188,14 @@ export const registerSetup = setup({
     }),
     keepFakeEmail: assign({ fakeEmail: (_, gate: GateOutput) => gate.fakeEmail ?? null }),
     keepUuid: assign({
-      uuid: ({ context }, sent: Sent) => (sent.ok ? sent.result.uuid : context.uuid),
+      uuid: ({ context }, sent: Sent) =>
+        sent.ok && 'uuid' in sent.result ? sent.result.uuid : context.uuid,
     }),
+    keepRiskToken: assign({
+      riskToken: (_, sent: Sent) =>
+        sent.ok && 'risk_token' in sent.result ? sent.result.risk_token : null,
+    }),
+    forgetRiskToken: assign({ riskToken: null }),
     forgetUuid: assign({ uuid: null, fakeEmail: null, code: '' }),
     keepCode: assign({
       code: ({ context, event }) => (event.type === 'CODE_COMPLETED' ? event.code : context.code),
@@ -213,6 +233,8 @@ export const registerSetup = setup({
     passwordInvalid: ({ context }) => !isFormValid(context.form, PASSWORD_STEP_RULES),
     gateProceeds: (_, gate: GateOutput) => gate.proceed,
     refusedBySignUpRule: (_, answer: ApiOutcome<unknown>) => refusedBySignUpRule(answer),
+    askedForVerification: (_, sent: Sent) => sent.ok && 'risk_token' in sent.result,
+    verificationPassed: (_, output: SecurityVerificationOutput) => output.passed,
     stepIs: ({ context }, kind: SignUpStep['kind']) => context.step?.kind === kind,
     refusedCodeNeedsToast: ({ context }) =>
       context.step?.kind === 'codeRefused' && context.step.toast,

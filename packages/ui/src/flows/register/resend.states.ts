@@ -3,6 +3,7 @@
  * disabled for 60 s, the countdown shown as 00:SS (SPEC §4, §9).
  */
 import { registerSetup } from './register.setup';
+import { gateOnRefusal } from './route-step';
 
 /** The region, for the parent state whose id path is given (e.g. '#register.verifyingCode'). */
 export function resendRegion(parent: string) {
@@ -34,6 +35,7 @@ export function resendRegion(parent: string) {
             uuid: context.uuid,
           }),
           onDone: [
+            gateOnRefusal,
             {
               guard: ({ event }) => event.output.ok,
               target: 'countingDown',

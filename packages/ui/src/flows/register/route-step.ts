@@ -1,4 +1,5 @@
 /** Transitions on the step of the last answer (context.step), one per step kind. */
+import type { ApiOutcome } from '../../api/api-outcome';
 import type { SignUpStep } from './register-step';
 
 type Targets = Partial<Record<SignUpStep['kind'], string>> & { otherwise: string };
@@ -11,3 +12,17 @@ export function routeStep({ otherwise, ...targets }: Targets) {
   }));
   return [...guarded, { target: otherwise }];
 }
+
+/**
+ * SPEC §2 dialog 3 "3 and 4 follow-ups after the verification is sent": a resend or the
+ * account's creation refused for a restriction (31018 IP banned, 43001) re-enters the gate,
+ * which shows the dialog; closing it returns to the form.
+ */
+export const gateOnRefusal = {
+  guard: {
+    type: 'refusedBySignUpRule' as const,
+    params: ({ event }: { event: { output: ApiOutcome<unknown> } }) => event.output,
+  },
+  target: '#register.gate',
+  actions: 'forgetUuid' as const,
+};

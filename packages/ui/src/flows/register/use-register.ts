@@ -29,7 +29,7 @@ import {
   webConfigCall,
   type CallRequest,
 } from '@foyer/contract';
-import type { ApiClient, ApiOutcome } from '../../api/api-outcome';
+import type { ApiClient } from '../../api/api-outcome';
 import { solveCaptcha } from '../../captcha/solve-captcha';
 import { useToast } from '../../components/toast';
 import { homeUrl } from '../../widget/home-url';
@@ -45,6 +45,7 @@ import {
   sendVerificationPayload,
 } from './register-payload';
 import { isStepMode } from './register-step';
+import { createSecurityVerification } from '../shared/security-verification/use-security-verification';
 import { createSignUpGate } from './restrictions/use-sign-up-gate';
 import {
   registerMachine,
@@ -52,6 +53,7 @@ import {
   type SendVerificationInput,
   type SetPasswordInput,
 } from './register.machine';
+import type { Sent } from './register.setup';
 
 const CAPTCHA_UNAVAILABLE = RET_CODES.CAPTCHA_UNAVAILABLE.code;
 const CONTEXT = { context: 'register' } as const;
@@ -75,7 +77,7 @@ async function sendWithCaptcha(
   input: SendVerificationInput,
   impliedCountry: string | undefined,
   signal: AbortSignal,
-): Promise<ApiOutcome<{ uuid: string }>> {
+): Promise<Sent> {
   const { widget, toast, t, affiliateCode } = latest.current;
   const { api, lang, host } = widget;
   const channel = signUpChannel(host, lang, input.form, affiliateCode.current);
@@ -97,7 +99,9 @@ async function sendWithCaptcha(
     return { ok: false, retCode: CAPTCHA_UNAVAILABLE, retMsg: '' };
   }
   const options = { ...CONTEXT, signal };
-  const body = { ...payload, ...captcha.fields };
+  // "Resend flagged verified": the passed risk token of this target (decision 031).
+  const risk = input.riskToken ? { risk_token: input.riskToken } : {};
+  const body = { ...payload, ...captcha.fields, ...risk };
   if (isStepMode(input.registerType)) {
     return api.call(registerInfoCall, body as CallRequest<typeof registerInfoCall>, options);
   }
@@ -181,6 +185,10 @@ export function useRegister() {
           return createAccount(api, body, host.site);
         }),
         signUpGate: createSignUpGate(latest),
+        securityVerification: createSecurityVerification(
+          () => latest.current.widget.api,
+          'register',
+        ),
         setPassword: fromPromise(({ input }: { input: SetPasswordInput }) => {
           const { api, lang, host } = latest.current.widget;
           const preset = latest.current.affiliateCode.current;

@@ -5,6 +5,7 @@
  */
 import { registerSetup } from './register.setup';
 import { resendRegion } from './resend.states';
+import { gateOnRefusal } from './route-step';
 
 const CODE = '#register.verifyingCode.code';
 
@@ -62,13 +63,16 @@ export const verifyCodeStates = {
                 code: context.code,
                 uuid: context.uuid,
               }),
-              onDone: {
-                target: 'routingCreated',
-                actions: {
-                  type: 'routeAnswer',
-                  params: ({ event }) => ({ kind: 'created', outcome: event.output }),
+              onDone: [
+                gateOnRefusal,
+                {
+                  target: 'routingCreated',
+                  actions: {
+                    type: 'routeAnswer',
+                    params: ({ event }) => ({ kind: 'created', outcome: event.output }),
+                  },
                 },
-              },
+              ],
               onError: { target: 'waitingForCode', actions: 'clearCode' },
             },
           },

@@ -4,6 +4,7 @@
  * Leaving the state stops the poll.
  */
 import { registerSetup } from './register.setup';
+import { gateOnRefusal } from './route-step';
 import { resendRegion } from './resend.states';
 
 export const verifyLinkStates = {
@@ -60,13 +61,16 @@ export const verifyLinkStates = {
         code: '',
         uuid: context.uuid,
       }),
-      onDone: {
-        target: 'routingLinkedAccount',
-        actions: {
-          type: 'routeAnswer',
-          params: ({ event }) => ({ kind: 'created', outcome: event.output }),
+      onDone: [
+        gateOnRefusal,
+        {
+          target: 'routingLinkedAccount',
+          actions: {
+            type: 'routeAnswer',
+            params: ({ event }) => ({ kind: 'created', outcome: event.output }),
+          },
         },
-      },
+      ],
       onError: { target: 'linkExpired' },
     },
   }),
