@@ -35,6 +35,7 @@ const TEXTS = {
     startAgain: 'Start again',
     pageExpired: 'This activation link has expired.',
     customerService: 'Contact customer service',
+    networkError: 'Network error.',
   },
   'ar-SA': {
     creatingTitle: 'جارٍ إنشاء حسابك',
@@ -43,6 +44,7 @@ const TEXTS = {
     startAgain: 'ابدأ من جديد',
     pageExpired: 'انتهت صلاحية رابط التفعيل هذا.',
     customerService: 'تواصل مع خدمة العملاء',
+    networkError: 'خطأ في الشبكة.',
   },
 } as const;
 
@@ -127,7 +129,10 @@ test.describe("'creating account' (SPEC §8 50101: register shows 'creating acco
         await route.abort('connectionreset');
       });
       await page.locator('button[type="submit"]').click();
-      await expect.poll(() => lostAnswer, AFTER_SEND).toBe(0);
+      // The person is told the connection failed and stays on the password step.
+      const networkError = page.getByRole('alert').filter({ hasText: text.networkError });
+      await expect(networkError).toBeVisible(AFTER_SEND);
+      expect(lostAnswer).toBe(0);
       await page.unroute(passwordStep);
       await expect(password).toBeEnabled(AFTER_SEND);
       const retried = page.waitForResponse((r) => r.url().includes('/register/password'));
@@ -136,6 +141,7 @@ test.describe("'creating account' (SPEC §8 50101: register shows 'creating acco
 
       await expect(page.getByRole('heading', { name: text.creatingTitle })).toBeVisible();
       await expect(password).toHaveCount(0);
+      await expect(networkError).toHaveCount(0);
       await photograph(page, `sign-up-creating-account-${variant.name}`);
 
       // Back to home: the host's home in the page language, without the retention modal.
