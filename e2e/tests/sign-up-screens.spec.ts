@@ -17,6 +17,7 @@ import {
   saveScreenshot,
   type OutboxMessage,
 } from '../support/fixtures.js';
+import { waitlistLinkFor } from '../support/journeys.js';
 import { startOwnServer, type OwnServer } from '../support/own-server.js';
 
 // Issue 4: the sign-up screens that had no screenshot, each reached by its real cause on a
@@ -36,6 +37,8 @@ const TEXTS = {
     pageExpired: 'This activation link has expired.',
     customerService: 'Contact customer service',
     networkError: 'Network error.',
+    waitlistConfirmed: 'Your place on the waitlist is confirmed.',
+    waitlistInvalid: 'This waitlist link is not valid or has expired.',
   },
   'ar-SA': {
     creatingTitle: 'جارٍ إنشاء حسابك',
@@ -45,6 +48,8 @@ const TEXTS = {
     pageExpired: 'انتهت صلاحية رابط التفعيل هذا.',
     customerService: 'تواصل مع خدمة العملاء',
     networkError: 'خطأ في الشبكة.',
+    waitlistConfirmed: 'تم تأكيد مكانك في قائمة الانتظار.',
+    waitlistInvalid: 'رابط قائمة الانتظار هذا غير صالح أو انتهت صلاحيته.',
   },
 } as const;
 
@@ -250,3 +255,31 @@ test.describe('dialog 5 "with customer-service button if a chat widget exists" (
     });
   }
 });
+
+for (const variant of SCREEN_VARIANTS) {
+  test(`the waitlist is double opt-in: its e-mail link confirms the entry once opened; a bad link says so (${variant.name})`, async ({
+    page,
+    request,
+  }) => {
+    const text = TEXTS[variant.lang];
+    const email = freshEmail(`waitlist-${variant.name}`);
+    const joined = await request.post('/x-api/user/public/waitlist/join', {
+      data: { email, lang: variant.lang },
+    });
+    expect(((await joined.json()) as { ret_code: number }).ret_code).toBe(0);
+    const link = await waitlistLinkFor(request, email);
+    expect(link).toContain(`/${variant.lang}/waitlist/confirm?token=`);
+
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await page.goto(`${link}&${variant.query.slice(1)}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', variant.dir);
+    await expect(page.getByRole('status')).toContainText(text.waitlistConfirmed);
+    await photograph(page, `waitlist-confirmed-${variant.name}`);
+
+    await page.goto(
+      `/${variant.lang}/waitlist/confirm?token=${'x'.repeat(43)}&${variant.query.slice(1)}`,
+    );
+    await expect(page.getByRole('status')).toContainText(text.waitlistInvalid);
+    await photograph(page, `waitlist-link-invalid-${variant.name}`);
+  });
+}

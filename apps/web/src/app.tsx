@@ -22,6 +22,7 @@ const HostPage = lazy(() => import('./pages/host/host-page'));
 const SecurityPage = lazy(() => import('./pages/security/security-page'));
 const QrLoginPage = lazy(() => import('./pages/qr-login/qr-login-page'));
 const RegisterActivatePage = lazy(() => import('./pages/register-activate/register-activate-page'));
+const WaitlistConfirmPage = lazy(() => import('./pages/waitlist-confirm/waitlist-confirm-page'));
 
 /**
  * The routes of SPEC §2. The language segment is removed before matching ('/ar-SA/login'
@@ -51,6 +52,7 @@ export function App({ initialTheme }: { initialTheme: Theme }) {
           <Routes location={{ ...location, pathname: path }}>
             <Route path="/login/*" element={<AuthPage mode="login" />} />
             <Route path="/register/activate" element={<RegisterActivatePage />} />
+            <Route path="/waitlist/confirm" element={<WaitlistConfirmPage />} />
             <Route path="/register/*" element={<AuthPage mode="register" />} />
             <Route path="/sign-up/*" element={<AuthPage mode="register" />} />
             <Route path="/app/user/sub-account-login" element={<SubAccountLoginRoute />} />

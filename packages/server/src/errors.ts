@@ -44,7 +44,8 @@ export type DomainError =
   | { kind: 'accountCreationUnderWay' }
   | { kind: 'signUpIpBanned'; ip: string }
   | { kind: 'signUpCountryBanned'; place: string }
-  | { kind: 'waitlistEmailRefused' };
+  | { kind: 'waitlistEmailRefused' }
+  | { kind: 'waitlistLinkInvalid' };
 
 /** A service's answer: a value, or an expected failure. Exceptions are for bugs. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: DomainError };
@@ -178,6 +179,8 @@ const DOMAIN_ERRORS: { [K in DomainError['kind']]: Mapper<K> } = {
     }),
   waitlistEmailRefused: () =>
     envelope(RET_CODES.WAITLIST_EMAIL_REFUSED, 'This e-mail provider cannot join the waitlist'),
+  waitlistLinkInvalid: () =>
+    envelope(RET_CODES.WAITLIST_LINK_INVALID, 'This waitlist link is not valid or has expired'),
 };
 
 export function domainErrorEnvelope(error: DomainError): Envelope {
