@@ -1,6 +1,6 @@
 /** Steps of the journeys, in the words a person would use, driving the real widget. */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { STRONG_PASSWORD, latestCodeFor } from './fixtures.js';
+import { STRONG_PASSWORD, latestCodeFor, type OutboxMessage } from './fixtures.js';
 
 export async function fillEmailSignUp(page: Page, email: string, password: string): Promise<void> {
   await page.getByRole('tab', { name: 'Email', exact: true }).click();
@@ -106,4 +106,17 @@ export async function passSecurityVerification(
   await expect(page.getByRole('heading', { name: 'Security verification' })).toBeVisible();
   await expect(page.getByText(/Enter the code we sent to/)).toBeVisible();
   await typeCode(page, await latestCodeFor(request, email));
+}
+
+/** The waitlist confirmation link the dev outbox holds for `to` (decision 033), once sent. */
+export async function waitlistLinkFor(request: APIRequestContext, to: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const messages = (await (await request.get('/dev/outbox.json')).json()) as OutboxMessage[];
+      link = messages.find((m) => m.to === to && m.link?.includes('/waitlist/confirm'))?.link;
+      return link;
+    })
+    .toMatch(/\/waitlist\/confirm\?token=[\w-]+$/);
+  return link as string;
 }

@@ -7,7 +7,7 @@ import {
   freshEmail,
   saveScreenshot,
 } from '../support/fixtures.js';
-import { confirmDeclaration, fillEmailSignUp } from '../support/journeys.js';
+import { confirmDeclaration, fillEmailSignUp, waitlistLinkFor } from '../support/journeys.js';
 
 // SPEC §2 restriction dialogs 1–6 and §4's submit order, each reached by its real cause:
 // the visitor's country from the server's GEO_TABLE (e2e/support/geo-table.csv places
@@ -138,6 +138,7 @@ test('the named journey: a visitor in Ontario joins the waitlist with "Email" an
   const context = await visitorAt(browser, IN_ONTARIO);
   try {
     const page = await context.newPage();
+    const email = freshEmail('ada-ontario');
     await page.goto('/en/register');
     await fillEmailSignUp(page, freshEmail('ontario'), STRONG_PASSWORD);
     await page.getByRole('button', { name: 'Sign up', exact: true }).click();
@@ -147,12 +148,15 @@ test('the named journey: a visitor in Ontario joins the waitlist with "Email" an
     await expect(banned).toContainText('Ontario (Canada)');
     await banned.getByRole('button', { name: 'Join waitlist' }).click();
     const waitlist = page.getByRole('alertdialog', { name: 'Join the waitlist' });
-    await waitlist.getByRole('textbox', { name: 'Email' }).fill('ada-ontario@example.org');
+    await waitlist.getByRole('textbox', { name: 'Email' }).fill(email);
     await waitlist.getByRole('button', { name: 'Join waitlist' }).click();
     const joined = page.getByRole('alertdialog', { name: 'You are on the waitlist' });
-    await expect(joined).toContainText('ada-ontario@example.org');
+    await expect(joined).toContainText(email);
     await joined.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    // Double opt-in (decision 033): the e-mail's one-time link confirms the entry.
+    await page.goto(await waitlistLinkFor(page.request, email));
+    await expect(page.getByRole('status')).toHaveText(/Your place on the waitlist is confirmed/);
   } finally {
     await context.close();
   }

@@ -23,6 +23,7 @@ const RetrievePage = lazy(() => import('./pages/recovery/retrieve-page'));
 const AutoBanPage = lazy(() => import('./pages/recovery/auto-ban-page'));
 const SecurityItemPage = lazy(() => import('./pages/recovery/security-item-page'));
 const SelfUnblockPage = lazy(() => import('./pages/recovery/self-unblock-page'));
+const WaitlistConfirmPage = lazy(() => import('./pages/waitlist-confirm/waitlist-confirm-page'));
 
 /**
  * The routes of SPEC §2. The language segment is removed before matching ('/ar-SA/login'
@@ -52,6 +53,7 @@ export function App({ initialTheme }: { initialTheme: Theme }) {
           <Routes location={{ ...location, pathname: path }}>
             <Route path="/login/*" element={<AuthPage mode="login" />} />
             <Route path="/register/activate" element={<RegisterActivatePage />} />
+            <Route path="/waitlist/confirm" element={<WaitlistConfirmPage />} />
             <Route path="/register/*" element={<AuthPage mode="register" />} />
             <Route path="/sign-up/*" element={<AuthPage mode="register" />} />
             <Route path="/app/user/sub-account-login" element={<SubAccountLoginRoute />} />

@@ -328,6 +328,13 @@ export const RET_CODES = {
     name: 'signUpRiskNotPassed',
     ui: { kind: 'toast' },
   }),
+
+  // The waitlist's double opt-in (docs/decisions/033): its confirmation page says so.
+  WAITLIST_LINK_INVALID: foyer({
+    code: 46001,
+    name: 'waitlistLinkInvalid',
+    ui: { kind: 'passThrough' },
+  }),
 } as const satisfies Record<string, RetCodeRow>;
 
 export type RetCodeName = keyof typeof RET_CODES;

@@ -101,6 +101,8 @@ export const ACTIVATION_OUTCOMES = ['activated', 'expired', 'alreadyUsed'] as co
 export type ActivationOutcome = (typeof ACTIVATION_OUTCOMES)[number];
 /** The activation page of the e-mailed link: `${origin}/{lang}/register/activate?uuid=…&token=…`. */
 export const ACTIVATION_LINK_PATH = '/register/activate';
+/** The waitlist confirmation link's page, after /{lang} (docs/decisions/033). */
+export const WAITLIST_CONFIRM_PATH = '/waitlist/confirm';
 /** Login form field proto_ver (SPEC §3). */
 export const LOGIN_PROTO_VERSION = '2.1';
 

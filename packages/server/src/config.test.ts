@@ -53,6 +53,12 @@ describe('config: one validated table', () => {
     ['TRUST_PROXY', 'yes'],
     ['RATE_LIMIT_PER_MINUTE', '0'],
     ['GEO_TABLE', '/nonexistent/geo.csv'],
+    ['REGISTRATION_TTL_SECONDS', '9'],
+    ['REGISTRATION_TTL_SECONDS', '86401'],
+    ['CUSTOMER_SERVICE_URL', 'http://chat.example/'],
+    ['CUSTOMER_SERVICE_URL', 'javascript:alert(1)'],
+    ['CUSTOMER_SERVICE_URL', 'https://agent:secret@chat.example/'],
+    ['CUSTOMER_SERVICE_URL', 'not a url'],
   ])('a bad %s (%s) stops start-up with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid ${name}: `));
   });
@@ -73,5 +79,17 @@ describe('config: one validated table', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://user:secret@mail.example' })).toThrow(
       /^(?!.*secret)/,
     );
+  });
+
+  it('REGISTRATION_TTL_SECONDS: a sign-up waits 30 minutes unless set (10 s to a day)', () => {
+    expect(loadConfig({}).registrationTtlSeconds).toBe(1800);
+    expect(loadConfig({ REGISTRATION_TTL_SECONDS: '10' }).registrationTtlSeconds).toBe(10);
+  });
+
+  it('CUSTOMER_SERVICE_URL: unset by default; https anywhere, http on loopback only', () => {
+    expect(loadConfig({}).customerServiceUrl).toBeUndefined();
+    for (const url of ['https://chat.example/help', 'http://127.0.0.1:9/cs', 'http://localhost/']) {
+      expect(loadConfig({ CUSTOMER_SERVICE_URL: url }).customerServiceUrl).toBe(url);
+    }
   });
 });

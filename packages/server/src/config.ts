@@ -127,6 +127,19 @@ export const SETTINGS = {
     raw === undefined ? undefined : oneOf(raw, REGISTER_TYPES),
   ),
   /**
+   * REGISTRATION_TTL_SECONDS: how long a sign-up waits for its code or activation link, and
+   * then for its password, 10..86400 s (docs/decisions/026, 033). Default 1800.
+   */
+  registrationTtlSeconds: setting('REGISTRATION_TTL_SECONDS', '1800', (raw) =>
+    integerIn(raw, 10, 86_400),
+  ),
+  /**
+   * CUSTOMER_SERVICE_URL: the customer-service chat the web app opens in a new tab from the
+   * sign-up notices (SPEC §2 dialog 5), answered by /v3/config/web. https://, or http:// on
+   * loopback only; no user name or password. Unset: no customer-service button.
+   */
+  customerServiceUrl: setting('CUSTOMER_SERVICE_URL', undefined, customerServiceUrl),
+  /**
    * CAPTCHA_NEW: offer the self-hosted proof-of-work captcha (SPEC's new captcha). false makes
    * captcha-info report it unavailable, so the widget downgrades. Default true.
    */
@@ -323,6 +336,18 @@ function optionalUrl(raw: string | undefined, protocols: string[]): string | und
   if (!protocols.includes(url.protocol))
     throw new Error(`must start with ${protocols.join('//, ')}//`);
   return raw;
+}
+
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+function customerServiceUrl(raw: string | undefined): string | undefined {
+  if (optionalUrl(raw, ['https:', 'http:']) === undefined) return undefined;
+  const url = new URL(raw as string);
+  if (url.username || url.password) throw new Error('must not hold a user name or password');
+  if (url.protocol === 'http:' && !LOOPBACK_HOSTS.includes(url.hostname)) {
+    throw new Error('http:// is allowed on loopback only (localhost, 127.0.0.1, [::1])');
+  }
+  return url.href;
 }
 
 function origin(raw: string | undefined): string {

@@ -46,7 +46,8 @@ export type DomainError =
   | { kind: 'signUpCountryBanned'; place: string }
   | { kind: 'waitlistEmailRefused' }
   | { kind: 'signUpRiskTokenInvalid' }
-  | { kind: 'signUpRiskNotPassed' };
+  | { kind: 'signUpRiskNotPassed' }
+  | { kind: 'waitlistLinkInvalid' };
 
 /** A service's answer: a value, or an expected failure. Exceptions are for bugs. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: DomainError };
@@ -188,6 +189,8 @@ const DOMAIN_ERRORS: { [K in DomainError['kind']]: Mapper<K> } = {
     ),
   signUpRiskNotPassed: () =>
     envelope(RET_CODES.SIGN_UP_RISK_NOT_PASSED, 'Security verification not passed yet'),
+  waitlistLinkInvalid: () =>
+    envelope(RET_CODES.WAITLIST_LINK_INVALID, 'This waitlist link is not valid or has expired'),
 };
 
 export function domainErrorEnvelope(error: DomainError): Envelope {

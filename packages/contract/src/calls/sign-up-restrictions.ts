@@ -3,6 +3,7 @@ import type { RequestOf, ResultOf, CallSchemas } from '../schemas/define.js';
 import type {
   ipInfoSchemas,
   signUpPermissionSchemas,
+  waitlistConfirmSchemas,
   waitlistJoinSchemas,
 } from '../schemas/sign-up-restrictions.js';
 import type { CallRoute } from './call.js';
@@ -27,5 +28,12 @@ export const ipInfoCall: RouteOf<typeof ipInfoSchemas> = {
 export const waitlistJoinCall: RouteOf<typeof waitlistJoinSchemas> = {
   method: 'POST',
   path: '/user/public/waitlist/join',
+  private: false,
+};
+
+/** The waitlist e-mail's one-time link, opened: the entry is confirmed (decision 033). */
+export const waitlistConfirmCall: RouteOf<typeof waitlistConfirmSchemas> = {
+  method: 'POST',
+  path: '/user/public/waitlist/confirm',
   private: false,
 };

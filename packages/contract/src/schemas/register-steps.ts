@@ -46,6 +46,11 @@ export const webConfigSchemas = defineSchemas({
   result: z.object({
     /** Setting REGISTER_TYPE, else an A/B choice stable per device (the Guid header). */
     register_type: z.enum(REGISTER_TYPES),
+    /**
+     * Setting CUSTOMER_SERVICE_URL (https, or http on loopback): the chat a host opens from
+     * the sign-up notices (SPEC §2 dialog 5, the widget's onOpenCustomerService). Absent: none.
+     */
+    customer_service_url: z.string().url().optional(),
   }),
 });
 

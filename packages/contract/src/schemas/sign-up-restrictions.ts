@@ -44,3 +44,18 @@ export const waitlistJoinSchemas = defineSchemas({
   }),
   result: z.object({}),
 });
+
+/**
+ * POST /user/public/waitlist/confirm: the one-time link of the waitlist e-mail, opened
+ * (double opt-in, docs/decisions/033). Unknown or expired token: 46001.
+ */
+export const waitlistConfirmSchemas = defineSchemas({
+  request: z.object({
+    token: z
+      .string()
+      .min(1)
+      .max(128)
+      .regex(/^[\w-]+$/),
+  }),
+  result: z.object({ confirmed: z.literal(true) }),
+});

@@ -100,6 +100,12 @@ describe.each(databases)('register types and steps on $name', (database) => {
     it('without a device id, the old code layout', async () => {
       expect((await post(t, '/v3/config/web', {})).result.register_type).toBe('oldCode');
     });
+
+    it('without CUSTOMER_SERVICE_URL, no customer-service address is answered', async () => {
+      expect((await post(t, '/v3/config/web', {})).result).not.toHaveProperty(
+        'customer_service_url',
+      );
+    });
   });
 
   describe('newCode: ACCOUNT → VERIFY_CODE → PASSWORD', () => {
@@ -478,6 +484,8 @@ describe.each(databases)('REGISTER_TYPE and the sign-up captcha on $name', (data
       CAPTCHA_ON_REGISTER: 'true',
       REGISTER_TYPE: 'newLink',
       RATE_LIMIT_SEND_CODE_PER_MINUTE: '10000',
+      REGISTRATION_TTL_SECONDS: '60',
+      CUSTOMER_SERVICE_URL: 'https://chat.example/help',
     });
   });
   afterAll(async () => {
@@ -490,6 +498,28 @@ describe.each(databases)('REGISTER_TYPE and the sign-up captcha on $name', (data
       const answer = await post(t, '/v3/config/web', {}, { guid });
       expect(answer.result.register_type).toBe('newLink');
     }
+  });
+
+  it('CUSTOMER_SERVICE_URL is answered by /v3/config/web (SPEC §2 dialog 5 customer service)', async () => {
+    const answer = await post(t, '/v3/config/web', {}, { guid: 'a' });
+    expect(answer.result.customer_service_url).toBe('https://chat.example/help');
+  });
+
+  it('REGISTRATION_TTL_SECONDS sets the link life: after it, the poll says expired (3)', async () => {
+    const email = 'short-life@example.com';
+    const sent = await post(t, '/user/public/register/info', {
+      email,
+      verify_type: 2,
+      magpie_verify_info: await solved(),
+    });
+    const uuid = String(sent.result.uuid);
+    const message = t.delivery.sent.findLast((m) => m.to === email);
+    expect(message?.channel === 'email' && message.text).toMatch(/expires in 1 minutes/);
+    const pollPath = `/user/public/register/verify/result?uuid=${uuid}&verify_code=2`;
+    t.clock.advance(59_000);
+    expect((await get(t, pollPath)).result.verify_result).toBe(1);
+    t.clock.advance(1_000);
+    expect((await get(t, pollPath)).result.verify_result).toBe(3);
   });
 
   it('a send step without a solved captcha is refused (34001) and sends nothing', async () => {

@@ -165,7 +165,11 @@ export function registerStepsRoutes(ctx: RouteContext): RoutePlugin {
       { schema: { body: webConfigSchemas.request.passthrough() } },
       async function webConfig(request) {
         const registerType = registerTypeFor(ctx.config.registerType, request.headers.guid);
-        return ok({ register_type: registerType });
+        const customerService = ctx.config.customerServiceUrl;
+        return ok({
+          register_type: registerType,
+          ...(customerService ? { customer_service_url: customerService } : {}),
+        });
       },
     );
 

@@ -171,6 +171,62 @@ describe.each(databases)('sign-up restrictions (SPEC §4, §5, §9) on $name', (
     expect(rows[0]).toMatchObject({ email, country: 'US' });
   });
 
+  describe('double opt-in (decision 033): a one-time link; the entry counts once it is opened', () => {
+    /** The links e-mailed to `to`, oldest first. */
+    const linksTo = (to: string) =>
+      t.delivery.sent.flatMap((m) =>
+        m.to === to && m.channel === 'email' && m.link ? [m.link] : [],
+      );
+    const tokenOf = (link: string | undefined) =>
+      new URL(link ?? 'http://x/').searchParams.get('token') ?? '';
+    const confirm = (token: string) => post('/user/public/waitlist/confirm', { token });
+    const entry = (email: string) => operator.waitlist.find(email);
+
+    it('joining sends one link in the page language; opening it confirms the entry, once', async () => {
+      const email = freshEmail();
+      await post('/user/public/waitlist/join', { email, lang: 'ar-SA' }, IN_US);
+      const [link] = linksTo(email);
+      expect(link).toMatch(/\/ar-SA\/waitlist\/confirm\?token=[\w-]{43}$/);
+      const token = tokenOf(link);
+      expect((await entry(email))?.confirmed_at).toBeNull();
+      // Only the token's sha256 is kept.
+      expect(JSON.stringify(await entry(email))).not.toContain(token);
+      expect(await confirm(token)).toMatchObject({ ret_code: 0, result: { confirmed: true } });
+      const confirmedAt = (await entry(email))?.confirmed_at;
+      expect(Number(confirmedAt)).toBeGreaterThan(0);
+      t.clock.advance(1_000);
+      expect((await confirm(token)).ret_code).toBe(0);
+      expect((await entry(email))?.confirmed_at).toBe(confirmedAt);
+      // A confirmed entry joining again gets no new e-mail (and the same answer).
+      t.clock.advance(120_000);
+      expect((await post('/user/public/waitlist/join', { email }, IN_US)).ret_code).toBe(0);
+      expect(linksTo(email)).toHaveLength(1);
+    });
+
+    it('a second join within 60 s sends nothing more; after, a new link replaces the old', async () => {
+      const email = freshEmail();
+      await post('/user/public/waitlist/join', { email }, IN_US);
+      await post('/user/public/waitlist/join', { email }, IN_US);
+      expect(linksTo(email)).toHaveLength(1);
+      t.clock.advance(60_000);
+      await post('/user/public/waitlist/join', { email }, IN_US);
+      const [first, second] = linksTo(email).map(tokenOf);
+      expect((await confirm(first ?? '')).ret_code).toBe(46001);
+      expect((await confirm(second ?? '')).ret_code).toBe(0);
+    });
+
+    it('an unknown, malformed or expired link answers 46001 and confirms nothing', async () => {
+      expect((await confirm('x'.repeat(43))).ret_code).toBe(46001);
+      expect((await confirm('not a token!')).ret_code).toBe(10004);
+      const email = freshEmail();
+      await post('/user/public/waitlist/join', { email }, IN_US);
+      const token = tokenOf(linksTo(email)[0]);
+      t.clock.advance(7 * 24 * 60 * 60_000);
+      expect((await confirm(token)).ret_code).toBe(46001);
+      expect((await entry(email))?.confirmed_at).toBeNull();
+    });
+  });
+
   it('Waitlist e-mail: … Chinese e-mail gives regNoticeContent (43002), nothing stored', async () => {
     const answer = await post('/user/public/waitlist/join', { email: 'someone@qq.com' }, IN_US);
     expect(answer.ret_code).toBe(43002);

@@ -2,12 +2,18 @@
  * Whether this visitor may sign up (GET /register/permission_v2), the IP info of SPEC §3, and
  * the waitlist a visitor from a banned place may join (decision 029).
  */
-import { ipInfoCall, ok, signUpPermissionCall, waitlistJoinCall } from '@foyer/contract';
-import { waitlistJoinSchemas } from '@foyer/contract/schemas';
+import {
+  ipInfoCall,
+  ok,
+  signUpPermissionCall,
+  waitlistConfirmCall,
+  waitlistJoinCall,
+} from '@foyer/contract';
+import { waitlistConfirmSchemas, waitlistJoinSchemas } from '@foyer/contract/schemas';
 import { answer } from '../http/answer.js';
 import { ipBanned } from '../services/restrictions.service.js';
 import { refusalReason, signUpRestriction } from '../services/sign-up-restrictions.js';
-import { joinWaitlist } from '../services/waitlist.service.js';
+import { confirmWaitlist, joinWaitlist } from '../services/waitlist.service.js';
 import { perMinute, type RouteContext, type RoutePlugin } from './context.js';
 
 /** The countries of the European Economic Area: SPEC §3 group_country 'eea'. */
@@ -51,8 +57,21 @@ export function signUpRestrictionRoutes(ctx: RouteContext): RoutePlugin {
       },
       async function waitlistJoin(request, reply) {
         const country = request.body.country ?? ctx.geo.placeOf(request.ip);
-        const outcome = await joinWaitlist(ctx, { email: request.body.email, country });
+        const { email, lang } = request.body;
+        const outcome = await joinWaitlist(ctx, { email, country, lang });
         return answer(reply, outcome, () => ok({}));
+      },
+    );
+
+    app.post(
+      waitlistConfirmCall.path,
+      {
+        config: perMinute(ctx.config.rateLimitLoginPerMinute),
+        schema: { body: waitlistConfirmSchemas.request },
+      },
+      async function waitlistConfirm(request, reply) {
+        const outcome = await confirmWaitlist(ctx, request.body.token);
+        return answer(reply, outcome, ok);
       },
     );
   };

@@ -39,8 +39,11 @@ import { activationLinkMessage } from './register-link-messages.js';
 import type { SignUpChannel } from './referral.service.js';
 import { register, type Registered } from './register.service.js';
 
-/** How long a sign-up waits for its code or link, and then for its password. */
+/** How long a sign-up waits for its code or link, and then for its password, by default. */
 export const REGISTRATION_TTL_MS = 30 * 60_000;
+
+/** The setting REGISTRATION_TTL_SECONDS (default REGISTRATION_TTL_MS), in milliseconds. */
+const registrationTtlMs = (deps: ServiceDeps) => deps.config.registrationTtlSeconds * 1000;
 /** Wrong activation tokens before the link is voided. */
 export const ACTIVATION_MAX_TRIES = 5;
 
@@ -115,7 +118,7 @@ async function sendLink(
     ? accountExistsMessage(deps.config.publicOrigin)
     : activationLinkMessage(
         activationLink(deps, link.uuid, link.token, link.lang),
-        REGISTRATION_TTL_MS / 60_000,
+        Math.ceil(registrationTtlMs(deps) / 60_000),
       );
   await deliver(deps, identity, message);
 }
@@ -164,7 +167,7 @@ export async function startSignUp(
     country: requester.country,
     lang: knownLanguage(requester.lang),
     created_at: now,
-    expires_at: now + REGISTRATION_TTL_MS,
+    expires_at: now + registrationTtlMs(deps),
   };
   await deps.store.registrations.insert(row);
   if (token !== undefined) {
@@ -185,13 +188,15 @@ export async function resendSignUp(
   if (row.verify_type === 1) {
     const sent = await sendRegisterCode(deps, identity);
     if (!sent.ok) return sent;
-    await deps.store.registrations.renew(uuid, null, now, REGISTRATION_TTL_MS);
+    await deps.store.registrations.renew(uuid, null, now, registrationTtlMs(deps));
     return success({ uuid });
   }
   const slot = await claimSendSlot(deps, identity);
   if (!slot.ok) return slot;
   const token = deps.random.sessionToken();
-  if (!(await deps.store.registrations.renew(uuid, sha256Hex(token), now, REGISTRATION_TTL_MS))) {
+  if (
+    !(await deps.store.registrations.renew(uuid, sha256Hex(token), now, registrationTtlMs(deps)))
+  ) {
     return expired();
   }
   await sendLink(deps, identity, { uuid, token, lang: row.lang });
@@ -217,7 +222,8 @@ export async function verifySignUpCode(
   if (!checked.ok) return checked;
   const used = await deps.store.atomically(async (tx) => {
     const consumed = await tx.codes.consume(checked.value.codeId, now);
-    const verified = consumed && (await tx.registrations.verify(uuid, now, REGISTRATION_TTL_MS));
+    const verified =
+      consumed && (await tx.registrations.verify(uuid, now, registrationTtlMs(deps)));
     return { ok: verified };
   });
   return used.ok ? success({ verify_result: 1 }) : failure({ kind: 'codeInvalid' });
@@ -284,7 +290,7 @@ export async function activateSignUp(
   if (row.state === 'voided') return answer('expired');
   if (row.state !== 'waiting') return answer('alreadyUsed');
   if (now >= row.expires_at) return answer('expired');
-  if (await deps.store.registrations.verify(uuid, now, REGISTRATION_TTL_MS)) {
+  if (await deps.store.registrations.verify(uuid, now, registrationTtlMs(deps))) {
     return answer('activated');
   }
   // Another click (a second tab) got there first.

@@ -542,6 +542,28 @@ const signUpRisk: Migration = {
   },
 };
 
+/** The waitlist's double opt-in (decision 033): the one-time link and when it was opened. */
+const waitlistConfirmation: Migration = {
+  async up(db: AnyDb) {
+    for (const column of ['token_hash', 'link_sent_at', 'link_expires_at', 'confirmed_at']) {
+      const type = column === 'token_hash' ? 'text' : 'bigint';
+      await db.schema.alterTable('waitlist').addColumn(column, type).execute();
+    }
+    await db.schema
+      .createIndex('waitlist_token_hash_idx')
+      .on('waitlist')
+      .column('token_hash')
+      .unique()
+      .execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropIndex('waitlist_token_hash_idx').execute();
+    for (const column of ['confirmed_at', 'link_expires_at', 'link_sent_at', 'token_hash']) {
+      await db.schema.alterTable('waitlist').dropColumn(column).execute();
+    }
+  },
+};
+
 function provider(kind: DialectKind): MigrationProvider {
   return {
     getMigrations: async () => ({
@@ -560,6 +582,7 @@ function provider(kind: DialectKind): MigrationProvider {
       '017_waitlist': waitlist,
       '018_risk_guide': riskGuide,
       '019_sign_up_risk': signUpRisk,
+      '021_waitlist_confirmation': waitlistConfirmation,
     }),
   };
 }

@@ -329,6 +329,12 @@ export interface WaitlistTable {
   /** ISO 3166-1 or -2 code the person gave, else the visitor's place ('' when unknown). */
   country: string;
   created_at: number;
+  /** sha256 of the confirmation link's token (decision 033); null once none is live. */
+  token_hash: string | null;
+  link_sent_at: number | null;
+  link_expires_at: number | null;
+  /** When the confirmation link was opened: the entry counts from then on. */
+  confirmed_at: number | null;
 }
 
 export interface Database {

@@ -1,4 +1,4 @@
-/** The waitlist of visitors from places where sign-up is not offered (decision 029). */
+/** The waitlist of visitors from places where sign-up is not offered (decision 029, 033). */
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.js';
 
@@ -15,6 +15,43 @@ export function waitlistStore(db: Kysely<Database>) {
 
     find(email: string) {
       return db.selectFrom('waitlist').selectAll().where('email', '=', email).executeTakeFirst();
+    },
+
+    /**
+     * Gives an unconfirmed entry a new confirmation link, unless one was sent less than
+     * `cooldownMs` ago (one conditional UPDATE). False: nothing to send.
+     */
+    async renewLink(
+      email: string,
+      tokenHash: string,
+      now: number,
+      cooldownMs: number,
+      ttlMs: number,
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('waitlist')
+        .set({ token_hash: tokenHash, link_sent_at: now, link_expires_at: now + ttlMs })
+        .where('email', '=', email)
+        .where('confirmed_at', 'is', null)
+        .where((eb) =>
+          eb.or([eb('link_sent_at', 'is', null), eb('link_sent_at', '<=', now - cooldownMs)]),
+        )
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /**
+     * Confirms the entry whose live link has this token hash (opening it again keeps the
+     * first time); true when the entry is confirmed.
+     */
+    async confirm(tokenHash: string, now: number): Promise<boolean> {
+      const result = await db
+        .updateTable('waitlist')
+        .set((eb) => ({ confirmed_at: eb.fn.coalesce('confirmed_at', eb.val(now)) }))
+        .where('token_hash', '=', tokenHash)
+        .where('link_expires_at', '>', now)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
   };
 }

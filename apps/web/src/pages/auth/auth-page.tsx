@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { RegisterLoginPage, sisterSiteOrigins, type TrackEvent, type WidgetMode } from '@foyer/ui';
 import { useApp } from '../../app-shell/app-context';
+import { useCustomerService } from '../../app-shell/use-customer-service';
 import { usePageTitle } from '../../app-shell/use-page-title';
 import { useAppNavigate } from '../../routing/use-app-navigate';
 import { useTelegramArrival } from './use-telegram-arrival';
@@ -21,6 +22,7 @@ export function AuthPage({ mode }: { mode: WidgetMode }) {
   const navigateTo = useAppNavigate();
   usePageTitle(mode === 'login' ? 'app:titles.login' : 'app:titles.register');
   const telegramCallback = useTelegramArrival(mode === 'login');
+  const openCustomerService = useCustomerService(lang);
   return (
     <main className="auth-page" data-theme={theme}>
       <RegisterLoginPage
@@ -31,6 +33,7 @@ export function AuthPage({ mode }: { mode: WidgetMode }) {
         siteOrigins={SITE_ORIGINS}
         onTrack={trackEvent}
         telegramCallback={telegramCallback}
+        onOpenCustomerService={openCustomerService}
         onModeChange={(next) => navigate(localize(PATH_OF[next]), { replace: true })}
       />
     </main>

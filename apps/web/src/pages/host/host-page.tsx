@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RegisterLoginModal, RegisterLoginPage, type WidgetMode } from '@foyer/ui';
 import { useApp } from '../../app-shell/app-context';
+import { useCustomerService } from '../../app-shell/use-customer-service';
 import { AppPage } from '../../app-shell/app-page';
 import { usePageTitle } from '../../app-shell/use-page-title';
 import { useAppNavigate } from '../../routing/use-app-navigate';
@@ -18,6 +19,7 @@ export default function HostPage() {
   const { t } = useTranslation();
   const { lang, theme, localize } = useApp();
   const navigateTo = useAppNavigate();
+  const openCustomerService = useCustomerService(lang);
   const [choices, setChoices] = useState(INITIAL_HOST_OPTIONS);
   const [modalMode, setModalMode] = useState<WidgetMode | null>(null);
   const [previewMode, setPreviewMode] = useState<WidgetMode>('register');
@@ -33,6 +35,7 @@ export default function HostPage() {
     ...options,
     lang,
     theme,
+    onOpenCustomerService: openCustomerService,
     onLoadStatus: (status: string) => log(`onLoadStatus(${status})`),
     onModeChange: (mode: WidgetMode) => log(`onModeChange(${mode})`),
   };
