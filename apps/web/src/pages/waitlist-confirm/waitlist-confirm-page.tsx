@@ -1,12 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RET_CODES, waitlistConfirmCall } from '@foyer/contract';
 import { createAppApi } from '../../api/app-api';
 import { useApp } from '../../app-shell/app-context';
-import { AppPage } from '../../app-shell/app-page';
-import { usePageTitle } from '../../app-shell/use-page-title';
-import '../qr-login/qr-login-page.css';
+import { ConfirmPage } from '../../app-shell/confirm-page';
 
 type WaitlistState = 'loading' | 'confirmed' | 'invalid' | 'failed';
 
@@ -21,13 +18,11 @@ function stateOfRefusal(retCode: number): WaitlistState {
  * docs/decisions/033): opening it confirms the entry.
  */
 export default function WaitlistConfirmPage() {
-  const { t } = useTranslation();
-  const { lang, ready } = useApp();
+  const { lang } = useApp();
   const [params] = useSearchParams();
   const token = params.get('token');
   const api = useMemo(() => createAppApi(lang), [lang]);
   const [state, setState] = useState<WaitlistState>(token ? 'loading' : 'invalid');
-  usePageTitle('app:waitlist.title');
 
   useEffect(() => {
     if (!token) return;
@@ -40,15 +35,13 @@ export default function WaitlistConfirmPage() {
     };
   }, [api, token]);
 
-  if (!ready) return <AppPage>{null}</AppPage>;
   return (
-    <AppPage>
-      <section className="app-card qr-confirm">
-        <h1>{t('app:waitlist.title')}</h1>
-        <p role="status" aria-busy={state === 'loading' || undefined}>
-          {t(`app:waitlist.${state}`)}
-        </p>
-      </section>
-    </AppPage>
+    <ConfirmPage
+      titleKey="app:waitlist.title"
+      statusKey={`app:waitlist.${state}`}
+      loading={state === 'loading'}
+    >
+      {null}
+    </ConfirmPage>
   );
 }
