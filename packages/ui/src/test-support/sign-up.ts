@@ -14,3 +14,10 @@ export async function signUpByEmailCode(user: UserEvent, email = 'ada@example.co
   await screen.findByRole('heading', { name: 'Verify your email' });
   await user.keyboard('123456');
 }
+
+/** A log-in by e-mail and password through the real widget. */
+export async function logInByEmail(user: UserEvent, email = 'ada@example.com') {
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), email);
+  await user.type(screen.getByLabelText('Password'), 'Secret123');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+}
