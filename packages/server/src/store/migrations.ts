@@ -3,11 +3,32 @@
  * several instances starting together on PostgreSQL migrate once). Add a migration as a new
  * key; never edit one that has shipped.
  */
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import {
+  Migrator,
+  type CreateTableBuilder,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+} from 'kysely';
 import type { DialectKind } from './dialect.js';
 
 // The schema builder's column types are checked per call, not by the table types.
 type AnyDb = Kysely<unknown>;
+
+/**
+ * The columns every code-checked token table shares (risk tokens of log-in and of sign-up,
+ * store/code-tokens.store.ts): its life, the code sent for it, the attempts, and its use.
+ */
+function withCodeTokenColumns(table: CreateTableBuilder<string>): CreateTableBuilder<string> {
+  return table
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .addColumn('expires_at', 'bigint', (c) => c.notNull())
+    .addColumn('code_hash', 'text')
+    .addColumn('code_sent_at', 'bigint')
+    .addColumn('code_attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('verified_at', 'bigint')
+    .addColumn('consumed_at', 'bigint');
+}
 
 function initial(kind: DialectKind): Migration {
   return {
@@ -305,22 +326,15 @@ const riskDevices: Migration = {
       .addColumn('created_at', 'bigint', (c) => c.notNull())
       .addPrimaryKeyConstraint('known_countries_pkey', ['account_id', 'country'])
       .execute();
-    await db.schema
+    const table = db.schema
       .createTable('risk_tokens')
       .addColumn('token_hash', 'text', (c) => c.primaryKey())
       .addColumn('account_id', 'text', (c) =>
         c.notNull().references('accounts.id').onDelete('cascade'),
       )
       .addColumn('device_hash', 'text', (c) => c.notNull())
-      .addColumn('country', 'text', (c) => c.notNull())
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .addColumn('expires_at', 'bigint', (c) => c.notNull())
-      .addColumn('code_hash', 'text')
-      .addColumn('code_sent_at', 'bigint')
-      .addColumn('code_attempts', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('verified_at', 'bigint')
-      .addColumn('consumed_at', 'bigint')
-      .execute();
+      .addColumn('country', 'text', (c) => c.notNull());
+    await withCodeTokenColumns(table).execute();
   },
   async down(db: AnyDb) {
     for (const table of ['risk_tokens', 'known_countries', 'known_devices']) {
@@ -520,20 +534,13 @@ const signUpRisk: Migration = {
         .columns([column, 'created_at'])
         .execute();
     }
-    await db.schema
+    const table = db.schema
       .createTable('sign_up_risk_tokens')
       .addColumn('token_hash', 'text', (c) => c.primaryKey())
       .addColumn('target', 'text', (c) => c.notNull())
       .addColumn('channel', 'text', (c) => c.notNull())
-      .addColumn('address', 'text', (c) => c.notNull())
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .addColumn('expires_at', 'bigint', (c) => c.notNull())
-      .addColumn('code_hash', 'text')
-      .addColumn('code_sent_at', 'bigint')
-      .addColumn('code_attempts', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('verified_at', 'bigint')
-      .addColumn('consumed_at', 'bigint')
-      .execute();
+      .addColumn('address', 'text', (c) => c.notNull());
+    await withCodeTokenColumns(table).execute();
   },
   async down(db: AnyDb) {
     for (const table of ['sign_up_risk_tokens', 'sign_up_sends']) {
