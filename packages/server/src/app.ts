@@ -8,9 +8,15 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { outboxEnabled, type Config } from './config.js';
-import { createDelivery } from './delivery/create-delivery.js';
+import {
+  assertDeliverable,
+  createDelivery,
+  type ManagedDelivery,
+} from './delivery/create-delivery.js';
 import type { Delivery } from './delivery/delivery.js';
 import { frameworkErrors, installFailureHandling } from './http/failures.js';
+import { loggerOptions } from './http/logging.js';
+import { fastifyTrustProxy } from './http/trust-proxy.js';
 import { registerSecurity } from './http/security.js';
 import { captchaRoutes } from './routes/captcha.routes.js';
 import { configRoutes } from './routes/config.routes.js';
@@ -65,28 +71,16 @@ export async function buildApp(
   config: Config,
   overrides: AppOverrides = {},
 ): Promise<FastifyInstance> {
+  if (!overrides.delivery) assertDeliverable(config);
   const geo = await loadGeo(config);
   const promoConfig = await loadPromoConfig(config);
   const recaptcha = recaptchaSettings(config);
   const geetest = geetestSettings(config);
   const qq = qqCaptchaSettings(config);
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      // The password digest is a login credential (SECURITY-NOTES §D.1): never logged.
-      redact: {
-        paths: [
-          'req.body.password',
-          'req.headers.usertoken',
-          'req.headers.cookie',
-          'res.headers["set-cookie"]',
-        ],
-        censor: '[redacted]',
-      },
-      ...(overrides.logStream ? { stream: overrides.logStream } : {}),
-    },
+    logger: loggerOptions(config, overrides.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -98,16 +92,19 @@ export async function buildApp(
     app.log.error({ err: error }, 'database pool error'),
   );
   const clock = overrides.clock ?? systemClock;
-  const managed = createDelivery(config, store.outbox, clock, app.log);
+  // A test's own delivery stands in for the providers, so none need be configured then.
+  const managed = overrides.delivery
+    ? undefined
+    : createDelivery(config, store.outbox, clock, app.log);
   app.addHook('onClose', async () => {
-    managed.close();
+    managed?.close();
     await store.destroy();
   });
   const ctx: RouteContext = {
     store,
     clock,
     random: overrides.random ?? cryptoRandom,
-    delivery: overrides.delivery ?? managed,
+    delivery: overrides.delivery ?? (managed as ManagedDelivery),
     config,
     countryList: createCountryList(),
     geo,
@@ -128,7 +125,7 @@ export async function buildApp(
     }),
     promoConfig,
   };
-  app.log.debug({ storage: store.kind, delivery: managed.describe() }, 'services ready');
+  app.log.debug({ storage: store.kind, delivery: managed?.describe() ?? 'test' }, 'services ready');
 
   for (const routes of [
     publicRoutes,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { loadConfig, outboxEnabled } from './config.js';
 
 describe('config: one validated table', () => {
   it('has a working default for every setting (npm start with nothing set)', () => {
@@ -72,7 +72,10 @@ describe('config: one validated table', () => {
       TRUST_PROXY: '1',
       NODE_ENV: 'production',
     });
-    expect(config).toMatchObject({ publicOrigin: 'https://foyer.example', trustProxy: true });
+    expect(config).toMatchObject({
+      publicOrigin: 'https://foyer.example',
+      trustProxy: { hops: 1 },
+    });
   });
 
   it('never echoes a URL that may hold a password', () => {
@@ -91,5 +94,67 @@ describe('config: one validated table', () => {
     for (const url of ['https://chat.example/help', 'http://127.0.0.1:9/cs', 'http://localhost/']) {
       expect(loadConfig({ CUSTOMER_SERVICE_URL: url }).customerServiceUrl).toBe(url);
     }
+  });
+
+  describe('DEV_OUTBOX: the outbox only where everyone who can read it is on this machine', () => {
+    it.each([
+      'http://localhost:8080',
+      'http://app.localhost:3000',
+      'http://127.0.0.1:9',
+      'http://127.1.2.3',
+      'http://[::1]:8080',
+    ])('is on by default with the loopback origin %s (npm start on a laptop)', (origin) => {
+      expect(outboxEnabled(loadConfig({ PUBLIC_ORIGIN: origin }))).toBe(true);
+      expect(outboxEnabled(loadConfig({ PUBLIC_ORIGIN: origin, DEV_OUTBOX: 'true' }))).toBe(true);
+    });
+
+    it.each([
+      'https://foyer.example',
+      'http://10.0.0.1:8080',
+      'http://localhost.example.com',
+      'http://127.0.0.1.nip.io',
+      'http://[::2]',
+    ])('is off by default with the public origin %s, whatever NODE_ENV says', (origin) => {
+      for (const nodeEnv of ['development', 'test', 'production']) {
+        expect(outboxEnabled(loadConfig({ PUBLIC_ORIGIN: origin, NODE_ENV: nodeEnv }))).toBe(false);
+      }
+    });
+
+    it('NODE_ENV no longer turns it off, DEV_OUTBOX=false does', () => {
+      expect(outboxEnabled(loadConfig({ NODE_ENV: 'production' }))).toBe(true);
+      expect(outboxEnabled(loadConfig({ DEV_OUTBOX: 'false' }))).toBe(false);
+    });
+
+    it('DEV_OUTBOX=true with a non-loopback PUBLIC_ORIGIN stops start-up, naming both', () => {
+      expect(() =>
+        loadConfig({ PUBLIC_ORIGIN: 'https://foyer.example', DEV_OUTBOX: 'true' }),
+      ).toThrow(/^Invalid DEV_OUTBOX: .*PUBLIC_ORIGIN https:\/\/foyer\.example/);
+      expect(() => loadConfig({ DEV_OUTBOX: 'maybe' })).toThrow(/^Invalid DEV_OUTBOX: /);
+    });
+  });
+
+  describe('TRUST_PROXY: a hop count or the proxies, never everyone', () => {
+    it('is false by default and for false or 0', () => {
+      expect(loadConfig({}).trustProxy).toBe(false);
+      expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+      expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    });
+
+    it('takes a hop count, or a comma-separated list of addresses and CIDRs', () => {
+      expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
+      expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toEqual({
+        addresses: ['127.0.0.1', '10.0.0.0/8', '::1'],
+      });
+    });
+
+    it.each(['true', 'TRUE', '*'])('refuses %s (every client) and says the new form', (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /^Invalid TRUST_PROXY: .*every client.*e\.g\. 1.*127\.0\.0\.1,10\.0\.0\.0\/8/,
+      );
+    });
+
+    it.each(['10.0.0.0/33', 'proxy.example', '127.0.0.1,*', '1.5'])('refuses %s', (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/^Invalid TRUST_PROXY: /);
+    });
   });
 });

@@ -7,6 +7,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { REGISTER_TYPES, SITE_CODES } from '@foyer/contract';
+import { parseRange } from './services/ip-ranges.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -54,7 +55,10 @@ export const SETTINGS = {
   smsWebhookUrl: setting('SMS_WEBHOOK_URL', undefined, (raw) =>
     optionalUrl(raw, ['http:', 'https:']),
   ),
-  /** NODE_ENV: 'production' turns the dev outbox off. Default 'development'. */
+  /**
+   * NODE_ENV: accepted for the tools that read it (development, production, test); it no
+   * longer decides whether the dev outbox is on (DEV_OUTBOX does). Default 'development'.
+   */
   nodeEnv: setting('NODE_ENV', 'development', (raw) =>
     oneOf(raw, ['development', 'production', 'test'] as const),
   ),
@@ -66,8 +70,13 @@ export const SETTINGS = {
   sessionTtlHours: setting('SESSION_TTL_HOURS', '24', (raw) => integerIn(raw, 1, 720)),
   /** LOGIN_LOCKOUT_MINUTES: how long password login stays refused after 5 failures. */
   loginLockoutMinutes: setting('LOGIN_LOCKOUT_MINUTES', '15', (raw) => integerIn(raw, 1, 1440)),
-  /** TRUST_PROXY: true when behind a reverse proxy that sets X-Forwarded-For. */
-  trustProxy: setting('TRUST_PROXY', 'false', boolean),
+  /**
+   * TRUST_PROXY: whose X-Forwarded-For to believe (docs/decisions/037). `false` (default):
+   * nobody's, the peer is the client. A hop count (`1`): that many proxies in front, for a
+   * server only they can reach. A comma-separated list of the proxies' addresses or CIDRs
+   * (`127.0.0.1,10.0.0.0/8,::1`): only those. `true` and `*` (everyone) are refused.
+   */
+  trustProxy: setting('TRUST_PROXY', 'false', trustedProxies),
   /** RATE_LIMIT_PER_MINUTE: requests per IP per minute for the whole API. Default 300. */
   rateLimitPerMinute: setting('RATE_LIMIT_PER_MINUTE', '300', (raw) => integerIn(raw, 1, 1e6)),
   /** RATE_LIMIT_SEND_CODE_PER_MINUTE: send-code calls per IP per minute. Default 10. */
@@ -222,6 +231,14 @@ export const SETTINGS = {
     'https://ssl.captcha.qq.com/ticket/verify',
     (raw) => optionalUrl(raw, ['https:', 'http:']) ?? '',
   ),
+  /**
+   * DEV_OUTBOX: store messages without a provider in the dev outbox and serve it at
+   * /dev/outbox (docs/decisions/037). Unset: on when PUBLIC_ORIGIN is loopback, else off.
+   * `true` with a non-loopback PUBLIC_ORIGIN stops start-up; `false` turns it off everywhere.
+   */
+  devOutbox: setting('DEV_OUTBOX', undefined, (raw) =>
+    raw === undefined ? undefined : boolean(raw),
+  ),
 };
 
 type Settings = typeof SETTINGS;
@@ -238,12 +255,61 @@ export function loadConfig(env: Env): Config {
       throw new Error(`Invalid ${row.env}: ${reason}`, { cause: error });
     }
   });
-  return Object.fromEntries(entries) as Config;
+  const config = Object.fromEntries(entries) as Config;
+  checkDevOutbox(config);
+  return config;
 }
 
-/** Whether e-mail and SMS may fall back to the dev outbox. */
+/**
+ * Whether the dev outbox is on: messages without a provider are stored, and /dev/outbox
+ * lists them to anyone who asks. Only where everyone who can ask is on this machine.
+ */
 export function outboxEnabled(config: Config): boolean {
-  return config.nodeEnv !== 'production';
+  return config.devOutbox ?? isLoopbackOrigin(config.publicOrigin);
+}
+
+/** Whether an origin's host is this machine: localhost, *.localhost, 127.0.0.0/8, [::1]. */
+export function isLoopbackOrigin(origin: string): boolean {
+  const host = new URL(origin).hostname.toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost') || host === '[::1]') return true;
+  return /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+function checkDevOutbox(config: Config): void {
+  if (config.devOutbox !== true || isLoopbackOrigin(config.publicOrigin)) return;
+  throw new Error(
+    `Invalid DEV_OUTBOX: true is refused with the non-loopback PUBLIC_ORIGIN ` +
+      `${config.publicOrigin}: the outbox would show every code and link to anyone. Unset ` +
+      `DEV_OUTBOX (or set it to false) and configure SMTP_URL and SMS_WEBHOOK_URL.`,
+  );
+}
+
+/** TRUST_PROXY as parsed: nobody, a hop count, or the proxies' addresses and CIDRs. */
+export type TrustedProxies = false | { hops: number } | { addresses: string[] };
+
+function trustedProxies(raw: string | undefined): TrustedProxies {
+  const value = required(raw).trim().toLowerCase();
+  if (value === 'false' || value === '0') return false;
+  if (value === 'true' || value === '*') {
+    throw new Error(
+      `"${value}" would believe every client's X-Forwarded-For; give the number of proxies in ` +
+        'front (e.g. 1) or their addresses/CIDRs (e.g. 127.0.0.1,10.0.0.0/8,::1)',
+    );
+  }
+  if (/^\d+$/.test(value)) return { hops: integerIn(value, 1, 100) };
+  const addresses = value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  for (const address of addresses) {
+    if (!parseRange(address)) {
+      throw new Error(
+        `"${address}" is not an address or CIDR; TRUST_PROXY takes false, a hop count (e.g. 1) ` +
+          'or a comma-separated list of addresses/CIDRs (e.g. 127.0.0.1,10.0.0.0/8,::1)',
+      );
+    }
+  }
+  return { addresses };
 }
 
 function required(raw: string | undefined): string {

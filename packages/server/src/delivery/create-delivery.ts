@@ -1,7 +1,8 @@
 /**
  * Picks a provider per channel: SMTP when SMTP_URL is set, the SMS webhook when
- * SMS_WEBHOOK_URL is set, otherwise the dev outbox (never in production, where an
- * unconfigured channel fails loudly instead of silently dropping codes).
+ * SMS_WEBHOOK_URL is set, otherwise the dev outbox where it is on (config.ts outboxEnabled).
+ * A channel with neither stops start-up (docs/decisions/037): a server that cannot send a
+ * code must say so before it takes a sign-up, not drop the code or fail every send later.
  */
 import { outboxEnabled, type Config } from '../config.js';
 import type { Clock } from '../services/clock.js';
@@ -17,9 +18,24 @@ export interface ManagedDelivery extends Delivery {
   close(): void;
 }
 
-const notConfigured = (what: string) => async () => {
-  throw new Error(`${what} is not configured in production`);
-};
+/**
+ * Throws the start-up error of a channel with no provider and no dev outbox, naming the
+ * variables that would fix it.
+ */
+export function assertDeliverable(config: Config): void {
+  const outbox = outboxEnabled(config);
+  for (const [variable, channel, set] of [
+    ['SMTP_URL', 'e-mail', config.smtpUrl],
+    ['SMS_WEBHOOK_URL', 'SMS', config.smsWebhookUrl],
+  ] as const) {
+    if (set || outbox) continue;
+    throw new Error(
+      `Invalid ${variable}: ${channel} cannot be sent: ${variable} is not set and the dev ` +
+        `outbox is off (PUBLIC_ORIGIN ${config.publicOrigin} is not loopback, or ` +
+        `DEV_OUTBOX=false). Set ${variable}; the dev outbox serves loopback origins only.`,
+    );
+  }
+}
 
 export function createDelivery(
   config: Config,
@@ -27,23 +43,18 @@ export function createDelivery(
   clock: Clock,
   log: DeliveryLog,
 ): ManagedDelivery {
+  assertDeliverable(config);
   const outbox = outboxEnabled(config) ? createOutbox(outboxStore, clock, log) : undefined;
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : undefined;
   const sms = config.smsWebhookUrl ? createSmsWebhook(config.smsWebhookUrl) : undefined;
-
-  if (!mailer && !outbox) log.warn({}, 'SMTP_URL is not set: e-mail cannot be sent');
-  if (!sms && !outbox) log.warn({}, 'SMS_WEBHOOK_URL is not set: SMS cannot be sent');
+  const fallback = outbox as NonNullable<typeof outbox>;
 
   return {
-    sendEmail: mailer
-      ? (message) => mailer.send(message)
-      : (outbox?.email ?? notConfigured('E-mail delivery (SMTP_URL)')),
-    sendSms: sms
-      ? (message) => sms.send(message)
-      : (outbox?.sms ?? notConfigured('SMS delivery (SMS_WEBHOOK_URL)')),
+    sendEmail: mailer ? (message) => mailer.send(message) : fallback.email,
+    sendSms: sms ? (message) => sms.send(message) : fallback.sms,
     describe: () => ({
-      email: mailer ? 'smtp' : outbox ? 'dev outbox' : 'none',
-      sms: sms ? 'webhook' : outbox ? 'dev outbox' : 'none',
+      email: mailer ? 'smtp' : 'dev outbox',
+      sms: sms ? 'webhook' : 'dev outbox',
     }),
     close: () => mailer?.close(),
   };

@@ -1,6 +1,8 @@
 /**
- * The dev outbox: outside production, with no provider configured, a message is stored
- * (and logged) instead of sent, and listed at /dev/outbox and /dev/outbox.json.
+ * The dev outbox: where it is on (config.ts outboxEnabled: DEV_OUTBOX, or a loopback
+ * PUBLIC_ORIGIN), a message of a channel with no provider is stored instead of sent, and
+ * listed at /dev/outbox and /dev/outbox.json. The log says that one was stored, never its
+ * code, link or address (docs/decisions/037).
  */
 import type { Clock } from '../services/clock.js';
 import type { OutboxStore } from '../store/outbox.store.js';
@@ -23,10 +25,7 @@ export function createOutbox(outbox: OutboxStore, clock: Clock, log: DeliveryLog
         link: message.link ?? null,
         sent_at: clock.now(),
       });
-      log.info(
-        { channel: 'email', to: message.to, code: message.code },
-        'dev outbox: e-mail stored',
-      );
+      log.info({ channel: 'email' }, 'dev outbox: e-mail stored (see /dev/outbox)');
     },
     async sms(message) {
       await outbox.insert({
@@ -38,7 +37,7 @@ export function createOutbox(outbox: OutboxStore, clock: Clock, log: DeliveryLog
         link: null,
         sent_at: clock.now(),
       });
-      log.info({ channel: 'sms', to: message.to, code: message.code }, 'dev outbox: SMS stored');
+      log.info({ channel: 'sms' }, 'dev outbox: SMS stored (see /dev/outbox)');
     },
   };
 }

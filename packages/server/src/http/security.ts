@@ -1,7 +1,8 @@
 /**
  * Cookies, security headers and rate limits. The CSP allows exactly what the Vite build
  * needs; the rate limit covers the whole API per IP (RATE_LIMIT_PER_MINUTE), and the routes
- * that send a message or check a secret set stricter limits of their own.
+ * that send a message or check a secret set stricter limits of their own. API answers are
+ * never cached.
  */
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -9,6 +10,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { API_PATH_PREFIX } from '@foyer/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
+import { ipKey } from '../services/ip-key.js';
 import { captchaProviderOrigins } from './captcha-csp.js';
 
 function rateLimited(): Error {
@@ -47,8 +49,15 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
-    keyGenerator: (request) => request.ip,
+    // An IPv6 client holds its whole /64 (services/ip-key.ts).
+    keyGenerator: (request) => ipKey(request.ip),
     allowList: (request) => !request.url.startsWith(API_PATH_PREFIX),
     errorResponseBuilder: rateLimited,
+  });
+
+  // API answers carry session tokens, risk and QR tokens, captcha challenges: no browser or
+  // shared cache may keep one (docs/decisions/037).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith(API_PATH_PREFIX)) reply.header('cache-control', 'no-store');
   });
 }

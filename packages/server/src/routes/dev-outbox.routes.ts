@@ -1,6 +1,8 @@
 /**
  * The dev outbox (DESIGN.md): messages stored instead of sent, newest first, as JSON for
- * tests and as a small page for people. Registered only outside production.
+ * tests and as a small page for people. Registered only where config.ts outboxEnabled says
+ * (DEV_OUTBOX, or a loopback PUBLIC_ORIGIN; docs/decisions/037): anyone who can reach these
+ * pages can read every code and link, so they never face a public origin.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { OutboxMessage, OutboxStore } from '../store/outbox.store.js';
@@ -46,7 +48,7 @@ function outboxPage(entries: OutboxEntry[]): string {
   );
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev outbox</title>
 <style>body{font:14px system-ui;margin:2rem}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.3rem .5rem;vertical-align:top;white-space:pre-wrap}</style></head>
-<body><h1>Dev outbox</h1><p>Messages the server would have sent, newest first. Not served in production.</p>
+<body><h1>Dev outbox</h1><p>Messages the server would have sent, newest first. Served only on a loopback origin.</p>
 <table><thead><tr><th>sent</th><th>channel</th><th>to</th><th>subject</th><th>code</th><th>text</th><th>link</th></tr></thead>
 <tbody>${rows.map((r) => `<tr>${r}</tr>`).join('\n')}</tbody></table></body></html>`;
 }

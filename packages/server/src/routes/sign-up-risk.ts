@@ -8,6 +8,7 @@ import { ok } from '@foyer/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { answer } from '../http/answer.js';
 import type { Identity } from '../services/identity.js';
+import { ipKey } from '../services/ip-key.js';
 import { deviceHashOf } from '../services/risk.service.js';
 import { assessSignUpSend } from '../services/sign-up-risk.service.js';
 import type { RouteContext } from './context.js';
@@ -19,7 +20,7 @@ export async function sendUnlessRisky(
   target: { identity: Identity; riskToken: string | undefined },
   send: () => Promise<FastifyReply>,
 ): Promise<FastifyReply> {
-  const sender = { deviceHash: deviceHashOf(request.headers.guid), ip: request.ip };
+  const sender = { deviceHash: deviceHashOf(request.headers.guid), ip: ipKey(request.ip) };
   const decision = await assessSignUpSend(ctx, sender, target.identity, target.riskToken);
   if (!decision.ok) return answer(reply, decision, ok);
   if (decision.value.kind === 'send') return send();

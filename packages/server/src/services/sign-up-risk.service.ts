@@ -13,7 +13,7 @@ import { RISK_TOKEN_TTL_MS } from './risk.service.js';
 
 export const SIGN_UP_RISK_WINDOW_MS = 60 * 60_000;
 
-/** Who asks for a sign-up code: the device (sha256 of the Guid, '' without one) and the IP. */
+/** Who asks for a sign-up code: the device (sha256 of the Guid, '' without one) and its ipKey. */
 export interface SignUpSender {
   deviceHash: string;
   ip: string;
