@@ -58,23 +58,68 @@ describe.each(databases)(
   },
 );
 
-describe('dev outbox in production', () => {
-  it('neither /dev/outbox nor /dev/outbox.json exists when NODE_ENV=production', async () => {
-    const fresh = await databases[0]!.create();
-    const t = await buildTestApp(fresh, { NODE_ENV: 'production' }, { delivery: undefined });
-    try {
-      for (const url of ['/dev/outbox', '/dev/outbox.json']) {
-        const response = await t.app.inject({ url });
-        expect(response.statusCode).toBe(404);
-        expect(json(response).ret_code).toBe(10404);
+describe.each(databases)('dev outbox off the loopback on $name', (database) => {
+  const PUBLIC = { PUBLIC_ORIGIN: 'https://foyer.example' };
+  let fresh: FreshDatabase;
+  beforeAll(async () => {
+    fresh = await database.create();
+  });
+  afterAll(async () => {
+    await fresh?.dispose();
+  });
+
+  it.each(['development', 'production'])(
+    '/dev/outbox.json answers 404 with a non-loopback PUBLIC_ORIGIN (NODE_ENV=%s): an attacker asks a code for a victim and finds no outbox',
+    async (nodeEnv) => {
+      const t = await buildTestApp(fresh, { ...PUBLIC, NODE_ENV: nodeEnv });
+      try {
+        const victim = `victim-${nodeEnv}@example.com`;
+        const sent = await postJson(t.app, '/verify/register/email', { email: victim });
+        expect(json(sent).ret_code).toBe(0);
+        const code = t.delivery.lastCodeTo(victim);
+        for (const url of ['/dev/outbox', '/dev/outbox.json']) {
+          const response = await t.app.inject({ url });
+          expect(response.statusCode).toBe(404);
+          expect(json(response).ret_code).toBe(10404);
+          expect(response.body).not.toContain(code);
+        }
+      } finally {
+        await t.app.close();
       }
-      // With no provider configured in production, a send fails loudly (and generically).
-      const sent = await postJson(t.app, '/verify/register/email', { email: 'p@example.com' });
-      expect(sent.statusCode).toBe(500);
-      expect(json(sent)).toMatchObject({ ret_code: 10500, ret_msg: 'Internal error' });
+    },
+  );
+
+  it('DEV_OUTBOX=false turns it off on a loopback origin too', async () => {
+    const t = await buildTestApp(fresh, { DEV_OUTBOX: 'false' });
+    try {
+      expect((await t.app.inject({ url: '/dev/outbox.json' })).statusCode).toBe(404);
     } finally {
       await t.app.close();
-      await fresh.dispose();
+    }
+  });
+
+  it('with no provider and no outbox the server does not start, naming the variables', async () => {
+    const start = (env: Record<string, string>) =>
+      buildTestApp(fresh, { ...PUBLIC, ...env }, { delivery: undefined });
+    await expect(start({})).rejects.toThrow(/^Invalid SMTP_URL: .*PUBLIC_ORIGIN.*DEV_OUTBOX/);
+    await expect(start({ SMTP_URL: 'smtp://127.0.0.1:2525' })).rejects.toThrow(
+      /^Invalid SMS_WEBHOOK_URL: /,
+    );
+    await expect(
+      start({ DEV_OUTBOX: 'false', PUBLIC_ORIGIN: 'http://localhost:8080' }),
+    ).rejects.toThrow(/^Invalid SMTP_URL: /);
+  });
+
+  it('with both providers set it starts on a public origin, and still serves no outbox', async () => {
+    const t = await buildTestApp(
+      fresh,
+      { ...PUBLIC, SMTP_URL: 'smtp://127.0.0.1:2525', SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms' },
+      { delivery: undefined },
+    );
+    try {
+      expect((await t.app.inject({ url: '/dev/outbox.json' })).statusCode).toBe(404);
+    } finally {
+      await t.app.close();
     }
   });
 });
