@@ -46,9 +46,10 @@ Object.assign(process.env, {
   // Likewise it signs up many addresses from one device and IP: sign-up-risk.spec.ts passes
   // its own lower threshold (decision 031).
   SIGN_UP_RISK_TARGETS_PER_HOUR: process.env.SIGN_UP_RISK_TARGETS_PER_HOUR ?? '1000000',
-  // As behind a load balancer: a test can stand for a visitor at another address by sending
-  // X-Forwarded-For (the IP-ban journeys), without banning the loopback every test uses.
-  TRUST_PROXY: 'true',
+  // As behind a load balancer on this machine: a test can stand for a visitor at another
+  // address by sending X-Forwarded-For (the IP-ban journeys), without banning the loopback
+  // every test uses. Only the loopback is a proxy; `true` (everyone) is refused (decision 037).
+  TRUST_PROXY: '127.0.0.1,::1',
   // Documentation addresses placed in countries (support/geo-table.csv): a spec sends one of
   // them as X-Forwarded-For to log in from another country (risk-guide.spec.ts).
   GEO_TABLE: fileURLToPath(new URL('./geo-table.csv', import.meta.url)),

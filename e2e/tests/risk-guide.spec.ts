@@ -18,7 +18,7 @@ import {
 // stored first and a site-jump check may apply, then login completes." Decision 025: a log-in
 // from a device the account knows (this browser's device id) in a country it has not used.
 // The e2e server places documentation addresses in countries (support/geo-table.csv); a
-// browser context stands in a country by sending X-Forwarded-For (TRUST_PROXY=true).
+// browser context stands in a country by sending X-Forwarded-For (TRUST_PROXY lists the loopback).
 
 const IN_UNITED_KINGDOM = '192.0.2.25';
 const IN_FRANCE = '203.0.113.25';
