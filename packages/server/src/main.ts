@@ -39,6 +39,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('Foyer failed to start:', error);
+  // A setting refused once the app is built (a missing provider, say) reads like loadConfig's.
+  const setting = error instanceof Error && error.message.startsWith('Invalid ');
+  console.error('Foyer failed to start:', setting ? error.message : error);
   process.exit(1);
 });
