@@ -12,6 +12,7 @@ import { createDelivery } from './delivery/create-delivery.js';
 import type { Delivery } from './delivery/delivery.js';
 import { frameworkErrors, installFailureHandling } from './http/failures.js';
 import { registerSecurity } from './http/security.js';
+import { installSessionGate } from './http/session-gate.js';
 import { captchaRoutes } from './routes/captcha.routes.js';
 import { configRoutes } from './routes/config.routes.js';
 import { devOutboxRoutes } from './routes/dev-outbox.routes.js';
@@ -129,6 +130,9 @@ export async function buildApp(
     promoConfig,
   };
   app.log.debug({ storage: store.kind, delivery: managed.describe() }, 'services ready');
+
+  // Before the routes: every private route gets the session gate as it is declared.
+  installSessionGate(app, ctx);
 
   for (const routes of [
     publicRoutes,
