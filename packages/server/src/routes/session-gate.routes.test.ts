@@ -125,7 +125,9 @@ describe.each(databases)('sessions follow the account (decision 036) on $name', 
   it('an operator’s ban ends every session of the account at once', async () => {
     const email = newEmail();
     const victim = await signUpByEmail(t, email);
-    const second = json(await postJson(t.app, '/login', { email, password: digestOf('Passw0rd!') }));
+    const second = json(
+      await postJson(t.app, '/login', { email, password: digestOf('Passw0rd!') }),
+    );
     expect((await admin('ban', email)).code).toBe(0);
     expect(await operator.sessions.revokeAllOf([victim.id], t.clock.now())).toBe(0);
     expect((await profile(victim.token)).ret_code).toBe(10005);

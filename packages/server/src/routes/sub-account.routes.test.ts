@@ -192,7 +192,7 @@ describe.each(databases)(
       );
       expect(asMain.ret_code).toBe(31002);
     });
-      describe('after the password, the main log-in’s steps (decision 036)', () => {
+    describe('after the password, the main log-in’s steps (decision 036)', () => {
       /** A sub-account log-in from a device (Guid header), captcha solved, codes as given. */
       const subLoginFrom = async (name: string, guid: string, extra: object = {}) => {
         const response = await t.app.inject({
@@ -292,5 +292,5 @@ describe.each(databases)(
       expect(answers.filter((answer) => answer.ret_code === 36002)).toHaveLength(4);
       expect((await list(owner.token)).result.list).toHaveLength(SUB_ACCOUNT_LIMIT);
     });
-},
+  },
 );

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, type FreshDatabase } from '../test-support/databases.js';
 import { signUpByEmail } from '../test-support/flows.js';
-import {
-  buildTestApp,
-  digestOf,
-  json,
-  postJson,
-  type TestApp,
-} from '../test-support/test-app.js';
+import { buildTestApp, digestOf, json, postJson, type TestApp } from '../test-support/test-app.js';
 import { codeAt, enableTwoFactor, STEP_MS } from '../test-support/two-factor.js';
 
 const LOCK_MS = 15 * 60_000;
@@ -181,7 +175,9 @@ describe.each(databases)('two-factor set-up calls (decision 016) on $name', (dat
       const without = await raw('confirm', token, { google2fa });
       expect(without.statusCode).toBe(400);
       expect(json(without).ret_code).toBe(10004);
-      const wrong = json(await raw('confirm', token, { google2fa, password: digestOf('Guess-1a') }));
+      const wrong = json(
+        await raw('confirm', token, { google2fa, password: digestOf('Guess-1a') }),
+      );
       expect(wrong).toMatchObject({ ret_code: 31002, result: { pass_err_count: 1 } });
       expect((await status(token)).result.enabled).toBe(false);
     });

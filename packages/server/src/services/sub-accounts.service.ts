@@ -30,8 +30,7 @@ function view(row: SubAccountRow): SubAccount {
 }
 
 type CreateOutcome =
-  | { ok: true }
-  | { ok: false; reason: 'idTaken' | 'identityTaken' | 'nameTaken' | 'limit' };
+  { ok: true } | { ok: false; reason: 'idTaken' | 'identityTaken' | 'nameTaken' | 'limit' };
 
 export async function createSubAccount(
   deps: ServiceDeps,
