@@ -10,14 +10,19 @@ import { buildTestApp, digestOf, json, postJson, type TestApp } from '../test-su
 const PROFILE = '/x-api/v2/private/user/profile';
 const SUB_PASSWORD = 'Sub-pass9';
 
-/** Every call of the contract that needs a session. */
-const privateCalls = Object.values(contract).filter(
-  (value): value is CallRoute =>
+function isPrivateCall(value: unknown): value is CallRoute {
+  return (
     typeof value === 'object' &&
     value !== null &&
     'path' in value &&
     'method' in value &&
-    (value as CallRoute).private === true,
+    (value as CallRoute).private === true
+  );
+}
+
+/** Every call of the contract that needs a session. */
+const privateCalls: CallRoute[] = Object.values(contract as Record<string, unknown>).filter(
+  isPrivateCall,
 );
 
 describe.each(databases)('sessions follow the account (decision 036) on $name', (database) => {
