@@ -15,6 +15,7 @@ import {
   signUpByEmailInBrowser,
   typeCode,
 } from '../support/journeys.js';
+import { authenticator } from '../support/totp.js';
 
 // Sub-accounts (SPEC §1 "a sub-account login path exists besides main-account login", §2 route
 // /app/user/sub-account-login, §6 main versus sub-account login; docs/decisions/020).
@@ -93,6 +94,52 @@ test('sub-account login follows the same redirect rule: a same-origin redirect_u
   await page.getByLabel('Password', { exact: true }).fill(SUB_PASSWORD);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/en\/dashboard\?from=sub$/, CAPTCHA_WAIT);
+});
+
+test('a sub-account with Google Authenticator must enter its code: the password alone gives no session', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const email = freshEmail('sub-two-factor');
+  await signUpByEmailInBrowser(page, request, email);
+  const name = freshName();
+  await createSubAccount(page, name);
+  await logOut(page);
+
+  // The sub-account turns the authenticator on from its own security page, with its password.
+  await page.getByRole('link', { name: 'Sub-account login' }).click();
+  await page.getByRole('textbox', { name: 'Sub-account name' }).fill(name);
+  await page.getByLabel('Password', { exact: true }).fill(SUB_PASSWORD);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/dashboard$/, CAPTCHA_WAIT);
+  await page.goto('/en/app/user/security');
+  await page.getByRole('button', { name: 'Enable Google Authenticator', exact: true }).click();
+  const secret = (await page.getByTestId('two-factor-secret').textContent())?.trim() ?? '';
+  const app = authenticator(secret);
+  await page.getByLabel('Password', { exact: true }).fill(SUB_PASSWORD);
+  await page.getByLabel('Verification code', { exact: true }).fill(app.nextCode());
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page.getByText('Google Authenticator is on')).toBeVisible();
+  await page.goto('/en/dashboard');
+  await logOut(page);
+
+  // Name and password alone: the two-factor panel, still on the log-in page, no dashboard.
+  await page.getByRole('link', { name: 'Sub-account login' }).click();
+  await page.getByRole('textbox', { name: 'Sub-account name' }).fill(name);
+  await page.getByLabel('Password', { exact: true }).fill(SUB_PASSWORD);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible(
+    CAPTCHA_WAIT,
+  );
+  await expect(page).toHaveURL(/\/app\/user\/sub-account-login/);
+  await expectAccessible(page, 'sub-account two-factor panel');
+  const profile = await page.request.get('/x-api/v2/private/user/profile');
+  expect((await profile.json()).ret_code).toBe(10005);
+
+  await typeCode(page, app.nextCode());
+  await expect(page).toHaveURL(/\/en\/dashboard$/, CAPTCHA_WAIT);
+  await expect(page.locator('.sub-accounts .app-notice')).toContainText(name);
 });
 
 const variants = SCREEN_VARIANTS;

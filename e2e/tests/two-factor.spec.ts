@@ -40,7 +40,14 @@ test('enable Google Authenticator on /en/app/user/security, log out, log in with
   await saveScreenshot(page, testInfo, 'security-enabling-light');
 
   const app = authenticator(secret);
-  await page.getByLabel('Verification code', { exact: true }).fill(app.nextCode());
+  // Turning it on asks for the password again (decision 036): a session alone is not enough.
+  const code = app.nextCode();
+  await page.getByLabel('Password', { exact: true }).fill('Not-the-password1');
+  await page.getByLabel('Verification code', { exact: true }).fill(code);
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('That password is not right.');
+  await expect(page.getByText('Google Authenticator is on')).toBeHidden();
+  await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(page.getByText('Google Authenticator is on')).toBeVisible();
   await expectAccessible(page, 'security page, on');
@@ -73,6 +80,7 @@ test('a wrong authenticator code keeps the two-factor panel, with the boxes empt
   const secret = (await page.getByTestId('two-factor-secret').textContent())?.trim() ?? '';
   const app = authenticator(secret);
   const right = app.nextCode();
+  await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
   await page.getByLabel('Verification code', { exact: true }).fill(right);
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(page.getByText('Google Authenticator is on')).toBeVisible();
@@ -112,7 +120,8 @@ for (const variant of variants.filter((v) => v.name !== 'light')) {
     await saveScreenshot(page, testInfo, `security-enabling-${variant.name}`);
 
     const app = authenticator(secret);
-    await page.locator('.security-input').fill(app.nextCode());
+    await page.locator('.security-input[type="password"]').fill(STRONG_PASSWORD);
+    await page.locator('.security-input[inputmode="numeric"]').fill(app.nextCode());
     await page.locator('button[type="submit"]').click();
     await expect(page.locator('.app-notice')).toBeVisible();
     await expectAccessible(page, `security page, on, ${variant.name}`);

@@ -18,6 +18,7 @@ import { frameworkErrors, installFailureHandling } from './http/failures.js';
 import { loggerOptions } from './http/logging.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
 import { registerSecurity } from './http/security.js';
+import { installSessionGate } from './http/session-gate.js';
 import { captchaRoutes } from './routes/captcha.routes.js';
 import { configRoutes } from './routes/config.routes.js';
 import { devOutboxRoutes } from './routes/dev-outbox.routes.js';
@@ -126,6 +127,9 @@ export async function buildApp(
     promoConfig,
   };
   app.log.debug({ storage: store.kind, delivery: managed?.describe() ?? 'test' }, 'services ready');
+
+  // Before the routes: every private route gets the session gate as it is declared.
+  installSessionGate(app, ctx);
 
   for (const routes of [
     publicRoutes,

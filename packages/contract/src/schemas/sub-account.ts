@@ -34,6 +34,9 @@ export const subAccountLoginSchemas = defineSchemas({
     name: subAccountNameField,
     password: passwordDigestField,
     proto_ver: z.string().max(8).default(LOGIN_PROTO_VERSION),
+    /** The authenticator code and the verified risk token, as on the main log-in's re-send. */
+    google2fa: z.string().max(16).optional(),
+    risk_token: z.string().max(512).optional(),
     ...captchaAnswerFields,
   }),
   result: loginResultSchema,

@@ -5,6 +5,7 @@
  * DATABASE_URL), beside running servers.
  */
 import { parseRange, rangeText } from '../services/ip-ranges.js';
+import { restrictAccount } from '../services/restrictions.service.js';
 import type { Clock } from '../services/clock.js';
 import type { Account } from '../store/accounts.store.js';
 import type { Store } from '../store/store.js';
@@ -29,9 +30,11 @@ An account is its id, its e-mail, or its mobile as +447123456789 or "+44 7123456
   list [--limit N]                 list accounts, newest first (default 20)
   ban <account> [--self-help] [--note TEXT]
                                    log-in answers 31003 (banned account); --self-help
-                                   lets the holder lift it after 24 h (/self-unblock)
+                                   lets the holder lift it after 24 h (/self-unblock);
+                                   its sessions (and its sub-accounts') end now
   terminate <account> [--note TEXT]
-                                   log-in answers 40029 (terminated)
+                                   log-in answers 40029 (terminated); its sessions
+                                   (and its sub-accounts') end now
   unban <account>                  lift a ban or termination
   require-password-reset <account> [--note TEXT]
                                    log-in answers pre_action 1 (reset first) until
@@ -128,7 +131,8 @@ export async function runAdmin(argv: readonly string[], deps: AdminDeps): Promis
       }
       const state = command === 'ban' ? 'banned' : 'terminated';
       const kind = options.has('--self-help') ? 'self_help' : 'operator';
-      await store.restrictions.restrict(account.id, state, kind, clock.now(), note);
+      // The restriction and the end of every session (its sub-accounts' too), at once.
+      await restrictAccount(deps, account.id, { state, kind, note });
       return done(`${state}: ${describe(account)}`);
     }
     case 'reset-two-factor': {

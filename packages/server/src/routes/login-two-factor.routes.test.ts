@@ -131,7 +131,7 @@ describe.each(databases)(
         await postJson(
           t.app,
           '/user/private/google2fa/disable',
-          { google2fa },
+          { google2fa, password: digestOf(account.password) },
           {
             usertoken: account.token,
           },

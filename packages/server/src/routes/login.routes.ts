@@ -1,6 +1,7 @@
 /** Password login by e-mail, or by mobile + country_code (SPEC §3, §7). */
 import { loginCall, ok, wireSiteId, type LoginResult, type TgBindResult } from '@foyer/contract';
 import { loginSchemas } from '@foyer/contract/schemas';
+import type { FastifyRequest } from 'fastify';
 import { answer } from '../http/answer.js';
 import { setSessionCookie } from '../http/session-token.js';
 import { emailIdentity, mobileIdentity } from '../services/identity.js';
@@ -33,7 +34,8 @@ export function signedInAnswer(account: Account, token: string) {
   });
 }
 
-function loginAnswer(loggedIn: LoggedIn, tgBindResult: TgBindResult | undefined) {
+/** The answer of every password log-in's outcome (main and sub-account alike). */
+export function loginAnswer(loggedIn: LoggedIn, tgBindResult?: TgBindResult) {
   switch (loggedIn.kind) {
     case 'signedIn': {
       const answered = signedInAnswer(loggedIn.account, loggedIn.session.token);
@@ -56,7 +58,16 @@ function loginAnswer(loggedIn: LoggedIn, tgBindResult: TgBindResult | undefined)
   }
 }
 
-/** The three successful answers: signed in, two-factor needed, security verification. */
+/** Where a log-in is made: the site of the host, the device and the visitor's country. */
+export function loginWhere(ctx: RouteContext, request: FastifyRequest) {
+  return {
+    site: requestSite(request.hostname),
+    place: {
+      deviceHash: deviceHashOf(request.headers.guid),
+      country: ctx.geo.countryOf(request.ip),
+    },
+  };
+}
 
 export function loginRoutes(ctx: RouteContext): RoutePlugin {
   return async (app) => {
@@ -76,12 +87,7 @@ export function loginRoutes(ctx: RouteContext): RoutePlugin {
             ? emailIdentity(body.email)
             : mobileIdentity(body.country_code, body.mobile);
         const { password, google2fa, risk_token: riskToken } = body;
-        const site = requestSite(request.hostname);
-        const place = {
-          deviceHash: deviceHashOf(request.headers.guid),
-          country: ctx.geo.countryOf(request.ip),
-        };
-        const input = { identity, password, google2fa, riskToken, place, site };
+        const input = { identity, password, google2fa, riskToken, ...loginWhere(ctx, request) };
         const outcome = await login(ctx, input);
         let tgBindResult: TgBindResult | undefined;
         if (outcome.ok && outcome.value.kind === 'signedIn') {

@@ -7,6 +7,7 @@ import { openStore, type Store } from '../store/store.js';
 import { databases, type FreshDatabase } from '../test-support/databases.js';
 import { signUpByEmail } from '../test-support/flows.js';
 import { buildTestApp, digestOf, json, postJson, type TestApp } from '../test-support/test-app.js';
+import { codeAt, enableTwoFactor } from '../test-support/two-factor.js';
 
 const SUB_PASSWORD = 'Sub-pass9';
 
@@ -63,6 +64,7 @@ describe.each(databases)(
       t = await buildTestApp(fresh, {
         CAPTCHA_ON_LOGIN: 'true',
         RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+        RATE_LIMIT_SEND_CODE_PER_MINUTE: '1000',
       });
       operator = await openStore(fresh);
       main = await signUpByEmail(t, 'main-of-subs@example.com');
@@ -189,6 +191,106 @@ describe.each(databases)(
         }),
       );
       expect(asMain.ret_code).toBe(31002);
+    });
+    describe('after the password, the main log-in’s steps (decision 036)', () => {
+      /** A sub-account log-in from a device (Guid header), captcha solved, codes as given. */
+      const subLoginFrom = async (name: string, guid: string, extra: object = {}) => {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/x-api/user/public/sub-account/login',
+          headers: { guid },
+          payload: {
+            name,
+            password: digestOf(SUB_PASSWORD),
+            magpie_verify_info: await solved(),
+            ...extra,
+          },
+        });
+        return { response, body: json(response) };
+      };
+      /** A new sub-account of `main`, logged in once from `guid` (its first, trusted device). */
+      async function subAccountOn(guid: string) {
+        const name = uniqueName('Gate');
+        const created = await create(main.token, name);
+        const first = await subLoginFrom(name, guid);
+        expect(first.body.ret_code).toBe(0);
+        return { name, id: String(created.result.id), token: String(first.body.token) };
+      }
+
+      it('a sub-account with an authenticator gets no session without its code', async () => {
+        const sub = await subAccountOn('desk-1');
+        const secret = await enableTwoFactor(t, sub.token, SUB_PASSWORD);
+        // The attacker has the name and the password, from the owner's usual device.
+        const bare = await subLoginFrom(sub.name, 'desk-1');
+        expect(bare.body).toMatchObject({ ret_code: 0, result: { google2fa_secret: true } });
+        expect(bare.body.token).toBeUndefined();
+        expect(bare.response.headers['set-cookie']).toBeUndefined();
+        const right = codeAt(secret, t.clock.now());
+        const guessed = await subLoginFrom(sub.name, 'desk-1', {
+          google2fa: right === '123456' ? '123457' : '123456',
+        });
+        expect(guessed.body.ret_code).toBe(35001);
+        expect(guessed.body.token).toBeUndefined();
+        // The owner, with the code, gets the session.
+        const owner = await subLoginFrom(sub.name, 'desk-1', { google2fa: right });
+        expect(owner.body.ret_code).toBe(0);
+        expect(await profile(String(owner.body.token))).toMatchObject({ ret_code: 0 });
+      });
+
+      it('a sub-account that must reset its password gets pre_action 1 and no session', async () => {
+        const sub = await subAccountOn('desk-2');
+        await operator.recovery.requireReset(sub.id, t.clock.now());
+        const answer = await subLoginFrom(sub.name, 'desk-2');
+        expect(answer.body).toMatchObject({ ret_code: 0, result: { pre_action: 1 } });
+        expect(answer.body.token).toBeUndefined();
+        expect(answer.response.headers['set-cookie']).toBeUndefined();
+      });
+
+      it('a sub-account from a new device gets the risk step; the code goes to its main account', async () => {
+        const sub = await subAccountOn('desk-3');
+        const stranger = await subLoginFrom(sub.name, 'stranger-device');
+        expect(stranger.body).toMatchObject({ ret_code: 0, result: { risk_token_type: 'pass' } });
+        expect(stranger.body.token).toBeUndefined();
+        expect(stranger.response.headers['set-cookie']).toBeUndefined();
+        const riskToken = String(stranger.body.result.risk_token);
+        const sent = json(
+          await postJson(t.app, '/user/public/risk/send-code', { risk_token: riskToken }),
+        );
+        expect(sent).toMatchObject({ ret_code: 0, result: { channel: 'email' } });
+        const code = t.delivery.lastCodeTo('main-of-subs@example.com');
+        const checked = json(
+          await postJson(t.app, '/user/public/risk/check', { risk_token: riskToken, code }),
+        );
+        expect(checked.ret_code).toBe(0);
+        const verified = await subLoginFrom(sub.name, 'stranger-device', { risk_token: riskToken });
+        expect(verified.body.ret_code).toBe(0);
+        expect(verified.body.token).toEqual(expect.any(String));
+      });
+    });
+
+    it(`two creations at once at the limit make exactly ${SUB_ACCOUNT_LIMIT} sub-accounts`, async () => {
+      const owner = await signUpByEmail(t, `racer${(n += 1)}@example.com`);
+      for (let i = 0; i < SUB_ACCOUNT_LIMIT - 1; i += 1) {
+        expect((await create(owner.token, uniqueName('Race'))).ret_code).toBe(0);
+      }
+      const both = await Promise.all([
+        create(owner.token, uniqueName('Race')),
+        create(owner.token, uniqueName('Race')),
+      ]);
+      expect(both.map((answer) => answer.ret_code).sort()).toEqual([0, 36002]);
+      expect((await list(owner.token)).result.list).toHaveLength(SUB_ACCOUNT_LIMIT);
+    });
+
+    it(`a burst of creations from nothing also stops at exactly ${SUB_ACCOUNT_LIMIT}`, async () => {
+      const owner = await signUpByEmail(t, `burst${(n += 1)}@example.com`);
+      const answers = await Promise.all(
+        Array.from({ length: SUB_ACCOUNT_LIMIT + 4 }, () =>
+          create(owner.token, uniqueName('Burst')),
+        ),
+      );
+      expect(answers.filter((answer) => answer.ret_code === 0)).toHaveLength(SUB_ACCOUNT_LIMIT);
+      expect(answers.filter((answer) => answer.ret_code === 36002)).toHaveLength(4);
+      expect((await list(owner.token)).result.list).toHaveLength(SUB_ACCOUNT_LIMIT);
     });
   },
 );

@@ -1,7 +1,7 @@
 /**
- * Sub-accounts (docs/decisions/020): a main account's session creates and lists them; a
+ * Sub-accounts (docs/decisions/020, 036): a main account's session creates and lists them; a
  * sub-account logs in by name and password behind the same guard, limits and lock-out as the
- * main log-in, and gets the same session.
+ * main log-in, then through the same gate after the password, and gets the same answers.
  */
 import {
   createSubAccountCall,
@@ -10,10 +10,9 @@ import {
   subAccountLoginCall,
 } from '@foyer/contract';
 import { createSubAccountSchemas, subAccountLoginSchemas } from '@foyer/contract/schemas';
-import { domainErrorEnvelope } from '../errors.js';
 import { answer } from '../http/answer.js';
-import { sessionTokenOf, setSessionCookie } from '../http/session-token.js';
-import { accountOfToken } from '../services/sessions.service.js';
+import { signedInOf } from '../http/session-gate.js';
+import { setSessionCookie } from '../http/session-token.js';
 import {
   createSubAccount,
   listSubAccounts,
@@ -21,9 +20,7 @@ import {
 } from '../services/sub-accounts.service.js';
 import { perMinute, type RouteContext, type RoutePlugin } from './context.js';
 import { guardPasswordLogin } from './login-guard.js';
-import { signedInAnswer } from './login.routes.js';
-
-const notLoggedIn = () => domainErrorEnvelope({ kind: 'notLoggedIn' });
+import { loginAnswer, loginWhere } from './login.routes.js';
 
 export function subAccountRoutes(ctx: RouteContext): RoutePlugin {
   // Creating hashes a password (argon2): limited like log-in.
@@ -33,16 +30,14 @@ export function subAccountRoutes(ctx: RouteContext): RoutePlugin {
       createSubAccountCall.path,
       { config: limited, schema: { body: createSubAccountSchemas.request } },
       async function createSub(request, reply) {
-        const parentId = await accountOfToken(ctx, sessionTokenOf(request));
-        if (!parentId) return notLoggedIn();
-        return answer(reply, await createSubAccount(ctx, parentId, request.body), (sub) => ok(sub));
+        const { accountId } = signedInOf(request);
+        const outcome = await createSubAccount(ctx, accountId, request.body);
+        return answer(reply, outcome, (sub) => ok(sub));
       },
     );
 
     app.get(listSubAccountsCall.path, async function listSubs(request) {
-      const parentId = await accountOfToken(ctx, sessionTokenOf(request));
-      if (!parentId) return notLoggedIn();
-      return ok({ list: await listSubAccounts(ctx, parentId) });
+      return ok({ list: await listSubAccounts(ctx, signedInOf(request).accountId) });
     });
 
     app.post(
@@ -52,11 +47,13 @@ export function subAccountRoutes(ctx: RouteContext): RoutePlugin {
         const body = request.body;
         const guarded = await guardPasswordLogin(ctx, request, body);
         if (!guarded.ok) return answer(reply, guarded, () => ok({}));
-        const outcome = await subAccountLogin(ctx, { name: body.name, password: body.password });
-        if (outcome.ok) setSessionCookie(reply, ctx.config, outcome.value.session);
-        return answer(reply, outcome, ({ account, session }) =>
-          signedInAnswer(account, session.token),
-        );
+        const { name, password, google2fa, risk_token: riskToken } = body;
+        const input = { name, password, google2fa, riskToken, ...loginWhere(ctx, request) };
+        const outcome = await subAccountLogin(ctx, input);
+        if (outcome.ok && outcome.value.kind === 'signedIn') {
+          setSessionCookie(reply, ctx.config, outcome.value.session);
+        }
+        return answer(reply, outcome, (loggedIn) => loginAnswer(loggedIn));
       },
     );
   };

@@ -1,18 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, type FreshDatabase } from '../test-support/databases.js';
 import { signUpByEmail } from '../test-support/flows.js';
-import { buildTestApp, json, postJson, type TestApp } from '../test-support/test-app.js';
+import { buildTestApp, digestOf, json, postJson, type TestApp } from '../test-support/test-app.js';
 import { codeAt, enableTwoFactor, STEP_MS } from '../test-support/two-factor.js';
 
 const LOCK_MS = 15 * 60_000;
+/** signUpByEmail's password. */
+const PASSWORD = 'Passw0rd!';
 
 describe.each(databases)('two-factor set-up calls (decision 016) on $name', (database) => {
   let fresh: FreshDatabase;
   let t: TestApp;
   let n = 0;
   const newEmail = () => `setup${(n += 1)}@example.com`;
+  /** Confirm and disable ask for the password again (decision 036): the helper gives it. */
   const call = async (path: string, token: string, body: object = {}) =>
-    json(await postJson(t.app, `/user/private/google2fa/${path}`, body, { usertoken: token }));
+    json(
+      await postJson(
+        t.app,
+        `/user/private/google2fa/${path}`,
+        path === 'begin' ? body : { password: digestOf(PASSWORD), ...body },
+        { usertoken: token },
+      ),
+    );
   const status = async (token: string) =>
     json(
       await t.app.inject({
@@ -23,7 +33,10 @@ describe.each(databases)('two-factor set-up calls (decision 016) on $name', (dat
 
   beforeAll(async () => {
     fresh = await database.create();
-    t = await buildTestApp(fresh, { RATE_LIMIT_LOGIN_PER_MINUTE: '1000' });
+    t = await buildTestApp(fresh, {
+      RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+      RATE_LIMIT_SEND_CODE_PER_MINUTE: '1000',
+    });
   });
   afterAll(async () => {
     await t?.app.close();
@@ -89,7 +102,7 @@ describe.each(databases)('two-factor set-up calls (decision 016) on $name', (dat
     const response = await postJson(
       t.app,
       '/user/private/google2fa/confirm',
-      { google2fa: '12ab' },
+      { google2fa: '12ab', password: digestOf(PASSWORD) },
       { usertoken: token },
     );
     expect(response.statusCode).toBe(400);
@@ -141,5 +154,66 @@ describe.each(databases)('two-factor set-up calls (decision 016) on $name', (dat
     t.clock.advance(1 + STEP_MS);
     const after = codeAt(secret, t.clock.now());
     expect((await call('disable', token, { google2fa: after })).ret_code).toBe(0);
+  });
+  describe('turning two-factor on or off asks for the password and ends the other sessions (decision 036)', () => {
+    /** A second session of the account, as a thief holding one would have. */
+    const logIn = async (email: string, google2fa?: string) =>
+      json(
+        await postJson(t.app, '/login', {
+          email,
+          password: digestOf(PASSWORD),
+          ...(google2fa ? { google2fa } : {}),
+        }),
+      );
+    const raw = (path: string, token: string, body: object) =>
+      postJson(t.app, `/user/private/google2fa/${path}`, body, { usertoken: token });
+
+    it('a session alone cannot turn it on: no password is bad input, a wrong one is 31002', async () => {
+      const { token } = await signUpByEmail(t, newEmail());
+      const secret = String((await call('begin', token)).result.secret);
+      const google2fa = codeAt(secret, t.clock.now());
+      const without = await raw('confirm', token, { google2fa });
+      expect(without.statusCode).toBe(400);
+      expect(json(without).ret_code).toBe(10004);
+      const wrong = json(
+        await raw('confirm', token, { google2fa, password: digestOf('Guess-1a') }),
+      );
+      expect(wrong).toMatchObject({ ret_code: 31002, result: { pass_err_count: 1 } });
+      expect((await status(token)).result.enabled).toBe(false);
+    });
+
+    it('with the password and the first code it turns on and ends every other session, not this one', async () => {
+      const email = newEmail();
+      const { token } = await signUpByEmail(t, email);
+      const other = String((await logIn(email)).token);
+      expect((await status(other)).ret_code).toBe(0);
+      await enableTwoFactor(t, token);
+      expect((await status(other)).ret_code).toBe(10005);
+      expect(await status(token)).toMatchObject({ ret_code: 0, result: { enabled: true } });
+    });
+
+    it('a session alone cannot turn it off: the password and the current code are both asked', async () => {
+      const email = newEmail();
+      const { token } = await signUpByEmail(t, email);
+      const secret = await enableTwoFactor(t, token);
+      const other = String((await logIn(email, codeAt(secret, t.clock.now()))).token);
+      t.clock.advance(STEP_MS);
+      const google2fa = codeAt(secret, t.clock.now());
+      const wrongCode = google2fa === '222222' ? '222223' : '222222';
+
+      const noPassword = await raw('disable', token, { google2fa });
+      expect(json(noPassword).ret_code).toBe(10004);
+      const noCode = await raw('disable', token, { password: digestOf(PASSWORD) });
+      expect(json(noCode).ret_code).toBe(10004);
+      const badPassword = { google2fa, password: digestOf('Guess-1a') };
+      expect(json(await raw('disable', token, badPassword)).ret_code).toBe(31002);
+      expect((await call('disable', token, { google2fa: wrongCode })).ret_code).toBe(35001);
+      expect((await status(token)).result.enabled).toBe(true);
+      expect((await status(other)).ret_code).toBe(0);
+
+      expect((await call('disable', token, { google2fa })).ret_code).toBe(0);
+      expect((await status(other)).ret_code).toBe(10005);
+      expect(await status(token)).toMatchObject({ ret_code: 0, result: { enabled: false } });
+    });
   });
 });

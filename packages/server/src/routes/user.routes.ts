@@ -1,22 +1,19 @@
 /**
  * Calls that need a session (UserToken header or the foyer_token cookie): the profile and
- * log-out. Without a live session they answer NOT_LOGGED_IN (10005) with HTTP 200, like
- * every other envelope the API decides.
+ * log-out. The session gate (http/session-gate.ts) answers NOT_LOGGED_IN (10005) with HTTP
+ * 200 without a live session, and the ban answer for a restricted account.
  */
 import { logoutCall, ok, profileCall } from '@foyer/contract';
 import { domainErrorEnvelope } from '../errors.js';
-import { clearSessionCookie, sessionTokenOf } from '../http/session-token.js';
-import { accountOfToken, revokeSession } from '../services/sessions.service.js';
+import { signedInOf } from '../http/session-gate.js';
+import { clearSessionCookie } from '../http/session-token.js';
 import type { RouteContext, RoutePlugin } from './context.js';
-
-const notLoggedIn = () => domainErrorEnvelope({ kind: 'notLoggedIn' });
 
 export function userRoutes(ctx: RouteContext): RoutePlugin {
   return async (app) => {
     app.get(profileCall.path, async function profile(request) {
-      const accountId = await accountOfToken(ctx, sessionTokenOf(request));
-      const account = accountId ? await ctx.store.accounts.findById(accountId) : undefined;
-      if (!account) return notLoggedIn();
+      const account = await ctx.store.accounts.findById(signedInOf(request).accountId);
+      if (!account) return domainErrorEnvelope({ kind: 'notLoggedIn' });
       const sub = await ctx.store.subAccounts.findByAccount(account.id);
       return ok({
         id: account.id,
@@ -30,11 +27,8 @@ export function userRoutes(ctx: RouteContext): RoutePlugin {
     });
 
     app.post(logoutCall.path, async function logout(request, reply) {
-      const token = sessionTokenOf(request);
-      // The cookie goes either way: a stale cookie is no use to anyone.
       clearSessionCookie(reply, ctx.config);
-      if (!(await accountOfToken(ctx, token)) || !token) return notLoggedIn();
-      await revokeSession(ctx, token);
+      await ctx.store.sessions.revoke(signedInOf(request).tokenHash, ctx.clock.now());
       return ok({});
     });
   };

@@ -17,11 +17,12 @@
  */
 import { PASSWORD_ERROR_LIMIT, type SiteCode } from '@foyer/contract';
 import type { Account } from '../store/accounts.store.js';
-import { failure, success, type DomainError, type Outcome } from '../errors.js';
+import { failure, success, type Outcome } from '../errors.js';
 import type { ServiceDeps } from './deps.js';
 import { findAccount, identityKey, type Identity } from './identity.js';
 import { accountSite, siteRefusal } from './site-rules.js';
 import { verifyPassword } from './passwords.service.js';
+import { standingRefusal } from './restrictions.service.js';
 import { assessLogin, completeLoginPlace, type LoginPlace } from './risk.service.js';
 import { recordGuidedSignIn } from './risk-guide.service.js';
 import { createSession, type NewSession } from './sessions.service.js';
@@ -33,16 +34,7 @@ export interface Credentials {
   password: string;
 }
 
-export interface LoginInput extends Credentials {
-  /** The regional site the log-in is made on (from the request's host). */
-  site: SiteCode;
-  /** The authenticator code, when the login is re-sent for the two-factor step. */
-  google2fa?: string | undefined;
-  /** The verified risk token, when the login is re-sent after security verification. */
-  riskToken?: string | undefined;
-  /** The device and country the log-in comes from (risk verification). */
-  place: LoginPlace;
-}
+export type LoginInput = Credentials & AfterPasswordInput;
 
 export type SignedIn = {
   kind: 'signedIn';
@@ -111,36 +103,38 @@ export function checkCredentials(deps: ServiceDeps, input: Credentials): Promise
   });
 }
 
-/**
- * The ban or termination that stops an account, its own or its holder's (a sub-account's
- * main account). Asked only after the right password: only the owner learns of it.
- */
-export async function restrictionRefusal(
-  deps: ServiceDeps,
-  account: Account,
-  holderId: string = account.id,
-): Promise<DomainError | undefined> {
-  const { restrictions } = deps.store;
-  const restriction =
-    (await restrictions.ofAccount(account.id)) ??
-    (holderId !== account.id ? await restrictions.ofAccount(holderId) : undefined);
-  if (restriction?.state === 'terminated') return { kind: 'accountTerminated' };
-  if (restriction?.state === 'banned') {
-    return {
-      kind: 'accountBanned',
-      selfHelp: restriction.kind === 'self_help',
-      bannedAt: restriction.since,
-    };
-  }
-  return undefined;
+/** What the steps after the password need besides the account: where, and the codes sent. */
+export interface AfterPasswordInput {
+  /** The regional site the log-in is made on (from the request's host). */
+  site: SiteCode;
+  /** The device and country the log-in comes from (risk verification). */
+  place: LoginPlace;
+  /** The authenticator code, when the login is re-sent for the two-factor step. */
+  google2fa?: string | undefined;
+  /** The verified risk token, when the login is re-sent after security verification. */
+  riskToken?: string | undefined;
 }
 
-/** Main-account log-in, in SPEC §4's order after the password. */
+/** Main-account log-in: the password, then the one gate after it. */
 export async function login(deps: ServiceDeps, input: LoginInput): Promise<Outcome<LoggedIn>> {
   const checked = await checkCredentials(deps, input);
   if (!checked.ok) return checked;
-  const account = checked.value;
-  const restricted = await restrictionRefusal(deps, account);
+  return afterPassword(deps, checked.value, input);
+}
+
+/**
+ * The one gate every password log-in passes after the right password (main account and
+ * sub-account alike), in SPEC §4's order: the ban or termination (a sub-account's main
+ * account's too), the site check, "must reset password", risk verification (a new device or
+ * country), the second factor, and only then the session. A new way to log in by password
+ * calls this, so it cannot skip a step.
+ */
+export async function afterPassword(
+  deps: ServiceDeps,
+  account: Account,
+  input: AfterPasswordInput,
+): Promise<Outcome<LoggedIn>> {
+  const restricted = await standingRefusal(deps.store, account.id);
   if (restricted) return failure(restricted);
   const wrongSite = siteRefusal(accountSite(account.site), input.site);
   if (wrongSite) return failure(wrongSite);
@@ -148,15 +142,6 @@ export async function login(deps: ServiceDeps, input: LoginInput): Promise<Outco
   if (await deps.store.recovery.resetRequired(account.id)) {
     return success({ kind: 'mustResetPassword', account });
   }
-  return afterPassword(deps, account, input);
-}
-
-/** The steps after the password and the bans: risk verification, two-factor, the session. */
-async function afterPassword(
-  deps: ServiceDeps,
-  account: Account,
-  input: LoginInput,
-): Promise<Outcome<LoggedIn>> {
   const risk = await assessLogin(deps, account, input.place, input.riskToken);
   if (!risk.ok) return risk;
   if (risk.value.kind === 'verify') {

@@ -166,7 +166,11 @@ async function holderOf(
   if (row) {
     const account = await store.accounts.findById(row.account_id);
     if (!account) return undefined;
-    const recipient = recipientOf(account);
+    // A sub-account has no e-mail or phone: the code goes to its main account's.
+    const parentId = (await store.subAccounts.findByAccount(account.id))?.parent_id;
+    const reachable = parentId ? await store.accounts.findById(parentId) : account;
+    if (!reachable) return undefined;
+    const recipient = recipientOf(reachable);
     return { row, tokens: store.risk, recipient, reason: 'login', accountId: account.id };
   }
   const signUp = await store.signUpRisk.findLive(tokenHash, now);

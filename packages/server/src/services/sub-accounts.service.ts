@@ -8,9 +8,13 @@ import { failure, success, type Outcome } from '../errors.js';
 import type { Account } from '../store/accounts.store.js';
 import type { SubAccountRow } from '../store/sub-accounts.store.js';
 import type { ServiceDeps } from './deps.js';
-import { checkPassword, restrictionRefusal, type SignedIn } from './login.service.js';
+import {
+  afterPassword,
+  checkPassword,
+  type AfterPasswordInput,
+  type LoggedIn,
+} from './login.service.js';
 import { hashPassword } from './passwords.service.js';
-import { createSession } from './sessions.service.js';
 
 const ID_RETRIES = 5;
 
@@ -26,7 +30,7 @@ function view(row: SubAccountRow): SubAccount {
 }
 
 type CreateOutcome =
-  { ok: true } | { ok: false; reason: 'idTaken' | 'identityTaken' | 'nameTaken' };
+  { ok: true } | { ok: false; reason: 'idTaken' | 'identityTaken' | 'nameTaken' | 'limit' };
 
 export async function createSubAccount(
   deps: ServiceDeps,
@@ -37,9 +41,6 @@ export async function createSubAccount(
   // A sub-account has exactly one main account and no sub-accounts of its own.
   if (await store.subAccounts.findByAccount(parentId)) {
     return failure({ kind: 'subAccountNotAllowed' });
-  }
-  if ((await store.subAccounts.countOfParent(parentId)) >= SUB_ACCOUNT_LIMIT) {
-    return failure({ kind: 'subAccountLimit', limit: SUB_ACCOUNT_LIMIT });
   }
   const name = normalizeSubAccountName(input.name);
   const passwordHash = await hashPassword(input.password);
@@ -63,14 +64,23 @@ export async function createSubAccount(
       name,
       created_at: now,
     };
-    // The unique name index settles two creations of one name at once, not a look-up first.
+    // The unique name index settles two creations of one name at once, not a look-up first;
+    // the limit is counted under the main account's row lock, so two creations at the limit
+    // cannot both see room.
     const outcome = await store.atomically<CreateOutcome>(async (tx) => {
+      await tx.subAccounts.lockParent(parentId);
+      if ((await tx.subAccounts.countOfParent(parentId)) >= SUB_ACCOUNT_LIMIT) {
+        return { ok: false, reason: 'limit' };
+      }
       const inserted = await tx.accounts.insert(account);
       if (inserted !== 'ok') return { ok: false, reason: inserted };
       const named = await tx.subAccounts.insert(row);
       return named === 'ok' ? { ok: true } : { ok: false, reason: 'nameTaken' };
     });
     if (outcome.ok) return success(view(row));
+    if (outcome.reason === 'limit') {
+      return failure({ kind: 'subAccountLimit', limit: SUB_ACCOUNT_LIMIT });
+    }
     if (outcome.reason === 'nameTaken') return failure({ kind: 'subAccountNameTaken' });
   }
   throw new Error(`no free account id after ${ID_RETRIES} tries`);
@@ -88,11 +98,15 @@ export function subAccountLoginKey(name: string): string {
   return `sub:${normalizeSubAccountName(name)}`;
 }
 
-/** Log in as a sub-account by name and password, with the main log-in's limits. */
+/**
+ * Log in as a sub-account by name and password: the main log-in's password check and
+ * lock-out, then the same gate after the password (ban of the sub-account or of its main
+ * account, site, must-reset, risk, second factor).
+ */
 export async function subAccountLogin(
   deps: ServiceDeps,
-  input: { name: string; password: string },
-): Promise<Outcome<SignedIn>> {
+  input: { name: string; password: string } & AfterPasswordInput,
+): Promise<Outcome<LoggedIn>> {
   const name = normalizeSubAccountName(input.name);
   const checked = await checkPassword(deps, {
     key: subAccountLoginKey(name),
@@ -103,10 +117,5 @@ export async function subAccountLogin(
     password: input.password,
   });
   if (!checked.ok) return checked;
-  const account = checked.value;
-  // A sub-account also answers for its main account's ban or termination.
-  const parentId = (await deps.store.subAccounts.findByAccount(account.id))?.parent_id;
-  const restricted = await restrictionRefusal(deps, account, parentId);
-  if (restricted) return failure(restricted);
-  return success({ kind: 'signedIn', account, session: await createSession(deps, account.id) });
+  return afterPassword(deps, checked.value, input);
 }

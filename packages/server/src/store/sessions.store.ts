@@ -24,6 +24,26 @@ export function sessionsStore(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /**
+     * Revokes every live session of these accounts, but the one of `keepTokenHash` when
+     * given (the session that asked); answers how many ended.
+     */
+    async revokeAllOf(
+      accountIds: readonly string[],
+      now: number,
+      keepTokenHash?: string,
+    ): Promise<number> {
+      if (accountIds.length === 0) return 0;
+      let query = db
+        .updateTable('sessions')
+        .set({ revoked_at: now })
+        .where('account_id', 'in', accountIds)
+        .where('revoked_at', 'is', null);
+      if (keepTokenHash !== undefined) query = query.where('token_hash', '!=', keepTokenHash);
+      const result = await query.executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
     async revoke(tokenHash: string, now: number): Promise<void> {
       await db
         .updateTable('sessions')

@@ -41,6 +41,20 @@ export function subAccountsStore(db: Kysely<Database>) {
         .execute();
     },
 
+    /**
+     * Holds the main account's row until the transaction ends, so a count of its sub-accounts
+     * made after it cannot be outdated by another creation. A no-op update, because SELECT …
+     * FOR UPDATE does not exist on SQLite: on PostgreSQL it takes the row lock, on SQLite it
+     * makes the transaction a writer at once (and writers run one at a time).
+     */
+    async lockParent(parentId: string): Promise<void> {
+      await db
+        .updateTable('accounts')
+        .set((eb) => ({ created_at: eb.ref('created_at') }))
+        .where('id', '=', parentId)
+        .execute();
+    },
+
     async countOfParent(parentId: string): Promise<number> {
       const row = await db
         .selectFrom('sub_accounts')

@@ -1,32 +1,56 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CodeProblem } from './use-two-factor';
+import type { CodeProblem, TwoFactorProof } from './use-two-factor';
 
 interface CodeFormProps {
   /** The button's text (already translated). */
   submitLabel: string;
   busy: boolean;
-  onSubmit: (code: string) => Promise<CodeProblem | null>;
+  onSubmit: (proof: TwoFactorProof) => Promise<CodeProblem | null>;
 }
 
-/** One "Verification code" field (six digits from the app) and its button. */
+type FormProblem = CodeProblem | 'format' | 'passwordMissing';
+
+/**
+ * The account's password and a "Verification code" (six digits from the app), and the
+ * button: turning two-factor on or off asks for both (decision 036).
+ */
 export function CodeForm({ submitLabel, busy, onSubmit }: CodeFormProps) {
   const { t } = useTranslation();
+  const passwordId = useId();
   const inputId = useId();
   const errorId = useId();
+  const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<CodeProblem | 'format' | null>(null);
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const passwordProblem = problem === 'passwordMissing' || problem === 'wrongPassword';
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (password === '') return setProblem('passwordMissing');
     if (!/^\d{6}$/.test(code)) return setProblem('format');
-    const refused = await onSubmit(code);
+    const refused = await onSubmit({ password, code });
     setProblem(refused);
-    if (refused) setCode('');
+    if (refused === 'wrongPassword') setPassword('');
+    else if (refused) setCode('');
   }
 
   return (
     <form className="security-form" noValidate onSubmit={(event) => void submit(event)}>
+      <label htmlFor={passwordId} className="security-label">
+        {t('app:security.passwordLabel')}
+      </label>
+      <input
+        id={passwordId}
+        className="security-input"
+        type="password"
+        dir="ltr"
+        autoComplete="current-password"
+        value={password}
+        aria-invalid={passwordProblem ? true : undefined}
+        aria-describedby={passwordProblem ? errorId : undefined}
+        onChange={(event) => setPassword(event.target.value)}
+      />
       <label htmlFor={inputId} className="security-label">
         {t('app:security.codeLabel')}
       </label>
@@ -38,8 +62,8 @@ export function CodeForm({ submitLabel, busy, onSubmit }: CodeFormProps) {
         autoComplete="one-time-code"
         maxLength={6}
         value={code}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? errorId : undefined}
+        aria-invalid={problem && !passwordProblem ? true : undefined}
+        aria-describedby={problem && !passwordProblem ? errorId : undefined}
         onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
       />
       {problem ? (

@@ -6,6 +6,7 @@ import {
   twoFactorDisableCall,
   twoFactorStatusCall,
 } from '@foyer/contract';
+import { passwordDigest } from '@foyer/ui';
 import { createAppApi } from '../../api/app-api';
 
 /** The security page's two-factor state (decision 016). */
@@ -18,14 +19,22 @@ export type TwoFactorState =
   | { kind: 'enabling'; secret: string; otpauthUri: string }
   | { kind: 'on' };
 
-/** Why a code was refused, as a message key of the page. */
-export type CodeProblem = 'wrongCode' | 'locked' | 'failed';
+/** Why a change was refused, as a message key of the page. */
+export type CodeProblem = 'wrongCode' | 'locked' | 'wrongPassword' | 'passwordLocked' | 'failed';
+
+/** What turning two-factor on or off asks for (decision 036): the password and a code. */
+export interface TwoFactorProof {
+  password: string;
+  code: string;
+}
 
 const NOT_LOGGED_IN = RET_CODES.NOT_LOGGED_IN.code;
 
 function problemOf(retCode: number): CodeProblem {
   if (retCode === RET_CODES.TWO_FACTOR_CODE_INVALID.code) return 'wrongCode';
   if (retCode === RET_CODES.TWO_FACTOR_LOCKED.code) return 'locked';
+  if (retCode === RET_CODES.WRONG_PASSWORD.code) return 'wrongPassword';
+  if (retCode === RET_CODES.PASSWORD_ERRORS_OVER_LIMIT.code) return 'passwordLocked';
   return 'failed';
 }
 
@@ -69,13 +78,17 @@ export function useTwoFactor(lang: string) {
     [api, run],
   );
 
-  /** Confirms enabling, or disables, with a code; answers the problem, if any. */
+  /**
+   * Confirms enabling, or disables, with the password and a code; answers the problem, if
+   * any. The server then ends the account's other sessions.
+   */
   const submitCode = useCallback(
-    (code: string): Promise<CodeProblem | null> =>
+    ({ password, code }: TwoFactorProof): Promise<CodeProblem | null> =>
       run(async () => {
         const turningOn = state.kind === 'enabling';
         const call = turningOn ? twoFactorConfirmCall : twoFactorDisableCall;
-        const outcome = await api.call(call, { google2fa: code }, { hideError: true });
+        const body = { google2fa: code, password: passwordDigest(password) };
+        const outcome = await api.call(call, body, { hideError: true });
         if (outcome.ok) {
           setState({ kind: outcome.result.enabled ? 'on' : 'off' });
           return null;

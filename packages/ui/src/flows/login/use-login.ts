@@ -6,22 +6,11 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import {
-  CAPTCHA_SCENES,
-  RET_CODES,
-  SITES,
-  TOAST_MS_LONG,
-  TOAST_MS_SHORT,
-  loginCall,
-  riskCheckCall,
-  riskSendCodeCall,
-} from '@foyer/contract';
-import { createRiskGuideStore } from '../../api/risk-guide-store';
+import { CAPTCHA_SCENES, RET_CODES, SITES, TOAST_MS_LONG, loginCall } from '@foyer/contract';
 import { solveCaptcha } from '../../captcha/solve-captcha';
 import { useToast } from '../../components/toast';
 import { useWidget } from '../../widget/widget-context';
 import type { Method } from '../shared/credentials-form';
-import { afterLogIn } from '../register/referral/after-sign-up';
 import { useCountries } from '../shared/use-countries';
 import { useLatest } from '../shared/use-latest';
 import {
@@ -33,27 +22,14 @@ import {
   type LoginTab,
   type TabVisibility,
 } from './login-method';
-import { riskGuideTokenOf, type LoginStep } from './login-answer';
-import { loginMachine, type LoginAttempt, type RiskCheckInput } from './login.machine';
-import type { WidgetOptions } from '../../widget/widget-options';
+import { loginEffects } from './login-effects';
+import { loginMachine, type LoginAttempt } from './login.machine';
 import { loginPayload } from './login-payload';
 import { qrTabFacts } from './qr-tab-facts';
-import { retrievePasswordUrl } from './retrieve-path';
 
 const CAPTCHA_UNAVAILABLE = RET_CODES.CAPTCHA_UNAVAILABLE.code;
 
-/** Where a self-help ban older than 24 h leads (SPEC §4 "Ban check"). */
-export const selfUnblockPath = (lang: string) => `/${lang}/self-unblock?fromScene=login`;
-
-/** Where the identity-verification dialog's KYC button leads (SPEC §2 destinations). */
-export const IDENTITY_VERIFICATION_PATH = '/user/accounts/auth/personal';
-
-/** The configured origin of the site a site-jump step goes to, if any. */
-export function siteJumpOrigin(options: WidgetOptions, step: LoginStep | null) {
-  if (step?.kind !== 'siteJump') return undefined;
-  const origin = options.siteOrigins?.[step.targetSite];
-  return origin ? origin.replace(/\/+$/, '') : undefined;
-}
+export { IDENTITY_VERIFICATION_PATH, selfUnblockPath, siteJumpOrigin } from './login-effects';
 
 export function useLogin() {
   const widget = useWidget();
@@ -62,8 +38,9 @@ export function useLogin() {
   const latest = useLatest({ widget, t, toast });
   const impliedCountry = SITES[widget.host.site].impliedCountry;
 
-  const [machine] = useState(() =>
-    loginMachine.provide({
+  const [machine] = useState(() => {
+    const effects = loginEffects(latest);
+    return loginMachine.provide({
       actors: {
         logIn: fromPromise(
           async ({ input, signal }: { input: LoginAttempt; signal: AbortSignal }) => {
@@ -92,73 +69,12 @@ export function useLogin() {
             );
           },
         ),
-        sendRiskCode: fromPromise(
-          async ({ input, signal }: { input: string; signal: AbortSignal }) =>
-            latest.current.widget.api.call(
-              riskSendCodeCall,
-              { risk_token: input },
-              { context: 'login', signal },
-            ),
-        ),
-        checkRiskCode: fromPromise(
-          async ({ input, signal }: { input: RiskCheckInput; signal: AbortSignal }) =>
-            latest.current.widget.api.call(
-              riskCheckCall,
-              { risk_token: input.riskToken, code: input.code },
-              { context: 'login', signal },
-            ),
-        ),
+        ...effects.actors,
       },
-      actions: {
-        askForCountry: () => {
-          const { toast: show, t: translate } = latest.current;
-          show.show('error', translate('common:pleaseSelectCountryCode'), TOAST_MS_SHORT);
-        },
-        storeRiskGuide: ({ context }) => {
-          const token = riskGuideTokenOf(context.step);
-          if (token) createRiskGuideStore().set(token);
-        },
-        completeLogin: ({ context }) => {
-          const step = context.step;
-          const signedIn = step?.kind === 'signedIn' || step?.kind === 'siteJump';
-          const { widget: current } = latest.current;
-          if (!signedIn) {
-            current.complete('login', undefined);
-            return;
-          }
-          // SPEC §3 "Other": the cabital channel attach runs after log-in too (decision 032).
-          void afterLogIn(current.api, current.host.channel).then(() =>
-            current.complete('login', step.accountId),
-          );
-        },
-        goToAccountSite: ({ context }) => {
-          const { widget: current } = latest.current;
-          const origin = siteJumpOrigin(current.options, context.step);
-          if (origin) current.navigate(`${origin}/${current.lang}/dashboard`);
-        },
-        trackComplianceWallLoadFailure: ({ context }) => {
-          const step = context.step;
-          if (step?.kind !== 'siteJump') return;
-          const { options: current } = latest.current.widget;
-          current.onTrack?.({ name: 'complianceWallLoadFailure', targetSite: step.targetSite });
-        },
-        goToRetrievePassword: () => {
-          const { widget: current } = latest.current;
-          const { lang, options: opts } = current;
-          current.navigate(retrievePasswordUrl({ lang, resetRequired: true, oauth: opts.oauth }));
-        },
-        goToSelfUnblock: () => {
-          const { widget: current } = latest.current;
-          current.navigate(selfUnblockPath(current.lang));
-        },
-        goToIdentityVerification: () => latest.current.widget.navigate(IDENTITY_VERIFICATION_PATH),
-      },
-      guards: {
-        complianceWallUnavailable: ({ context }) =>
-          siteJumpOrigin(latest.current.widget.options, context.step) === undefined,
-      },
-    }),
-  );
+      actions: effects.actions,
+      guards: effects.guards,
+    });
+  });
 
   const { options } = widget;
   const visibility: TabVisibility = { ...options, qrAllowed: qrTabAllowed(qrTabFacts(widget)) };
@@ -201,3 +117,6 @@ export function useLogin() {
 }
 
 export type LoginController = ReturnType<typeof useLogin>;
+
+/** What the screens shared by every log-in flow read: the machine's snapshot and send. */
+export type LoginMachineView = Pick<LoginController, 'snapshot' | 'send'>;

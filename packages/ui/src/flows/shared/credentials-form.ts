@@ -6,7 +6,8 @@
 import { cleanPhone } from '@foyer/contract';
 
 export type Method = 'email' | 'mobile';
-export type FieldName = 'email' | 'mobile' | 'password' | 'referral';
+/** `name` is a sub-account's name (sub-account log-in only). */
+export type FieldName = 'email' | 'mobile' | 'password' | 'referral' | 'name';
 
 /** A chosen country: ISO code and calling code (sent as country_code). */
 export interface CountryChoice {
@@ -20,6 +21,8 @@ export interface CredentialsForm {
   mobile: string;
   password: string;
   referral: string;
+  /** A sub-account's name: the sub-account log-in's identifier, instead of e-mail or mobile. */
+  name: string;
   country: CountryChoice | null;
   /** Fields the user has left at least once: their errors show. */
   touched: Readonly<Partial<Record<FieldName, true>>>;
@@ -40,6 +43,7 @@ export function emptyForm(initial: Partial<CredentialsForm> = {}): CredentialsFo
     mobile: '',
     password: '',
     referral: '',
+    name: '',
     country: null,
     touched: {},
     submitted: false,

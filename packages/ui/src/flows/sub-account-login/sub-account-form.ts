@@ -1,18 +1,13 @@
-/** The sub-account log-in form: a name and a password, and when to show their errors. */
+/**
+ * The sub-account log-in form: a name and a password, kept in the log-in machine's form
+ * (its `name` field), and when to show their errors.
+ */
 import { validateSubAccountName } from '@foyer/contract';
+import type { CredentialsForm } from '../shared/credentials-form';
 
 export type SubAccountField = 'name' | 'password';
 
-export interface SubAccountForm {
-  name: string;
-  password: string;
-  touched: Record<SubAccountField, boolean>;
-  submitted: boolean;
-}
-
-export function emptySubAccountForm(): SubAccountForm {
-  return { name: '', password: '', touched: { name: false, password: false }, submitted: false };
-}
+type SubAccountForm = Pick<CredentialsForm, SubAccountField | 'touched' | 'submitted'>;
 
 /** The rule of each field: null when valid, else a message key of the subAccount namespace. */
 export const SUB_ACCOUNT_RULES: Record<SubAccountField, (value: string) => string | null> = {

@@ -1,9 +1,11 @@
 /**
  * The sub-account log-in controller: the one place this flow calls the API. The same invisible
- * captcha as the main log-in (SPEC §4 "captcha required before submit"), then the call.
+ * captcha as the main log-in (SPEC §4 "captcha required before submit"), then the call; the
+ * re-sends (authenticator code, verified risk token) are the whole log-in again, as there.
  */
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import {
   CAPTCHA_SCENES,
@@ -16,10 +18,10 @@ import { passwordDigest } from '../../api/password-digest';
 import { solveCaptcha } from '../../captcha/solve-captcha';
 import { useToast } from '../../components/toast';
 import { useWidget } from '../../widget/widget-context';
+import { loginEffects } from '../login/login-effects';
+import type { LoginAttempt } from '../login/login.machine';
 import { useLatest } from '../shared/use-latest';
-import { useTranslation } from 'react-i18next';
 import { subAccountLoginMachine } from './sub-account-login.machine';
-import type { SubAccountForm } from './sub-account-form';
 
 export function useSubAccountLogin() {
   const widget = useWidget();
@@ -27,11 +29,12 @@ export function useSubAccountLogin() {
   const toast = useToast();
   const latest = useLatest({ widget, t, toast });
 
-  const [machine] = useState(() =>
-    subAccountLoginMachine.provide({
+  const [machine] = useState(() => {
+    const effects = loginEffects(latest);
+    return subAccountLoginMachine.provide({
       actors: {
         logIn: fromPromise(
-          async ({ input, signal }: { input: SubAccountForm; signal: AbortSignal }) => {
+          async ({ input, signal }: { input: LoginAttempt; signal: AbortSignal }) => {
             const { widget: current, toast: shown, t: translate } = latest.current;
             const captcha = await solveCaptcha(current.api, {
               scene: CAPTCHA_SCENES.login,
@@ -48,23 +51,23 @@ export function useSubAccountLogin() {
               password: passwordDigest(input.password),
               proto_ver: LOGIN_PROTO_VERSION,
               ...captcha.fields,
+              ...(input.google2fa ? { google2fa: input.google2fa } : {}),
+              ...(input.riskToken ? { risk_token: input.riskToken } : {}),
             };
             return current.api.call(subAccountLoginCall, body, { context: 'login', signal });
           },
         ),
+        ...effects.actors,
       },
-      actions: {
-        completeLogin: ({ context }) => {
-          const step = context.step;
-          latest.current.widget.complete(
-            'login',
-            step?.kind === 'signedIn' ? step.accountId : undefined,
-          );
-        },
-      },
-    }),
-  );
-  const [snapshot, send] = useMachine(machine);
+      actions: effects.actions,
+      guards: effects.guards,
+    });
+  });
+  const [snapshot, send] = useMachine(machine, {
+    input: {
+      siteCheck: { site: widget.host.site, loginOnly: true, embedded: false },
+    },
+  });
   return { snapshot, send };
 }
 

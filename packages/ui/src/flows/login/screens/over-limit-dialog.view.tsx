@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useWidget } from '../../../widget/widget-context';
-import type { LoginController } from '../use-login';
+import type { LoginMachineView } from '../use-login';
 
 /** The over-limit dialog (31030): the account is locked until a time; Confirm closes it. */
-export function OverLimitDialogView({ login }: { login: LoginController }) {
+export function OverLimitDialogView({ login }: { login: LoginMachineView }) {
   const { t } = useTranslation();
   const { lang } = useWidget();
   const { snapshot, send } = login;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, type ConfirmDialogProps } from '../../../components/confirm-dialog';
 import { useWidget } from '../../../widget/widget-context';
 import type { LoginDialog } from '../login-refusal';
-import type { LoginController } from '../use-login';
+import type { LoginMachineView } from '../use-login';
 
 type DialogText = Pick<ConfirmDialogProps, 'title' | 'description'> & { kyc?: boolean };
 
@@ -60,7 +60,7 @@ function textOf(dialog: LoginDialog, t: TFunction, lang: string): DialogText {
 }
 
 /** The dialogs of SPEC §2 that a refused log-in shows (SPEC §8), one at a time. */
-export function RefusalDialogView({ login }: { login: LoginController }) {
+export function RefusalDialogView({ login }: { login: LoginMachineView }) {
   const { t } = useTranslation();
   const { lang } = useWidget();
   const { snapshot, send } = login;

@@ -1,12 +1,12 @@
 import { SecurityVerificationPanel } from '../../shared/security-verification/security-verification-panel';
-import type { LoginController } from '../use-login';
+import type { LoginMachineView } from '../use-login';
 
 /**
  * The security verification panel of a log-in from a new device or country (SPEC §2, §4
  * risk_token): a code goes to the account's e-mail or phone, and the login is re-sent with
  * the verified risk token.
  */
-export function SecurityVerificationView({ login }: { login: LoginController }) {
+export function SecurityVerificationView({ login }: { login: LoginMachineView }) {
   const { snapshot, send } = login;
   const { riskCodeTarget, codeAttempt } = snapshot.context;
   return (

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import type { LoginController } from '../use-login';
+import type { LoginMachineView } from '../use-login';
 
 /**
  * The compliance-wall redirect modal of the site check (SPEC §4): names the account's site
  * and offers to continue there; closing it completes the log-in here (the close callback).
  */
-export function SiteJumpDialogView({ login }: { login: LoginController }) {
+export function SiteJumpDialogView({ login }: { login: LoginMachineView }) {
   const { t } = useTranslation();
   const { snapshot, send } = login;
   const step = snapshot.context.step;

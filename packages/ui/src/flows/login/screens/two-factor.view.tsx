@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { CodeInput } from '../../../components/code-input';
 import { FlowHeading } from '../../shared/flow-heading';
 import styles from '../../shared/flow.module.css';
-import type { LoginController } from '../use-login';
+import type { LoginMachineView } from '../use-login';
 import { BackStep } from './back-step.view';
 
 /**
  * The Google authenticator panel (SPEC §2, §4 google2fa_secret): six boxes for the code of
  * the authenticator app; once all six are in, the login is re-sent with it.
  */
-export function TwoFactorView({ login }: { login: LoginController }) {
+export function TwoFactorView({ login }: { login: LoginMachineView }) {
   const { t } = useTranslation();
   const { snapshot, send } = login;
   const checking = !snapshot.matches('collectingTwoFactorCode');

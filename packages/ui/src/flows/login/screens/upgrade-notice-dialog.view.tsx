@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import type { LoginController } from '../use-login';
+import type { LoginMachineView } from '../use-login';
 
 /**
  * The upgrade modal of SPEC §4: the log-in worked but the messaging account could not be
  * linked. The machine finishes the log-in 2000 ms after it shows, or at once on Continue.
  */
-export function UpgradeNoticeDialogView({ login }: { login: LoginController }) {
+export function UpgradeNoticeDialogView({ login }: { login: LoginMachineView }) {
   const { t } = useTranslation();
   const { snapshot, send } = login;
   return (

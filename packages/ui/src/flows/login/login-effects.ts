@@ -1,0 +1,110 @@
+/**
+ * What the log-in machine does around its calls, shared by every flow that runs it (the main
+ * log-in and the sub-account log-in): the security-verification calls, the stored guide
+ * token, the completion and the pages a step leads to. Each flow adds its own `logIn` actor.
+ */
+import type { RefObject } from 'react';
+import type { TFunction } from 'i18next';
+import { fromPromise } from 'xstate';
+import { TOAST_MS_SHORT, riskCheckCall, riskSendCodeCall } from '@foyer/contract';
+import { createRiskGuideStore } from '../../api/risk-guide-store';
+import type { useToast } from '../../components/toast';
+import type { WidgetContextValue } from '../../widget/widget-context';
+import type { WidgetOptions } from '../../widget/widget-options';
+import { afterLogIn } from '../register/referral/after-sign-up';
+import { riskGuideTokenOf, type LoginStep } from './login-answer';
+import type { LoginContext, RiskCheckInput } from './login.setup';
+import { retrievePasswordUrl } from './retrieve-path';
+
+/** Where a self-help ban older than 24 h leads (SPEC §4 "Ban check"). */
+export const selfUnblockPath = (lang: string) => `/${lang}/self-unblock?fromScene=login`;
+
+/** Where the identity-verification dialog's KYC button leads (SPEC §2 destinations). */
+export const IDENTITY_VERIFICATION_PATH = '/user/accounts/auth/personal';
+
+/** The configured origin of the site a site-jump step goes to, if any. */
+export function siteJumpOrigin(options: WidgetOptions, step: LoginStep | null) {
+  if (step?.kind !== 'siteJump') return undefined;
+  const origin = options.siteOrigins?.[step.targetSite];
+  return origin ? origin.replace(/\/+$/, '') : undefined;
+}
+
+/** What the effects read at the moment they run (useLatest). */
+export interface LoginEffectsDeps {
+  widget: WidgetContextValue;
+  t: TFunction;
+  toast: ReturnType<typeof useToast>;
+}
+
+type Args = { context: LoginContext };
+
+/** The machine's actors (but `logIn`), actions and guards, for `loginMachine.provide`. */
+export function loginEffects(latest: RefObject<LoginEffectsDeps>) {
+  return {
+    actors: {
+      sendRiskCode: fromPromise(async ({ input, signal }: { input: string; signal: AbortSignal }) =>
+        latest.current.widget.api.call(
+          riskSendCodeCall,
+          { risk_token: input },
+          { context: 'login', signal },
+        ),
+      ),
+      checkRiskCode: fromPromise(
+        async ({ input, signal }: { input: RiskCheckInput; signal: AbortSignal }) =>
+          latest.current.widget.api.call(
+            riskCheckCall,
+            { risk_token: input.riskToken, code: input.code },
+            { context: 'login', signal },
+          ),
+      ),
+    },
+    actions: {
+      askForCountry: () => {
+        const { toast: show, t: translate } = latest.current;
+        show.show('error', translate('common:pleaseSelectCountryCode'), TOAST_MS_SHORT);
+      },
+      storeRiskGuide: ({ context }: Args) => {
+        const token = riskGuideTokenOf(context.step);
+        if (token) createRiskGuideStore().set(token);
+      },
+      completeLogin: ({ context }: Args) => {
+        const step = context.step;
+        const signedIn = step?.kind === 'signedIn' || step?.kind === 'siteJump';
+        const { widget: current } = latest.current;
+        if (!signedIn) {
+          current.complete('login', undefined);
+          return;
+        }
+        // SPEC §3 "Other": the cabital channel attach runs after log-in too (decision 032).
+        void afterLogIn(current.api, current.host.channel).then(() =>
+          current.complete('login', step.accountId),
+        );
+      },
+      goToAccountSite: ({ context }: Args) => {
+        const { widget: current } = latest.current;
+        const origin = siteJumpOrigin(current.options, context.step);
+        if (origin) current.navigate(`${origin}/${current.lang}/dashboard`);
+      },
+      trackComplianceWallLoadFailure: ({ context }: Args) => {
+        const step = context.step;
+        if (step?.kind !== 'siteJump') return;
+        const { options: current } = latest.current.widget;
+        current.onTrack?.({ name: 'complianceWallLoadFailure', targetSite: step.targetSite });
+      },
+      goToRetrievePassword: () => {
+        const { widget: current } = latest.current;
+        const { lang, options: opts } = current;
+        current.navigate(retrievePasswordUrl({ lang, resetRequired: true, oauth: opts.oauth }));
+      },
+      goToSelfUnblock: () => {
+        const { widget: current } = latest.current;
+        current.navigate(selfUnblockPath(current.lang));
+      },
+      goToIdentityVerification: () => latest.current.widget.navigate(IDENTITY_VERIFICATION_PATH),
+    },
+    guards: {
+      complianceWallUnavailable: ({ context }: Args) =>
+        siteJumpOrigin(latest.current.widget.options, context.step) === undefined,
+    },
+  };
+}
