@@ -123,9 +123,7 @@ export const SETTINGS = {
    * verification) one IP may have sent in 24 h; over it, sends are refused (47003, decision
    * 034). Each address also gets at most 10 a day. Default 50.
    */
-  sendCodesPerIpPerDay: setting('SEND_CODES_PER_IP_PER_DAY', '50', (raw) =>
-    integerIn(raw, 1, 1e7),
-  ),
+  sendCodesPerIpPerDay: setting('SEND_CODES_PER_IP_PER_DAY', '50', (raw) => integerIn(raw, 1, 1e7)),
   /**
    * REGISTER_TYPE: oldCode, oldLink, newCode or newLink fixes the register type answered by
    * /v3/config/web; unset → an A/B choice between oldCode and newCode stable per device

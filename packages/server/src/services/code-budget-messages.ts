@@ -22,7 +22,10 @@ export function wrongCodeBudgetMessage(
   retryAt: number,
 ): MessagePair {
   const { codes, passwordKnown } = PURPOSES[purpose];
-  const until = new Date(retryAt).toISOString().replace(/\.\d{3}Z$/, ' UTC').replace('T', ' ');
+  const until = new Date(retryAt)
+    .toISOString()
+    .replace(/\.\d{3}Z$/, ' UTC')
+    .replace('T', ' ');
   const text =
     `${wrongCodes} wrong ${BRAND} ${codes} were entered for this address in the last 24 hours. ` +
     `We stopped sending and checking these codes until ${until}.`;

@@ -101,7 +101,11 @@ export async function takeBudgetTry(
   const key = budgetKey(owner);
   const id = random.uuid();
   const since = now - WRONG_CODE_WINDOW_MS;
-  const { taken, hits } = await store.codeBudget.take({ id, key, at: now }, since, WRONG_CODE_BUDGET);
+  const { taken, hits } = await store.codeBudget.take(
+    { id, key, at: now },
+    since,
+    WRONG_CODE_BUDGET,
+  );
   const until = refusedUntil(hits, WRONG_CODE_BUDGET, WRONG_CODE_WINDOW_MS);
   if (!taken) return spent(until ?? now + WRONG_CODE_WINDOW_MS);
   return success({
@@ -143,7 +147,11 @@ export async function takeSendSlot(
   const now = clock.now();
   const since = now - SEND_CAP_WINDOW_MS;
   const caps = [
-    { scope: 'target', key: `send target ${sha256Hex(address.to)}`, limit: SENDS_PER_TARGET_PER_DAY },
+    {
+      scope: 'target',
+      key: `send target ${sha256Hex(address.to)}`,
+      limit: SENDS_PER_TARGET_PER_DAY,
+    },
     { scope: 'ip', key: `send ip ${ip}`, limit: config.sendCodesPerIpPerDay },
   ] as const;
   const counted: string[] = [];

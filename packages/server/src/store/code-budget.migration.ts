@@ -20,7 +20,11 @@ export const wrongCodeBudget: Migration = {
       .addColumn('key', 'text', (c) => c.notNull())
       .addColumn('at', 'bigint', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('limit_hits_key_at').on('limit_hits').columns(['key', 'at']).execute();
+    await db.schema
+      .createIndex('limit_hits_key_at')
+      .on('limit_hits')
+      .columns(['key', 'at'])
+      .execute();
   },
   async down(db: AnyDb) {
     for (const table of ['limit_hits', 'limit_keys']) {
