@@ -17,6 +17,7 @@ import type { Account } from '../store/accounts.store.js';
 import { wrongCodeBudgetMessage } from './code-budget-messages.js';
 import type { ServiceDeps } from './deps.js';
 import { sha256Hex } from './digest.js';
+import type { MessagePair } from './messages.js';
 
 export const WRONG_CODE_BUDGET = 10;
 export const WRONG_CODE_WINDOW_MS = 24 * 3_600_000;
@@ -122,7 +123,7 @@ export async function takeBudgetTry(
 async function sendTo(
   deps: BudgetDeps,
   { channel, to }: Address,
-  message: ReturnType<typeof wrongCodeBudgetMessage>,
+  message: MessagePair,
 ): Promise<void> {
   if (channel === 'email') await deps.delivery.sendEmail({ to, ...message.email });
   else await deps.delivery.sendSms({ to, ...message.sms });
