@@ -21,7 +21,9 @@ describe.each(databases)(
     let n = 0;
     const newEmail = () => `budget-risk${(n += 1)}@example.com`;
     const noticesTo = (to: string) =>
-      t.delivery.sent.filter((message) => message.to === to && message.subject === NOTICE);
+      t.delivery.sent.filter(
+        (message) => message.to === to && message.channel === 'email' && message.subject === NOTICE,
+      );
     const nextMinute = () => t.clock.advance(RESEND_COOLDOWN_MS + 1_000);
 
     async function post(path: string, body: object, guid?: string) {
