@@ -46,6 +46,8 @@ Object.assign(process.env, {
   // Likewise it signs up many addresses from one device and IP: sign-up-risk.spec.ts passes
   // its own lower threshold (decision 031).
   SIGN_UP_RISK_TARGETS_PER_HOUR: process.env.SIGN_UP_RISK_TARGETS_PER_HOUR ?? '1000000',
+  // And it sends many codes from one IP in a day: the daily cap per IP (decision 034).
+  SEND_CODES_PER_IP_PER_DAY: '1000000',
   // As behind a load balancer on this machine: a test can stand for a visitor at another
   // address by sending X-Forwarded-For (the IP-ban journeys), without banning the loopback
   // every test uses. Only the loopback is a proxy; `true` (everyone) is refused (decision 037).

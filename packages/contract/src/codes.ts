@@ -335,6 +335,17 @@ export const RET_CODES = {
     name: 'waitlistLinkInvalid',
     ui: { kind: 'passThrough' },
   }),
+  // Code limits (docs/decisions/034): the wrong-code budget of an identity and purpose is
+  // spent; the daily send cap of an address or of an IP is reached; an account has too many
+  // security verifications open. Each answers result.retry_at (ms since the epoch).
+  WRONG_CODE_BUDGET_SPENT: foyer({
+    code: 47001,
+    name: 'wrongCodeBudgetSpent',
+    ui: { kind: 'toast' },
+  }),
+  SEND_CAP_TARGET: foyer({ code: 47002, name: 'sendCapTarget', ui: { kind: 'toast' } }),
+  SEND_CAP_IP: foyer({ code: 47003, name: 'sendCapIp', ui: { kind: 'toast' } }),
+  RISK_TOKENS_TOO_MANY: foyer({ code: 47004, name: 'riskTokensTooMany', ui: { kind: 'toast' } }),
 } as const satisfies Record<string, RetCodeRow>;
 
 export type RetCodeName = keyof typeof RET_CODES;

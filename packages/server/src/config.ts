@@ -128,6 +128,12 @@ export const SETTINGS = {
     integerIn(raw, 1, 1e6),
   ),
   /**
+   * SEND_CODES_PER_IP_PER_DAY: code messages (sign-up, recovery, unblock, security
+   * verification) one IP may have sent in 24 h; over it, sends are refused (47003, decision
+   * 034). Each address also gets at most 10 a day. Default 50.
+   */
+  sendCodesPerIpPerDay: setting('SEND_CODES_PER_IP_PER_DAY', '50', (raw) => integerIn(raw, 1, 1e7)),
+  /**
    * REGISTER_TYPE: oldCode, oldLink, newCode or newLink fixes the register type answered by
    * /v3/config/web; unset → an A/B choice between oldCode and newCode stable per device
    * (docs/decisions/026-register-types-and-activation-links.md).

@@ -47,7 +47,10 @@ export type DomainError =
   | { kind: 'waitlistEmailRefused' }
   | { kind: 'signUpRiskTokenInvalid' }
   | { kind: 'signUpRiskNotPassed' }
-  | { kind: 'waitlistLinkInvalid' };
+  | { kind: 'waitlistLinkInvalid' }
+  | { kind: 'wrongCodeBudgetSpent'; retryAt: number }
+  | { kind: 'sendCapReached'; scope: 'target' | 'ip'; retryAt: number }
+  | { kind: 'riskTokensTooMany'; retryAt: number };
 
 /** A service's answer: a value, or an expected failure. Exceptions are for bugs. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: DomainError };
@@ -62,6 +65,8 @@ const envelope = (row: RetCodeRow, retMsg: string, result?: object): Envelope =>
   ret_msg: retMsg,
   result: result ?? {},
 });
+
+const isoTime = (ms: number) => new Date(ms).toISOString();
 
 // ret_msg texts are for logs and developers; the widget shows translated text by code.
 const DOMAIN_ERRORS: { [K in DomainError['kind']]: Mapper<K> } = {
@@ -191,6 +196,31 @@ const DOMAIN_ERRORS: { [K in DomainError['kind']]: Mapper<K> } = {
     envelope(RET_CODES.SIGN_UP_RISK_NOT_PASSED, 'Security verification not passed yet'),
   waitlistLinkInvalid: () =>
     envelope(RET_CODES.WAITLIST_LINK_INVALID, 'This waitlist link is not valid or has expired'),
+  // Code limits (docs/decisions/034).
+  wrongCodeBudgetSpent: (e) =>
+    envelope(
+      RET_CODES.WRONG_CODE_BUDGET_SPENT,
+      `Too many wrong codes; try again after ${isoTime(e.retryAt)}`,
+      { retry_at: e.retryAt },
+    ),
+  sendCapReached: (e) =>
+    e.scope === 'target'
+      ? envelope(
+          RET_CODES.SEND_CAP_TARGET,
+          `Too many codes sent to this address today; try again after ${isoTime(e.retryAt)}`,
+          { retry_at: e.retryAt },
+        )
+      : envelope(
+          RET_CODES.SEND_CAP_IP,
+          `Too many codes sent from this network today; try again after ${isoTime(e.retryAt)}`,
+          { retry_at: e.retryAt },
+        ),
+  riskTokensTooMany: (e) =>
+    envelope(
+      RET_CODES.RISK_TOKENS_TOO_MANY,
+      `Too many security verifications open; finish one or try again after ${isoTime(e.retryAt)}`,
+      { retry_at: e.retryAt },
+    ),
 };
 
 export function domainErrorEnvelope(error: DomainError): Envelope {

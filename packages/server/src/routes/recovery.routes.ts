@@ -35,7 +35,7 @@ export function recoveryRoutes(ctx: RouteContext): RoutePlugin {
       findPasswordCodeCall.path,
       { config: limited, schema: { body: findPasswordCodeSchemas.request } },
       async function sendFindPasswordCode(request, reply) {
-        const outcome = await sendRecoveryCode(ctx, identityOf(request.body));
+        const outcome = await sendRecoveryCode(ctx, identityOf(request.body), request.ip);
         return answer(reply, outcome, ok);
       },
     );
@@ -72,6 +72,7 @@ export function recoveryRoutes(ctx: RouteContext): RoutePlugin {
           password: body.password,
           code: body.verify_code,
           token: body.self_unbind_token,
+          ip: request.ip,
         });
         return answer(reply, outcome, (result) =>
           result.step === 'codeSent'

@@ -242,7 +242,7 @@ export function registerStepsRoutes(ctx: RouteContext): RoutePlugin {
       registerResendCall.path,
       { config: sendLimit, schema: { body: registerResendSchemas.request } },
       async function registerResend(request, reply) {
-        return answer(reply, await resendSignUp(ctx, request.body.uuid), ok);
+        return answer(reply, await resendSignUp(ctx, request.body.uuid, request.ip), ok);
       },
     );
 

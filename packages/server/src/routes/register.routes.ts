@@ -82,7 +82,7 @@ export function registerRoutes(ctx: RouteContext): RoutePlugin {
         return sendUnlessRisky(ctx, request, reply, target, async () => {
           if (request.body.verify_type === 2)
             return sendLinkAndAnswer(ctx, request, reply, request.body);
-          return answer(reply, await sendRegisterCode(ctx, identity), ok);
+          return answer(reply, await sendRegisterCode(ctx, identity, request.ip), ok);
         });
       },
     );
@@ -98,7 +98,7 @@ export function registerRoutes(ctx: RouteContext): RoutePlugin {
         const identity = mobileIdentity(country_code, mobile);
         const target = { identity, riskToken: request.body.risk_token };
         return sendUnlessRisky(ctx, request, reply, target, async () =>
-          answer(reply, await sendRegisterCode(ctx, identity), ok),
+          answer(reply, await sendRegisterCode(ctx, identity, request.ip), ok),
         );
       },
     );

@@ -35,7 +35,7 @@ export function riskRoutes(ctx: RouteContext): RoutePlugin {
         schema: { body: riskSendCodeSchemas.request },
       },
       async function sendSecurityCode(request, reply) {
-        const outcome = await sendRiskCode(ctx, request.body.risk_token);
+        const outcome = await sendRiskCode(ctx, request.body.risk_token, request.ip);
         return answer(reply, outcome, ok);
       },
     );

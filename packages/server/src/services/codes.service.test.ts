@@ -11,6 +11,7 @@ describe.each(databases)('verification codes on $name', (database) => {
   let deps: TestDeps;
   let n = 0;
   const newEmail = () => emailIdentity(`codes${(n += 1)}@example.com`);
+  const IP = '198.51.100.1';
 
   beforeAll(async () => {
     fresh = await database.create();
@@ -22,7 +23,7 @@ describe.each(databases)('verification codes on $name', (database) => {
   });
 
   const send = async (identity = newEmail()) => {
-    const sent = await sendRegisterCode(deps, identity);
+    const sent = await sendRegisterCode(deps, identity, IP);
     if (!sent.ok) throw new Error(`send failed: ${sent.error.kind}`);
     const to =
       identity.kind === 'email' ? identity.email : `+${identity.countryCode}${identity.mobile}`;
@@ -115,20 +116,20 @@ describe.each(databases)('verification codes on $name', (database) => {
   it('resend at most once per 60 s per target (32004 with retry_after_ms)', async () => {
     const { identity } = await send();
     deps.clock.advance(RESEND_COOLDOWN_MS - 1000);
-    expect(await sendRegisterCode(deps, identity)).toEqual({
+    expect(await sendRegisterCode(deps, identity, IP)).toEqual({
       ok: false,
       error: { kind: 'resendTooSoon', retryAfterMs: 1000 },
     });
-    expect((await sendRegisterCode(deps, newEmail())).ok).toBe(true);
+    expect((await sendRegisterCode(deps, newEmail(), IP)).ok).toBe(true);
     deps.clock.advance(1000);
-    expect((await sendRegisterCode(deps, identity)).ok).toBe(true);
+    expect((await sendRegisterCode(deps, identity, IP)).ok).toBe(true);
   });
 
   it('the same target in another case or with a trunk 0 shares the cooldown', async () => {
     await send(emailIdentity('Case@Example.com'));
-    expect((await sendRegisterCode(deps, emailIdentity('case@example.COM'))).ok).toBe(false);
+    expect((await sendRegisterCode(deps, emailIdentity('case@example.COM'), IP)).ok).toBe(false);
     await send(mobileIdentity('44', '7700900123'));
-    expect((await sendRegisterCode(deps, mobileIdentity('44', '07700900123'))).ok).toBe(false);
+    expect((await sendRegisterCode(deps, mobileIdentity('44', '07700900123'), IP)).ok).toBe(false);
   });
 
   it('an address that already has an account gets "log in instead", no code, and the same answer', async () => {
@@ -142,7 +143,7 @@ describe.each(databases)('verification codes on $name', (database) => {
       country: '',
       created_at: 0,
     });
-    const sent = await sendRegisterCode(deps, identity);
+    const sent = await sendRegisterCode(deps, identity, IP);
     expect(sent.ok && sent.value.uuid).toMatch(/^[0-9a-f-]{36}$/);
     const message = deps.delivery.sent.at(-1);
     expect(message).toMatchObject({ channel: 'email' });

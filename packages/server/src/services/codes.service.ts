@@ -7,9 +7,19 @@
  * leaks; it keeps codes out of plain sight in the database. What actually protects a code
  * is the 5-try cap (5 in 10^6 per code) and the short life. Hashes are still compared in
  * constant time so that response time says nothing about how close a guess was.
+ *
+ * Above the per-code cap, every purpose shares the code limits of code-budget.ts (decision
+ * 034): a wrong-code budget per identity that new codes do not reset, and daily send caps.
  */
 import { RESEND_COOLDOWN_MS } from '@foyer/contract';
 import { failure, success, type Outcome } from '../errors.js';
+import {
+  budgetOpen,
+  takeBudgetTry,
+  takeSendSlot,
+  type Address,
+  type BudgetOwner,
+} from './code-budget.js';
 import type { ServiceDeps } from './deps.js';
 import { sameDigest, sha256Hex } from './digest.js';
 import { deliveryAddress, findAccount, identityKey, type Identity } from './identity.js';
@@ -27,16 +37,35 @@ export type CodePurpose = VerificationCode['purpose'];
 const cooldownKey = (purpose: CodePurpose, target: string) =>
   purpose === PURPOSE ? target : `${purpose} ${target}`;
 
+/** Where messages to the identity go. */
+export const addressOf = (identity: Identity): Address => ({
+  channel: identity.kind === 'email' ? 'email' : 'sms',
+  to: deliveryAddress(identity),
+});
+
+/** The wrong-code budget of the identity's codes of this purpose. */
+const ownerOf = (purpose: CodePurpose, identity: Identity): BudgetOwner => ({
+  purpose,
+  subject: identityKey(identity),
+  address: addressOf(identity),
+});
+
 /**
  * Claims the 60 s resend slot of the target and stores a fresh code for the purpose,
- * voiding the previous one. Answers the code (to send) and its uuid (to answer).
+ * voiding the previous one. Answers the code (to send) and its uuid (to answer). Refused
+ * while the identity's wrong-code budget is spent, and over the daily send caps.
  */
 export async function issueCode(
   deps: ServiceDeps,
   purpose: CodePurpose,
   identity: Identity,
+  ip: string,
 ): Promise<Outcome<{ code: string; uuid: string }>> {
   const { store, clock, random } = deps;
+  const open = await budgetOpen(deps, ownerOf(purpose, identity));
+  if (!open.ok) return open;
+  const slot = await takeSendSlot(deps, addressOf(identity), ip);
+  if (!slot.ok) return slot;
   const now = clock.now();
   const target = identityKey(identity);
   const lastSentAt = await store.codes.claimSend(
@@ -45,6 +74,7 @@ export async function issueCode(
     RESEND_COOLDOWN_MS,
   );
   if (lastSentAt !== undefined) {
+    await slot.value.cancel();
     return failure({ kind: 'resendTooSoon', retryAfterMs: lastSentAt + RESEND_COOLDOWN_MS - now });
   }
   const code = random.verificationCode();
@@ -80,9 +110,10 @@ export async function deliver(
 export async function sendRegisterCode(
   deps: ServiceDeps,
   identity: Identity,
+  ip: string,
 ): Promise<Outcome<{ uuid: string }>> {
   // A code row exists either way, so both cases answer and behave alike on register.
-  const issued = await issueCode(deps, PURPOSE, identity);
+  const issued = await issueCode(deps, PURPOSE, identity, ip);
   if (!issued.ok) return issued;
   const { code, uuid } = issued.value;
   const exists = (await findAccount(deps.store, identity)) !== undefined;
@@ -106,7 +137,10 @@ export function checkRegisterCode(
   return checkCode(deps, PURPOSE, identity, code, uuid);
 }
 
-/** Checks a code of any purpose without using it up (see checkRegisterCode). */
+/**
+ * Checks a code of any purpose without using it up (see checkRegisterCode). A spent
+ * wrong-code budget refuses even the right code; a wrong code also counts against it.
+ */
 export async function checkCode(
   deps: ServiceDeps,
   purpose: CodePurpose,
@@ -115,6 +149,9 @@ export async function checkCode(
   uuid?: string,
 ): Promise<Outcome<{ codeId: string }>> {
   const { store, clock } = deps;
+  const owner = ownerOf(purpose, identity);
+  const open = await budgetOpen(deps, owner);
+  if (!open.ok) return open;
   const live = await store.codes.findLive(purpose, identityKey(identity));
   if (!live || (uuid !== undefined && uuid !== live.uuid)) return failure({ kind: 'codeInvalid' });
   if (live.attempts >= CODE_MAX_TRIES) return failure({ kind: 'codeTooManyTries' });
@@ -122,7 +159,13 @@ export async function checkCode(
 
   const tryNumber = await store.codes.takeTry(live.id, CODE_MAX_TRIES);
   if (tryNumber === undefined) return failure({ kind: 'codeTooManyTries' });
-  if (sameDigest(sha256Hex(code), live.code_hash)) return success({ codeId: live.id });
+  const budgetTry = await takeBudgetTry(deps, owner);
+  if (!budgetTry.ok) return budgetTry;
+  if (sameDigest(sha256Hex(code), live.code_hash)) {
+    await budgetTry.value.right();
+    return success({ codeId: live.id });
+  }
+  await budgetTry.value.wrong();
   // The fifth wrong try voids the code: say so now rather than on the next try.
   return failure({ kind: tryNumber >= CODE_MAX_TRIES ? 'codeTooManyTries' : 'codeInvalid' });
 }

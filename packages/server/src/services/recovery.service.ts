@@ -21,8 +21,9 @@ const PURPOSE = 'recovery';
 export async function sendRecoveryCode(
   deps: ServiceDeps,
   identity: Identity,
+  ip: string,
 ): Promise<Outcome<{ uuid: string }>> {
-  const issued = await issueCode(deps, PURPOSE, identity);
+  const issued = await issueCode(deps, PURPOSE, identity, ip);
   if (!issued.ok) return issued;
   const account = await findAccount(deps.store, identity);
   const message = account

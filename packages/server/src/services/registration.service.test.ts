@@ -93,7 +93,7 @@ describe.each(databases)('a code is bound to its target and purpose on $name', (
     const identity = emailIdentity('purpose@example.com');
     const started = await startSignUp(deps, identity, 1, 'newCode', requester);
     if (!started.ok) throw new Error(started.error.kind);
-    const recovery = await issueCode(deps, 'recovery', identity);
+    const recovery = await issueCode(deps, 'recovery', identity, requester.ip);
     if (!recovery.ok) throw new Error(recovery.error.kind);
     const registerCode = deps.delivery.lastCodeTo('purpose@example.com');
     if (recovery.value.code === registerCode) return; // one in a million: nothing to tell apart

@@ -23,7 +23,8 @@ import {
 } from '@foyer/contract';
 import { failure, success, type Outcome } from '../errors.js';
 import type { Registration } from '../store/registrations.store.js';
-import { checkCode, deliver, sendRegisterCode } from './codes.service.js';
+import { takeSendSlot } from './code-budget.js';
+import { addressOf, checkCode, deliver, sendRegisterCode } from './codes.service.js';
 import type { ServiceDeps } from './deps.js';
 import { sameDigest, sha256Hex } from './digest.js';
 import {
@@ -124,10 +125,18 @@ async function sendLink(
 }
 
 /** The 60 s resend slot of the target, shared with the sign-up codes (SPEC §4, §9). */
-async function claimSendSlot(deps: ServiceDeps, identity: Identity): Promise<Outcome<void>> {
+async function claimSendSlot(
+  deps: ServiceDeps,
+  identity: Identity,
+  ip: string,
+): Promise<Outcome<void>> {
+  // A link is a message like a code: it counts against the daily send caps (decision 034).
+  const slot = await takeSendSlot(deps, addressOf(identity), ip);
+  if (!slot.ok) return slot;
   const now = deps.clock.now();
   const last = await deps.store.codes.claimSend(identityKey(identity), now, RESEND_COOLDOWN_MS);
   if (last === undefined) return success(undefined);
+  await slot.value.cancel();
   return failure({ kind: 'resendTooSoon', retryAfterMs: last + RESEND_COOLDOWN_MS - now });
 }
 
@@ -146,10 +155,10 @@ export async function startSignUp(
     return failure({ kind: 'invalidParams', message: 'an activation link needs an e-mail' });
   }
   if (verifyType === 1) {
-    const sent = await sendRegisterCode(deps, identity);
+    const sent = await sendRegisterCode(deps, identity, requester.ip);
     if (!sent.ok) return sent;
   } else {
-    const slot = await claimSendSlot(deps, identity);
+    const slot = await claimSendSlot(deps, identity, requester.ip);
     if (!slot.ok) return slot;
   }
   const now = deps.clock.now();
@@ -180,18 +189,19 @@ export async function startSignUp(
 export async function resendSignUp(
   deps: ServiceDeps,
   uuid: string,
+  ip: string,
 ): Promise<Outcome<{ uuid: string }>> {
   const row = await deps.store.registrations.find(uuid);
   if (!row || row.state !== 'waiting') return expired();
   const identity = identityOf(row);
   const now = deps.clock.now();
   if (row.verify_type === 1) {
-    const sent = await sendRegisterCode(deps, identity);
+    const sent = await sendRegisterCode(deps, identity, ip);
     if (!sent.ok) return sent;
     await deps.store.registrations.renew(uuid, null, now, registrationTtlMs(deps));
     return success({ uuid });
   }
-  const slot = await claimSendSlot(deps, identity);
+  const slot = await claimSendSlot(deps, identity, ip);
   if (!slot.ok) return slot;
   const token = deps.random.sessionToken();
   if (

@@ -10,12 +10,23 @@
  * A known device in a new country is guided, not verified (decision 025, risk_token 'guide'):
  * the login completes, the country becomes known and the sign-in is recorded for the account
  * to acknowledge (risk-guide.service.ts).
+ *
+ * Limits (decision 034): at most LIVE_RISK_TOKENS_MAX live tokens per account, a token's 5
+ * tries are its own whatever number of codes it was sent, and the codes share the wrong-code
+ * budget and send caps of code-budget.ts.
  */
 import { RESEND_COOLDOWN_MS } from '@foyer/contract';
 import { failure, success, type Outcome } from '../errors.js';
 import type { Account } from '../store/accounts.store.js';
 import type { RiskToken } from '../store/risk.store.js';
 import type { Queries } from '../store/store.js';
+import {
+  budgetOpen,
+  takeBudgetTry,
+  takeSendSlot,
+  type Address,
+  type BudgetOwner,
+} from './code-budget.js';
 import type { ServiceDeps } from './deps.js';
 import { sameDigest, sha256Hex } from './digest.js';
 import { riskCodeMessage } from './messages.js';
@@ -23,6 +34,12 @@ import { twoFactorEnabled } from './two-factor.service.js';
 
 export const RISK_TOKEN_TTL_MS = 10 * 60_000;
 export const RISK_CODE_MAX_TRIES = 5;
+/**
+ * Live (unexpired, unused) risk tokens one account may have: a right-password log-in that
+ * would open one more is refused until one expires or is used. Only the token's hash is
+ * kept, so an older token cannot be handed out again.
+ */
+export const LIVE_RISK_TOKENS_MAX = 3;
 const MAX_GUID_LENGTH = 128;
 
 /** Where a login comes from: the device (sha256 of its Guid, '' without one) and country. */
@@ -58,6 +75,8 @@ async function placeNovelty(deps: ServiceDeps, accountId: string, place: LoginPl
   return deviceKnown ? 'guide' : 'verify';
 }
 
+type OpenOutcome = { ok: true } | { ok: false; retryAt: number };
+
 /** Decides whether a login with the right password needs security verification. */
 export async function assessLogin(
   deps: ServiceDeps,
@@ -79,7 +98,7 @@ export async function assessLogin(
   if (novelty === 'known') return success({ kind: 'trusted' });
   if (novelty === 'guide') return success({ kind: 'guide' });
   const token = deps.random.sessionToken();
-  await deps.store.risk.insertToken({
+  const row = {
     token_hash: sha256Hex(token),
     account_id: account.id,
     device_hash: place.deviceHash,
@@ -87,7 +106,18 @@ export async function assessLogin(
     created_at: now,
     expires_at: now + RISK_TOKEN_TTL_MS,
     code_attempts: 0,
+  };
+  const opened = await deps.store.atomically<OpenOutcome>(async (tx) => {
+    // Held so that parallel log-ins count the live tokens one at a time.
+    await tx.codeBudget.hold(`risk tokens ${account.id}`);
+    const live = await tx.risk.liveExpiries(account.id, now);
+    if (live.length >= LIVE_RISK_TOKENS_MAX) {
+      return { ok: false, retryAt: live[live.length - LIVE_RISK_TOKENS_MAX]! };
+    }
+    await tx.risk.insertToken(row);
+    return { ok: true };
   });
+  if (!opened.ok) return failure({ kind: 'riskTokensTooMany', retryAt: opened.retryAt });
   return success({ kind: 'verify', riskToken: token });
 }
 
@@ -121,8 +151,7 @@ export interface RiskCodeSent {
   google2fa: boolean;
 }
 
-interface Recipient {
-  channel: RiskCodeSent['channel'];
+interface Recipient extends Address {
   /** The e-mail, or the E.164 number. */
   to: string;
   /** The calling code with its '+', for the hidden form of a number. */
@@ -153,6 +182,8 @@ interface TokenHolder {
   recipient: Recipient;
   reason: 'login' | 'signUp';
   accountId?: string;
+  /** The wrong-code budget: the account's, or the sign-up target's. */
+  budget: BudgetOwner;
 }
 
 async function holderOf(
@@ -171,29 +202,45 @@ async function holderOf(
     const reachable = parentId ? await store.accounts.findById(parentId) : account;
     if (!reachable) return undefined;
     const recipient = recipientOf(reachable);
-    return { row, tokens: store.risk, recipient, reason: 'login', accountId: account.id };
+    const budget = riskBudget(`account ${account.id}`, recipient);
+    return { row, tokens: store.risk, recipient, reason: 'login', accountId: account.id, budget };
   }
   const signUp = await store.signUpRisk.findLive(tokenHash, now);
   if (!signUp) return undefined;
   const callingCode = signUp.target.split(' ')[0] ?? '';
   const recipient = { channel: signUp.channel, to: signUp.address, callingCode };
-  return { row: signUp, tokens: store.signUpRisk, recipient, reason: 'signUp' };
+  const budget = riskBudget(signUp.target, recipient);
+  return { row: signUp, tokens: store.signUpRisk, recipient, reason: 'signUp', budget };
 }
 
-/** Sends (or re-sends, after 60 s) the code of a risk token to the account's address. */
+const riskBudget = (subject: string, { channel, to }: Recipient): BudgetOwner => ({
+  purpose: 'risk',
+  subject,
+  address: { channel, to },
+});
+
+/**
+ * Sends (or re-sends, after 60 s) the code of a risk token to the account's address.
+ * Refused while the wrong-code budget is spent, and over the daily send caps.
+ */
 export async function sendRiskCode(
   deps: ServiceDeps,
   riskToken: string,
+  ip: string,
 ): Promise<Outcome<RiskCodeSent>> {
   const { clock, random, delivery } = deps;
   const now = clock.now();
   const holder = await holderOf(deps, riskToken, now);
   if (!holder) return failure({ kind: 'riskTokenInvalid' });
   const { row, recipient } = holder;
+  const open = await budgetOpen(deps, holder.budget);
+  if (!open.ok) return open;
   if (row.code_sent_at !== null && now - row.code_sent_at < RESEND_COOLDOWN_MS) {
     const retryAfterMs = row.code_sent_at + RESEND_COOLDOWN_MS - now;
     return failure({ kind: 'resendTooSoon', retryAfterMs });
   }
+  const slot = await takeSendSlot(deps, recipient, ip);
+  if (!slot.ok) return slot;
   const code = random.verificationCode();
   await holder.tokens.setCode(row.token_hash, sha256Hex(code), now);
   const message = riskCodeMessage(code, RISK_TOKEN_TTL_MS / 60_000, holder.reason);
@@ -204,7 +251,10 @@ export async function sendRiskCode(
   return success({ channel: recipient.channel, target: hidden(recipient), google2fa });
 }
 
-/** The risk-token check: the right code verifies the token (5 tries per code). */
+/**
+ * The risk-token check: the right code verifies the token (5 tries per token, however many
+ * codes it was sent), within the wrong-code budget of the account or sign-up target.
+ */
 export async function checkRiskCode(
   deps: ServiceDeps,
   riskToken: string,
@@ -214,12 +264,18 @@ export async function checkRiskCode(
   const holder = await holderOf(deps, riskToken, now);
   if (!holder) return failure({ kind: 'riskTokenInvalid' });
   const { row, tokens } = holder;
+  const open = await budgetOpen(deps, holder.budget);
+  if (!open.ok) return open;
   if (row.code_hash === null) return failure({ kind: 'codeInvalid' });
   const tryNumber = await tokens.takeTry(row.token_hash, RISK_CODE_MAX_TRIES);
   if (tryNumber === undefined) return failure({ kind: 'codeTooManyTries' });
+  const budgetTry = await takeBudgetTry(deps, holder.budget);
+  if (!budgetTry.ok) return budgetTry;
   if (sameDigest(sha256Hex(code), row.code_hash)) {
+    await budgetTry.value.right();
     await tokens.markVerified(row.token_hash, now);
     return success(undefined);
   }
+  await budgetTry.value.wrong();
   return failure({ kind: tryNumber >= RISK_CODE_MAX_TRIES ? 'codeTooManyTries' : 'codeInvalid' });
 }

@@ -6,11 +6,14 @@
  * TOTP_LOCK_MINUTES (15), SuperTokens' defaults. The counter is the authenticator's own, apart
  * from the password's (SECURITY-NOTES §B, NIST per-authenticator): a right password does not
  * reset it, only a right code does. Each code is accepted once (the last step is kept).
+ * Above the lock, the account's two-factor codes share the 24 h wrong-code budget of
+ * code-budget.ts (decision 034): 15-minute locks cannot be waited out for ever.
  */
 import { failure, success, type Outcome } from '../errors.js';
 import type { Account } from '../store/accounts.store.js';
 import type { TwoFactor } from '../store/two-factor.store.js';
 import { base32Decode, base32Encode } from './base32.js';
+import { accountAddress, budgetOpen, takeBudgetTry, type BudgetOwner } from './code-budget.js';
 import type { ServiceDeps } from './deps.js';
 import { matchingStep, stepIsFresh, TOTP_DIGITS, TOTP_STEP_SECONDS } from './totp.js';
 
@@ -19,7 +22,7 @@ export const TOTP_LOCK_MINUTES = 15;
 /** The issuer authenticator apps show beside the account (white label: the product's name). */
 export const TOTP_ISSUER = 'Foyer';
 
-type Deps = Pick<ServiceDeps, 'store' | 'clock' | 'random'>;
+type Deps = Pick<ServiceDeps, 'store' | 'clock' | 'random' | 'delivery'>;
 
 export interface Enabling {
   /** Base32, for typing into the app by hand. */
@@ -102,6 +105,10 @@ async function checkCode(deps: Deps, row: TwoFactor, code: string): Promise<Outc
   const { store, clock } = deps;
   const now = clock.now();
   const lockUntil = now + TOTP_LOCK_MINUTES * 60_000;
+  const owner = await budgetOwner(deps, row.account_id);
+  if (!owner) return failure({ kind: 'twoFactorNotOn' });
+  const open = await budgetOpen(deps, owner);
+  if (!open.ok) return open;
   const tried = await store.twoFactor.takeTry(row.account_id, now);
   if (!tried) return failure({ kind: 'twoFactorNotOn' });
   if (tried.locked_until !== null && tried.locked_until > now) {
@@ -109,12 +116,33 @@ async function checkCode(deps: Deps, row: TwoFactor, code: string): Promise<Outc
   }
   if (tried.failures > TOTP_FAILURE_LIMIT) return lock(deps, row.account_id, lockUntil);
 
+  const budgetTry = await takeBudgetTry(deps, owner);
+  if (!budgetTry.ok) return budgetTry;
   const step = matchingStep(base32Decode(row.secret), code, now);
   if (step !== null && stepIsFresh(step, row.last_used_step)) {
-    if (await store.twoFactor.accept(row.account_id, step, now)) return success(undefined);
+    if (await store.twoFactor.accept(row.account_id, step, now)) {
+      await budgetTry.value.right();
+      return success(undefined);
+    }
   }
+  await budgetTry.value.wrong();
   if (tried.failures >= TOTP_FAILURE_LIMIT) return lock(deps, row.account_id, lockUntil);
   return failure({ kind: 'twoFactorCodeInvalid' });
+}
+
+/**
+ * The account's two-factor budget, told by its e-mail or phone; a sub-account has neither,
+ * so its main account is told.
+ */
+async function budgetOwner(deps: Deps, accountId: string): Promise<BudgetOwner | undefined> {
+  const { accounts, subAccounts } = deps.store;
+  const account = await accounts.findById(accountId);
+  if (!account) return undefined;
+  let address = accountAddress(account);
+  const sub = address ? undefined : await subAccounts.findByAccount(accountId);
+  const parent = sub ? await accounts.findById(sub.parent_id) : undefined;
+  if (parent) address = accountAddress(parent);
+  return { purpose: 'twoFactor', subject: `account ${accountId}`, address };
 }
 
 async function lock(deps: Deps, accountId: string, until: number): Promise<Outcome<never>> {

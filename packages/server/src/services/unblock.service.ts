@@ -21,6 +21,8 @@ export interface UnblockInput {
   /** Absent on the first step (send the code); present on the second (lift the ban). */
   code?: string | undefined;
   token?: string | undefined;
+  /** Who asks, for the daily send cap per IP. */
+  ip: string;
 }
 
 export type UnblockResult =
@@ -53,7 +55,7 @@ export async function selfHelpUnblock(
   }
 
   if (input.code === undefined) {
-    const issued = await issueCode(deps, PURPOSE, input.identity);
+    const issued = await issueCode(deps, PURPOSE, input.identity, input.ip);
     if (!issued.ok) return issued;
     await deliver(
       deps,

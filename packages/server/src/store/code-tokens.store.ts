@@ -35,11 +35,14 @@ export function codeTokenQueries<T extends CodeTokenTable>(database: Kysely<Data
         .executeTakeFirst() as Promise<Selectable<Database[T]> | undefined>;
     },
 
-    /** A new code replaces the last: its hash, when, and a fresh count of tries. */
+    /**
+     * A new code replaces the last: its hash and when. The count of tries is the token's, not
+     * the code's: a resend never brings fresh tries (decision 034).
+     */
     async setCode(tokenHash: string, codeHash: string, now: number): Promise<void> {
       await db
         .updateTable(tokens)
-        .set({ code_hash: codeHash, code_sent_at: now, code_attempts: 0 })
+        .set({ code_hash: codeHash, code_sent_at: now })
         .where('token_hash', '=', tokenHash)
         .execute();
     },

@@ -10,6 +10,7 @@ import {
   type Migration,
   type MigrationProvider,
 } from 'kysely';
+import { wrongCodeBudget } from './code-budget.migration.js';
 import type { DialectKind } from './dialect.js';
 
 // The schema builder's column types are checked per call, not by the table types.
@@ -590,6 +591,7 @@ function provider(kind: DialectKind): MigrationProvider {
       '018_risk_guide': riskGuide,
       '019_sign_up_risk': signUpRisk,
       '021_waitlist_confirmation': waitlistConfirmation,
+      '022_wrong_code_budget': wrongCodeBudget,
     }),
   };
 }

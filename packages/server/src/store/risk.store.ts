@@ -47,6 +47,19 @@ export function riskStore(db: Kysely<Database>) {
       await db.insertInto('risk_tokens').values(token).execute();
     },
 
+    /** When each live (unexpired, unused) risk token of the account expires, soonest first. */
+    async liveExpiries(accountId: string, now: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('risk_tokens')
+        .select('expires_at')
+        .where('account_id', '=', accountId)
+        .where('expires_at', '>', now)
+        .where('consumed_at', 'is', null)
+        .orderBy('expires_at')
+        .execute();
+      return rows.map((row) => Number(row.expires_at));
+    },
+
     ...codeTokenQueries(db, 'risk_tokens'),
   };
 }

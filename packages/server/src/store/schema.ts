@@ -337,6 +337,24 @@ export interface WaitlistTable {
   confirmed_at: number | null;
 }
 
+/**
+ * A counted key of the code limits (docs/decisions/034): a wrong-code budget or a send cap.
+ * The row is held while a hit is counted, so parallel requests count one at a time.
+ */
+export interface LimitKeysTable {
+  /** e.g. 'wrong-code recovery <sha256>' or 'send ip 203.0.113.7'. */
+  key: string;
+  /** When the owner was last told that this budget is spent (one notice per window). */
+  noticed_at: number | null;
+}
+
+/** One counted event of a key: a wrong code, or a code sent. */
+export interface LimitHitsTable {
+  id: string;
+  key: string;
+  at: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   verification_codes: VerificationCodesTable;
@@ -364,4 +382,6 @@ export interface Database {
   waitlist: WaitlistTable;
   sign_up_sends: SignUpSendsTable;
   sign_up_risk_tokens: SignUpRiskTokensTable;
+  limit_keys: LimitKeysTable;
+  limit_hits: LimitHitsTable;
 }

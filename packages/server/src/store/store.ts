@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import { accountsStore } from './accounts.store.js';
 import { captchaStore } from './captcha.store.js';
+import { codeBudgetStore } from './code-budget.store.js';
 import { codesStore } from './codes.store.js';
 import { openDatabase, type DialectKind, type StorageSettings } from './dialect.js';
 import { loginFailuresStore } from './login-failures.store.js';
@@ -45,6 +46,7 @@ function bind(db: Kysely<Database>) {
     registrations: registrationsStore(db),
     waitlist: waitlistStore(db),
     signUpRisk: signUpRiskStore(db),
+    codeBudget: codeBudgetStore(db),
   };
 }
 

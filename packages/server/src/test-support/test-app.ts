@@ -26,6 +26,8 @@ export function testConfig(fresh: FreshDatabase, env: Record<string, string> = {
     CAPTCHA_DIFFICULTY: '1000',
     // Tests sign up many addresses from one IP; sign-up-risk tests set the threshold low.
     SIGN_UP_RISK_TARGETS_PER_HOUR: '1000000',
+    // Likewise the daily send cap per IP (decision 034); code-budget tests set it low.
+    SEND_CODES_PER_IP_PER_DAY: '1000000',
     ...env,
   });
 }

@@ -1,0 +1,173 @@
+/**
+ * The code limits every code purpose shares (docs/decisions/034).
+ *
+ * Wrong-code budget: per identity and purpose, at most WRONG_CODE_BUDGET wrong codes in any
+ * WRONG_CODE_WINDOW_MS, whatever number of fresh codes they were spread over. Per-code tries
+ * alone let a guesser ask a new code every minute for 5 more tries; the budget does not
+ * reset with a new code. Once spent, sending and checking are refused until the window
+ * frees a try, and the owner is told once.
+ *
+ * Send caps: per delivery address (across purposes) and per IP, a number of sends per day,
+ * so nobody pumps SMS or floods an inbox with codes.
+ *
+ * Both count hits in the database (store/code-budget.store.ts), shared by every instance.
+ */
+import { failure, success, type Outcome } from '../errors.js';
+import type { Account } from '../store/accounts.store.js';
+import { wrongCodeBudgetMessage } from './code-budget-messages.js';
+import type { ServiceDeps } from './deps.js';
+import { sha256Hex } from './digest.js';
+import type { MessagePair } from './messages.js';
+
+export const WRONG_CODE_BUDGET = 10;
+export const WRONG_CODE_WINDOW_MS = 24 * 3_600_000;
+/** Code messages (codes, links, "log in instead") one address receives per window. */
+export const SENDS_PER_TARGET_PER_DAY = 10;
+export const SEND_CAP_WINDOW_MS = 24 * 3_600_000;
+
+export type BudgetPurpose = 'recovery' | 'register' | 'risk' | 'unblock' | 'twoFactor';
+
+/** Where a message goes: an e-mail, or an E.164 number. */
+export interface Address {
+  channel: 'email' | 'sms';
+  to: string;
+}
+
+/** Where messages to an account go: its e-mail, else its phone (a sub-account has neither). */
+export function accountAddress(account: Account): Address | undefined {
+  if (account.email) return { channel: 'email', to: account.email };
+  if (account.country_code && account.mobile) {
+    return { channel: 'sms', to: `+${account.country_code}${account.mobile}` };
+  }
+  return undefined;
+}
+
+/** What the budget needs: the send caps need the settings too. */
+type BudgetDeps = Pick<ServiceDeps, 'store' | 'clock' | 'random' | 'delivery'>;
+
+/** Whose budget: a purpose and who the codes are for, and where its owner is told. */
+export interface BudgetOwner {
+  purpose: BudgetPurpose;
+  /** The identity key, or 'account <id>' for an account's risk and two-factor codes. */
+  subject: string;
+  /** Where the owner is told; undefined when nowhere. */
+  address: Address | undefined;
+}
+
+/**
+ * When a window holding `hits` (oldest first) has room again, or undefined when it has room
+ * now: the moment enough of the oldest hits have left it.
+ */
+export function refusedUntil(
+  hits: readonly number[],
+  limit: number,
+  windowMs: number,
+): number | undefined {
+  if (hits.length < limit) return undefined;
+  return hits[hits.length - limit]! + windowMs;
+}
+
+// The subject is hashed: the table says how often, not who.
+const budgetKey = ({ purpose, subject }: BudgetOwner) =>
+  `wrong-code ${purpose} ${sha256Hex(subject)}`;
+
+const spent = (retryAt: number) => failure({ kind: 'wrongCodeBudgetSpent', retryAt });
+
+/** Refuses when the owner's budget is spent: before a send, and before a code is looked at. */
+export async function budgetOpen(deps: BudgetDeps, owner: BudgetOwner): Promise<Outcome<void>> {
+  const now = deps.clock.now();
+  const hits = await deps.store.codeBudget.hitsSince(budgetKey(owner), now - WRONG_CODE_WINDOW_MS);
+  const until = refusedUntil(hits, WRONG_CODE_BUDGET, WRONG_CODE_WINDOW_MS);
+  return until === undefined ? success(undefined) : spent(until);
+}
+
+/** One try taken from the budget before a code is compared; settle it with the result. */
+export interface BudgetTry {
+  /** The code was right: the try is given back. */
+  right(): Promise<void>;
+  /** The code was wrong: the try stays spent, and the owner is told if it spent the budget. */
+  wrong(): Promise<void>;
+}
+
+/**
+ * Takes one try before comparing, so parallel guesses cannot pass the budget together.
+ * Refused (wrongCodeBudgetSpent) when no try is left.
+ */
+export async function takeBudgetTry(
+  deps: BudgetDeps,
+  owner: BudgetOwner,
+): Promise<Outcome<BudgetTry>> {
+  const { store, clock, random } = deps;
+  const now = clock.now();
+  const key = budgetKey(owner);
+  const id = random.uuid();
+  const since = now - WRONG_CODE_WINDOW_MS;
+  const { taken, hits } = await store.codeBudget.take(
+    { id, key, at: now },
+    since,
+    WRONG_CODE_BUDGET,
+  );
+  const until = refusedUntil(hits, WRONG_CODE_BUDGET, WRONG_CODE_WINDOW_MS);
+  if (!taken) return spent(until ?? now + WRONG_CODE_WINDOW_MS);
+  return success({
+    right: () => store.codeBudget.refund(id),
+    async wrong() {
+      const { address } = owner;
+      if (until === undefined || !address) return;
+      if (!(await store.codeBudget.claimNotice(key, now, since))) return;
+      await sendTo(deps, address, wrongCodeBudgetMessage(owner.purpose, hits.length, until));
+    },
+  });
+}
+
+async function sendTo(
+  deps: BudgetDeps,
+  { channel, to }: Address,
+  message: MessagePair,
+): Promise<void> {
+  if (channel === 'email') await deps.delivery.sendEmail({ to, ...message.email });
+  else await deps.delivery.sendSms({ to, ...message.sms });
+}
+
+/** A send counted against the caps; cancel it when nothing was sent after all. */
+export interface SendSlot {
+  cancel(): Promise<void>;
+}
+
+/**
+ * Counts one message to `address` from `ip` against the daily caps: per address
+ * (SENDS_PER_TARGET_PER_DAY) and per IP (config.sendCodesPerIpPerDay). Refused, with
+ * nothing counted, when either is reached.
+ */
+export async function takeSendSlot(
+  deps: ServiceDeps,
+  address: Address,
+  ip: string,
+): Promise<Outcome<SendSlot>> {
+  const { store, clock, random, config } = deps;
+  const now = clock.now();
+  const since = now - SEND_CAP_WINDOW_MS;
+  const caps = [
+    {
+      scope: 'target',
+      key: `send target ${sha256Hex(address.to)}`,
+      limit: SENDS_PER_TARGET_PER_DAY,
+    },
+    { scope: 'ip', key: `send ip ${ip}`, limit: config.sendCodesPerIpPerDay },
+  ] as const;
+  const counted: string[] = [];
+  const cancel = async () => {
+    for (const id of counted) await store.codeBudget.refund(id);
+  };
+  for (const { scope, key, limit } of caps) {
+    const id = random.uuid();
+    const { taken, hits } = await store.codeBudget.take({ id, key, at: now }, since, limit);
+    if (!taken) {
+      await cancel();
+      const retryAt = refusedUntil(hits, limit, SEND_CAP_WINDOW_MS) ?? now + SEND_CAP_WINDOW_MS;
+      return failure({ kind: 'sendCapReached', scope, retryAt });
+    }
+    counted.push(id);
+  }
+  return success({ cancel });
+}
