@@ -14,7 +14,6 @@ import {
   TOAST_MS_SHORT,
   loginCall,
   riskCheckCall,
-  riskSendCodeCall,
 } from '@foyer/contract';
 import { createRiskGuideStore } from '../../api/risk-guide-store';
 import { solveCaptcha } from '../../captcha/solve-captcha';
@@ -24,6 +23,7 @@ import type { Method } from '../shared/credentials-form';
 import { afterLogIn } from '../register/referral/after-sign-up';
 import { useCountries } from '../shared/use-countries';
 import { useLatest } from '../shared/use-latest';
+import { sendRiskCode } from '../shared/security-verification/use-security-verification';
 import {
   initialLoginMethod,
   initialLoginTab,
@@ -93,12 +93,16 @@ export function useLogin() {
           },
         ),
         sendRiskCode: fromPromise(
-          async ({ input, signal }: { input: string; signal: AbortSignal }) =>
-            latest.current.widget.api.call(
-              riskSendCodeCall,
-              { risk_token: input },
-              { context: 'login', signal },
-            ),
+          async ({ input, signal }: { input: string; signal: AbortSignal }) => {
+            const { widget: current, toast: shown, t: translate } = latest.current;
+            const captchaUnavailable = () =>
+              shown.show('error', translate('errors:100001'), TOAST_MS_LONG);
+            return sendRiskCode(current.api, input, {
+              context: 'login',
+              signal,
+              captchaUnavailable,
+            });
+          },
         ),
         checkRiskCode: fromPromise(
           async ({ input, signal }: { input: RiskCheckInput; signal: AbortSignal }) =>
