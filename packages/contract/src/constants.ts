@@ -66,6 +66,13 @@ export const CAPTCHA_SCENES = {
   tradingTool: 31005,
   turkishLogin: 31013,
   euLogin: 31014,
+  /**
+   * Our own scenes for the other sends (not in SPEC's list; decision 035): the recovery code,
+   * the self-help unblock code and the security-verification (risk) code.
+   */
+  recovery: 31006,
+  selfUnblock: 31007,
+  riskVerification: 31008,
 } as const;
 export const CAPTCHA_PROVIDER_TYPES = ['geecaptcha', 'qqcatpcha', 'recaptcha'] as const;
 export const CAPTCHA_KEY_VERSION = 'v2';

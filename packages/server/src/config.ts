@@ -120,6 +120,12 @@ export const SETTINGS = {
    */
   captchaOnRegister: setting('CAPTCHA_ON_REGISTER', 'true', boolean),
   /**
+   * CAPTCHA_ON_SENDS: require a solved captcha of the send's own scene with every other call
+   * that sends a code: recovery 31006, the self-help unblock's first step 31007 and the
+   * security-verification send 31008 (docs/decisions/035). Default true.
+   */
+  captchaOnSends: setting('CAPTCHA_ON_SENDS', 'true', boolean),
+  /**
    * SIGN_UP_RISK_TARGETS_PER_HOUR: the Nth different e-mail or phone that one device (Guid) or
    * one IP asks a sign-up code for within an hour gets a risk token (security verification of
    * that target) instead of a code (docs/decisions/031). Default 3.

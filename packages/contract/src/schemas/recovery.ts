@@ -18,8 +18,17 @@ const byMobile = { mobile: mobileField, country_code: countryCodeField };
 const common = { lang: z.string().max(16).optional() };
 
 /** Send a recovery code; the answer is the same whether or not the account exists. */
+const sendFields = {
+  /** The captcha of scene recovery 31006, required unless CAPTCHA_ON_SENDS is off. */
+  ...captchaAnswerFields,
+  ...common,
+};
+
 export const findPasswordCodeSchemas = defineSchemas({
-  request: z.union([z.object({ ...byEmail, ...common }), z.object({ ...byMobile, ...common })]),
+  request: z.union([
+    z.object({ ...byEmail, ...sendFields }),
+    z.object({ ...byMobile, ...sendFields }),
+  ]),
   result: z.object({ uuid: z.string() }),
 });
 
@@ -44,7 +53,10 @@ const unblockFields = {
   verify_code: verificationCodeField.optional(),
   /** The first step's answer, naming the code that was sent. */
   self_unbind_token: z.string().max(64).optional(),
-  /** The solved captcha, as on log-in: both steps check the password. */
+  /**
+   * The solved captcha: of scene self-unblock 31007 on the first step (it sends a code), of
+   * log-in on the second (it checks the password).
+   */
   ...captchaAnswerFields,
   ...common,
 };

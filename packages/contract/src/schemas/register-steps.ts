@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ACTIVATION_OUTCOMES, RECALL_STAGES, REGISTER_TYPES } from '../constants.js';
+import { captchaAnswerFields } from './captcha.js';
 import { defineSchemas } from './define.js';
 import {
   countryCodeField,
@@ -123,10 +124,19 @@ export const registerPasswordSchemas = defineSchemas({
   result: registeredSchema,
 });
 
-/** POST /user/public/register/send/verify/item: send the code or link again (60 s cooldown). */
+/**
+ * POST /user/public/register/send/verify/item: send the code or link again (60 s cooldown),
+ * behind the first send's guards (decision 035): the captcha of scene register 31004, the
+ * sign-up restrictions and the farming check, which may answer a risk token instead; the
+ * re-made resend carries the passed token. The registration keeps its first expiry.
+ */
 export const registerResendSchemas = defineSchemas({
-  request: z.object({ uuid: registerUuidField }),
-  result: z.object({ uuid: z.string() }),
+  request: z.object({
+    uuid: registerUuidField,
+    risk_token: sendCodeCommon.risk_token,
+    ...captchaAnswerFields,
+  }),
+  result: sendCodeResult,
 });
 
 /** Who started the sign-up: the browser and place of the send step. */

@@ -1,12 +1,17 @@
 /** Security verification of a login from a new device or country (decision 017). */
 import { z } from 'zod';
+import { captchaAnswerFields } from './captcha.js';
 import { defineSchemas } from './define.js';
 import { verificationCodeField } from './fields.js';
 
 const riskTokenField = z.string().min(1).max(512);
 
 export const riskSendCodeSchemas = defineSchemas({
-  request: z.object({ risk_token: riskTokenField }),
+  /**
+   * The captcha of scene risk verification 31008, required unless CAPTCHA_ON_SENDS is off.
+   * Strict: the code goes to the token's own address, and a body naming another is refused.
+   */
+  request: z.object({ risk_token: riskTokenField, ...captchaAnswerFields }).strict(),
   result: z.object({
     channel: z.enum(['email', 'sms']),
     /** The address the code went to, partly hidden. */

@@ -1,7 +1,8 @@
 /**
  * Password recovery and self-help unblocking (SPEC §7). Every call here sends a message or
  * checks a secret, so each is rate-limited per IP like code sends; the per-target 60 s
- * cooldown and the 5-try code cap apply beneath that.
+ * cooldown and the 5-try code cap apply beneath that. The sends take the captcha of their
+ * scene (send-guards.ts).
  */
 import {
   CAPTCHA_SCENES,
@@ -17,11 +18,33 @@ import {
   selfHelpBanStatusSchemas,
   selfHelpDeblockingSchemas,
 } from '@foyer/contract/schemas';
+import type { FastifyRequest } from 'fastify';
+import { success, type Outcome } from '../errors.js';
 import { answer } from '../http/answer.js';
+import type { CaptchaAnswer } from '../services/captcha-gate.service.js';
 import { emailIdentity, mobileIdentity, type Identity } from '../services/identity.js';
 import { resetPassword, sendRecoveryCode } from '../services/recovery.service.js';
 import { selfHelpBanStatus, selfHelpUnblock } from '../services/unblock.service.js';
 import { perMinute, type RouteContext, type RoutePlugin } from './context.js';
+import { checkSendCaptcha } from './send-guards.js';
+
+/**
+ * Both unblock steps check the password, so both need a captcha: otherwise this would be a
+ * way to guess passwords around log-in's (decision 019). The first step also sends a code,
+ * so it takes its own scene like every send (decision 035), and log-in's when that is off.
+ */
+async function unblockCaptcha(
+  ctx: RouteContext,
+  request: FastifyRequest,
+  sendsCode: boolean,
+): Promise<Outcome<void>> {
+  if (sendsCode && ctx.config.captchaOnSends) {
+    return checkSendCaptcha(ctx, request, 'selfUnblock');
+  }
+  if (!ctx.config.captchaOnLogin) return success(undefined);
+  const body = (request.body ?? {}) as CaptchaAnswer;
+  return ctx.captcha.check(body, CAPTCHA_SCENES.login, request.ip);
+}
 
 type IdentityFields = { email: string } | { mobile: string; country_code: string };
 
@@ -35,6 +58,8 @@ export function recoveryRoutes(ctx: RouteContext): RoutePlugin {
       findPasswordCodeCall.path,
       { config: limited, schema: { body: findPasswordCodeSchemas.request } },
       async function sendFindPasswordCode(request, reply) {
+        const checked = await checkSendCaptcha(ctx, request, 'recovery');
+        if (!checked.ok) return answer(reply, checked, ok);
         const outcome = await sendRecoveryCode(ctx, identityOf(request.body), request.ip);
         return answer(reply, outcome, ok);
       },
@@ -61,12 +86,8 @@ export function recoveryRoutes(ctx: RouteContext): RoutePlugin {
       { config: limited, schema: { body: selfHelpDeblockingSchemas.request } },
       async function selfHelpDeblocking(request, reply) {
         const body = request.body;
-        // Both steps check the password, so both need log-in's captcha: otherwise this
-        // would be a way to guess passwords around it (decision 019).
-        if (ctx.config.captchaOnLogin) {
-          const checked = await ctx.captcha.check(body, CAPTCHA_SCENES.login, request.ip);
-          if (!checked.ok) return answer(reply, checked, () => ok({}));
-        }
+        const checked = await unblockCaptcha(ctx, request, body.verify_code === undefined);
+        if (!checked.ok) return answer(reply, checked, () => ok({}));
         const outcome = await selfHelpUnblock(ctx, {
           identity: identityOf(body),
           password: body.password,

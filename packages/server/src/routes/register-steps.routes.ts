@@ -44,7 +44,6 @@ import {
   activateSignUp,
   completeSignUp,
   recallInfo,
-  resendSignUp,
   signUpVerifyResult,
   startSignUp,
   verifySignUpCode,
@@ -55,6 +54,7 @@ import { guardSignUp } from '../services/sign-up-restrictions.js';
 import { requestSite } from '../services/site-rules.js';
 import { perMinute, type RouteContext, type RoutePlugin } from './context.js';
 import { sendUnlessRisky } from './sign-up-risk.js';
+import { resendBehindGuards } from './sign-up-resend.js';
 
 /** Per IP per minute: a page polls 30 times a minute (every 2 s). */
 const POLL_PER_MINUTE = 90;
@@ -73,7 +73,8 @@ export function registerTypeFor(fixed: RegisterType | undefined, guid: unknown):
 
 /**
  * The captcha of scene register 31004 in front of every send step (SPEC §4 "on captcha
- * success send the e-mail or mobile verification"), unless CAPTCHA_ON_REGISTER is off. A
+ * success send the e-mail or mobile verification") and of the resend (decision 035), unless
+ * CAPTCHA_ON_REGISTER is off. A
  * preHandler, so the send-code handlers themselves stay as they are.
  */
 export function registerCaptchaGuard(ctx: RouteContext) {
@@ -240,9 +241,9 @@ export function registerStepsRoutes(ctx: RouteContext): RoutePlugin {
 
     app.post(
       registerResendCall.path,
-      { config: sendLimit, schema: { body: registerResendSchemas.request } },
+      { config: sendLimit, schema: { body: registerResendSchemas.request }, preHandler: captcha },
       async function registerResend(request, reply) {
-        return answer(reply, await resendSignUp(ctx, request.body.uuid, request.ip), ok);
+        return resendBehindGuards(ctx, request, reply, request.body);
       },
     );
 

@@ -1,7 +1,7 @@
 /**
  * Security verification (decision 017): send the code of a risk token to the account's
  * e-mail or phone, and check it (SPEC §3 risk-token check). Both are rate limited: one
- * sends a message, the other checks a secret.
+ * sends a message (behind the captcha of its scene, decision 035), the other checks a secret.
  *
  * Guided sign-ins (decision 025): the signed-in account lists its log-ins from a new country
  * on a known device, and acknowledges one with its guide risk token. Without a session: 10005.
@@ -25,6 +25,7 @@ import { acknowledgeGuidedSignIn, pendingGuidedSignIns } from '../services/risk-
 import { checkRiskCode, sendRiskCode } from '../services/risk.service.js';
 import { accountOfToken } from '../services/sessions.service.js';
 import { perMinute, type RouteContext, type RoutePlugin } from './context.js';
+import { checkSendCaptcha, guardRiskSend } from './send-guards.js';
 
 export function riskRoutes(ctx: RouteContext): RoutePlugin {
   return async (app) => {
@@ -35,6 +36,10 @@ export function riskRoutes(ctx: RouteContext): RoutePlugin {
         schema: { body: riskSendCodeSchemas.request },
       },
       async function sendSecurityCode(request, reply) {
+        const checked = await checkSendCaptcha(ctx, request, 'riskVerification');
+        if (!checked.ok) return answer(reply, checked, ok);
+        const allowed = await guardRiskSend(ctx, request.ip, request.body.risk_token);
+        if (!allowed.ok) return answer(reply, allowed, ok);
         const outcome = await sendRiskCode(ctx, request.body.risk_token, request.ip);
         return answer(reply, outcome, ok);
       },

@@ -185,28 +185,43 @@ export async function startSignUp(
   return success({ uuid: row.uuid });
 }
 
-/** POST /user/public/register/send/verify/item: the code or link again, after 60 s. */
+/**
+ * The target of a sign-up that may still be resent to: waiting, and before its expiry. The
+ * resend route runs the first send's guards on it (routes/sign-up-resend.ts).
+ */
+export async function resendTarget(deps: ServiceDeps, uuid: string): Promise<Outcome<Identity>> {
+  const row = await resendable(deps, uuid);
+  return row.ok ? success(identityOf(row.value)) : row;
+}
+
+async function resendable(deps: ServiceDeps, uuid: string): Promise<Outcome<Registration>> {
+  const row = await deps.store.registrations.find(uuid);
+  if (!row || row.state !== 'waiting' || deps.clock.now() >= row.expires_at) return expired();
+  return success(row);
+}
+
+/**
+ * POST /user/public/register/send/verify/item: the code or link again, after 60 s. The
+ * registration keeps the expiry of its first send: a resend never lengthens its life, so one
+ * sign-up sends at most its life over the 60 s wait (decision 035).
+ */
 export async function resendSignUp(
   deps: ServiceDeps,
   uuid: string,
   ip: string,
 ): Promise<Outcome<{ uuid: string }>> {
-  const row = await deps.store.registrations.find(uuid);
-  if (!row || row.state !== 'waiting') return expired();
+  const found = await resendable(deps, uuid);
+  if (!found.ok) return found;
+  const row = found.value;
   const identity = identityOf(row);
-  const now = deps.clock.now();
   if (row.verify_type === 1) {
     const sent = await sendRegisterCode(deps, identity, ip);
-    if (!sent.ok) return sent;
-    await deps.store.registrations.renew(uuid, null, now, registrationTtlMs(deps));
-    return success({ uuid });
+    return sent.ok ? success({ uuid }) : sent;
   }
   const slot = await claimSendSlot(deps, identity, ip);
   if (!slot.ok) return slot;
   const token = deps.random.sessionToken();
-  if (
-    !(await deps.store.registrations.renew(uuid, sha256Hex(token), now, registrationTtlMs(deps)))
-  ) {
+  if (!(await deps.store.registrations.renewLink(uuid, sha256Hex(token), deps.clock.now()))) {
     return expired();
   }
   await sendLink(deps, identity, { uuid, token, lang: row.lang });

@@ -8,7 +8,13 @@
 import { failure, success, type Outcome } from '../errors.js';
 import type { ServiceDeps } from './deps.js';
 import { sha256Hex } from './digest.js';
-import { deliveryAddress, identityKey, type Identity } from './identity.js';
+import {
+  deliveryAddress,
+  emailIdentity,
+  identityKey,
+  mobileIdentity,
+  type Identity,
+} from './identity.js';
 import { RISK_TOKEN_TTL_MS } from './risk.service.js';
 
 export const SIGN_UP_RISK_WINDOW_MS = 60 * 60_000;
@@ -87,4 +93,20 @@ export async function assessSignUpSend(
     code_attempts: 0,
   });
   return success({ kind: 'verify', riskToken: token });
+}
+
+/**
+ * The target a live sign-up risk token was issued for (its code goes there and nowhere else),
+ * or undefined for any other token: the risk send of a sign-up token is a sign-up send, so the
+ * sign-up restrictions apply to it (decision 035).
+ */
+export async function signUpRiskTarget(
+  deps: ServiceDeps,
+  riskToken: string,
+): Promise<Identity | undefined> {
+  const row = await deps.store.signUpRisk.findLive(sha256Hex(riskToken), deps.clock.now());
+  if (!row) return undefined;
+  if (row.channel === 'email') return emailIdentity(row.address);
+  const mobile = /^\+(\d{1,4}) (\d+)$/.exec(row.target);
+  return mobile ? mobileIdentity(mobile[1]!, mobile[2]!) : undefined;
 }

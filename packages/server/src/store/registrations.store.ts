@@ -107,13 +107,17 @@ export function registrationsStore(db: Kysely<Database>) {
       return attempts;
     },
 
-    /** A new link (or code) for a waiting sign-up: fresh token hash, tries and life. */
-    async renew(uuid: string, tokenHash: string | null, now: number, ttlMs: number) {
+    /**
+     * A new link for a waiting sign-up still alive: a fresh token hash and tries; the expiry
+     * stays the first send's (decision 035).
+     */
+    async renewLink(uuid: string, tokenHash: string, now: number) {
       const result = await db
         .updateTable('registrations')
-        .set({ token_hash: tokenHash, attempts: 0, expires_at: now + ttlMs })
+        .set({ token_hash: tokenHash, attempts: 0 })
         .where('uuid', '=', uuid)
         .where('state', '=', 'waiting')
+        .where('expires_at', '>', now)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },

@@ -23,6 +23,8 @@ export function testConfig(fresh: FreshDatabase, env: Record<string, string> = {
     CAPTCHA_ON_LOGIN: 'false',
     // Likewise sign-up's send steps; register-steps tests turn it on.
     CAPTCHA_ON_REGISTER: 'false',
+    // And the other sends (recovery, unblock, risk); send-guards tests turn it on.
+    CAPTCHA_ON_SENDS: 'false',
     CAPTCHA_DIFFICULTY: '1000',
     // Tests sign up many addresses from one IP; sign-up-risk tests set the threshold low.
     SIGN_UP_RISK_TARGETS_PER_HOUR: '1000000',

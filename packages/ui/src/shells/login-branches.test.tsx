@@ -70,6 +70,9 @@ describe('RegisterLoginPage, log-in branches of SPEC §4', () => {
     await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/en/dashboard'));
     const check = api.requests.find((r) => r.path === '/user/public/risk/check');
     expect(check?.body).toEqual({ risk_token: 'rt-1', code: '654321' });
+    // Every send takes the captcha of its scene (decision 035): risk verification 31008.
+    const sent = api.requests.find((r) => r.path === '/user/public/risk/send-code');
+    expect(sent?.body).toMatchObject({ risk_token: 'rt-1', magpie_verify_info: { scene: 31008 } });
     const logins = api.requests.filter((r) => r.path === '/login');
     expect(logins[1]?.body).toMatchObject({ risk_token: 'rt-1' });
   });

@@ -6,12 +6,13 @@
 import type { RefObject } from 'react';
 import type { TFunction } from 'i18next';
 import { fromPromise } from 'xstate';
-import { TOAST_MS_SHORT, riskCheckCall, riskSendCodeCall } from '@foyer/contract';
+import { TOAST_MS_LONG, TOAST_MS_SHORT, riskCheckCall } from '@foyer/contract';
 import { createRiskGuideStore } from '../../api/risk-guide-store';
 import type { useToast } from '../../components/toast';
 import type { WidgetContextValue } from '../../widget/widget-context';
 import type { WidgetOptions } from '../../widget/widget-options';
 import { afterLogIn } from '../register/referral/after-sign-up';
+import { sendRiskCode } from '../shared/security-verification/use-security-verification';
 import { riskGuideTokenOf, type LoginStep } from './login-answer';
 import type { LoginContext, RiskCheckInput } from './login.setup';
 import { retrievePasswordUrl } from './retrieve-path';
@@ -42,13 +43,12 @@ type Args = { context: LoginContext };
 export function loginEffects(latest: RefObject<LoginEffectsDeps>) {
   return {
     actors: {
-      sendRiskCode: fromPromise(async ({ input, signal }: { input: string; signal: AbortSignal }) =>
-        latest.current.widget.api.call(
-          riskSendCodeCall,
-          { risk_token: input },
-          { context: 'login', signal },
-        ),
-      ),
+      sendRiskCode: fromPromise(async ({ input, signal }: { input: string; signal: AbortSignal }) => {
+        const { widget: current, toast: shown, t: translate } = latest.current;
+        const captchaUnavailable = () =>
+          shown.show('error', translate('errors:100001'), TOAST_MS_LONG);
+        return sendRiskCode(current.api, input, { context: 'login', signal, captchaUnavailable });
+      }),
       checkRiskCode: fromPromise(
         async ({ input, signal }: { input: RiskCheckInput; signal: AbortSignal }) =>
           latest.current.widget.api.call(

@@ -6,7 +6,15 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { SITES, TOAST_MS_SHORT, findPasswordCall, findPasswordCodeCall } from '@foyer/contract';
+import {
+  CAPTCHA_SCENES,
+  SITES,
+  TOAST_MS_LONG,
+  TOAST_MS_SHORT,
+  findPasswordCall,
+  findPasswordCodeCall,
+} from '@foyer/contract';
+import { callWithCaptcha } from '../../captcha/call-with-captcha';
 import { useToast } from '../../components/toast';
 import { useWidget } from '../../widget/widget-context';
 import { initialLoginMethod, readStoredLoginTab } from '../login/login-method';
@@ -22,15 +30,29 @@ export function useRecovery() {
   const toast = useToast();
   const latest = useLatest({ widget, t, toast });
   const impliedCountry = SITES[widget.host.site].impliedCountry;
+  const captchaUnavailable = () => {
+    const { toast: show, t: translate } = latest.current;
+    show.show('error', translate('errors:100001'), TOAST_MS_LONG);
+  };
 
   const [machine] = useState(() =>
     recoveryMachine.provide({
       actors: {
-        sendCode: fromPromise(({ input }: { input: CredentialsForm }) => {
-          const { api, lang } = latest.current.widget;
-          const payload = findPasswordCodePayload(input, lang, impliedCountry);
-          return api.call(findPasswordCodeCall, payload);
-        }),
+        sendCode: fromPromise(
+          ({ input, signal }: { input: CredentialsForm; signal: AbortSignal }) => {
+            const { api, lang } = latest.current.widget;
+            const payload = findPasswordCodePayload(input, lang, impliedCountry);
+            // Every send takes the captcha of its scene (decision 035).
+            const captcha = {
+              scene: CAPTCHA_SCENES.recovery,
+              loginName: 'email' in payload ? payload.email : payload.mobile,
+              signal,
+            };
+            return callWithCaptcha(api, captcha, captchaUnavailable, (fields) =>
+              api.call(findPasswordCodeCall, { ...payload, ...fields }, { signal }),
+            );
+          },
+        ),
         resetPassword: fromPromise(({ input }: { input: ResetInput }) => {
           const { api, lang } = latest.current.widget;
           const { form, code, uuid } = input;

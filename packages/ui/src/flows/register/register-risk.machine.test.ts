@@ -64,6 +64,55 @@ describe('if a risk token is returned show the security modal and resend flagged
   });
 });
 
+describe('a resend behind the farming check too (decision 035)', () => {
+  async function resendAfterCountdown(script: Parameters<typeof startRegister>[0]) {
+    vi.useFakeTimers();
+    const started = startRegister(script);
+    fillAndSubmit(started.actor, { password: false });
+    await vi.advanceTimersByTimeAsync(60_000);
+    started.actor.send({ type: 'RESEND' });
+    await vi.advanceTimersByTimeAsync(0);
+    return started;
+  }
+
+  it('a resend answering a risk token shows the security modal over the code step; passed, it resends with the token', async () => {
+    const { actor, calls } = await resendAfterCountdown({
+      registerType: 'newCode',
+      resend: [riskAnswer],
+    });
+    expect(calls.verification).toEqual([{ riskToken: 'risk-1' }]);
+    expect(calls.resend.map((input) => input.riskToken)).toEqual([null, 'risk-1']);
+    expect(calls.resend[1]).toMatchObject({ uuid: 'u-1' });
+    // Back on the code step, counting down again; the token was used once and forgotten.
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ verifyingCode: { resend: 'countingDown' } })).toBe(true);
+    expect(snapshot.context.riskToken).toBeNull();
+    expect(screenOf(snapshot)).toBe('verifyCode');
+  });
+
+  it('the modal is its own screen while verifying the resend', async () => {
+    const { actor } = await resendAfterCountdown({
+      registerType: 'newCode',
+      resend: [riskAnswer],
+      verification: 'pending',
+    });
+    expect(screenOf(actor.getSnapshot())).toBe('securityVerification');
+  });
+
+  it('the modal cancelled: Resend is offered again, nothing resent, the typed code step kept', async () => {
+    const { actor, calls } = await resendAfterCountdown({
+      registerType: 'newCode',
+      resend: [riskAnswer],
+      verification: { passed: false },
+    });
+    expect(calls.resend).toHaveLength(1);
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ verifyingCode: { resend: 'canResend' } })).toBe(true);
+    expect(snapshot.context.riskToken).toBeNull();
+    expect(snapshot.context.uuid).toBe('u-1');
+  });
+});
+
 describe('dialog 3 (IP banned): "3 and 4 follow-ups after the verification is sent" (SPEC §2)', () => {
   it('a resend answering 31018 re-enters the gate with the refusal (dialog 3)', async () => {
     vi.useFakeTimers();

@@ -59,6 +59,8 @@ export const SCREEN_OF: Record<TopState, RegisterScreen> = {
 export function screenOf(snapshot: SnapshotFrom<typeof registerMachine>): RegisterScreen {
   const value = snapshot.value;
   const top = (typeof value === 'string' ? value : Object.keys(value)[0]) as TopState;
+  // The security modal of a resend (resend.states.ts) shows over the step it resends from.
+  if (snapshot.hasTag('securityVerification')) return 'securityVerification';
   const { registerType, form } = snapshot.context;
   const afterLink = usesLink(registerType ?? 'oldCode', form.method);
   // The new link type sets the password once the link is opened: the waiting screen stays.

@@ -33,17 +33,44 @@ export function resendRegion(parent: string) {
             registerType: context.registerType ?? 'oldCode',
             fakeEmail: context.fakeEmail,
             uuid: context.uuid,
+            riskToken: context.riskToken,
           }),
           onDone: [
             gateOnRefusal,
+            // A resend behind the farming check too (decision 035): the security modal first.
+            {
+              guard: { type: 'askedForVerification', params: ({ event }) => event.output },
+              target: 'verifyingResend',
+              actions: { type: 'keepRiskToken', params: ({ event }) => event.output },
+            },
             {
               guard: ({ event }) => event.output.ok,
               target: 'countingDown',
-              actions: { type: 'keepUuid', params: ({ event }) => event.output },
+              actions: [
+                'forgetRiskToken',
+                { type: 'keepUuid', params: ({ event }) => event.output },
+              ],
             },
-            { target: 'canResend' },
+            { target: 'canResend', actions: 'forgetRiskToken' },
           ],
-          onError: { target: 'canResend' },
+          onError: { target: 'canResend', actions: 'forgetRiskToken' },
+        },
+      },
+      /** The log-in's panel, as after the first send: passed, the resend again with the token. */
+      verifyingResend: {
+        tags: 'securityVerification',
+        invoke: {
+          src: 'securityVerification',
+          id: 'securityVerification',
+          input: ({ context }) => ({ riskToken: context.riskToken ?? '' }),
+          onDone: [
+            {
+              guard: { type: 'verificationPassed', params: ({ event }) => event.output },
+              target: 'resending',
+            },
+            { target: 'canResend', actions: 'forgetRiskToken' },
+          ],
+          onError: { target: 'canResend', actions: 'forgetRiskToken' },
         },
       },
     },

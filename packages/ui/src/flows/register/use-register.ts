@@ -10,7 +10,6 @@ import { fromPromise } from 'xstate';
 import {
   CAPTCHA_SCENES,
   REGISTER_COMPLIANCE_SITES,
-  RET_CODES,
   SITES,
   TOAST_MS_LONG,
   TOAST_MS_SHORT,
@@ -30,7 +29,7 @@ import {
   type CallRequest,
 } from '@foyer/contract';
 import type { ApiClient } from '../../api/api-outcome';
-import { solveCaptcha } from '../../captcha/solve-captcha';
+import { callWithCaptcha } from '../../captcha/call-with-captcha';
 import { useToast } from '../../components/toast';
 import { homeUrl } from '../../widget/home-url';
 import { useWidget } from '../../widget/widget-context';
@@ -55,7 +54,6 @@ import {
 } from './register.machine';
 import type { Sent } from './register.setup';
 
-const CAPTCHA_UNAVAILABLE = RET_CODES.CAPTCHA_UNAVAILABLE.code;
 const CONTEXT = { context: 'register' } as const;
 
 interface Latest {
@@ -78,7 +76,7 @@ async function sendWithCaptcha(
   impliedCountry: string | undefined,
   signal: AbortSignal,
 ): Promise<Sent> {
-  const { widget, toast, t, affiliateCode } = latest.current;
+  const { widget, affiliateCode } = latest.current;
   const { api, lang, host } = widget;
   const channel = signUpChannel(host, lang, input.form, affiliateCode.current);
   const payload = sendVerificationPayload(
@@ -88,26 +86,60 @@ async function sendWithCaptcha(
     impliedCountry,
     channel,
   );
-  const captcha = await solveCaptcha(api, {
-    scene: CAPTCHA_SCENES.register,
-    forSignUp: true,
-    loginName: 'email' in payload ? payload.email : payload.mobile,
-    signal,
-  });
-  if (captcha.kind === 'unavailable') {
-    toast.show('error', t('errors:100001'), TOAST_MS_LONG);
-    return { ok: false, retCode: CAPTCHA_UNAVAILABLE, retMsg: '' };
-  }
-  const options = { ...CONTEXT, signal };
-  // "Resend flagged verified": the passed risk token of this target (decision 031).
+  const loginName = 'email' in payload ? payload.email : payload.mobile;
+  const captcha = signUpCaptcha(loginName, signal);
+  return callWithCaptcha(
+    api,
+    captcha,
+    () => toastCaptchaUnavailable(latest),
+    (fields) => {
+      const options = { ...CONTEXT, signal };
+      // "Resend flagged verified": the passed risk token of this target (decision 031).
+      const risk = input.riskToken ? { risk_token: input.riskToken } : {};
+      const body = { ...payload, ...fields, ...risk };
+      if (isStepMode(input.registerType)) {
+        return api.call(registerInfoCall, body as CallRequest<typeof registerInfoCall>, options);
+      }
+      return 'email' in body
+        ? api.call(sendEmailCodeCall, body, options)
+        : api.call(sendMobileCodeCall, body, options);
+    },
+  );
+}
+
+/** SPEC §4: the sign-up's captcha, scene register 31004 on the sign-up path of captcha-info. */
+const signUpCaptcha = (loginName: string, signal: AbortSignal) => ({
+  scene: CAPTCHA_SCENES.register,
+  forSignUp: true,
+  loginName,
+  signal,
+});
+
+function toastCaptchaUnavailable(latest: Latest) {
+  const { toast, t } = latest.current;
+  toast.show('error', t('errors:100001'), TOAST_MS_LONG);
+}
+
+/**
+ * The new mode's resend by uuid, behind the first send's guards (decision 035): the same
+ * captcha, and the passed risk token when the resend answered one.
+ */
+function resendWithCaptcha(
+  latest: Latest,
+  uuid: string,
+  input: SendVerificationInput,
+  signal: AbortSignal,
+): Promise<Sent> {
+  const { api } = latest.current.widget;
+  const { form } = input;
+  const loginName = form.method === 'email' ? form.email : form.mobile;
   const risk = input.riskToken ? { risk_token: input.riskToken } : {};
-  const body = { ...payload, ...captcha.fields, ...risk };
-  if (isStepMode(input.registerType)) {
-    return api.call(registerInfoCall, body as CallRequest<typeof registerInfoCall>, options);
-  }
-  return 'email' in body
-    ? api.call(sendEmailCodeCall, body, options)
-    : api.call(sendMobileCodeCall, body, options);
+  return callWithCaptcha(
+    api,
+    signUpCaptcha(loginName, signal),
+    () => toastCaptchaUnavailable(latest),
+    (fields) => api.call(registerResendCall, { uuid, ...fields, ...risk }, { ...CONTEXT, signal }),
+  );
 }
 
 /** /register/email|mobile, or register_compliance on the compliance sites (SPEC §7). */
@@ -151,10 +183,10 @@ export function useRegister() {
             sendWithCaptcha(latest, input, impliedCountry, signal),
         ),
         resendVerification: fromPromise(({ input, signal }) => {
-          // The new mode resends by uuid; the old mode sends again, captcha included.
+          // The new mode resends by uuid; the old mode sends again. Both with the captcha of
+          // the first send, and the passed risk token when the resend asked for one.
           if (isStepMode(input.registerType) && input.uuid) {
-            const { api } = latest.current.widget;
-            return api.call(registerResendCall, { uuid: input.uuid }, { ...CONTEXT, signal });
+            return resendWithCaptcha(latest, input.uuid, input, signal);
           }
           return sendWithCaptcha(latest, input, impliedCountry, signal);
         }),
@@ -188,6 +220,7 @@ export function useRegister() {
         securityVerification: createSecurityVerification(
           () => latest.current.widget.api,
           'register',
+          () => toastCaptchaUnavailable(latest),
         ),
         setPassword: fromPromise(({ input }: { input: SetPasswordInput }) => {
           const { api, lang, host } = latest.current.widget;

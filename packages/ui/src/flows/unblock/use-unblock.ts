@@ -5,14 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import {
   CAPTCHA_SCENES,
-  RET_CODES,
   SITES,
   TOAST_MS_LONG,
   TOAST_MS_SHORT,
   selfHelpDeblockingCall,
 } from '@foyer/contract';
 import { passwordDigest } from '../../api/password-digest';
-import { solveCaptcha } from '../../captcha/solve-captcha';
+import { callWithCaptcha } from '../../captcha/call-with-captcha';
 import { useToast } from '../../components/toast';
 import { useWidget } from '../../widget/widget-context';
 import { initialLoginMethod, readStoredLoginTab } from '../login/login-method';
@@ -41,20 +40,6 @@ export function useUnblock() {
                     mobile: form.mobile,
                     country_code: form.country?.callingCode ?? impliedCountry ?? '',
                   };
-            // Each step checks the password, so each carries log-in's captcha (decision 019).
-            const captcha = await solveCaptcha(current.api, {
-              scene: CAPTCHA_SCENES.login,
-              loginName: form.method === 'email' ? form.email : form.mobile,
-              signal,
-            });
-            if (captcha.kind === 'unavailable') {
-              shown.show('error', translate('errors:100001'), TOAST_MS_LONG);
-              return {
-                ok: false as const,
-                retCode: RET_CODES.CAPTCHA_UNAVAILABLE.code,
-                retMsg: '',
-              };
-            }
             const step = code
               ? { verify_code: code, ...(token ? { self_unbind_token: token } : {}) }
               : {};
@@ -63,10 +48,24 @@ export function useUnblock() {
               password: passwordDigest(form.password),
               lang: current.lang,
               ...step,
-              ...captcha.fields,
             };
+            // Each step checks the password, so each carries a captcha (decision 019): the
+            // first sends a code, so its own scene (decision 035); the second log-in's.
+            const captcha = {
+              scene: code ? CAPTCHA_SCENES.login : CAPTCHA_SCENES.selfUnblock,
+              loginName: form.method === 'email' ? form.email : form.mobile,
+              signal,
+            };
+            const unavailable = () =>
+              shown.show('error', translate('errors:100001'), TOAST_MS_LONG);
             // 31003 (not yet) is shown on the page itself; the banned dialog is not wanted.
-            return current.api.call(selfHelpDeblockingCall, payload, { context: 'login', signal });
+            return callWithCaptcha(current.api, captcha, unavailable, (fields) =>
+              current.api.call(
+                selfHelpDeblockingCall,
+                { ...payload, ...fields },
+                { context: 'login', signal },
+              ),
+            );
           },
         ),
       },
