@@ -335,6 +335,18 @@ export const RET_CODES = {
     name: 'waitlistLinkInvalid',
     ui: { kind: 'passThrough' },
   }),
+
+  // Smaller review items (docs/decisions/038-review-small-items.md).
+  REFERRAL_CHANNEL_MISMATCH: foyer({
+    code: 47040,
+    name: 'referralChannelMismatch',
+    ui: { kind: 'toast' },
+  }),
+  CAPTCHA_PROVIDER_NOT_OFFERED: foyer({
+    code: 47041,
+    name: 'captchaProviderNotOffered',
+    ui: { kind: 'toast' },
+  }),
 } as const satisfies Record<string, RetCodeRow>;
 
 export type RetCodeName = keyof typeof RET_CODES;

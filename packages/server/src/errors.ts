@@ -47,7 +47,9 @@ export type DomainError =
   | { kind: 'waitlistEmailRefused' }
   | { kind: 'signUpRiskTokenInvalid' }
   | { kind: 'signUpRiskNotPassed' }
-  | { kind: 'waitlistLinkInvalid' };
+  | { kind: 'waitlistLinkInvalid' }
+  | { kind: 'referralChannelMismatch' }
+  | { kind: 'captchaProviderNotOffered'; provider: string };
 
 /** A service's answer: a value, or an expected failure. Exceptions are for bugs. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: DomainError };
@@ -191,6 +193,18 @@ const DOMAIN_ERRORS: { [K in DomainError['kind']]: Mapper<K> } = {
     envelope(RET_CODES.SIGN_UP_RISK_NOT_PASSED, 'Security verification not passed yet'),
   waitlistLinkInvalid: () =>
     envelope(RET_CODES.WAITLIST_LINK_INVALID, 'This waitlist link is not valid or has expired'),
+  // Smaller review items (decision 038).
+  referralChannelMismatch: () =>
+    envelope(
+      RET_CODES.REFERRAL_CHANNEL_MISMATCH,
+      'The affiliate or group does not match the referral code',
+    ),
+  captchaProviderNotOffered: (e) =>
+    envelope(
+      RET_CODES.CAPTCHA_PROVIDER_NOT_OFFERED,
+      'This captcha was not offered here; solve the one offered',
+      { type: e.provider },
+    ),
 };
 
 export function domainErrorEnvelope(error: DomainError): Envelope {
