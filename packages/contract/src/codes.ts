@@ -342,11 +342,6 @@ export const RET_CODES = {
     name: 'referralChannelMismatch',
     ui: { kind: 'toast' },
   }),
-  CAPTCHA_PROVIDER_NOT_OFFERED: foyer({
-    code: 47041,
-    name: 'captchaProviderNotOffered',
-    ui: { kind: 'toast' },
-  }),
 } as const satisfies Record<string, RetCodeRow>;
 
 export type RetCodeName = keyof typeof RET_CODES;

@@ -48,8 +48,7 @@ export type DomainError =
   | { kind: 'signUpRiskTokenInvalid' }
   | { kind: 'signUpRiskNotPassed' }
   | { kind: 'waitlistLinkInvalid' }
-  | { kind: 'referralChannelMismatch' }
-  | { kind: 'captchaProviderNotOffered'; provider: string };
+  | { kind: 'referralChannelMismatch' };
 
 /** A service's answer: a value, or an expected failure. Exceptions are for bugs. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: DomainError };
@@ -198,12 +197,6 @@ const DOMAIN_ERRORS: { [K in DomainError['kind']]: Mapper<K> } = {
     envelope(
       RET_CODES.REFERRAL_CHANNEL_MISMATCH,
       'The affiliate or group does not match the referral code',
-    ),
-  captchaProviderNotOffered: (e) =>
-    envelope(
-      RET_CODES.CAPTCHA_PROVIDER_NOT_OFFERED,
-      'This captcha was not offered here; solve the one offered',
-      { type: e.provider },
     ),
 };
 
