@@ -48,7 +48,8 @@ export type DomainError =
   | { kind: 'signUpRiskTokenInvalid' }
   | { kind: 'signUpRiskNotPassed' }
   | { kind: 'waitlistLinkInvalid' }
-  | { kind: 'referralChannelMismatch' };
+  | { kind: 'referralChannelMismatch' }
+  | { kind: 'signUpChineseEmail' };
 
 /** A service's answer: a value, or an expected failure. Exceptions are for bugs. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: DomainError };
@@ -197,6 +198,12 @@ const DOMAIN_ERRORS: { [K in DomainError['kind']]: Mapper<K> } = {
     envelope(
       RET_CODES.REFERRAL_CHANNEL_MISMATCH,
       'The affiliate or group does not match the referral code',
+    ),
+  // Dialog 5's rule on the server: regNoticeContent, as for the waitlist (decision 038).
+  signUpChineseEmail: () =>
+    envelope(
+      RET_CODES.WAITLIST_EMAIL_REFUSED,
+      'E-mail addresses from mainland Chinese providers cannot be used to sign up',
     ),
 };
 

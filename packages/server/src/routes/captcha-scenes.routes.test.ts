@@ -103,7 +103,8 @@ describe.each(databases)(
     it("captcha-info offers each scene's own providers", async () => {
       const atLogin = json(await t.app.inject({ url: LOGIN_INFO })).result;
       expect(atLogin).toMatchObject({ success: 0, newCaptcha: false });
-      expect(atLogin.downgrade.map((entry: { type: string }) => entry.type)).toEqual(['recaptcha']);
+      const offered = atLogin.downgrade as { type: string }[];
+      expect(offered.map((entry) => entry.type)).toEqual(['recaptcha']);
       const atSignUp = json(await t.app.inject({ url: REGISTER_INFO })).result;
       expect(atSignUp).toMatchObject({ success: 1, newCaptcha: true, downgrade: [] });
     });

@@ -337,6 +337,17 @@ export interface WaitlistTable {
   confirmed_at: number | null;
 }
 
+/**
+ * What a person declared when their account was made (decision 038): when they confirmed they
+ * do not live where sign-up is not offered (null: not declared), and the terms version accepted.
+ */
+export interface SignUpDeclarationsTable {
+  account_id: string;
+  residence_declared_at: number | null;
+  terms_version: string | null;
+  created_at: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   verification_codes: VerificationCodesTable;
@@ -364,4 +375,5 @@ export interface Database {
   waitlist: WaitlistTable;
   sign_up_sends: SignUpSendsTable;
   sign_up_risk_tokens: SignUpRiskTokensTable;
+  sign_up_declarations: SignUpDeclarationsTable;
 }

@@ -24,6 +24,7 @@ import { subAccountsStore } from './sub-accounts.store.js';
 import { referralStore } from './referral.store.js';
 import { telegramStore } from './telegram.store.js';
 import { waitlistStore } from './waitlist.store.js';
+import { signUpDeclarationsStore } from './sign-up-declarations.store.js';
 
 function bind(db: Kysely<Database>) {
   return {
@@ -45,6 +46,7 @@ function bind(db: Kysely<Database>) {
     registrations: registrationsStore(db),
     waitlist: waitlistStore(db),
     signUpRisk: signUpRiskStore(db),
+    signUpDeclarations: signUpDeclarationsStore(db),
   };
 }
 
