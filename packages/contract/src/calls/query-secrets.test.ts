@@ -30,7 +30,7 @@ interface Route {
   path: string;
 }
 
-const getCalls = Object.entries(calls).filter(
+const getCalls = Object.entries(calls as Record<string, unknown>).filter(
   (entry): entry is [string, Route] =>
     typeof entry[1] === 'object' && entry[1] !== null && 'method' in entry[1],
 );

@@ -1,5 +1,6 @@
 import { TERMS_VERSION } from '@foyer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdmin } from '../admin/admin.js';
 import { openStore, type Store } from '../store/store.js';
 import { databases, type FreshDatabase } from '../test-support/databases.js';
 import {
@@ -83,6 +84,15 @@ describe.each(databases)(
         residence_declared_at: null,
         terms_version: null,
       });
+      const source = await runAdmin(['source', String(joined.result.id)], { store, clock: t.clock });
+      expect(source.out).toContain('residence undeclared terms none');
+    });
+
+    it('an operator reads the declaration with the account (admin source)', async () => {
+      const joined = await signUp(newEmail(), declared);
+      const source = await runAdmin(['source', String(joined.result.id)], { store, clock: t.clock });
+      const when = new Date(t.clock.now()).toISOString();
+      expect(source.out).toContain(`residence declared ${when} terms ${TERMS_VERSION}`);
     });
 
     it('the three-step sign-up keeps the declaration sent with its password step', async () => {
