@@ -84,13 +84,19 @@ describe.each(databases)(
         residence_declared_at: null,
         terms_version: null,
       });
-      const source = await runAdmin(['source', String(joined.result.id)], { store, clock: t.clock });
+      const source = await runAdmin(['source', String(joined.result.id)], {
+        store,
+        clock: t.clock,
+      });
       expect(source.out).toContain('residence undeclared terms none');
     });
 
     it('an operator reads the declaration with the account (admin source)', async () => {
       const joined = await signUp(newEmail(), declared);
-      const source = await runAdmin(['source', String(joined.result.id)], { store, clock: t.clock });
+      const source = await runAdmin(['source', String(joined.result.id)], {
+        store,
+        clock: t.clock,
+      });
       const when = new Date(t.clock.now()).toISOString();
       expect(source.out).toContain(`residence declared ${when} terms ${TERMS_VERSION}`);
     });
