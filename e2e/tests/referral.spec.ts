@@ -191,6 +191,8 @@ test('"read-only and hidden referral options" from the affiliate lookup (isShow/
   const source = await runAdmin(baseURL!, 'source', email);
   expect(source).toContain(`source affiliate ref ${code} (affiliate)`);
   expect(source).toContain(`affiliate ${affiliateId}`);
+  // The widget sent dialog 1's declaration and the terms version shown; the account keeps them.
+  expect(source).toMatch(/residence declared \d{4}-\d{2}-\d{2}T\S+ terms (?!none)\S+/);
 
   // An anonymous affiliate (isShow 0): no referral field; the affiliate_id still travels.
   const hiddenId = freshAffiliateId();

@@ -346,6 +346,13 @@ export const RET_CODES = {
   SEND_CAP_TARGET: foyer({ code: 47002, name: 'sendCapTarget', ui: { kind: 'toast' } }),
   SEND_CAP_IP: foyer({ code: 47003, name: 'sendCapIp', ui: { kind: 'toast' } }),
   RISK_TOKENS_TOO_MANY: foyer({ code: 47004, name: 'riskTokensTooMany', ui: { kind: 'toast' } }),
+
+  // Smaller review items (docs/decisions/038-review-small-items.md).
+  REFERRAL_CHANNEL_MISMATCH: foyer({
+    code: 47040,
+    name: 'referralChannelMismatch',
+    ui: { kind: 'toast' },
+  }),
 } as const satisfies Record<string, RetCodeRow>;
 
 export type RetCodeName = keyof typeof RET_CODES;

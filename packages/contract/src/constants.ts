@@ -184,3 +184,9 @@ export const PROMO_CONFIG_KEYS = {
 } as const;
 /** The placeholder of a promo image link that the page language replaces. */
 export const PROMO_LINK_LANGUAGE_PLACEHOLDER = '{lang}';
+
+/**
+ * The version of the terms the widget shows beside its terms checkbox; a sign-up sends it and
+ * the account keeps it (decision 038). Change it whenever the terms' text changes.
+ */
+export const TERMS_VERSION = '2026-11-25';

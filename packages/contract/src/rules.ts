@@ -92,6 +92,17 @@ export function validateCountryCode(countryCode: string, site?: string): RuleRes
   return countryCode.trim().length === 0 ? 'pleaseSelectCountryCode' : null;
 }
 
+/**
+ * A calling code as the server takes it: 1–4 digits, no leading zero. "0044" or "044" is the
+ * trunk or international prefix typed in front of "44": it names no other country, and taking
+ * it would give one phone two spellings (two accounts, two code budgets, two restriction keys).
+ */
+export const CALLING_CODE_PATTERN = /^[1-9]\d{0,3}$/;
+
+export function isCallingCode(value: string): boolean {
+  return CALLING_CODE_PATTERN.test(value);
+}
+
 export interface PasswordChecklist {
   length: boolean;
   upper: boolean;

@@ -120,6 +120,7 @@ export async function buildApp(
       newEnabled: config.captchaNew,
       visible: config.captchaVisible,
       downgrade: config.captchaDowngrade,
+      sceneProviders: config.captchaSceneProviders,
       recaptcha,
       geetest,
       qq,

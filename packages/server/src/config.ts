@@ -6,7 +6,7 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { REGISTER_TYPES, SITE_CODES } from '@foyer/contract';
+import { CAPTCHA_SCENES, REGISTER_TYPES, SITE_CODES } from '@foyer/contract';
 import { parseRange } from './services/ip-ranges.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -178,6 +178,14 @@ export const SETTINGS = {
    * new captcha's proof-of-work runs (reported by captcha-info as `visible`). Default false.
    */
   captchaVisible: setting('CAPTCHA_VISIBLE', 'false', boolean),
+  /**
+   * CAPTCHA_SCENE_PROVIDERS: the captchas a scene offers, for the scenes it names, as
+   * `scene=provider,provider;…` (scene: login, thirdParty, register, tradingTool, turkishLogin,
+   * euLogin or its number; provider: new, geecaptcha, recaptcha, qq). An answer from a provider
+   * its scene did not offer is refused. The older providers must also be in CAPTCHA_DOWNGRADE,
+   * and `new` needs CAPTCHA_NEW. Default: every scene offers CAPTCHA_NEW's and CAPTCHA_DOWNGRADE's.
+   */
+  captchaSceneProviders: setting('CAPTCHA_SCENE_PROVIDERS', undefined, sceneProviders),
   /**
    * REDIRECT_WHITELIST: the provider's own domains a post-login redirect may go to, comma
    * separated host names (each covers its subdomains; SPEC §2, docs/decisions/020), answered
@@ -354,6 +362,28 @@ function listOf<const T extends readonly string[]>(
     .filter(Boolean);
   for (const item of items) oneOf(item, values);
   return [...new Set(items)] as T[number][];
+}
+
+const CAPTCHA_OFFER_NAMES = ['new', 'geecaptcha', 'recaptcha', 'qq'] as const;
+export type CaptchaOfferName = (typeof CAPTCHA_OFFER_NAMES)[number];
+
+/** CAPTCHA_SCENE_PROVIDERS: scene number → the providers it offers. */
+function sceneProviders(raw: string | undefined): ReadonlyMap<number, readonly CaptchaOfferName[]> {
+  const offers = new Map<number, readonly CaptchaOfferName[]>();
+  if (raw === undefined) return offers;
+  for (const entry of raw
+    .split(';')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
+    const [name = '', list = ''] = entry.split('=').map((part) => part.trim());
+    const named = Object.entries(CAPTCHA_SCENES).find(([key]) => key === name)?.[1];
+    const scene = named ?? (/^\d+$/.test(name) ? Number(name) : undefined);
+    if (scene === undefined || !entry.includes('=')) {
+      throw new Error(`"${entry}" is not scene=provider,provider`);
+    }
+    offers.set(scene, listOf(list, CAPTCHA_OFFER_NAMES));
+  }
+  return offers;
 }
 
 const REDEEM_CHANNELS = ['affiliate', 'referral', 'normal'] as const;

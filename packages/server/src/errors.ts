@@ -50,7 +50,9 @@ export type DomainError =
   | { kind: 'waitlistLinkInvalid' }
   | { kind: 'wrongCodeBudgetSpent'; retryAt: number }
   | { kind: 'sendCapReached'; scope: 'target' | 'ip'; retryAt: number }
-  | { kind: 'riskTokensTooMany'; retryAt: number };
+  | { kind: 'riskTokensTooMany'; retryAt: number }
+  | { kind: 'referralChannelMismatch' }
+  | { kind: 'signUpChineseEmail' };
 
 /** A service's answer: a value, or an expected failure. Exceptions are for bugs. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: DomainError };
@@ -220,6 +222,18 @@ const DOMAIN_ERRORS: { [K in DomainError['kind']]: Mapper<K> } = {
       RET_CODES.RISK_TOKENS_TOO_MANY,
       `Too many security verifications open; finish one or try again after ${isoTime(e.retryAt)}`,
       { retry_at: e.retryAt },
+    ),
+  // Smaller review items (decision 038).
+  referralChannelMismatch: () =>
+    envelope(
+      RET_CODES.REFERRAL_CHANNEL_MISMATCH,
+      'The affiliate or group does not match the referral code',
+    ),
+  // Dialog 5's rule on the server: regNoticeContent, as for the waitlist (decision 038).
+  signUpChineseEmail: () =>
+    envelope(
+      RET_CODES.WAITLIST_EMAIL_REFUSED,
+      'E-mail addresses from mainland Chinese providers cannot be used to sign up',
     ),
 };
 

@@ -1,6 +1,7 @@
 /** Field schemas shared by several calls; each refusal names the rule's message key. */
 import { z } from 'zod';
 import {
+  CALLING_CODE_PATTERN,
   isPasswordDigest,
   validateEmail,
   validatePhone,
@@ -17,10 +18,10 @@ const byRule = (rule: (value: string) => RuleResult) =>
 
 export const emailField = byRule(validateEmail);
 export const mobileField = byRule(validatePhone);
-/** Calling code without '+', e.g. "44" (SPEC §3 country_code). */
+/** Calling code without '+' or leading zeros, e.g. "44" (SPEC §3 country_code). */
 export const countryCodeField = z
   .string()
-  .regex(/^\d{1,4}$/, { message: 'pleaseSelectCountryCode' });
+  .regex(CALLING_CODE_PATTERN, { message: 'pleaseSelectCountryCode' });
 export const passwordDigestField = z
   .string()
   .refine(isPasswordDigest, { message: 'invalidPasswordDigest' });

@@ -119,6 +119,8 @@ export const registerPasswordSchemas = defineSchemas({
     ref: registerCommon.ref,
     user_code: registerCommon.user_code,
     ...channelRequestFields,
+    residence_declared: registerCommon.residence_declared,
+    terms_version: registerCommon.terms_version,
   }),
   /** The new account's id; the envelope carries the session `token`. */
   result: registeredSchema,

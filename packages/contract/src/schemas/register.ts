@@ -59,6 +59,20 @@ export const sendMobileCodeSchemas = defineSchemas({
   result: sendCodeResult,
 });
 
+/**
+ * What the person declared before the account was made (decision 038): `residence_declared`
+ * when they confirmed dialog 1 (they do not live where sign-up is not offered), and the version
+ * of the terms they accepted (TERMS_VERSION). The account keeps both.
+ */
+export const signUpDeclarationFields = {
+  residence_declared: z.boolean().optional(),
+  terms_version: z
+    .string()
+    .max(32)
+    .regex(/^[\w.-]+$/)
+    .optional(),
+};
+
 export const registerCommon = {
   password: passwordDigestField,
   user_code: referralCodeField.optional(),
@@ -73,6 +87,7 @@ export const registerCommon = {
   isManuallyModifyUserCode: z.union([z.boolean(), z.number()]).optional(),
   risk_token: z.string().max(512).optional(),
   ...channelRequestFields,
+  ...signUpDeclarationFields,
 };
 
 /** The answer of a successful registration: the new account's id; the token is top-level. */

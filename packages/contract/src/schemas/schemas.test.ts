@@ -3,8 +3,12 @@ import type { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_PROTO_VERSION } from '../constants.js';
 import {
+  findPasswordCodeSchemas,
+  findPasswordSchemas,
   loginRequestSchema,
+  registerComplianceSchemas,
   registerEmailSchemas,
+  registerInfoSchemas,
   registerMobileSchemas,
   sendEmailCodeSchemas,
   sendMobileCodeSchemas,
@@ -153,4 +157,39 @@ describe('Login request', () => {
       false,
     );
   });
+});
+
+describe('country_code takes no leading zeros, wherever a call accepts it', () => {
+  const phone = { mobile: '7700900123' };
+  const code = '123456';
+  const password = digest;
+  /** Every request that takes a country_code, with the other fields it needs. */
+  const callsTakingCountryCode = [
+    ['login', loginRequestSchema, { ...phone, password }],
+    ['send sign-up code', sendMobileCodeSchemas.request, phone],
+    ['register by phone', registerMobileSchemas.request, { ...phone, smsverify: code, password }],
+    ['register/info', registerInfoSchemas.request, { ...phone, verify_type: 1 }],
+    [
+      'register_compliance',
+      registerComplianceSchemas.request,
+      { ...phone, smsverify: code, password },
+    ],
+    ['recovery send', findPasswordCodeSchemas.request, phone],
+    ['recovery reset', findPasswordSchemas.request, { ...phone, smsverify: code, password }],
+  ] as const;
+
+  it.each(callsTakingCountryCode)('%s: "44" is taken', (_name, schema, fields) => {
+    expect(schema.safeParse({ ...fields, country_code: '44' }).success).toBe(true);
+  });
+
+  it.each(callsTakingCountryCode)(
+    '%s: "044" and "0044" are refused with pleaseSelectCountryCode',
+    (_name, schema, fields) => {
+      for (const padded of ['044', '0044', '0']) {
+        const result = schema.safeParse({ ...fields, country_code: padded });
+        expect(result.success).toBe(false);
+        expect(messages(result)).toContain('pleaseSelectCountryCode');
+      }
+    },
+  );
 });

@@ -4,6 +4,7 @@
  */
 import type { Store } from '../store/store.js';
 import type { ReferralCodeRow } from '../store/referral.store.js';
+import type { SignUpDeclarationRow } from '../store/sign-up-declarations.store.js';
 import { createAffiliateCode, createBrokerCode } from '../services/referral.service.js';
 import { accountKeyOf, findAccountByKey } from './account-key.js';
 import type { AdminDeps, AdminResult } from './admin.js';
@@ -15,7 +16,8 @@ export const CODES_USAGE = `  affiliate-code create <affiliate_id> [--group G] [
   codes [--kind referral|affiliate|broker] [--limit N]
                                    referral, affiliate and broker codes, newest first
   source <account>                 how an account signed up: affiliate, referral or normal,
-                                   with its code, referrer and tracking fields`;
+                                   with its code, referrer and tracking fields, and what it
+                                   declared (dialog 1, terms version)`;
 
 const KINDS = ['referral', 'affiliate', 'broker'] as const;
 const VALUE_OPTIONS = new Set(['--group', '--nickname', '--avatar', '--kind', '--limit']);
@@ -85,6 +87,7 @@ export async function runCodesAdmin(
       channel.group_id ? `group ${channel.group_id}` : '',
       channel.regist_channel ? `channel ${channel.regist_channel}` : '',
       `tracking ${channel.tracking}`,
+      declarationText(await store.signUpDeclarations.find(account.id)),
     ];
     return done(parts.filter(Boolean).join(' '));
   }
@@ -127,4 +130,14 @@ export async function runCodesAdmin(
   );
   if (made === 'exists') return refused(`affiliate ${value} has a code already`);
   return done(`affiliate code: ${made.code} (affiliate ${value})`);
+}
+
+/** What the account declared at sign-up (decision 038), for `source`. */
+function declarationText(row: SignUpDeclarationRow | undefined): string {
+  if (!row) return '';
+  const residence =
+    row.residence_declared_at === null
+      ? 'residence undeclared'
+      : `residence declared ${new Date(row.residence_declared_at).toISOString()}`;
+  return `${residence} terms ${row.terms_version ?? 'none'}`;
 }

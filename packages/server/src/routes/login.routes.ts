@@ -48,8 +48,9 @@ export function loginAnswer(loggedIn: LoggedIn, tgBindResult?: TgBindResult) {
       return { ...answered, result: { ...answered.result, ...guide, ...bind } };
     }
     case 'mustResetPassword':
-      // SPEC §4 pre_action 1: no token; the widget goes to the retrieve page.
-      return ok({ ...loginResult(loggedIn.account), pre_action: PRE_ACTION_RESET_PASSWORD });
+      // No token and no account details: the password has not yet proven enough to learn the
+      // account's id, country or dates; the widget needs only the flag to go to the reset page.
+      return ok<LoginResult>({ pre_action: PRE_ACTION_RESET_PASSWORD });
     case 'twoFactorRequired':
       // A marker, never the secret (decision 016): no token and no session yet.
       return ok<LoginResult>({ google2fa_secret: true });

@@ -139,6 +139,23 @@ describe.each(databases)('password recovery (SPEC §7 recovery calls) on $name',
     expect(after.token).toEqual(expect.any(String));
   });
 
+  it('pre_action 1 answers carry no account details: only the flag the widget needs', async () => {
+    // The attacker holds a password the operator has flagged (e.g. from a leak) and logs in.
+    const account = await newAccount();
+    await operator.recovery.requireReset(account.id, t.clock.now());
+    const answered = json(
+      await postJson(t.app, '/login', {
+        email: account.email,
+        password: digestOf(account.password),
+      }),
+    );
+    expect(answered.ret_code).toBe(0);
+    expect(answered.result).toEqual({ pre_action: 1 });
+    expect(JSON.stringify(answered)).not.toContain(account.id);
+    expect(answered).not.toHaveProperty('token');
+    expect(answered).not.toHaveProperty('currentSite');
+  });
+
   it('mobile accounts recover by SMS with smsverify', async () => {
     const account = await signUpByMobile(t, '44', '7700900123');
     const sent = json(await postJson(t.app, SEND, { country_code: '44', mobile: '07700900123' }));

@@ -271,6 +271,69 @@ describe.each(databases)(
       expect(both.ret_code).toBe(0);
     });
 
+    describe("affiliate_id and group_id sent with a code must be the code's own (decision 038)", () => {
+      const affiliateCode = async (affiliateId: string, group: string) => {
+        const made = await admin('affiliate-code', 'create', affiliateId, '--group', group);
+        return /affiliate code: (\S+)/.exec(made.out)![1]!;
+      };
+
+      it("an attacker pairs affiliate A's code with affiliate B's id: refused (47040), no account", async () => {
+        const codeOfA = await affiliateCode('7101', 'ga');
+        await affiliateCode('7102', 'gb');
+        const address = email('fraudaff');
+        const answer = await signUpWith(address, { ref: codeOfA, affiliate_id: '7102' });
+        expect(answer).toMatchObject({ ret_code: 47040 });
+        expect(await operator.accounts.findByEmail(address)).toBeUndefined();
+      });
+
+      it("another group than the code's, in the fields or in the tracking fields: refused (47040)", async () => {
+        const code = await affiliateCode('7103', 'gc');
+        const byField = await signUpWith(email('fraudgroup'), {
+          ref: code,
+          affiliate_id: '7103',
+          group_id: 'other',
+        });
+        expect(byField).toMatchObject({ ret_code: 47040 });
+        const byTracking = await signUpWith(email('fraudtrack'), {
+          ref: code,
+          channel_info: { affiliate_id: '7199', medium: 'affiliate' },
+        });
+        expect(byTracking).toMatchObject({ ret_code: 47040 });
+      });
+
+      it("a person's referral code with an affiliate_id: refused (47040)", async () => {
+        const a = await signUpByEmail(t, email('refowner'));
+        const { code } = (await ownCode(a.token)).result as { code: string };
+        const answer = await signUpWith(email('refplusaff'), { ref: code, affiliate_id: '7104' });
+        expect(answer).toMatchObject({ ret_code: 47040 });
+      });
+
+      it('new mode: a mismatch is refused at the ACCOUNT step, before any code is sent', async () => {
+        const code = await affiliateCode('7105', 'ge');
+        const before = t.delivery.sent.length;
+        const sent = await stepSignUpWith(email('stepfraud'), { ref: code, affiliate_id: '7999' });
+        expect(sent).toMatchObject({ ret_code: 47040 });
+        expect(t.delivery.sent.length).toBe(before);
+      });
+
+      it("the code's own affiliate_id and group_id are accepted and kept", async () => {
+        const code = await affiliateCode('7106', 'gf');
+        const joined = await signUpWith(email('honestaff'), {
+          ref: code,
+          affiliate_id: '7106',
+          group_id: 'gf',
+          channel_info: { affiliate_id: '7106', group_id: 'gf', medium: 'affiliate' },
+        });
+        expect(joined.ret_code).toBe(0);
+        expect(await operator.referral.channelOf(String(joined.result.id))).toMatchObject({
+          source: 'affiliate',
+          ref_kind: 'affiliate',
+          affiliate_id: '7106',
+          group_id: 'gf',
+        });
+      });
+    });
+
     it('"Affiliate id: all digits": a non-digit affiliate_id answers 10004', async () => {
       const answer = await signUpWith(email('badaff'), { affiliate_id: '12a' });
       expect(answer).toMatchObject({ ret_code: 10004 });

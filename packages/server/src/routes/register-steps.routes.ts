@@ -50,6 +50,7 @@ import {
   type SignUpRequester,
 } from '../services/registration.service.js';
 import { deviceHashOf, rememberPlace } from '../services/risk.service.js';
+import { declarationOf } from '../services/sign-up-declaration.js';
 import { guardSignUp } from '../services/sign-up-restrictions.js';
 import { requestSite } from '../services/site-rules.js';
 import { perMinute, type RouteContext, type RoutePlugin } from './context.js';
@@ -122,12 +123,14 @@ export async function answerSignUp(
   );
 }
 
+type DeclarationFields = Parameters<typeof declarationOf>[0];
+
 /** /register/email with verify_type 2 (oldLink): the account of an activated link. */
 export async function signUpByLink(
   ctx: RouteContext,
   request: FastifyRequest,
   reply: FastifyReply,
-  fields: { email: string; uuid: string; password: string } & ChannelFields,
+  fields: { email: string; uuid: string; password: string } & ChannelFields & DeclarationFields,
 ) {
   const channel = await resolveSignUpChannel(ctx, fields);
   if (!channel.ok) return answer(reply, channel, ok);
@@ -138,6 +141,7 @@ export async function signUpByLink(
     requestCountry: ctx.geo.countryOf(request.ip),
     site: requestSite(request.hostname),
     channel: channel.value,
+    declaration: declarationOf(fields),
   });
   return answerSignUp(ctx, request, reply, outcome);
 }
@@ -185,7 +189,8 @@ export function registerStepsRoutes(ctx: RouteContext): RoutePlugin {
             : mobileIdentity(body.country_code, body.mobile);
         const phone =
           'email' in body ? undefined : { countryCode: body.country_code, mobile: body.mobile };
-        const allowed = await guardSignUp(ctx, { ip: request.ip, phone });
+        const email = 'email' in body ? body.email : undefined;
+        const allowed = await guardSignUp(ctx, { ip: request.ip, phone, email });
         if (!allowed.ok) return answer(reply, allowed, ok);
         // An unknown code is refused here, while the code field is still on screen (42001).
         const channel = await resolveSignUpChannel(ctx, body);
@@ -234,6 +239,7 @@ export function registerStepsRoutes(ctx: RouteContext): RoutePlugin {
           requestCountry: ctx.geo.countryOf(request.ip),
           site: requestSite(request.hostname),
           channel: channel.value,
+          declaration: declarationOf(request.body),
         });
         return answerSignUp(ctx, request, reply, outcome);
       },
@@ -274,7 +280,8 @@ export function registerStepsRoutes(ctx: RouteContext): RoutePlugin {
         const body = request.body;
         const phone =
           'mobile' in body ? { countryCode: body.country_code, mobile: body.mobile } : undefined;
-        const allowed = await guardSignUp(ctx, { ip: request.ip, phone });
+        const email = 'email' in body ? body.email : undefined;
+        const allowed = await guardSignUp(ctx, { ip: request.ip, phone, email });
         if (!allowed.ok) return answer(reply, allowed, ok);
         if ('verify_type' in body && body.verify_type === 2) {
           return signUpByLink(ctx, request, reply, body);
@@ -298,6 +305,7 @@ export function registerStepsRoutes(ctx: RouteContext): RoutePlugin {
           password: body.password,
           ...place,
           channel: channel.value,
+          declaration: declarationOf(body),
         });
         return answerSignUp(ctx, request, reply, outcome);
       },

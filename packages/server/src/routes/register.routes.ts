@@ -20,6 +20,7 @@ import { emailIdentity, mobileIdentity, type Identity } from '../services/identi
 import { resolveSignUpChannel, type ChannelFields } from '../services/referral.service.js';
 import { register } from '../services/register.service.js';
 import { deviceHashOf, rememberPlace } from '../services/risk.service.js';
+import { declarationOf, type SignUpDeclaration } from '../services/sign-up-declaration.js';
 import { guardSignUp } from '../services/sign-up-restrictions.js';
 import { requestSite } from '../services/site-rules.js';
 import { perMinute, type RouteContext, type RoutePlugin } from './context.js';
@@ -31,6 +32,7 @@ interface RegisterFields {
   password: string;
   uuid?: string | undefined;
   channel: ChannelFields;
+  declaration: SignUpDeclaration;
 }
 
 export function registerRoutes(ctx: RouteContext): RoutePlugin {
@@ -43,7 +45,8 @@ export function registerRoutes(ctx: RouteContext): RoutePlugin {
     fields: RegisterFields,
   ) {
     const phone = identity.kind === 'mobile' ? identity : undefined;
-    const allowed = await guardSignUp(ctx, { ip: request.ip, phone });
+    const email = identity.kind === 'email' ? identity.email : undefined;
+    const allowed = await guardSignUp(ctx, { ip: request.ip, phone, email });
     if (!allowed.ok) return answer(reply, allowed, ok);
     const requestCountry = ctx.geo.countryOf(request.ip);
     const site = requestSite(request.hostname);
@@ -75,7 +78,7 @@ export function registerRoutes(ctx: RouteContext): RoutePlugin {
       sendEmailCodeCall.path,
       { ...sendCode, schema: { body: sendEmailCodeSchemas.request } },
       async function sendEmailCode(request, reply) {
-        const allowed = await guardSignUp(ctx, { ip: request.ip });
+        const allowed = await guardSignUp(ctx, { ip: request.ip, email: request.body.email });
         if (!allowed.ok) return answer(reply, allowed, ok);
         const identity = emailIdentity(request.body.email);
         const target = { identity, riskToken: request.body.risk_token };
@@ -109,7 +112,13 @@ export function registerRoutes(ctx: RouteContext): RoutePlugin {
       async function registerEmail(request, reply) {
         if (request.body.verify_type === 2) return signUpByLink(ctx, request, reply, request.body);
         const { email, emailverify, password, uuid, ...rest } = request.body;
-        const fields = { code: emailverify, password, uuid, channel: rest };
+        const fields = {
+          code: emailverify,
+          password,
+          uuid,
+          channel: rest,
+          declaration: declarationOf(rest),
+        };
         return registerAndAnswer(request, reply, emailIdentity(email), fields);
       },
     );
@@ -120,7 +129,13 @@ export function registerRoutes(ctx: RouteContext): RoutePlugin {
       async function registerMobile(request, reply) {
         const { country_code, mobile, smsverify, password, uuid, ...rest } = request.body;
         const identity = mobileIdentity(country_code, mobile);
-        const fields = { code: smsverify, password, uuid, channel: rest };
+        const fields = {
+          code: smsverify,
+          password,
+          uuid,
+          channel: rest,
+          declaration: declarationOf(rest),
+        };
         return registerAndAnswer(request, reply, identity, fields);
       },
     );

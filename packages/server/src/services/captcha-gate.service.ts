@@ -2,7 +2,8 @@
  * The captcha in front of log-in (SPEC §4 "Captcha required before submit"): the new,
  * self-hosted proof-of-work captcha first; when it is switched off, the configured older
  * providers, in order (SPEC §9 downgrade: geecaptcha, recaptcha, QQ). `info` is what
- * captcha-info answers; `check` accepts a login's answer from whichever of them the widget used.
+ * captcha-info answers; `check` accepts a login's answer from whichever of them the widget used,
+ * if that scene offered it (CAPTCHA_SCENE_PROVIDERS, decision 038).
  */
 import type { DowngradeProvider, MagpieVerifyInfo } from '@foyer/contract';
 import { failure, type Outcome } from '../errors.js';
@@ -30,6 +31,34 @@ export interface CaptchaGateSettings {
   recaptcha?: RecaptchaSettings | undefined;
   geetest?: GeetestSettings | undefined;
   qq?: QqCaptchaSettings | undefined;
+  /** Per scene, the providers it offers ('new' is the proof-of-work); others offer all. */
+  sceneProviders?: ReadonlyMap<number, readonly ('new' | DowngradeName)[]>;
+}
+
+/** What one scene offers: whether the proof-of-work, and which older providers in order. */
+interface SceneOffer {
+  pow: boolean;
+  downgrade: readonly DowngradeName[];
+}
+
+/** The wire type of each older provider's answer (SPEC §9 spells QQ `qqcatpcha`). */
+const ANSWER_TYPES: Record<DowngradeName, string> = {
+  geecaptcha: 'geecaptcha',
+  recaptcha: 'recaptcha',
+  qq: 'qqcatpcha',
+};
+
+/** A scene's list may only narrow what is configured: each provider needs its settings. */
+function checkSceneProviders(settings: CaptchaGateSettings): void {
+  for (const [scene, names] of settings.sceneProviders ?? []) {
+    for (const name of names) {
+      const configured = name === 'new' ? settings.newEnabled : settings.downgrade.includes(name);
+      if (!configured) {
+        const needs = name === 'new' ? 'CAPTCHA_NEW=true' : 'it in CAPTCHA_DOWNGRADE';
+        throw new Error(`Invalid CAPTCHA_SCENE_PROVIDERS: ${name} for ${scene} needs ${needs}`);
+      }
+    }
+  }
 }
 
 /** The captcha fields of a login body (SPEC §3). */
@@ -55,13 +84,28 @@ export interface CaptchaGate {
 
 export function createCaptchaGate(settings: CaptchaGateSettings): CaptchaGate {
   const { pow, newEnabled, downgrade } = settings;
+  checkSceneProviders(settings);
+  const offerOf = (scene: number): SceneOffer => {
+    const named = settings.sceneProviders?.get(scene);
+    if (named === undefined) return { pow: newEnabled, downgrade };
+    return { pow: named.includes('new'), downgrade: downgrade.filter((n) => named.includes(n)) };
+  };
+  /**
+   * Whether the scene's own list left out a provider that is configured. Providers configured
+   * for no scene keep their older refusals ('missing', 'provider').
+   */
+  const narrowedAway = (offer: SceneOffer, type: string | undefined): boolean => {
+    if (type === undefined) return newEnabled && !offer.pow;
+    const name = downgrade.find((configured) => ANSWER_TYPES[configured] === type);
+    return name !== undefined && !offer.downgrade.includes(name);
+  };
   const recaptcha = downgrade.includes('recaptcha') ? settings.recaptcha : undefined;
   const geetest = downgrade.includes('geecaptcha') ? settings.geetest : undefined;
   const qq = downgrade.includes('qq') ? settings.qq : undefined;
 
   // Built per answer: the image captcha needs a fresh challenge each time.
-  const providers = (): DowngradeProvider[] =>
-    downgrade.flatMap((name): DowngradeProvider[] => {
+  const providers = (offered: readonly DowngradeName[]): DowngradeProvider[] =>
+    offered.flatMap((name): DowngradeProvider[] => {
       if (name === 'recaptcha' && recaptcha) {
         return [{ type: name, site_key: recaptcha.siteKey, script_url: recaptcha.scriptUrl }];
       }
@@ -77,13 +121,22 @@ export function createCaptchaGate(settings: CaptchaGateSettings): CaptchaGate {
 
   return {
     async info(scene) {
-      const base = { scene, downgrade: providers(), visible: settings.visible ?? false };
-      if (!newEnabled) return { ...base, success: 0, newCaptcha: false };
+      const offer = offerOf(scene);
+      const base = {
+        scene,
+        downgrade: providers(offer.downgrade),
+        visible: settings.visible ?? false,
+      };
+      if (!offer.pow) return { ...base, success: 0, newCaptcha: false };
       return { ...base, success: 1, newCaptcha: true, challenge: await pow.issue(scene) };
     },
 
     async check(answer, scene, remoteIp) {
       const refused = failure({ kind: 'captchaFailed', reason: 'provider' });
+      if (narrowedAway(offerOf(scene), answer.type)) {
+        // Configured, but not for this scene: an answer solved elsewhere, or a weaker provider.
+        return failure({ kind: 'captchaFailed', reason: 'notOffered' });
+      }
       switch (answer.type) {
         case undefined:
           if (!newEnabled) return failure({ kind: 'captchaFailed', reason: 'missing' });

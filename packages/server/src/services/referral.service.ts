@@ -115,7 +115,23 @@ export async function resolveSignUpChannel(
   if (!ref) return success({ fields: { ...kept, ref: undefined }, code: undefined });
   const code = await deps.store.referral.findCode(ref);
   if (!code) return failure({ kind: 'referralCodeUnknown' });
+  if (!channelAgreesWithCode(kept, code)) return failure({ kind: 'referralChannelMismatch' });
   return success({ fields: { ...kept, ref }, code });
+}
+
+/**
+ * An affiliate_id or group_id sent beside a code must be the code's own (in the fields and in
+ * the tracking fields alike). Otherwise one affiliate's code could carry another's id and credit
+ * the sign-up to them: refused rather than overwritten, so a doctored link is seen, not hidden.
+ */
+export function channelAgreesWithCode(fields: ChannelFields, code: ReferralCodeRow): boolean {
+  const tracking = fields.channel_info ?? {};
+  const affiliateIds = [fields.affiliate_id, tracking.affiliate_id].filter(Boolean);
+  const groupIds = [fields.group_id, tracking.group_id].filter(Boolean);
+  return (
+    affiliateIds.every((id) => id === code.affiliate_id) &&
+    groupIds.every((id) => id === code.group_id)
+  );
 }
 
 /** Removes empty, null and undefined values, recursively (SPEC §3 tracking fields). */

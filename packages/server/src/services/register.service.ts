@@ -3,7 +3,7 @@
  * transaction. Two simultaneous sign-ups for one address are settled by the unique index:
  * the second insert fails and answers ACCOUNT_EXISTS (33001), never a second account.
  */
-import type { SiteCode } from '@foyer/contract';
+import { isChineseEmail, type SiteCode } from '@foyer/contract';
 import type { Account } from '../store/accounts.store.js';
 import type { Queries } from '../store/store.js';
 import { failure, success, type Outcome } from '../errors.js';
@@ -13,6 +13,7 @@ import { identityColumns, regionOfMobile, type Identity } from './identity.js';
 import { hashPassword } from './passwords.service.js';
 import { openReferralAccount, type SignUpChannel } from './referral.service.js';
 import { createSession, type NewSession } from './sessions.service.js';
+import { recordDeclaration, type SignUpDeclaration } from './sign-up-declaration.js';
 
 /** Random 9-digit ids collide rarely; a few retries make a failure practically impossible. */
 const ID_RETRIES = 5;
@@ -29,6 +30,8 @@ export interface RegisterInput {
   site: SiteCode;
   /** The referral, affiliate or broker channel of the sign-up (decision 028). */
   channel?: SignUpChannel | undefined;
+  /** Dialog 1 and the terms version, as the request declared them (decision 038). */
+  declaration?: SignUpDeclaration | undefined;
 }
 
 /**
@@ -51,6 +54,10 @@ export async function register(
   deps: ServiceDeps,
   input: RegisterInput | VerifiedRegisterInput,
 ): Promise<Outcome<Registered>> {
+  // Every path that makes an account passes here: no account at a Chinese provider (decision 003).
+  if (input.identity.kind === 'email' && isChineseEmail(input.identity.email)) {
+    return failure({ kind: 'signUpChineseEmail' });
+  }
   let useProof: (tx: Queries, accountId: string, now: number) => Promise<boolean>;
   if ('registrationUuid' in input) {
     useProof = (tx, accountId, now) =>
@@ -76,6 +83,7 @@ export async function register(
       const inserted = await tx.accounts.insert(account);
       if (inserted !== 'ok') return { ok: false, reason: inserted };
       await openReferralAccount(tx, account.id, input.channel, now);
+      await recordDeclaration(tx, account.id, input.declaration, now);
       const consumed = await useProof(tx, account.id, now);
       return consumed ? { ok: true } : { ok: false, reason: 'codeUsed' };
     });

@@ -39,6 +39,7 @@ import { accountExistsMessage } from './messages.js';
 import { activationLinkMessage } from './register-link-messages.js';
 import type { SignUpChannel } from './referral.service.js';
 import { register, type Registered } from './register.service.js';
+import type { SignUpDeclaration } from './sign-up-declaration.js';
 
 /** How long a sign-up waits for its code or link, and then for its password, by default. */
 export const REGISTRATION_TTL_MS = 30 * 60_000;
@@ -331,6 +332,8 @@ export interface CompleteSignUpInput {
   identity?: Identity;
   /** The sign-up's checked channel (referral.service resolveSignUpChannel, decision 032). */
   channel?: SignUpChannel | undefined;
+  /** Dialog 1 and the terms version, as the request declared them (decision 038). */
+  declaration?: SignUpDeclaration | undefined;
 }
 
 /**
@@ -365,6 +368,7 @@ export async function completeSignUp(
       requestCountry: input.requestCountry,
       site: input.site,
       channel: input.channel,
+      declaration: input.declaration,
     });
     if (!outcome.ok) await deps.store.registrations.releaseCreation(input.uuid, deps.clock.now());
     return outcome;

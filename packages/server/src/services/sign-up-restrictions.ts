@@ -4,7 +4,7 @@
  * country codes): an operator's IP ban first, then the visitor's place from GEO_TABLE, then the
  * country of the phone number chosen. Decision 029 records the order and the codes.
  */
-import { isBannedPlace, type SignUpRefusalReason } from '@foyer/contract';
+import { isBannedPlace, isChineseEmail, type SignUpRefusalReason } from '@foyer/contract';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 import { failure, success, type DomainError, type Outcome } from '../errors.js';
 import type { Store } from '../store/store.js';
@@ -26,6 +26,8 @@ export interface SignUpFacts {
   ip: string;
   /** The phone a sign-up by mobile names: calling code and number. */
   phone?: { countryCode: string; mobile: string } | undefined;
+  /** The e-mail a sign-up by e-mail names: none at a Chinese provider (decision 038). */
+  email?: string | undefined;
 }
 
 export type SignUpRestriction =
@@ -78,7 +80,11 @@ export async function guardSignUp(
   facts: SignUpFacts,
 ): Promise<Outcome<void>> {
   const restriction = await signUpRestriction(ctx, facts);
-  return restriction ? failure(signUpRefusal(restriction)) : success(undefined);
+  if (restriction) return failure(signUpRefusal(restriction));
+  if (facts.email !== undefined && isChineseEmail(facts.email)) {
+    return failure({ kind: 'signUpChineseEmail' });
+  }
+  return success(undefined);
 }
 
 /** The reason GET /register/permission_v2 gives ('none' when sign-up is offered). */

@@ -572,6 +572,22 @@ const waitlistConfirmation: Migration = {
   },
 };
 
+/** What a person declared at sign-up (decision 038): dialog 1, and the terms version. */
+const signUpDeclaration: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('sign_up_declarations')
+      .addColumn('account_id', 'text', (c) => c.primaryKey())
+      .addColumn('residence_declared_at', 'bigint')
+      .addColumn('terms_version', 'text')
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropTable('sign_up_declarations').execute();
+  },
+};
+
 function provider(kind: DialectKind): MigrationProvider {
   return {
     getMigrations: async () => ({
@@ -592,6 +608,7 @@ function provider(kind: DialectKind): MigrationProvider {
       '019_sign_up_risk': signUpRisk,
       '021_waitlist_confirmation': waitlistConfirmation,
       '022_wrong_code_budget': wrongCodeBudget,
+      '025_sign_up_declaration': signUpDeclaration,
     }),
   };
 }

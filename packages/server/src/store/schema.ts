@@ -355,6 +355,17 @@ export interface LimitHitsTable {
   at: number;
 }
 
+/**
+ * What a person declared when their account was made (decision 038): when they confirmed they
+ * do not live where sign-up is not offered (null: not declared), and the terms version accepted.
+ */
+export interface SignUpDeclarationsTable {
+  account_id: string;
+  residence_declared_at: number | null;
+  terms_version: string | null;
+  created_at: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   verification_codes: VerificationCodesTable;
@@ -384,4 +395,5 @@ export interface Database {
   sign_up_risk_tokens: SignUpRiskTokensTable;
   limit_keys: LimitKeysTable;
   limit_hits: LimitHitsTable;
+  sign_up_declarations: SignUpDeclarationsTable;
 }

@@ -25,6 +25,7 @@ import { subAccountsStore } from './sub-accounts.store.js';
 import { referralStore } from './referral.store.js';
 import { telegramStore } from './telegram.store.js';
 import { waitlistStore } from './waitlist.store.js';
+import { signUpDeclarationsStore } from './sign-up-declarations.store.js';
 
 function bind(db: Kysely<Database>) {
   return {
@@ -47,6 +48,7 @@ function bind(db: Kysely<Database>) {
     waitlist: waitlistStore(db),
     signUpRisk: signUpRiskStore(db),
     codeBudget: codeBudgetStore(db),
+    signUpDeclarations: signUpDeclarationsStore(db),
   };
 }
 

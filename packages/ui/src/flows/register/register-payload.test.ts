@@ -1,3 +1,4 @@
+import { TERMS_VERSION } from '@foyer/contract';
 import { describe, expect, it } from 'vitest';
 import { emptyForm } from '../shared/credentials-form';
 import {
@@ -5,6 +6,7 @@ import {
   passwordStepPayload,
   sendCodePayload,
   sendVerificationPayload,
+  SIGN_UP_DECLARATION,
 } from './register-payload';
 import { channelFields } from './referral/channel-fields';
 
@@ -67,7 +69,21 @@ describe('sign-up payloads of the register types (SPEC §3)', () => {
   });
   it('password step: uuid and the hashed password only, without a code or channel', () => {
     const body = passwordStepPayload('u-1', { password: 'Secret123', referral: '' }, 'en');
-    expect(body).toEqual({ uuid: 'u-1', password: expect.stringMatching(DIGEST), lang: 'en' });
+    expect(body).toEqual({
+      uuid: 'u-1',
+      password: expect.stringMatching(DIGEST),
+      lang: 'en',
+      ...SIGN_UP_DECLARATION,
+    });
+  });
+  it('the account-making calls carry the dialog 1 declaration and the terms version shown', () => {
+    const declared = { residence_declared: true, terms_version: TERMS_VERSION };
+    expect(createAccountPayload(email, '123456', null, 'en')).toMatchObject(declared);
+    expect(createAccountPayload(mobile, '654321', null, 'en')).toMatchObject(declared);
+    expect(createAccountPayload(email, '', 'u-9', 'en', undefined, 'oldLink')).toMatchObject(
+      declared,
+    );
+    expect(passwordStepPayload('u-1', email, 'en')).toMatchObject(declared);
   });
 });
 

@@ -1,5 +1,5 @@
 /** Bodies of the sign-up calls (SPEC §3): send the verification, then create the account. */
-import { LOGIN_TYPE, VERIFY_TYPE } from '@foyer/contract';
+import { LOGIN_TYPE, TERMS_VERSION, VERIFY_TYPE } from '@foyer/contract';
 import { passwordDigest } from '../../api/password-digest';
 import type { CredentialsForm } from '../shared/credentials-form';
 import type { ChannelPayload } from './referral/channel-fields';
@@ -19,6 +19,13 @@ function referralOfAccount(form: Pick<CredentialsForm, 'referral'>) {
 function countryCode(form: CredentialsForm, impliedCountry?: string): string {
   return form.country?.callingCode ?? impliedCountry ?? '';
 }
+
+/**
+ * What the person declared (decision 038): the account-making calls below are reached only
+ * after the sign-up gate proceeded, which it does only when dialog 1 was confirmed, and the
+ * form only submits with the terms ticked; the server keeps both with the account.
+ */
+export const SIGN_UP_DECLARATION = { residence_declared: true, terms_version: TERMS_VERSION };
 
 /** verify_type of the send step: 2 (link) for the link types by e-mail, else 1 (code). */
 export function verifyTypeOf(type: RegisterType, form: CredentialsForm) {
@@ -71,6 +78,7 @@ export function createAccountPayload(
     ...referralOfAccount(form),
     lang,
     ...(uuid ? { uuid } : {}),
+    ...SIGN_UP_DECLARATION,
   };
   if (form.method === 'email' && usesLink(type, form.method) && uuid) {
     return { email: form.email, ...common, uuid, verify_type: VERIFY_TYPE.LINK };
@@ -96,5 +104,6 @@ export function passwordStepPayload(
     ...referralOfAccount(form),
     lang,
     ...channel,
+    ...SIGN_UP_DECLARATION,
   };
 }
