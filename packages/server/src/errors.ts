@@ -47,7 +47,10 @@ export type DomainError =
   | { kind: 'waitlistEmailRefused' }
   | { kind: 'signUpRiskTokenInvalid' }
   | { kind: 'signUpRiskNotPassed' }
-  | { kind: 'waitlistLinkInvalid' };
+  | { kind: 'waitlistLinkInvalid' }
+  | { kind: 'qrNumberMismatch' }
+  | { kind: 'qrTwoFactorRequired' }
+  | { kind: 'qrApprovalsOverLimit' };
 
 /** A service's answer: a value, or an expected failure. Exceptions are for bugs. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: DomainError };
@@ -191,6 +194,13 @@ const DOMAIN_ERRORS: { [K in DomainError['kind']]: Mapper<K> } = {
     envelope(RET_CODES.SIGN_UP_RISK_NOT_PASSED, 'Security verification not passed yet'),
   waitlistLinkInvalid: () =>
     envelope(RET_CODES.WAITLIST_LINK_INVALID, 'This waitlist link is not valid or has expired'),
+  // QR approval (decision 039). A wrong number has spent the code: a new one is needed.
+  qrNumberMismatch: () =>
+    envelope(RET_CODES.QR_NUMBER_MISMATCH, 'Wrong number; make a new QR code and scan it again'),
+  qrTwoFactorRequired: () =>
+    envelope(RET_CODES.QR_TWO_FACTOR_REQUIRED, 'Enter your Google Authenticator code to approve'),
+  qrApprovalsOverLimit: () =>
+    envelope(RET_CODES.QR_APPROVALS_OVER_LIMIT, 'Too many QR approvals; try again later'),
 };
 
 export function domainErrorEnvelope(error: DomainError): Envelope {
