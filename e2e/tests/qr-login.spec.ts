@@ -65,6 +65,14 @@ test.describe('QR-code log-in', () => {
     browser,
     request,
   }) => {
+    // B logs in first: the code lives two minutes, and a log-in can take a while.
+    const email = freshEmail('qr-confirm');
+    await createEmailAccount(request, email);
+    const b = await (await browser.newContext()).newPage();
+    await b.goto('/en/login');
+    await logInByEmail(b, email, STRONG_PASSWORD);
+    await expect(b).toHaveURL(/\/en\/dashboard/);
+
     const a = await showQrCode(browser);
     await expect(a.page.getByRole('img', { name: 'Login QR code' })).toBeVisible();
     await expect(
@@ -72,13 +80,6 @@ test.describe('QR-code log-in', () => {
     ).toContainText(a.number);
     await expect(a.page.getByText(/^Expires in/)).toBeVisible();
     await expectAccessible(a.page, 'QR tab');
-
-    const email = freshEmail('qr-confirm');
-    await createEmailAccount(request, email);
-    const b = await (await browser.newContext()).newPage();
-    await b.goto('/en/login');
-    await logInByEmail(b, email, STRONG_PASSWORD);
-    await expect(b).toHaveURL(/\/en\/dashboard/);
 
     await b.goto(a.link);
     await expect(b.getByText(/^(Chrome|Chromium|Headless)/)).toBeVisible();
@@ -120,9 +121,10 @@ test.describe('QR-code log-in', () => {
     request,
     baseURL,
   }) => {
-    const a = await showQrCode(browser);
     const b = await signedInPage(browser, request, baseURL as string);
+    const a = await showQrCode(browser);
     await b.goto(a.link);
+    await expect(b.getByRole('radio')).toHaveCount(3);
     const choices = await b
       .getByRole('radio')
       .evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value));
@@ -157,11 +159,12 @@ for (const variant of variants) {
     request,
     baseURL,
   }, testInfo) => {
+    // B signs in first: the code lives two minutes, and a sign-up can take a while.
+    const b = await signedInPage(browser, request, baseURL as string);
     const a = await showQrCode(browser, `/${variant.lang}/login${variant.query}`);
     await expectAccessible(a.page, `QR tab ${variant.name}`);
     await saveScreenshot(a.page, testInfo, `qr-tab-${variant.name}`);
 
-    const b = await signedInPage(browser, request, baseURL as string);
     const link = new URL(a.link);
     await b.goto(`${link.pathname}${link.search}&theme=${variant.query.split('=')[1]}`);
     await expect(b.getByRole('button').first()).toBeVisible();
