@@ -59,7 +59,7 @@ describe('login view tabs: email, mobile, qrcode (SPEC §2)', () => {
     });
     // As the server made it, leading zero kept, and read left to right in every language.
     expect(within(number).getByText('07')).toHaveAttribute('dir', 'ltr');
-    expect(screen.getByText(/pick the number below there/)).toBeInTheDocument();
+    expect(screen.getByText(/pick the number shown here/)).toBeInTheDocument();
   });
 
   it('declined: says so with a refresh button that makes a new code', async () => {
