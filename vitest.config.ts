@@ -22,6 +22,7 @@ export default defineConfig({
         },
       },
       'packages/ui/vitest.config.ts',
+      'apps/web/vitest.config.ts',
     ],
   },
 });

@@ -13,13 +13,17 @@ import { logInByEmail } from '../support/journeys.js';
 import { solvedSignUpCaptcha } from '../support/captcha.js';
 
 // SPEC §1 "log in by … QR code", §2 login tabs email, mobile, qrcode. Two browser contexts:
-// A shows the code, B (another device, signed in) opens its link and confirms or cancels.
+// A shows the code and a number, B (another device, signed in) opens its link, picks that
+// number, types its password and confirms, or cancels (number matching, decision 039).
 
-/** Opens the log-in page in a new context and picks the QR tab; answers the encoded link. */
+/**
+ * Opens the log-in page in a new context and picks the QR tab; answers the encoded link and
+ * the number shown beside the code.
+ */
 async function showQrCode(
   browser: Browser,
   path = '/en/login',
-): Promise<{ page: Page; link: string }> {
+): Promise<{ page: Page; link: string; number: string }> {
   const page = await (await browser.newContext()).newPage();
   await page.goto(path);
   // The third tab: "QR code" in English, its translation in Arabic.
@@ -28,7 +32,16 @@ async function showQrCode(
   await expect(image).toBeVisible();
   const link = await image.getAttribute('data-qr-link');
   expect(link).toMatch(/\/qr-login\?code=[\w-]+$/);
-  return { page, link: link as string };
+  const number = (await page.locator('[data-qr-number]').textContent()) ?? '';
+  expect(number).toMatch(/^\d{2}$/);
+  return { page, link: link as string, number };
+}
+
+/** B's approval as a person makes it: the number read off A's screen, then the password. */
+async function approve(b: Page, number: string, password = STRONG_PASSWORD) {
+  await b.getByRole('radio', { name: number, exact: true }).check();
+  await b.getByLabel(/^(Your password|كلمة المرور)$/).fill(password);
+  await b.getByRole('button', { name: /^(Confirm|تأكيد)$/ }).click();
 }
 
 /** A new account, signed in in a new context through the session cookie of its sign-up. */
@@ -52,11 +65,7 @@ test.describe('QR-code log-in', () => {
     browser,
     request,
   }) => {
-    const a = await showQrCode(browser);
-    await expect(a.page.getByRole('img', { name: 'Login QR code' })).toBeVisible();
-    await expect(a.page.getByText(/^Expires in/)).toBeVisible();
-    await expectAccessible(a.page, 'QR tab');
-
+    // B logs in first: the code lives two minutes, and a log-in can take a while.
     const email = freshEmail('qr-confirm');
     await createEmailAccount(request, email);
     const b = await (await browser.newContext()).newPage();
@@ -64,11 +73,21 @@ test.describe('QR-code log-in', () => {
     await logInByEmail(b, email, STRONG_PASSWORD);
     await expect(b).toHaveURL(/\/en\/dashboard/);
 
+    const a = await showQrCode(browser);
+    await expect(a.page.getByRole('img', { name: 'Login QR code' })).toBeVisible();
+    await expect(
+      a.page.getByRole('group', { name: 'Number to pick on your other device' }),
+    ).toContainText(a.number);
+    await expect(a.page.getByText(/^Expires in/)).toBeVisible();
+    await expectAccessible(a.page, 'QR tab');
+
     await b.goto(a.link);
     await expect(b.getByText(/^(Chrome|Chromium|Headless)/)).toBeVisible();
     await expectAccessible(b, 'QR confirm page');
     await expect(a.page.getByText('Scanned. Confirm the log-in on your phone.')).toBeVisible();
-    await b.getByRole('button', { name: 'Confirm', exact: true }).click();
+    // The three choices include A's number; B picks it and types the password.
+    await expect(b.getByRole('radio')).toHaveCount(3);
+    await approve(b, a.number);
     await expect(b.getByText('You confirmed the log-in.', { exact: false })).toBeVisible();
 
     await expect(a.page).toHaveURL(/\/en\/dashboard/);
@@ -97,6 +116,25 @@ test.describe('QR-code log-in', () => {
     await expect(b.getByText(/has expired or was already used/)).toBeVisible();
   });
 
+  test('B picks a number A does not show: the request is void, A must make a new code', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const b = await signedInPage(browser, request, baseURL as string);
+    const a = await showQrCode(browser);
+    await b.goto(a.link);
+    await expect(b.getByRole('radio')).toHaveCount(3);
+    const choices = await b
+      .getByRole('radio')
+      .evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value));
+    const wrong = choices.find((choice) => choice !== a.number) as string;
+    await approve(b, wrong);
+    await expect(b.getByText(/not the number on the other screen/)).toBeVisible();
+    await expectAccessible(b, 'QR request voided');
+    await expect(a.page.getByText('The log-in was declined on your other device.')).toBeVisible();
+  });
+
   test('not signed in, the confirm page offers a log-in link that comes back', async ({
     browser,
   }) => {
@@ -121,11 +159,12 @@ for (const variant of variants) {
     request,
     baseURL,
   }, testInfo) => {
+    // B signs in first: the code lives two minutes, and a sign-up can take a while.
+    const b = await signedInPage(browser, request, baseURL as string);
     const a = await showQrCode(browser, `/${variant.lang}/login${variant.query}`);
     await expectAccessible(a.page, `QR tab ${variant.name}`);
     await saveScreenshot(a.page, testInfo, `qr-tab-${variant.name}`);
 
-    const b = await signedInPage(browser, request, baseURL as string);
     const link = new URL(a.link);
     await b.goto(`${link.pathname}${link.search}&theme=${variant.query.split('=')[1]}`);
     await expect(b.getByRole('button').first()).toBeVisible();
@@ -133,6 +172,9 @@ for (const variant of variants) {
       'dir',
       variant.lang === 'ar-SA' ? 'rtl' : 'ltr',
     );
+    // The form as a person fills it: A's number picked, the password typed.
+    await b.getByRole('radio', { name: a.number, exact: true }).check();
+    await b.getByLabel(/^(Your password|كلمة المرور)$/).fill(STRONG_PASSWORD);
     await expectAccessible(b, `QR confirm page ${variant.name}`);
     await saveScreenshot(b, testInfo, `qr-confirm-${variant.name}`);
   });

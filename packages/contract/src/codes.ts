@@ -353,6 +353,23 @@ export const RET_CODES = {
     name: 'referralChannelMismatch',
     ui: { kind: 'toast' },
   }),
+
+  // QR approval (docs/decisions/039): the confirm page says what went wrong.
+  QR_NUMBER_MISMATCH: foyer({
+    code: 47050,
+    name: 'qrNumberMismatch',
+    ui: { kind: 'passThrough' },
+  }),
+  QR_TWO_FACTOR_REQUIRED: foyer({
+    code: 47051,
+    name: 'qrTwoFactorRequired',
+    ui: { kind: 'passThrough' },
+  }),
+  QR_APPROVALS_OVER_LIMIT: foyer({
+    code: 47052,
+    name: 'qrApprovalsOverLimit',
+    ui: { kind: 'passThrough' },
+  }),
 } as const satisfies Record<string, RetCodeRow>;
 
 export type RetCodeName = keyof typeof RET_CODES;

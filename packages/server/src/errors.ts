@@ -52,7 +52,10 @@ export type DomainError =
   | { kind: 'sendCapReached'; scope: 'target' | 'ip'; retryAt: number }
   | { kind: 'riskTokensTooMany'; retryAt: number }
   | { kind: 'referralChannelMismatch' }
-  | { kind: 'signUpChineseEmail' };
+  | { kind: 'signUpChineseEmail' }
+  | { kind: 'qrNumberMismatch' }
+  | { kind: 'qrTwoFactorRequired' }
+  | { kind: 'qrApprovalsOverLimit' };
 
 /** A service's answer: a value, or an expected failure. Exceptions are for bugs. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: DomainError };
@@ -235,6 +238,13 @@ const DOMAIN_ERRORS: { [K in DomainError['kind']]: Mapper<K> } = {
       RET_CODES.WAITLIST_EMAIL_REFUSED,
       'E-mail addresses from mainland Chinese providers cannot be used to sign up',
     ),
+  // QR approval (decision 039). A wrong number has spent the code: a new one is needed.
+  qrNumberMismatch: () =>
+    envelope(RET_CODES.QR_NUMBER_MISMATCH, 'Wrong number; make a new QR code and scan it again'),
+  qrTwoFactorRequired: () =>
+    envelope(RET_CODES.QR_TWO_FACTOR_REQUIRED, 'Enter your Google Authenticator code to approve'),
+  qrApprovalsOverLimit: () =>
+    envelope(RET_CODES.QR_APPROVALS_OVER_LIMIT, 'Too many QR approvals; try again later'),
 };
 
 export function domainErrorEnvelope(error: DomainError): Envelope {

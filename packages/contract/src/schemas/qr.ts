@@ -3,7 +3,9 @@
  * signed-in person on another device looks it up by its link, then confirms or declines.
  */
 import { z } from 'zod';
+import { QR_MATCH_CHOICES, QR_MATCH_DIGITS } from '../qr-login.js';
 import { defineSchemas } from './define.js';
+import { passwordDigestField } from './fields.js';
 
 /** What a QR log-in is doing, as the polling browser sees it. */
 export const QR_LOGIN_STATUSES = [
@@ -37,6 +39,8 @@ export const qrGenerateSchemas = defineSchemas({
     /** When the code stops working (ms since epoch), and how long that is from now. */
     expire_time: z.number(),
     expires_in_ms: z.number(),
+    /** The number shown beside the code; the approving device must pick it (number matching). */
+    number: z.string(),
   }),
 });
 
@@ -59,11 +63,29 @@ export const qrRequesterSchema = z.object({
   ip: z.string(),
   create_time: z.number(),
   expire_time: z.number(),
+  /** The numbers to pick from: the one the requesting screen shows and others, shuffled. */
+  choices: z.array(z.string()).length(QR_MATCH_CHOICES),
+  /** The approving account has two-factor on: confirm needs its current code. */
+  google2fa: z.boolean(),
 });
 export type QrRequester = z.infer<typeof qrRequesterSchema>;
 
 const byCode = z.object({ code: opaque });
 
+/** A number as the requesting screen shows it. */
+export const qrMatchNumberField = z
+  .string()
+  .regex(new RegExp(`^\\d{${QR_MATCH_DIGITS}}$`), 'invalidQrNumber');
+
 export const qrScanSchemas = defineSchemas({ request: byCode, result: qrRequesterSchema });
-export const qrConfirmSchemas = defineSchemas({ request: byCode, result: z.object({}) });
+/** Confirm proves the approver sees the requesting screen and is the account's owner. */
+export const qrConfirmSchemas = defineSchemas({
+  request: z.object({
+    code: opaque,
+    number: qrMatchNumberField,
+    password: passwordDigestField,
+    google2fa: z.string().max(16).optional(),
+  }),
+  result: z.object({}),
+});
 export const qrDeclineSchemas = defineSchemas({ request: byCode, result: z.object({}) });

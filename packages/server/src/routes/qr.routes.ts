@@ -1,7 +1,8 @@
 /**
  * QR-code log-in (SPEC §7 /v3/public/qrcode/*): generate and status for the browser that
  * shows the code; scan, confirm and decline for a signed-in device. Generate and status are
- * rate-limited per IP (status checks a secret); so are the approvals (push bombing, ASVS 6.6.4).
+ * rate-limited per IP (status checks a secret); so are the approvals (push bombing, ASVS 6.6.4),
+ * which are also limited per account and need the number and the password (decision 039).
  */
 import {
   ok,
@@ -13,6 +14,7 @@ import {
 } from '@foyer/contract';
 import {
   qrConfirmSchemas,
+  qrDeclineSchemas,
   qrGenerateSchemas,
   qrScanSchemas,
   qrStatusSchemas,
@@ -22,14 +24,15 @@ import { domainErrorEnvelope, failure } from '../errors.js';
 import { answer } from '../http/answer.js';
 import { sessionTokenOf, setSessionCookie } from '../http/session-token.js';
 import { browserSummary } from '../services/browser-summary.js';
+import { confirmQrLogin } from '../services/qr-approval.service.js';
 import {
-  decideQrLogin,
+  declineQrLogin,
   generateQrLogin,
   qrLoginStatus,
   scanQrLogin,
 } from '../services/qr-login.service.js';
 import { ipBanned } from '../services/restrictions.service.js';
-import { accountOfToken } from '../services/sessions.service.js';
+import { accountOfToken, sessionExpiry } from '../services/sessions.service.js';
 import { perMinute, type RouteContext, type RoutePlugin } from './context.js';
 
 /** Per IP per minute: a page makes one code per 2 minutes and polls 30 times a minute. */
@@ -65,6 +68,7 @@ export function qrRoutes(ctx: RouteContext): RoutePlugin {
           secret: created.secret,
           expire_time: created.expireTime,
           expires_in_ms: created.expiresInMs,
+          number: created.number,
         });
       },
     );
@@ -91,27 +95,39 @@ export function qrRoutes(ctx: RouteContext): RoutePlugin {
       qrScanCall.path,
       { config: perMinute(DECIDE_PER_MINUTE), schema: { body: qrScanSchemas.request } },
       async function qrScan(request, reply) {
-        if (!(await signedIn(request))) return notLoggedIn();
-        return answer(reply, await scanQrLogin(ctx, request.body.code), (requester) =>
+        const accountId = await signedIn(request);
+        if (!accountId) return notLoggedIn();
+        return answer(reply, await scanQrLogin(ctx, accountId, request.body.code), (requester) =>
           ok(requester),
         );
       },
     );
 
-    for (const [call, decision] of [
-      [qrConfirmCall, 'confirm'],
-      [qrDeclineCall, 'decline'],
-    ] as const) {
-      app.post(
-        call.path,
-        { config: perMinute(DECIDE_PER_MINUTE), schema: { body: qrConfirmSchemas.request } },
-        async function qrDecide(request, reply) {
-          const accountId = await signedIn(request);
-          if (!accountId) return notLoggedIn();
-          const outcome = await decideQrLogin(ctx, accountId, request.body.code, decision);
-          return answer(reply, outcome, () => ok({}));
-        },
-      );
-    }
+    app.post(
+      qrConfirmCall.path,
+      { config: perMinute(DECIDE_PER_MINUTE), schema: { body: qrConfirmSchemas.request } },
+      async function qrConfirm(request, reply) {
+        const token = sessionTokenOf(request);
+        const accountId = await signedIn(request);
+        const sessionExpiresAt = await sessionExpiry(ctx, token);
+        if (!accountId || sessionExpiresAt === undefined) return notLoggedIn();
+        const { code, number, password, google2fa } = request.body;
+        const outcome = await confirmQrLogin(
+          ctx,
+          { accountId, sessionExpiresAt },
+          { code, number, password, google2fa },
+        );
+        return answer(reply, outcome, () => ok({}));
+      },
+    );
+
+    app.post(
+      qrDeclineCall.path,
+      { config: perMinute(DECIDE_PER_MINUTE), schema: { body: qrDeclineSchemas.request } },
+      async function qrDecline(request, reply) {
+        if (!(await signedIn(request))) return notLoggedIn();
+        return answer(reply, await declineQrLogin(ctx, request.body.code), () => ok({}));
+      },
+    );
   };
 }

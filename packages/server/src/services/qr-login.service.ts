@@ -4,7 +4,9 @@
  * one-time code. Only sha256 of the code and of the secret are stored, so neither a database
  * leak nor a photo of the QR lets anyone collect the session: that takes the secret, which
  * never leaves the generating browser. A code lives QR_LOGIN_TTL_MS (2 min, decision 018),
- * and its session is handed out once.
+ * and its session is handed out once. Approving takes the number shown beside the code and
+ * the approver's password (qr-approval.service.ts, decision 039); the session it makes ends
+ * no later than the approving one.
  */
 import {
   LANGUAGES,
@@ -18,7 +20,9 @@ import type { QrLogin } from '../store/qr-logins.store.js';
 import type { ServiceDeps } from './deps.js';
 import { sameDigest, sha256Hex } from './digest.js';
 import { accountRestriction } from './restrictions.service.js';
+import { drawMatchNumbers, shownChoices, storedChoices } from './qr-number.js';
 import { createSession, type NewSession } from './sessions.service.js';
+import { twoFactorEnabled } from './two-factor.service.js';
 
 export interface QrRequest {
   ip: string;
@@ -34,6 +38,8 @@ export interface NewQrLogin {
   secret: string;
   expireTime: number;
   expiresInMs: number;
+  /** Shown beside the code; the approving device must pick it. */
+  number: string;
 }
 
 const expired = () => failure({ kind: 'qrLoginExpired' });
@@ -44,6 +50,7 @@ export async function generateQrLogin(deps: ServiceDeps, request: QrRequest): Pr
   const code = deps.random.sessionToken();
   const secret = deps.random.sessionToken();
   const expireTime = now + QR_LOGIN_TTL_MS;
+  const match = drawMatchNumbers(deps.random);
   await deps.store.qrLogins.insert({
     uuid,
     code_hash: sha256Hex(code),
@@ -53,10 +60,12 @@ export async function generateQrLogin(deps: ServiceDeps, request: QrRequest): Pr
     country: request.country,
     created_at: now,
     expires_at: expireTime,
+    match_number: match.number,
+    match_choices: storedChoices(match.choices),
   });
   const lang = LANGUAGES.find((known) => known === request.lang) ?? 'en';
   const link = `${deps.config.publicOrigin}/${lang}${QR_CONFIRM_PATH}?code=${code}`;
-  return { uuid, link, secret, expireTime, expiresInMs: QR_LOGIN_TTL_MS };
+  return { uuid, link, secret, expireTime, expiresInMs: QR_LOGIN_TTL_MS, number: match.number };
 }
 
 export interface QrStatus {
@@ -81,28 +90,38 @@ export async function qrLoginStatus(
   if (now >= row.expires_at) return success({ status: 'expired', expireTime });
   if (row.status !== 'confirmed') return success({ status: row.status, expireTime });
 
-  const accountId = await deps.store.qrLogins.collect(uuid, now);
+  const approved = await deps.store.qrLogins.collect(uuid, now);
   // Another status call collected it a moment ago: no second session.
-  if (!accountId) return expired();
+  if (!approved) return expired();
+  const { accountId } = approved;
   const restriction = await accountRestriction(deps.store, accountId);
   if (restriction?.state === 'terminated') return failure({ kind: 'accountTerminated' });
   if (restriction?.state === 'banned') {
     const selfHelp = restriction.kind === 'self_help';
     return failure({ kind: 'accountBanned', selfHelp, bannedAt: restriction.since });
   }
-  const session = await createSession(deps, accountId);
+  // Never longer than the approving session: a stolen session cannot renew itself this way.
+  const session = await createSession(deps, accountId, { notAfter: approved.approverExpiresAt });
   return success({ status: 'confirmed', expireTime, signedIn: { accountId, session } });
 }
 
 /** A live, undecided log-in by the code of its link. */
-async function pendingByCode(deps: ServiceDeps, code: string): Promise<QrLogin | undefined> {
+export async function pendingByCode(deps: ServiceDeps, code: string): Promise<QrLogin | undefined> {
   const row = await deps.store.qrLogins.findByCode(sha256Hex(code));
   if (!row || row.expires_at <= deps.clock.now()) return undefined;
   return row.status === 'waiting' || row.status === 'scanned' ? row : undefined;
 }
 
-/** Who asks (browser, place), for the signed-in device; the browser then shows "scanned". */
-export async function scanQrLogin(deps: ServiceDeps, code: string): Promise<Outcome<QrRequester>> {
+/**
+ * Who asks, for the signed-in device: the browser and place the server saw when the code was
+ * made (never what the requester says of itself), the numbers to pick from, and whether
+ * confirming takes a two-factor code. The browser then shows "scanned".
+ */
+export async function scanQrLogin(
+  deps: ServiceDeps,
+  accountId: string,
+  code: string,
+): Promise<Outcome<QrRequester>> {
   const row = await pendingByCode(deps, code);
   if (!row) return expired();
   await deps.store.qrLogins.markScanned(row.uuid, deps.clock.now());
@@ -112,23 +131,22 @@ export async function scanQrLogin(deps: ServiceDeps, code: string): Promise<Outc
     ip: row.ip,
     create_time: row.created_at,
     expire_time: row.expires_at,
+    choices: shownChoices(row.match_choices),
+    google2fa: await twoFactorEnabled(deps, accountId),
   });
 }
 
-/** The signed-in person's explicit answer (ASVS 7.6.2: a new session only with consent). */
-export async function decideQrLogin(
+/** The signed-in person says no: the code is spent (ASVS 7.6.2: a session only with consent). */
+export async function declineQrLogin(
   deps: ServiceDeps,
-  accountId: string,
   code: string,
-  decision: 'confirm' | 'decline',
 ): Promise<Outcome<Record<string, never>>> {
   const row = await pendingByCode(deps, code);
   if (!row) return expired();
-  const now = deps.clock.now();
   const decided = await deps.store.qrLogins.decide(
     row.uuid,
-    decision === 'confirm' ? { status: 'confirmed', accountId } : { status: 'declined' },
-    now,
+    { status: 'declined' },
+    deps.clock.now(),
   );
   return decided ? success({}) : expired();
 }

@@ -12,6 +12,8 @@ export interface Random {
   uuid(): string;
   /** A TOTP secret: 20 random bytes (160 bits, RFC 4226's recommended length). */
   totpSecret(): Buffer;
+  /** A whole number from 0 to `bound` - 1, uniform (for short numbers and shuffles). */
+  below(bound: number): number;
 }
 
 const CODE_SPACE = 10 ** CODE_LENGTH;
@@ -22,4 +24,5 @@ export const cryptoRandom: Random = {
   sessionToken: () => randomBytes(32).toString('base64url'),
   uuid: () => randomUUID(),
   totpSecret: () => randomBytes(20),
+  below: (bound) => randomInt(0, bound),
 };

@@ -13,13 +13,23 @@ export interface NewSession {
   expiresAt: number;
 }
 
+export interface SessionLimits {
+  /**
+   * The session ends no later than this (ms since epoch): a session approved by another
+   * session (QR log-in) must not outlive it, or a stolen session could renew itself.
+   */
+  notAfter?: number | null | undefined;
+}
+
 export async function createSession(
   deps: Pick<ServiceDeps, 'store' | 'clock' | 'random' | 'config'>,
   accountId: string,
+  limits: SessionLimits = {},
 ): Promise<NewSession> {
   const now = deps.clock.now();
   const token = deps.random.sessionToken();
-  const expiresAt = now + deps.config.sessionTtlHours * HOUR_MS;
+  const fullTerm = now + deps.config.sessionTtlHours * HOUR_MS;
+  const expiresAt = Math.min(fullTerm, limits.notAfter ?? fullTerm);
   await deps.store.sessions.insert({
     token_hash: sha256Hex(token),
     account_id: accountId,
@@ -37,6 +47,16 @@ export async function accountOfToken(
   if (!token) return undefined;
   const session = await deps.store.sessions.findLive(sha256Hex(token), deps.clock.now());
   return session?.account_id;
+}
+
+/** When a live session ends, or undefined for a missing, unknown, expired or revoked one. */
+export async function sessionExpiry(
+  deps: Pick<ServiceDeps, 'store' | 'clock'>,
+  token: string | undefined,
+): Promise<number | undefined> {
+  if (!token) return undefined;
+  const session = await deps.store.sessions.findLive(sha256Hex(token), deps.clock.now());
+  return session?.expires_at;
 }
 
 export async function revokeSession(

@@ -138,6 +138,12 @@ export interface QrLoginsTable {
   decided_at: number | null;
   /** When the browser took its session: at most once. */
   collected_at: number | null;
+  /** The number the requesting screen shows (number matching, decision 039). */
+  match_number: string | null;
+  /** The numbers the approving device picks from, comma-separated, in their shown order. */
+  match_choices: string | null;
+  /** When the approving session ends: the new session ends no later. */
+  approver_expires_at: number | null;
 }
 
 /** Accounts an operator flagged "must reset password": log-in answers pre_action 1. */
@@ -366,6 +372,14 @@ export interface SignUpDeclarationsTable {
   created_at: number;
 }
 
+/** One QR approval (decision 039), counted per account per hour. */
+export interface QrApprovalsTable {
+  /** The approved QR log-in's uuid. */
+  uuid: string;
+  account_id: string;
+  approved_at: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   verification_codes: VerificationCodesTable;
@@ -378,6 +392,7 @@ export interface Database {
   ip_bans: IpBansTable;
   two_factor: TwoFactorTable;
   qr_logins: QrLoginsTable;
+  qr_approvals: QrApprovalsTable;
   password_resets: PasswordResetsTable;
   sub_accounts: SubAccountsTable;
   known_devices: KnownDevicesTable;

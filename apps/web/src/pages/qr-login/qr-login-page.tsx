@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useApp } from '../../app-shell/app-context';
-import { ConfirmButton, ConfirmPage, ConfirmQuestion } from '../../app-shell/confirm-page';
+import { ConfirmPage, ConfirmQuestion } from '../../app-shell/confirm-page';
+import { ApprovalForm } from './approval-form';
 import { RequesterFacts } from './requester-facts';
 import { useQrConfirm, type QrConfirmState } from './use-qr-confirm';
 
@@ -13,18 +14,21 @@ const MESSAGES: Partial<Record<QrConfirmState['kind'], string>> = {
   failed: 'app:qrLogin.failed',
   confirmed: 'app:qrLogin.confirmed',
   declined: 'app:qrLogin.declined',
+  voided: 'app:qrLogin.voided',
+  overLimit: 'app:qrLogin.overLimit',
 };
 
 /**
  * /{lang}/qr-login?code=…, the page a login QR code opens on a signed-in device: which
- * browser and place ask, "Confirm" and "Cancel", then what happened. Not signed in, it
- * offers a log-in link that comes back here (redirect_url).
+ * browser and place ask (as the server saw them), the number to pick and the password
+ * (decision 039), "Confirm" and "Cancel", then what happened. Not signed in, it offers a
+ * log-in link that comes back here (redirect_url).
  */
 export default function QrLoginPage() {
   const { t } = useTranslation();
   const { lang, localize } = useApp();
   const [params] = useSearchParams();
-  const { state, decide } = useQrConfirm(lang, params.get('code'));
+  const { state, confirm, decline } = useQrConfirm(lang, params.get('code'));
 
   // The real address, with its language segment (the router sees the path without it).
   const back = encodeURIComponent(`${window.location.pathname}${window.location.search}`);
@@ -46,16 +50,12 @@ export default function QrLoginPage() {
           facts={<RequesterFacts requester={state.requester} />}
           warning={t('app:qrLogin.warning')}
         >
-          <ConfirmButton
-            label={t('app:qrLogin.confirm')}
-            disabled={state.busy !== null}
-            onClick={() => void decide('confirm')}
-          />
-          <ConfirmButton
-            label={t('app:qrLogin.cancel')}
-            cancel
-            disabled={state.busy !== null}
-            onClick={() => void decide('decline')}
+          <ApprovalForm
+            choices={state.requester.choices}
+            twoFactor={state.requester.google2fa}
+            busy={state.busy !== null}
+            onConfirm={confirm}
+            onCancel={() => void decline()}
           />
         </ConfirmQuestion>
       ) : null}

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RegisterLoginPage } from '../../shells/register-login-page';
@@ -12,7 +12,14 @@ function qrApi(status: () => unknown) {
     'GET /v2/public/country-list': () => ok(COUNTRIES),
     'GET /register/countryCode': () => ok({ country_code: 'GB' }),
     'GET /v3/public/qrcode/generate': () =>
-      ok({ uuid: 'u-1', link: LINK, secret: 's-1', expire_time: 0, expires_in_ms: 120_000 }),
+      ok({
+        uuid: 'u-1',
+        link: LINK,
+        secret: 's-1',
+        expire_time: 0,
+        expires_in_ms: 120_000,
+        number: '07',
+      }),
     'GET /v3/public/qrcode/status': status,
   });
 }
@@ -40,6 +47,19 @@ describe('login view tabs: email, mobile, qrcode (SPEC §2)', () => {
       timeout: 5000,
     });
     expect(localStorage.getItem('foyer_token')).toBe('tok-qr');
+  });
+
+  it('number matching: the number to pick on the other device is shown beside the code, labelled', async () => {
+    const user = userEvent.setup();
+    qrApi(() => ok({ status: 'waiting', expire_time: 0 }));
+    render(<RegisterLoginPage mode="login" />);
+    await user.click(await screen.findByRole('tab', { name: 'QR code' }));
+    const number = await screen.findByRole('group', {
+      name: 'Number to pick on your other device',
+    });
+    // As the server made it, leading zero kept, and read left to right in every language.
+    expect(within(number).getByText('07')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByText(/pick the number shown here/)).toBeInTheDocument();
   });
 
   it('declined: says so with a refresh button that makes a new code', async () => {

@@ -6,6 +6,7 @@ import { qrLoginMachine, type QrStatusAnswer, type QrTicket } from './qr-login.m
 const TICKET: QrTicket = {
   uuid: 'u-1',
   link: 'http://localhost/en/qr-login?code=abc',
+  number: '42',
   secret: 's-1',
   expires_in_ms: 120_000,
 };

@@ -14,6 +14,8 @@ export interface QrTicket {
   link: string;
   secret: string;
   expires_in_ms: number;
+  /** Shown beside the code; the approving device picks it (number matching). */
+  number: string;
 }
 
 export interface QrStatusAnswer {

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { formatCountdown } from '../../register/countdown';
@@ -19,6 +20,7 @@ const leftToRight = (text: string) => `\u2066${text}\u2069`;
 /** The QR tab's content: the code and time left, or what happened with a refresh button. */
 export function QrPanelView({ qr }: { qr: QrLoginController }) {
   const { t } = useTranslation();
+  const numberLabelId = useId();
   const { snapshot, refresh } = qr;
   const { ticket, secondsLeft, scanned } = snapshot.context;
   const ended = (['declined', 'expired', 'failed'] as const).find((state) =>
@@ -51,6 +53,14 @@ export function QrPanelView({ qr }: { qr: QrLoginController }) {
     <div className={styles.panel}>
       <div className={styles.code}>
         <QrImageView link={ticket.link} label={t('qr:imageLabel')} />
+      </div>
+      <div className={styles.match} role="group" aria-labelledby={numberLabelId}>
+        <span id={numberLabelId} className={styles.matchLabel}>
+          {t('qr:numberLabel')}
+        </span>
+        <span className={styles.number} dir="ltr" data-qr-number>
+          {ticket.number}
+        </span>
       </div>
       <p role="status" className={scanned ? styles.message : styles.hint}>
         {t(scanned ? 'qr:scanned' : 'qr:instructions')}
