@@ -17,6 +17,7 @@ import type { Account } from '../store/accounts.store.js';
 import { wrongCodeBudgetMessage } from './code-budget-messages.js';
 import type { ServiceDeps } from './deps.js';
 import { sha256Hex } from './digest.js';
+import { ipKey } from './ip-key.js';
 import type { MessagePair } from './messages.js';
 
 export const WRONG_CODE_BUDGET = 10;
@@ -153,7 +154,8 @@ export async function takeSendSlot(
       key: `send target ${sha256Hex(address.to)}`,
       limit: SENDS_PER_TARGET_PER_DAY,
     },
-    { scope: 'ip', key: `send ip ${ip}`, limit: config.sendCodesPerIpPerDay },
+    // An IPv6 visitor counts by its /64, as every per-IP limit does (decision 037).
+    { scope: 'ip', key: `send ip ${ipKey(ip)}`, limit: config.sendCodesPerIpPerDay },
   ] as const;
   const counted: string[] = [];
   const cancel = async () => {
