@@ -71,7 +71,7 @@ test.describe('QR-code log-in', () => {
     const b = await (await browser.newContext()).newPage();
     await b.goto('/en/login');
     await logInByEmail(b, email, STRONG_PASSWORD);
-    await expect(b).toHaveURL(/\/en\/dashboard/);
+    await expect(b).toHaveURL(/\/en\/dashboard/, CAPTCHA_WAIT);
 
     const a = await showQrCode(browser);
     await expect(a.page.getByRole('img', { name: 'Login QR code' })).toBeVisible();
