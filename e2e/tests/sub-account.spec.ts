@@ -100,7 +100,8 @@ test('a sub-account with Google Authenticator must enter its code: the password 
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  // Sign-up and three log-ins, each behind the proof-of-work captcha.
+  test.setTimeout(150_000);
   const email = freshEmail('sub-two-factor');
   await signUpByEmailInBrowser(page, request, email);
   const name = freshName();
