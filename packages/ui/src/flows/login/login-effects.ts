@@ -43,12 +43,14 @@ type Args = { context: LoginContext };
 export function loginEffects(latest: RefObject<LoginEffectsDeps>) {
   return {
     actors: {
-      sendRiskCode: fromPromise(async ({ input, signal }: { input: string; signal: AbortSignal }) => {
-        const { widget: current, toast: shown, t: translate } = latest.current;
-        const captchaUnavailable = () =>
-          shown.show('error', translate('errors:100001'), TOAST_MS_LONG);
-        return sendRiskCode(current.api, input, { context: 'login', signal, captchaUnavailable });
-      }),
+      sendRiskCode: fromPromise(
+        async ({ input, signal }: { input: string; signal: AbortSignal }) => {
+          const { widget: current, toast: shown, t: translate } = latest.current;
+          const captchaUnavailable = () =>
+            shown.show('error', translate('errors:100001'), TOAST_MS_LONG);
+          return sendRiskCode(current.api, input, { context: 'login', signal, captchaUnavailable });
+        },
+      ),
       checkRiskCode: fromPromise(
         async ({ input, signal }: { input: RiskCheckInput; signal: AbortSignal }) =>
           latest.current.widget.api.call(
