@@ -132,6 +132,15 @@ describe.each(databases)('sign-up on $name', (database) => {
     expect((await store.accounts.findByEmail(email))?.id).toBe(winner?.result.id);
   });
 
+  it('the same sign-up sent twice answers 33001 the second time; a wrong code still answers 32001 (no enumeration)', async () => {
+    const email = newEmail();
+    const { code } = await sendEmailCode(email);
+    expect((await registerEmail(email, code)).ret_code).toBe(0);
+    expect((await registerEmail(email, code)).ret_code).toBe(33001);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await registerEmail(email, wrong)).ret_code).toBe(32001);
+  });
+
   it('refuses bad fields with 10004 naming the message key', async () => {
     const bad = async (path: string, body: object) =>
       json(await postJson(t.app, path, body)).ret_msg;

@@ -169,3 +169,18 @@ export async function checkCode(
   // The fifth wrong try voids the code: say so now rather than on the next try.
   return failure({ kind: tryNumber >= CODE_MAX_TRIES ? 'codeTooManyTries' : 'codeInvalid' });
 }
+
+/**
+ * Whether `code` is the sign-up code of the identity that was already used: a double submit
+ * of one sign-up, whose first request made the account. Only the right code says so, so a
+ * guess learns nothing about whether an account exists (decision 007).
+ */
+export async function usedRegisterCode(
+  deps: ServiceDeps,
+  identity: Identity,
+  code: string,
+): Promise<boolean> {
+  const newest = await deps.store.codes.findNewest(PURPOSE, identityKey(identity));
+  if (!newest || newest.consumed_at === null) return false;
+  return sameDigest(sha256Hex(code), newest.code_hash);
+}

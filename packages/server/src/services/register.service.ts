@@ -7,7 +7,7 @@ import { isChineseEmail, type SiteCode } from '@foyer/contract';
 import type { Account } from '../store/accounts.store.js';
 import type { Queries } from '../store/store.js';
 import { failure, success, type Outcome } from '../errors.js';
-import { checkRegisterCode } from './codes.service.js';
+import { checkRegisterCode, usedRegisterCode } from './codes.service.js';
 import type { ServiceDeps } from './deps.js';
 import { identityColumns, regionOfMobile, type Identity } from './identity.js';
 import { hashPassword } from './passwords.service.js';
@@ -64,7 +64,11 @@ export async function register(
       tx.registrations.complete(input.registrationUuid, accountId, now);
   } else {
     const checked = await checkRegisterCode(deps, input.identity, input.code, input.uuid);
-    if (!checked.ok) return checked;
+    if (!checked.ok) {
+      // The same sign-up sent twice at once: the first made the account with this code.
+      const doubleSubmit = await usedRegisterCode(deps, input.identity, input.code);
+      return doubleSubmit ? failure({ kind: 'accountExists' }) : checked;
+    }
     useProof = (tx, _accountId, now) => tx.codes.consume(checked.value.codeId, now);
   }
   const passwordHash = await hashPassword(input.password);

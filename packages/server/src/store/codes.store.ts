@@ -37,6 +37,19 @@ export function codesStore(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /** The newest code that was not replaced, used or not: a double submit's used code. */
+    findNewest(purpose: VerificationCode['purpose'], target: string) {
+      return db
+        .selectFrom('verification_codes')
+        .selectAll()
+        .where('purpose', '=', purpose)
+        .where('target', '=', target)
+        .where('voided_at', 'is', null)
+        .orderBy('created_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
     /**
      * Takes one try before the code is compared, so parallel guesses cannot exceed the cap.
      * Returns the try's number (1-based), or undefined when all `maxTries` are spent.
