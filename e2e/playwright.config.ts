@@ -39,7 +39,9 @@ const config: PlaywrightTestConfig = defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
+  // A screen journey runs axe and takes a screenshot at each of its steps, and every send solves
+  // a captcha: on two cores such a journey took up to 60 s. A time budget, never a speed check.
+  timeout: 120_000,
   // Two cores run two browsers, two servers and the proof-of-work captcha: a log-in can take
   // several seconds. This is how long an expectation may wait, never a pause.
   expect: { timeout: 20_000 },
