@@ -5,17 +5,20 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const forbid = (...pkgs) => ({
-  'no-restricted-imports': [
-    'error',
-    {
-      patterns: pkgs.map((p) => ({
-        group: [p, `${p}/*`],
-        message: `One-way imports (DESIGN.md): this layer must not import ${p}.`,
-      })),
-    },
-  ],
-});
+const layer = (...pkgs) =>
+  pkgs.map((p) => ({
+    group: [p, `${p}/*`],
+    message: `One-way imports (DESIGN.md): this layer must not import ${p}.`,
+  }));
+const forbid = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+// Every session is opened by the session gate (packages/server/src/services/doors.ts,
+// docs/decisions/044): nothing else may store one.
+const sessionsOnlyThroughTheGate = {
+  group: ['**/sessions.service.js'],
+  importNames: ['insertSession'],
+  message: 'Open sessions with openSession (services/doors.ts): every way in passes the gate.',
+};
 
 export default tseslint.config(
   {
@@ -46,8 +49,18 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  { files: ['packages/contract/**'], rules: forbid('@foyer/server', '@foyer/ui', '@foyer/web') },
-  { files: ['packages/server/**'], rules: forbid('@foyer/ui', '@foyer/web') },
-  { files: ['packages/ui/**'], rules: forbid('@foyer/server', '@foyer/web') },
-  { files: ['apps/web/**'], rules: forbid('@foyer/server') },
+  {
+    files: ['packages/contract/**'],
+    rules: forbid(...layer('@foyer/server', '@foyer/ui', '@foyer/web')),
+  },
+  {
+    files: ['packages/server/**'],
+    rules: forbid(...layer('@foyer/ui', '@foyer/web'), sessionsOnlyThroughTheGate),
+  },
+  {
+    files: ['packages/server/src/services/doors.ts'],
+    rules: forbid(...layer('@foyer/ui', '@foyer/web')),
+  },
+  { files: ['packages/ui/**'], rules: forbid(...layer('@foyer/server', '@foyer/web')) },
+  { files: ['apps/web/**'], rules: forbid(...layer('@foyer/server')) },
 );

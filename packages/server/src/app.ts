@@ -18,6 +18,7 @@ import { frameworkErrors, installFailureHandling } from './http/failures.js';
 import { loggerOptions } from './http/logging.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
 import { registerSecurity } from './http/security.js';
+import { recordRouteTable } from './http/route-table.js';
 import { installSessionGate } from './http/session-gate.js';
 import { captchaRoutes } from './routes/captcha.routes.js';
 import { configRoutes } from './routes/config.routes.js';
@@ -129,7 +130,9 @@ export async function buildApp(
   };
   app.log.debug({ storage: store.kind, delivery: managed?.describe() ?? 'test' }, 'services ready');
 
-  // Before the routes: every private route gets the session gate as it is declared.
+  // Before the routes: the route table records them, and every private route gets the
+  // session gate as it is declared.
+  recordRouteTable(app);
   installSessionGate(app, ctx);
 
   for (const routes of [

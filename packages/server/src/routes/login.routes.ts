@@ -4,6 +4,7 @@ import { loginSchemas } from '@foyer/contract/schemas';
 import type { FastifyRequest } from 'fastify';
 import { answer } from '../http/answer.js';
 import { setSessionCookie } from '../http/session-token.js';
+import { visitorAt } from '../services/doors.js';
 import { emailIdentity, mobileIdentity } from '../services/identity.js';
 import { login, type LoggedIn } from '../services/login.service.js';
 import { deviceHashOf } from '../services/risk.service.js';
@@ -62,6 +63,7 @@ export function loginAnswer(loggedIn: LoggedIn, tgBindResult?: TgBindResult) {
 /** Where a log-in is made: the site of the host, the device and the visitor's country. */
 export function loginWhere(ctx: RouteContext, request: FastifyRequest) {
   return {
+    visitor: visitorAt(request),
     site: requestSite(request.hostname),
     place: {
       deviceHash: deviceHashOf(request.headers.guid),
@@ -75,7 +77,7 @@ export function loginRoutes(ctx: RouteContext): RoutePlugin {
     app.post(
       loginCall.path,
       {
-        config: perMinute(ctx.config.rateLimitLoginPerMinute),
+        config: { ...perMinute(ctx.config.rateLimitLoginPerMinute), door: 'session' },
         schema: { body: loginSchemas.request },
       },
       async function passwordLogin(request, reply) {

@@ -31,6 +31,7 @@ import {
   qrLoginStatus,
   scanQrLogin,
 } from '../services/qr-login.service.js';
+import { visitorAt } from '../services/doors.js';
 import { ipBanned } from '../services/restrictions.service.js';
 import { accountOfToken, sessionExpiry } from '../services/sessions.service.js';
 import { perMinute, type RouteContext, type RoutePlugin } from './context.js';
@@ -75,9 +76,13 @@ export function qrRoutes(ctx: RouteContext): RoutePlugin {
 
     app.get(
       qrStatusCall.path,
-      { config: perMinute(STATUS_PER_MINUTE), schema: { querystring: qrStatusSchemas.request } },
+      {
+        config: { ...perMinute(STATUS_PER_MINUTE), door: 'session' },
+        schema: { querystring: qrStatusSchemas.request },
+      },
       async function qrStatus(request, reply) {
-        const outcome = await qrLoginStatus(ctx, request.query.uuid, request.query.secret);
+        const { uuid, secret } = request.query;
+        const outcome = await qrLoginStatus(ctx, visitorAt(request), uuid, secret);
         const signedInNow = outcome.ok ? outcome.value.signedIn : undefined;
         if (signedInNow) setSessionCookie(reply, ctx.config, signedInNow.session);
         return answer(reply, outcome, ({ status, expireTime, signedIn: taken }) =>

@@ -49,6 +49,7 @@ import {
   verifySignUpCode,
   type SignUpRequester,
 } from '../services/registration.service.js';
+import { visitorAt } from '../services/doors.js';
 import { deviceHashOf, rememberPlace } from '../services/risk.service.js';
 import { declarationOf } from '../services/sign-up-declaration.js';
 import { guardSignUp } from '../services/sign-up-restrictions.js';
@@ -135,6 +136,7 @@ export async function signUpByLink(
   const channel = await resolveSignUpChannel(ctx, fields);
   if (!channel.ok) return answer(reply, channel, ok);
   const outcome = await completeSignUp(ctx, {
+    visitor: visitorAt(request),
     uuid: fields.uuid,
     password: fields.password,
     identity: emailIdentity(fields.email),
@@ -227,13 +229,17 @@ export function registerStepsRoutes(ctx: RouteContext): RoutePlugin {
 
     app.post(
       registerPasswordCall.path,
-      { config: stepLimit, schema: { body: registerPasswordSchemas.request } },
+      {
+        config: { ...stepLimit, door: 'account' },
+        schema: { body: registerPasswordSchemas.request },
+      },
       async function registerPassword(request, reply) {
         const allowed = await guardSignUp(ctx, { ip: request.ip });
         if (!allowed.ok) return answer(reply, allowed, ok);
         const channel = await resolveSignUpChannel(ctx, request.body);
         if (!channel.ok) return answer(reply, channel, ok);
         const outcome = await completeSignUp(ctx, {
+          visitor: visitorAt(request),
           uuid: request.body.uuid,
           password: request.body.password,
           requestCountry: ctx.geo.countryOf(request.ip),
@@ -275,7 +281,7 @@ export function registerStepsRoutes(ctx: RouteContext): RoutePlugin {
 
     app.post(
       registerComplianceCall.path,
-      { schema: { body: registerComplianceSchemas.request } },
+      { config: { door: 'account' }, schema: { body: registerComplianceSchemas.request } },
       async function registerCompliance(request, reply) {
         const body = request.body;
         const phone =
@@ -300,6 +306,7 @@ export function registerStepsRoutes(ctx: RouteContext): RoutePlugin {
         const channel = await resolveSignUpChannel(ctx, body);
         if (!channel.ok) return answer(reply, channel, ok);
         const outcome = await register(ctx, {
+          visitor: visitorAt(request),
           ...fields,
           uuid: body.uuid,
           password: body.password,

@@ -19,6 +19,7 @@ import { sendRegisterCode } from '../services/codes.service.js';
 import { emailIdentity, mobileIdentity, type Identity } from '../services/identity.js';
 import { resolveSignUpChannel, type ChannelFields } from '../services/referral.service.js';
 import { register } from '../services/register.service.js';
+import { visitorAt } from '../services/doors.js';
 import { deviceHashOf, rememberPlace } from '../services/risk.service.js';
 import { declarationOf, type SignUpDeclaration } from '../services/sign-up-declaration.js';
 import { guardSignUp } from '../services/sign-up-restrictions.js';
@@ -53,6 +54,7 @@ export function registerRoutes(ctx: RouteContext): RoutePlugin {
     const channel = await resolveSignUpChannel(ctx, fields.channel);
     if (!channel.ok) return answer(reply, channel, ok);
     const outcome = await register(ctx, {
+      visitor: visitorAt(request),
       identity,
       ...fields,
       channel: channel.value,
@@ -108,7 +110,7 @@ export function registerRoutes(ctx: RouteContext): RoutePlugin {
 
     app.post(
       registerEmailCall.path,
-      { schema: { body: registerEmailSchemas.request } },
+      { config: { door: 'account' }, schema: { body: registerEmailSchemas.request } },
       async function registerEmail(request, reply) {
         if (request.body.verify_type === 2) return signUpByLink(ctx, request, reply, request.body);
         const { email, emailverify, password, uuid, ...rest } = request.body;
@@ -125,7 +127,7 @@ export function registerRoutes(ctx: RouteContext): RoutePlugin {
 
     app.post(
       registerMobileCall.path,
-      { schema: { body: registerMobileSchemas.request } },
+      { config: { door: 'account' }, schema: { body: registerMobileSchemas.request } },
       async function registerMobile(request, reply) {
         const { country_code, mobile, smsverify, password, uuid, ...rest } = request.body;
         const identity = mobileIdentity(country_code, mobile);

@@ -20,6 +20,7 @@ import {
 } from '../services/sub-accounts.service.js';
 import { perMinute, type RouteContext, type RoutePlugin } from './context.js';
 import { guardPasswordLogin } from './login-guard.js';
+import { visitorAt } from '../services/doors.js';
 import { loginAnswer, loginWhere } from './login.routes.js';
 
 export function subAccountRoutes(ctx: RouteContext): RoutePlugin {
@@ -28,10 +29,13 @@ export function subAccountRoutes(ctx: RouteContext): RoutePlugin {
   return async (app) => {
     app.post(
       createSubAccountCall.path,
-      { config: limited, schema: { body: createSubAccountSchemas.request } },
+      {
+        config: { ...limited, door: 'account' },
+        schema: { body: createSubAccountSchemas.request },
+      },
       async function createSub(request, reply) {
         const { accountId } = signedInOf(request);
-        const outcome = await createSubAccount(ctx, accountId, request.body);
+        const outcome = await createSubAccount(ctx, visitorAt(request), accountId, request.body);
         return answer(reply, outcome, (sub) => ok(sub));
       },
     );
@@ -42,7 +46,7 @@ export function subAccountRoutes(ctx: RouteContext): RoutePlugin {
 
     app.post(
       subAccountLoginCall.path,
-      { config: limited, schema: { body: subAccountLoginSchemas.request } },
+      { config: { ...limited, door: 'session' }, schema: { body: subAccountLoginSchemas.request } },
       async function subLogin(request, reply) {
         const body = request.body;
         const guarded = await guardPasswordLogin(ctx, request, body);

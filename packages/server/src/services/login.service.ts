@@ -25,7 +25,8 @@ import { verifyPassword } from './passwords.service.js';
 import { standingRefusal } from './restrictions.service.js';
 import { assessLogin, completeLoginPlace, type LoginPlace } from './risk.service.js';
 import { recordGuidedSignIn } from './risk-guide.service.js';
-import { createSession, type NewSession } from './sessions.service.js';
+import { openSession, type Visitor } from './doors.js';
+import type { NewSession } from './sessions.service.js';
 import { loginSecondFactor } from './two-factor.service.js';
 
 export interface Credentials {
@@ -105,6 +106,8 @@ export function checkCredentials(deps: ServiceDeps, input: Credentials): Promise
 
 /** What the steps after the password need besides the account: where, and the codes sent. */
 export interface AfterPasswordInput {
+  /** Who logs in, at the door of the route (services/doors.ts). */
+  visitor: Visitor;
   /** The regional site the log-in is made on (from the request's host). */
   site: SiteCode;
   /** The device and country the log-in comes from (risk verification). */
@@ -152,7 +155,9 @@ export async function afterPassword(
   if (second.value === 'required') return success({ kind: 'twoFactorRequired', account });
   const completed = await completeLoginPlace(deps, account.id, input.place, risk.value);
   if (!completed.ok) return completed;
-  const session = await createSession(deps, account.id);
+  const opened = await openSession(deps, input.visitor, account.id);
+  if (!opened.ok) return opened;
+  const session = opened.value;
   if (risk.value.kind === 'guide') {
     const guideToken = await recordGuidedSignIn(deps, account.id, input.place.country);
     return success({ kind: 'signedIn', account, session, guideToken });

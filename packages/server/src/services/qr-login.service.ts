@@ -19,9 +19,9 @@ import { failure, success, type Outcome } from '../errors.js';
 import type { QrLogin } from '../store/qr-logins.store.js';
 import type { ServiceDeps } from './deps.js';
 import { sameDigest, sha256Hex } from './digest.js';
-import { accountRestriction } from './restrictions.service.js';
 import { drawMatchNumbers, shownChoices, storedChoices } from './qr-number.js';
-import { createSession, type NewSession } from './sessions.service.js';
+import { openSession, type Visitor } from './doors.js';
+import type { NewSession } from './sessions.service.js';
 import { twoFactorEnabled } from './two-factor.service.js';
 
 export interface QrRequest {
@@ -78,6 +78,7 @@ export interface QrStatus {
 /** The status for the browser that generated the code, proven by its secret. */
 export async function qrLoginStatus(
   deps: ServiceDeps,
+  visitor: Visitor,
   uuid: string,
   secret: string,
 ): Promise<Outcome<QrStatus>> {
@@ -94,15 +95,15 @@ export async function qrLoginStatus(
   // Another status call collected it a moment ago: no second session.
   if (!approved) return expired();
   const { accountId } = approved;
-  const restriction = await accountRestriction(deps.store, accountId);
-  if (restriction?.state === 'terminated') return failure({ kind: 'accountTerminated' });
-  if (restriction?.state === 'banned') {
-    const selfHelp = restriction.kind === 'self_help';
-    return failure({ kind: 'accountBanned', selfHelp, bannedAt: restriction.since });
-  }
   // Never longer than the approving session: a stolen session cannot renew itself this way.
-  const session = await createSession(deps, accountId, { notAfter: approved.approverExpiresAt });
-  return success({ status: 'confirmed', expireTime, signedIn: { accountId, session } });
+  const limits = { notAfter: approved.approverExpiresAt };
+  const session = await openSession(deps, visitor, accountId, limits);
+  if (!session.ok) return session;
+  return success({
+    status: 'confirmed',
+    expireTime,
+    signedIn: { accountId, session: session.value },
+  });
 }
 
 /** A live, undecided log-in by the code of its link. */

@@ -3,22 +3,24 @@
  * transaction. Two simultaneous sign-ups for one address are settled by the unique index:
  * the second insert fails and answers ACCOUNT_EXISTS (33001), never a second account.
  */
-import { isChineseEmail, type SiteCode } from '@foyer/contract';
+import type { SiteCode } from '@foyer/contract';
 import type { Account } from '../store/accounts.store.js';
 import type { Queries } from '../store/store.js';
 import { failure, success, type Outcome } from '../errors.js';
 import { checkRegisterCode, usedRegisterCode } from './codes.service.js';
-import type { ServiceDeps } from './deps.js';
+import { admitAccount, openSession, type DoorDeps, type Visitor } from './doors.js';
 import { identityColumns, regionOfMobile, type Identity } from './identity.js';
 import { hashPassword } from './passwords.service.js';
 import { openReferralAccount, type SignUpChannel } from './referral.service.js';
-import { createSession, type NewSession } from './sessions.service.js';
+import type { NewSession } from './sessions.service.js';
 import { recordDeclaration, type SignUpDeclaration } from './sign-up-declaration.js';
 
 /** Random 9-digit ids collide rarely; a few retries make a failure practically impossible. */
 const ID_RETRIES = 5;
 
 export interface RegisterInput {
+  /** Who signs up, at the door of the route (services/doors.ts). */
+  visitor: Visitor;
   identity: Identity;
   code: string;
   uuid?: string | undefined;
@@ -51,13 +53,13 @@ export interface Registered {
 type CreateOutcome = { ok: true } | { ok: false; reason: 'idTaken' | 'identityTaken' | 'codeUsed' };
 
 export async function register(
-  deps: ServiceDeps,
+  deps: DoorDeps,
   input: RegisterInput | VerifiedRegisterInput,
 ): Promise<Outcome<Registered>> {
-  // Every path that makes an account passes here: no account at a Chinese provider (decision 003).
-  if (input.identity.kind === 'email' && isChineseEmail(input.identity.email)) {
-    return failure({ kind: 'signUpChineseEmail' });
-  }
+  // Every path that makes an account passes here, and the account gate is asked now: a
+  // verification started from an allowed place does not carry over to a banned one.
+  const admitted = await admitAccount(deps, input.visitor, input.identity);
+  if (!admitted.ok) return admitted;
   let useProof: (tx: Queries, accountId: string, now: number) => Promise<boolean>;
   if ('registrationUuid' in input) {
     useProof = (tx, accountId, now) =>
@@ -91,7 +93,10 @@ export async function register(
       const consumed = await useProof(tx, account.id, now);
       return consumed ? { ok: true } : { ok: false, reason: 'codeUsed' };
     });
-    if (outcome.ok) return success({ account, session: await createSession(deps, account.id) });
+    if (outcome.ok) {
+      const session = await openSession(deps, input.visitor, account.id);
+      return session.ok ? success({ account, session: session.value }) : session;
+    }
     if (outcome.reason === 'identityTaken') return failure({ kind: 'accountExists' });
     if (outcome.reason === 'codeUsed') return failure({ kind: 'codeInvalid' });
   }

@@ -26,6 +26,7 @@ import type { Registration } from '../store/registrations.store.js';
 import { takeSendSlot } from './code-budget.js';
 import { addressOf, checkCode, deliver, sendRegisterCode } from './codes.service.js';
 import type { ServiceDeps } from './deps.js';
+import type { DoorDeps, Visitor } from './doors.js';
 import { sameDigest, sha256Hex } from './digest.js';
 import {
   emailIdentity,
@@ -324,6 +325,8 @@ export async function activateSignUp(
 }
 
 export interface CompleteSignUpInput {
+  /** Who completes the sign-up, at the door of the route (services/doors.ts). */
+  visitor: Visitor;
   uuid: string;
   password: string;
   requestCountry: string;
@@ -342,7 +345,7 @@ export interface CompleteSignUpInput {
  * after, answers 50101 (SPEC §8 "register shows 'creating account'").
  */
 export async function completeSignUp(
-  deps: ServiceDeps,
+  deps: DoorDeps,
   input: CompleteSignUpInput,
 ): Promise<Outcome<Registered>> {
   const now = deps.clock.now();
@@ -362,6 +365,7 @@ export async function completeSignUp(
   }
   try {
     const outcome = await register(deps, {
+      visitor: input.visitor,
       identity,
       registrationUuid: input.uuid,
       password: input.password,

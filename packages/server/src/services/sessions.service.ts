@@ -21,7 +21,11 @@ export interface SessionLimits {
   notAfter?: number | null | undefined;
 }
 
-export async function createSession(
+/**
+ * Stores a new session. Only the session gate (services/doors.ts `openSession`) calls this:
+ * every way into an account passes the gate first.
+ */
+export async function insertSession(
   deps: Pick<ServiceDeps, 'store' | 'clock' | 'random' | 'config'>,
   accountId: string,
   limits: SessionLimits = {},

@@ -8,6 +8,7 @@ import { failure, success, type Outcome } from '../errors.js';
 import type { Account } from '../store/accounts.store.js';
 import type { SubAccountRow } from '../store/sub-accounts.store.js';
 import type { ServiceDeps } from './deps.js';
+import { admitAccount, type DoorDeps, type Visitor } from './doors.js';
 import {
   afterPassword,
   checkPassword,
@@ -33,11 +34,15 @@ type CreateOutcome =
   { ok: true } | { ok: false; reason: 'idTaken' | 'identityTaken' | 'nameTaken' | 'limit' };
 
 export async function createSubAccount(
-  deps: ServiceDeps,
+  deps: DoorDeps,
+  visitor: Visitor,
   parentId: string,
   input: NewSubAccount,
 ): Promise<Outcome<SubAccount>> {
   const { store } = deps;
+  // A sub-account is a new account: the account gate is asked for the visitor making it.
+  const admitted = await admitAccount(deps, visitor);
+  if (!admitted.ok) return admitted;
   // A sub-account has exactly one main account and no sub-accounts of its own.
   if (await store.subAccounts.findByAccount(parentId)) {
     return failure({ kind: 'subAccountNotAllowed' });

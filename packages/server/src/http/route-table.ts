@@ -1,0 +1,33 @@
+/**
+ * The server's route table as registered: every method and path with what it declares. The
+ * door-enumeration test reads the doors from it (services/doors.ts), so a new route that
+ * makes accounts or sessions is found without anyone listing it.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Door } from '../services/doors.js';
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  door: Door | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered so far (http/route-table.ts). */
+    routeTable: readonly RouteEntry[];
+  }
+}
+
+/** Starts recording the routes; call before any route is registered. */
+export function recordRouteTable(app: FastifyInstance): void {
+  const table: RouteEntry[] = [];
+  app.decorate('routeTable', table);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      table.push({ method, url: route.url, door: route.config?.door });
+    }
+  });
+}
