@@ -8,6 +8,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { outboxEnabled, type Config } from './config.js';
+import { geetestSettings, qqCaptchaSettings, recaptchaSettings } from './config/captcha.config.js';
 import {
   assertDeliverable,
   createDelivery,
@@ -44,9 +45,6 @@ import { createCountryList } from './services/countries.service.js';
 import { noGeo, parseGeoTable, type GeoLookup } from './services/geo.service.js';
 import { createCaptchaGate } from './services/captcha-gate.service.js';
 import { createCaptcha } from './services/captcha.service.js';
-import type { GeetestSettings } from './services/geetest.js';
-import type { QqCaptchaSettings } from './services/qq-captcha.js';
-import type { RecaptchaSettings } from './services/recaptcha.js';
 import {
   noPromoConfig,
   parsePromoConfig,
@@ -158,52 +156,6 @@ export async function buildApp(
   if (outboxEnabled(config)) await app.register(devOutboxRoutes(store.outbox));
   await registerWebApp(app, config.webDistDir, failures);
   return app;
-}
-
-/** The reCAPTCHA fallback's settings, required when CAPTCHA_DOWNGRADE lists it. */
-function recaptchaSettings(config: Config): RecaptchaSettings | undefined {
-  if (!config.captchaDowngrade.includes('recaptcha')) return undefined;
-  const { recaptchaSiteKey: siteKey, recaptchaSecret: secret } = config;
-  if (!siteKey || !secret) {
-    throw new Error(
-      'Invalid CAPTCHA_DOWNGRADE: recaptcha needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET',
-    );
-  }
-  return {
-    siteKey,
-    secret,
-    scriptUrl: config.recaptchaScriptUrl,
-    verifyUrl: config.recaptchaVerifyUrl,
-  };
-}
-
-/** The image captcha fallback's settings, required when CAPTCHA_DOWNGRADE lists it. */
-function geetestSettings(config: Config): GeetestSettings | undefined {
-  if (!config.captchaDowngrade.includes('geecaptcha')) return undefined;
-  const { geetestId: id, geetestKey: key, geetestScriptUrl: scriptUrl } = config;
-  if (!id || !key || !scriptUrl) {
-    throw new Error(
-      'Invalid CAPTCHA_DOWNGRADE: geecaptcha needs GEETEST_ID, GEETEST_KEY and GEETEST_SCRIPT_URL',
-    );
-  }
-  return { id, key, scriptUrl, verifyUrl: config.geetestVerifyUrl };
-}
-
-/** The QQ captcha fallback's settings, required when CAPTCHA_DOWNGRADE lists it. */
-function qqCaptchaSettings(config: Config): QqCaptchaSettings | undefined {
-  if (!config.captchaDowngrade.includes('qq')) return undefined;
-  const { qqcaptchaAppId: appId, qqcaptchaAppSecret: appSecret } = config;
-  if (!appId || !appSecret) {
-    throw new Error(
-      'Invalid CAPTCHA_DOWNGRADE: qq needs QQCAPTCHA_APP_ID and QQCAPTCHA_APP_SECRET',
-    );
-  }
-  return {
-    appId,
-    appSecret,
-    scriptUrl: config.qqcaptchaScriptUrl,
-    verifyUrl: config.qqcaptchaVerifyUrl,
-  };
 }
 
 async function loadPromoConfig(config: Config): Promise<PromoConfig> {

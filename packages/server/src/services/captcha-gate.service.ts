@@ -48,19 +48,6 @@ const ANSWER_TYPES: Record<DowngradeName, string> = {
   qq: 'qqcatpcha',
 };
 
-/** A scene's list may only narrow what is configured: each provider needs its settings. */
-function checkSceneProviders(settings: CaptchaGateSettings): void {
-  for (const [scene, names] of settings.sceneProviders ?? []) {
-    for (const name of names) {
-      const configured = name === 'new' ? settings.newEnabled : settings.downgrade.includes(name);
-      if (!configured) {
-        const needs = name === 'new' ? 'CAPTCHA_NEW=true' : 'it in CAPTCHA_DOWNGRADE';
-        throw new Error(`Invalid CAPTCHA_SCENE_PROVIDERS: ${name} for ${scene} needs ${needs}`);
-      }
-    }
-  }
-}
-
 /** The captcha fields of a login body (SPEC §3). */
 export interface CaptchaAnswer extends GeetestAnswer, QqCaptchaAnswer {
   magpie_verify_info?: MagpieVerifyInfo | undefined;
@@ -84,7 +71,6 @@ export interface CaptchaGate {
 
 export function createCaptchaGate(settings: CaptchaGateSettings): CaptchaGate {
   const { pow, newEnabled, downgrade } = settings;
-  checkSceneProviders(settings);
   const offerOf = (scene: number): SceneOffer => {
     const named = settings.sceneProviders?.get(scene);
     if (named === undefined) return { pow: newEnabled, downgrade };
