@@ -103,4 +103,12 @@ describe('translation keys', () => {
     console.info('ret_codes shown with the server message:', untranslated.join(', ') || 'none');
     expect(english.has('errors:31002')).toBe(true);
   });
+
+  it("our own toast codes (47xxx) have the widget's message, so an Arabic page never shows English", () => {
+    const ours = ALL_RET_CODES.filter(
+      (row) => row.ui.kind === 'toast' && Math.floor(row.code / 1000) === 47,
+    );
+    const untranslated = ours.filter((row) => !english.has(`errors:${row.code}`));
+    expect(untranslated.map((row) => row.code)).toEqual([]);
+  });
 });
