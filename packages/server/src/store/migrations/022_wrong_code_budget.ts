@@ -1,14 +1,11 @@
-/**
- * Migration 022: the counted keys and hits of the code limits (docs/decisions/034): wrong-code
- * budgets and send caps. Kept in its own file; store/migrations.ts lists it by key.
- */
 import type { Kysely, Migration } from 'kysely';
 
-// The schema builder's column types are checked per call, not by the table types.
-type AnyDb = Kysely<unknown>;
-
+/**
+ * The counted keys and hits of the code limits (docs/decisions/034): wrong-code budgets and
+ * send caps.
+ */
 export const wrongCodeBudget: Migration = {
-  async up(db: AnyDb) {
+  async up(db: Kysely<unknown>) {
     await db.schema
       .createTable('limit_keys')
       .addColumn('key', 'text', (c) => c.primaryKey())
@@ -26,7 +23,7 @@ export const wrongCodeBudget: Migration = {
       .columns(['key', 'at'])
       .execute();
   },
-  async down(db: AnyDb) {
+  async down(db: Kysely<unknown>) {
     for (const table of ['limit_hits', 'limit_keys']) {
       await db.schema.dropTable(table).execute();
     }

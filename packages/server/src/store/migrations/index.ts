@@ -1,0 +1,59 @@
+/**
+ * Every schema migration, one frozen file each, by the key Kysely records in
+ * `kysely_migration`.
+ *
+ * NEVER EDIT A MIGRATION THAT HAS LANDED: databases that already ran it will not run it again,
+ * so an edit reaches only fresh databases and the two drift apart. Change the schema with a new
+ * file (next number, `NNN_what.ts`) and a new key here, and regenerate the schema snapshots
+ * (schema-snapshot.test.ts says how). A migration imports nothing but Kysely: each writes out
+ * what it needs, so that editing one file can never change another migration
+ * (docs/decisions/041-frozen-migrations.md).
+ *
+ * Kysely runs the keys in name order and refuses a new key that sorts before one already run,
+ * so a new key must sort last. Keys are never renamed.
+ */
+import type { Migration } from 'kysely';
+import { initial } from './001_initial.js';
+import { captchaUses } from './004_captcha.js';
+import { restrictions } from './007_restrictions.js';
+import { twoFactor } from './008_two_factor.js';
+import { qrLogins } from './009_qr_logins.js';
+import { recovery } from './010_recovery.js';
+import { riskDevices } from './011_risk_devices.js';
+import { subAccounts } from './012_sub_accounts.js';
+import { accountSites } from './013_account_sites.js';
+import { telegramBindings } from './014_telegram_bindings.js';
+import { registrations } from './015_registrations.js';
+import { referralCodes } from './016_referral_codes.js';
+import { waitlist } from './017_waitlist.js';
+import { riskGuide } from './018_risk_guide.js';
+import { signUpRisk } from './019_sign_up_risk.js';
+import { waitlistConfirmation } from './021_waitlist_confirmation.js';
+import { wrongCodeBudget } from './022_wrong_code_budget.js';
+import { signUpDeclaration } from './025_sign_up_declaration.js';
+import { qrNumberMatching } from './026_qr_number_matching.js';
+
+/** The migrations for one engine, in the order they run. */
+export function migrations(kind: 'sqlite' | 'postgres'): Record<string, Migration> {
+  return {
+    '001_initial': initial(kind),
+    '004_captcha': captchaUses,
+    '007_restrictions': restrictions,
+    '008_two_factor': twoFactor,
+    '009_qr_logins': qrLogins,
+    '010_recovery': recovery,
+    '011_risk_devices': riskDevices,
+    '012_sub_accounts': subAccounts,
+    '013_account_sites': accountSites,
+    '014_telegram_bindings': telegramBindings,
+    '015_registrations': registrations,
+    '016_referral_codes': referralCodes,
+    '017_waitlist': waitlist,
+    '018_risk_guide': riskGuide,
+    '019_sign_up_risk': signUpRisk,
+    '021_waitlist_confirmation': waitlistConfirmation,
+    '022_wrong_code_budget': wrongCodeBudget,
+    '025_sign_up_declaration': signUpDeclaration,
+    '026_qr_number_matching': qrNumberMatching,
+  };
+}
