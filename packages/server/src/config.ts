@@ -97,7 +97,7 @@ export const SETTINGS = {
   /** GEO_TABLE: path to a CSV of `cidr,country` lines (IPv4 and IPv6; country may be an ISO 3166-2 region such as CA-ON); unset → no geo. */
   geoTable: setting('GEO_TABLE', undefined, optionalFile),
   /**
-   * PROMO_CONFIG: path to a JSON file of promo panel entries by key and language (SPEC §3;
+   * PROMO_CONFIG: path to a JSON file of promo panel entries by key and language (behaviour §3;
    * docs/decisions/014-promo-config.md); unset → the widget's own panel.
    */
   promoConfig: setting('PROMO_CONFIG', undefined, optionalFile),
@@ -156,7 +156,7 @@ export const SETTINGS = {
   ),
   /**
    * CUSTOMER_SERVICE_URL: the customer-service chat the web app opens in a new tab from the
-   * sign-up notices (SPEC §2 dialog 5), answered by /v3/config/web. https://, or http:// on
+   * sign-up notices (behaviour §2 dialog 5), answered by /v3/config/web. https://, or http:// on
    * loopback only; no user name or password. Unset: no customer-service button.
    */
   customerServiceUrl: setting('CUSTOMER_SERVICE_URL', undefined, customerServiceUrl),
@@ -167,7 +167,7 @@ export const SETTINGS = {
   captchaNew: setting('CAPTCHA_NEW', 'true', boolean),
   /**
    * CAPTCHA_DOWNGRADE: the older providers the widget may fall back to, in order, comma
-   * separated (SPEC §4, §9; SPEC's old list is geecaptcha,recaptcha,qq). Supported:
+   * separated (behaviour §4, §9; SPEC's old list is geecaptcha,recaptcha,qq). Supported:
    * geecaptcha, recaptcha, qq. Default none.
    */
   captchaDowngrade: setting('CAPTCHA_DOWNGRADE', undefined, (raw) =>
@@ -188,12 +188,12 @@ export const SETTINGS = {
   captchaSceneProviders: setting('CAPTCHA_SCENE_PROVIDERS', undefined, sceneProviders),
   /**
    * REDIRECT_WHITELIST: the provider's own domains a post-login redirect may go to, comma
-   * separated host names (each covers its subdomains; SPEC §2, docs/decisions/020), answered
+   * separated host names (each covers its subdomains; behaviour §2, docs/decisions/020), answered
    * by GET /user/public/get-white-hosts. Default none: same-origin redirect_url only.
    */
   redirectWhitelist: setting('REDIRECT_WHITELIST', undefined, hostList),
   /**
-   * REDEEM_AMOUNTS: the sign-up rewards shown by channel (SPEC §3 redeem amounts), as
+   * REDEEM_AMOUNTS: the sign-up rewards shown by channel (behaviour §3 redeem amounts), as
    * `affiliate=100 USDT,referral=50 USDT,normal=20 USDT`; a channel left out shows none.
    * Answered by GET /v3/public/redeem-config (docs/decisions/028). Default none.
    */
@@ -202,7 +202,7 @@ export const SETTINGS = {
   hideRedeemSites: setting('HIDE_REDEEM_SITES', undefined, (raw) => listOf(raw, SITE_CODES)),
   /**
    * TELEGRAM_BOT_TOKEN: the bot token (`<digits>:<secret>`) whose SHA-256 verifies Telegram
-   * Login data (SPEC §3 telegram_callback; docs/decisions/024). Unset: no Telegram bind.
+   * Login data (behaviour §3 telegram_callback; docs/decisions/024). Unset: no Telegram bind.
    */
   telegramBotToken: setting('TELEGRAM_BOT_TOKEN', undefined, telegramBotToken),
   /** RECAPTCHA_SITE_KEY: the site key given to the browser (needed for recaptcha). */

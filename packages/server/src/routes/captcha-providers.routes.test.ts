@@ -64,7 +64,7 @@ function fakeProviders() {
 
 const sqlite = databases[0]!;
 
-describe('fallback to image-puzzle or QQ when the new captcha is unavailable (SPEC §4, §9)', () => {
+describe('fallback to image-puzzle or QQ when the new captcha is unavailable (behaviour §4, §9)', () => {
   const provider = fakeProviders();
   let fresh: FreshDatabase;
   let t: TestApp;
@@ -124,7 +124,7 @@ describe('fallback to image-puzzle or QQ when the new captcha is unavailable (SP
     expect(JSON.stringify(first)).not.toMatch(/geetest-private-key|qq-secret/);
   });
 
-  it('captcha provider scripts (SPEC §7): the page may load the configured providers, and only them', async () => {
+  it('captcha provider scripts (behaviour §7): the page may load the configured providers, and only them', async () => {
     const response = await t.app.inject({ url: '/x-api/v3/public/user/captcha-info' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toMatch(

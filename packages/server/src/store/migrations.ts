@@ -154,7 +154,7 @@ const captchaUses: Migration = {
 
 /**
  * Restrictions operators (and, later, the self-help freeze) put on accounts and on visitor
- * addresses: the real causes behind SPEC §8's 31003 (banned), 40029 (terminated) and 31018
+ * addresses: the real causes behind behaviour §8's 31003 (banned), 40029 (terminated) and 31018
  * (IP limited).
  */
 const restrictions: Migration = {
@@ -183,8 +183,8 @@ const restrictions: Migration = {
 };
 
 /**
- * The regional site an account was registered on (SPEC §1 site codes), so a log-in on
- * another site can be refused (400601 / 400602) or offered a jump (SPEC §4 "Site check").
+ * The regional site an account was registered on (behaviour §1 site codes), so a log-in on
+ * another site can be refused (400601 / 400602) or offered a jump (behaviour §4 "Site check").
  * Accounts from before this migration belong to the main site.
  */
 const accountSites: Migration = {
@@ -256,7 +256,7 @@ const qrLogins: Migration = {
   },
 };
 
-/** Migration 010: the operators' "must reset password" flag (SPEC §4 pre_action 1). */
+/** Migration 010: the operators' "must reset password" flag (behaviour §4 pre_action 1). */
 const recovery: Migration = {
   async up(db: AnyDb) {
     await db.schema

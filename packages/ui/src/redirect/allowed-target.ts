@@ -1,5 +1,5 @@
 /**
- * Which targets a redirect may follow at all (SPEC §2 "Post-login redirect"): same-origin, or a
+ * Which targets a redirect may follow at all (behaviour §2 "Post-login redirect"): same-origin, or a
  * domain on the whitelist of the provider's own domains. Pure, no DOM: plain Node runs it.
  */
 

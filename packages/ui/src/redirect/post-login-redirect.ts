@@ -1,12 +1,12 @@
 /**
- * SPEC §2 "Post-login redirect", in one function (DESIGN.md: a reader finds the rule "redirect_url
+ * behaviour §2 "Post-login redirect", in one function (DESIGN.md: a reader finds the rule "redirect_url
  * counts only if it decodes to itself" here, its test beside it). No DOM, no React: the server
  * and integrators import it from '@foyer/ui/redirect' in plain Node.
  */
 import { allowedTarget, checkScope, isOwnDomain, type CheckedScope } from './allowed-target';
 import type { RedirectScope } from './allowed-target';
 
-/** SPEC §2: targets containing any of these are blanked (auth pages must not loop back). */
+/** behaviour §2: targets containing any of these are blanked (auth pages must not loop back). */
 export const AUTH_PATHS = [
   '/app/user/auto-ban-account',
   '/app/user/security-item-find',

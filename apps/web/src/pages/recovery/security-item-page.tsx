@@ -5,7 +5,7 @@ import { AppPage } from '../../app-shell/app-page';
 import { usePageTitle } from '../../app-shell/use-page-title';
 
 /**
- * /{lang}/app/user/security-item-find (SPEC §2): a lost security item. Today the only
+ * /{lang}/app/user/security-item-find (behaviour §2): a lost security item. Today the only
  * item is the password, so the page says so and leads to recovery; two-factor recovery
  * comes with two-factor itself.
  */

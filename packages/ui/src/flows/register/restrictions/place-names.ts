@@ -12,7 +12,7 @@ export function placeName(place: string, lang: string, t: TFunction): string {
   }
 }
 
-/** SPEC §9's list, as one sentence part: "China, Cuba, … and Ontario (Canada)". */
+/** behaviour §9's list, as one sentence part: "China, Cuba, … and Ontario (Canada)". */
 export function bannedPlacesList(lang: string, t: TFunction): string {
   const names = [...BANNED_COUNTRY_CODES, ...BANNED_SUBDIVISION_CODES].map((place) =>
     placeName(place, lang, t),
