@@ -70,7 +70,7 @@ test('type guide: the same browser from a new country logs in without a code; th
   await expect(page.getByRole('heading', { name: 'Security verification' })).toHaveCount(0);
   // No security code went out.
   expect(await messagesTo(request, email)).toBe(sentBefore);
-  // The token was stored by the widget (SPEC: "the token is stored first").
+  // The token was stored by the widget (behaviour §4 "Login": the guide token is stored first).
   expect(await storedGuideToken(page)).toBeTruthy();
 
   await page.goto('/en/app/user/security');

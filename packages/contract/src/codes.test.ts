@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_RET_CODES, RET_CODES, retCodeRow, type DialogId } from './codes.js';
 import { TOAST_MS_LONG, TOAST_MS_SHORT, TOAST_THROTTLE_10006_MS } from './constants.js';
 
-/** Every code named in behaviour §8 (the success line and the table), copied from the SPEC text. */
+/** Every code named in behaviour §8 (the success line and the table), copied from its table. */
 const SPEC_8_CODES = [
   0, 10007, 10006, 10016, 50002, 40029, 30054, 31002, 31030, 31018, 31020, 31003, 50101, 41007,
   400601, 400602, 41102, 41107, 41103, 41104, 41105, 41106, 41108, 400605, 400606, 40004, 400607,

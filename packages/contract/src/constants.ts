@@ -67,8 +67,8 @@ export const CAPTCHA_SCENES = {
   turkishLogin: 31013,
   euLogin: 31014,
   /**
-   * Our own scenes for the other sends (not in SPEC's list; decision 035): the recovery code,
-   * the self-help unblock code and the security-verification (risk) code.
+   * Our own scenes for the other sends (not in the product's list; decision 035): the recovery
+   * code, the self-help unblock code and the security-verification (risk) code.
    */
   recovery: 31006,
   selfUnblock: 31007,

@@ -1,6 +1,6 @@
 /**
  * Sub-accounts (behaviour §1 "a sub-account login path exists besides main-account login", §6 main
- * versus sub-account login). SPEC is silent on names and limits: docs/decisions/020.
+ * versus sub-account login). Names and limits are ours: docs/decisions/020.
  */
 
 /** A sub-account name: 6 to 16 letters or digits, compared without case. */

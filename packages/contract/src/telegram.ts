@@ -1,6 +1,6 @@
 /**
  * Telegram bind (behaviour §3 telegram_callback, §4 upgrade modal, §7 Telegram bind calls, §8
- * messaging bind failure codes). The rules SPEC leaves open: docs/decisions/024.
+ * messaging bind failure codes). The rules we chose: docs/decisions/024.
  */
 
 /**

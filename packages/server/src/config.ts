@@ -161,13 +161,13 @@ export const SETTINGS = {
    */
   customerServiceUrl: setting('CUSTOMER_SERVICE_URL', undefined, customerServiceUrl),
   /**
-   * CAPTCHA_NEW: offer the self-hosted proof-of-work captcha (SPEC's new captcha). false makes
-   * captcha-info report it unavailable, so the widget downgrades. Default true.
+   * CAPTCHA_NEW: offer the self-hosted proof-of-work captcha (the new captcha of behaviour §4).
+   * false makes captcha-info report it unavailable, so the widget downgrades. Default true.
    */
   captchaNew: setting('CAPTCHA_NEW', 'true', boolean),
   /**
    * CAPTCHA_DOWNGRADE: the older providers the widget may fall back to, in order, comma
-   * separated (behaviour §4, §9; SPEC's old list is geecaptcha,recaptcha,qq). Supported:
+   * separated (behaviour §4, §9; the product's old list is geecaptcha,recaptcha,qq). Supported:
    * geecaptcha, recaptcha, qq. Default none.
    */
   captchaDowngrade: setting('CAPTCHA_DOWNGRADE', undefined, (raw) =>

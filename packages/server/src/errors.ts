@@ -182,7 +182,8 @@ const DOMAIN_ERRORS: { [K in DomainError['kind']]: Mapper<K> } = {
     envelope(RET_CODES.REGISTRATION_NOT_VERIFIED, 'The e-mail or phone is not verified yet'),
   accountCreationUnderWay: () =>
     envelope(RET_CODES.UPGRADE_FAILURE, 'The account is already being created'),
-  // Sign-up restrictions (decision 029): 31018 keeps SPEC's meaning, with the IP for dialog 3.
+  // Sign-up restrictions (decision 029): 31018 keeps its behaviour §8 meaning, with the IP for
+  // dialog 3.
   signUpIpBanned: (e) =>
     envelope(RET_CODES.IP_LIMITED, 'Sign-up is not available from this network', { ip: e.ip }),
   signUpCountryBanned: (e) =>

@@ -1,6 +1,6 @@
 /**
- * SPEC's "new captcha" (magpie), self-hosted: an ALTCHA v2 proof-of-work challenge the browser
- * solves without a click (DESIGN.md §6). The answer travels as behaviour §3's
+ * The "new captcha" (magpie) of behaviour §4, self-hosted: an ALTCHA v2 proof-of-work challenge
+ * the browser solves without a click (DESIGN.md §6). The answer travels as behaviour §3's
  * `magpie_verify_info {token, scene}`.
  */
 import { z } from 'zod';

@@ -19,7 +19,7 @@ export const signUpPermissionSchemas = defineSchemas({
   }),
 });
 
-/** behaviour §3 "IP info": the region/IP look-up of behaviour §7 (path not shown by SPEC). */
+/** behaviour §3 "IP info": the region/IP look-up of behaviour §7 (the path is ours). */
 export const ipInfoSchemas = defineSchemas({
   request: z.object({}),
   result: z.object({

@@ -107,7 +107,7 @@ describe('fallback to image-puzzle or QQ when the new captcha is unavailable (be
     await provider.stop();
   });
 
-  it('captcha-info names the old list in SPEC order: geecaptcha (gt, fresh challenge), recaptcha, qqcatpcha', async () => {
+  it('captcha-info names the old list in behaviour §9 order: geecaptcha (gt, fresh challenge), recaptcha, qqcatpcha', async () => {
     const first = json(await t.app.inject({ url: '/x-api/v3/public/user/captcha-info' }));
     const second = json(await t.app.inject({ url: '/x-api/v3/public/user/captcha-info' }));
     const list = (first.result as { downgrade: Record<string, string>[] }).downgrade;

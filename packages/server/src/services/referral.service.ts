@@ -87,8 +87,8 @@ export interface SignUpChannel {
 }
 
 /**
- * The tracking fields with SPEC's isManuallyModifyUserCode as ext_json.is_manual_input, unless
- * the tracking fields already say it.
+ * The tracking fields with the register payload's isManuallyModifyUserCode as
+ * ext_json.is_manual_input, unless the tracking fields already say it.
  */
 function withManualInput(fields: ChannelFields): TrackingFields | undefined {
   const manual = fields.isManuallyModifyUserCode;

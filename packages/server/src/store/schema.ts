@@ -83,7 +83,7 @@ export interface CaptchaUsesTable {
 
 /** 'banned' stops log-in with 31003; 'terminated' with 40029. */
 export type AccountState = 'banned' | 'terminated';
-/** Who put it there: an operator, or the account holder's own freeze (SPEC self-help ban). */
+/** Who put it there: an operator, or the holder's own freeze (behaviour §3 self-help ban). */
 export type RestrictionKind = 'operator' | 'self_help';
 
 export interface AccountRestrictionsTable {

@@ -28,7 +28,7 @@ export interface PostLoginRedirectInput extends RedirectScope {
   fallback: string;
 }
 
-/** SPEC: redirect_url counts as valid only if it decodes to itself. */
+/** behaviour §2: redirect_url counts as valid only if it decodes to itself. */
 export function decodesToItself(value: string): boolean {
   try {
     return decodeURIComponent(value) === value;
@@ -60,7 +60,7 @@ function fromRedirectUrl(raw: string, scope: CheckedScope): URL | undefined {
   return allowedTarget(raw, scope);
 }
 
-/** SPEC: the referrer is usable only on the provider's own domains (same-origin is not enough). */
+/** behaviour §2: the referrer counts only on the provider's own domains (same-origin is not). */
 function fromReferrer(raw: string, scope: CheckedScope): URL | undefined {
   const url = allowedTarget(raw, scope);
   return url !== undefined && isOwnDomain(url, scope) ? url : undefined;

@@ -77,7 +77,7 @@ export function loginEffects(latest: RefObject<LoginEffectsDeps>) {
           current.complete('login', undefined);
           return;
         }
-        // behaviour §3 "Other": the cabital channel attach runs after log-in too (decision 032).
+        // behaviour §4 "Cabital": the channel attach runs after log-in too (decision 032).
         void afterLogIn(current.api, current.host.channel).then(() =>
           current.complete('login', step.accountId),
         );
