@@ -20,7 +20,7 @@ import {
 import { waitlistLinkFor } from '../support/journeys.js';
 import { startOwnServer, type OwnServer } from '../support/own-server.js';
 
-// Issue 4: the sign-up screens that had no screenshot, each reached by its real cause on a
+// The sign-up screens that had no screenshot, each reached by its real cause on a
 // server of this spec's own (docs/decisions/033-sign-up-screens-and-customer-service.md):
 // 'creating account' (behaviour §2, §8 50101), the expired activation link (behaviour §4 "Activation
 // poll") and dialog 5's customer-service button (behaviour §2). Light, dark and Arabic (RTL), axe.

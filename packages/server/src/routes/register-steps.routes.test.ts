@@ -347,7 +347,7 @@ describe.each(databases)('register types and steps on $name', (database) => {
     });
   });
 
-  describe('50101 and one account per address (issue 4 point 7)', () => {
+  describe('50101 and one account per address (decision 026)', () => {
     async function verifiedLink(email: string) {
       const uuid = await info(email, 2);
       await activate(uuid, lastLinkTo(t, email).token);

@@ -95,7 +95,7 @@ export interface WidgetOptions {
   legalLinks?: LegalLinks;
   /**
    * How an IP-limited visitor is told (behaviour §4): 'modal' (default) or 'page'. Not yet used:
-   * the IP-limit notice arrives with the dialog catalogue.
+   * the IP-limited notice is always the log-in view's dialog (decision 021).
    */
   ipLimitedDisplayType?: 'modal' | 'page';
   /**
