@@ -1,6 +1,6 @@
 /**
  * The sign-up captcha solved as the widget solves it (scene register 31004): fetch the
- * proof-of-work challenge from /user/public/captcha-info, find the counter, and answer SPEC §3's
+ * proof-of-work challenge from /user/public/captcha-info, find the counter, and answer behaviour §3's
  * `magpie_verify_info {token, scene}`. The solver is the widget's own ALTCHA library (Node
  * build), reached through the server package that depends on it.
  */

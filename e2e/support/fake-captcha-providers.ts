@@ -1,5 +1,5 @@
 /**
- * Loopback stand-ins for the older captcha providers (SPEC §9 geecaptcha, recaptcha, QQ): each
+ * Loopback stand-ins for the older captcha providers (behaviour §9 geecaptcha, recaptcha, QQ): each
  * serves a script defining the browser API the widget's adapters use, and answers the
  * server's verify call. A token passes verification once, and only if a script handed it
  * out. A script can be made to fail (404), or to hand out a token it never issued (forged).

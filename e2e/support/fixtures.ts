@@ -53,7 +53,7 @@ export async function latestCodeFor(request: APIRequestContext, to: string): Pro
   return code as string;
 }
 
-/** SHA-256 hex of the NFC password, as the widget sends it (SPEC §3). */
+/** SHA-256 hex of the NFC password, as the widget sends it (behaviour §3). */
 export function passwordDigest(password: string): string {
   return createHash('sha256').update(password.normalize('NFC'), 'utf8').digest('hex');
 }

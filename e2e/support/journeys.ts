@@ -28,7 +28,7 @@ export async function signUpByEmailInBrowser(
   await expect(page).toHaveURL(/\/en\/dashboard\?newUser=true$/, { timeout });
 }
 
-/** Dialog 1 of sign-up, the ban-country declaration (SPEC §4): the person confirms it. */
+/** Dialog 1 of sign-up, the ban-country declaration (behaviour §4): the person confirms it. */
 export async function confirmDeclaration(page: Page): Promise<void> {
   const dialog = page.getByRole('alertdialog', { name: 'Confirm where you live' });
   await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();

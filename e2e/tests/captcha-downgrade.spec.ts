@@ -9,9 +9,9 @@ import {
 import { logInByEmail } from '../support/journeys.js';
 import { startOwnServer, type OwnServer } from '../support/own-server.js';
 
-// SPEC §4: "A new captcha is tried first; if unavailable, fallback to image-puzzle, recaptcha
+// behaviour §4: "A new captcha is tried first; if unavailable, fallback to image-puzzle, recaptcha
 // or QQ with a 5 s loading time-out." Here the new captcha is off (CAPTCHA_NEW=false) and the
-// three older providers are loopback stand-ins, in SPEC §9's old-list order.
+// three older providers are loopback stand-ins, in behaviour §9's old-list order.
 test.describe.configure({ mode: 'serial' });
 
 const providers = fakeCaptchaProviders();

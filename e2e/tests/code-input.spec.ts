@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { STRONG_PASSWORD, freshEmail, latestCodeFor } from '../support/fixtures.js';
 import { codeBoxes, confirmDeclaration, fillEmailSignUp, pasteInto } from '../support/journeys.js';
 
-// SPEC §2 "Code input": six single-digit boxes, auto-advance, backspace clears and moves back,
+// behaviour §2 "Code input": six single-digit boxes, auto-advance, backspace clears and moves back,
 // paste takes digits only and submits when six digits are present; non-digit keys blocked.
 async function openCodeStep(page: Page, email: string): Promise<void> {
   await page.goto('/en/register');

@@ -10,7 +10,7 @@ import {
 } from '../support/fixtures.js';
 import { logInByEmail } from '../support/journeys.js';
 
-// SPEC §8: the errors a log-in can meet, each reached by its real cause through the real
+// behaviour §8: the errors a log-in can meet, each reached by its real cause through the real
 // server and the operators' CLI, and each showing the dialog or toast the spec names.
 
 const variants = SCREEN_VARIANTS;

@@ -7,9 +7,9 @@ import {
   saveScreenshot,
 } from '../support/fixtures.js';
 
-// The login view's pieces (SPEC §2, decision 023): the verified-site badge with its tooltip,
+// The login view's pieces (behaviour §2, decision 023): the verified-site badge with its tooltip,
 // the terms checkbox on the sites that need it, the back icon with the back-step title, and
-// the modal's close button. The upgrade modal of SPEC §4 has no cause on the server yet (no
+// the modal's close button. The upgrade modal of behaviour §4 has no cause on the server yet (no
 // Telegram), so it is proved by unit tests only.
 
 const variants = [

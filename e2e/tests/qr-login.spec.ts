@@ -12,7 +12,7 @@ import {
 import { logInByEmail } from '../support/journeys.js';
 import { solvedSignUpCaptcha } from '../support/captcha.js';
 
-// SPEC §1 "log in by … QR code", §2 login tabs email, mobile, qrcode. Two browser contexts:
+// behaviour §1 "log in by … QR code", §2 login tabs email, mobile, qrcode. Two browser contexts:
 // A shows the code and a number, B (another device, signed in) opens its link, picks that
 // number, types its password and confirms, or cancels (number matching, decision 039).
 

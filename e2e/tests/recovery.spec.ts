@@ -19,7 +19,7 @@ async function setNewPassword(page: Page, password: string): Promise<void> {
   await page.getByRole('button', { name: 'Reset password' }).click();
 }
 
-test.describe('password recovery (SPEC §2 /app/user/retrieve, §7 recovery calls)', () => {
+test.describe('password recovery (behaviour §2 /app/user/retrieve, §7 recovery calls)', () => {
   test('"Forgot password?" → code from the outbox → new password → log in with it', async ({
     page,
     request,

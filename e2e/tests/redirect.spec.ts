@@ -7,7 +7,7 @@ import {
 } from '../support/fixtures.js';
 import { logInByEmail } from '../support/journeys.js';
 
-// SPEC §2 "Post-login redirect", through the real login page and server.
+// behaviour §2 "Post-login redirect", through the real login page and server.
 
 /** Log-in solves the invisible proof-of-work captcha first: slow on a busy machine. */
 const CAPTCHA_WAIT = { timeout: 30_000 };

@@ -10,7 +10,7 @@ import {
 } from '../support/fixtures.js';
 import { fillEmailSignUp, typeCode, confirmDeclaration } from '../support/journeys.js';
 
-// Referral, affiliate and broker (issue 4 point 4; SPEC §3 "Referral code check result",
+// Referral, affiliate and broker (behaviour §3 "Referral code check result",
 // "Registration tracking fields", §5 "Referral code: ... server-verified after each change with
 // debounce", §8 "Referral check"; docs/decisions/028).
 

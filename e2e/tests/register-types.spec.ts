@@ -20,7 +20,7 @@ import {
 import { fillMobileSignUp, typeCode, confirmDeclaration } from '../support/journeys.js';
 import { startOwnServer, type OwnServer } from '../support/own-server.js';
 
-// SPEC §3 "Register type": each type against a server of its own whose REGISTER_TYPE fixes
+// behaviour §3 "Register type": each type against a server of its own whose REGISTER_TYPE fixes
 // what POST /v3/config/web answers, so the widget takes the real path (remote config → layout).
 
 type RegisterType = 'oldCode' | 'oldLink' | 'newCode' | 'newLink';
@@ -228,7 +228,7 @@ test.describe('newLink', () => {
       await page.getByRole('textbox').first().fill(email);
       await page.getByRole('checkbox').first().check();
       await page.locator('button[type="submit"]').click();
-      // Dialog 1, the ban-country declaration (SPEC §4): its first button confirms.
+      // Dialog 1, the ban-country declaration (behaviour §4): its first button confirms.
       await page.getByRole('alertdialog').getByRole('button').first().click();
       await expect(page.locator('input[type="password"]')).toBeVisible(AFTER_SEND);
       await expectAccessible(page, `register password step ${variant.name}`);

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SCREEN_VARIANTS, expectAccessible, saveScreenshot } from '../support/fixtures.js';
 
-// SPEC §4 "Back-navigation": a history entry is pushed once; popstate opens the retention
-// modal. Quit goes back (page) or closes (modal). Continue dismisses. SPEC §2: variants
+// behaviour §4 "Back-navigation": a history entry is pushed once; popstate opens the retention
+// modal. Quit goes back (page) or closes (modal). Continue dismisses. behaviour §2: variants
 // affiliate, referral, normal campaign (docs/decisions/030).
 
 const OFFERS = [
@@ -111,7 +111,7 @@ test('the modal variant: Back opens the retention modal; Quit closes the sign-up
   await expect(page).toHaveURL(/\/en\/$/);
 });
 
-test("SPEC §2: the 'Log in immediately' link switches to login", async ({ page }) => {
+test("behaviour §2: the 'Log in immediately' link switches to login", async ({ page }) => {
   await page.goto('/en/register');
   await expect(page.getByText('Already have an account?')).toBeVisible();
   await page.getByRole('link', { name: 'Log in immediately' }).click();

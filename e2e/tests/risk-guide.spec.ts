@@ -14,7 +14,7 @@ import {
   signUpByEmailInBrowser,
 } from '../support/journeys.js';
 
-// SPEC §4 Login: "risk_token: security verification. For type guide (id not "0") the token is
+// behaviour §4 Login: "risk_token: security verification. For type guide (id not "0") the token is
 // stored first and a site-jump check may apply, then login completes." Decision 025: a log-in
 // from a device the account knows (this browser's device id) in a country it has not used.
 // The e2e server places documentation addresses in countries (support/geo-table.csv); a
@@ -70,7 +70,7 @@ test('type guide: the same browser from a new country logs in without a code; th
   await expect(page.getByRole('heading', { name: 'Security verification' })).toHaveCount(0);
   // No security code went out.
   expect(await messagesTo(request, email)).toBe(sentBefore);
-  // The token was stored by the widget (SPEC: "the token is stored first").
+  // The token was stored by the widget (behaviour §4 "Login": the guide token is stored first).
   expect(await storedGuideToken(page)).toBeTruthy();
 
   await page.goto('/en/app/user/security');
@@ -124,7 +124,7 @@ test('a new browser in a new country is still asked for security verification (t
   }
 });
 
-// SPEC §4 "Site check": "if registration site differs from the current site, offer a jump
+// behaviour §4 "Site check": "if registration site differs from the current site, offer a jump
 // before completing". The rule compares the account's registration site with the site of the
 // page, not the country a log-in comes from, so a new country alone never offers a jump. A
 // guided log-in of an account registered on another site (NLD, by host label, decision 004)

@@ -48,7 +48,7 @@ for (const variant of variants) {
       await page.locator('input[type="password"]').fill(STRONG_PASSWORD);
       await page.getByRole('checkbox').first().check();
       await page.locator('button[type="submit"]').click();
-      // Dialog 1, the ban-country declaration (SPEC §4): its first button confirms.
+      // Dialog 1, the ban-country declaration (behaviour §4): its first button confirms.
       await page.getByRole('alertdialog').getByRole('button').first().click();
       await expect(codeBoxes(page).or(page.getByRole('group').getByRole('textbox'))).toHaveCount(6);
       await expectAccessible(page, `code step ${variant.name}`);

@@ -5,8 +5,8 @@ import { expect, test } from '@playwright/test';
 import { SCREEN_VARIANTS, expectAccessible, saveScreenshot } from '../support/fixtures.js';
 import { startOwnServer, type OwnServer } from '../support/own-server.js';
 
-// SPEC §2 "Register view": a promo panel (title, subtitle, image) is driven by remote config;
-// SPEC §3: the key web_signuppage_config (docs/decisions/014: the PROMO_CONFIG file). The
+// behaviour §2 "Register view": a promo panel (title, subtitle, image) is driven by remote config;
+// behaviour §3: the key web_signuppage_config (docs/decisions/014: the PROMO_CONFIG file). The
 // configured image and its link are checked by promo-panel.test.tsx; the e2e origin serves no
 // image, and the CSP allows images from this origin only.
 test.describe.configure({ mode: 'serial' });

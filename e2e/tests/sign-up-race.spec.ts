@@ -15,9 +15,9 @@ import {
   type OutboxMessage,
 } from '../support/fixtures.js';
 
-// Issue 4 point 7: "two simultaneous sign-ups with the same e-mail or phone create exactly one
-// account". Two browsers (two request contexts, two device ids) race through the HTTP API,
-// and the operators' CLI counts the accounts that exist afterwards.
+// One account per address (decision 026): two simultaneous sign-ups with the same e-mail or
+// phone create exactly one account. Two browsers (two request contexts, two device ids) race
+// through the HTTP API, and the operators' CLI counts the accounts that exist afterwards.
 
 const password = passwordDigest(STRONG_PASSWORD);
 

@@ -9,7 +9,7 @@ import {
 } from '../support/fixtures.js';
 import { confirmDeclaration, fillEmailSignUp, waitlistLinkFor } from '../support/journeys.js';
 
-// SPEC §2 restriction dialogs 1–6 and §4's submit order, each reached by its real cause:
+// behaviour §2 restriction dialogs 1–6 and §4's submit order, each reached by its real cause:
 // the visitor's country from the server's GEO_TABLE (e2e/support/geo-table.csv places
 // 203.0.113.128/28 in the US and 203.0.113.144/28 in Ontario, CA-ON), an operator's IP ban
 // (admin CLI ban-ip) and a Chinese e-mail domain. The e2e server trusts X-Forwarded-For.

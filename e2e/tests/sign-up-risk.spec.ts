@@ -9,7 +9,7 @@ import {
 } from '../support/fixtures.js';
 import { startOwnServer, type OwnServer } from '../support/own-server.js';
 
-// SPEC §4 "Register (old/new)": "on captcha success send the e-mail or mobile verification;
+// behaviour §4 "Register (old/new)": "on captcha success send the e-mail or mobile verification;
 // if a risk token is returned show the security modal and resend flagged verified; then code
 // step." Decision 031: from the Nth different target of one device or IP within an hour.
 // A server of its own whose threshold is N = 3 (the shared server's is out of reach), so
@@ -41,7 +41,7 @@ async function submitSignUp(page: Page, email: string): Promise<void> {
   await page.locator('input[type="password"]').fill(STRONG_PASSWORD);
   await page.getByRole('checkbox').first().check();
   await page.locator('button[type="submit"]').click();
-  // Dialog 1, the ban-country declaration (SPEC §4): its first button confirms.
+  // Dialog 1, the ban-country declaration (behaviour §4): its first button confirms.
   await page.getByRole('alertdialog').getByRole('button').first().click();
 }
 

@@ -20,10 +20,10 @@ import {
 import { waitlistLinkFor } from '../support/journeys.js';
 import { startOwnServer, type OwnServer } from '../support/own-server.js';
 
-// Issue 4: the sign-up screens that had no screenshot, each reached by its real cause on a
+// The sign-up screens that had no screenshot, each reached by its real cause on a
 // server of this spec's own (docs/decisions/033-sign-up-screens-and-customer-service.md):
-// 'creating account' (SPEC §2, §8 50101), the expired activation link (SPEC §4 "Activation
-// poll") and dialog 5's customer-service button (SPEC §2). Light, dark and Arabic (RTL), axe.
+// 'creating account' (behaviour §2, §8 50101), the expired activation link (behaviour §4 "Activation
+// poll") and dialog 5's customer-service button (behaviour §2). Light, dark and Arabic (RTL), axe.
 
 type Variant = (typeof SCREEN_VARIANTS)[number];
 
@@ -82,7 +82,7 @@ async function submitStepOne(page: Page, email: string): Promise<void> {
   await page.getByRole('textbox').first().fill(email);
   await page.getByRole('checkbox').first().check();
   await page.locator('button[type="submit"]').click();
-  // Dialog 1, the ban-country declaration (SPEC §4): its first button confirms.
+  // Dialog 1, the ban-country declaration (behaviour §4): its first button confirms.
   await page.getByRole('alertdialog').getByRole('button').first().click();
 }
 
@@ -104,7 +104,7 @@ async function activationLinkFor(http: APIRequestContext, to: string): Promise<U
   return new URL(link as string);
 }
 
-test.describe("'creating account' (SPEC §8 50101: register shows 'creating account')", () => {
+test.describe("'creating account' (behaviour §8 50101: register shows 'creating account')", () => {
   test.describe.configure({ mode: 'serial', timeout: 300_000 });
   const server = ownServer(() => ({ REGISTER_TYPE: 'newCode' }));
 
@@ -157,7 +157,7 @@ test.describe("'creating account' (SPEC §8 50101: register shows 'creating acco
   }
 });
 
-test.describe('the expired activation link (SPEC §4 "Activation poll": 3 → expired or error)', () => {
+test.describe('the expired activation link (behaviour §4 "Activation poll": 3 → expired or error)', () => {
   test.describe.configure({ mode: 'serial', timeout: 300_000 });
   // A sign-up's life is the server setting REGISTRATION_TTL_SECONDS; here its least, 10 s.
   const server = ownServer(() => ({ REGISTER_TYPE: 'newLink', REGISTRATION_TTL_SECONDS: '10' }));
@@ -221,7 +221,7 @@ async function startChatPage(): Promise<{ url: string; server: Server }> {
   return { url: `http://127.0.0.1:${port}/chat?from=foyer`, server };
 }
 
-test.describe('dialog 5 "with customer-service button if a chat widget exists" (SPEC §2)', () => {
+test.describe('dialog 5 "with customer-service button if a chat widget exists" (behaviour §2)', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
   const chat: { url?: string; server?: Server } = {};
   test.beforeAll(async () => Object.assign(chat, await startChatPage()));

@@ -11,7 +11,7 @@ import {
   signUpByEmailInBrowser,
 } from '../support/journeys.js';
 
-// SPEC §4 "Site check": a log-in whose account was registered on another regional site is
+// behaviour §4 "Site check": a log-in whose account was registered on another regional site is
 // offered a jump there through the compliance-wall modal before it completes. Hosts name
 // their site by their first label (decision 004): nl.localhost is the NLD site of localhost.
 

@@ -17,7 +17,7 @@ import {
 } from '../support/journeys.js';
 import { authenticator } from '../support/totp.js';
 
-// Sub-accounts (SPEC §1 "a sub-account login path exists besides main-account login", §2 route
+// Sub-accounts (behaviour §1 "a sub-account login path exists besides main-account login", §2 route
 // /app/user/sub-account-login, §6 main versus sub-account login; docs/decisions/020).
 
 const SUB_PASSWORD = 'Sub-Account-7';

@@ -10,7 +10,7 @@ import {
 } from '../support/fixtures.js';
 import { telegramRedirectQuery } from '../support/telegram.js';
 
-// SPEC §4 Login: "If a messaging bind result is not success, an upgrade modal shows first
+// behaviour §4 Login: "If a messaging bind result is not success, an upgrade modal shows first
 // (2000 ms delay before finishing login after it)." Telegram's Login Widget sends the visitor
 // to /{lang}/login with its signed fields (decision 024); the log-in binds that Telegram
 // account, and a second account logging in with the same Telegram account cannot.

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { englishMessage } from '../support/messages.js';
 
-// SPEC §5, each rule's message for a bad value, as a person sees it under the field.
+// behaviour §5, each rule's message for a bad value, as a person sees it under the field.
 function fieldError(page: Page, key: string) {
   return page.getByText(englishMessage(key), { exact: true }).first();
 }
 
-test.describe('validation messages of SPEC §5 on the register form', () => {
+test.describe('validation messages of behaviour §5 on the register form', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/en/register');
     await page.getByRole('checkbox', { name: /^I agree/ }).check();
@@ -82,7 +82,7 @@ test.describe('validation messages of SPEC §5 on the register form', () => {
   });
 });
 
-test.describe('validation messages of SPEC §5 on the login form', () => {
+test.describe('validation messages of behaviour §5 on the login form', () => {
   test('E-mail required and password rule on submit', async ({ page }) => {
     await page.goto('/en/login');
     await page.getByRole('tab', { name: 'Email', exact: true }).click();

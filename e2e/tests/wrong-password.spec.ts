@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { STRONG_PASSWORD, createEmailAccount, freshEmail } from '../support/fixtures.js';
 import { logInByEmail } from '../support/journeys.js';
 
-// SPEC §8: 31002 wrong password; pass_err_count 3, 4 or 5 passes through with toast
+// behaviour §8: 31002 wrong password; pass_err_count 3, 4 or 5 passes through with toast
 // '{code}: {loginErrCloseToLimit}', remaining attempts 5 minus count; else error.
 test('a wrong password shows the 31002 toast, and from the third failure the attempts left', async ({
   page,

@@ -26,7 +26,7 @@ const SelfUnblockPage = lazy(() => import('./pages/recovery/self-unblock-page'))
 const WaitlistConfirmPage = lazy(() => import('./pages/waitlist-confirm/waitlist-confirm-page'));
 
 /**
- * The routes of SPEC §2. The language segment is removed before matching ('/ar-SA/login'
+ * The routes of behaviour §2. The language segment is removed before matching ('/ar-SA/login'
  * matches '/login' in Arabic); an unknown segment is no language, so it matches nothing.
  */
 export function App({ initialTheme }: { initialTheme: Theme }) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_RET_CODES, RET_CODES, retCodeRow, type DialogId } from './codes.js';
 import { TOAST_MS_LONG, TOAST_MS_SHORT, TOAST_THROTTLE_10006_MS } from './constants.js';
 
-/** Every code named in SPEC §8 (the success line and the table), copied from the SPEC text. */
+/** Every code named in behaviour §8 (the success line and the table), copied from its table. */
 const SPEC_8_CODES = [
   0, 10007, 10006, 10016, 50002, 40029, 30054, 31002, 31030, 31018, 31020, 31003, 50101, 41007,
   400601, 400602, 41102, 41107, 41103, 41104, 41105, 41106, 41108, 400605, 400606, 40004, 400607,
@@ -16,14 +16,14 @@ const row = (code: number) => {
   return found;
 };
 
-describe('The ret_code table (SPEC §8)', () => {
-  it.each(SPEC_8_CODES)('ret_code %i of SPEC §8 is a row of ALL_RET_CODES', (code) => {
+describe('The ret_code table (behaviour §8)', () => {
+  it.each(SPEC_8_CODES)('ret_code %i of behaviour §8 is a row of ALL_RET_CODES', (code) => {
     const found = ALL_RET_CODES.find((r) => r.code === code);
     expect(found).toBeDefined();
     expect(found?.origin).toBe('spec');
   });
 
-  it('every row marked spec is a code SPEC §8 names', () => {
+  it('every row marked spec is a code behaviour §8 names', () => {
     const specRows = ALL_RET_CODES.filter((r) => r.origin === 'spec').map((r) => r.code);
     expect(specRows.sort((a, b) => a - b)).toEqual([...SPEC_8_CODES].sort((a, b) => a - b));
   });
@@ -40,13 +40,13 @@ describe('The ret_code table (SPEC §8)', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
-  it('a code SPEC §8 does not name has no row', () => {
+  it('a code behaviour §8 does not name has no row', () => {
     expect(retCodeRow(123456)).toBeUndefined();
     expect(retCodeRow(100160)).toBeUndefined();
   });
 });
 
-describe('Behaviour per code (SPEC §8)', () => {
+describe('Behaviour per code (behaviour §8)', () => {
   it('Success is ret_code 0 (10007 also success-like)', () => {
     expect(row(0).ui).toEqual({ kind: 'success' });
     expect(row(10007).ui).toEqual({ kind: 'success' });

@@ -1,13 +1,13 @@
 /**
- * Every ret_code of SPEC §8 as one typed table: its name, and what the widget does with it.
+ * Every ret_code of behaviour §8 as one typed table: its name, and what the widget does with it.
  * The widget's request wrapper and dialogs read this table; the server names the codes it
  * answers from it. Codes marked `origin: 'foyer'` are the reference server's own answers
- * for things SPEC §8 leaves unnamed (bad input, unknown path, expired code…); their choice
+ * for things behaviour §8 leaves unnamed (bad input, unknown path, expired code…); their choice
  * is recorded in docs/decisions/002-server-ret-codes.md.
  */
 import { TOAST_MS_LONG, TOAST_MS_SHORT, TOAST_THROTTLE_10006_MS } from './constants.js';
 
-/** Where a call was made from; some codes behave differently per context (SPEC §8). */
+/** Where a call was made from; some codes behave differently per context (behaviour §8). */
 export type CallContext =
   | 'login'
   | 'register'
@@ -35,7 +35,7 @@ export type DialogId =
 export type UiBehaviour =
   /** A toast '{code}: {message}'; `ms` overrides the default duration. */
   | { kind: 'toast'; ms?: number }
-  /** A dialog of the catalogue of SPEC §2. */
+  /** A dialog of the catalogue of behaviour §2. */
   | { kind: 'dialog'; dialog: DialogId }
   /** Handed to the caller with no toast: the flow decides. */
   | { kind: 'passThrough' }
@@ -376,7 +376,7 @@ export type RetCodeName = keyof typeof RET_CODES;
 
 const byCode = new Map<number, RetCodeRow>(Object.values(RET_CODES).map((row) => [row.code, row]));
 
-/** The row of a ret_code, or undefined for a code SPEC §8 does not name. */
+/** The row of a ret_code, or undefined for a code behaviour §8 does not name. */
 export function retCodeRow(code: number): RetCodeRow | undefined {
   return byCode.get(code);
 }

@@ -1,4 +1,4 @@
-/** Business constants and limits of SPEC §9, named by meaning. */
+/** Business constants and limits of behaviour §9, named by meaning. */
 
 const SECOND_MS = 1000;
 const MINUTE_MS = 60 * SECOND_MS;
@@ -45,7 +45,7 @@ export const CAPTCHA_SCRIPT_LOAD_TIMEOUT_MS = 10 * SECOND_MS;
 export const RESIDENCE_PROMPT_INTERVAL_REGIONAL_MS = 86_400_000;
 export const RESIDENCE_PROMPT_INTERVAL_EU_MS = 604_800_000;
 
-/** Countries where sign-up is not offered (SPEC §9; 'Ontario' is a region of CA). */
+/** Countries where sign-up is not offered (behaviour §9; 'Ontario' is a region of CA). */
 export const BANNED_COUNTRY_CODES: readonly string[] = [
   'CN',
   'CU',
@@ -67,8 +67,8 @@ export const CAPTCHA_SCENES = {
   turkishLogin: 31013,
   euLogin: 31014,
   /**
-   * Our own scenes for the other sends (not in SPEC's list; decision 035): the recovery code,
-   * the self-help unblock code and the security-verification (risk) code.
+   * Our own scenes for the other sends (not in the product's list; decision 035): the recovery
+   * code, the self-help unblock code and the security-verification (risk) code.
    */
   recovery: 31006,
   selfUnblock: 31007,
@@ -83,17 +83,17 @@ export const CHANNEL_TYPES = ['normal', 'affiliate', 'referral', 'broker'] as co
 export const VERIFY_TYPE = { CODE: 1, LINK: 2 } as const;
 export const LOGIN_TYPE = { EMAIL: 2, PHONE: 3 } as const;
 export const VERIFY_RESULT = { WAITING: 1, SUCCESS: 2, EXPIRED_OR_ERROR: 3, WAITING_4: 4 } as const;
-/** SPEC §9 "Verify result: 1 waiting, 2 success, 3 expired/error, 4 waiting". */
+/** behaviour §9 "Verify result: 1 waiting, 2 success, 3 expired/error, 4 waiting". */
 export type VerifyResult = (typeof VERIFY_RESULT)[keyof typeof VERIFY_RESULT];
 /**
- * SPEC §3 "Register type": old (one form) or new (three steps), with a code or an e-mail
+ * behaviour §3 "Register type": old (one form) or new (three steps), with a code or an e-mail
  * activation link. `/v3/config/web` answers one of these (setting REGISTER_TYPE, else A/B).
  */
 export const REGISTER_TYPES = ['oldCode', 'oldLink', 'newCode', 'newLink'] as const;
 export type RegisterType = (typeof REGISTER_TYPES)[number];
 /** What the widget uses when the remote config does not answer in time (3 s). */
 export const DEFAULT_REGISTER_TYPE: RegisterType = 'oldCode';
-/** SPEC §3 "Register step" of the three-step (new) sign-up. */
+/** behaviour §3 "Register step" of the three-step (new) sign-up. */
 export const REGISTER_STEPS = ['ACCOUNT', 'VERIFY_CODE', 'VERIFY_LINK', 'PASSWORD'] as const;
 export type RegisterStep = (typeof REGISTER_STEPS)[number];
 /**
@@ -110,7 +110,7 @@ export type ActivationOutcome = (typeof ACTIVATION_OUTCOMES)[number];
 export const ACTIVATION_LINK_PATH = '/register/activate';
 /** The waitlist confirmation link's page, after /{lang} (docs/decisions/033). */
 export const WAITLIST_CONFIRM_PATH = '/waitlist/confirm';
-/** Login form field proto_ver (SPEC §3). */
+/** Login form field proto_ver (behaviour §3). */
 export const LOGIN_PROTO_VERSION = '2.1';
 
 // Languages
@@ -148,7 +148,7 @@ export const LANGUAGES = [
   'en-TR',
 ] as const;
 export type Language = (typeof LANGUAGES)[number];
-/** Languages that fall back to the default language (SPEC §9). */
+/** Languages that fall back to the default language (behaviour §9). */
 export const LANGUAGES_FALLING_BACK_TO_DEFAULT: readonly Language[] = [
   'nl-NL',
   'pl-PL',
@@ -173,10 +173,10 @@ export const SKELETON_PAGE_FORM_HEIGHT_PX = 440;
 export const TRACKING_PHONE_MASK = '****';
 export const TRACKING_EMAIL_MASK = '***';
 
-/** API path prefix derived from the host (SPEC §1). */
+/** API path prefix derived from the host (behaviour §1). */
 export const API_PATH_PREFIX = '/x-api';
 
-// Remote configuration (SPEC §3 "Promo config entries")
+// Remote configuration (behaviour §3 "Promo config entries")
 /** The keys of the page promo panels, by the view they belong to. */
 export const PROMO_CONFIG_KEYS = {
   login: 'web_loginpage_config',

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SUCCESS_CODES, fail, isSuccess, normaliseEnvelope, ok } from './envelope.js';
 
-describe('Success rule (SPEC §8)', () => {
+describe('Success rule (behaviour §8)', () => {
   it('Success is ret_code 0', () => {
     expect(isSuccess(0)).toBe(true);
   });

@@ -1,5 +1,5 @@
 /**
- * The response envelope of every call (SPEC §3, §8): `ret_code`, `ret_msg`, an optional
+ * The response envelope of every call (behaviour §3, §8): `ret_code`, `ret_msg`, an optional
  * `result`, and an optional `token` at the top level. Some answers carry camel-case
  * `retCode`/`retMsg` instead; both spellings are accepted.
  */
@@ -7,15 +7,15 @@ export interface Envelope<R = unknown> {
   ret_code: number;
   ret_msg: string;
   result?: R;
-  /** A session token; the widget stores any token it sees in an answer (SPEC §7). */
+  /** A session token; the widget stores any token it sees in an answer (behaviour §7). */
   token?: string;
-  /** The site the account belongs to (login answers, SPEC §3). */
+  /** The site the account belongs to (login answers, behaviour §3). */
   currentSite?: string;
   /** Server time in milliseconds, for clients that need it. */
   time_now?: number;
 }
 
-/** ret_code 0 is success; 10007 is success-like (SPEC §8). */
+/** ret_code 0 is success; 10007 is success-like (behaviour §8). */
 export const SUCCESS_CODES: ReadonlySet<number> = new Set([0, 10007]);
 
 export function isSuccess(retCode: number): boolean {
@@ -24,7 +24,7 @@ export function isSuccess(retCode: number): boolean {
 
 /**
  * Normalises a decoded JSON body to the snake-case envelope. Returns `undefined`
- * when the body is not an envelope at all (the widget then reports -200, SPEC §8).
+ * when the body is not an envelope at all (the widget then reports -200, behaviour §8).
  */
 export function normaliseEnvelope(body: unknown): Envelope | undefined {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;

@@ -1,6 +1,6 @@
-/** QR-code log-in timings (SPEC §9 poll interval; lifetime in docs/decisions/018). */
+/** QR-code log-in timings (behaviour §9 poll interval; lifetime in docs/decisions/018). */
 
-/** The browser asks for the status of its code this often (SPEC §9 poll 2000 ms). */
+/** The browser asks for the status of its code this often (behaviour §9 poll 2000 ms). */
 export const QR_POLL_INTERVAL_MS = 2000;
 
 /** A code works for two minutes (SECURITY-NOTES §H: short-lived, ≤ 60–120 s). */

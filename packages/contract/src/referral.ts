@@ -1,17 +1,17 @@
 /**
- * Referral, affiliate and broker channels (SPEC §3 "Channel info", "Referral code check
+ * Referral, affiliate and broker channels (behaviour §3 "Channel info", "Referral code check
  * result", "Registration tracking fields"; §9 channel types). Pure values shared by the
  * server and the widget; docs/decisions/028-referral-affiliate-broker.md.
  */
 
-/** `result.scene` of POST /s1/code/info (SPEC §3). */
+/** `result.scene` of POST /s1/code/info (behaviour §3). */
 export const CODE_SCENE = { NORMAL: 0, AFFILIATE: 1, REFERRAL: 2, BROKER: 3 } as const;
 export type CodeScene = (typeof CODE_SCENE)[keyof typeof CODE_SCENE];
 
 /** What kind of code a stored code is; 'normal' is never stored (it means "no code"). */
 export type CodeKind = 'referral' | 'affiliate' | 'broker';
 
-/** SPEC §3 Channel info `medium` and SPEC §9 channel types. */
+/** behaviour §3 Channel info `medium` and behaviour §9 channel types. */
 export type ChannelMedium = 'normal' | CodeKind;
 
 export const SCENE_OF_KIND: Record<CodeKind, CodeScene> = {
@@ -26,7 +26,7 @@ export const SCENE_OF_KIND: Record<CodeKind, CodeScene> = {
  */
 export type CodeTemplate = 'referral' | 'affiliate' | 'broker';
 
-/** The registration source (SPEC §3): affiliate when affiliate_id, referral when ref, else normal. */
+/** The registration source (behaviour §3): affiliate when affiliate_id, referral when ref, else normal. */
 export type RegistrationSource = 'affiliate' | 'referral' | 'normal';
 
 export function registrationSource(fields: {
@@ -46,9 +46,9 @@ export function normaliseCode(code: string): string {
 /** The characters an operator's broker code may use (the generated codes use a subset). */
 export const CODE_PATTERN = /^[A-Z0-9_-]{3,20}$/;
 
-/** Tracking masks (SPEC §9): a phone is masked with '****', an e-mail with '***'. */
+/** Tracking masks (behaviour §9): a phone is masked with '****', an e-mail with '***'. */
 export const PHONE_MASK = '****';
 export const EMAIL_MASK = '***';
 
-/** The channel attach of SPEC §4 "Cabital": channel_source 'cabital' with its uuid. */
+/** The channel attach of behaviour §4 "Cabital": channel_source 'cabital' with its uuid. */
 export const CABITAL_CHANNEL = 'cabital';

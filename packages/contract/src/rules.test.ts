@@ -40,7 +40,7 @@ const emailOfLength = (length: number) =>
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
-describe('E-mail (SPEC §5)', () => {
+describe('E-mail (behaviour §5)', () => {
   it('E-mail: required — an empty value gives pleaseEnterEmail', () => {
     expect(validateEmail('')).toBe('pleaseEnterEmail');
   });
@@ -84,7 +84,7 @@ describe('E-mail (SPEC §5)', () => {
   });
 });
 
-describe('Combined username (SPEC §5)', () => {
+describe('Combined username (behaviour §5)', () => {
   it('Combined username: fewer than 3 chars gives invalidEmailOrMobileFormat — 2 chars', () => {
     expect(validateUsername('ab')).toBe('invalidEmailOrMobileFormat');
     expect(validateUsername('12')).toBe('invalidEmailOrMobileFormat');
@@ -161,7 +161,7 @@ describe('Combined username (SPEC §5)', () => {
   });
 });
 
-describe('Phone (SPEC §5)', () => {
+describe('Phone (behaviour §5)', () => {
   it('Phone: required — an empty value gives pleaseEnterMobile', () => {
     expect(validatePhone('')).toBe('pleaseEnterMobile');
   });
@@ -199,7 +199,7 @@ describe('Phone (SPEC §5)', () => {
   });
 });
 
-describe('Phone cleaning (SPEC §5)', () => {
+describe('Phone cleaning (behaviour §5)', () => {
   it.each([
     ['555 123 4567', '5551234567'],
     ['(555) 123-4567', '555123-4567'],
@@ -244,7 +244,7 @@ describe('Phone cleaning (SPEC §5)', () => {
   });
 });
 
-describe('Country code (SPEC §5)', () => {
+describe('Country code (behaviour §5)', () => {
   it('Country code required — empty gives pleaseSelectCountryCode', () => {
     expect(validateCountryCode('')).toBe('pleaseSelectCountryCode');
     expect(validateCountryCode('', 'BYBIT')).toBe('pleaseSelectCountryCode');
@@ -261,7 +261,7 @@ describe('Country code (SPEC §5)', () => {
   });
 });
 
-describe('Password (SPEC §5)', () => {
+describe('Password (behaviour §5)', () => {
   it.each([
     ['Abcdef1', 7, 'invalidPwd'],
     ['Abcdefg1', 8, null],
@@ -357,7 +357,7 @@ describe('Password (SPEC §5)', () => {
   });
 });
 
-describe('Referral code (SPEC §5)', () => {
+describe('Referral code (behaviour §5)', () => {
   it('Referral code: max 20 — 20 characters is valid', () => {
     expect(validateReferralCode('R'.repeat(20))).toBeNull();
   });
@@ -371,7 +371,7 @@ describe('Referral code (SPEC §5)', () => {
   });
 });
 
-describe('Affiliate id (SPEC §5)', () => {
+describe('Affiliate id (behaviour §5)', () => {
   it('Affiliate id: all digits — digits are valid', () => {
     expect(validateAffiliateId('12345')).toBeNull();
     expect(validateAffiliateId('0')).toBeNull();
@@ -385,7 +385,7 @@ describe('Affiliate id (SPEC §5)', () => {
   );
 });
 
-describe('Verification code (SPEC §5)', () => {
+describe('Verification code (behaviour §5)', () => {
   it('Code: exactly 6 digits — 6 digits are valid', () => {
     expect(validateVerificationCode('012345')).toBeNull();
   });
@@ -406,14 +406,14 @@ describe('Verification code (SPEC §5)', () => {
   });
 });
 
-describe('Terms (SPEC §5)', () => {
+describe('Terms (behaviour §5)', () => {
   it('Terms must be accepted', () => {
     expect(validateTermsAccepted(true)).toBeNull();
     expect(validateTermsAccepted(false)).toBe('pleaseAcceptTerms');
   });
 });
 
-describe('Waitlist e-mail (SPEC §5)', () => {
+describe('Waitlist e-mail (behaviour §5)', () => {
   it('Waitlist e-mail: valid (invalidMail)', () => {
     expect(validateWaitlistEmail('not-an-email')).toBe('invalidMail');
     expect(validateWaitlistEmail('')).toBe('pleaseEnterEmail');
@@ -439,7 +439,7 @@ describe('Waitlist e-mail (SPEC §5)', () => {
   });
 });
 
-describe('Banned countries (SPEC §5, §9)', () => {
+describe('Banned countries (behaviour §5, §9)', () => {
   it('Banned country codes: CN, CU, IR, KP, SD, SG, SY, US', () => {
     expect([...BANNED_COUNTRY_CODES].sort()).toEqual(
       ['CN', 'CU', 'IR', 'KP', 'SD', 'SG', 'SY', 'US'].sort(),
@@ -463,7 +463,7 @@ describe('Banned countries (SPEC §5, §9)', () => {
   );
 });
 
-describe('E-mail suggestions (SPEC §5)', () => {
+describe('E-mail suggestions (behaviour §5)', () => {
   it('Suggestions for {host} (5 entries)', () => {
     expect(EMAIL_SUGGESTION_HOSTS).toHaveLength(5);
     expect(new Set(EMAIL_SUGGESTION_HOSTS).size).toBe(5);

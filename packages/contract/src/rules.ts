@@ -1,5 +1,5 @@
 /**
- * The validation rules of SPEC §5 as pure functions. Each returns `null` for a valid value
+ * The validation rules of behaviour §5 as pure functions. Each returns `null` for a valid value
  * or the spec's message key; the widget translates the key, the server answers
  * INVALID_PARAMS naming it. Both sides call the same functions.
  */
@@ -46,7 +46,7 @@ export function validateEmail(value: string): RuleResult {
 }
 
 export interface UsernameOptions {
-  /** The one area code on one site for which a leading 0 is kept (SPEC §5; not named there). */
+  /** The one area code on one site for which a leading 0 is kept (behaviour §5; not named there). */
   allowLeadingZero?: boolean;
 }
 
@@ -147,7 +147,7 @@ export function validateTermsAccepted(accepted: boolean): RuleResult {
 }
 
 /**
- * Mainland-Chinese mail providers. SPEC §5 leaves the bound open; the choice is recorded in
+ * Mainland-Chinese mail providers. behaviour §5 leaves the bound open; the choice is recorded in
  * docs/decisions/003-chinese-email-domains.md.
  */
 export const CHINESE_EMAIL_DOMAINS: readonly string[] = [
@@ -178,12 +178,12 @@ export function validateWaitlistEmail(value: string): RuleResult {
   return isChineseEmail(value) ? 'regNoticeContent' : null;
 }
 
-/** Registration is blocked when the country is in the banned list (SPEC §5, §9). */
+/** Registration is blocked when the country is in the banned list (behaviour §5, §9). */
 export function isBannedCountry(countryCode: string): boolean {
   return BANNED_COUNTRY_CODES.includes(countryCode.toUpperCase());
 }
 
-/** Five hosts offered as completions once the user has typed the '@' (SPEC §5). */
+/** Five hosts offered as completions once the user has typed the '@' (behaviour §5). */
 export const EMAIL_SUGGESTION_HOSTS: readonly string[] = [
   'gmail.com',
   'outlook.com',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BANNED_SUBDIVISION_CODES, isBannedPlace } from './sign-up-restrictions.js';
 
-describe('Banned places (SPEC §9, decision 029)', () => {
+describe('Banned places (behaviour §9, decision 029)', () => {
   it('Banned country codes: … Ontario — Ontario is the subdivision CA-ON', () => {
     expect(BANNED_SUBDIVISION_CODES).toEqual(['CA-ON']);
     expect(isBannedPlace('CA-ON')).toBe(true);

@@ -1,12 +1,12 @@
 /**
- * Where sign-up is not offered (SPEC §5 "Registration blocked when selected country is in
+ * Where sign-up is not offered (behaviour §5 "Registration blocked when selected country is in
  * banned list or IP banned", §9 banned country codes). A place is an ISO 3166-1 alpha-2
- * country ('US') or an ISO 3166-2 subdivision ('CA-ON'): SPEC's 'Ontario' is a province of
+ * country ('US') or an ISO 3166-2 subdivision ('CA-ON'): behaviour §9's 'Ontario' is a province of
  * Canada, so it is the subdivision CA-ON, not a country (docs/decisions/029).
  */
 import { BANNED_COUNTRY_CODES } from './constants.js';
 
-/** SPEC §9's banned regions as ISO 3166-2 codes: Ontario is CA-ON. */
+/** behaviour §9's banned regions as ISO 3166-2 codes: Ontario is CA-ON. */
 export const BANNED_SUBDIVISION_CODES: readonly string[] = ['CA-ON'];
 
 /** Whether sign-up is refused for a place: its country is banned, or the subdivision is. */

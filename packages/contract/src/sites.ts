@@ -1,5 +1,5 @@
 /**
- * The nine regional sites of SPEC §1 as one table. Which host serves which site is a
+ * The nine regional sites of behaviour §1 as one table. Which host serves which site is a
  * white-label choice: a host's first label or its top-level domain names the site
  * (docs/decisions/004-site-from-host.md); a site flag given to the widget wins over both.
  */
@@ -86,7 +86,7 @@ export function wireSiteId(site: SiteCode): 'HKG' | 'BYBIT' | 'NLD' {
 
 /**
  * The sites whose sign-up creates the account with POST /user/public/register_compliance
- * instead of /register/email|mobile (SPEC §7: the compliance sites, also Turkish).
+ * instead of /register/email|mobile (behaviour §7: the compliance sites, also Turkish).
  */
 export const REGISTER_COMPLIANCE_SITES: readonly SiteCode[] = [
   'TUR',

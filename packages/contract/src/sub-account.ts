@@ -1,6 +1,6 @@
 /**
- * Sub-accounts (SPEC §1 "a sub-account login path exists besides main-account login", §6 main
- * versus sub-account login). SPEC is silent on names and limits: docs/decisions/020.
+ * Sub-accounts (behaviour §1 "a sub-account login path exists besides main-account login", §6 main
+ * versus sub-account login). Names and limits are ours: docs/decisions/020.
  */
 
 /** A sub-account name: 6 to 16 letters or digits, compared without case. */
@@ -10,7 +10,7 @@ export const SUB_ACCOUNT_NAME_MAX_LENGTH = 16;
 /** How many sub-accounts one main account may hold. */
 export const SUB_ACCOUNT_LIMIT = 20;
 
-/** Where the sub-account log-in page lives (SPEC §2 routes), below the language segment. */
+/** Where the sub-account log-in page lives (behaviour §2 routes), below the language segment. */
 export const SUB_ACCOUNT_LOGIN_PATH = '/app/user/sub-account-login';
 
 /** null for a valid name, else the message key. */

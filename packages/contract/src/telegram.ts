@@ -1,6 +1,6 @@
 /**
- * Telegram bind (SPEC §3 telegram_callback, §4 upgrade modal, §7 Telegram bind calls, §8
- * messaging bind failure codes). The rules SPEC leaves open: docs/decisions/024.
+ * Telegram bind (behaviour §3 telegram_callback, §4 upgrade modal, §7 Telegram bind calls, §8
+ * messaging bind failure codes). The rules we chose: docs/decisions/024.
  */
 
 /**
@@ -22,7 +22,7 @@ export type TelegramLoginField = (typeof TELEGRAM_LOGIN_FIELDS)[number];
 export const TELEGRAM_LOGIN_REQUIRED_FIELDS = ['id', 'auth_date', 'hash'] as const;
 
 /**
- * How old Telegram's `auth_date` may be when the bind is made (SPEC §9 "Telegram auth age
+ * How old Telegram's `auth_date` may be when the bind is made (behaviour §9 "Telegram auth age
  * compared with auth_date"): 10 minutes, as long as a risk token lives, so that a visitor who
  * needs security verification still binds (decision 024).
  */
@@ -31,7 +31,7 @@ export const TELEGRAM_AUTH_MAX_AGE_MS = 10 * 60_000;
 export const TELEGRAM_AUTH_FUTURE_SKEW_MS = 60_000;
 
 /**
- * `tg_bind_result` values (SPEC §3 login response, §8 "Messaging bind failure codes"): the
+ * `tg_bind_result` values (behaviour §3 login response, §8 "Messaging bind failure codes"): the
  * bind worked, the Telegram account is bound to another account, the data failed its check
  * (forged, too old, already used, or no bot token configured), or this account is already
  * bound to another Telegram account.
@@ -44,6 +44,6 @@ export const TG_BIND_RESULTS = {
 } as const;
 export type TgBindResult = (typeof TG_BIND_RESULTS)[keyof typeof TG_BIND_RESULTS];
 
-/** GET /user/private/telegram-bind-status answers 0 unbound, 1 bound (SPEC §7). */
+/** GET /user/private/telegram-bind-status answers 0 unbound, 1 bound (behaviour §7). */
 export const TELEGRAM_UNBOUND = 0;
 export const TELEGRAM_BOUND = 1;

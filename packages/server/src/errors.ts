@@ -101,7 +101,7 @@ const DOMAIN_ERRORS: { [K in DomainError['kind']]: Mapper<K> } = {
     }),
   ipLimited: (e) =>
     envelope(RET_CODES.IP_LIMITED, 'Log-in is not available from this network', { ip: e.ip }),
-  // SPEC §6: an address that may not log in answers 31020 for a log-in by mobile number.
+  // behaviour §6: an address that may not log in answers 31020 for a log-in by mobile number.
   phoneLimited: (e) =>
     envelope(RET_CODES.PHONE_LIMITED, 'Log-in by mobile is not available from this network', {
       ip: e.ip,
@@ -113,7 +113,7 @@ const DOMAIN_ERRORS: { [K in DomainError['kind']]: Mapper<K> } = {
       RET_CODES.NON_HK_USER_ON_HK_SITE,
       'This account does not belong to the Hong Kong site',
     ),
-  // SPEC §3 self-help ban info, so the widget can tell a self-help ban from an operator's.
+  // behaviour §3 self-help ban info, so the widget can tell a self-help ban from an operator's.
   accountBanned: (e) =>
     envelope(RET_CODES.ACCOUNT_BANNED, 'This account is banned', {
       banned_status: 1,
@@ -155,7 +155,7 @@ const DOMAIN_ERRORS: { [K in DomainError['kind']]: Mapper<K> } = {
     envelope(RET_CODES.AFFILIATE_610017, 'The affiliate has no such group'),
   affiliateOpenInfoMissing: () =>
     envelope(RET_CODES.AFFILIATE_610016, 'No public information for this affiliate'),
-  // Telegram bind (decision 024); the result names the SPEC §8 bind failure too.
+  // Telegram bind (decision 024); the result names the behaviour §8 bind failure too.
   telegramAuthFailed: () =>
     envelope(RET_CODES.TELEGRAM_AUTH_FAILED, 'Telegram data could not be verified or is too old', {
       tg_bind_result: TG_BIND_RESULTS.authFailureRelinkTip,
@@ -182,7 +182,8 @@ const DOMAIN_ERRORS: { [K in DomainError['kind']]: Mapper<K> } = {
     envelope(RET_CODES.REGISTRATION_NOT_VERIFIED, 'The e-mail or phone is not verified yet'),
   accountCreationUnderWay: () =>
     envelope(RET_CODES.UPGRADE_FAILURE, 'The account is already being created'),
-  // Sign-up restrictions (decision 029): 31018 keeps SPEC's meaning, with the IP for dialog 3.
+  // Sign-up restrictions (decision 029): 31018 keeps its behaviour §8 meaning, with the IP for
+  // dialog 3.
   signUpIpBanned: (e) =>
     envelope(RET_CODES.IP_LIMITED, 'Sign-up is not available from this network', { ip: e.ip }),
   signUpCountryBanned: (e) =>

@@ -3,7 +3,7 @@ import { webConfigCall } from '@foyer/contract';
 import { createAppApi } from '../api/app-api';
 
 /**
- * The widget's `onOpenCustomerService` (SPEC §2 dialog 5 "with customer-service button if a
+ * The widget's `onOpenCustomerService` (behaviour §2 dialog 5 "with customer-service button if a
  * chat widget exists"; docs/decisions/029, 033): when the server's CUSTOMER_SERVICE_URL is
  * set, /v3/config/web answers it and this opens it in a new tab. Unset: undefined, so the
  * widget shows no button.

@@ -1,4 +1,4 @@
-/** Paths with the language segment of SPEC §2: '/ar-SA/login' is '/login' in Arabic. */
+/** Paths with the language segment of behaviour §2: '/ar-SA/login' is '/login' in Arabic. */
 import { DEFAULT_LANGUAGE } from '@foyer/contract';
 import { splitLanguageSegment } from '@foyer/ui';
 

@@ -1,7 +1,7 @@
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * One call of SPEC §7: method and path (below the `/x-api` prefix), and whether it needs a
+ * One call of behaviour §7: method and path (below the `/x-api` prefix), and whether it needs a
  * signed-in session. The request and result types come from the call's schemas in
  * `@foyer/contract/schemas`; the route itself holds no schema, so the widget ships none.
  */

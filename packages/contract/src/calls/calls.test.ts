@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { USER_TOKEN_DROP_PATHS, loginCall, logoutCall, profileCall } from './index.js';
 
-describe('Calls of SPEC §7', () => {
+describe('Calls of behaviour §7', () => {
   it('Login is POST /login, public; the profile is GET and private', () => {
     expect(loginCall).toEqual({ method: 'POST', path: '/login', private: false });
     expect(profileCall).toEqual({
@@ -16,8 +16,8 @@ describe('Calls of SPEC §7', () => {
   });
 });
 
-describe('Shared wrapper (SPEC §7)', () => {
-  it('UserToken dropped for the eight paths SPEC §7 lists', () => {
+describe('Shared wrapper (behaviour §7)', () => {
+  it('UserToken dropped for the eight paths behaviour §7 lists', () => {
     expect([...USER_TOKEN_DROP_PATHS].sort()).toEqual(
       [
         '/register/permission_v2',

@@ -1,5 +1,5 @@
 /**
- * The calls of SPEC §7 as routes: method, path and session need, typed by their schemas.
+ * The calls of behaviour §7 as routes: method, path and session need, typed by their schemas.
  * Only types are imported from the schema modules, so this entry carries no zod at run time.
  */
 import type { CallSchemas, RequestOf, ResultOf } from '../schemas/define.js';
@@ -111,14 +111,14 @@ export const registerMobileCall: RouteOf<typeof registerMobileSchemas> = {
   private: false,
 };
 
-/** Remote configuration: the register type (SPEC §3, §7 POST /v3/config/web). */
+/** Remote configuration: the register type (behaviour §3, §7 POST /v3/config/web). */
 export const webConfigCall: RouteOf<typeof webConfigSchemas> = {
   method: 'POST',
   path: '/v3/config/web',
   private: false,
 };
 
-/** Three-step sign-up, ACCOUNT step: send a code or an activation link (SPEC §7). */
+/** Three-step sign-up, ACCOUNT step: send a code or an activation link (behaviour §7). */
 export const registerInfoCall: RouteOf<typeof registerInfoSchemas> = {
   method: 'POST',
   path: '/user/public/register/info',
@@ -132,7 +132,7 @@ export const registerVerifyCall: RouteOf<typeof registerVerifySchemas> = {
   private: false,
 };
 
-/** The activation poll (SPEC §4, every 2000 ms): verify_result 1|4 wait, 2 done, 3 expired. */
+/** The activation poll (behaviour §4, every 2000 ms): verify_result 1|4 wait, 2 done, 3 expired. */
 export const registerVerifyResultCall: RouteOf<typeof registerVerifyResultSchemas> = {
   method: 'GET',
   path: '/user/public/register/verify/result',
@@ -192,7 +192,7 @@ export const logoutCall: RouteOf<typeof logoutSchemas> = {
   private: true,
 };
 
-/** The self-hosted captcha's challenge for a scene (SPEC §7; sign-up uses the twin path). */
+/** The self-hosted captcha's challenge for a scene (behaviour §7; sign-up uses the twin path). */
 export const captchaInfoCall: RouteOf<typeof captchaInfoSchemas> = {
   method: 'GET',
   path: '/v3/public/user/captcha-info',
@@ -205,7 +205,7 @@ export const registerCaptchaInfoCall: RouteOf<typeof captchaInfoSchemas> = {
   private: false,
 };
 
-/** Remote configuration entries by key and language: the promo panels (SPEC §7). */
+/** Remote configuration entries by key and language: the promo panels (behaviour §7). */
 export const bannerConfigCall: RouteOf<typeof bannerConfigSchemas> = {
   method: 'POST',
   path: '/v3/config/banner',
@@ -237,7 +237,7 @@ export const twoFactorDisableCall: RouteOf<typeof twoFactorDisableSchemas> = {
   private: true,
 };
 
-/** QR-code log-in, the browser's side: a new code, then its status (SPEC §7). */
+/** QR-code log-in, the browser's side: a new code, then its status (behaviour §7). */
 export const qrGenerateCall: RouteOf<typeof qrGenerateSchemas> = {
   method: 'GET',
   path: '/v3/public/qrcode/generate',
@@ -269,7 +269,7 @@ export const qrDeclineCall: RouteOf<typeof qrDeclineSchemas> = {
   private: true,
 };
 
-/** Password recovery: send a code, then set a new password with it (SPEC §7). */
+/** Password recovery: send a code, then set a new password with it (behaviour §7). */
 export const findPasswordCodeCall: RouteOf<typeof findPasswordCodeSchemas> = {
   method: 'POST',
   path: '/user/find-password/validation',
@@ -282,14 +282,14 @@ export const findPasswordCall: RouteOf<typeof findPasswordSchemas> = {
   private: false,
 };
 
-/** Self-help unblocking of a self-help ban older than 24 h (SPEC §4 ban check, §7). */
+/** Self-help unblocking of a self-help ban older than 24 h (behaviour §4 ban check, §7). */
 export const selfHelpDeblockingCall: RouteOf<typeof selfHelpDeblockingSchemas> = {
   method: 'POST',
   path: '/user/public/self-help/deblocking',
   private: false,
 };
 
-/** The self-help ban status of the account a first deblocking step named (SPEC §7). */
+/** The self-help ban status of the account a first deblocking step named (behaviour §7). */
 export const selfHelpBanStatusCall: RouteOf<typeof selfHelpBanStatusSchemas> = {
   method: 'GET',
   path: '/user/public/self-help/ban-status',
@@ -310,14 +310,14 @@ export const listSubAccountsCall: RouteOf<typeof listSubAccountsSchemas> = {
   private: true,
 };
 
-/** Log in as a sub-account by name and password (SPEC §2 /app/user/sub-account-login). */
+/** Log in as a sub-account by name and password (behaviour §2 /app/user/sub-account-login). */
 export const subAccountLoginCall: RouteOf<typeof subAccountLoginSchemas> = {
   method: 'POST',
   path: '/user/public/sub-account/login',
   private: false,
 };
 
-/** The provider's own domains for the post-login redirect rule (SPEC §7, §2). */
+/** The provider's own domains for the post-login redirect rule (behaviour §7, §2). */
 export const whiteHostsCall: RouteOf<typeof whiteHostsSchemas> = {
   method: 'GET',
   path: '/user/public/get-white-hosts',
@@ -331,7 +331,7 @@ export const riskSendCodeCall: RouteOf<typeof riskSendCodeSchemas> = {
   private: false,
 };
 
-/** SPEC §3 "Risk-token check". */
+/** behaviour §3 "Risk-token check". */
 export const riskCheckCall: RouteOf<typeof riskCheckSchemas> = {
   method: 'POST',
   path: '/user/public/risk/check',
@@ -351,7 +351,7 @@ export const riskGuideAcknowledgeCall: RouteOf<typeof riskGuideAcknowledgeSchema
   private: true,
 };
 
-/** Telegram bind of the signed-in account (SPEC §7; decision 024). */
+/** Telegram bind of the signed-in account (behaviour §7; decision 024). */
 export const telegramBindStatusCall: RouteOf<typeof telegramBindStatusSchemas> = {
   method: 'GET',
   path: '/user/private/telegram-bind-status',
@@ -371,7 +371,7 @@ export const telegramUnbindCall: RouteOf<typeof telegramUnbindSchemas> = {
 };
 
 /**
- * Calls sent without the UserToken header (SPEC §7), by path below the API prefix.
+ * Calls sent without the UserToken header (behaviour §7), by path below the API prefix.
  */
 export const USER_TOKEN_DROP_PATHS: readonly string[] = [
   '/register/permission_v2',

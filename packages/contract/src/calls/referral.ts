@@ -1,4 +1,4 @@
-/** Referral, affiliate and broker calls (SPEC §7; docs/decisions/028). */
+/** Referral, affiliate and broker calls (behaviour §7; docs/decisions/028). */
 import type { CallSchemas, RequestOf, ResultOf } from '../schemas/define.js';
 import type {
   affiliateAnonymitySchemas,
@@ -14,35 +14,35 @@ export type { AffiliateOpenInfo, RedeemConfig, TrackingFields } from '../schemas
 
 type RouteOf<S extends CallSchemas> = CallRoute<RequestOf<S>, ResultOf<S>>;
 
-/** SPEC §7 POST /s1/code/info: the referral field's check. */
+/** behaviour §7 POST /s1/code/info: the referral field's check. */
 export const codeInfoCall: RouteOf<typeof codeInfoSchemas> = {
   method: 'POST',
   path: '/s1/code/info',
   private: false,
 };
 
-/** SPEC §7: the affiliate's anonymity (whether its code may be shown); main path. */
+/** behaviour §7: the affiliate's anonymity (whether its code may be shown); main path. */
 export const affiliateAnonymityCall: RouteOf<typeof affiliateAnonymitySchemas> = {
   method: 'POST',
   path: '/affiliate/v5/anonymity',
   private: false,
 };
 
-/** SPEC §7: the same look-up at the open-API path. */
+/** behaviour §7: the same look-up at the open-API path. */
 export const affiliateOpenApiAnonymityCall: RouteOf<typeof affiliateAnonymitySchemas> = {
   method: 'POST',
   path: '/s1/affiliate-openapi/anonymity',
   private: false,
 };
 
-/** SPEC §7: the affiliate's public card (nickname, avatar) for the sign-up page. */
+/** behaviour §7: the affiliate's public card (nickname, avatar) for the sign-up page. */
 export const affiliateOpenInfoCall: RouteOf<typeof affiliateOpenInfoSchemas> = {
   method: 'POST',
   path: '/affiliate/apis/v1/open-info',
   private: false,
 };
 
-/** SPEC §4 "Cabital": the channel attach after sign-up when channel_source is cabital. */
+/** behaviour §4 "Cabital": the channel attach after sign-up when channel_source is cabital. */
 export const cabitalPostRegisterCall: RouteOf<typeof cabitalPostRegisterSchemas> = {
   method: 'POST',
   path: '/v3/private/misc/cabital/post-register',
@@ -56,7 +56,7 @@ export const ownReferralCodeCall: RouteOf<typeof ownReferralCodeSchemas> = {
   private: true,
 };
 
-/** Redeem amounts and the sites that hide them (SPEC §3; decision 028). */
+/** Redeem amounts and the sites that hide them (behaviour §3; decision 028). */
 export const redeemConfigCall: RouteOf<typeof redeemConfigSchemas> = {
   method: 'GET',
   path: '/v3/public/redeem-config',

@@ -10,14 +10,14 @@ import type { CallRoute } from './call.js';
 
 type RouteOf<S extends CallSchemas> = CallRoute<RequestOf<S>, ResultOf<S>>;
 
-/** SPEC §7 GET /register/permission_v2: may this visitor sign up, and why not. */
+/** behaviour §7 GET /register/permission_v2: may this visitor sign up, and why not. */
 export const signUpPermissionCall: RouteOf<typeof signUpPermissionSchemas> = {
   method: 'GET',
   path: '/register/permission_v2',
   private: false,
 };
 
-/** SPEC §3 "IP info" (SPEC §7 "Region/IP lookup", path ours). */
+/** behaviour §3 "IP info" (behaviour §7 "Region/IP lookup", path ours). */
 export const ipInfoCall: RouteOf<typeof ipInfoSchemas> = {
   method: 'GET',
   path: '/user/public/ip-info',

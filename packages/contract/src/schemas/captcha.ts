@@ -1,6 +1,6 @@
 /**
- * SPEC's "new captcha" (magpie), self-hosted: an ALTCHA v2 proof-of-work challenge the browser
- * solves without a click (DESIGN.md §6). The answer travels as SPEC §3's
+ * The "new captcha" (magpie) of behaviour §4, self-hosted: an ALTCHA v2 proof-of-work challenge
+ * the browser solves without a click (DESIGN.md §6). The answer travels as behaviour §3's
  * `magpie_verify_info {token, scene}`.
  */
 import { z } from 'zod';
@@ -9,7 +9,7 @@ import { defineSchemas } from './define.js';
 
 const SCENES: readonly number[] = Object.values(CAPTCHA_SCENES);
 
-/** A captcha scene of SPEC §9 (login 31000, register 31004 …), as a number or its digits. */
+/** A captcha scene of behaviour §9 (login 31000, register 31004 …), as a number or its digits. */
 export const captchaSceneField = z.coerce
   .number()
   .int()
@@ -34,7 +34,7 @@ export const powChallengeSchema = z.object({
 export type PowChallenge = z.infer<typeof powChallengeSchema>;
 
 /**
- * One older provider the widget may fall back to, with what its script needs (SPEC §3
+ * One older provider the widget may fall back to, with what its script needs (behaviour §3
  * "Captcha info": gt and challenge for the image captcha; a site key or app id otherwise).
  */
 export const downgradeProviderSchema = z.discriminatedUnion('type', [
@@ -57,37 +57,37 @@ export const captchaInfoSchemas = defineSchemas({
     scene: captchaSceneField.optional(),
   }),
   result: z.object({
-    /** 1: the new captcha is available (SPEC §3 captcha info `success`). */
+    /** 1: the new captcha is available (behaviour §3 captcha info `success`). */
     success: z.number(),
     newCaptcha: z.boolean(),
     scene: z.number(),
     /** The proof-of-work challenge, when the new captcha is available. */
     challenge: powChallengeSchema.optional(),
-    /** The older providers to try, in order, when it is not (SPEC §4 downgrade). */
+    /** The older providers to try, in order, when it is not (behaviour §4 downgrade). */
     downgrade: z.array(downgradeProviderSchema),
     /** A visible checkbox is required before solving (a site setting); false by default. */
     visible: z.boolean(),
   }),
 });
 
-/** SPEC §3 `magpie_verify_info`: the solved challenge (base64url JSON) and its scene. */
+/** behaviour §3 `magpie_verify_info`: the solved challenge (base64url JSON) and its scene. */
 export const magpieVerifyInfoField = z.object({
   token: z.string().min(1).max(4096),
   scene: z.union([z.string().max(16), z.number()]),
 });
 export type MagpieVerifyInfo = z.infer<typeof magpieVerifyInfoField>;
 
-/** The captcha fields of a login (SPEC §3): the new captcha's, or an older provider's. */
+/** The captcha fields of a login (behaviour §3): the new captcha's, or an older provider's. */
 export const captchaAnswerFields = {
   magpie_verify_info: magpieVerifyInfoField.optional(),
   /** The older provider that answered ('geecaptcha' when the image captcha was used). */
   type: z.enum(CAPTCHA_PROVIDER_TYPES).optional(),
   g_recaptcha_response: z.string().max(4096).optional(),
-  /** The image captcha's answer (SPEC §3 "geetest validate"). */
+  /** The image captcha's answer (behaviour §3 "geetest validate"). */
   geetest_challenge: z.string().max(256).optional(),
   geetest_validate: z.string().max(256).optional(),
   geetest_seccode: z.string().max(256).optional(),
-  /** The QQ captcha's answer (SPEC §3 "ticket/randstr"). */
+  /** The QQ captcha's answer (behaviour §3 "ticket/randstr"). */
   ticket: z.string().max(4096).optional(),
   randstr: z.string().max(256).optional(),
   key_version: z.string().max(8).optional(),

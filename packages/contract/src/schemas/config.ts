@@ -1,11 +1,11 @@
 /**
- * Remote configuration of the promo panels (SPEC §3 "Promo config entries", §7 POST
+ * Remote configuration of the promo panels (behaviour §3 "Promo config entries", §7 POST
  * /v3/config/banner): entries of key, value (a JSON string), language and campaignId.
  */
 import { z } from 'zod';
 import { defineSchemas } from './define.js';
 
-/** The value of a promo entry, once its JSON is read (SPEC §3: title, subtitle, image, image_link). */
+/** The value of a promo entry, once its JSON is read (behaviour §3: title, subtitle, image, image_link). */
 export const promoValueSchema = z.object({
   title: z.string().max(200),
   subtitle: z.string().max(500).optional(),
@@ -18,7 +18,7 @@ export type PromoValue = z.infer<typeof promoValueSchema>;
 
 export const configEntrySchema = z.object({
   key: z.string(),
-  /** JSON text, as SPEC §3 says; read it with promoValueSchema for the promo keys. */
+  /** JSON text, as behaviour §3 says; read it with promoValueSchema for the promo keys. */
   value: z.string(),
   language: z.string(),
   campaignId: z.string().optional(),

@@ -18,7 +18,7 @@ const byRule = (rule: (value: string) => RuleResult) =>
 
 export const emailField = byRule(validateEmail);
 export const mobileField = byRule(validatePhone);
-/** Calling code without '+' or leading zeros, e.g. "44" (SPEC §3 country_code). */
+/** Calling code without '+' or leading zeros, e.g. "44" (behaviour §3 country_code). */
 export const countryCodeField = z
   .string()
   .regex(CALLING_CODE_PATTERN, { message: 'pleaseSelectCountryCode' });

@@ -1,4 +1,4 @@
-/** Log-in, the signed-in profile and log-out (SPEC §3, §7). */
+/** Log-in, the signed-in profile and log-out (behaviour §3, §7). */
 import { z } from 'zod';
 import { LOGIN_PROTO_VERSION } from '../constants.js';
 import { captchaAnswerFields } from './captcha.js';
@@ -12,7 +12,7 @@ const loginCommon = {
   risk_token: z.string().max(512).optional(),
   live_country_code: z.string().max(8).optional(),
   telegram_callback: z.string().max(2048).optional(),
-  /** The solved captcha (SPEC §3 captcha result fields). */
+  /** The solved captcha (behaviour §3 captcha result fields). */
   ...captchaAnswerFields,
 };
 
@@ -22,7 +22,7 @@ export const loginRequestSchema = z.union([
   z.object({ mobile: mobileField, country_code: countryCodeField, ...loginCommon }),
 ]);
 
-/** The result fields of a login answer (SPEC §3); the token is top-level in the envelope. */
+/** The result fields of a login answer (behaviour §3); the token is top-level in the envelope. */
 export const loginResultSchema = z.object({
   id: z.string().optional(),
   country: z.string().optional(),

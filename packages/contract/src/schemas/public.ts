@@ -1,4 +1,4 @@
-/** Public look-ups: countries and the visitor's country (SPEC §7). */
+/** Public look-ups: countries and the visitor's country (behaviour §7). */
 import { z } from 'zod';
 import { defineSchemas } from './define.js';
 

@@ -1,5 +1,5 @@
 /**
- * QR-code log-in (SPEC §1, §7): the browser that shows the code generates and polls it; a
+ * QR-code log-in (behaviour §1, §7): the browser that shows the code generates and polls it; a
  * signed-in person on another device looks it up by its link, then confirms or declines.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Password recovery and self-help unblocking (SPEC §7 "recovery" and "unblock" calls). The
+ * Password recovery and self-help unblocking (behaviour §7 "recovery" and "unblock" calls). The
  * code fields are named as on sign-up: `emailverify` for e-mail, `smsverify` for mobile.
  */
 import { z } from 'zod';
@@ -73,14 +73,14 @@ export const selfHelpDeblockingSchemas = defineSchemas({
   ]),
   result: z.object({
     self_unbind_token: z.string().optional(),
-    /** SPEC §3 self-help ban info. */
+    /** behaviour §3 self-help ban info. */
     is_self_help_baned: z.boolean().optional(),
     baned_time: z.number().optional(),
     unblocked: z.boolean().optional(),
   }),
 });
 
-/** The self-help ban info (SPEC §3) of the account a live `self_unbind_token` names. */
+/** The self-help ban info (behaviour §3) of the account a live `self_unbind_token` names. */
 export const selfHelpBanStatusSchemas = defineSchemas({
   request: z.object({ self_unbind_token: z.string().min(1).max(64) }),
   result: z.object({ is_self_help_baned: z.boolean(), baned_time: z.number() }),

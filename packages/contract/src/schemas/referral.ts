@@ -1,5 +1,5 @@
 /**
- * Referral, affiliate and broker calls (SPEC §3, §7): the code check, the affiliate look-ups,
+ * Referral, affiliate and broker calls (behaviour §3, §7): the code check, the affiliate look-ups,
  * the cabital channel attach, the account's own code, the redeem amounts, and the channel
  * fields a sign-up carries. docs/decisions/028-referral-affiliate-broker.md.
  */
@@ -71,7 +71,7 @@ export const ownReferralCodeSchemas = defineSchemas({
   result: z.object({ code: z.string() }),
 });
 
-/** SPEC §3 "Channel info" redeem amounts, and compliance config redeemAmount/hideRedeemSite. */
+/** behaviour §3 "Channel info" redeem amounts, and compliance config redeemAmount/hideRedeemSite. */
 export const redeemConfigSchemas = defineSchemas({
   request: z.object({}),
   result: z.object({
@@ -85,7 +85,7 @@ export const redeemConfigSchemas = defineSchemas({
 });
 export type RedeemConfig = z.infer<typeof redeemConfigSchemas.result>;
 
-/** SPEC §3 "Registration tracking fields" (empty values already removed by the widget). */
+/** behaviour §3 "Registration tracking fields" (empty values already removed by the widget). */
 export const trackingFieldsSchema = z
   .object({
     affiliate_id: digits(20),
@@ -120,12 +120,12 @@ export const trackingFieldsSchema = z
   .strict();
 export type TrackingFields = z.infer<typeof trackingFieldsSchema>;
 
-/** The channel fields a sign-up payload may carry, beside `ref` (SPEC §3). */
+/** The channel fields a sign-up payload may carry, beside `ref` (behaviour §3). */
 export const channelRequestFields = {
   affiliate_id: digits(20).optional(),
   group_id: text(32).optional(),
   regist_channel: text(64).optional(),
   channel_source: text(32).optional(),
-  /** SPEC §3 tracking fields, sent together. */
+  /** behaviour §3 tracking fields, sent together. */
   channel_info: trackingFieldsSchema.optional(),
 };

@@ -14,7 +14,7 @@ import {
 
 const password = createHash('sha256').update('Abcdefg1').digest('hex');
 
-describe('Register type (SPEC §3): oldCode, oldLink, newCode, newLink', () => {
+describe('Register type (behaviour §3): oldCode, oldLink, newCode, newLink', () => {
   it('the remote config answers one of the four', () => {
     expect(REGISTER_TYPES).toEqual(['oldCode', 'oldLink', 'newCode', 'newLink']);
     expect(webConfigSchemas.result.safeParse({ register_type: 'newLink' }).success).toBe(true);
@@ -22,7 +22,7 @@ describe('Register type (SPEC §3): oldCode, oldLink, newCode, newLink', () => {
   });
 });
 
-describe('Register payload (e-mail): verify_type 1 code, 2 link with uuid (SPEC §3)', () => {
+describe('Register payload (e-mail): verify_type 1 code, 2 link with uuid (behaviour §3)', () => {
   it('verify_type 2 needs no emailverify but a uuid', () => {
     const link = { email: 'a@example.com', password, verify_type: 2, uuid: 'u-1' };
     expect(registerEmailSchemas.request.safeParse(link).success).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * Register types and the three-step sign-up (SPEC §2 "Register view", §3 "Register type",
+ * Register types and the three-step sign-up (behaviour §2 "Register view", §3 "Register type",
  * "Register step", "Activation status poll", §4 "Register", "Activation poll", §7). The agreed
  * contract between server and widget: docs/decisions/026-register-types-and-activation-links.md.
  */
@@ -38,7 +38,7 @@ export const activationTokenField = z
   .max(128)
   .regex(/^[A-Za-z0-9_-]+$/, 'invalidActivationToken');
 
-/** SPEC §3 verify_result: 1 waiting, 2 success, 3 expired/error, 4 waiting (SPEC §9). */
+/** behaviour §3 verify_result: 1 waiting, 2 success, 3 expired/error, 4 waiting (behaviour §9). */
 export const verifyResultField = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 
 /** POST /v3/config/web: the remote configuration the widget reads at start. */
@@ -49,14 +49,14 @@ export const webConfigSchemas = defineSchemas({
     register_type: z.enum(REGISTER_TYPES),
     /**
      * Setting CUSTOMER_SERVICE_URL (https, or http on loopback): the chat a host opens from
-     * the sign-up notices (SPEC §2 dialog 5, the widget's onOpenCustomerService). Absent: none.
+     * the sign-up notices (behaviour §2 dialog 5, the widget's onOpenCustomerService). Absent: none.
      */
     customer_service_url: z.string().url().optional(),
   }),
 });
 
 /**
- * Channel fields of a sign-up (SPEC §3 "Channel info", query parameters of SPEC §2): the same
+ * Channel fields of a sign-up (behaviour §3 "Channel info", query parameters of behaviour §2): the same
  * as the one-step register's (docs/decisions/028, 032), and `register_channel` as the page's
  * query spells it.
  */
@@ -92,7 +92,7 @@ export const registerInfoSchemas = defineSchemas({
 /** POST /user/public/register/verify (VERIFY_CODE): the code of sign-up `uuid`. */
 export const registerVerifySchemas = defineSchemas({
   request: z.object({ uuid: registerUuidField, code: verificationCodeField }),
-  /** 1: the code is right (SPEC §7 "result.verify_result (1 ok)"). */
+  /** 1: the code is right (behaviour §7 "result.verify_result (1 ok)"). */
   result: z.object({ verify_result: z.literal(1) }),
 });
 
@@ -100,7 +100,7 @@ export const registerVerifySchemas = defineSchemas({
 export const registerVerifyResultSchemas = defineSchemas({
   request: z.object({
     uuid: registerUuidField,
-    /** SPEC §3 "Activation status poll": verify_code 2 (the link). */
+    /** behaviour §3 "Activation status poll": verify_code 2 (the link). */
     verify_code: z.coerce.number().int().optional(),
   }),
   result: z.object({ verify_result: verifyResultField }),
@@ -152,7 +152,7 @@ export const registerRequesterSchema = z.object({
 });
 export type RegisterRequester = z.infer<typeof registerRequesterSchema>;
 
-/** GET /user/public/register/recall/info (SPEC §3 "Recall info by uuid"). */
+/** GET /user/public/register/recall/info (behaviour §3 "Recall info by uuid"). */
 export const registerRecallInfoSchemas = defineSchemas({
   request: z.object({ uuid: registerUuidField }),
   result: z.object({

@@ -1,4 +1,4 @@
-/** Old-mode registration: send a code, then create the account with it (SPEC §3, §7). */
+/** Old-mode registration: send a code, then create the account with it (behaviour §3, §7). */
 import { z } from 'zod';
 import { captchaAnswerFields } from './captcha.js';
 import { defineSchemas } from './define.js';
@@ -23,7 +23,7 @@ export const sendCodeCommon = {
   live_country_code: z.string().max(8).optional(),
   /** A passed risk token of this target (decision 031): the send then sends the code. */
   risk_token: z.string().max(512).optional(),
-  /** The captcha of scene register 31004 (SPEC §9), required unless CAPTCHA_ON_REGISTER is off. */
+  /** The captcha of scene register 31004 (behaviour §9), required unless CAPTCHA_ON_REGISTER is off. */
   ...captchaAnswerFields,
 };
 
@@ -36,7 +36,7 @@ export const sendCodeResult = z.union([
   z.object({ risk_token: z.string(), risk_token_type: z.literal('pass') }),
 ]);
 
-/** verify_type 1 sends a code; 2 (e-mail only) sends an activation link (SPEC §3). */
+/** verify_type 1 sends a code; 2 (e-mail only) sends an activation link (behaviour §3). */
 export const sendEmailCodeSchemas = defineSchemas({
   request: z.object({
     email: emailField,
@@ -101,7 +101,7 @@ export const registerEmailByCodeRequest = z.object({
   ...registerCommon,
 });
 
-/** verify_type 2: the activation link of sign-up `uuid` was opened; no code (SPEC §3 uuid). */
+/** verify_type 2: the activation link of sign-up `uuid` was opened; no code (behaviour §3 uuid). */
 export const registerEmailByLinkRequest = z.object({
   email: emailField,
   verify_type: z.literal(2),

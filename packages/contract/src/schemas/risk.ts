@@ -21,7 +21,7 @@ export const riskSendCodeSchemas = defineSchemas({
   }),
 });
 
-/** SPEC §3 risk-token check: answers the risk_token (now verified) and its type. */
+/** behaviour §3 risk-token check: answers the risk_token (now verified) and its type. */
 export const riskCheckSchemas = defineSchemas({
   request: z.object({ risk_token: riskTokenField, code: verificationCodeField }),
   result: z.object({ risk_token: z.string(), risk_token_type: z.enum(['guide', 'pass']) }),

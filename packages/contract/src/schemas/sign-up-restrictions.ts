@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineSchemas } from './define.js';
 import { emailField } from './fields.js';
 
-/** GET /register/permission_v2: may this visitor sign up, and if not, why (SPEC §4, §7). */
+/** GET /register/permission_v2: may this visitor sign up, and if not, why (behaviour §4, §7). */
 export const signUpPermissionSchemas = defineSchemas({
   request: z.object({}),
   result: z.object({
@@ -14,12 +14,12 @@ export const signUpPermissionSchemas = defineSchemas({
     country_code: z.string(),
     /** The visitor's ISO 3166-2 subdivision when the table names one (e.g. 'CA-ON'), else ''. */
     region_code: z.string(),
-    /** The address the server saw, shown in the IP-ban dialog (SPEC §2). */
+    /** The address the server saw, shown in the IP-ban dialog (behaviour §2). */
     ip: z.string(),
   }),
 });
 
-/** SPEC §3 "IP info": the region/IP look-up of SPEC §7 (path not shown by SPEC). */
+/** behaviour §3 "IP info": the region/IP look-up of behaviour §7 (the path is ours). */
 export const ipInfoSchemas = defineSchemas({
   request: z.object({}),
   result: z.object({
@@ -31,7 +31,7 @@ export const ipInfoSchemas = defineSchemas({
   }),
 });
 
-/** POST /user/public/waitlist/join: the waitlist of dialog 2/6 (SPEC §2, §5). */
+/** POST /user/public/waitlist/join: the waitlist of dialog 2/6 (behaviour §2, §5). */
 export const waitlistJoinSchemas = defineSchemas({
   request: z.object({
     email: emailField,

@@ -1,4 +1,4 @@
-/** The Telegram bind calls of the signed-in account (SPEC §7; decision 024). */
+/** The Telegram bind calls of the signed-in account (behaviour §7; decision 024). */
 import { z } from 'zod';
 import { TELEGRAM_BOUND, TELEGRAM_UNBOUND, TG_BIND_RESULTS } from '../telegram.js';
 import { defineSchemas } from './define.js';
@@ -15,7 +15,7 @@ const tgBindResultField = z.enum([
 
 export const telegramBindStatusSchemas = defineSchemas({
   request: z.object({}),
-  /** SPEC §7: 0 unbound, 1 bound. */
+  /** behaviour §7: 0 unbound, 1 bound. */
   result: z.union([z.literal(TELEGRAM_UNBOUND), z.literal(TELEGRAM_BOUND)]),
 });
 

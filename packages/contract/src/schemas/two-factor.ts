@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineSchemas } from './define.js';
 import { passwordDigestField, verificationCodeField } from './fields.js';
 
-/** The six digits the authenticator app shows (SPEC §5 "Code: exactly 6 digits"). */
+/** The six digits the authenticator app shows (behaviour §5 "Code: exactly 6 digits"). */
 export const google2faField = verificationCodeField;
 
 const statusResult = z.object({ enabled: z.boolean() });

@@ -1,4 +1,4 @@
-/** The provider's own domains a post-login redirect may go to (SPEC §7 get-white-hosts, §2). */
+/** The provider's own domains a post-login redirect may go to (behaviour §7 get-white-hosts, §2). */
 import { z } from 'zod';
 import { defineSchemas } from './define.js';
 

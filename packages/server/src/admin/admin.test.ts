@@ -109,7 +109,7 @@ describe.each(databases)('admin CLI (DESIGN.md §9) on $name', (database) => {
     expect(await ipBanned(store, '203.0.113.9')).toBe(false);
   });
 
-  it('the short names (issue 3 point 11): ban, unban, terminate, list', async () => {
+  it('the short names (decision 019): ban, unban, terminate, list', async () => {
     expect(await admin('ban', 'bob@example.com', '--self-help')).toEqual({
       code: 0,
       out: 'banned: 100000002 bob@example.com',

@@ -1,6 +1,6 @@
 /**
  * The operators' command line (DESIGN.md §9): `npm run admin -- <command>`. It bans and
- * unbans accounts and visitor addresses and lists accounts, so every state SPEC's dialogs
+ * unbans accounts and visitor addresses and lists accounts, so every state the widget's dialogs
  * react to can be produced for real. It works on the configured database (DATA_DIR or
  * DATABASE_URL), beside running servers.
  */
@@ -49,7 +49,7 @@ ${CODES_USAGE}
 
 Older names still work: accounts, ban-account, terminate-account, unban-account.`;
 
-/** The older long names (decision 015) and the short ones of issue 3 point 11. */
+/** The older long names (decision 015) beside the short ones (decision 019). */
 const SYNONYMS: Record<string, string> = {
   accounts: 'list',
   'ban-account': 'ban',

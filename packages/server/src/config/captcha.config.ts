@@ -38,7 +38,7 @@ export const CAPTCHA_SETTINGS = {
   captchaNew: setting('CAPTCHA_NEW', 'true', boolean),
   /**
    * CAPTCHA_DOWNGRADE: the older providers the widget may fall back to, in order, comma
-   * separated (SPEC §4, §9; SPEC's old list is geecaptcha,recaptcha,qq). Supported:
+   * separated (behaviour §4, §9; SPEC's old list is geecaptcha,recaptcha,qq). Supported:
    * geecaptcha, recaptcha, qq. Default none.
    */
   captchaDowngrade: setting('CAPTCHA_DOWNGRADE', undefined, (raw) =>

@@ -8,13 +8,13 @@ export const LOG_IN_SETTINGS = {
   loginLockoutMinutes: setting('LOGIN_LOCKOUT_MINUTES', '15', (raw) => integerIn(raw, 1, 1440)),
   /**
    * REDIRECT_WHITELIST: the provider's own domains a post-login redirect may go to, comma
-   * separated host names (each covers its subdomains; SPEC §2, docs/decisions/020), answered
+   * separated host names (each covers its subdomains; behaviour §2, docs/decisions/020), answered
    * by GET /user/public/get-white-hosts. Default none: same-origin redirect_url only.
    */
   redirectWhitelist: setting('REDIRECT_WHITELIST', undefined, hostList),
   /**
    * TELEGRAM_BOT_TOKEN: the bot token (`<digits>:<secret>`) whose SHA-256 verifies Telegram
-   * Login data (SPEC §3 telegram_callback; docs/decisions/024). Unset: no Telegram bind.
+   * Login data (behaviour §3 telegram_callback; docs/decisions/024). Unset: no Telegram bind.
    */
   telegramBotToken: setting('TELEGRAM_BOT_TOKEN', undefined, telegramBotToken),
 };

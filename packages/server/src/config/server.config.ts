@@ -42,7 +42,7 @@ export const SERVER_SETTINGS = {
   /** GEO_TABLE: path to a CSV of `cidr,country` lines (IPv4 and IPv6; country may be an ISO 3166-2 region such as CA-ON); unset → no geo. */
   geoTable: setting('GEO_TABLE', undefined, optionalFile),
   /**
-   * PROMO_CONFIG: path to a JSON file of promo panel entries by key and language (SPEC §3;
+   * PROMO_CONFIG: path to a JSON file of promo panel entries by key and language (behaviour §3;
    * docs/decisions/014-promo-config.md); unset → the widget's own panel.
    */
   promoConfig: setting('PROMO_CONFIG', undefined, optionalFile),

@@ -20,12 +20,12 @@ export const SIGN_UP_SETTINGS = {
   ),
   /**
    * CUSTOMER_SERVICE_URL: the customer-service chat the web app opens in a new tab from the
-   * sign-up notices (SPEC §2 dialog 5), answered by /v3/config/web. https://, or http:// on
+   * sign-up notices (behaviour §2 dialog 5), answered by /v3/config/web. https://, or http:// on
    * loopback only; no user name or password. Unset: no customer-service button.
    */
   customerServiceUrl: setting('CUSTOMER_SERVICE_URL', undefined, customerServiceUrl),
   /**
-   * REDEEM_AMOUNTS: the sign-up rewards shown by channel (SPEC §3 redeem amounts), as
+   * REDEEM_AMOUNTS: the sign-up rewards shown by channel (behaviour §3 redeem amounts), as
    * `affiliate=100 USDT,referral=50 USDT,normal=20 USDT`; a channel left out shows none.
    * Answered by GET /v3/public/redeem-config (docs/decisions/028). Default none.
    */

@@ -1,6 +1,6 @@
 /**
  * The origins the page must allow for the older captcha providers listed in CAPTCHA_DOWNGRADE
- * (SPEC §7 "captcha provider scripts"): each one's configured script origin, plus the origins
+ * (behaviour §7 "captcha provider scripts"): each one's configured script origin, plus the origins
  * its real script loads more code, frames and images from. None when no provider is listed,
  * so the default CSP stays 'self' only (docs/decisions/022).
  */

@@ -1,5 +1,5 @@
 /**
- * The gate of every private call (a path with `/private/`, as every SPEC §7 call that needs
+ * The gate of every private call (a path with `/private/`, as every behaviour §7 call that needs
  * a session): before the handler runs, the session is resolved and the account's standing is
  * checked again, on every call. Without a live session: 10005. A banned or terminated
  * account, or a sub-account whose main account is: its ban answer (31003, 40029), and the
@@ -28,7 +28,7 @@ declare module 'fastify' {
   }
 }
 
-/** Whether a path needs a session: SPEC §7's private calls all have `/private/` in them. */
+/** Whether a path needs a session: behaviour §7's private calls all have `/private/` in them. */
 export const isPrivatePath = (url: string) => url.includes('/private/');
 
 /** The session of a private call; only the gate sets it, so its absence is a bug. */

@@ -1,6 +1,6 @@
 /**
  * Where the session token travels: top-level `token` in the login and register answers,
- * then the `UserToken` header (SPEC §7) or the HttpOnly cookie `foyer_token`.
+ * then the `UserToken` header (behaviour §7) or the HttpOnly cookie `foyer_token`.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';

@@ -1,7 +1,7 @@
 /**
  * Turns the schema's refusal into the ret_msg of INVALID_PARAMS: "<field>: <message key>",
  * e.g. "email: invalidMail" or "password: invalidPasswordDigest". The contract's rules
- * already speak in SPEC §5 message keys; a missing field reads "<field>: required".
+ * already speak in behaviour §5 message keys; a missing field reads "<field>: required".
  */
 import { z } from 'zod';
 

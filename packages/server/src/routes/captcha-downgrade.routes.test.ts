@@ -37,7 +37,7 @@ function fakeSiteverify() {
 
 const sqlite = databases[0]!;
 
-describe('captcha downgrade to an older provider (SPEC §4, §9)', () => {
+describe('captcha downgrade to an older provider (behaviour §4, §9)', () => {
   const provider = fakeSiteverify();
   let fresh: FreshDatabase;
   let t: TestApp;

@@ -56,7 +56,7 @@ function fakeProviders() {
 
 const sqlite = databases[0]!;
 
-describe('fallback to image-puzzle or QQ when the new captcha is unavailable (SPEC §4, §9)', () => {
+describe('fallback to image-puzzle or QQ when the new captcha is unavailable (behaviour §4, §9)', () => {
   const provider = fakeProviders();
   let fresh: FreshDatabase;
   let t: TestApp;
@@ -99,7 +99,7 @@ describe('fallback to image-puzzle or QQ when the new captcha is unavailable (SP
     await provider.stop();
   });
 
-  it('captcha-info names the old list in SPEC order: geecaptcha (gt, fresh challenge), recaptcha, qqcatpcha', async () => {
+  it('captcha-info names the old list in behaviour §9 order: geecaptcha (gt, fresh challenge), recaptcha, qqcatpcha', async () => {
     const first = json(await t.app.inject({ url: '/x-api/v3/public/user/captcha-info' }));
     const second = json(await t.app.inject({ url: '/x-api/v3/public/user/captcha-info' }));
     const list = (first.result as { downgrade: Record<string, string>[] }).downgrade;
@@ -116,7 +116,7 @@ describe('fallback to image-puzzle or QQ when the new captcha is unavailable (SP
     expect(JSON.stringify(first)).not.toMatch(/geetest-private-key|qq-secret/);
   });
 
-  it('captcha provider scripts (SPEC §7): the page may load the configured providers, and only them', async () => {
+  it('captcha provider scripts (behaviour §7): the page may load the configured providers, and only them', async () => {
     const response = await t.app.inject({ url: '/x-api/v3/public/user/captcha-info' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toMatch(

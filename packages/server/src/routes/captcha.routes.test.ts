@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, type FreshDatabase } from '../test-support/databases.js';
 import { buildTestApp, json, type TestApp } from '../test-support/test-app.js';
 
-describe.each(databases)('captcha info (SPEC §7) on $name', (database) => {
+describe.each(databases)('captcha info (behaviour §7) on $name', (database) => {
   let fresh: FreshDatabase;
   let t: TestApp;
 
@@ -32,7 +32,7 @@ describe.each(databases)('captcha info (SPEC §7) on $name', (database) => {
     expect(answer.result.scene).toBe(31004);
   });
 
-  it('a scene of SPEC §9 may be named; an unknown scene is a validation error', async () => {
+  it('a scene of behaviour §9 may be named; an unknown scene is a validation error', async () => {
     const eu = json(await t.app.inject({ url: '/x-api/v3/public/user/captcha-info?scene=31014' }));
     expect(eu.result.scene).toBe(31014);
     const bad = await t.app.inject({ url: '/x-api/v3/public/user/captcha-info?scene=1' });

@@ -1,4 +1,4 @@
-/** The self-hosted captcha's challenge (SPEC §7 captcha-info; sign-up's twin path too). */
+/** The self-hosted captcha's challenge (behaviour §7 captcha-info; sign-up's twin path too). */
 import { CAPTCHA_SCENES, captchaInfoCall, ok, registerCaptchaInfoCall } from '@foyer/contract';
 import { captchaInfoSchemas } from '@foyer/contract/schemas';
 import type { RouteContext, RoutePlugin } from './context.js';

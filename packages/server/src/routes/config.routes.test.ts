@@ -26,7 +26,7 @@ const PROMO = {
 
 const sqlite = databases[0]!;
 
-describe('promo config (SPEC §7 POST /v3/config/banner)', () => {
+describe('promo config (behaviour §7 POST /v3/config/banner)', () => {
   let fresh: FreshDatabase;
   let t: TestApp;
   const banner = async (body: object, headers = {}) =>

@@ -1,4 +1,4 @@
-/** Remote configuration: the promo panels' entries (SPEC §7 POST /v3/config/banner). */
+/** Remote configuration: the promo panels' entries (behaviour §7 POST /v3/config/banner). */
 import { DEFAULT_LANGUAGE, bannerConfigCall, ok } from '@foyer/contract';
 import { bannerConfigSchemas } from '@foyer/contract/schemas';
 import type { RouteContext, RoutePlugin } from './context.js';

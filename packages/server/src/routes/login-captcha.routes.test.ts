@@ -7,7 +7,7 @@ import { databases, type FreshDatabase } from '../test-support/databases.js';
 import { signUpByEmail } from '../test-support/flows.js';
 import { buildTestApp, digestOf, json, postJson, type TestApp } from '../test-support/test-app.js';
 
-describe.each(databases)('login with the captcha required (SPEC §4) on $name', (database) => {
+describe.each(databases)('login with the captcha required (behaviour §4) on $name', (database) => {
   let fresh: FreshDatabase;
   let t: TestApp;
   let email: string;

@@ -1,6 +1,6 @@
 /**
  * What stands in front of every password check (main and sub-account log-in alike): a banned
- * address is turned away first (SPEC §8 31018, or 31020 by mobile, with its IP), then the captcha (SPEC §4 "captcha
+ * address is turned away first (behaviour §8 31018, or 31020 by mobile, with its IP), then the captcha (behaviour §4 "captcha
  * required before submit"), so a guess without a fresh solved challenge never reaches the
  * password check and cannot lock an account out.
  */
@@ -11,7 +11,7 @@ import type { CaptchaAnswer } from '../services/captcha-gate.service.js';
 import { ipBanned } from '../services/restrictions.service.js';
 import type { RouteContext } from './context.js';
 
-/** The login scenes of SPEC §9 (main, Turkish, EU); anything else is the main one. */
+/** The login scenes of behaviour §9 (main, Turkish, EU); anything else is the main one. */
 const LOGIN_SCENES: readonly number[] = [
   CAPTCHA_SCENES.login,
   CAPTCHA_SCENES.turkishLogin,
@@ -29,7 +29,7 @@ export async function guardPasswordLogin(
   body: CaptchaAnswer,
   byMobile = false,
 ): Promise<Outcome<void>> {
-  // 31020 for a log-in by mobile number (SPEC §6 "31018 and 31020 (phone)").
+  // 31020 for a log-in by mobile number (behaviour §6 "31018 and 31020 (phone)").
   if (await ipBanned(ctx.store, request.ip)) {
     return failure({ kind: byMobile ? 'phoneLimited' : 'ipLimited', ip: request.ip });
   }

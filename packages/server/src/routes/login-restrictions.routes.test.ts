@@ -5,7 +5,7 @@ import { signUpByEmail, signUpByMobile } from '../test-support/flows.js';
 import { buildTestApp, digestOf, json, postJson, type TestApp } from '../test-support/test-app.js';
 
 describe.each(databases)(
-  'log-in meets bans and terminations for real (SPEC §8) on $name',
+  'log-in meets bans and terminations for real (behaviour §8) on $name',
   (database) => {
     let fresh: FreshDatabase;
     let t: TestApp;

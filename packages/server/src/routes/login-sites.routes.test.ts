@@ -9,7 +9,7 @@ const MAIN_HOST = 'exchange.example';
 const NL_HOST = 'exchange.example.nl';
 
 describe.each(databases)(
-  'log-in on the right regional site (SPEC §1 sites, §8 400601 / 400602) on $name',
+  'log-in on the right regional site (behaviour §1 sites, §8 400601 / 400602) on $name',
   (database) => {
     let fresh: FreshDatabase;
     let t: TestApp;
@@ -80,7 +80,7 @@ describe.each(databases)(
       expect(answer.ret_code).toBe(31002);
     });
 
-    it('the answer names the account’s own site as currentSite, for the site check (SPEC §4)', async () => {
+    it('the answer names the account’s own site as currentSite, for the site check (behaviour §4)', async () => {
       const nl = await signUpOn(NL_HOST);
       const answer = await logInOn(MAIN_HOST, nl.email);
       expect(answer).toMatchObject({ ret_code: 0, currentSite: 'NLD' });

@@ -5,7 +5,7 @@ import { buildTestApp, digestOf, json, postJson, type TestApp } from '../test-su
 import { codeAt, enableTwoFactor, STEP_MS } from '../test-support/two-factor.js';
 
 describe.each(databases)(
-  'login with two-factor on (SPEC §4 two-factor panel) on $name',
+  'login with two-factor on (behaviour §4 two-factor panel) on $name',
   (database) => {
     let fresh: FreshDatabase;
     let t: TestApp;
@@ -102,7 +102,7 @@ describe.each(databases)(
 );
 
 describe.each(databases)(
-  'two-factor does not bypass the captcha (SPEC §4) on $name',
+  'two-factor does not bypass the captcha (behaviour §4) on $name',
   (database) => {
     let fresh: FreshDatabase;
     let t: TestApp;

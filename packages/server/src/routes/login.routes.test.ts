@@ -23,7 +23,7 @@ describe.each(databases)('POST /x-api/login on $name', (database) => {
     await fresh?.dispose();
   });
 
-  it('the right password answers the token, the SPEC §3 result fields and the session cookie', async () => {
+  it('the right password answers the token, the behaviour §3 result fields and the session cookie', async () => {
     const email = newEmail();
     const account = await signUpByEmail(t, email);
     const response = await postJson(t.app, '/login', {

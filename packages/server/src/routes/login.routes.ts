@@ -1,4 +1,4 @@
-/** Password login by e-mail, or by mobile + country_code (SPEC §3, §7). */
+/** Password login by e-mail, or by mobile + country_code (behaviour §3, §7). */
 import { loginCall, ok, wireSiteId, type LoginResult, type TgBindResult } from '@foyer/contract';
 import { loginSchemas } from '@foyer/contract/schemas';
 import type { FastifyRequest } from 'fastify';
@@ -14,7 +14,7 @@ import type { Account } from '../store/accounts.store.js';
 import { perMinute, type RouteContext, type RoutePlugin } from './context.js';
 import { guardPasswordLogin } from './login-guard.js';
 
-/** SPEC §3 login result pre_action: 1 sends the person to the retrieve page first. */
+/** behaviour §3 login result pre_action: 1 sends the person to the retrieve page first. */
 const PRE_ACTION_RESET_PASSWORD = 1;
 
 export function loginResult(account: Account): LoginResult {
@@ -27,7 +27,7 @@ export function loginResult(account: Account): LoginResult {
   };
 }
 
-/** The signed-in answer: the token, and the account's own site for the site check (SPEC §4). */
+/** The signed-in answer: the token, and the account's own site for the site check (behaviour §4). */
 export function signedInAnswer(account: Account, token: string) {
   return ok(loginResult(account), {
     token,
@@ -40,11 +40,11 @@ export function loginAnswer(loggedIn: LoggedIn, tgBindResult?: TgBindResult) {
   switch (loggedIn.kind) {
     case 'signedIn': {
       const answered = signedInAnswer(loggedIn.account, loggedIn.session.token);
-      // SPEC §4 risk_token type guide, id not "0": the token is stored, the log-in completes.
+      // behaviour §4 risk_token type guide, id not "0": the token is stored, the log-in completes.
       const guide = loggedIn.guideToken
         ? { risk_token: loggedIn.guideToken, risk_token_type: 'guide' as const }
         : {};
-      // SPEC §3 tg_bind_result: only when the login carried Telegram data (decision 024).
+      // behaviour §3 tg_bind_result: only when the login carried Telegram data (decision 024).
       const bind = tgBindResult === undefined ? {} : { tg_bind_result: tgBindResult };
       return { ...answered, result: { ...answered.result, ...guide, ...bind } };
     }
@@ -95,7 +95,7 @@ export function loginRoutes(ctx: RouteContext): RoutePlugin {
         let tgBindResult: TgBindResult | undefined;
         if (outcome.ok && outcome.value.kind === 'signedIn') {
           setSessionCookie(reply, ctx.config, outcome.value.session);
-          // The Telegram data binds once the log-in is complete (SPEC §4, decision 024).
+          // The Telegram data binds once the log-in is complete (behaviour §4, decision 024).
           const telegram = body.telegram_callback;
           if (telegram) tgBindResult = await bindTelegram(ctx, outcome.value.account.id, telegram);
         }

@@ -1,4 +1,4 @@
-/** Public look-ups: the country list and the visitor's country (SPEC §7). */
+/** Public look-ups: the country list and the visitor's country (behaviour §7). */
 import { countryListCall, ok, visitorCountryCall } from '@foyer/contract';
 import type { RouteContext, RoutePlugin } from './context.js';
 

@@ -1,5 +1,5 @@
 /**
- * QR-code log-in (SPEC §7 /v3/public/qrcode/*): generate and status for the browser that
+ * QR-code log-in (behaviour §7 /v3/public/qrcode/*): generate and status for the browser that
  * shows the code; scan, confirm and decline for a signed-in device. Generate and status are
  * rate-limited per IP (status checks a secret); so are the approvals (push bombing, ASVS 6.6.4),
  * which are also limited per account and need the number and the password (decision 039).

@@ -8,7 +8,7 @@ const SEND = '/user/find-password/validation';
 const RESET = '/user/find/password';
 const NEW_PASSWORD = 'N3w-Passw0rd';
 
-describe.each(databases)('password recovery (SPEC §7 recovery calls) on $name', (database) => {
+describe.each(databases)('password recovery (behaviour §7 recovery calls) on $name', (database) => {
   let fresh: FreshDatabase;
   let t: TestApp;
   let operator: Store;

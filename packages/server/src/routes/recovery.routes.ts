@@ -1,5 +1,5 @@
 /**
- * Password recovery and self-help unblocking (SPEC §7). Every call here sends a message or
+ * Password recovery and self-help unblocking (behaviour §7). Every call here sends a message or
  * checks a secret, so each is rate-limited per IP like code sends; the per-target 60 s
  * cooldown and the 5-try code cap apply beneath that. The sends take the captcha of their
  * scene (send-guards.ts).

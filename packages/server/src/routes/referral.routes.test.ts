@@ -7,7 +7,7 @@ import { signUpByEmail } from '../test-support/flows.js';
 import { buildTestApp, digestOf, json, postJson, type TestApp } from '../test-support/test-app.js';
 
 describe.each(databases)(
-  'referral, affiliate and broker codes (SPEC §3, §5, §7) on $name',
+  'referral, affiliate and broker codes (behaviour §3, §5, §7) on $name',
   (database) => {
     let fresh: FreshDatabase;
     let t: TestApp;

@@ -1,5 +1,5 @@
 /**
- * Referral, affiliate and broker calls (SPEC §7; docs/decisions/028): the referral field's code
+ * Referral, affiliate and broker calls (behaviour §7; docs/decisions/028): the referral field's code
  * check (rate-limited: codes must not be enumerable), the affiliate look-ups, the cabital
  * channel attach, the account's own code, and the redeem amounts.
  */

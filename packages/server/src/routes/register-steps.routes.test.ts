@@ -78,7 +78,7 @@ describe.each(databases)('register types and steps on $name', (database) => {
   const setPassword = (uuid: string) =>
     post(t, '/user/public/register/password', { uuid, password });
 
-  describe('POST /v3/config/web (SPEC §4 "A/B layout old/new")', () => {
+  describe('POST /v3/config/web (behaviour §4 "A/B layout old/new")', () => {
     it('answers a register type that stays the same for one device (Guid header)', async () => {
       const first = await post(t, '/v3/config/web', {}, { guid: 'device-a' });
       const again = await post(t, '/v3/config/web', {}, { guid: 'device-a' });
@@ -197,7 +197,7 @@ describe.each(databases)('register types and steps on $name', (database) => {
     });
   });
 
-  describe('newLink and the activation link (SPEC §4 "Activation poll")', () => {
+  describe('newLink and the activation link (behaviour §4 "Activation poll")', () => {
     it('the e-mail carries a one-time link to the activation page and no code', async () => {
       const email = newEmail();
       const uuid = await info(email, 2, { lang: 'ar-SA' });
@@ -347,7 +347,7 @@ describe.each(databases)('register types and steps on $name', (database) => {
     });
   });
 
-  describe('50101 and one account per address (issue 4 point 7)', () => {
+  describe('50101 and one account per address (decision 026)', () => {
     async function verifiedLink(email: string) {
       const uuid = await info(email, 2);
       await activate(uuid, lastLinkTo(t, email).token);
@@ -500,7 +500,7 @@ describe.each(databases)('REGISTER_TYPE and the sign-up captcha on $name', (data
     }
   });
 
-  it('CUSTOMER_SERVICE_URL is answered by /v3/config/web (SPEC §2 dialog 5 customer service)', async () => {
+  it('CUSTOMER_SERVICE_URL is answered by /v3/config/web (behaviour §2 dialog 5 customer service)', async () => {
     const answer = await post(t, '/v3/config/web', {}, { guid: 'a' });
     expect(answer.result.customer_service_url).toBe('https://chat.example/help');
   });

@@ -1,5 +1,5 @@
 /**
- * Register types and the three-step sign-up (SPEC §3 "Register type", §4 "Register",
+ * Register types and the three-step sign-up (behaviour §3 "Register type", §4 "Register",
  * "Activation poll", §7; docs/decisions/026-register-types-and-activation-links.md): the
  * remote config's register type, the ACCOUNT / VERIFY / PASSWORD steps by uuid, the
  * activation link, and the compliance sites' register call.
@@ -62,7 +62,7 @@ import { resendBehindGuards } from './sign-up-resend.js';
 const POLL_PER_MINUTE = 90;
 
 /**
- * The register type of a device (SPEC §4 "A/B layout old/new"): the setting when fixed;
+ * The register type of a device (behaviour §4 "A/B layout old/new"): the setting when fixed;
  * otherwise old or new by the hash of the device id, so one device always sees one layout.
  * Link types are a deployment's choice (REGISTER_TYPE), never an A/B arm.
  */
@@ -74,7 +74,7 @@ export function registerTypeFor(fixed: RegisterType | undefined, guid: unknown):
 }
 
 /**
- * The captcha of scene register 31004 in front of every send step (SPEC §4 "on captcha
+ * The captcha of scene register 31004 in front of every send step (behaviour §4 "on captcha
  * success send the e-mail or mobile verification") and of the resend (decision 035), unless
  * CAPTCHA_ON_REGISTER is off. A
  * preHandler, so the send-code handlers themselves stay as they are.

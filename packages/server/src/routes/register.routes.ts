@@ -1,4 +1,4 @@
-/** Sign-up: send a code to an e-mail or phone, then register with it (SPEC §3, §7). */
+/** Sign-up: send a code to an e-mail or phone, then register with it (behaviour §3, §7). */
 import {
   ok,
   registerEmailCall,

@@ -9,7 +9,7 @@ const PASSWORD = 'Passw0rd!';
 const UK_IP = '10.0.0.1';
 const FR_IP = '20.0.0.1';
 
-describe.each(databases)('risk verification (SPEC §3/§4 risk_token) on $name', (database) => {
+describe.each(databases)('risk verification (behaviour §3/§4 risk_token) on $name', (database) => {
   let fresh: FreshDatabase;
   let t: TestApp;
   let n = 0;

@@ -1,6 +1,6 @@
 /**
  * Security verification (decision 017): send the code of a risk token to the account's
- * e-mail or phone, and check it (SPEC §3 risk-token check). Both are rate limited: one
+ * e-mail or phone, and check it (behaviour §3 risk-token check). Both are rate limited: one
  * sends a message (behind the captcha of its scene, decision 035), the other checks a secret.
  *
  * Guided sign-ins (decision 025): the signed-in account lists its log-ins from a new country

@@ -18,7 +18,7 @@ const GEO_TABLE = [
   '192.0.2.0/24,GB',
 ].join('\n');
 
-describe.each(databases)('sign-up restrictions (SPEC §4, §5, §9) on $name', (database) => {
+describe.each(databases)('sign-up restrictions (behaviour §4, §5, §9) on $name', (database) => {
   let fresh: FreshDatabase;
   let t: TestApp;
   let operator: Store;

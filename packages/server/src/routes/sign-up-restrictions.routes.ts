@@ -1,5 +1,5 @@
 /**
- * Whether this visitor may sign up (GET /register/permission_v2), the IP info of SPEC §3, and
+ * Whether this visitor may sign up (GET /register/permission_v2), the IP info of behaviour §3, and
  * the waitlist a visitor from a banned place may join (decision 029).
  */
 import {
@@ -16,7 +16,7 @@ import { refusalReason, signUpRestriction } from '../services/sign-up-restrictio
 import { confirmWaitlist, joinWaitlist } from '../services/waitlist.service.js';
 import { perMinute, type RouteContext, type RoutePlugin } from './context.js';
 
-/** The countries of the European Economic Area: SPEC §3 group_country 'eea'. */
+/** The countries of the European Economic Area: behaviour §3 group_country 'eea'. */
 const EEA: readonly string[] = [
   'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IS', 'IE',
   'IT', 'LV', 'LI', 'LT', 'LU', 'MT', 'NL', 'NO', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE',
@@ -38,7 +38,7 @@ export function signUpRestrictionRoutes(ctx: RouteContext): RoutePlugin {
 
     app.get(ipInfoCall.path, async function ipInfo(request) {
       const code = ctx.geo.countryOf(request.ip);
-      // A banned address may neither log in nor see one-tap sign-in (SPEC §6).
+      // A banned address may neither log in nor see one-tap sign-in (behaviour §6).
       const allowed = (await ipBanned(ctx.store, request.ip)) ? 0 : 1;
       return ok({
         code,

@@ -1,5 +1,5 @@
 /**
- * SPEC §4 "Register (old/new)": "on captcha success send the e-mail or mobile verification;
+ * behaviour §4 "Register (old/new)": "on captcha success send the e-mail or mobile verification;
  * if a risk token is returned show the security modal and resend flagged verified; then code
  * step." The server's cause (decision 031): the Nth different target of one device or IP
  * within an hour answers a risk token and sends no code.
@@ -12,7 +12,7 @@ const N = 3;
 const HOUR = 60 * 60_000;
 
 describe.each(databases)(
-  'sign-up risk token (SPEC §4 "if a risk token is returned") on $name',
+  'sign-up risk token (behaviour §4 "if a risk token is returned") on $name',
   (database) => {
     let fresh: FreshDatabase;
     let t: TestApp;

@@ -12,7 +12,7 @@ import { codeAt, enableTwoFactor } from '../test-support/two-factor.js';
 const SUB_PASSWORD = 'Sub-pass9';
 
 describe.each(databases)(
-  'sub-accounts (SPEC §6 main versus sub-account login) on $name',
+  'sub-accounts (behaviour §6 main versus sub-account login) on $name',
   (database) => {
     let fresh: FreshDatabase;
     let t: TestApp;

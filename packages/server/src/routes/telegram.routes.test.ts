@@ -22,7 +22,7 @@ const newTelegramUser = (): TelegramUser => ({
 });
 
 describe.each(databases)(
-  'Telegram bind on login (SPEC §3 telegram_callback, §4 upgrade modal, §8) on $name',
+  'Telegram bind on login (behaviour §3 telegram_callback, §4 upgrade modal, §8) on $name',
   (database) => {
     let fresh: FreshDatabase;
     let t: TestApp;
@@ -110,7 +110,7 @@ describe.each(databases)(
       expect(await bindStatus(account.token)).toBe(0);
     });
 
-    it('Telegram auth age compared with auth_date (SPEC §9): data older than the bound is refused', async () => {
+    it('Telegram auth age compared with auth_date (behaviour §9): data older than the bound is refused', async () => {
       const account = await newAccount();
       const old = signedTelegramLogin(newTelegramUser(), t.clock.now());
       t.clock.advance(TELEGRAM_AUTH_MAX_AGE_MS + 1000);
@@ -207,7 +207,7 @@ describe.each(databases)(
       expect(right.result.tg_bind_result).toBe('success');
     });
 
-    it('with two-factor on, the bind waits for the re-sent login with the code (SPEC §4 two-factor panel)', async () => {
+    it('with two-factor on, the bind waits for the re-sent login with the code (behaviour §4 two-factor panel)', async () => {
       const account = await newAccount();
       const email = emailOf();
       const secret = await enableTwoFactor(t, account.token);
@@ -223,7 +223,7 @@ describe.each(databases)(
   },
 );
 
-describe.each(databases)('Telegram bind calls of SPEC §7 on $name', (database) => {
+describe.each(databases)('Telegram bind calls of behaviour §7 on $name', (database) => {
   let fresh: FreshDatabase;
   let t: TestApp;
   let n = 0;

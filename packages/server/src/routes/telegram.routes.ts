@@ -1,5 +1,5 @@
 /**
- * Telegram bind of the signed-in account (SPEC §7; decision 024): its status (0 unbound,
+ * Telegram bind of the signed-in account (behaviour §7; decision 024): its status (0 unbound,
  * 1 bound), binding with Telegram's signed Login data, and unbinding. Without a live
  * session: 10005.
  */

@@ -11,7 +11,7 @@ import { buildTestApp, digestOf, json, postJson, type TestApp } from '../test-su
 const UNBLOCK = '/user/public/self-help/deblocking';
 const DAY_MS = 24 * 3_600_000;
 
-describe.each(databases)('self-help unblocking (SPEC §4 ban check) on $name', (database) => {
+describe.each(databases)('self-help unblocking (behaviour §4 ban check) on $name', (database) => {
   let fresh: FreshDatabase;
   let t: TestApp;
   let operator: Store;
@@ -61,7 +61,7 @@ describe.each(databases)('self-help unblocking (SPEC §4 ban check) on $name', (
     });
     const code = t.delivery.lastCodeTo(account.email);
     const token = sent.result.self_unbind_token;
-    // SPEC §7 "GET self-help ban status (self_unbind_token)": the self-help ban info.
+    // behaviour §7 "GET self-help ban status (self_unbind_token)": the self-help ban info.
     expect(await banStatus(token)).toMatchObject({
       ret_code: 0,
       result: { is_self_help_baned: true, baned_time: since },
@@ -134,7 +134,7 @@ describe.each(databases)('self-help unblocking (SPEC §4 ban check) on $name', (
 });
 
 describe.each(databases)(
-  "self-help unblocking needs log-in's captcha (SPEC §4) on $name",
+  "self-help unblocking needs log-in's captcha (behaviour §4) on $name",
   (database) => {
     let fresh: FreshDatabase;
     let t: TestApp;

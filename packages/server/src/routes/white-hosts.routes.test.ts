@@ -5,7 +5,7 @@ import { buildTestApp, json } from '../test-support/test-app.js';
 
 const [sqlite] = databases;
 
-describe('the redirect whitelist (SPEC §2 "a whitelist of the provider\'s own domains", §7)', () => {
+describe('the redirect whitelist (behaviour §2 "a whitelist of the provider\'s own domains", §7)', () => {
   it('GET /user/public/get-white-hosts answers REDIRECT_WHITELIST, lower-cased, once each', async () => {
     const fresh = await sqlite!.create();
     const t = await buildTestApp(fresh, {

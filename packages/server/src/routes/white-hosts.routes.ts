@@ -1,4 +1,4 @@
-/** GET /user/public/get-white-hosts (SPEC §7): the redirect whitelist of REDIRECT_WHITELIST. */
+/** GET /user/public/get-white-hosts (behaviour §7): the redirect whitelist of REDIRECT_WHITELIST. */
 import { ok, whiteHostsCall } from '@foyer/contract';
 import type { RouteContext, RoutePlugin } from './context.js';
 

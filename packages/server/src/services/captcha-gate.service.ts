@@ -1,7 +1,7 @@
 /**
- * The captcha in front of log-in (SPEC §4 "Captcha required before submit"): the new,
+ * The captcha in front of log-in (behaviour §4 "Captcha required before submit"): the new,
  * self-hosted proof-of-work captcha first; when it is switched off, the configured older
- * providers, in order (SPEC §9 downgrade: geecaptcha, recaptcha, QQ). `info` is what
+ * providers, in order (behaviour §9 downgrade: geecaptcha, recaptcha, QQ). `info` is what
  * captcha-info answers; `check` accepts a login's answer from whichever of them the widget used,
  * if that scene offered it (CAPTCHA_SCENE_PROVIDERS, decision 038).
  */
@@ -17,7 +17,7 @@ import {
 import { verifyQqCaptcha, type QqCaptchaAnswer, type QqCaptchaSettings } from './qq-captcha.js';
 import { verifyRecaptcha, type RecaptchaSettings } from './recaptcha.js';
 
-/** CAPTCHA_DOWNGRADE's names; `qq` is the provider SPEC §9 types `qqcatpcha`. */
+/** CAPTCHA_DOWNGRADE's names; `qq` is the provider behaviour §9 types `qqcatpcha`. */
 export type DowngradeName = 'geecaptcha' | 'recaptcha' | 'qq';
 
 export interface CaptchaGateSettings {
@@ -41,14 +41,14 @@ interface SceneOffer {
   downgrade: readonly DowngradeName[];
 }
 
-/** The wire type of each older provider's answer (SPEC §9 spells QQ `qqcatpcha`). */
+/** The wire type of each older provider's answer (behaviour §9 spells QQ `qqcatpcha`). */
 const ANSWER_TYPES: Record<DowngradeName, string> = {
   geecaptcha: 'geecaptcha',
   recaptcha: 'recaptcha',
   qq: 'qqcatpcha',
 };
 
-/** The captcha fields of a login body (SPEC §3). */
+/** The captcha fields of a login body (behaviour §3). */
 export interface CaptchaAnswer extends GeetestAnswer, QqCaptchaAnswer {
   magpie_verify_info?: MagpieVerifyInfo | undefined;
   type?: string | undefined;

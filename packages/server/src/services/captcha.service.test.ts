@@ -18,7 +18,7 @@ async function solve(challenge: PowChallenge): Promise<string> {
 }
 
 describe.each(databases)(
-  'self-hosted captcha (SPEC §4 "Captcha required before submit") on $name',
+  'self-hosted captcha (behaviour §4 "Captcha required before submit") on $name',
   (database) => {
     let fresh: FreshDatabase;
     let store: Store;

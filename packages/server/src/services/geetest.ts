@@ -1,5 +1,5 @@
 /**
- * The image captcha (GeeTest v3 style, SPEC §9 `geecaptcha`), one of the older providers.
+ * The image captcha (GeeTest v3 style, behaviour §9 `geecaptcha`), one of the older providers.
  * captcha-info hands the browser `gt` (the public id) and a fresh `challenge`; the provider's
  * script answers geetest_challenge, geetest_validate and geetest_seccode. The server checks
  * the validate against its private key (md5(key + 'geetest' + challenge), as the provider's

@@ -31,7 +31,7 @@ describe('geo: country of an IP from a CIDR table', () => {
   });
 });
 
-describe('geo: a region of SPEC §9 (Ontario) as an ISO 3166-2 subdivision (decision 029)', () => {
+describe('geo: a region of behaviour §9 (Ontario) as an ISO 3166-2 subdivision (decision 029)', () => {
   const geo = parseGeoTable('203.0.113.16/28,CA-ON\n203.0.113.0/24,CA\n');
 
   it('the subdivision line answers its country and, as place, the subdivision', () => {

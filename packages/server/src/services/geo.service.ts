@@ -3,9 +3,9 @@
  * and IPv6; blank lines, `#` comments and a `cidr,country` header are skipped). The first
  * matching line wins. No table, or no match, gives ''.
  *
- * The country column may also hold an ISO 3166-2 subdivision ('CA-ON'), so a region SPEC names
- * (Ontario, §9) can be told apart: `countryOf` answers its country ('CA'), `placeOf` the
- * subdivision itself (docs/decisions/029).
+ * The country column may also hold an ISO 3166-2 subdivision ('CA-ON'), so a region
+ * behaviour §9 names (Ontario) can be told apart: `countryOf` answers its country ('CA'),
+ * `placeOf` the subdivision itself (docs/decisions/029).
  */
 import { BlockList, isIP } from 'node:net';
 import { plainAddress } from './ip-ranges.js';

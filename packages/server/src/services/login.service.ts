@@ -1,7 +1,7 @@
 /**
  * Password login by e-mail, or by mobile with its calling code.
  *
- * Lockout decision: after 5 consecutive failures (SPEC §9 password-error limit) password
+ * Lockout decision: after 5 consecutive failures (behaviour §9 password-error limit) password
  * login for that identifier is refused for LOGIN_LOCKOUT_MINUTES, 15 by default (Keycloak's
  * maximum wait; SuperTokens' TOTP cooldown), without checking the password. It is kept per
  * identifier, not per identifier + IP, because 5 tries from each of many IPs would otherwise
@@ -47,9 +47,9 @@ export type SignedIn = {
 
 export type LoggedIn =
   | SignedIn
-  /** Right password, two-factor on, no code sent: no session yet (SPEC §4 two-factor panel). */
+  /** Right password, two-factor on, no code sent: no session yet (behaviour §4 two-factor panel). */
   | { kind: 'twoFactorRequired'; account: Account }
-  /** An operator's "must reset password": no session (SPEC §4 pre_action 1). */
+  /** An operator's "must reset password": no session (behaviour §4 pre_action 1). */
   | { kind: 'mustResetPassword'; account: Account }
   /** Right password from a new device or country: security verification first. */
   | { kind: 'riskVerification'; account: Account; riskToken: string };
@@ -65,7 +65,7 @@ export interface PasswordCheck {
 
 /**
  * The password check with its lock-out, shared by main-account log-in, sub-account log-in
- * (SPEC §6 main versus sub-account login) and self-help unblocking: one limit per key, one
+ * (behaviour §6 main versus sub-account login) and self-help unblocking: one limit per key, one
  * dummy hash, so none of them can be used to guess around another's limit.
  */
 export async function checkPassword(
@@ -127,7 +127,7 @@ export async function login(deps: ServiceDeps, input: LoginInput): Promise<Outco
 
 /**
  * The one gate every password log-in passes after the right password (main account and
- * sub-account alike), in SPEC §4's order: the ban or termination (a sub-account's main
+ * sub-account alike), in behaviour §4's order: the ban or termination (a sub-account's main
  * account's too), the site check, "must reset password", risk verification (a new device or
  * country), the second factor, and only then the session. A new way to log in by password
  * calls this, so it cannot skip a step.

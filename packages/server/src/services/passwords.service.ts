@@ -1,6 +1,6 @@
 /**
  * Password storage. The browser sends SHA-256(password) as 64 lowercase hex characters
- * (SPEC §3); that hex string is the secret, so it is stored only as argon2id of it with the
+ * (behaviour §3); that hex string is the secret, so it is stored only as argon2id of it with the
  * OWASP minimum parameters (m=19 MiB, t=2, p=1) and a per-hash random salt, and never logged
  * or stored as is (SECURITY-NOTES §D). The wire format is checked by the contract schemas.
  */

@@ -1,5 +1,5 @@
 /**
- * The promo panels' remote configuration (SPEC §3 "Promo config entries"): a JSON file named by
+ * The promo panels' remote configuration (behaviour §3 "Promo config entries"): a JSON file named by
  * PROMO_CONFIG, `{ "<key>": { "<language>": { title, subtitle, image, image_link } } }`. An
  * entry is answered in the requested language, else its base language ('ar' for 'ar-SA'),
  * else English; a key with none of these is left out, and the widget shows its own panel.

@@ -1,5 +1,5 @@
 /**
- * The QQ captcha (Tencent TCaptcha, SPEC §9 `qqcatpcha`), one of the older providers. The
+ * The QQ captcha (Tencent TCaptcha, behaviour §9 `qqcatpcha`), one of the older providers. The
  * browser's script answers `ticket` and `randstr`; the server checks them with the provider's
  * ticket/verify call (GET aid, AppSecretKey, Ticket, Randstr, UserIP; JSON `{response: "1"}`
  * when the ticket is good). The URL is configuration, so tests stand a loopback server in.

@@ -1,5 +1,5 @@
 /**
- * reCAPTCHA, one of SPEC §9's older providers: the browser's answer is checked with the
+ * reCAPTCHA, one of behaviour §9's older providers: the browser's answer is checked with the
  * provider's siteverify call (POST secret, response, remoteip; JSON `{success}`). The URL is
  * configuration, so tests stand a loopback server in for the provider.
  */

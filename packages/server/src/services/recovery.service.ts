@@ -1,5 +1,5 @@
 /**
- * Password recovery (SPEC §7): a six-digit code to the e-mail or phone, then a new password
+ * Password recovery (behaviour §7): a six-digit code to the e-mail or phone, then a new password
  * with it. Setting it ends every session of the account, clears an operator's "must reset
  * password" flag and the log-in lock-out of the identity, all in one transaction, so a
  * stolen session does not outlive the reset. See docs/decisions/019.

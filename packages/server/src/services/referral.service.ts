@@ -1,5 +1,5 @@
 /**
- * Referral, affiliate and broker codes (SPEC §3, §5, §7; docs/decisions/028): every account's
+ * Referral, affiliate and broker codes (behaviour §3, §5, §7; docs/decisions/028): every account's
  * own code, the code check of the referral field, the registration source kept with each new
  * account, the affiliate look-ups and the channel attach after sign-up.
  */
@@ -66,7 +66,7 @@ export async function ensureOwnCode(
   throw new Error(`no free referral code after ${GENERATE_RETRIES} tries`);
 }
 
-/** The channel of a sign-up, as the register payload carries it (SPEC §3). */
+/** The channel of a sign-up, as the register payload carries it (behaviour §3). */
 export interface ChannelFields {
   ref?: string | undefined;
   affiliate_id?: string | undefined;
@@ -74,9 +74,9 @@ export interface ChannelFields {
   regist_channel?: string | undefined;
   channel_source?: string | undefined;
   channel_info?: TrackingFields | undefined;
-  /** SPEC §3 register payloads: the invite/referral code; read as `ref` when `ref` is absent. */
+  /** behaviour §3 register payloads: the invite/referral code; read as `ref` when `ref` is absent. */
   user_code?: string | undefined;
-  /** SPEC §3: whether the person typed the code (kept as ext_json.is_manual_input). */
+  /** behaviour §3: whether the person typed the code (kept as ext_json.is_manual_input). */
   isManuallyModifyUserCode?: boolean | number | undefined;
 }
 
@@ -87,8 +87,8 @@ export interface SignUpChannel {
 }
 
 /**
- * The tracking fields with SPEC's isManuallyModifyUserCode as ext_json.is_manual_input, unless
- * the tracking fields already say it.
+ * The tracking fields with the register payload's isManuallyModifyUserCode as
+ * ext_json.is_manual_input, unless the tracking fields already say it.
  */
 function withManualInput(fields: ChannelFields): TrackingFields | undefined {
   const manual = fields.isManuallyModifyUserCode;
@@ -99,7 +99,7 @@ function withManualInput(fields: ChannelFields): TrackingFields | undefined {
 }
 
 /**
- * Checks the sign-up's code: `ref`, else `user_code` (SPEC §3 register payloads); an unknown
+ * Checks the sign-up's code: `ref`, else `user_code` (behaviour §3 register payloads); an unknown
  * one refuses the sign-up (42001).
  */
 export async function resolveSignUpChannel(
@@ -134,7 +134,7 @@ export function channelAgreesWithCode(fields: ChannelFields, code: ReferralCodeR
   );
 }
 
-/** Removes empty, null and undefined values, recursively (SPEC §3 tracking fields). */
+/** Removes empty, null and undefined values, recursively (behaviour §3 tracking fields). */
 export function withoutEmpty<T extends object>(fields: T): Partial<T> {
   const kept: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(fields)) {
@@ -183,7 +183,7 @@ export interface CodeInfo {
   info: { success: boolean; nickname?: string };
 }
 
-/** POST /s1/code/info: what a typed code is (SPEC §3 "Referral code check result"). */
+/** POST /s1/code/info: what a typed code is (behaviour §3 "Referral code check result"). */
 export async function codeInfo(deps: ServiceDeps, typed: string): Promise<CodeInfo> {
   const code = normaliseCode(typed);
   const row = code ? await deps.store.referral.findCode(code) : undefined;
@@ -207,7 +207,7 @@ async function affiliateOf(
   return success(row);
 }
 
-/** POST /affiliate/v5/anonymity and /s1/affiliate-openapi/anonymity (SPEC §7). */
+/** POST /affiliate/v5/anonymity and /s1/affiliate-openapi/anonymity (behaviour §7). */
 export async function affiliateAnonymity(
   deps: ServiceDeps,
   affiliateId: string,
@@ -219,7 +219,7 @@ export async function affiliateAnonymity(
   return success({ isShow: anonymous ? 0 : 1, is_anonymity: anonymous, code: found.value.code });
 }
 
-/** POST /affiliate/apis/v1/open-info (SPEC §3 "Affiliate open info"); 610016 when none. */
+/** POST /affiliate/apis/v1/open-info (behaviour §3 "Affiliate open info"); 610016 when none. */
 export async function affiliateOpenInfo(
   deps: ServiceDeps,
   affiliateId: string,
@@ -254,7 +254,7 @@ export function redeemConfig(deps: ServiceDeps): RedeemConfig {
   };
 }
 
-/** Records the channel attach after sign-up (SPEC §4 "Cabital"). */
+/** Records the channel attach after sign-up (behaviour §4 "Cabital"). */
 export async function attachChannel(
   deps: ServiceDeps,
   accountId: string,

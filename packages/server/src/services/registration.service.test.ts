@@ -38,7 +38,7 @@ const row = (over: Partial<Registration>): Registration => ({
   ...over,
 });
 
-describe('Verify result (SPEC §9: 1 waiting, 2 success, 3 expired/error)', () => {
+describe('Verify result (behaviour §9: 1 waiting, 2 success, 3 expired/error)', () => {
   it('a waiting sign-up is 1 while it lives and 3 once expired', () => {
     expect(verifyResultOf(row({}), 999)).toBe(1);
     expect(verifyResultOf(row({}), 1000)).toBe(3);
@@ -67,7 +67,7 @@ describe('Recall info by uuid: login_name masked', () => {
   });
 });
 
-describe('Register type (SPEC §4 "A/B layout old/new")', () => {
+describe('Register type (behaviour §4 "A/B layout old/new")', () => {
   it('REGISTER_TYPE wins; otherwise old or new by device, code by default', () => {
     expect(registerTypeFor('oldLink', 'x')).toBe('oldLink');
     expect(registerTypeFor(undefined, undefined)).toBe('oldCode');

@@ -1,6 +1,6 @@
 /**
  * Pending sign-ups: the three-step sign-up and the e-mail activation link
- * (SPEC §3 "Register type", "Activation status poll", §4 "Activation poll";
+ * (behaviour §3 "Register type", "Activation status poll", §4 "Activation poll";
  * docs/decisions/026-register-types-and-activation-links.md).
  *
  * A send step stores a registration bound to its target (the e-mail or phone) and purpose
@@ -73,7 +73,7 @@ export function identityOf(row: Registration): Identity {
     : mobileIdentity(row.country_code ?? '', row.mobile ?? '');
 }
 
-/** SPEC §9 verify_result of a registration now: 1 waiting, 2 verified, 3 expired or voided. */
+/** behaviour §9 verify_result of a registration now: 1 waiting, 2 verified, 3 expired or voided. */
 export function verifyResultOf(row: Registration, now: number): VerifyResult {
   if (row.state === 'done' || row.state === 'creating') return VERIFY_RESULT.SUCCESS;
   if (row.state === 'voided' || now >= row.expires_at) return VERIFY_RESULT.EXPIRED_OR_ERROR;
@@ -126,7 +126,7 @@ async function sendLink(
   await deliver(deps, identity, message);
 }
 
-/** The 60 s resend slot of the target, shared with the sign-up codes (SPEC §4, §9). */
+/** The 60 s resend slot of the target, shared with the sign-up codes (behaviour §4, §9). */
 async function claimSendSlot(
   deps: ServiceDeps,
   identity: Identity,
@@ -342,7 +342,7 @@ export interface CompleteSignUpInput {
 /**
  * POST /user/public/register/password (and /register/email with verify_type 2): the account
  * of a verified registration. One request claims it; any other while it is under way, or
- * after, answers 50101 (SPEC §8 "register shows 'creating account'").
+ * after, answers 50101 (behaviour §8 "register shows 'creating account'").
  */
 export async function completeSignUp(
   deps: DoorDeps,

@@ -1,6 +1,6 @@
 /**
  * The standing of an account and of a visitor's address: what the operators' bans and
- * terminations (admin CLI) mean for log-in. SPEC §8: 31003 banned account (ban check), 40029
+ * terminations (admin CLI) mean for log-in. behaviour §8: 31003 banned account (ban check), 40029
  * terminated, 31018 IP limited.
  */
 import type { DomainError } from '../errors.js';

@@ -1,5 +1,5 @@
 /**
- * Guided sign-ins (decision 025, SPEC §4 risk_token type guide): a log-in with the right
+ * Guided sign-ins (decision 025, behaviour §4 risk_token type guide): a log-in with the right
  * password from a device the account knows, in a country it has not used. The log-in
  * completes; the sign-in is recorded, and its risk token (stored by the widget) lets the
  * person acknowledge the "signed in from a new country" notice of the security page, once.

@@ -1,5 +1,5 @@
 /**
- * Risk verification (decision 017, SPEC §3/§4 risk_token 'pass'): a right password from a
+ * Risk verification (decision 017, behaviour §3/§4 risk_token 'pass'): a right password from a
  * device or country the account has not used answers a risk token instead of a session; a
  * code sent to the account's e-mail or phone verifies the token, and the login re-sent with
  * it completes and makes the device and country known.

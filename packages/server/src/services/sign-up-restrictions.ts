@@ -1,5 +1,5 @@
 /**
- * The one rule every sign-up call passes (SPEC §4 "stop if region-ban judgement or IP ban",
+ * The one rule every sign-up call passes (behaviour §4 "stop if region-ban judgement or IP ban",
  * §5 "Registration blocked when selected country is in banned list or IP banned", §9 banned
  * country codes): an operator's IP ban first, then the visitor's place from GEO_TABLE, then the
  * country of the phone number chosen. Decision 029 records the order and the codes.
@@ -14,7 +14,7 @@ import { ipBanned } from './restrictions.service.js';
 
 /**
  * Ontario's area codes (North American Numbering Plan): a +1 number in one of them is a phone
- * of Ontario, the region SPEC §9 bans (CA-ON).
+ * of Ontario, the region behaviour §9 bans (CA-ON).
  */
 const ONTARIO_AREA_CODES: readonly string[] = [
   '226', '249', '289', '343', '365', '382', '416', '437', '519',

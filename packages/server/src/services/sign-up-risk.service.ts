@@ -1,5 +1,5 @@
 /**
- * Sign-up farming (docs/decisions/031-sign-up-risk.md, SPEC §4 "if a risk token is returned
+ * Sign-up farming (docs/decisions/031-sign-up-risk.md, behaviour §4 "if a risk token is returned
  * show the security modal and resend flagged verified"): the Nth different e-mail or phone a
  * device (its Guid) or an IP asks a sign-up code for within an hour gets a risk token instead
  * of a code. The token's code goes to that target (risk.service.ts, the calls of decision

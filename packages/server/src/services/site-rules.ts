@@ -1,6 +1,6 @@
 /**
  * Which regional site a request is for, and whether an account may log in there
- * (SPEC §1 sites, §8 400601 / 400602). The host decides, as in the widget
+ * (behaviour §1 sites, §8 400601 / 400602). The host decides, as in the widget
  * (docs/decisions/004-site-from-host.md); behind a proxy that is X-Forwarded-Host.
  */
 import { isSiteCode, siteFromHost, type SiteCode } from '@foyer/contract';
@@ -17,7 +17,7 @@ export function accountSite(stored: string): SiteCode {
 }
 
 /**
- * Hong Kong accounts log in only on the Hong Kong site, and only they do (SPEC §8 400601:
+ * Hong Kong accounts log in only on the Hong Kong site, and only they do (behaviour §8 400601:
  * Hong Kong user on another site; 400602: non-Hong Kong user on Hong Kong site).
  */
 export function siteRefusal(account: SiteCode, current: SiteCode): DomainError | undefined {

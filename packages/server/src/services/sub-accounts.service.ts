@@ -1,5 +1,5 @@
 /**
- * Sub-accounts (SPEC §1, §6 main versus sub-account login; docs/decisions/020): a main account
+ * Sub-accounts (behaviour §1, §6 main versus sub-account login; docs/decisions/020): a main account
  * creates them with a name and a password; each is an accounts row without e-mail or phone, so
  * sessions work the same for it. Log-in by name goes through the main log-in's password check.
  */

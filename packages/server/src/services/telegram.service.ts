@@ -1,5 +1,5 @@
 /**
- * Telegram bind (SPEC §3 telegram_callback, §4 upgrade modal, §7 bind calls; decision 024).
+ * Telegram bind (behaviour §3 telegram_callback, §4 upgrade modal, §7 bind calls; decision 024).
  *
  * Telegram Login data is checked as Telegram documents it for the Login Widget
  * (SECURITY-NOTES §E.1): secret key = SHA-256(bot token); the hash must equal the hex
@@ -101,7 +101,7 @@ export function checkTelegramLogin(
 }
 
 /**
- * Binds the Telegram account of `raw` to the account, and says how it went (SPEC §8 names):
+ * Binds the Telegram account of `raw` to the account, and says how it went (behaviour §8 names):
  * already bound to this account is a success; bound to another, or this account bound to
  * another Telegram account, is refused; data that fails its check, or was used before, is an
  * auth failure. An existing binding is never replaced here: unbinding is its own call.
@@ -158,7 +158,7 @@ export function bindRefusal(result: TgBindResult): DomainError | undefined {
   }
 }
 
-/** SPEC §7 telegram-bind-status: 0 unbound, 1 bound. */
+/** behaviour §7 telegram-bind-status: 0 unbound, 1 bound. */
 export async function telegramBindStatus(deps: ServiceDeps, accountId: string) {
   const binding = await deps.store.telegram.byAccount(accountId);
   return binding ? TELEGRAM_BOUND : TELEGRAM_UNBOUND;

@@ -1,5 +1,5 @@
 /**
- * Self-help unblocking (SPEC §4 ban check, §7 "unblock"): a self-help ban older than 24 h can
+ * Self-help unblocking (behaviour §4 ban check, §7 "unblock"): a self-help ban older than 24 h can
  * be lifted by the account holder, who proves it twice: the password (counted against the
  * same lock-out as log-in) and a code sent to the account's own e-mail or phone. Operator
  * bans and terminations are never lifted here. See docs/decisions/019.
@@ -12,7 +12,7 @@ import { checkCredentials } from './login.service.js';
 import { unblockCodeMessage } from './recovery-messages.js';
 
 const PURPOSE = 'unblock';
-/** SPEC §4: self-unblock is offered once more than 24 h have passed since the ban. */
+/** behaviour §4: self-unblock is offered once more than 24 h have passed since the ban. */
 export const SELF_UNBLOCK_AFTER_MS = 24 * 3_600_000;
 
 export interface UnblockInput {
@@ -83,7 +83,7 @@ function identityOfTarget(target: string): Identity | undefined {
 }
 
 /**
- * SPEC §7 "GET self-help ban status (self_unbind_token)": the self-help ban info of the
+ * behaviour §7 "GET self-help ban status (self_unbind_token)": the self-help ban info of the
  * account whose first unblock step was answered this token, while its code is live. The
  * token was only ever given to someone who knew the password.
  */

@@ -1,7 +1,7 @@
 /**
- * Joining the waitlist (dialogs 2 → 6 → 4, SPEC §2): one row per e-mail. The answer is the
+ * Joining the waitlist (dialogs 2 → 6 → 4, behaviour §2): one row per e-mail. The answer is the
  * same whether the e-mail was new or already there, so the call cannot be used to learn
- * who waits. A Chinese e-mail is refused (SPEC §5 regNoticeContent, decision 003).
+ * who waits. A Chinese e-mail is refused (behaviour §5 regNoticeContent, decision 003).
  *
  * Double opt-in (docs/decisions/033): joining sends a one-time link (only its sha256 is
  * kept); the entry counts as confirmed once the link is opened.

@@ -19,7 +19,7 @@ export interface AccountsTable {
   /** ISO country of the account ('' when unknown). */
   country: string;
   created_at: number;
-  /** The regional site the account was registered on (SPEC §1 site code); 'BYBIT' if not given. */
+  /** The regional site the account was registered on (behaviour §1 site code); 'BYBIT' if not given. */
   site: Generated<string>;
 }
 
@@ -83,7 +83,7 @@ export interface CaptchaUsesTable {
 
 /** 'banned' stops log-in with 31003; 'terminated' with 40029. */
 export type AccountState = 'banned' | 'terminated';
-/** Who put it there: an operator, or the account holder's own freeze (SPEC self-help ban). */
+/** Who put it there: an operator, or the holder's own freeze (behaviour §3 self-help ban). */
 export type RestrictionKind = 'operator' | 'self_help';
 
 export interface AccountRestrictionsTable {
@@ -249,12 +249,12 @@ export interface ReferralCodesTable {
   nickname: string | null;
   /** An http(s) URL of the affiliate's picture. */
   avatar: string | null;
-  /** 1: the affiliate stays anonymous (its code is not shown, SPEC §3 is_anonymity). */
+  /** 1: the affiliate stays anonymous (its code is not shown, behaviour §3 is_anonymity). */
   is_anonymity: Generated<number>;
   created_at: number;
 }
 
-/** How an account arrived (SPEC §3 registration source and tracking fields). */
+/** How an account arrived (behaviour §3 registration source and tracking fields). */
 export interface AccountChannelsTable {
   account_id: string;
   source: 'affiliate' | 'referral' | 'normal';
@@ -270,7 +270,7 @@ export interface AccountChannelsTable {
   created_at: number;
 }
 
-/** A channel's attach after sign-up (SPEC §4 "Cabital"). */
+/** A channel's attach after sign-up (behaviour §4 "Cabital"). */
 export interface ChannelAttachesTable {
   account_id: string;
   channel: string;

@@ -31,7 +31,7 @@ function lastRequest(fetchImpl: ReturnType<typeof vi.fn>): [string, RequestInit]
   return fetchImpl.mock.calls.at(-1) as [string, RequestInit];
 }
 
-describe('the request wrapper of SPEC §7', () => {
+describe('the request wrapper of behaviour §7', () => {
   it('sends credentials, JSON headers, Guid, Lang, platform, X-User-Agent and UserToken', async () => {
     const fetchImpl = vi.fn(async () => answer({ ret_code: 0, ret_msg: 'OK', result: {} }));
     const { api } = client(fetchImpl);

@@ -1,6 +1,6 @@
 /**
- * The request wrapper of SPEC §7: every call of the widget goes through `call`, which adds
- * the headers, stores any token in an answer, shows the toast of SPEC §8 for a refusal and
+ * The request wrapper of behaviour §7: every call of the widget goes through `call`, which adds
+ * the headers, stores any token in an answer, shows the toast of behaviour §8 for a refusal and
  * resolves to a value: `{ ok: true, result }` or `{ ok: false, retCode, retMsg }`.
  */
 import { isSuccess, normaliseEnvelope, type CallRoute, type Envelope } from '@foyer/contract';

@@ -9,7 +9,7 @@ export interface ApiSuccess<R> {
 
 /**
  * A refused or failed call. `retCode` -200 means there was no usable answer at all (no body,
- * not JSON, network or cross-origin failure; SPEC §8).
+ * not JSON, network or cross-origin failure; behaviour §8).
  */
 export interface ApiFailure {
   ok: false;
@@ -24,15 +24,15 @@ export type ApiOutcome<R> = ApiSuccess<R> | ApiFailure;
 
 /** Options of one call. */
 export interface CallOptions {
-  /** Where the call is made from; some ret_codes behave differently per context (SPEC §8). */
+  /** Where the call is made from; some ret_codes behave differently per context (behaviour §8). */
   context?: CallContext;
-  /** Suppress the error toast of this call (SPEC §8 hideError). */
+  /** Suppress the error toast of this call (behaviour §8 hideError). */
   hideError?: boolean;
   /** Cancels the request. */
   signal?: AbortSignal;
 }
 
-/** The request wrapper of SPEC §7, typed by the contract's call definitions. */
+/** The request wrapper of behaviour §7, typed by the contract's call definitions. */
 export interface ApiClient {
   call<C extends CallRoute>(
     callDef: C,
@@ -41,5 +41,5 @@ export interface ApiClient {
   ): Promise<ApiOutcome<CallResult<C>>>;
 }
 
-/** The ret_code reported when no envelope could be read (SPEC §8). */
+/** The ret_code reported when no envelope could be read (behaviour §8). */
 export const NO_ANSWER_RET_CODE = -200;

@@ -1,5 +1,5 @@
 /**
- * The device id sent as the Guid header: random, kept in a cookie for 120 days (SPEC §9).
+ * The device id sent as the Guid header: random, kept in a cookie for 120 days (behaviour §9).
  */
 import { DEVICE_ID_COOKIE_MAX_AGE_MS } from '@foyer/contract';
 

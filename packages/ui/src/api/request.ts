@@ -1,4 +1,4 @@
-/** How one call becomes a fetch request (SPEC §7): URL, method, headers and body. */
+/** How one call becomes a fetch request (behaviour §7): URL, method, headers and body. */
 import { USER_TOKEN_DROP_PATHS, type CallRoute } from '@foyer/contract';
 
 export interface RequestIdentity {
@@ -20,7 +20,7 @@ export function toQueryString(payload: Record<string, unknown>): string {
   return query ? `?${query}` : '';
 }
 
-/** Whether the session token is sent with a call: not for the paths SPEC §7 lists. */
+/** Whether the session token is sent with a call: not for the paths behaviour §7 lists. */
 export function sendsUserToken(path: string): boolean {
   return !USER_TOKEN_DROP_PATHS.includes(path);
 }

@@ -1,5 +1,5 @@
 /**
- * Where the widget keeps the risk token of a guided sign-in (SPEC §4 risk_token type guide,
+ * Where the widget keeps the risk token of a guided sign-in (behaviour §4 risk_token type guide,
  * decision 025): stored first on log-in, read by the account's security page to acknowledge
  * the "signed in from a new country" notice, then cleared.
  */

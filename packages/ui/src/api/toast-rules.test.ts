@@ -23,7 +23,7 @@ function when(overrides: Partial<ToastCircumstances> = {}): ToastCircumstances {
   };
 }
 
-describe('toasts of SPEC §8', () => {
+describe('toasts of behaviour §8', () => {
   it("reads '{code}: {message}' with the translated message, for 2 s", () => {
     expect(decideToast({ retCode: 32001, retMsg: 'bad code' }, when())).toEqual({
       text: '32001: Invalid verification code',

@@ -1,5 +1,5 @@
 /**
- * The toast rules of SPEC §8 as one pure decision: given a refused answer, its context and
+ * The toast rules of behaviour §8 as one pure decision: given a refused answer, its context and
  * the clock, which toast (if any) the widget shows, with its text and duration.
  */
 import {
@@ -59,7 +59,7 @@ function passErrorCount(result: unknown): number | undefined {
   return typeof count === 'number' ? count : undefined;
 }
 
-/** 31002 with pass_err_count 3, 4 or 5 on login warns of the attempts left (SPEC §8). */
+/** 31002 with pass_err_count 3, 4 or 5 on login warns of the attempts left (behaviour §8). */
 function closeToLimitMessage(answer: RefusedAnswer, c: ToastCircumstances): Message | undefined {
   if (answer.retCode !== RET_CODES.WRONG_PASSWORD.code || c.context !== 'login') return undefined;
   const count = passErrorCount(answer.result);
@@ -68,7 +68,7 @@ function closeToLimitMessage(answer: RefusedAnswer, c: ToastCircumstances): Mess
   return text === undefined ? undefined : { text, translated: true };
 }
 
-/** 10004 answers "field: messageKey"; the key names a validation message of SPEC §5. */
+/** 10004 answers "field: messageKey"; the key names a validation message of behaviour §5. */
 function invalidParamsMessage(answer: RefusedAnswer, c: ToastCircumstances): Message | undefined {
   if (answer.retCode !== RET_CODES.INVALID_PARAMS.code) return undefined;
   const key = answer.retMsg.split(':').pop()?.trim();

@@ -2,7 +2,7 @@
  * A call behind the captcha of its scene (docs/decisions/035: every send takes one). The
  * captcha is solved as before log-in and the first sign-up send (solveCaptcha), and its
  * answer goes with the call. When none can be had the call is not made: the flow's
- * `unavailable` runs (its toast) and the outcome is SPEC §8's 100001.
+ * `unavailable` runs (its toast) and the outcome is behaviour §8's 100001.
  */
 import { RET_CODES } from '@foyer/contract';
 import type { ApiClient, ApiFailure, ApiOutcome } from '../api/api-outcome';

@@ -78,7 +78,7 @@ describe('the visible "I\'m not a robot" checkbox before the new captcha (CAPTCH
   });
 });
 
-describe('a device fingerprint is reported with each login (SPEC §4)', () => {
+describe('a device fingerprint is reported with each login (behaviour §4)', () => {
   it("the login request carries the Guid header: this browser's device id cookie", async () => {
     const user = userEvent.setup();
     const api = apiWithVisibleCaptcha(false);

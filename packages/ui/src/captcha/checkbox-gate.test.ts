@@ -5,7 +5,7 @@ afterEach(() => checkboxGate.reset());
 
 const answer = (token: string) => async () => ({ token, scene: 31000 });
 
-describe('the visible checkbox: a solved captcha is accepted once (SPEC §4 captcha before submit)', () => {
+describe('the visible checkbox: a solved captcha is accepted once (behaviour §4 captcha before submit)', () => {
   it('a tick keeps its answer for the next submit, which spends it; the one after asks for a new tick', async () => {
     await checkboxGate.tick(31000, answer('t-1'));
     expect(checkboxGate.status(31000)).toBe('done');

@@ -82,7 +82,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('fallback to image-puzzle, recaptcha or QQ (SPEC §4), in the configured order', () => {
+describe('fallback to image-puzzle, recaptcha or QQ (behaviour §4), in the configured order', () => {
   it('image-puzzle: starts gt.js with gt and challenge and answers geetest validate with type geecaptcha', async () => {
     const configs: Record<string, unknown>[] = [];
     const load = loader({ [GEETEST.script_url]: scripts.geetest({}, configs) });

@@ -1,8 +1,8 @@
 /**
- * The image captcha (GeeTest v3 style, SPEC §9 `geecaptcha`), an older provider used when the
+ * The image captcha (GeeTest v3 style, behaviour §9 `geecaptcha`), an older provider used when the
  * new captcha is unavailable: load the configured gt.js, start it with captcha-info's gt and
  * challenge, wait for it to be ready (the 5 s loading time-out), pop the puzzle up, and answer
- * SPEC §3's "geetest validate" fields with `type: 'geecaptcha'`.
+ * behaviour §3's "geetest validate" fields with `type: 'geecaptcha'`.
  */
 import { CAPTCHA_LOAD_TIMEOUT_MS, type DowngradeProvider } from '@foyer/contract';
 import { loadScript, within, type ScriptLoader } from './load-script';

@@ -1,6 +1,6 @@
 /**
- * Loading a captcha provider's script (SPEC §7 "captcha provider scripts"), at most once per
- * URL, and giving up after SPEC §9's script-load limit.
+ * Loading a captcha provider's script (behaviour §7 "captcha provider scripts"), at most once per
+ * URL, and giving up after behaviour §9's script-load limit.
  */
 import { CAPTCHA_SCRIPT_LOAD_TIMEOUT_MS } from '@foyer/contract';
 

@@ -1,7 +1,7 @@
 /**
- * The QQ captcha (Tencent TCaptcha, SPEC §9 `qqcatpcha`), an older provider used when the new
+ * The QQ captcha (Tencent TCaptcha, behaviour §9 `qqcatpcha`), an older provider used when the new
  * captcha is unavailable: load the configured TCaptcha.js, create the captcha with the app id,
- * wait for its `ready` (the 5 s loading time-out), and answer SPEC §3's `ticket`/`randstr`.
+ * wait for its `ready` (the 5 s loading time-out), and answer behaviour §3's `ticket`/`randstr`.
  */
 import { CAPTCHA_LOAD_TIMEOUT_MS, type DowngradeProvider } from '@foyer/contract';
 import { loadScript, within, type ScriptLoader } from './load-script';

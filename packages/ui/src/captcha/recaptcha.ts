@@ -1,6 +1,6 @@
 /**
- * reCAPTCHA, an older provider of SPEC §9, used when the new captcha is unavailable: load the
- * configured script, render an invisible widget, execute it, and answer its token as SPEC §3's
+ * reCAPTCHA, an older provider of behaviour §9, used when the new captcha is unavailable: load the
+ * configured script, render an invisible widget, execute it, and answer its token as behaviour §3's
  * `g_recaptcha_response` with `type: 'recaptcha'` and `key_version: 'v2'`.
  */
 import {

@@ -26,7 +26,7 @@ function apiAnswering(
   return { call: vi.fn(async () => outcome) } as never;
 }
 
-describe('Captcha required before submit (SPEC §4): the new captcha is tried first', () => {
+describe('Captcha required before submit (behaviour §4): the new captcha is tried first', () => {
   it('solves the server challenge without a click and answers magpie_verify_info {token, scene}', async () => {
     const challenge = await challengeFor(31000);
     const api = apiAnswering({
@@ -127,7 +127,7 @@ function providerScript(behaviour: { token?: string; neverReady?: boolean }) {
   return { load, rendered };
 }
 
-describe('Fallback to an older provider when the new captcha is unavailable (SPEC §4)', () => {
+describe('Fallback to an older provider when the new captcha is unavailable (behaviour §4)', () => {
   afterEach(() => {
     delete window.grecaptcha;
     vi.useRealTimers();

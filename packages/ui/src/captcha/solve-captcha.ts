@@ -1,7 +1,7 @@
 /**
- * SPEC §4 "Captcha required before submit", the new captcha first: ask the server for a
+ * behaviour §4 "Captcha required before submit", the new captcha first: ask the server for a
  * proof-of-work challenge for the scene, solve it in the browser without a click (WebCrypto
- * SHA-256), and answer with SPEC §3's `magpie_verify_info {token, scene}`.
+ * SHA-256), and answer with behaviour §3's `magpie_verify_info {token, scene}`.
  */
 import {
   captchaInfoCall,
@@ -35,7 +35,7 @@ export async function solvePow(
   return solution ? encodeCaptchaToken(challenge, solution) : undefined;
 }
 
-/** What a solved captcha adds to the login payload (SPEC §3 captcha result fields). */
+/** What a solved captcha adds to the login payload (behaviour §3 captcha result fields). */
 export type CaptchaFields =
   { magpie_verify_info: MagpieVerifyInfo } | GeetestFields | RecaptchaFields | QqCaptchaFields;
 
@@ -56,13 +56,13 @@ function providerAnswer(
 
 export type CaptchaOutcome =
   | { kind: 'solved'; fields: CaptchaFields }
-  /** Neither the new captcha nor any older provider could be had (SPEC §8 100001). */
+  /** Neither the new captcha nor any older provider could be had (behaviour §8 100001). */
   | { kind: 'unavailable' };
 
 export interface CaptchaRequest {
-  /** A captcha scene of SPEC §9: login 31000, register 31004 … */
+  /** A captcha scene of behaviour §9: login 31000, register 31004 … */
   scene: number;
-  /** Sign-up asks the twin path /user/public/captcha-info (SPEC §7). */
+  /** Sign-up asks the twin path /user/public/captcha-info (behaviour §7). */
   forSignUp?: boolean;
   /** The account name being logged in, sent as login_name. */
   loginName?: string;
@@ -72,7 +72,7 @@ export interface CaptchaRequest {
 }
 
 /**
- * SPEC §4: "A new captcha is tried first; if unavailable, fallback to image-puzzle, recaptcha or
+ * behaviour §4: "A new captcha is tried first; if unavailable, fallback to image-puzzle, recaptcha or
  * QQ with a 5 s loading time-out." The providers and their order come from captcha-info.
  */
 export async function solveCaptcha(

@@ -1,5 +1,5 @@
 /**
- * The channel of the page's query (SPEC §2 "Query parameters read"): ref, affiliate_id (digits
+ * The channel of the page's query (behaviour §2 "Query parameters read"): ref, affiliate_id (digits
  * only, else ignored), group_id, register_channel, channel_source and cabitaluuid. A pure
  * function of the query string; docs/decisions/028.
  */

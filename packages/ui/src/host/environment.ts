@@ -1,4 +1,4 @@
-/** Environment and API base derived from the page host (SPEC §1). */
+/** Environment and API base derived from the page host (behaviour §1). */
 import { API_PATH_PREFIX } from '@foyer/contract';
 
 /** testnet (a 'testnet' label), production (a public host) or other (local, IP addresses). */

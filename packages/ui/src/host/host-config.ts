@@ -1,4 +1,4 @@
-/** Everything the widget derives from the page it runs on and its options (SPEC §1). */
+/** Everything the widget derives from the page it runs on and its options (behaviour §1). */
 import { isSiteCode, siteFromHost, type SiteCode } from '@foyer/contract';
 import { channelQueryOf, type ChannelQuery } from './channel-query';
 import { apiBaseForOrigin, environmentFromHost, type Environment } from './environment';

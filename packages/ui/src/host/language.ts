@@ -1,4 +1,4 @@
-/** The language of a page: the first path segment when it names a language (SPEC §2, §9). */
+/** The language of a page: the first path segment when it names a language (behaviour §2, §9). */
 import { DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES, TURKISH_SITE_LANGUAGE } from '@foyer/contract';
 
 /** Every language a path segment or option may name. */

@@ -1,7 +1,7 @@
-/** Device platform of SPEC §1: pc or h5 (the Telegram mini-app variants come later). */
+/** Device platform of behaviour §1: pc or h5 (the Telegram mini-app variants come later). */
 export type Platform = 'pc' | 'h5';
 
-/** Viewports narrower than this are the h5 layout (SPEC §9 breakpoint 600 px). */
+/** Viewports narrower than this are the h5 layout (behaviour §9 breakpoint 600 px). */
 export const H5_MAX_VIEWPORT_PX = 600;
 
 const MOBILE_AGENT = /Android|iPhone|iPod|iPad|Mobile|Windows Phone|HarmonyOS/i;

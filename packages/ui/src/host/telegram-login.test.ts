@@ -5,7 +5,7 @@ const TELEGRAM =
   'id=42&first_name=Ada%20Byron&last_name=Lovelace&username=ada&photo_url=https%3A%2F%2Ft.me%2Fi%2Fuserpic%2F320%2Fada.jpg&auth_date=1767268800&hash=' +
   'a'.repeat(64);
 
-describe('Telegram Login data on the login URL (SPEC §3 telegram_callback, decision 024)', () => {
+describe('Telegram Login data on the login URL (behaviour §3 telegram_callback, decision 024)', () => {
   it("reads Telegram's redirect fields into telegram_callback, decoded once, and leaves an empty query", () => {
     const arrival = takeTelegramLogin(`?${TELEGRAM}`);
     expect(arrival.search).toBe('');

@@ -1,5 +1,5 @@
 /**
- * Telegram Login data brought to the login page (SPEC §3 telegram_callback; decision 024).
+ * Telegram Login data brought to the login page (behaviour §3 telegram_callback; decision 024).
  * Telegram's Login Widget, with `data-auth-url` pointing at `/{lang}/login`, redirects the
  * visitor there with its fields as query parameters (SECURITY-NOTES §E.1). The host reads
  * them once, takes them off the address bar, and hands them to the widget as the

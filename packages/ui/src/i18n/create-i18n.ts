@@ -29,7 +29,7 @@ export function needsLoading(instance: i18n, lang: string): boolean {
 
 /**
  * Switches to a language, fetching its locale first when it has one; languages without a
- * locale show English (SPEC §9 fallback).
+ * locale show English (behaviour §9 fallback).
  */
 export async function loadLanguage(instance: i18n, lang: string): Promise<void> {
   const loader = LAZY_LOCALES[lang];

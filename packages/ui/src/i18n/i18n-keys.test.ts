@@ -97,7 +97,7 @@ describe('translation keys', () => {
     expect(locales.get('ar-SA')?.size).toBe(english.size);
   });
 
-  it('reports the toast codes of SPEC §8 without a translated message', () => {
+  it('reports the toast codes of behaviour §8 without a translated message', () => {
     const toastCodes = ALL_RET_CODES.filter((row) => row.ui.kind === 'toast').map((r) => r.code);
     const untranslated = toastCodes.filter((code) => !english.has(`errors:${code}`));
     console.info('ret_codes shown with the server message:', untranslated.join(', ') || 'none');

@@ -1,5 +1,5 @@
 /**
- * Which targets a redirect may follow at all (SPEC §2 "Post-login redirect"): same-origin, or a
+ * Which targets a redirect may follow at all (behaviour §2 "Post-login redirect"): same-origin, or a
  * domain on the whitelist of the provider's own domains. Pure, no DOM: plain Node runs it.
  */
 
@@ -58,7 +58,7 @@ export function checkScope(scope: RedirectScope): CheckedScope {
 }
 
 /**
- * The URL a raw target stands for. SPEC: path targets are forced to start with a slash; an
+ * The URL a raw target stands for. behaviour §2: path targets are forced to start with a slash; an
  * absolute path resolves on the current origin. Undefined when it does not parse.
  */
 export function targetUrl(raw: string, base: URL): URL | undefined {

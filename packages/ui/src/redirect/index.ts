@@ -1,5 +1,5 @@
 /**
- * @foyer/ui/redirect: the post-login redirect rule of SPEC §2, without React, CSS or a DOM, so
+ * @foyer/ui/redirect: the post-login redirect rule of behaviour §2, without React, CSS or a DOM, so
  * servers and integrators apply the same rule in plain Node.
  */
 export {

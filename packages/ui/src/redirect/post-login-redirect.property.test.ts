@@ -53,7 +53,7 @@ const target = fc.oneof(
   fc.string(),
 );
 
-describe('SPEC §2 post-login redirect, for any target', () => {
+describe('behaviour §2 post-login redirect, for any target', () => {
   it('never leaves the current origin or the provider’s own domains', () => {
     fc.assert(
       fc.property(target, target, (redirectUrl, referrer) => {

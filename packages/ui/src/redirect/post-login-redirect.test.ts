@@ -10,7 +10,7 @@ function go(redirectUrl?: string | null, referrer?: string | null) {
   return resolvePostLoginRedirect({ redirectUrl, referrer, origin, whitelist, fallback });
 }
 
-describe('SPEC §2 post-login redirect', () => {
+describe('behaviour §2 post-login redirect', () => {
   it('a redirect_url is followed if same-origin (absolute or protocol-relative)', () => {
     expect(go('https://www.provider.com/en/markets?x=1#top')).toBe(
       'https://www.provider.com/en/markets?x=1#top',

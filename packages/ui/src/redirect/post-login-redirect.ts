@@ -1,12 +1,12 @@
 /**
- * SPEC §2 "Post-login redirect", in one function (DESIGN.md: a reader finds the rule "redirect_url
+ * behaviour §2 "Post-login redirect", in one function (DESIGN.md: a reader finds the rule "redirect_url
  * counts only if it decodes to itself" here, its test beside it). No DOM, no React: the server
  * and integrators import it from '@foyer/ui/redirect' in plain Node.
  */
 import { allowedTarget, checkScope, isOwnDomain, type CheckedScope } from './allowed-target';
 import type { RedirectScope } from './allowed-target';
 
-/** SPEC §2: targets containing any of these are blanked (auth pages must not loop back). */
+/** behaviour §2: targets containing any of these are blanked (auth pages must not loop back). */
 export const AUTH_PATHS = [
   '/app/user/auto-ban-account',
   '/app/user/security-item-find',
@@ -28,7 +28,7 @@ export interface PostLoginRedirectInput extends RedirectScope {
   fallback: string;
 }
 
-/** SPEC: redirect_url counts as valid only if it decodes to itself. */
+/** behaviour §2: redirect_url counts as valid only if it decodes to itself. */
 export function decodesToItself(value: string): boolean {
   try {
     return decodeURIComponent(value) === value;
@@ -60,7 +60,7 @@ function fromRedirectUrl(raw: string, scope: CheckedScope): URL | undefined {
   return allowedTarget(raw, scope);
 }
 
-/** SPEC: the referrer is usable only on the provider's own domains (same-origin is not enough). */
+/** behaviour §2: the referrer counts only on the provider's own domains (same-origin is not). */
 function fromReferrer(raw: string, scope: CheckedScope): URL | undefined {
   const url = allowedTarget(raw, scope);
   return url !== undefined && isOwnDomain(url, scope) ? url : undefined;

@@ -32,7 +32,7 @@ console.log(JSON.stringify({
 `;
 
 describe('the redirect rule as a package (@foyer/ui/redirect)', () => {
-  it('imports in plain Node from the repo root and answers with SPEC §2’s rule', () => {
+  it('imports in plain Node from the repo root and answers with behaviour §2’s rule', () => {
     requireBuild();
     const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
       cwd: repoRoot,

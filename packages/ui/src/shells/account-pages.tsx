@@ -1,5 +1,5 @@
 /**
- * Pages of the account's own recovery (SPEC §2): /app/user/retrieve and /self-unblock. Each
+ * Pages of the account's own recovery (behaviour §2): /app/user/retrieve and /self-unblock. Each
  * is the widget's page frame (translator, toasts, API, theme) around one flow in a card.
  */
 import type { ReactNode } from 'react';

@@ -37,7 +37,7 @@ async function typeInGroup(user: ReturnType<typeof userEvent.setup>, code: strin
   await user.keyboard(code);
 }
 
-describe('RegisterLoginPage, log-in branches of SPEC §4', () => {
+describe('RegisterLoginPage, log-in branches of behaviour §4', () => {
   it('google2fa_secret: the two-factor panel; the login is re-sent with google2fa, then the dashboard', async () => {
     const api = apiWithLogins([
       ok({ google2fa_secret: true }),

@@ -31,7 +31,7 @@ async function logIn() {
 
 // Each test types into the real widget: room for a busy CPU.
 describe(
-  'SPEC §3 "when channel_source is \'cabital\', a channel-attach call with the cabital uuid runs after register/login"',
+  'behaviour §4 "Cabital": with channel_source \'cabital\', a channel-attach call with the cabital uuid runs after register/login',
   { timeout: 20_000 },
   () => {
     it('after log-in: the attach runs with the cabital uuid, then the log-in completes', async () => {

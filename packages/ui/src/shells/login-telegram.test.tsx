@@ -31,7 +31,7 @@ async function logIn(telegramCallback?: string) {
   return { user, onNavigate };
 }
 
-describe('Login form data telegram_callback (SPEC §3; decision 024)', () => {
+describe('Login form data telegram_callback (behaviour §3; decision 024)', () => {
   it('the telegramCallback option goes with the log-in, and with the re-sent two-factor log-in', async () => {
     const api = apiWithLogins([
       ok({ google2fa_secret: true }),

@@ -33,7 +33,7 @@ async function fillLogin(site?: SiteCode) {
 // Each test renders the whole widget and waits for the (fake) API: room for a busy CPU.
 const SLOW = { timeout: 3000 };
 
-describe('Login view (SPEC §2)', { timeout: 15_000 }, () => {
+describe('Login view (behaviour §2)', { timeout: 15_000 }, () => {
   it('verified-site badge with tooltip: named by the host, the tooltip opens on keyboard focus', async () => {
     apiWithLogins([]);
     const user = userEvent.setup();

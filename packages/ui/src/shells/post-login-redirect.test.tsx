@@ -29,7 +29,7 @@ async function logIn(whitelist?: string[]) {
   return onNavigate.mock.calls[0]?.[0] as string;
 }
 
-describe('the login page reads redirect_url from its query (SPEC §2 post-login redirect)', () => {
+describe('the login page reads redirect_url from its query (behaviour §2 post-login redirect)', () => {
   it('a same-origin redirect_url is followed', async () => {
     loginApi();
     window.history.replaceState(null, '', '/en/login?redirect_url=%2Fen%2Fdashboard%3Ffrom%3Dx');

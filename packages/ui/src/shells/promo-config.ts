@@ -1,5 +1,5 @@
 /**
- * The promo panel's remote configuration (SPEC §2, §3): the entry of the view's key
+ * The promo panel's remote configuration (behaviour §2, §3): the entry of the view's key
  * (web_loginpage_config or web_signuppage_config) from POST /v3/config/banner, read without
  * trusting it: a value that is not the expected JSON, or a link that is not http(s) or a
  * path on this origin, is ignored.

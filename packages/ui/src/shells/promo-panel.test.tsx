@@ -16,7 +16,7 @@ const LOGIN_PROMO = {
   image_link: '/{lang}/fiat/trade/express/home',
 };
 
-describe('Promo panel driven by remote config (SPEC §2, §3)', () => {
+describe('Promo panel driven by remote config (behaviour §2, §3)', () => {
   it('the log-in page shows web_loginpage_config: title, subtitle, image linked with the language filled', async () => {
     const api = fakeApi({
       'GET /v2/public/country-list': () => ok(COUNTRIES),

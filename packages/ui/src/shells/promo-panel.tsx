@@ -66,7 +66,7 @@ function DefaultPromo() {
 }
 
 /**
- * The right-hand promo panel of the page variant (SPEC §2): driven by remote config
+ * The right-hand promo panel of the page variant (behaviour §2): driven by remote config
  * (web_loginpage_config or web_signuppage_config in the page language), else the widget's own.
  */
 export function PromoPanel() {

@@ -45,7 +45,7 @@ function onlyMode(hideLogin?: boolean, hideRegister?: boolean): WidgetMode | und
 }
 
 /**
- * The register/login modal (SPEC §1): open while `visible` is true; Escape and the close
+ * The register/login modal (behaviour §1): open while `visible` is true; Escape and the close
  * button call `onClose`. After success it runs `onSuccess`, or reloads the page.
  *
  * @example

@@ -35,7 +35,7 @@ describe('RegisterLoginPage, sign-up (old one-form mode)', () => {
     await user.click(screen.getByRole('checkbox', { name: /^I agree/ }));
     expect(signUp).toBeEnabled();
     await user.click(signUp);
-    // Dialog 1, the ban-country declaration, comes before the send (SPEC §4).
+    // Dialog 1, the ban-country declaration, comes before the send (behaviour §4).
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
 
     // Sign-up now solves the captcha of scene 31004 before the send: room for a busy CPU.

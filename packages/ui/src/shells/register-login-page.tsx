@@ -25,7 +25,7 @@ function PageLayout({ ready }: { ready: boolean }) {
 }
 
 /**
- * The register/login page (SPEC §1): sign-up by default, the log-in view with
+ * The register/login page (behaviour §1): sign-up by default, the log-in view with
  * `mode="login"`, and the promo panel on the right unless `hideRightPanel`.
  *
  * @example

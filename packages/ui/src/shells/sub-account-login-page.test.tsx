@@ -9,7 +9,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-describe('SubAccountLoginPage (SPEC §2 /app/user/sub-account-login)', () => {
+describe('SubAccountLoginPage (behaviour §2 /app/user/sub-account-login)', () => {
   it('logs a sub-account in by name and password, with the captcha, then follows redirect_url', async () => {
     const api = fakeApi({
       'POST /user/public/sub-account/login': () => ok({ id: '200000001' }, { token: 'tok-sub' }),

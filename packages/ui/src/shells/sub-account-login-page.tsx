@@ -26,7 +26,7 @@ function SubAccountLayout({ ready }: { ready: boolean }) {
 }
 
 /**
- * The sub-account log-in page (SPEC §2 /app/user/sub-account-login): name and password, the
+ * The sub-account log-in page (behaviour §2 /app/user/sub-account-login): name and password, the
  * same captcha, lock-out and post-login redirect as the main log-in, and a link back to it
  * (the page's `main_login_url`, else /{lang}/login).
  *

@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 
 /**
  * An old-mode e-mail sign-up through the real widget: e-mail, password, terms, "Sign up",
- * dialog 1 (the ban-country declaration, SPEC §4), then the e-mailed code.
+ * dialog 1 (the ban-country declaration, behaviour §4), then the e-mailed code.
  */
 export async function signUpByEmailCode(user: UserEvent, email = 'ada@example.com') {
   await user.type(screen.getByRole('textbox', { name: 'Email' }), email);

@@ -1,7 +1,7 @@
 import './tokens.css';
 import './base.css';
 
-/** The widget's colour theme (SPEC §1: light and dark exist). */
+/** The widget's colour theme (behaviour §1: light and dark exist). */
 export type Theme = 'light' | 'dark';
 
 /** The class of the widget root; tokens and base rules hang off it. */

@@ -1,4 +1,4 @@
-/** What happens after a successful log-in or sign-up (SPEC §2 destinations, §4 "Other"). */
+/** What happens after a successful log-in or sign-up (behaviour §2 destinations, §4 "Other"). */
 import type { WidgetVariant } from './widget-context';
 
 /** The signed-in destination: /{lang}/dashboard, with ?newUser=true after sign-up. */

@@ -8,7 +8,7 @@ function arrive(search = '', referrer = '') {
   return arrivalFacts(origin, search, referrer);
 }
 
-describe('SPEC §2 destinations after a successful log-in or sign-up', () => {
+describe('behaviour §2 destinations after a successful log-in or sign-up', () => {
   it('/{lang}/dashboard after log-in, ?newUser=true for a new user', () => {
     const login = {
       mode: 'login',

@@ -1,5 +1,5 @@
 /**
- * Where a successful log-in or sign-up goes (SPEC §2 "Destinations" and "Post-login redirect").
+ * Where a successful log-in or sign-up goes (behaviour §2 "Destinations" and "Post-login redirect").
  * docs/decisions/020: the KYC page wins, a sign-up lands on the new-user dashboard, a log-in
  * follows the redirect rule with the dashboard as the default page.
  */
@@ -8,7 +8,7 @@ import { resolvePostLoginRedirect } from '../redirect';
 import { dashboardUrl } from './after-success';
 import type { WidgetMode } from './widget-options';
 
-/** SPEC §2: the EU site or guide_complete_kyc goes here. */
+/** behaviour §2: the EU site or guide_complete_kyc goes here. */
 export const KYC_PATH = '/user/accounts/auth/personal';
 
 /** What the page the widget runs on says about where to go afterwards. */

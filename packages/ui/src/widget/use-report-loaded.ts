@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { LoadStatus } from './widget-options';
 
-/** Reports LOADED_SUCCESS once, when the widget has mounted (SPEC §4). */
+/** Reports LOADED_SUCCESS once, when the widget has mounted (behaviour §4). */
 export function useReportLoaded(onLoadStatus: ((status: LoadStatus) => void) | undefined) {
   const reported = useRef(false);
   useEffect(() => {

@@ -1,7 +1,7 @@
 /**
- * The provider's own domains for the post-login redirect rule (SPEC §2): the widget option
+ * The provider's own domains for the post-login redirect rule (behaviour §2): the widget option
  * `redirectWhitelist` when given, else the server's answer to GET /user/public/get-white-hosts
- * (SPEC §7), asked only when a log-in needs it. A failed call means none: same-origin only.
+ * (behaviour §7), asked only when a log-in needs it. A failed call means none: same-origin only.
  */
 import { whiteHostsCall } from '@foyer/contract';
 import type { ApiClient } from '../api/api-outcome';

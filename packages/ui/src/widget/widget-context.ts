@@ -26,7 +26,7 @@ export interface WidgetContextValue {
   setPortalContainer: (element: HTMLElement | null) => void;
   /** Goes to a URL through the host's `onNavigate`, else `window.location.assign`. */
   navigate: (url: string) => void;
-  /** Finishes a successful log-in or sign-up (SPEC §4 "Other"). */
+  /** Finishes a successful log-in or sign-up (behaviour §4 "Other"). */
   complete: (mode: WidgetMode, accountId: string | undefined) => void;
 }
 

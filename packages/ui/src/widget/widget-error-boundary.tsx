@@ -7,7 +7,7 @@ interface Props {
 }
 
 /**
- * Reports LOADED_ERROR when the widget fails to render and then shows nothing (SPEC §4):
+ * Reports LOADED_ERROR when the widget fails to render and then shows nothing (behaviour §4):
  * the host page stays usable.
  */
 export class WidgetErrorBoundary extends Component<Props, { failed: boolean }> {

@@ -1,5 +1,5 @@
 /**
- * The options of the widget (SPEC §1), shared by `RegisterLoginPage` and
+ * The options of the widget (behaviour §1), shared by `RegisterLoginPage` and
  * `RegisterLoginModal`. Options marked "not yet used" are accepted and typed so hosts can
  * pass them today; the features they steer arrive in later releases.
  */
@@ -18,14 +18,14 @@ export interface WidgetSuccess {
   /** True after a sign-up. */
   newUser: boolean;
   /**
-   * Where the page variant would go next (SPEC §2 destinations and post-login redirect): a path
+   * Where the page variant would go next (behaviour §2 destinations and post-login redirect): a path
    * for the current origin, e.g. '/en/dashboard?newUser=true', or an absolute URL on one of
    * the provider's own domains.
    */
   redirectUrl: string;
 }
 
-/** Reported to `onLoadStatus` (SPEC §4 "Load status reported to host"). */
+/** Reported to `onLoadStatus` (behaviour §4 "Load status reported to host"). */
 export type LoadStatus = 'LOADED_SUCCESS' | 'LOADED_ERROR';
 
 /** Custom texts of the submit buttons. */
@@ -34,14 +34,14 @@ export interface SubmitTexts {
   register?: string;
 }
 
-/** Events the widget reports to `onTrack` (SPEC §4 tracking). */
+/** Events the widget reports to `onTrack` (behaviour §4 tracking). */
 export type TrackEvent =
   /** The compliance wall for a site jump could not be shown (no address for that site). */
   | { name: 'complianceWallLoadFailure'; targetSite: string }
-  /** A sign-up stopped by the region-ban judgement or an IP ban (SPEC §4: recorded as IpBan). */
+  /** A sign-up stopped by the region-ban judgement or an IP ban (behaviour §4: recorded as IpBan). */
   | { name: 'registerFailure'; reason: 'IpBan' };
 
-/** Links of the terms checkbox; each region has its own legal pages (SPEC §2). */
+/** Links of the terms checkbox; each region has its own legal pages (behaviour §2). */
 export interface LegalLinks {
   terms: string;
   privacy: string;
@@ -49,7 +49,7 @@ export interface LegalLinks {
 
 export interface WidgetOptions {
   /**
-   * The widget runs in OAuth mode (SPEC §1 OAuth-embedded view): links to the retrieve page
+   * The widget runs in OAuth mode (behaviour §1 OAuth-embedded view): links to the retrieve page
    * carry `from=oauth`. Nothing else reads it yet.
    */
   oauth?: boolean;
@@ -65,10 +65,10 @@ export interface WidgetOptions {
   hidePhoneTab?: boolean;
   /** Hides the e-mail tab. */
   hideEmailTab?: boolean;
-  /** Hides the QR-code log-in tab (the compliance config's 'hide' action, SPEC §6). */
+  /** Hides the QR-code log-in tab (the compliance config's 'hide' action, behaviour §6). */
   hideQrCode?: boolean;
   /**
-   * Fixes the sign-up layout (SPEC §3 "Register type"): 'oldCode' (one form, then a code),
+   * Fixes the sign-up layout (behaviour §3 "Register type"): 'oldCode' (one form, then a code),
    * 'oldLink' (one form, then an e-mail activation link), 'newCode' (account, code, password)
    * or 'newLink' (account, password, activation link). A phone sign-up always uses a code.
    * Default: the server's remote config (POST /v3/config/web, `REGISTER_TYPE` or an A/B
@@ -94,19 +94,19 @@ export interface WidgetOptions {
   /** Legal links of the terms checkbox; default `/{lang}/terms` and `/{lang}/privacy`. */
   legalLinks?: LegalLinks;
   /**
-   * How an IP-limited visitor is told (SPEC §4): 'modal' (default) or 'page'. Not yet used:
-   * the IP-limit notice arrives with the dialog catalogue.
+   * How an IP-limited visitor is told (behaviour §4): 'modal' (default) or 'page'. Not yet used:
+   * the IP-limited notice is always the log-in view's dialog (decision 021).
    */
   ipLimitedDisplayType?: 'modal' | 'page';
   /**
    * Origins of the sister sites by wire site code (BYBIT, HKG, NLD), e.g.
    * `{ NLD: 'https://exchange.example.nl' }`: where the compliance wall of the site check
-   * (SPEC §4) sends an account that belongs to another site. A site without an origin
+   * (behaviour §4) sends an account that belongs to another site. A site without an origin
    * cannot be jumped to: the failure goes to `onTrack` and the log-in completes here.
    */
   siteOrigins?: Partial<Record<'BYBIT' | 'HKG' | 'NLD', string>>;
   /**
-   * Telegram Login data the visitor brought (SPEC §3 telegram_callback): the JSON text of an
+   * Telegram Login data the visitor brought (behaviour §3 telegram_callback): the JSON text of an
    * object of Telegram's fields, as `takeTelegramLogin` reads them from Telegram's redirect.
    * Sent with every log-in; once the log-in completes, the server binds that Telegram account
    * and answers `tg_bind_result` (the upgrade modal shows when it is not success).
@@ -114,20 +114,20 @@ export interface WidgetOptions {
    */
   telegramCallback?: string;
   /**
-   * Opens the host's chat widget. When given, the Chinese e-mail notice of sign-up (SPEC §2
+   * Opens the host's chat widget. When given, the Chinese e-mail notice of sign-up (behaviour §2
    * dialog 5) offers a customer-service button that calls it.
    */
   onOpenCustomerService?: () => void;
   /** Receives tracking events. */
   onTrack?: (event: TrackEvent) => void;
-  /** Regional site flag (SPEC §1); wins over the host name. */
+  /** Regional site flag (behaviour §1); wins over the host name. */
   site?: SiteCode;
   /** Language, e.g. 'en' or 'ar-SA'; default: the page's language segment, else 'en'. */
   lang?: string;
   /** Colour theme; default 'light'. */
   theme?: Theme;
   /**
-   * The provider's own domains a log-in may redirect to (SPEC §2 "Post-login redirect"), e.g.
+   * The provider's own domains a log-in may redirect to (behaviour §2 "Post-login redirect"), e.g.
    * `['provider.com']`; each entry covers its subdomains. A `redirect_url` is followed when
    * same-origin or on these domains; the referrer only on these domains. Default: the
    * server's list (GET /user/public/get-white-hosts, `REDIRECT_WHITELIST`), asked after a

@@ -3,7 +3,7 @@ import { useApp } from '../../app-shell/app-context';
 import { usePageTitle } from '../../app-shell/use-page-title';
 import { useAppNavigate } from '../../routing/use-app-navigate';
 
-/** /{lang}/app/user/sub-account-login (SPEC §2): the widget's sub-account log-in page. */
+/** /{lang}/app/user/sub-account-login (behaviour §2): the widget's sub-account log-in page. */
 export default function SubAccountLoginRoute() {
   const { lang, theme } = useApp();
   const navigateTo = useAppNavigate();

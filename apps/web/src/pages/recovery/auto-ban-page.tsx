@@ -5,7 +5,7 @@ import { AppPage } from '../../app-shell/app-page';
 import { usePageTitle } from '../../app-shell/use-page-title';
 
 /**
- * /{lang}/app/user/auto-ban-account (SPEC §2): the account was blocked automatically to
+ * /{lang}/app/user/auto-ban-account (behaviour §2): the account was blocked automatically to
  * protect it. Self-help unblocking and support are the two ways on.
  */
 export default function AutoBanPage() {

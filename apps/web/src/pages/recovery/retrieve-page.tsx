@@ -4,7 +4,7 @@ import { useApp } from '../../app-shell/app-context';
 import { usePageTitle } from '../../app-shell/use-page-title';
 import { useAppNavigate } from '../../routing/use-app-navigate';
 
-/** /{lang}/app/user/retrieve (SPEC §2): forgot password; ?from=trustFirst after pre_action 1. */
+/** /{lang}/app/user/retrieve (behaviour §2): forgot password; ?from=trustFirst after pre_action 1. */
 export default function RetrievePage() {
   const { lang, theme } = useApp();
   const [params] = useSearchParams();

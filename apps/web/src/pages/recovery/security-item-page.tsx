@@ -5,9 +5,9 @@ import { AppPage } from '../../app-shell/app-page';
 import { usePageTitle } from '../../app-shell/use-page-title';
 
 /**
- * /{lang}/app/user/security-item-find (SPEC §2): a lost security item. Today the only
- * item is the password, so the page says so and leads to recovery; two-factor recovery
- * comes with two-factor itself.
+ * /{lang}/app/user/security-item-find (behaviour §2): a lost security item. Today the only
+ * item recovered here is the password, so the page leads to recovery; a lost authenticator
+ * is turned off by an operator once the holder is checked (decision 016).
  */
 export default function SecurityItemPage() {
   const { t } = useTranslation();

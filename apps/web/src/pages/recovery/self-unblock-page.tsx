@@ -3,7 +3,7 @@ import { useApp } from '../../app-shell/app-context';
 import { usePageTitle } from '../../app-shell/use-page-title';
 import { useAppNavigate } from '../../routing/use-app-navigate';
 
-/** /{lang}/self-unblock?fromScene=login (SPEC §2, §4 ban check): lift a self-help ban. */
+/** /{lang}/self-unblock?fromScene=login (behaviour §2, §4 ban check): lift a self-help ban. */
 export default function SelfUnblockPage() {
   const { lang, theme } = useApp();
   const navigateTo = useAppNavigate();

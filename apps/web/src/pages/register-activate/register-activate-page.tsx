@@ -16,7 +16,7 @@ const MESSAGES: Partial<Record<ActivationState['kind'], string>> = {
 };
 
 /**
- * /{lang}/register/activate?uuid=…&token=…, the page an activation e-mail opens (SPEC §2 "An
+ * /{lang}/register/activate?uuid=…&token=…, the page an activation e-mail opens (behaviour §2 "An
  * e-mail activation status page"): which sign-up it is (masked e-mail, the browser and place
  * that asked), "Confirm", then the result: activated, expired or already used. The browser
  * that signed up is waiting and continues by itself.

@@ -6,7 +6,7 @@ import type { useGuidedSignIns } from './use-guided-sign-ins';
 type GuidedSignIns = ReturnType<typeof useGuidedSignIns>;
 
 /**
- * "Signed in from a new country" notices (decision 025, SPEC §4 risk_token type guide): each
+ * "Signed in from a new country" notices (decision 025, behaviour §4 risk_token type guide): each
  * with its country and time; the browser that signed in acknowledges with its stored token.
  */
 export function GuidedSignInsCard({ guided }: { guided: GuidedSignIns }) {

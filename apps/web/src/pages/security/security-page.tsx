@@ -10,7 +10,7 @@ import { useGuidedSignIns } from './use-guided-sign-ins';
 import { useTwoFactor } from './use-two-factor';
 
 /**
- * /{lang}/app/user/security (SPEC §2 post-login destination): the signed-in account turns
+ * /{lang}/app/user/security (behaviour §2 post-login destination): the signed-in account turns
  * Google Authenticator two-factor on or off, and sees its sign-ins from a new country
  * (decision 025). Without a session (10005) it goes to log-in.
  */

@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 
 /**
  * Restrictions operators (and, later, the self-help freeze) put on accounts and on visitor
- * addresses: the real causes behind SPEC §8's 31003 (banned), 40029 (terminated) and 31018
+ * addresses: the real causes behind behaviour §8's 31003 (banned), 40029 (terminated) and 31018
  * (IP limited).
  */
 export const restrictions: Migration = {

@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 
-/** Migration 010: the operators' "must reset password" flag (SPEC §4 pre_action 1). */
+/** Migration 010: the operators' "must reset password" flag (behaviour §4 pre_action 1). */
 export const recovery: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema

@@ -1,8 +1,8 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * The regional site an account was registered on (SPEC §1 site codes), so a log-in on
- * another site can be refused (400601 / 400602) or offered a jump (SPEC §4 "Site check").
+ * The regional site an account was registered on (behaviour §1 site codes), so a log-in on
+ * another site can be refused (400601 / 400602) or offered a jump (behaviour §4 "Site check").
  * Accounts from before this migration belong to the main site.
  */
 export const accountSites: Migration = {

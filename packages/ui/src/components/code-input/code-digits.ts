@@ -1,4 +1,4 @@
-/** Pure helpers of the six-box code input (SPEC §2 "Code input"). */
+/** Pure helpers of the six-box code input (behaviour §2 "Code input"). */
 import { CODE_LENGTH } from '@foyer/contract';
 
 export type Digits = readonly string[];

@@ -15,7 +15,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('code input (SPEC §2)', () => {
+describe('code input (behaviour §2)', () => {
   it('six single-digit boxes in a group named "Verification code"', () => {
     const { boxes } = setup();
     expect(screen.getByRole('group', { name: 'Verification code' })).toBeInTheDocument();

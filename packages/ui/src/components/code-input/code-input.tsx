@@ -18,7 +18,7 @@ export interface CodeInputProps {
 }
 
 /**
- * Six single-digit boxes (SPEC §2 "Code input"): auto-advance, Backspace clears and moves
+ * Six single-digit boxes (behaviour §2 "Code input"): auto-advance, Backspace clears and moves
  * back, paste takes digits only and submits when six are present, the boxes are disabled
  * for 2 s after a submit, and every non-digit key (arrows, 'e', '.', Shift, Caps) is blocked.
  * Change `resetKey` to start over with empty boxes.

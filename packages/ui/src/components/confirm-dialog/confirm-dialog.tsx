@@ -19,7 +19,7 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * A confirm-only dialog of the catalogue (SPEC §2), e.g. the over-limit dialog, optionally
+ * A confirm-only dialog of the catalogue (behaviour §2), e.g. the over-limit dialog, optionally
  * with one action button. Escape and the confirm button both close it; focus stays inside
  * while open.
  */

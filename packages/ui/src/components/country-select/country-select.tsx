@@ -20,7 +20,7 @@ export interface CountrySelectProps {
 }
 
 /**
- * The country-code selector (SPEC §4 "country selector open/closed"): a button showing the
+ * The country-code selector (behaviour §4 "country selector open/closed"): a button showing the
  * calling code ("+44", or "Select"), opening a searchable listbox.
  */
 export function CountrySelect(props: CountrySelectProps) {

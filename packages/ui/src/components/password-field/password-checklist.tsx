@@ -11,7 +11,7 @@ const RULES: readonly { key: keyof Checks; message: string }[] = [
   { key: 'digit', message: 'common:passwordRules.digit' },
 ];
 
-/** The password rule checklist of SPEC §5; each line says met or unmet in words and shape. */
+/** The password rule checklist of behaviour §5; each line says met or unmet in words and shape. */
 export function PasswordChecklist(props: { id: string; value: string; floating: boolean }) {
   const { id, value, floating } = props;
   const { t } = useTranslation();

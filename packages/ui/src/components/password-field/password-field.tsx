@@ -20,7 +20,7 @@ export interface PasswordFieldProps {
 }
 
 /**
- * The password input of SPEC §2: a show/hide eye, a clear button and, on sign-up, the rule
+ * The password input of behaviour §2: a show/hide eye, a clear button and, on sign-up, the rule
  * checklist. The plain password never leaves this field's form; it is hashed when sent.
  */
 export function PasswordField(props: PasswordFieldProps) {

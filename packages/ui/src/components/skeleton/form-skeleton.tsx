@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { VISUALLY_HIDDEN_CLASS } from '../../theme/theme';
 import styles from './skeleton.module.css';
 
-/** The loading skeleton of a form (SPEC §2: 440 px high on the page, 400x548 in the modal). */
+/** The loading skeleton of a form (behaviour §2: 440 px high on the page, 400x548 in the modal). */
 export function FormSkeleton({ variant = 'page' }: { variant?: 'page' | 'modal' }) {
   const { t } = useTranslation();
   return (

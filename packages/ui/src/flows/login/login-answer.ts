@@ -1,6 +1,6 @@
 /**
  * The one choke point every log-in answer passes through (STYLE.md §2): a pure function
- * from the answer and the facts around it to the next step, in SPEC §4's order. Refusals
+ * from the answer and the facts around it to the next step, in behaviour §4's order. Refusals
  * are decided in login-refusal.ts, the site check in site-check.ts.
  */
 import type { LoginResult } from '@foyer/contract';
@@ -10,12 +10,12 @@ import { siteToJumpTo, type SiteCheckFacts, type WireSite } from './site-check';
 
 /**
  * A risk token of type guide (decision 025): stored first, before the site check and the
- * completion (SPEC §4); the security page acknowledges the guided sign-in with it.
+ * completion (behaviour §4); the security page acknowledges the guided sign-in with it.
  */
 type RiskGuide = { riskGuideToken?: string };
 /** Token stored; go to the signed-in destination. */
 type SignedInStep = { kind: 'signedIn'; accountId: string | undefined } & RiskGuide;
-/** Token stored, but the account belongs to another site: offer the jump (SPEC §4). */
+/** Token stored, but the account belongs to another site: offer the jump (behaviour §4). */
 type SiteJumpStep = {
   kind: 'siteJump';
   accountId: string | undefined;
@@ -26,9 +26,9 @@ export type FinishingStep = SignedInStep | SiteJumpStep;
 
 export type LoginStep =
   | FinishingStep
-  /** The messaging bind did not succeed: the upgrade modal first, then `then` (SPEC §4). */
+  /** The messaging bind did not succeed: the upgrade modal first, then `then` (behaviour §4). */
   | { kind: 'upgradeNotice'; then: FinishingStep }
-  /** pre_action 1: the password must be reset first (SPEC §4). */
+  /** pre_action 1: the password must be reset first (behaviour §4). */
   | { kind: 'retrievePassword' }
   /** google2fa_secret: show the two-factor panel, then re-send the login with google2fa. */
   | { kind: 'twoFactor' }
@@ -36,7 +36,7 @@ export type LoginStep =
   | { kind: 'securityVerification'; riskToken: string }
   | RefusalStep;
 
-/** pre_action value that sends the user to the retrieve page (SPEC §4). */
+/** pre_action value that sends the user to the retrieve page (behaviour §4). */
 export const PRE_ACTION_RETRIEVE = 1;
 
 /** The tg_bind_result of a messaging bind that worked; any other value shows the notice. */
@@ -60,7 +60,7 @@ export function nextStepFromLoginAnswer(
   if (result.pre_action === PRE_ACTION_RETRIEVE) return { kind: 'retrievePassword' };
   // The server sends a marker, not a secret (decision 016); any truthy value asks for a code.
   if (result.google2fa_secret) return { kind: 'twoFactor' };
-  // Type guide (id not "0") stores the token and completes (SPEC §4); otherwise the
+  // Type guide (id not "0") stores the token and completes (behaviour §4); otherwise the
   // security verification panel, and the login re-sent with the risk token.
   const guided = result.risk_token_type === 'guide' && result.id !== '0';
   if (result.risk_token && !guided) {

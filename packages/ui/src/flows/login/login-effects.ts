@@ -17,10 +17,10 @@ import { riskGuideTokenOf, type LoginStep } from './login-answer';
 import type { LoginContext, RiskCheckInput } from './login.setup';
 import { retrievePasswordUrl } from './retrieve-path';
 
-/** Where a self-help ban older than 24 h leads (SPEC §4 "Ban check"). */
+/** Where a self-help ban older than 24 h leads (behaviour §4 "Ban check"). */
 export const selfUnblockPath = (lang: string) => `/${lang}/self-unblock?fromScene=login`;
 
-/** Where the identity-verification dialog's KYC button leads (SPEC §2 destinations). */
+/** Where the identity-verification dialog's KYC button leads (behaviour §2 destinations). */
 export const IDENTITY_VERIFICATION_PATH = '/user/accounts/auth/personal';
 
 /** The configured origin of the site a site-jump step goes to, if any. */
@@ -77,7 +77,7 @@ export function loginEffects(latest: RefObject<LoginEffectsDeps>) {
           current.complete('login', undefined);
           return;
         }
-        // SPEC §3 "Other": the cabital channel attach runs after log-in too (decision 032).
+        // behaviour §4 "Cabital": the channel attach runs after log-in too (decision 032).
         void afterLogIn(current.api, current.host.channel).then(() =>
           current.complete('login', step.accountId),
         );

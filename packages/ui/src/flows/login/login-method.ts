@@ -1,11 +1,11 @@
-/** Which tab the log-in view opens on (SPEC §2): the last one chosen, when still shown. */
+/** Which tab the log-in view opens on (behaviour §2): the last one chosen, when still shown. */
 import { SITES, type SiteCode } from '@foyer/contract';
 import type { Method } from '../shared/credentials-form';
 
 /** The localStorage key of the last chosen log-in tab. */
 export const LOGIN_TAB_STORAGE_KEY = 'foyer_login_tab';
 
-/** The log-in tabs of SPEC §2: email, mobile, qrcode. */
+/** The log-in tabs of behaviour §2: email, mobile, qrcode. */
 export type LoginTab = Method | 'qrcode';
 
 export interface TabVisibility {
@@ -15,7 +15,7 @@ export interface TabVisibility {
   qrAllowed?: boolean;
 }
 
-/** What decides the QR tab (SPEC §2 "The QR tab shows only when…"). */
+/** What decides the QR tab (behaviour §2 "The QR tab shows only when…"). */
 export interface QrTabFacts {
   site: SiteCode;
   /** The OAuth-embedded view. */

@@ -1,4 +1,4 @@
-/** The body of POST /login (SPEC §3): the password leaves the browser only as its digest. */
+/** The body of POST /login (behaviour §3): the password leaves the browser only as its digest. */
 import { LOGIN_PROTO_VERSION } from '@foyer/contract';
 import { passwordDigest } from '../../api/password-digest';
 import type { CredentialsForm } from '../shared/credentials-form';

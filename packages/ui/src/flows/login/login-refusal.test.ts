@@ -9,7 +9,7 @@ const refused = (retCode: number, result?: unknown, retMsg = 'server text') => (
   result,
 });
 
-describe('ban check (SPEC §4)', () => {
+describe('ban check (behaviour §4)', () => {
   it('self-help ban and more than 24 h passed since the ban: go to self-unblock', () => {
     expect(banCheck({ is_self_help_baned: true, baned_time: NOW - 24 * HOUR - 1 }, NOW)).toEqual({
       kind: 'selfUnblock',
@@ -36,7 +36,7 @@ describe('ban check (SPEC §4)', () => {
   });
 });
 
-describe('errors a login can meet (SPEC §8)', () => {
+describe('errors a login can meet (behaviour §8)', () => {
   it('31030: too many password errors, over-limit dialog', () => {
     expect(stepFromRefusal(refused(31030, { locked_until: 9 }), NOW)).toEqual({
       kind: 'overLimit',

@@ -1,5 +1,5 @@
 /**
- * What a refused log-in leads to (SPEC §4 "Ban check", §8): a dialog of the catalogue, the
+ * What a refused log-in leads to (behaviour §4 "Ban check", §8): a dialog of the catalogue, the
  * self-unblock page, or nothing more than the wrapper's toast. Pure: the clock comes in.
  */
 import { RET_CODES, SELF_HELP_BAN_WINDOW_MS, retCodeRow } from '@foyer/contract';
@@ -53,7 +53,7 @@ const stringField = (result: unknown, name: string) => {
 };
 
 /**
- * SPEC §4 "Ban check": a self-help ban more than 24 h old goes to self-unblock; otherwise
+ * behaviour §4 "Ban check": a self-help ban more than 24 h old goes to self-unblock; otherwise
  * the banned dialog shows the unban time as the ban time plus 24 h.
  */
 export function banCheck(result: unknown, now: number): RefusalStep {
@@ -66,7 +66,7 @@ export function banCheck(result: unknown, now: number): RefusalStep {
   return { kind: 'dialog', dialog: { id: 'banned', unbanAt } };
 }
 
-/** The dialog of a catalogue code (SPEC §8), read from the contract's table. */
+/** The dialog of a catalogue code (behaviour §8), read from the contract's table. */
 function catalogueDialog(answer: RefusedLogin): LoginDialog | undefined {
   const row = retCodeRow(answer.retCode);
   if (row?.ui.kind !== 'dialog') return undefined;

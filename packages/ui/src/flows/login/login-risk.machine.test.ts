@@ -57,7 +57,7 @@ function start(logIns: ApiOutcome<LoginResult>[], checks: ApiOutcome<Checked>[] 
   return { actor, attempts, codes, spies, sendRiskCode };
 }
 
-describe('login, security verification branch (SPEC §4 risk_token)', () => {
+describe('login, security verification branch (behaviour §4 risk_token)', () => {
   it('risk_token: security verification; the code is sent to the account at once', async () => {
     const { actor, sendRiskCode, spies } = start([needsVerification]);
     await waitFor(actor, (s) => s.matches({ securityVerification: 'enteringCode' }));
@@ -106,7 +106,7 @@ describe('login, security verification branch (SPEC §4 risk_token)', () => {
   });
 });
 
-describe('login, risk_token type guide (SPEC §4, decision 025)', () => {
+describe('login, risk_token type guide (behaviour §4, decision 025)', () => {
   it('for type guide (id not "0") the token is stored first, then login completes without the panel', async () => {
     const { actor, attempts, spies, sendRiskCode } = start([guided]);
     await waitFor(actor, (s) => s.matches('signedIn'));

@@ -6,7 +6,7 @@ function validateLoginPassword(value: string): string | null {
   return value.length === 0 ? 'pleaseEnterPassword' : null;
 }
 
-/** The rules of the log-in fields (SPEC §5). */
+/** The rules of the log-in fields (behaviour §5). */
 export const LOGIN_RULES: FieldRules = {
   email: validateEmail,
   mobile: validatePhone,
@@ -14,7 +14,7 @@ export const LOGIN_RULES: FieldRules = {
 };
 
 /**
- * SPEC §2's terms checkbox on the login view, on the sites that need it (SITES loginTerms,
+ * behaviour §2's terms checkbox on the login view, on the sites that need it (SITES loginTerms,
  * decision 023): the message key while it is unticked, like sign-up's rule.
  */
 export function loginTermsError(required: boolean, accepted: boolean): string | null {

@@ -32,7 +32,7 @@ function start(input: LoginInput) {
   return { actor, sent };
 }
 
-describe('terms must be accepted: the terms checkbox on the login view (SPEC §2, §5)', () => {
+describe('terms must be accepted: the terms checkbox on the login view (behaviour §2, §5)', () => {
   it('the rule: unticked gives pleaseAcceptTerms where the site needs the box', () => {
     expect(loginTermsError(true, false)).toBe('pleaseAcceptTerms');
     expect(loginTermsError(true, true)).toBeNull();

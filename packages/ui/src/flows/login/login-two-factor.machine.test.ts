@@ -39,7 +39,7 @@ function start(answers: ApiOutcome<LoginResult>[]) {
   return { actor, sent, spies };
 }
 
-describe('login, two-factor branch (SPEC §4 google2fa_secret)', () => {
+describe('login, two-factor branch (behaviour §4 google2fa_secret)', () => {
   it('google2fa_secret: show two-factor panel, not signed in yet', async () => {
     const { actor, spies } = start([needsCode]);
     await waitFor(actor, (s) => s.matches('collectingTwoFactorCode'));

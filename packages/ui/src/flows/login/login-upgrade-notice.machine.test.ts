@@ -39,7 +39,7 @@ function start(answers: ApiOutcome<LoginResult>[]) {
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('login, messaging bind (SPEC §4 upgrade modal)', () => {
+describe('login, messaging bind (behaviour §4 upgrade modal)', () => {
   it('a bind result not success: the upgrade modal shows first, login not finished yet', async () => {
     const { actor, spies } = start([bindFailed]);
     await vi.advanceTimersByTimeAsync(0);

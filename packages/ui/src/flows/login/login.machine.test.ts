@@ -47,7 +47,7 @@ const signedIn: ApiOutcome<LoginResult> = {
 
 afterEach(() => vi.useRealTimers());
 
-describe('login (SPEC §4)', () => {
+describe('login (behaviour §4)', () => {
   it('lists the states of the flow', () => {
     expect(Object.keys(loginMachine.states)).toEqual([
       'collectingCredentials',

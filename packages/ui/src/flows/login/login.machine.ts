@@ -1,5 +1,5 @@
 /**
- * The log-in flow of SPEC §4 as a state machine: collecting credentials, submitting them,
+ * The log-in flow of behaviour §4 as a state machine: collecting credentials, submitting them,
  * and routing the answer to its branch. No React, no fetch: the controller (use-login.ts)
  * provides the actors and the side-effect actions (login.setup.ts declares them).
  */
@@ -77,7 +77,7 @@ export const loginMachine = loginSetup.createMachine({
       },
     },
     routingAnswer: {
-      // A guide risk token is stored before the site check and the completion (SPEC §4).
+      // A guide risk token is stored before the site check and the completion (behaviour §4).
       entry: 'storeRiskGuide',
       always: [
         { guard: { type: 'stepIs', params: 'signedIn' }, target: 'signedIn' },
@@ -102,7 +102,7 @@ export const loginMachine = loginSetup.createMachine({
     showingOverLimitDialog: {
       on: { CONFIRM: { target: 'collectingCredentials' } },
     },
-    /** A dialog of the catalogue (SPEC §2, §8): banned, IP-limited, identity, generic… */
+    /** A dialog of the catalogue (behaviour §2, §8): banned, IP-limited, identity, generic… */
     showingRefusalDialog: {
       on: {
         CONFIRM: { target: 'collectingCredentials' },
@@ -110,7 +110,7 @@ export const loginMachine = loginSetup.createMachine({
       },
     },
     /**
-     * SPEC §4 site check: the compliance-wall redirect modal (target site, redirect URL,
+     * behaviour §4 site check: the compliance-wall redirect modal (target site, redirect URL,
      * close callback). Closing it, or a wall that cannot load, completes the log-in here.
      */
     offeringSiteJump: {

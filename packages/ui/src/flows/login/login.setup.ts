@@ -31,7 +31,7 @@ export interface LoginInput {
   form?: Partial<CredentialsForm>;
   /** The site implies the phone's country (Turkish site): no country code needed. */
   countryImplied?: boolean;
-  /** What the site check of SPEC §4 needs; default: the main site, no special mode. */
+  /** What the site check of behaviour §4 needs; default: the main site, no special mode. */
   siteCheck?: SiteCheckFacts;
   /** The site puts a terms checkbox on the login view (SITES loginTerms). */
   termsRequired?: boolean;
@@ -139,16 +139,16 @@ export const loginSetup = setup({
     askForCountry: () => {},
     /** The token is stored by the request wrapper; redirect. */
     completeLogin: () => {},
-    /** SPEC §4 risk_token type guide: the token is stored first (decision 025). */
+    /** behaviour §4 risk_token type guide: the token is stored first (decision 025). */
     storeRiskGuide: () => {},
     goToRetrievePassword: () => {},
-    /** SPEC §4 ban check: /{lang}/self-unblock?fromScene=login. */
+    /** behaviour §4 ban check: /{lang}/self-unblock?fromScene=login. */
     goToSelfUnblock: () => {},
     /** 41102 / 41107: the KYC button. */
     goToIdentityVerification: () => {},
     /** The compliance wall's redirect to the account's site. */
     goToAccountSite: () => {},
-    /** SPEC §4: the wall could not be shown; the failure is tracked. */
+    /** behaviour §4: the wall could not be shown; the failure is tracked. */
     trackComplianceWallLoadFailure: () => {},
   },
   guards: {

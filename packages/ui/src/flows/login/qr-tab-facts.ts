@@ -1,6 +1,6 @@
 /**
  * The facts behind the QR tab rule (login-method.ts qrTabAllowed), read from the page and
- * the widget: the OAuth routes of SPEC §2 by their path, the in-app view by the messaging
+ * the widget: the OAuth routes of behaviour §2 by their path, the in-app view by the messaging
  * app's web-view bridge, the compliance 'hide' action by the `hideQrCode` option.
  */
 import { splitLanguageSegment } from '../../host/language';

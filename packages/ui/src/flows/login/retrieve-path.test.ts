@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { retrievePasswordUrl } from './retrieve-path';
 
-describe('the retrieve page link (SPEC §2 /app/user/retrieve)', () => {
+describe('the retrieve page link (behaviour §2 /app/user/retrieve)', () => {
   it('"Forgot password?" goes to the retrieve page in the widget language', () => {
     expect(retrievePasswordUrl({ lang: 'ar-SA' })).toBe('/ar-SA/app/user/retrieve');
   });

@@ -1,5 +1,5 @@
 /**
- * Where "Forgot password?" and pre_action 1 lead (SPEC §2 /app/user/retrieve): in the
+ * Where "Forgot password?" and pre_action 1 lead (behaviour §2 /app/user/retrieve): in the
  * widget's language, with `from=oauth` in OAuth mode and `from=trustFirst` when the server
  * asked for a reset first (pre_action 1). The two never meet in one link: a required reset
  * is what the page must know, so trustFirst wins (docs/decisions/019).

@@ -1,5 +1,5 @@
 /**
- * SPEC §4 risk_token (pass): the security verification panel. A code goes to the account's
+ * behaviour §4 risk_token (pass): the security verification panel. A code goes to the account's
  * e-mail or phone, is checked, and the login is re-sent with the risk token (and, when
  * two-factor is on, the two-factor panel comes next).
  */

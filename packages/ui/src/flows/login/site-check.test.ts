@@ -3,7 +3,7 @@ import { siteToJumpTo, type SiteCheckFacts } from './site-check';
 
 const main: SiteCheckFacts = { site: 'BYBIT', loginOnly: false, embedded: false };
 
-describe('site check (SPEC §4): offer a jump when the registration site differs', () => {
+describe('site check (behaviour §4): offer a jump when the registration site differs', () => {
   it('the same site: no jump', () => {
     expect(siteToJumpTo('BYBIT', main)).toBeUndefined();
     expect(siteToJumpTo('BYBIT', { ...main, site: 'EU' })).toBeUndefined();

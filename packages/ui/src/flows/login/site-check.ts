@@ -1,5 +1,5 @@
 /**
- * SPEC §4 "Site check": when the account's site differs from the site the log-in was made
+ * behaviour §4 "Site check": when the account's site differs from the site the log-in was made
  * on, the widget offers a jump to the account's site before completing. Pure.
  */
 import { wireSiteId, type SiteCode } from '@foyer/contract';
@@ -10,7 +10,7 @@ export type WireSite = ReturnType<typeof wireSiteId>;
 export interface SiteCheckFacts {
   /** The site this widget serves. */
   site: SiteCode;
-  /** Registration is hidden (onlyLogin mode, SPEC §1). */
+  /** Registration is hidden (onlyLogin mode, behaviour §1). */
   loginOnly: boolean;
   /** An embedded mode (OAuth-embedded view) that never jumps. */
   embedded: boolean;

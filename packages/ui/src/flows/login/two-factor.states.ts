@@ -1,5 +1,5 @@
 /**
- * SPEC §4 google2fa_secret: the two-factor panel. The whole login is re-sent with the code
+ * behaviour §4 google2fa_secret: the two-factor panel. The whole login is re-sent with the code
  * (and the risk token, after security verification); a refused code empties the boxes.
  */
 import { attemptOf, loginSetup } from './login.setup';

@@ -29,7 +29,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('login view tabs: email, mobile, qrcode (SPEC §2)', () => {
+describe('login view tabs: email, mobile, qrcode (behaviour §2)', () => {
   it('the QR code tab shows the code; on confirmation the login completes like a password login', async () => {
     const user = userEvent.setup();
     qrApi(() => ok({ status: 'confirmed', expire_time: 0, id: '1001' }, { token: 'tok-qr' }));

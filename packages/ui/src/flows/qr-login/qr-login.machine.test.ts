@@ -52,7 +52,7 @@ async function elapse(ms: number) {
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('QR-code log-in (SPEC §2 qrcode tab, §9 poll 2000 ms)', () => {
+describe('QR-code log-in (behaviour §2 qrcode tab, §9 poll 2000 ms)', () => {
   it('lists the states of the flow', () => {
     expect(Object.keys(qrLoginMachine.states)).toEqual([
       'generating',

@@ -1,5 +1,5 @@
 /**
- * QR-code log-in (SPEC §1, §2, §9) as a state machine: generate a code, poll its status every
+ * QR-code log-in (behaviour §1, §2, §9) as a state machine: generate a code, poll its status every
  * 2 s while the time left counts down, then finish like a password log-in on confirmation,
  * or say it was declined or expired and offer a fresh code. No React, no fetch: the
  * controller (use-qr-login.ts) provides `generate`, `checkStatus` and `completeLogin`.

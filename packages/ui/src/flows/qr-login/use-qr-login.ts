@@ -1,6 +1,6 @@
 /**
  * The QR log-in controller: the one place that calls the API for this flow. Generate runs
- * in the 'qrGenerate' context (SPEC §8: 10016 toasts 100161); status polls quietly, since a
+ * in the 'qrGenerate' context (behaviour §8: 10016 toasts 100161); status polls quietly, since a
  * failed poll is simply asked again. A confirmed status carries the session token, which
  * the request wrapper stores like a password log-in's.
  */

@@ -1,4 +1,4 @@
-/** Bodies of the recovery calls (SPEC §7): send the code, then set the new password. */
+/** Bodies of the recovery calls (behaviour §7): send the code, then set the new password. */
 import { passwordDigest } from '../../api/password-digest';
 import type { CredentialsForm } from '../shared/credentials-form';
 

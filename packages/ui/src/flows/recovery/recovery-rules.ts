@@ -1,10 +1,10 @@
 import { RET_CODES, validateEmail, validatePassword, validatePhone } from '@foyer/contract';
 import type { FieldRules } from '../shared/credentials-form';
 
-/** The account step checks only the e-mail or mobile (SPEC §5). */
+/** The account step checks only the e-mail or mobile (behaviour §5). */
 export const ACCOUNT_RULES: FieldRules = { email: validateEmail, mobile: validatePhone };
 
-/** The new password follows the sign-up rules (SPEC §5: 8-30, upper, lower, digit). */
+/** The new password follows the sign-up rules (behaviour §5: 8-30, upper, lower, digit). */
 export const NEW_PASSWORD_RULES: FieldRules = { password: validatePassword };
 
 /** Answers that mean the code, not the password, was wrong: back to the code step. */

@@ -50,8 +50,8 @@ function choose(actor: Actor, password: string, confirmation: string) {
   actor.send({ type: 'SUBMIT' });
 }
 
-describe('password recovery (SPEC §2 /app/user/retrieve)', () => {
-  it('an invalid e-mail sends no code (SPEC §5 invalidMail)', () => {
+describe('password recovery (behaviour §2 /app/user/retrieve)', () => {
+  it('an invalid e-mail sends no code (behaviour §5 invalidMail)', () => {
     const { actor } = start();
     actor.send({ type: 'FIELD_CHANGED', field: 'email', value: 'not-an-email' });
     actor.send({ type: 'SUBMIT' });
@@ -70,7 +70,7 @@ describe('password recovery (SPEC §2 /app/user/retrieve)', () => {
     expect(resets[0]?.form.password).toBe('N3w-Passw0rd');
   });
 
-  it('the new password follows SPEC §5 (invalidPwd) and must be confirmed', async () => {
+  it('the new password follows behaviour §5 (invalidPwd) and must be confirmed', async () => {
     const { actor, resets } = start();
     await reachPasswordStep(actor);
     choose(actor, 'weak', 'weak');

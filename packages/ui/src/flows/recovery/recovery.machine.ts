@@ -1,5 +1,5 @@
 /**
- * Password recovery (SPEC §2 /app/user/retrieve): the account (e-mail or mobile), the code
+ * Password recovery (behaviour §2 /app/user/retrieve): the account (e-mail or mobile), the code
  * sent to it, the new password twice, then done. The server checks the code when the new
  * password is set, so a refused code brings the person back to the code step. No React, no
  * fetch: use-recovery.ts provides the actors and side effects.

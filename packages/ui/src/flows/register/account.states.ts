@@ -12,7 +12,7 @@ export const accountStates = {
   choosingLayout: registerSetup.createStateConfig({
     always: [{ guard: 'typeKnown', target: 'account' }, { target: 'loadingLayout' }],
   }),
-  /** SPEC §4 "A/B layout old/new with up to 3 s loading": the skeleton meanwhile. */
+  /** behaviour §4 "A/B layout old/new with up to 3 s loading": the skeleton meanwhile. */
   loadingLayout: registerSetup.createStateConfig({
     invoke: {
       src: 'loadRegisterType',
@@ -83,13 +83,13 @@ export const accountStates = {
         riskToken: context.riskToken,
       }),
       onDone: [
-        // SPEC §4: dialog 3 (IP banned) or 2 (country banned) when the send is refused for it.
+        // behaviour §4: dialog 3 (IP banned) or 2 (country banned) when the send is refused for it.
         {
           guard: { type: 'refusedBySignUpRule', params: ({ event }) => event.output },
           target: 'gate',
           actions: 'forgetRiskToken',
         },
-        // SPEC §4: "if a risk token is returned show the security modal" (decision 031).
+        // behaviour §4: "if a risk token is returned show the security modal" (decision 031).
         {
           guard: { type: 'askedForVerification', params: ({ event }) => event.output },
           target: 'securityVerification',

@@ -25,7 +25,7 @@ async function oldLinkWaiting(script: Parameters<typeof startRegister>[0] = {}) 
   return started;
 }
 
-describe('old link: one form → link sent → "check your e-mail" (SPEC §4 "Activation poll")', () => {
+describe('old link: one form → link sent → "check your e-mail" (behaviour §4 "Activation poll")', () => {
   it('the activation poll runs every 2 s; 1 and 4 keep waiting', async () => {
     const { actor, calls } = await oldLinkWaiting({ polls: [waiting, waiting4, waiting] });
     await vi.advanceTimersByTimeAsync(1_999);
@@ -100,7 +100,7 @@ describe('old link: one form → link sent → "check your e-mail" (SPEC §4 "Ac
   });
 });
 
-describe('new link: ACCOUNT → PASSWORD → VERIFY_LINK (SPEC §4)', () => {
+describe('new link: ACCOUNT → PASSWORD → VERIFY_LINK (behaviour §4)', () => {
   async function newLinkAtPassword(script: Parameters<typeof startRegister>[0] = {}) {
     vi.useFakeTimers();
     const started = startRegister({ registerType: 'newLink', ...script });

@@ -16,7 +16,7 @@ async function atCodeStep(script: Parameters<typeof startRegister>[0] = {}) {
   return started;
 }
 
-describe('new code: ACCOUNT → VERIFY_CODE → PASSWORD (SPEC §2, §4)', () => {
+describe('new code: ACCOUNT → VERIFY_CODE → PASSWORD (behaviour §2, §4)', () => {
   it('step-3 code check calls a verification endpoint and moves to password', async () => {
     const { actor, calls } = await atCodeStep();
     actor.send({ type: 'CODE_COMPLETED', code: '123456' });

@@ -19,7 +19,7 @@ const mobile = emptyForm({
 });
 const DIGEST = /^[0-9a-f]{64}$/;
 
-describe('sign-up payloads (SPEC §3)', () => {
+describe('sign-up payloads (behaviour §3)', () => {
   it('send-code payload: email, ref, lang, verify_type 1, login_type 2', () => {
     expect(sendCodePayload(email, 'en')).toEqual({
       email: 'a@example.com',
@@ -53,7 +53,7 @@ describe('sign-up payloads (SPEC §3)', () => {
   });
 });
 
-describe('sign-up payloads of the register types (SPEC §3)', () => {
+describe('sign-up payloads of the register types (behaviour §3)', () => {
   it('link types send verify_type 2 for an e-mail', () => {
     expect(sendVerificationPayload(email, 'oldLink', 'en')).toMatchObject({ verify_type: 2 });
     expect(sendVerificationPayload(email, 'newLink', 'en')).toMatchObject({ verify_type: 2 });
@@ -87,7 +87,7 @@ describe('sign-up payloads of the register types (SPEC §3)', () => {
   });
 });
 
-describe('new-mode payloads carry the channel (SPEC §3 "Channel info", decision 032)', () => {
+describe('new-mode payloads carry the channel (behaviour §3 "Channel info", decision 032)', () => {
   const tracking = { affiliate_id: '7001', medium: 'affiliate' as const };
   const channel = channelFields({ affiliateId: '7001', groupId: 'g1' }, tracking);
 

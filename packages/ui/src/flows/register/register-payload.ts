@@ -1,4 +1,4 @@
-/** Bodies of the sign-up calls (SPEC §3): send the verification, then create the account. */
+/** Bodies of the sign-up calls (behaviour §3): send the verification, then create the account. */
 import { LOGIN_TYPE, TERMS_VERSION, VERIFY_TYPE } from '@foyer/contract';
 import { passwordDigest } from '../../api/password-digest';
 import type { CredentialsForm } from '../shared/credentials-form';
@@ -10,7 +10,7 @@ function referral(form: Pick<CredentialsForm, 'referral'>): { ref?: string } {
   return ref ? { ref } : {};
 }
 
-/** SPEC §3 register payloads: the code as `ref` and as `user_code` (the invite/referral code). */
+/** behaviour §3 register payloads: the code as `ref` and as `user_code` (the invite/referral code). */
 function referralOfAccount(form: Pick<CredentialsForm, 'referral'>) {
   const code = referral(form);
   return code.ref ? { ...code, user_code: code.ref } : code;

@@ -1,7 +1,7 @@
 /**
- * SPEC §4 "Register (old/new)": "on captcha success send the e-mail or mobile verification;
+ * behaviour §4 "Register (old/new)": "on captcha success send the e-mail or mobile verification;
  * if a risk token is returned show the security modal and resend flagged verified; then code
- * step" (decision 031); and SPEC §2 dialog 3 "3 and 4 follow-ups after the verification is
+ * step" (decision 031); and behaviour §2 dialog 3 "3 and 4 follow-ups after the verification is
  * sent" for a resend or the create refused with 31018.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,7 +14,7 @@ afterEach(() => vi.useRealTimers());
 const riskAnswer = ok({ risk_token: 'risk-1', risk_token_type: 'pass' as const });
 const ipBan = { ok: false as const, retCode: 31018, retMsg: 'ip', result: { ip: '198.51.100.7' } };
 
-describe('if a risk token is returned show the security modal and resend flagged verified (SPEC §4)', () => {
+describe('if a risk token is returned show the security modal and resend flagged verified (behaviour §4)', () => {
   it('a send answering a risk token shows the security modal, with the token, and no code step', async () => {
     const { actor, calls } = startRegister({ registerType: 'oldCode', send: [riskAnswer] });
     fillAndSubmit(actor);
@@ -113,7 +113,7 @@ describe('a resend behind the farming check too (decision 035)', () => {
   });
 });
 
-describe('dialog 3 (IP banned): "3 and 4 follow-ups after the verification is sent" (SPEC §2)', () => {
+describe('dialog 3 (IP banned): "3 and 4 follow-ups after the verification is sent" (behaviour §2)', () => {
   it('a resend answering 31018 re-enters the gate with the refusal (dialog 3)', async () => {
     vi.useFakeTimers();
     const { actor, calls } = startRegister({ registerType: 'oldCode', resend: [ipBan] });

@@ -6,7 +6,7 @@ import {
 } from '@foyer/contract';
 import type { FieldRules } from '../shared/credentials-form';
 
-/** The rules of the sign-up fields (SPEC §5): the old mode's one form. */
+/** The rules of the sign-up fields (behaviour §5): the old mode's one form. */
 export const REGISTER_RULES: FieldRules = {
   email: validateEmail,
   mobile: validatePhone,

@@ -5,7 +5,7 @@ import { registerMachine } from './register.machine';
 import { fillAndSubmit, startRegister } from './register-test-harness';
 
 describe('which screen each sign-up state shows', () => {
-  it('loading skeleton while remote config is asked (SPEC §4 A/B layout)', () => {
+  it('loading skeleton while remote config is asked (behaviour §4 A/B layout)', () => {
     const { actor } = startRegister({ remoteType: 'silent' });
     expect(screenOf(actor.getSnapshot())).toBe('loading');
   });

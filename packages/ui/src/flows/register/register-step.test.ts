@@ -14,7 +14,7 @@ const facts = (registerType: RegisterType, method: 'email' | 'mobile' = 'email')
 });
 const sent = ok({ uuid: 'u-1' });
 
-describe('the step after the verification was sent (SPEC §3 "Register step")', () => {
+describe('the step after the verification was sent (behaviour §3 "Register step")', () => {
   it('old code: VERIFY_CODE', () => {
     expect(stepAfter({ kind: 'sent', outcome: sent }, facts('oldCode'))).toEqual({
       kind: 'verifyCode',
@@ -53,7 +53,7 @@ describe('the step after the verification was sent (SPEC §3 "Register step")', 
   });
 });
 
-describe('step-3 code check (SPEC §4)', () => {
+describe('step-3 code check (behaviour §4)', () => {
   it('verify_result 1 moves to password', () => {
     const outcome = ok({ verify_result: 1 });
     expect(stepAfter({ kind: 'codeChecked', outcome }, facts('newCode'))).toEqual({
@@ -76,7 +76,7 @@ describe('step-3 code check (SPEC §4)', () => {
   });
 });
 
-describe('activation poll (SPEC §4)', () => {
+describe('activation poll (behaviour §4)', () => {
   const polled = (outcome: ApiOutcome<{ verify_result: number }>) =>
     stepAfter({ kind: 'polled', outcome }, facts('oldLink')).kind;
   it('2 verified, stop and complete registration', () => {

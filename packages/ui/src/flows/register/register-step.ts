@@ -15,7 +15,7 @@ import type { Method } from '../shared/credentials-form';
 
 export type { RegisterType };
 
-/** The type used when remote config does not answer within 3 s (SPEC §4 A/B layout). */
+/** The type used when remote config does not answer within 3 s (behaviour §4 A/B layout). */
 export const FALLBACK_REGISTER_TYPE: RegisterType = DEFAULT_REGISTER_TYPE;
 
 export function isRegisterType(value: unknown): value is RegisterType {
@@ -80,7 +80,7 @@ const LINK_STOP_CODES: readonly number[] = [RET_CODES.EXPIRED.code, RET_CODES.TO
 function afterSent(answer: ApiOutcome<object>, facts: StepFacts): SignUpStep {
   if (!answer.ok) return { kind: 'account' };
   if (!usesLink(facts.registerType, facts.method)) return { kind: 'verifyCode' };
-  // SPEC §4: "Link-activation type goes straight to password" (new mode); the old one-form
+  // behaviour §4: "Link-activation type goes straight to password" (new mode); the old one-form
   // mode already has the password and waits for the link.
   return isStepMode(facts.registerType) ? { kind: 'password' } : { kind: 'verifyLink' };
 }
@@ -90,7 +90,7 @@ function afterCodeChecked(answer: ApiOutcome<VerifyResult>): SignUpStep {
     return { kind: 'password' };
   }
   // A refusal with a ret_code was toasted by the wrapper; an "ok" answer saying anything but
-  // 1 was not: SPEC §8 "invalid code toast key InvalidVerificationCode".
+  // 1 was not: behaviour §8 "invalid code toast key InvalidVerificationCode".
   return { kind: 'codeRefused', toast: answer.ok };
 }
 
@@ -117,7 +117,7 @@ function afterCreated(answer: ApiOutcome<{ id: string }>): SignUpStep {
   return { kind: 'stay' };
 }
 
-/** The step after an answer (SPEC §4 "Register (old/new)", "Activation poll"). */
+/** The step after an answer (behaviour §4 "Register (old/new)", "Activation poll"). */
 export function stepAfter(answer: RegisterAnswer, facts: StepFacts): SignUpStep {
   switch (answer.kind) {
     case 'sent':

@@ -32,7 +32,7 @@ describe('register flow map', () => {
   });
 });
 
-describe('A/B layout old/new with up to 3 s loading (SPEC §4 "Other")', () => {
+describe('A/B layout old/new with up to 3 s loading (behaviour §4 "Other")', () => {
   it('the register type comes from remote config', async () => {
     const { actor, calls } = startRegister({ remoteType: 'newLink' });
     await waitFor(actor, (s) => s.matches('account'));
@@ -60,7 +60,7 @@ describe('A/B layout old/new with up to 3 s loading (SPEC §4 "Other")', () => {
   });
 });
 
-describe('ACCOUNT: submit (SPEC §4 "Register")', () => {
+describe('ACCOUNT: submit (behaviour §4 "Register")', () => {
   it('submit is disabled while terms are unchecked', () => {
     const { actor, calls } = startRegister({ registerType: 'oldCode' });
     fillAndSubmit(actor, { terms: false });
@@ -134,7 +134,7 @@ describe('ACCOUNT: submit (SPEC §4 "Register")', () => {
   });
 });
 
-describe('old code (SPEC §2 "Verification screens")', () => {
+describe('old code (behaviour §2 "Verification screens")', () => {
   it('sends the e-mail verification, then the code step', async () => {
     const { actor, calls } = startRegister({ registerType: 'oldCode' });
     fillAndSubmit(actor);

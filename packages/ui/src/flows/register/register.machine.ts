@@ -1,6 +1,6 @@
 /**
- * Sign-up (SPEC §2 "Register view", §4 "Register", "Activation poll") for the four register
- * types of SPEC §3: oldCode and oldLink (one form, then the code or the activation link),
+ * Sign-up (behaviour §2 "Register view", §4 "Register", "Activation poll") for the four register
+ * types of behaviour §3: oldCode and oldLink (one form, then the code or the activation link),
  * newCode and newLink (ACCOUNT, then VERIFY_CODE → PASSWORD, or PASSWORD → VERIFY_LINK).
  * Which step follows an answer is decided by one pure function (register-step.ts); the
  * controller (use-register.ts) provides the calls and side effects (register.setup.ts).

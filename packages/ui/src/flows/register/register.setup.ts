@@ -55,7 +55,7 @@ export interface RegisterContext {
   termsAccepted: boolean;
   /** The register uuid of the last verification sent (result.uuid). */
   uuid: string | null;
-  /** An e-mail given by the restriction gate's e-mail dialog (SPEC §4 fake-email path). */
+  /** An e-mail given by the restriction gate's e-mail dialog (behaviour §4 fake-email path). */
   fakeEmail: string | null;
   /** The code typed in the six boxes. */
   code: string;
@@ -149,11 +149,11 @@ export const registerSetup = setup({
     /** POST /v3/config/web: result.register_type; null when it has none. */
     loadRegisterType: fromPromise<RegisterType | null>(provided('loadRegisterType')),
     /**
-     * The restriction gate between a valid form and the captcha: the dialogs of SPEC §2
+     * The restriction gate between a valid form and the captcha: the dialogs of behaviour §2
      * (restrictions/); the controller provides its calls.
      */
     signUpGate: signUpGateMachine,
-    /** SPEC §4 "if a risk token is returned show the security modal" (shared with log-in). */
+    /** behaviour §4 "if a risk token is returned show the security modal" (shared with log-in). */
     securityVerification: securityVerificationMachine,
     sendVerification: fromPromise<Sent, SendVerificationInput>(provided('sendVerification')),
     resendVerification: fromPromise<Sent, ResendInput>(provided('resendVerification')),
@@ -208,7 +208,7 @@ export const registerSetup = setup({
     clearCode: assign({ codeAttempt: ({ context }) => context.codeAttempt + 1, code: '' }),
     /** Toast pleaseSelectCountryCode (2 s). */
     askForCountry: () => {},
-    /** Toast InvalidVerificationCode (SPEC §8), for a refusal the wrapper did not toast. */
+    /** Toast InvalidVerificationCode (behaviour §8), for a refusal the wrapper did not toast. */
     toastInvalidCode: () => {},
     /** The token is stored by the request wrapper; go to the dashboard as a new user. */
     completeRegistration: () => {},

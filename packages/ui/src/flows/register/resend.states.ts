@@ -1,6 +1,6 @@
 /**
  * The resend region shared by the code step and the "check your e-mail" screen: Resend is
- * disabled for 60 s, the countdown shown as 00:SS (SPEC §4, §9).
+ * disabled for 60 s, the countdown shown as 00:SS (behaviour §4, §9).
  */
 import { registerSetup } from './register.setup';
 import { gateOnRefusal } from './route-step';

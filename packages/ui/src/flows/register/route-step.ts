@@ -14,7 +14,7 @@ export function routeStep({ otherwise, ...targets }: Targets) {
 }
 
 /**
- * SPEC §2 dialog 3 "3 and 4 follow-ups after the verification is sent": a resend or the
+ * behaviour §2 dialog 3 "3 and 4 follow-ups after the verification is sent": a resend or the
  * account's creation refused for a restriction (31018 IP banned, 43001) re-enters the gate,
  * which shows the dialog; closing it returns to the form.
  */

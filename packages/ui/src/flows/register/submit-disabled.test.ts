@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSubmitDisabled } from './submit-disabled';
 
-describe('SPEC §4: "Submit is disabled while terms are unchecked or, for a narkasa channel without preset e-mail, always"', () => {
+describe('behaviour §4: "Submit is disabled while terms are unchecked or, for a narkasa channel without preset e-mail, always"', () => {
   it('disabled while terms are unchecked, enabled once they are', () => {
     const facts = { registerChannel: undefined, presetEmail: undefined };
     expect(isSubmitDisabled({ ...facts, termsAccepted: false })).toBe(true);

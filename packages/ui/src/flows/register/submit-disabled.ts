@@ -1,4 +1,4 @@
-/** SPEC §4 "Register": the channel whose sign-up needs an e-mail preset by the host. */
+/** behaviour §4 "Register": the channel whose sign-up needs an e-mail preset by the host. */
 export const PRESET_EMAIL_CHANNEL = 'narkasa';
 
 export interface SubmitFacts {

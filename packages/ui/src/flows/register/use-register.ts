@@ -67,7 +67,7 @@ interface Latest {
 }
 
 /**
- * SPEC §4: captcha before the send (scene register 31004, the sign-up path of captcha-info),
+ * behaviour §4: captcha before the send (scene register 31004, the sign-up path of captcha-info),
  * then /verify/register/* (old mode) or /user/public/register/info (new mode).
  */
 async function sendWithCaptcha(
@@ -107,7 +107,7 @@ async function sendWithCaptcha(
   );
 }
 
-/** SPEC §4: the sign-up's captcha, scene register 31004 on the sign-up path of captcha-info. */
+/** behaviour §4: the sign-up's captcha, scene register 31004 on the sign-up path of captcha-info. */
 const signUpCaptcha = (loginName: string, signal: AbortSignal) => ({
   scene: CAPTCHA_SCENES.register,
   forSignUp: true,
@@ -142,7 +142,7 @@ function resendWithCaptcha(
   );
 }
 
-/** /register/email|mobile, or register_compliance on the compliance sites (SPEC §7). */
+/** /register/email|mobile, or register_compliance on the compliance sites (behaviour §7). */
 function createAccount(
   api: ApiClient,
   body: ReturnType<typeof createAccountPayload>,

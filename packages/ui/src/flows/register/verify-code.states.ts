@@ -1,7 +1,7 @@
 /**
  * VERIFY_CODE: the six boxes, Resend, the help dialog and the modify-contact link. The old
  * mode creates the account with the code; the new mode checks the code first (step 3) and
- * moves to the password step or toasts InvalidVerificationCode (SPEC §4).
+ * moves to the password step or toasts InvalidVerificationCode (behaviour §4).
  */
 import { registerSetup } from './register.setup';
 import { resendRegion } from './resend.states';

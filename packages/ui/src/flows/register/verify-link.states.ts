@@ -1,5 +1,5 @@
 /**
- * VERIFY_LINK: "check your e-mail" while the activation poll asks every 2 s (SPEC §4
+ * VERIFY_LINK: "check your e-mail" while the activation poll asks every 2 s (behaviour §4
  * "Activation poll": 2 → complete, 3 or 10016/10006 → expired or error, 1 and 4 → wait).
  * Leaving the state stops the poll.
  */

@@ -1,7 +1,7 @@
 /**
  * The fields shared by log-in and sign-up as one value, with pure helpers the machines use:
  * which fields a method has, which error each shows (on blur and on submit), and the phone
- * cleaning of SPEC §5.
+ * cleaning of behaviour §5.
  */
 import { cleanPhone } from '@foyer/contract';
 

@@ -17,7 +17,7 @@ export type FormEvent =
   /** The visitor's country, chosen only when the user has chosen none. */
   | { type: 'COUNTRY_SUGGESTED'; country: CountryChoice };
 
-/** The delay after typing before the mobile number is cleaned (SPEC §5). */
+/** The delay after typing before the mobile number is cleaned (behaviour §5). */
 export const PHONE_CLEAN_DELAY = PHONE_CLEAN_DEBOUNCE_MS;
 
 export function applyFormEvent(form: CredentialsForm, event: FormEvent): CredentialsForm {

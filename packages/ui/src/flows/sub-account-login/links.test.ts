@@ -3,7 +3,7 @@ import { mainLoginHref, subAccountLoginHref } from './links';
 
 const origin = 'https://www.provider.com';
 
-describe('the links between main and sub-account log-in (SPEC §2 routes)', () => {
+describe('the links between main and sub-account log-in (behaviour §2 routes)', () => {
   it('/app/user/sub-account-login: query redirect_url, main_login_url, from=oauth', () => {
     const href = subAccountLoginHref('ar-SA', '/ar-SA/login', '?redirect_url=/ar-SA/x&from=oauth');
     const url = new URL(href, origin);

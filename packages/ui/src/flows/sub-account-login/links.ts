@@ -1,5 +1,5 @@
 /**
- * The links between the two log-ins (SPEC §2): the main log-in view links to
+ * The links between the two log-ins (behaviour §2): the main log-in view links to
  * /{lang}/app/user/sub-account-login, carrying redirect_url, from=oauth and the way back
  * (main_login_url); the sub-account page links back to main_login_url, checked like a redirect.
  */

@@ -40,7 +40,7 @@ function fill(actor: ReturnType<typeof start>['actor'], name: string, password: 
   actor.send({ type: 'FIELD_CHANGED', field: 'password', value: password });
 }
 
-describe('sub-account login (SPEC §2 /app/user/sub-account-login, §6; decision 036)', () => {
+describe('sub-account login (behaviour §2 /app/user/sub-account-login, §6; decision 036)', () => {
   it('the flow map is the main log-in’s: the same branches after the form', () => {
     const states = Object.keys(subAccountLoginMachine.config.states ?? {});
     expect(states).toEqual(Object.keys(loginMachine.config.states ?? {}));

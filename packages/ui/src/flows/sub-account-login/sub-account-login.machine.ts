@@ -1,5 +1,5 @@
 /**
- * Sub-account log-in (SPEC §2 /app/user/sub-account-login) is the main log-in's machine with
+ * Sub-account log-in (behaviour §2 /app/user/sub-account-login) is the main log-in's machine with
  * the sub-account's form: a name and a password instead of an e-mail or a mobile. Every answer
  * then takes the main log-in's branches (decision 036): must reset, security verification on
  * a new device, the two-factor panel, the site check, the refusal dialogs. No React, no fetch.

@@ -1,6 +1,6 @@
 /**
  * The sub-account log-in controller: the one place this flow calls the API. The same invisible
- * captcha as the main log-in (SPEC §4 "captcha required before submit"), then the call; the
+ * captcha as the main log-in (behaviour §4 "captcha required before submit"), then the call; the
  * re-sends (authenticator code, verified risk token) are the whole log-in again, as there.
  */
 import { useMachine } from '@xstate/react';

@@ -28,7 +28,7 @@ function start(answers: Answer[]) {
   return { actor, calls };
 }
 
-describe('self-unblock (SPEC §4 ban check, /self-unblock)', () => {
+describe('self-unblock (behaviour §4 ban check, /self-unblock)', () => {
   it('password first, then the code with the self_unbind_token, then done', async () => {
     const { actor, calls } = start([ok({ self_unbind_token: 'tok' }), ok({})]);
     actor.send({ type: 'SUBMIT' });

@@ -1,5 +1,5 @@
 /**
- * Self-help unblocking (SPEC §2 /self-unblock, §4 ban check): the account and its password,
+ * Self-help unblocking (behaviour §2 /self-unblock, §4 ban check): the account and its password,
  * then the code sent to the account's own e-mail or phone, then done. A ban that cannot be
  * lifted yet answers 31003 with its time, which the first step shows. No React, no fetch:
  * use-unblock.ts provides the actors.

@@ -33,7 +33,7 @@ function SignUpCard({ offer }: { offer: RetentionOffer }) {
 }
 
 /**
- * The back-navigation retention modal (SPEC §2 "Dialogs"): gift image, title, description,
+ * The back-navigation retention modal (behaviour §2 "Dialogs"): gift image, title, description,
  * the sign-up card, Continue and Quit. Escape and a click beside it count as Continue; focus
  * stays inside while open.
  */

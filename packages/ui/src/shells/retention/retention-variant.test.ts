@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { retentionFacts, retentionOffer } from './retention-variant';
 
-describe('Back-navigation retention modal variants (SPEC §2: affiliate, referral, normal campaign)', () => {
+describe('Back-navigation retention modal variants (behaviour §2: affiliate, referral, normal campaign)', () => {
   it('affiliate when affiliate_id is present, even with a referral code', () => {
     expect(retentionOffer({ affiliateId: '123456', referralCode: 'FRIEND' })).toEqual({
       variant: 'affiliate',

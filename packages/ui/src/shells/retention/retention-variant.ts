@@ -1,6 +1,6 @@
 /**
- * Which retention modal a visitor leaving sign-up sees (SPEC §2 "Dialogs": variants
- * affiliate, referral, normal campaign). The registration source of SPEC §3 has the same
+ * Which retention modal a visitor leaving sign-up sees (behaviour §2 "Dialogs": variants
+ * affiliate, referral, normal campaign). The registration source of behaviour §3 has the same
  * order: affiliate, referral, else normal.
  */
 
@@ -14,7 +14,7 @@ export interface RetentionFacts {
   referralCode?: string;
 }
 
-/** SPEC §5: an affiliate id is all digits; anything else is no affiliate id. */
+/** behaviour §5: an affiliate id is all digits; anything else is no affiliate id. */
 const AFFILIATE_ID = /^\d+$/;
 
 /** The variant, and the code the modal's sign-up card shows with it. */

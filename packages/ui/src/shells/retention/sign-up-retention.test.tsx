@@ -39,7 +39,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('Back-navigation retention modal on the register page (SPEC §2 "Dialogs", §4)', () => {
+describe('Back-navigation retention modal on the register page (behaviour §2 "Dialogs", §4)', () => {
   it('normal campaign: Back opens it with gift, title, description, sign-up card, Continue and Quit', async () => {
     api();
     render(<RegisterLoginPage onNavigate={vi.fn()} />);
@@ -118,7 +118,7 @@ describe('Back-navigation retention modal on the register page (SPEC §2 "Dialog
     await user.type(screen.getByLabelText('Password'), 'Secret123');
     await user.click(screen.getByRole('checkbox', { name: /^I agree/ }));
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    // Dialog 1, the ban-country declaration, comes before the captcha (SPEC §4).
+    // Dialog 1, the ban-country declaration, comes before the captcha (behaviour §4).
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     await screen.findByRole('heading', { name: 'Verify your email' }, { timeout: 15_000 });
     await user.keyboard('123456');

@@ -7,7 +7,7 @@ import { retentionFacts, retentionOffer } from './retention-variant';
 import { useRetention } from './use-retention';
 
 /**
- * Wraps a shell's flows with the back-navigation retention modal of SPEC §4: it guards while
+ * Wraps a shell's flows with the back-navigation retention modal of behaviour §4: it guards while
  * sign-up shows (`open`: the modal variant is visible) and until the sign-up is over (the
  * widget's `complete` ran, or a screen called `useSignUpFinished`).
  */

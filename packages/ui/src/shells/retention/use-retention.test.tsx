@@ -29,7 +29,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('SPEC §4 Back-navigation: "a history entry is pushed once; popstate opens retention modal"', () => {
+describe('behaviour §4 Back-navigation: "a history entry is pushed once; popstate opens retention modal"', () => {
   it('pushes one entry for the current address, once, even when React runs effects twice', () => {
     const before = window.history.length;
     const href = window.location.href;

@@ -1,7 +1,7 @@
 /**
- * The back-navigation guard of sign-up (SPEC §4 "Back-navigation"): a history entry is pushed
+ * The back-navigation guard of sign-up (behaviour §4 "Back-navigation"): a history entry is pushed
  * once; popstate opens the retention modal. Quit goes back (page) or closes (modal); Continue
- * dismisses. docs/decisions/030 explains the choices SPEC leaves open.
+ * dismisses. docs/decisions/030 explains the choices made where the product was silent.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLatest } from '../../flows/shared/use-latest';

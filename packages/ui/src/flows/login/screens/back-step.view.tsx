@@ -8,7 +8,7 @@ interface BackStepProps {
   disabled?: boolean;
 }
 
-/** SPEC §2's back icon with the back-step title, above a step that follows the form. */
+/** behaviour §2's back icon with the back-step title, above a step that follows the form. */
 export function BackStep({ title, onBack, disabled }: BackStepProps) {
   return (
     <button type="button" className={styles.back} disabled={disabled} onClick={onBack}>

@@ -7,7 +7,7 @@ import type { LoginMachineView } from '../use-login';
 
 type DialogText = Pick<ConfirmDialogProps, 'title' | 'description'> & { kyc?: boolean };
 
-/** Ban and unban times are shown in UTC, whatever the visitor's zone (SPEC §4). */
+/** Ban and unban times are shown in UTC, whatever the visitor's zone (behaviour §4). */
 function utcTime(lang: string, time: number): string {
   const formatted = new Intl.DateTimeFormat(lang, {
     dateStyle: 'medium',
@@ -59,7 +59,7 @@ function textOf(dialog: LoginDialog, t: TFunction, lang: string): DialogText {
   }
 }
 
-/** The dialogs of SPEC §2 that a refused log-in shows (SPEC §8), one at a time. */
+/** The dialogs of behaviour §2 that a refused log-in shows (behaviour §8), one at a time. */
 export function RefusalDialogView({ login }: { login: LoginMachineView }) {
   const { t } = useTranslation();
   const { lang } = useWidget();

@@ -2,7 +2,7 @@ import { SecurityVerificationPanel } from '../../shared/security-verification/se
 import type { LoginMachineView } from '../use-login';
 
 /**
- * The security verification panel of a log-in from a new device or country (SPEC §2, §4
+ * The security verification panel of a log-in from a new device or country (behaviour §2, §4
  * risk_token): a code goes to the account's e-mail or phone, and the login is re-sent with
  * the verified risk token.
  */

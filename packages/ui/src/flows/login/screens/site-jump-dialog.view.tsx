@@ -3,7 +3,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { LoginMachineView } from '../use-login';
 
 /**
- * The compliance-wall redirect modal of the site check (SPEC §4): names the account's site
+ * The compliance-wall redirect modal of the site check (behaviour §4): names the account's site
  * and offers to continue there; closing it completes the log-in here (the close callback).
  */
 export function SiteJumpDialogView({ login }: { login: LoginMachineView }) {

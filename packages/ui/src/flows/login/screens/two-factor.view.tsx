@@ -6,7 +6,7 @@ import type { LoginMachineView } from '../use-login';
 import { BackStep } from './back-step.view';
 
 /**
- * The Google authenticator panel (SPEC §2, §4 google2fa_secret): six boxes for the code of
+ * The Google authenticator panel (behaviour §2, §4 google2fa_secret): six boxes for the code of
  * the authenticator app; once all six are in, the login is re-sent with it.
  */
 export function TwoFactorView({ login }: { login: LoginMachineView }) {

@@ -3,7 +3,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { LoginMachineView } from '../use-login';
 
 /**
- * The upgrade modal of SPEC §4: the log-in worked but the messaging account could not be
+ * The upgrade modal of behaviour §4: the log-in worked but the messaging account could not be
  * linked. The machine finishes the log-in 2000 ms after it shows, or at once on Continue.
  */
 export function UpgradeNoticeDialogView({ login }: { login: LoginMachineView }) {

@@ -5,7 +5,7 @@ import { ShieldCheckIcon } from '../../../components/icons';
 import styles from './login-view.module.css';
 
 /**
- * SPEC §2's verified-site badge: "Verified site" and the page's host name; its tooltip says
+ * behaviour §2's verified-site badge: "Verified site" and the page's host name; its tooltip says
  * how to check the address bar (anti-phishing). The host is read from the page itself, not
  * from an option, so a copy of the widget on another host shows that other host.
  * The trigger is a button: reachable by keyboard, and the tooltip opens on focus too.

@@ -22,7 +22,7 @@ const answer = (isShow: 0 | 1, code: string): ApiOutcome<{ isShow: 0 | 1; code: 
 const shown: AffiliateReferral = { kind: 'shown', code: 'AFF1' };
 const anonymous: AffiliateReferral = { kind: 'anonymous', code: 'AFF1' };
 
-describe('"Affiliate lookup reads is_anonymity/isShow/code" (SPEC §3), decision 032', () => {
+describe('"Affiliate lookup reads is_anonymity/isShow/code" (behaviour §3), decision 032', () => {
   it('isShow 1 with a code: shown; isShow 0: anonymous; a refusal (10002, 610017): none', () => {
     expect(affiliateReferralOf(answer(1, 'AFF1'))).toEqual(shown);
     expect(affiliateReferralOf(answer(0, 'AFF1'))).toEqual(anonymous);
@@ -103,7 +103,7 @@ afterEach(() => {
 });
 
 describe(
-  'the widget asks POST /affiliate/v5/anonymity for ?affiliate_id= (SPEC §7, §3)',
+  'the widget asks POST /affiliate/v5/anonymity for ?affiliate_id= (behaviour §7, §3)',
   { timeout: 20_000 },
   () => {
     it("isShow 1: the field shows the affiliate's code read-only, and the sign-up sends it with affiliate_id", async () => {

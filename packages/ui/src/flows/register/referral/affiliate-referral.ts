@@ -1,5 +1,5 @@
 /**
- * The referral field of a visitor arriving with ?affiliate_id= (SPEC §3 "Affiliate lookup reads
+ * The referral field of a visitor arriving with ?affiliate_id= (behaviour §3 "Affiliate lookup reads
  * is_anonymity/isShow/code", §1 "read-only and hidden referral options"; decision 032): the
  * anonymity answer decides whether the affiliate's code is shown read-only or kept hidden.
  * Pure.

@@ -1,7 +1,7 @@
 /**
- * What follows a sign-up on the channel's side (SPEC §4): the referral cookie is removed, and
+ * What follows a sign-up on the channel's side (behaviour §4): the referral cookie is removed, and
  * a cabital arrival (channel_source 'cabital' with cabitaluuid) is attached to the new account.
- * A log-in attaches it too (SPEC §3 "after register/login"; decision 032). The attach never
+ * A log-in attaches it too (behaviour §4 "Cabital"; decision 032). The attach never
  * holds the sign-up or log-in up for more than 3 s.
  */
 import { CABITAL_CHANNEL, cabitalPostRegisterCall } from '@foyer/contract';
@@ -18,7 +18,7 @@ export function cabitalAttachOf(channel: ChannelQuery) {
 }
 
 /**
- * The cabital channel attach (SPEC §3 "Other": after register/login), at most 3 s; nothing
+ * The cabital channel attach (behaviour §4 "Cabital": after register/login), at most 3 s; nothing
  * when the page's channel does not ask for it. Needs the session of the sign-up or log-in.
  */
 export async function attachChannel(api: ApiClient, channel: ChannelQuery): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * The channel fields merged into a sign-up payload (SPEC §3): affiliate_id, group_id,
+ * The channel fields merged into a sign-up payload (behaviour §3): affiliate_id, group_id,
  * regist_channel, channel_source and the tracking fields. Pure; docs/decisions/028.
  */
 import type { TrackingFields } from '@foyer/contract';
@@ -12,7 +12,7 @@ export interface ChannelPayload {
   regist_channel?: string;
   channel_source?: string;
   channel_info?: TrackingFields;
-  /** SPEC §3 register payloads: 1 when the code was typed, 0 when it came with the link. */
+  /** behaviour §3 register payloads: 1 when the code was typed, 0 when it came with the link. */
   isManuallyModifyUserCode?: 0 | 1;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Which redeem amount a sign-up page shows (SPEC §3 Channel info redeem amounts; compliance
+ * Which redeem amount a sign-up page shows (behaviour §3 Channel info redeem amounts; compliance
  * config redeemAmount/hideRedeemSite): affiliate_amount when the page names an affiliate,
  * refferal_amount with a referral code, else normal_amount; none on a hiding site. Pure.
  */

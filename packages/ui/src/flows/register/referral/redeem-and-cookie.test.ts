@@ -6,7 +6,7 @@ import { forgetReferral, rememberReferral, rememberedReferral } from './referral
 
 afterEach(() => forgetReferral());
 
-describe('redeem amounts (SPEC §3 Channel info, compliance redeemAmount/hideRedeemSite)', () => {
+describe('redeem amounts (behaviour §3 Channel info, compliance redeemAmount/hideRedeemSite)', () => {
   const config = {
     redeemAmount: { affiliate_amount: '100 USDT', refferal_amount: '50 USDT' },
     hideRedeemSite: ['EU'],
@@ -24,7 +24,7 @@ describe('redeem amounts (SPEC §3 Channel info, compliance redeemAmount/hideRed
   });
 });
 
-describe('the referral cookie (SPEC §4: removed after sign-up)', () => {
+describe('the referral cookie (behaviour §4: removed after sign-up)', () => {
   it('keeps a code from ?ref=, refuses odd characters, and is removed after sign-up', async () => {
     rememberReferral('abc12');
     expect(rememberedReferral()).toBe('abc12');

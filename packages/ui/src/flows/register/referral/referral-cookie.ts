@@ -1,5 +1,5 @@
 /**
- * The referral cookie (SPEC §4: removed after sign-up): a visitor arriving with ?ref= keeps
+ * The referral cookie (behaviour §4: removed after sign-up): a visitor arriving with ?ref= keeps
  * the code for 30 days, so a sign-up later in the visit still carries it.
  */
 import { REFERRAL_CODE_MAX_LENGTH } from '@foyer/contract';

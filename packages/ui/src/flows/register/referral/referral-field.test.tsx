@@ -38,7 +38,7 @@ afterEach(() => {
 
 // Each test types into the real widget: room for a busy CPU.
 describe(
-  'the referral field (SPEC §5 "server-verified after each change with debounce", §8)',
+  'the referral field (behaviour §5 "server-verified after each change with debounce", §8)',
   { timeout: 20_000 },
   () => {
     it('asks once, after the typing pauses; an unknown code is aria-invalid and described by refCodeStatus1 + refCodeErrorMsg1', async () => {

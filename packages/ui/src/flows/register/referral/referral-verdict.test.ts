@@ -7,7 +7,7 @@ const result = (success: boolean, extra = {}) => ({
   info: { success, ...extra },
 });
 
-describe('Referral check (SPEC §8)', () => {
+describe('Referral check (behaviour §8)', () => {
   it('"false gives refCodeStatus1 and refCodeErrorMsg1": an unknown code is invalid (-1)', () => {
     const answer = checkAnswerOf({ ok: true, result: result(false), envelope: {} as never });
     expect(answer).toBe(false);

@@ -1,17 +1,17 @@
 /**
- * The referral field's verdict (SPEC §8 "Referral check", §4 "referral status none/valid
+ * The referral field's verdict (behaviour §8 "Referral check", §4 "referral status none/valid
  * (1)/invalid (-1)"): the check answers false for an unknown code, a number when it failed
  * (-200 without an answer, else the ret_code), otherwise the code's result. Pure.
  */
 import type { CallResult, codeInfoCall } from '@foyer/contract';
 import type { ApiOutcome } from '../../../api/api-outcome';
 
-/** Wait this long after the last keystroke before asking the server (SPEC §5 debounce). */
+/** Wait this long after the last keystroke before asking the server (behaviour §5 debounce). */
 export const REFERRAL_CHECK_DEBOUNCE_MS = 500;
 
 export type CodeInfoResult = CallResult<typeof codeInfoCall>;
 
-/** What the check gives back, as SPEC §8 names it. */
+/** What the check gives back, as behaviour §8 names it. */
 export type CheckAnswer = false | number | CodeInfoResult;
 
 export const REFERRAL_STATUS = { NONE: 0, VALID: 1, INVALID: -1 } as const;

@@ -8,7 +8,7 @@ import { channelFields, type ChannelPayload } from './channel-fields';
 import { rememberReferral, rememberedReferral } from './referral-cookie';
 import { trackingFields } from './tracking-fields';
 
-/** When the page was loaded (SPEC §3 last_refresh_time). */
+/** When the page was loaded (behaviour §3 last_refresh_time). */
 const PAGE_LOADED_AT = Date.now();
 
 /**

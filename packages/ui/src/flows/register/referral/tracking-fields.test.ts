@@ -22,7 +22,7 @@ const base: TrackingInput = {
   lastRefreshTime: 1000,
 };
 
-describe('Registration tracking fields (SPEC §3, §9)', () => {
+describe('Registration tracking fields (behaviour §3, §9)', () => {
   it('"Empty, null or undefined values are removed", also inside ext_json', () => {
     expect(withoutEmpty({ a: '', b: null, c: undefined, d: 0, e: { f: '' }, g: { h: 1 } })).toEqual(
       { d: 0, g: { h: 1 } },

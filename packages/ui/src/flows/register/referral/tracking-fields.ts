@@ -1,6 +1,6 @@
 /**
- * The registration tracking fields of SPEC §3, built by one pure function: empty, null and
- * undefined values removed; the person's phone masked with '****' and e-mail with '***' (SPEC §9)
+ * The registration tracking fields of behaviour §3, built by one pure function: empty, null and
+ * undefined values removed; the person's phone masked with '****' and e-mail with '***' (behaviour §9)
  * wherever they appear (a referrer or a path may carry them). docs/decisions/028.
  */
 import {
@@ -56,7 +56,7 @@ export function maskContact(text: string, email: string, mobile: string): string
   }
   masked = masked.replace(EMAIL_ANYWHERE, EMAIL_MASK);
   const digits = mobile.replace(/\D/g, '');
-  // Five digits at least (SPEC §5 phone): a shorter run is no phone number.
+  // Five digits at least (behaviour §5 phone): a shorter run is no phone number.
   if (digits.length >= 5) masked = masked.replace(new RegExp(digits, 'g'), PHONE_MASK);
   return masked;
 }

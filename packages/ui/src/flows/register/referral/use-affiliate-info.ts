@@ -1,5 +1,5 @@
 /**
- * The affiliate look-ups for a visitor arriving with ?affiliate_id= (SPEC §3 "Affiliate open
+ * The affiliate look-ups for a visitor arriving with ?affiliate_id= (behaviour §3 "Affiliate open
  * info", "Affiliate lookup reads is_anonymity/isShow/code"; decision 032). Two independent
  * calls, both silent when refused: the open info (POST /affiliate/apis/v1/open-info, 610016)
  * fills the "Invited by" panel; the anonymity (POST /affiliate/v5/anonymity, 10002 / 610017)

@@ -1,5 +1,5 @@
 /**
- * The referral field's server check (SPEC §5 "server-verified after each change with
+ * The referral field's server check (behaviour §5 "server-verified after each change with
  * debounce"): POST /s1/code/info 500 ms after the last change; a newer change cancels the
  * pending timer and aborts the request in flight, so a stale answer never shows.
  */
@@ -33,7 +33,7 @@ export function useReferralCheck(code: string, enabled = true): ReferralCheck {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       const payload = { code: trimmed, locale: lang };
-      // A failed check shows no status (SPEC §8): no toast either.
+      // A failed check shows no status (behaviour §8): no toast either.
       const options = { signal: controller.signal, hideError: true };
       void api.call(codeInfoCall, payload, options).then((outcome) => {
         if (controller.signal.aborted) return;

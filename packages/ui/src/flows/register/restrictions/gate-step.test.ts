@@ -10,7 +10,7 @@ const facts = (overrides: Partial<GateFacts> = {}): GateFacts => ({
   ...overrides,
 });
 
-describe('the sign-up gate decision (SPEC §4 submit order)', () => {
+describe('the sign-up gate decision (behaviour §4 submit order)', () => {
   it('otherwise dialog 1 (the ban-country declaration), then captcha', () => {
     expect(gateStep(facts())).toEqual({ kind: 'declaration' });
   });

@@ -1,6 +1,6 @@
 /**
- * The sign-up gate's one decision (SPEC §4 "Register" submit order, STYLE.md §2): from the
- * facts at hand, which restriction dialog of SPEC §2 comes next. The machine routes on it.
+ * The sign-up gate's one decision (behaviour §4 "Register" submit order, STYLE.md §2): from the
+ * facts at hand, which restriction dialog of behaviour §2 comes next. The machine routes on it.
  *
  * 1. An IP ban (the send's 31018 answer, else the permission check) → dialog 3.
  * 2. The region-ban judgement: the visitor's place, or the phone country chosen, in the

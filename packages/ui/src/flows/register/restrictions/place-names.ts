@@ -2,7 +2,7 @@
 import { BANNED_COUNTRY_CODES, BANNED_SUBDIVISION_CODES } from '@foyer/contract';
 import type { TFunction } from 'i18next';
 
-/** A country by ISO code, or a subdivision SPEC names ('CA-ON' → Ontario) by its own key. */
+/** A country by ISO code, or a subdivision of behaviour §9 ('CA-ON' → Ontario) by its own key. */
 export function placeName(place: string, lang: string, t: TFunction): string {
   if (place.includes('-')) return t(`restrictions:places.${place}`, { defaultValue: place });
   try {
@@ -12,7 +12,7 @@ export function placeName(place: string, lang: string, t: TFunction): string {
   }
 }
 
-/** SPEC §9's list, as one sentence part: "China, Cuba, … and Ontario (Canada)". */
+/** behaviour §9's list, as one sentence part: "China, Cuba, … and Ontario (Canada)". */
 export function bannedPlacesList(lang: string, t: TFunction): string {
   const names = [...BANNED_COUNTRY_CODES, ...BANNED_SUBDIVISION_CODES].map((place) =>
     placeName(place, lang, t),

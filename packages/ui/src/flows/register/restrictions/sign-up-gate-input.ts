@@ -7,7 +7,7 @@ import type { CredentialsForm } from '../../shared/credentials-form';
 import { isSignUpRefusal, type SendRefusal } from './gate-step';
 import type { SignUpGateInput } from './sign-up-gate.machine';
 
-/** The send's answer refused the sign-up for a restriction (SPEC §4: dialog 3 after sending). */
+/** The send's answer refused the sign-up for a restriction (behaviour §4: dialog 3 after sending). */
 export function refusedBySignUpRule(answer: ApiOutcome<unknown>): boolean {
   return !answer.ok && isSignUpRefusal(answer.retCode);
 }

@@ -50,7 +50,7 @@ function start(
   return { actor, joins, spies };
 }
 
-describe('the sign-up gate (SPEC §4 submit order, §2 dialogs 1–6)', () => {
+describe('the sign-up gate (behaviour §4 submit order, §2 dialogs 1–6)', () => {
   it('lists the states of the gate', () => {
     expect(Object.keys(signUpGateMachine.states)).toEqual([
       'starting',

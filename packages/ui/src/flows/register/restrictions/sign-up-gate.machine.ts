@@ -1,5 +1,5 @@
 /**
- * The sign-up gate (SPEC §4 "Register" submit order, §2 restriction dialogs 1–6): invoked by
+ * The sign-up gate (behaviour §4 "Register" submit order, §2 restriction dialogs 1–6): invoked by
  * the register machine as `signUpGate` after a valid submit and before the captcha, and again
  * when the send answers a restriction. It asks the server whether this visitor may sign up,
  * routes on `gateStep`, and runs the dialogs; its output says whether the sign-up proceeds.
@@ -102,7 +102,7 @@ export const signUpGateMachine = setup({
     refuseChineseEmail: assign({ waitlistError: 'regNoticeContent' }),
     keepFakeEmail: assign({ fakeEmail: ({ context }) => context.waitlistEmail.trim() }),
     proceed: assign({ proceed: true }),
-    /** SPEC §4: the stop is recorded as the failure IpBan. */
+    /** behaviour §4: the stop is recorded as the failure IpBan. */
     recordIpBan: () => {},
     /** Remembers "Don't show this again" for the address when ticked. */
     rememberTip: (_, _params: { ip: string; checked: boolean }) => {},

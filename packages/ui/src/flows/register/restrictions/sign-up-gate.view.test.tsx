@@ -18,7 +18,7 @@ async function submitSignUp(email: string) {
 }
 
 // Whole-page renders: generous time on a loaded machine (a bound, never a pause).
-describe('the sign-up gate dialogs in the page (SPEC §2)', { timeout: 30_000 }, () => {
+describe('the sign-up gate dialogs in the page (behaviour §2)', { timeout: 30_000 }, () => {
   it('5 Chinese e-mail notice (with customer-service button if a chat widget exists)', async () => {
     fakeApi({
       'GET /v2/public/country-list': () => ok(COUNTRIES),

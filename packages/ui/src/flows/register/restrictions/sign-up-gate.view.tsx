@@ -1,5 +1,5 @@
 /**
- * The restriction dialogs of sign-up (SPEC §2 types 1–6), one at a time, for the state the
+ * The restriction dialogs of sign-up (behaviour §2 types 1–6), one at a time, for the state the
  * sign-up gate is in. Views only send events; the gate machine decides.
  */
 import { useSelector } from '@xstate/react';

@@ -24,7 +24,7 @@ function renderInWidget(onBackHome: () => void, options: WidgetOptions = {}) {
   );
 }
 
-describe("SPEC §2 Registration-progress screens: 'creating account' with a back-to-home button (§8 50101)", () => {
+describe("behaviour §2 Registration-progress screens: 'creating account' with a back-to-home button (§8 50101)", () => {
   it('shows the creating-account title and what happens, announced as a status', async () => {
     renderInWidget(vi.fn());
     expect(

@@ -25,7 +25,7 @@ function AccountArt() {
 }
 
 /**
- * The 'creating account' screen of SPEC §2 (registration progress; SPEC §8 50101): the
+ * The 'creating account' screen of behaviour §2 (registration progress; behaviour §8 50101): the
  * account of this sign-up is already being created, so the person is sent home rather than
  * signing up twice. Back no longer opens the retention modal while it shows.
  */

@@ -9,7 +9,7 @@ interface DidNotReceiveDialogProps {
   onClose: () => void;
 }
 
-/** The "did not receive" help (SPEC §2): spam-folder hint; the carrier notice in Russian. */
+/** The "did not receive" help (behaviour §2): spam-folder hint; the carrier notice in Russian. */
 export function DidNotReceiveDialog({ open, target, byEmail, onClose }: DidNotReceiveDialogProps) {
   const { t } = useTranslation();
   const { lang } = useWidget();

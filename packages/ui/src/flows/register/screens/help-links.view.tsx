@@ -5,7 +5,7 @@ import styles from '../../shared/flow.module.css';
 import type { RegisterController } from '../use-register';
 import { DidNotReceiveDialog } from './did-not-receive-dialog.view';
 
-/** "Didn't receive email" (the help dialog) and the modify-contact link of SPEC §2. */
+/** "Didn't receive email" (the help dialog) and the modify-contact link of behaviour §2. */
 export function HelpLinks({ register }: { register: RegisterController }) {
   const { t } = useTranslation();
   const { snapshot, send } = register;

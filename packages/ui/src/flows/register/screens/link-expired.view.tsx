@@ -4,7 +4,7 @@ import { FlowHeading } from '../../shared/flow-heading';
 import styles from '../../shared/flow.module.css';
 import type { RegisterController } from '../use-register';
 
-/** The activation poll said expired or error (SPEC §4): polling stopped; start again. */
+/** The activation poll said expired or error (behaviour §4): polling stopped; start again. */
 export function LinkExpiredView({ register }: { register: RegisterController }) {
   const { t } = useTranslation();
   return (

@@ -16,7 +16,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-describe('SPEC §4: "Submit is disabled while terms are unchecked or, for a narkasa channel without preset e-mail, always"', () => {
+describe('behaviour §4: "Submit is disabled while terms are unchecked or, for a narkasa channel without preset e-mail, always"', () => {
   it('disabled while terms are unchecked; enabled once checked', async () => {
     const user = userEvent.setup();
     api();
@@ -51,7 +51,7 @@ describe('SPEC §4: "Submit is disabled while terms are unchecked or, for a nark
   });
 });
 
-describe("SPEC §2: a 'Log in immediately' link switches to login", () => {
+describe("behaviour §2: a 'Log in immediately' link switches to login", () => {
   it('the sign-up view links to log-in; following it shows the log-in view', async () => {
     const user = userEvent.setup();
     api();

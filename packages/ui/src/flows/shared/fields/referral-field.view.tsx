@@ -8,8 +8,8 @@ import { useReferralCheck } from '../../register/referral/use-referral-check';
 import type { FieldBinding } from '../use-field-binding';
 
 /**
- * The optional referral code (at most 20 characters; SPEC §5), checked by the server after
- * each change (SPEC §8 "Referral check"): an unknown code marks the input invalid and its
+ * The optional referral code (at most 20 characters; behaviour §5), checked by the server after
+ * each change (behaviour §8 "Referral check"): an unknown code marks the input invalid and its
  * message describes it; a valid one is described by its template text.
  */
 export function ReferralField({

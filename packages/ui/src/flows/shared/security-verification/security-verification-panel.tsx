@@ -24,7 +24,7 @@ const TEXTS = {
 } as const;
 
 /**
- * The security verification panel (SPEC §2, §4 risk_token): the six boxes for the code sent
+ * The security verification panel (behaviour §2, §4 risk_token): the six boxes for the code sent
  * to the holder of a risk token, Resend, and Back (Escape too).
  */
 export function SecurityVerificationPanel(props: SecurityVerificationPanelProps) {

@@ -1,5 +1,5 @@
 /**
- * SPEC §4 "if a risk token is returned show the security modal": the modal's machine sends
+ * behaviour §4 "if a risk token is returned show the security modal": the modal's machine sends
  * the code of the risk token, checks it, and ends passed; Back, Cancel or Escape end it
  * cancelled (decision 031, shared by sign-up).
  */
@@ -38,7 +38,7 @@ function start(checks: ApiOutcome<RiskChecked>[]) {
   return { actor, calls };
 }
 
-describe('the security modal of a risk token (SPEC §4)', () => {
+describe('the security modal of a risk token (behaviour §4)', () => {
   it('sends the code of the risk token and shows where it went', async () => {
     const { actor, calls } = start([]);
     await waitFor(actor, (s) => s.matches('enteringCode'));

@@ -1,5 +1,5 @@
 /**
- * The security verification of a risk token (SPEC §4 "if a risk token is returned show the
+ * The security verification of a risk token (behaviour §4 "if a risk token is returned show the
  * security modal"), as a child machine a flow invokes: a code goes to the holder of the token
  * (POST /user/public/risk/send-code), is checked (/user/public/risk/check), and the machine
  * ends `passed`; Back, Cancel or Escape end it `cancelled`. Sign-up invokes it for the risk
