@@ -1,26 +1,16 @@
 import { RESEND_COOLDOWN_MS } from '@foyer/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databases, type FreshDatabase } from '../test-support/databases.js';
-import { openTestDeps, type TestDeps } from '../test-support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { databases } from '../test-support/databases.js';
+import { freshTestDeps } from '../test-support/test-app.js';
 import { CODE_TTL_MS, checkRegisterCode, sendRegisterCode } from './codes.service.js';
 import { emailIdentity, mobileIdentity } from './identity.js';
 import { sha256Hex } from './digest.js';
 
 describe.each(databases)('verification codes on $name', (database) => {
-  let fresh: FreshDatabase;
-  let deps: TestDeps;
+  const deps = freshTestDeps(database);
   let n = 0;
   const newEmail = () => emailIdentity(`codes${(n += 1)}@example.com`);
   const IP = '198.51.100.1';
-
-  beforeAll(async () => {
-    fresh = await database.create();
-    deps = await openTestDeps(fresh);
-  });
-  afterAll(async () => {
-    await deps?.store.destroy();
-    await fresh?.dispose();
-  });
 
   const send = async (identity = newEmail()) => {
     const sent = await sendRegisterCode(deps, identity, IP);

@@ -2,9 +2,9 @@
  * The two gates without HTTP (docs/decisions/044): a real store on each engine, a fake clock,
  * and visitors as a declared door hands them over.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databases, type FreshDatabase } from '../test-support/databases.js';
-import { openTestDeps, type TestDeps } from '../test-support/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databases } from '../test-support/databases.js';
+import { freshTestDeps, type TestDeps } from '../test-support/test-app.js';
 import { sha256Hex } from './digest.js';
 import { admitAccount, openSession, type DoorDeps, type Visitor } from './doors.js';
 import { parseGeoTable } from './geo.service.js';
@@ -19,8 +19,7 @@ const IN_US = '203.0.113.5';
 const IP_BANNED = '198.51.100.7';
 
 describe.each(databases)('the gates of every door, on $name', (database) => {
-  let fresh: FreshDatabase;
-  let deps: TestDeps & DoorDeps;
+  const deps: TestDeps & DoorDeps = freshTestDeps(database, { geo: GEO });
   let n = 0;
 
   /** An account row as sign-up would make it. */
@@ -41,13 +40,7 @@ describe.each(databases)('the gates of every door, on $name', (database) => {
   };
 
   beforeAll(async () => {
-    fresh = await database.create();
-    deps = { ...(await openTestDeps(fresh)), geo: GEO };
     await deps.store.restrictions.banRange('198.51.100.0/24', deps.clock.now());
-  });
-  afterAll(async () => {
-    await deps?.store.destroy();
-    await fresh?.dispose();
   });
 
   describe('the account gate', () => {

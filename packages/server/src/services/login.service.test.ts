@@ -4,9 +4,9 @@
  * account, "must reset password", risk, the second factor, then the session gate.
  */
 import { PASSWORD_ERROR_LIMIT } from '@foyer/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databases, type FreshDatabase } from '../test-support/databases.js';
-import { digestOf, openTestDeps, type TestDeps } from '../test-support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { databases } from '../test-support/databases.js';
+import { digestOf, freshTestDeps } from '../test-support/test-app.js';
 import { codeAt } from '../test-support/two-factor.js';
 import type { Visitor } from './doors.js';
 import { emailIdentity } from './identity.js';
@@ -23,8 +23,7 @@ const visitor: Visitor = { ip: '192.0.2.10', door: 'session', route: 'test' };
 const MINUTE = 60_000;
 
 describe.each(databases)('the log-in use-case, on $name', (database) => {
-  let fresh: FreshDatabase;
-  let deps: TestDeps;
+  const deps = freshTestDeps(database);
   let n = 0;
 
   /** An account that signed up from Britain on this device. */
@@ -53,15 +52,6 @@ describe.each(databases)('the log-in use-case, on $name', (database) => {
       visitor,
       ...more,
     });
-
-  beforeAll(async () => {
-    fresh = await database.create();
-    deps = await openTestDeps(fresh);
-  });
-  afterAll(async () => {
-    await deps?.store.destroy();
-    await fresh?.dispose();
-  });
 
   it('the right password from a known place signs in with a new session', async () => {
     const { id, email } = await anAccount();

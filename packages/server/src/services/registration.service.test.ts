@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Registration } from '../store/registrations.store.js';
-import { databases, type FreshDatabase } from '../test-support/databases.js';
-import { openTestDeps, type TestDeps } from '../test-support/test-app.js';
+import { databases } from '../test-support/databases.js';
+import { freshTestDeps } from '../test-support/test-app.js';
 import { issueCode } from './codes.service.js';
 import { emailIdentity, mobileIdentity } from './identity.js';
 import {
@@ -76,18 +76,8 @@ describe('Register type (behaviour §4 "A/B layout old/new")', () => {
 });
 
 describe.each(databases)('a code is bound to its target and purpose on $name', (database) => {
-  let fresh: FreshDatabase;
-  let deps: TestDeps;
+  const deps = freshTestDeps(database);
   const requester = { ip: '127.0.0.1', country: '', browser: '', platform: 'web', lang: 'en' };
-
-  beforeAll(async () => {
-    fresh = await database.create();
-    deps = await openTestDeps(fresh);
-  });
-  afterAll(async () => {
-    await deps?.store.destroy();
-    await fresh?.dispose();
-  });
 
   it('a recovery code for the same e-mail cannot verify a sign-up', async () => {
     const identity = emailIdentity('purpose@example.com');

@@ -3,11 +3,11 @@
  * a fake clock, the recording delivery. The account is made by `register()` (a code) or
  * `completeSignUp()` (a verified registration), each asking the account gate at that moment.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databases, type FreshDatabase } from '../test-support/databases.js';
-import { digestOf, openTestDeps, type TestDeps } from '../test-support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { databases } from '../test-support/databases.js';
+import { digestOf, freshTestDeps } from '../test-support/test-app.js';
 import { sendRegisterCode } from './codes.service.js';
-import type { DoorDeps, Visitor } from './doors.js';
+import type { Visitor } from './doors.js';
 import { parseGeoTable } from './geo.service.js';
 import { emailIdentity, type Identity } from './identity.js';
 import { register } from './register.service.js';
@@ -20,8 +20,7 @@ const PASSWORD = digestOf('Passw0rd!');
 const REQUESTER = { ip: FROM_GB.ip, country: 'GB', browser: 'test', platform: 'web', lang: 'en' };
 
 describe.each(databases)('the sign-up use-case, on $name', (database) => {
-  let fresh: FreshDatabase;
-  let deps: TestDeps & DoorDeps;
+  const deps = freshTestDeps(database, { geo: GEO });
   let n = 0;
   const newEmail = () => `sign-up-case${(n += 1)}@example.com`;
 
@@ -54,15 +53,6 @@ describe.each(databases)('the sign-up use-case, on $name', (database) => {
   };
   const complete = (uuid: string, visitor = FROM_GB) =>
     completeSignUp(deps, { visitor, uuid, password: PASSWORD, requestCountry: 'GB', site: 'BYBIT' }); // prettier-ignore
-
-  beforeAll(async () => {
-    fresh = await database.create();
-    deps = { ...(await openTestDeps(fresh)), geo: GEO };
-  });
-  afterAll(async () => {
-    await deps?.store.destroy();
-    await fresh?.dispose();
-  });
 
   it('the code sent to the address makes the account and its first session', async () => {
     const identity = emailIdentity(newEmail());

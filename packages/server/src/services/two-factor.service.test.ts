@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Account } from '../store/accounts.store.js';
-import { databases, type FreshDatabase } from '../test-support/databases.js';
-import { openTestDeps, type TestDeps } from '../test-support/test-app.js';
+import { databases } from '../test-support/databases.js';
+import { freshTestDeps } from '../test-support/test-app.js';
 import { codeAt, STEP_MS } from '../test-support/two-factor.js';
 import {
   TOTP_FAILURE_LIMIT,
@@ -13,8 +13,7 @@ import {
 } from './two-factor.service.js';
 
 describe.each(databases)('two-factor service (decision 016) on $name', (database) => {
-  let fresh: FreshDatabase;
-  let deps: TestDeps;
+  const deps = freshTestDeps(database);
   let n = 0;
 
   /** An account with two-factor on; answers its id and secret. */
@@ -43,15 +42,6 @@ describe.each(databases)('two-factor service (decision 016) on $name', (database
     return { id: account.id, secret: begun.value.secret };
   }
   const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-
-  beforeAll(async () => {
-    fresh = await database.create();
-    deps = await openTestDeps(fresh);
-  });
-  afterAll(async () => {
-    await deps?.store.destroy();
-    await fresh?.dispose();
-  });
 
   it('the secret is stored once enabling begins, and the stored row never holds a code', async () => {
     const { id, secret } = await accountWithTwoFactor();

@@ -6,7 +6,8 @@ import { loadConfig, type Config } from '../config.js';
 import type { ServiceDeps } from '../services/deps.js';
 import { cryptoRandom } from '../services/random.js';
 import { openStore } from '../store/store.js';
-import type { FreshDatabase } from './databases.js';
+import { afterAll, beforeAll } from 'vitest';
+import type { FreshDatabase, TestDatabase } from './databases.js';
 import { fakeClock, type FakeClock } from './fake-clock.js';
 import { recordingDelivery, type RecordingDelivery } from './recording-delivery.js';
 
@@ -66,6 +67,27 @@ export async function openTestDeps(fresh: FreshDatabase): Promise<TestDeps> {
     delivery: recordingDelivery(),
     config,
   };
+}
+
+/**
+ * Service dependencies on a fresh database for one describe block: made before its tests,
+ * closed after them. The object is filled in `beforeAll`, so take its fields inside tests.
+ */
+export function freshTestDeps<Extra extends object = object>(
+  database: TestDatabase,
+  extra?: Extra,
+): TestDeps & Extra {
+  const deps = {} as TestDeps & Extra;
+  let fresh: FreshDatabase | undefined;
+  beforeAll(async () => {
+    fresh = await database.create();
+    Object.assign(deps, await openTestDeps(fresh), extra);
+  });
+  afterAll(async () => {
+    await deps.store?.destroy();
+    await fresh?.dispose();
+  });
+  return deps;
 }
 
 /** What the browser sends for a password: its SHA-256 as lowercase hex. */
