@@ -12,6 +12,7 @@ import {
 } from 'kysely';
 import { wrongCodeBudget } from './code-budget.migration.js';
 import type { DialectKind } from './dialect.js';
+import { limitCounters } from './limits.migration.js';
 
 // The schema builder's column types are checked per call, not by the table types.
 type AnyDb = Kysely<unknown>;
@@ -640,6 +641,7 @@ function provider(kind: DialectKind): MigrationProvider {
       '022_wrong_code_budget': wrongCodeBudget,
       '025_sign_up_declaration': signUpDeclaration,
       '026_qr_number_matching': qrNumberMatching,
+      '027_limit_counters': limitCounters,
     }),
   };
 }
