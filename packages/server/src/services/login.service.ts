@@ -8,7 +8,8 @@
  * defeat it; the cost is that anyone can lock an account out for 15 minutes, which the
  * per-IP rate limits and the short period bound. Failures for identifiers with no account
  * are counted the same way, so the count says nothing about whether an account exists.
- * A success resets the count; an expired lock starts it again.
+ * A success resets the count; an expired lock starts it again. The count is a rule of the one
+ * limiter (decision 042), kept in the database for every instance.
  *
  * Two-factor comes after the password, the bans and the captcha (checked by the route), so
  * the second step never skips the first: the widget re-sends the whole login with the code.
