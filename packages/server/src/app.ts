@@ -86,12 +86,13 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   acceptEmptyJsonBodies(app);
   const failures = installFailureHandling(app);
-  await registerSecurity(app, config);
 
   const store = await openStore(config, (error) =>
     app.log.error({ err: error }, 'database pool error'),
   );
   const clock = overrides.clock ?? systemClock;
+  // The rate limits count in the store, so it is open before they are registered.
+  await registerSecurity(app, config, { store, clock });
   // A test's own delivery stands in for the providers, so none need be configured then.
   const managed = overrides.delivery
     ? undefined

@@ -142,6 +142,8 @@ export async function runAdmin(argv: readonly string[], deps: AdminDeps): Promis
       if (!account) return refused(`no account ${key}`);
       if (!(await store.twoFactor.find(account.id))) return refused(`two-factor is off: ${key}`);
       await store.twoFactor.remove(account.id);
+      // A fresh start: no wrong codes or lock of the old secret carry over.
+      await store.limits.reset('twoFactor', account.id);
       return done(`two-factor off: ${describe(account)}`);
     }
     case 'ban-ip':

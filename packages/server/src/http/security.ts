@@ -1,8 +1,9 @@
 /**
  * Cookies, security headers and rate limits. The CSP allows exactly what the Vite build
  * needs; the rate limit covers the whole API per IP (RATE_LIMIT_PER_MINUTE), and the routes
- * that send a message or check a secret set stricter limits of their own. API answers are
- * never cached.
+ * that send a message or check a secret set stricter limits of their own. The limits count
+ * in the database through the one limiter, so instances share them (decision 042). API
+ * answers are never cached.
  */
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -10,15 +11,28 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { API_PATH_PREFIX } from '@foyer/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
+import type { Clock } from '../services/clock.js';
 import { ipKey } from '../services/ip-key.js';
+import type { Store } from '../store/store.js';
 import { captchaProviderOrigins } from './captcha-csp.js';
+import { limiterRateLimitStore } from './rate-limit-store.js';
 
 function rateLimited(): Error {
   // Thrown by the plugin; the error handler turns status 429 into the 10006 envelope.
   return Object.assign(new Error('Too many requests'), { statusCode: 429 });
 }
 
-export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+/** Where the rate limits count: the app's store, on the app's clock. */
+export interface LimitCounting {
+  store: Store;
+  clock: Clock;
+}
+
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: Config,
+  counting: LimitCounting,
+): Promise<void> {
   await app.register(fastifyCookie);
 
   const https = config.publicOrigin.startsWith('https:');
@@ -49,6 +63,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
+    store: limiterRateLimitStore(counting.store, counting.clock),
     // An IPv6 client holds its whole /64 (services/ip-key.ts).
     keyGenerator: (request) => ipKey(request.ip),
     allowList: (request) => !request.url.startsWith(API_PATH_PREFIX),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../store/store.js';
 import { databases, type FreshDatabase } from '../test-support/databases.js';
+import { fakeClock } from '../test-support/fake-clock.js';
 import { buildTestApp, json, type TestApp } from '../test-support/test-app.js';
 
 // The attacker talks to the server directly from the peer address; documentation addresses
@@ -14,7 +15,10 @@ describe.each(databases)('TRUST_PROXY: whose X-Forwarded-For counts, on $name', 
   const apps: TestApp[] = [];
 
   const appWith = async (env: Record<string, string>) => {
-    const t = await buildTestApp(fresh, { RATE_LIMIT_PER_MINUTE: '3', ...env });
+    // The apps share the database, and with it the rate limits (decision 042): each test
+    // starts an hour after the last, in a fresh window.
+    const clock = fakeClock(Date.now() + apps.length * 3_600_000);
+    const t = await buildTestApp(fresh, { RATE_LIMIT_PER_MINUTE: '3', ...env }, { clock });
     apps.push(t);
     return t;
   };

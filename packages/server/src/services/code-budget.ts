@@ -1,16 +1,17 @@
 /**
  * The code limits every code purpose shares (docs/decisions/034).
  *
- * Wrong-code budget: per identity and purpose, at most WRONG_CODE_BUDGET wrong codes in any
- * WRONG_CODE_WINDOW_MS, whatever number of fresh codes they were spread over. Per-code tries
- * alone let a guesser ask a new code every minute for 5 more tries; the budget does not
- * reset with a new code. Once spent, sending and checking are refused until the window
- * frees a try, and the owner is told once.
+ * Wrong-code budget: per identity and purpose, at most WRONG_CODE_BUDGET wrong codes in a
+ * WRONG_CODE_WINDOW_MS that starts at the first of them, whatever number of fresh codes they
+ * were spread over. Per-code tries alone let a guesser ask a new code every minute for 5 more
+ * tries; the budget does not reset with a new code. Once spent, sending and checking are
+ * refused until the window ends, and the owner is told once.
  *
  * Send caps: per delivery address (across purposes) and per IP, a number of sends per day,
  * so nobody pumps SMS or floods an inbox with codes.
  *
- * Both count hits in the database (store/code-budget.store.ts), shared by every instance.
+ * Both are rules of the one limiter (decision 042): counted in the database, shared by every
+ * instance, in windows that start at a key's first hit.
  */
 import { failure, success, type Outcome } from '../errors.js';
 import type { Account } from '../store/accounts.store.js';
@@ -18,6 +19,8 @@ import { wrongCodeBudgetMessage } from './code-budget-messages.js';
 import type { ServiceDeps } from './deps.js';
 import { sha256Hex } from './digest.js';
 import { ipKey } from './ip-key.js';
+import type { LimitRule } from './limiter.js';
+import { hitLimit, limitStanding } from './limits.service.js';
 import type { MessagePair } from './messages.js';
 
 export const WRONG_CODE_BUDGET = 10;
@@ -25,6 +28,8 @@ export const WRONG_CODE_WINDOW_MS = 24 * 3_600_000;
 /** Code messages (codes, links, "log in instead") one address receives per window. */
 export const SENDS_PER_TARGET_PER_DAY = 10;
 export const SEND_CAP_WINDOW_MS = 24 * 3_600_000;
+
+const WRONG_CODE_RULE: LimitRule = { limit: WRONG_CODE_BUDGET, windowMs: WRONG_CODE_WINDOW_MS };
 
 export type BudgetPurpose = 'recovery' | 'register' | 'risk' | 'unblock' | 'twoFactor';
 
@@ -55,31 +60,20 @@ export interface BudgetOwner {
   address: Address | undefined;
 }
 
-/**
- * When a window holding `hits` (oldest first) has room again, or undefined when it has room
- * now: the moment enough of the oldest hits have left it.
- */
-export function refusedUntil(
-  hits: readonly number[],
-  limit: number,
-  windowMs: number,
-): number | undefined {
-  if (hits.length < limit) return undefined;
-  return hits[hits.length - limit]! + windowMs;
-}
-
 // The subject is hashed: the table says how often, not who.
-const budgetKey = ({ purpose, subject }: BudgetOwner) =>
-  `wrong-code ${purpose} ${sha256Hex(subject)}`;
+const budgetKey = ({ purpose, subject }: BudgetOwner) => `${purpose} ${sha256Hex(subject)}`;
 
 const spent = (retryAt: number) => failure({ kind: 'wrongCodeBudgetSpent', retryAt });
 
 /** Refuses when the owner's budget is spent: before a send, and before a code is looked at. */
 export async function budgetOpen(deps: BudgetDeps, owner: BudgetOwner): Promise<Outcome<void>> {
-  const now = deps.clock.now();
-  const hits = await deps.store.codeBudget.hitsSince(budgetKey(owner), now - WRONG_CODE_WINDOW_MS);
-  const until = refusedUntil(hits, WRONG_CODE_BUDGET, WRONG_CODE_WINDOW_MS);
-  return until === undefined ? success(undefined) : spent(until);
+  const { open, retryAt } = await limitStanding(
+    deps,
+    'wrongCodes',
+    budgetKey(owner),
+    WRONG_CODE_RULE,
+  );
+  return open ? success(undefined) : spent(retryAt ?? deps.clock.now() + WRONG_CODE_WINDOW_MS);
 }
 
 /** One try taken from the budget before a code is compared; settle it with the result. */
@@ -98,25 +92,19 @@ export async function takeBudgetTry(
   deps: BudgetDeps,
   owner: BudgetOwner,
 ): Promise<Outcome<BudgetTry>> {
-  const { store, clock, random } = deps;
+  const { store, clock } = deps;
   const now = clock.now();
   const key = budgetKey(owner);
-  const id = random.uuid();
-  const since = now - WRONG_CODE_WINDOW_MS;
-  const { taken, hits } = await store.codeBudget.take(
-    { id, key, at: now },
-    since,
-    WRONG_CODE_BUDGET,
-  );
-  const until = refusedUntil(hits, WRONG_CODE_BUDGET, WRONG_CODE_WINDOW_MS);
-  if (!taken) return spent(until ?? now + WRONG_CODE_WINDOW_MS);
+  const tried = await hitLimit(deps, 'wrongCodes', key, WRONG_CODE_RULE);
+  const until = tried.resetsAt ?? now + WRONG_CODE_WINDOW_MS;
+  if (!tried.allowed) return spent(tried.retryAt ?? until);
   return success({
-    right: () => store.codeBudget.refund(id),
+    right: () => store.limits.refund('wrongCodes', key),
     async wrong() {
       const { address } = owner;
-      if (until === undefined || !address) return;
-      if (!(await store.codeBudget.claimNotice(key, now, since))) return;
-      await sendTo(deps, address, wrongCodeBudgetMessage(owner.purpose, hits.length, until));
+      if (tried.count < WRONG_CODE_BUDGET || !address) return;
+      if (!(await store.limits.claimNotice('wrongCodes', key, now))) return;
+      await sendTo(deps, address, wrongCodeBudgetMessage(owner.purpose, tried.count, until));
     },
   });
 }
@@ -145,31 +133,29 @@ export async function takeSendSlot(
   address: Address,
   ip: string,
 ): Promise<Outcome<SendSlot>> {
-  const { store, clock, random, config } = deps;
-  const now = clock.now();
-  const since = now - SEND_CAP_WINDOW_MS;
+  const { store, config } = deps;
+  const windowMs = SEND_CAP_WINDOW_MS;
   const caps = [
     {
       scope: 'target',
-      key: `send target ${sha256Hex(address.to)}`,
-      limit: SENDS_PER_TARGET_PER_DAY,
+      key: `target ${sha256Hex(address.to)}`,
+      rule: { limit: SENDS_PER_TARGET_PER_DAY, windowMs },
     },
     // An IPv6 visitor counts by its /64, as every per-IP limit does (decision 037).
-    { scope: 'ip', key: `send ip ${ipKey(ip)}`, limit: config.sendCodesPerIpPerDay },
+    { scope: 'ip', key: `ip ${ipKey(ip)}`, rule: { limit: config.sendCodesPerIpPerDay, windowMs } },
   ] as const;
   const counted: string[] = [];
   const cancel = async () => {
-    for (const id of counted) await store.codeBudget.refund(id);
+    for (const key of counted) await store.limits.refund('sends', key);
   };
-  for (const { scope, key, limit } of caps) {
-    const id = random.uuid();
-    const { taken, hits } = await store.codeBudget.take({ id, key, at: now }, since, limit);
-    if (!taken) {
+  for (const { scope, key, rule } of caps) {
+    const sent = await hitLimit(deps, 'sends', key, rule);
+    if (!sent.allowed) {
       await cancel();
-      const retryAt = refusedUntil(hits, limit, SEND_CAP_WINDOW_MS) ?? now + SEND_CAP_WINDOW_MS;
+      const retryAt = sent.retryAt ?? deps.clock.now() + windowMs;
       return failure({ kind: 'sendCapReached', scope, retryAt });
     }
-    counted.push(id);
+    counted.push(key);
   }
   return success({ cancel });
 }

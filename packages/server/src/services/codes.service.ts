@@ -11,7 +11,6 @@
  * Above the per-code cap, every purpose shares the code limits of code-budget.ts (decision
  * 034): a wrong-code budget per identity that new codes do not reset, and daily send caps.
  */
-import { RESEND_COOLDOWN_MS } from '@foyer/contract';
 import { failure, success, type Outcome } from '../errors.js';
 import {
   budgetOpen,
@@ -25,6 +24,7 @@ import { sameDigest, sha256Hex } from './digest.js';
 import { deliveryAddress, findAccount, identityKey, type Identity } from './identity.js';
 import type { VerificationCode } from '../store/codes.store.js';
 import { accountExistsMessage, registerCodeMessage, type MessagePair } from './messages.js';
+import { claimResend } from './resend-cooldown.js';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_TRIES = 5;
@@ -68,14 +68,10 @@ export async function issueCode(
   if (!slot.ok) return slot;
   const now = clock.now();
   const target = identityKey(identity);
-  const lastSentAt = await store.codes.claimSend(
-    cooldownKey(purpose, target),
-    now,
-    RESEND_COOLDOWN_MS,
-  );
-  if (lastSentAt !== undefined) {
+  const resend = await claimResend(deps, cooldownKey(purpose, target));
+  if (!resend.ok) {
     await slot.value.cancel();
-    return failure({ kind: 'resendTooSoon', retryAfterMs: lastSentAt + RESEND_COOLDOWN_MS - now });
+    return resend;
   }
   const code = random.verificationCode();
   const uuid = random.uuid();

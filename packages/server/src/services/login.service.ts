@@ -8,7 +8,8 @@
  * defeat it; the cost is that anyone can lock an account out for 15 minutes, which the
  * per-IP rate limits and the short period bound. Failures for identifiers with no account
  * are counted the same way, so the count says nothing about whether an account exists.
- * A success resets the count; an expired lock starts it again.
+ * A success resets the count; an expired lock starts it again. The count is a rule of the one
+ * limiter (decision 042), kept in the database for every instance.
  *
  * Two-factor comes after the password, the bans and the captcha (checked by the route), so
  * the second step never skips the first: the widget re-sends the whole login with the code.
@@ -18,7 +19,10 @@
 import { PASSWORD_ERROR_LIMIT, type SiteCode } from '@foyer/contract';
 import type { Account } from '../store/accounts.store.js';
 import { failure, success, type Outcome } from '../errors.js';
+import type { Config } from '../config.js';
 import type { ServiceDeps } from './deps.js';
+import type { LimitRule } from './limiter.js';
+import { hitLimit } from './limits.service.js';
 import { findAccount, identityKey, type Identity } from './identity.js';
 import { accountSite, siteRefusal } from './site-rules.js';
 import { verifyPassword } from './passwords.service.js';
@@ -54,6 +58,14 @@ export type LoggedIn =
   /** Right password from a new device or country: security verification first. */
   | { kind: 'riskVerification'; account: Account; riskToken: string };
 
+const lockoutMs = (config: Config) => config.loginLockoutMinutes * 60_000;
+
+/** The lock-out as a rule of the one limiter: no window, the count lasts until a success. */
+export const passwordRule = (config: Config): LimitRule => ({
+  limit: PASSWORD_ERROR_LIMIT,
+  blockMs: lockoutMs(config),
+});
+
 /** Who is logging in, for `checkPassword`: the lockout key and how to find the account. */
 export interface PasswordCheck {
   /** The key of the failure count; keys of different kinds of login must never meet. */
@@ -72,26 +84,24 @@ export async function checkPassword(
   deps: ServiceDeps,
   input: PasswordCheck,
 ): Promise<Outcome<Account>> {
-  const { store, clock, config } = deps;
-  const now = clock.now();
-  const key = input.key;
-  const lockUntil = now + config.loginLockoutMinutes * 60_000;
-
   // The try is counted before the password is checked, so parallel guesses share the limit.
-  const tried = await store.loginFailures.takeTry(key, now);
-  if (tried.locked_until !== null && tried.locked_until > now) {
-    return failure({ kind: 'passwordLocked', lockedUntil: tried.locked_until });
+  const tried = await hitLimit(deps, 'password', input.key, passwordRule(deps.config));
+  if (!tried.allowed) {
+    const lockedUntil = tried.retryAt ?? deps.clock.now() + lockoutMs(deps.config);
+    return failure({ kind: 'passwordLocked', lockedUntil });
   }
-  if (tried.count > PASSWORD_ERROR_LIMIT) return lockOut(deps, key, lockUntil, now);
 
   const account = await input.find();
   // Always one argon2 verify, against a dummy hash when there is no account.
   const matches = await verifyPassword(account?.password_hash, input.password);
   if (matches && account) {
-    await store.loginFailures.reset(key);
+    await deps.store.limits.reset('password', input.key);
     return success(account);
   }
-  if (tried.count >= PASSWORD_ERROR_LIMIT) return lockOut(deps, key, lockUntil, now);
+  // The fifth wrong password started the lock-out.
+  if (tried.blockedUntil !== undefined) {
+    return failure({ kind: 'passwordLocked', lockedUntil: tried.blockedUntil });
+  }
   return failure({ kind: 'wrongPassword', passErrCount: tried.count });
 }
 
@@ -163,14 +173,4 @@ export async function afterPassword(
     return success({ kind: 'signedIn', account, session, guideToken });
   }
   return success({ kind: 'signedIn', account, session });
-}
-
-async function lockOut(
-  deps: ServiceDeps,
-  key: string,
-  until: number,
-  now: number,
-): Promise<Outcome<never>> {
-  await deps.store.loginFailures.lock(key, until, now);
-  return failure({ kind: 'passwordLocked', lockedUntil: until });
 }

@@ -59,7 +59,7 @@ export async function resetPassword(
     await tx.recovery.setPasswordHash(account.id, passwordHash);
     await tx.recovery.endAllSessions(account.id, now);
     await tx.recovery.clearReset(account.id);
-    await tx.loginFailures.reset(identityKey(input.identity));
+    await tx.limits.reset('password', identityKey(input.identity));
     return { ok: true };
   });
   return outcome.ok ? success({ reset: true as const }) : failure({ kind: 'codeInvalid' });

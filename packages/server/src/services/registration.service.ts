@@ -13,7 +13,6 @@
 import {
   ACTIVATION_LINK_PATH,
   LANGUAGES,
-  RESEND_COOLDOWN_MS,
   VERIFY_RESULT,
   type ActivationOutcome,
   type RecallStage,
@@ -38,6 +37,7 @@ import {
 } from './identity.js';
 import { accountExistsMessage } from './messages.js';
 import { activationLinkMessage } from './register-link-messages.js';
+import { claimResend } from './resend-cooldown.js';
 import type { SignUpChannel } from './referral.service.js';
 import { register, type Registered } from './register.service.js';
 import type { SignUpDeclaration } from './sign-up-declaration.js';
@@ -135,11 +135,9 @@ async function claimSendSlot(
   // A link is a message like a code: it counts against the daily send caps (decision 034).
   const slot = await takeSendSlot(deps, addressOf(identity), ip);
   if (!slot.ok) return slot;
-  const now = deps.clock.now();
-  const last = await deps.store.codes.claimSend(identityKey(identity), now, RESEND_COOLDOWN_MS);
-  if (last === undefined) return success(undefined);
-  await slot.value.cancel();
-  return failure({ kind: 'resendTooSoon', retryAfterMs: last + RESEND_COOLDOWN_MS - now });
+  const resend = await claimResend(deps, identityKey(identity));
+  if (!resend.ok) await slot.value.cancel();
+  return resend;
 }
 
 /**

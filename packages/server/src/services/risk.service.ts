@@ -15,7 +15,6 @@
  * tries are its own whatever number of codes it was sent, and the codes share the wrong-code
  * budget and send caps of code-budget.ts.
  */
-import { RESEND_COOLDOWN_MS } from '@foyer/contract';
 import { failure, success, type Outcome } from '../errors.js';
 import type { Account } from '../store/accounts.store.js';
 import type { RiskToken } from '../store/risk.store.js';
@@ -30,6 +29,7 @@ import {
 import type { ServiceDeps } from './deps.js';
 import { sameDigest, sha256Hex } from './digest.js';
 import { riskCodeMessage } from './messages.js';
+import { claimResend, giveBackResend } from './resend-cooldown.js';
 import { twoFactorEnabled } from './two-factor.service.js';
 
 export const RISK_TOKEN_TTL_MS = 10 * 60_000;
@@ -109,7 +109,7 @@ export async function assessLogin(
   };
   const opened = await deps.store.atomically<OpenOutcome>(async (tx) => {
     // Held so that parallel log-ins count the live tokens one at a time.
-    await tx.codeBudget.hold(`risk tokens ${account.id}`);
+    await tx.limits.hold('riskTokens', account.id, now);
     const live = await tx.risk.liveExpiries(account.id, now);
     if (live.length >= LIVE_RISK_TOKENS_MAX) {
       return { ok: false, retryAt: live[live.length - LIVE_RISK_TOKENS_MAX]! };
@@ -177,7 +177,7 @@ function recipientOf(account: Account): Recipient {
  * sign-up send (decision 031, no account yet: the code goes to that e-mail or phone).
  */
 interface TokenHolder {
-  row: Pick<RiskToken, 'token_hash' | 'code_hash' | 'code_sent_at'>;
+  row: Pick<RiskToken, 'token_hash' | 'code_hash'>;
   tokens: Pick<Queries['risk'], 'setCode' | 'takeTry' | 'markVerified'>;
   recipient: Recipient;
   reason: 'login' | 'signUp';
@@ -235,12 +235,15 @@ export async function sendRiskCode(
   const { row, recipient } = holder;
   const open = await budgetOpen(deps, holder.budget);
   if (!open.ok) return open;
-  if (row.code_sent_at !== null && now - row.code_sent_at < RESEND_COOLDOWN_MS) {
-    const retryAfterMs = row.code_sent_at + RESEND_COOLDOWN_MS - now;
-    return failure({ kind: 'resendTooSoon', retryAfterMs });
-  }
+  // One wait per token, whichever kind: login or sign-up (decision 042).
+  const resendKey = `risk ${row.token_hash}`;
+  const resend = await claimResend(deps, resendKey);
+  if (!resend.ok) return resend;
   const slot = await takeSendSlot(deps, recipient, ip);
-  if (!slot.ok) return slot;
+  if (!slot.ok) {
+    await giveBackResend(deps, resendKey);
+    return slot;
+  }
   const code = random.verificationCode();
   await holder.tokens.setCode(row.token_hash, sha256Hex(code), now);
   const message = riskCodeMessage(code, RISK_TOKEN_TTL_MS / 60_000, holder.reason);

@@ -7,7 +7,8 @@
  * from the password's (SECURITY-NOTES §B, NIST per-authenticator): a right password does not
  * reset it, only a right code does. Each code is accepted once (the last step is kept).
  * Above the lock, the account's two-factor codes share the 24 h wrong-code budget of
- * code-budget.ts (decision 034): 15-minute locks cannot be waited out for ever.
+ * code-budget.ts (decision 034): 15-minute locks cannot be waited out for ever. Both count in
+ * the one limiter (decision 042), so every instance sees the same count.
  */
 import { failure, success, type Outcome } from '../errors.js';
 import type { Account } from '../store/accounts.store.js';
@@ -15,10 +16,17 @@ import type { TwoFactor } from '../store/two-factor.store.js';
 import { base32Decode, base32Encode } from './base32.js';
 import { accountAddress, budgetOpen, takeBudgetTry, type BudgetOwner } from './code-budget.js';
 import type { ServiceDeps } from './deps.js';
+import type { LimitRule } from './limiter.js';
+import { hitLimit } from './limits.service.js';
 import { matchingStep, stepIsFresh, TOTP_DIGITS, TOTP_STEP_SECONDS } from './totp.js';
 
 export const TOTP_FAILURE_LIMIT = 5;
 export const TOTP_LOCK_MINUTES = 15;
+/** The lock as a rule of the one limiter (decision 042): no window, a right code resets it. */
+const TWO_FACTOR_RULE: LimitRule = {
+  limit: TOTP_FAILURE_LIMIT,
+  blockMs: TOTP_LOCK_MINUTES * 60_000,
+};
 /** The issuer authenticator apps show beside the account (white label: the product's name). */
 export const TOTP_ISSUER = 'Foyer';
 
@@ -104,29 +112,32 @@ export async function loginSecondFactor(
 async function checkCode(deps: Deps, row: TwoFactor, code: string): Promise<Outcome<void>> {
   const { store, clock } = deps;
   const now = clock.now();
-  const lockUntil = now + TOTP_LOCK_MINUTES * 60_000;
-  const owner = await budgetOwner(deps, row.account_id);
+  const accountId = row.account_id;
+  const owner = await budgetOwner(deps, accountId);
   if (!owner) return failure({ kind: 'twoFactorNotOn' });
   const open = await budgetOpen(deps, owner);
   if (!open.ok) return open;
-  const tried = await store.twoFactor.takeTry(row.account_id, now);
-  if (!tried) return failure({ kind: 'twoFactorNotOn' });
-  if (tried.locked_until !== null && tried.locked_until > now) {
-    return failure({ kind: 'twoFactorLocked', lockedUntil: tried.locked_until });
+  const tried = await hitLimit(deps, 'twoFactor', accountId, TWO_FACTOR_RULE);
+  if (!tried.allowed) {
+    const lockedUntil = tried.retryAt ?? now + TWO_FACTOR_RULE.blockMs!;
+    return failure({ kind: 'twoFactorLocked', lockedUntil });
   }
-  if (tried.failures > TOTP_FAILURE_LIMIT) return lock(deps, row.account_id, lockUntil);
 
   const budgetTry = await takeBudgetTry(deps, owner);
   if (!budgetTry.ok) return budgetTry;
   const step = matchingStep(base32Decode(row.secret), code, now);
   if (step !== null && stepIsFresh(step, row.last_used_step)) {
-    if (await store.twoFactor.accept(row.account_id, step, now)) {
+    if (await store.twoFactor.accept(accountId, step, now)) {
+      await store.limits.reset('twoFactor', accountId);
       await budgetTry.value.right();
       return success(undefined);
     }
   }
   await budgetTry.value.wrong();
-  if (tried.failures >= TOTP_FAILURE_LIMIT) return lock(deps, row.account_id, lockUntil);
+  // The fifth wrong code in a row started the lock.
+  if (tried.blockedUntil !== undefined) {
+    return failure({ kind: 'twoFactorLocked', lockedUntil: tried.blockedUntil });
+  }
   return failure({ kind: 'twoFactorCodeInvalid' });
 }
 
@@ -143,9 +154,4 @@ async function budgetOwner(deps: Deps, accountId: string): Promise<BudgetOwner |
   const parent = sub ? await accounts.findById(sub.parent_id) : undefined;
   if (parent) address = accountAddress(parent);
   return { purpose: 'twoFactor', subject: `account ${accountId}`, address };
-}
-
-async function lock(deps: Deps, accountId: string, until: number): Promise<Outcome<never>> {
-  await deps.store.twoFactor.lock(accountId, until);
-  return failure({ kind: 'twoFactorLocked', lockedUntil: until });
 }

@@ -6,18 +6,14 @@
  * Double opt-in (docs/decisions/033): joining sends a one-time link (only its sha256 is
  * kept); the entry counts as confirmed once the link is opened.
  */
-import {
-  LANGUAGES,
-  RESEND_COOLDOWN_MS,
-  WAITLIST_CONFIRM_PATH,
-  isChineseEmail,
-} from '@foyer/contract';
+import { LANGUAGES, WAITLIST_CONFIRM_PATH, isChineseEmail } from '@foyer/contract';
 import { failure, success, type Outcome } from '../errors.js';
 import { deliver } from './codes.service.js';
 import type { ServiceDeps } from './deps.js';
 import { sha256Hex } from './digest.js';
 import { emailIdentity } from './identity.js';
 import type { MessagePair } from './messages.js';
+import { claimResend } from './resend-cooldown.js';
 
 /** How long the confirmation link of a waitlist entry works. */
 export const WAITLIST_LINK_TTL_MS = 7 * 24 * 60 * 60_000;
@@ -53,12 +49,13 @@ export async function joinWaitlist(
   const now = deps.clock.now();
   await deps.store.waitlist.join(email, entry.country.toUpperCase(), now);
   // A confirmed entry, or one whose link went out less than 60 s ago, gets no e-mail.
+  const resend = await claimResend(deps, `waitlist ${email}`);
+  if (!resend.ok) return success(undefined);
   const token = deps.random.sessionToken();
   const renewed = await deps.store.waitlist.renewLink(
     email,
     sha256Hex(token),
     now,
-    RESEND_COOLDOWN_MS,
     WAITLIST_LINK_TTL_MS,
   );
   if (renewed) {

@@ -1,4 +1,4 @@
-/** Verification codes and the per-target resend cooldown. */
+/** Verification codes (the resend wait is the limiter's: services/resend-cooldown.ts). */
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, VerificationCodesTable } from './schema.js';
 
@@ -75,31 +75,6 @@ export function codesStore(db: Kysely<Database>) {
         .where('voided_at', 'is', null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
-    },
-
-    /**
-     * Claims the right to send to `target` now, in one statement (no read-then-write race).
-     * Returns undefined when claimed, else when the previous send happened.
-     */
-    async claimSend(target: string, now: number, cooldownMs: number): Promise<number | undefined> {
-      const claimed = await db
-        .insertInto('send_cooldowns')
-        .values({ target, last_sent_at: now })
-        .onConflict((oc) =>
-          oc
-            .column('target')
-            .doUpdateSet({ last_sent_at: now })
-            .where('send_cooldowns.last_sent_at', '<=', now - cooldownMs),
-        )
-        .returning('target')
-        .executeTakeFirst();
-      if (claimed) return undefined;
-      const row = await db
-        .selectFrom('send_cooldowns')
-        .select('last_sent_at')
-        .where('target', '=', target)
-        .executeTakeFirstOrThrow();
-      return row.last_sent_at;
     },
   };
 }

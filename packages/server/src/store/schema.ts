@@ -42,12 +42,6 @@ export interface VerificationCodesTable {
   voided_at: number | null;
 }
 
-/** One row per target: when its last code was sent (the 60 s resend rule). */
-export interface SendCooldownsTable {
-  target: string;
-  last_sent_at: number;
-}
-
 export interface SessionsTable {
   /** sha256 hex of the token; the token itself is never stored. */
   token_hash: string;
@@ -55,14 +49,6 @@ export interface SessionsTable {
   created_at: number;
   expires_at: number;
   revoked_at: number | null;
-}
-
-export interface LoginFailuresTable {
-  /** Normalised e-mail or '+cc mobile', kept for unknown accounts too. */
-  identifier: string;
-  count: number;
-  locked_until: number | null;
-  updated_at: number;
 }
 
 export interface OutboxTable {
@@ -110,9 +96,6 @@ export interface TwoFactorTable {
   enabled_at: number | null;
   /** The last TOTP time-step accepted; a step at or before it is a replay. */
   last_used_step: number | null;
-  /** Consecutive wrong codes. */
-  failures: number;
-  locked_until: number | null;
 }
 
 /** Stored states of a QR log-in; 'expired' is never stored, it is read from expires_at. */
@@ -344,21 +327,24 @@ export interface WaitlistTable {
 }
 
 /**
- * A counted key of the code limits (docs/decisions/034): a wrong-code budget or a send cap.
- * The row is held while a hit is counted, so parallel requests count one at a time.
+ * One counter per purpose and key: every attempt limit (docs/decisions/042), decided by
+ * services/limiter.ts, counted by one statement per hit (store/limits.store.ts).
  */
-export interface LimitKeysTable {
-  /** e.g. 'wrong-code recovery <sha256>' or 'send ip 203.0.113.7'. */
+export interface LimitCountersTable {
+  /** What is limited (LimitPurpose): 'calls', 'password', 'resend', 'wrongCodes'... */
+  purpose: string;
+  /** Whose: e.g. an IP's key, a login key, 'recovery <sha256 of the identity>'. */
   key: string;
-  /** When the owner was last told that this budget is spent (one notice per window). */
+  /** Hits of the window, refused ones included, less the refunds. */
+  count: number;
+  /** The window's first hit. */
+  started_at: number;
+  /** When the window ends; null when it lasts until the key is reset. */
+  resets_at: number | null;
+  /** Until when every hit is refused (a lock-out); null when there is none. */
+  blocked_until: number | null;
+  /** When the owner was told the limit was reached (one notice per window). */
   noticed_at: number | null;
-}
-
-/** One counted event of a key: a wrong code, or a code sent. */
-export interface LimitHitsTable {
-  id: string;
-  key: string;
-  at: number;
 }
 
 /**
@@ -383,9 +369,7 @@ export interface QrApprovalsTable {
 export interface Database {
   accounts: AccountsTable;
   verification_codes: VerificationCodesTable;
-  send_cooldowns: SendCooldownsTable;
   sessions: SessionsTable;
-  login_failures: LoginFailuresTable;
   outbox: OutboxTable;
   captcha_uses: CaptchaUsesTable;
   account_restrictions: AccountRestrictionsTable;
@@ -408,7 +392,6 @@ export interface Database {
   waitlist: WaitlistTable;
   sign_up_sends: SignUpSendsTable;
   sign_up_risk_tokens: SignUpRiskTokensTable;
-  limit_keys: LimitKeysTable;
-  limit_hits: LimitHitsTable;
+  limit_counters: LimitCountersTable;
   sign_up_declarations: SignUpDeclarationsTable;
 }

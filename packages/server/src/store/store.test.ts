@@ -109,13 +109,6 @@ describe.each(databases)('store on $name', (database) => {
       expect(await store.codes.consume('c4', 2001)).toBe(false);
       expect(await store.codes.findLive('register', 't3@x.io')).toBeUndefined();
     });
-
-    it('claimSend allows one send per cooldown per target', async () => {
-      expect(await store.codes.claimSend('t4@x.io', 10_000, MINUTE)).toBeUndefined();
-      expect(await store.codes.claimSend('t4@x.io', 10_000 + MINUTE - 1, MINUTE)).toBe(10_000);
-      expect(await store.codes.claimSend('other@x.io', 10_001, MINUTE)).toBeUndefined();
-      expect(await store.codes.claimSend('t4@x.io', 10_000 + MINUTE, MINUTE)).toBeUndefined();
-    });
   });
 
   describe('sessions', () => {
@@ -142,19 +135,6 @@ describe.each(databases)('store on $name', (database) => {
           expires_at: 2,
         }),
       ).rejects.toThrow();
-    });
-  });
-
-  describe('login failures', () => {
-    it('counts tries, keeps the lock until it runs out, then starts again at 1', async () => {
-      const id = 'who@x.io';
-      expect(await store.loginFailures.takeTry(id, 1000)).toEqual({ count: 1, locked_until: null });
-      expect((await store.loginFailures.takeTry(id, 1001)).count).toBe(2);
-      await store.loginFailures.lock(id, 9000, 1002);
-      expect(await store.loginFailures.takeTry(id, 8999)).toEqual({ count: 3, locked_until: 9000 });
-      expect(await store.loginFailures.takeTry(id, 9000)).toEqual({ count: 1, locked_until: null });
-      await store.loginFailures.reset(id);
-      expect(await store.loginFailures.find(id)).toBeUndefined();
     });
   });
 

@@ -5,10 +5,9 @@
 import type { Kysely } from 'kysely';
 import { accountsStore } from './accounts.store.js';
 import { captchaStore } from './captcha.store.js';
-import { codeBudgetStore } from './code-budget.store.js';
 import { codesStore } from './codes.store.js';
 import { openDatabase, type DialectKind, type StorageSettings } from './dialect.js';
-import { loginFailuresStore } from './login-failures.store.js';
+import { limitsStore } from './limits.store.js';
 import { migrateToLatest } from './migrations.js';
 import { outboxStore } from './outbox.store.js';
 import { qrLoginsStore } from './qr-logins.store.js';
@@ -32,7 +31,7 @@ function bind(db: Kysely<Database>) {
     accounts: accountsStore(db),
     codes: codesStore(db),
     sessions: sessionsStore(db),
-    loginFailures: loginFailuresStore(db),
+    limits: limitsStore(db),
     outbox: outboxStore(db),
     captcha: captchaStore(db),
     restrictions: restrictionsStore(db),
@@ -47,7 +46,6 @@ function bind(db: Kysely<Database>) {
     registrations: registrationsStore(db),
     waitlist: waitlistStore(db),
     signUpRisk: signUpRiskStore(db),
-    codeBudget: codeBudgetStore(db),
     signUpDeclarations: signUpDeclarationsStore(db),
   };
 }

@@ -18,14 +18,13 @@ export function waitlistStore(db: Kysely<Database>) {
     },
 
     /**
-     * Gives an unconfirmed entry a new confirmation link, unless one was sent less than
-     * `cooldownMs` ago (one conditional UPDATE). False: nothing to send.
+     * Gives an unconfirmed entry a new confirmation link (the resend wait is the caller's,
+     * services/resend-cooldown.ts). False: the entry is confirmed, nothing to send.
      */
     async renewLink(
       email: string,
       tokenHash: string,
       now: number,
-      cooldownMs: number,
       ttlMs: number,
     ): Promise<boolean> {
       const result = await db
@@ -33,9 +32,6 @@ export function waitlistStore(db: Kysely<Database>) {
         .set({ token_hash: tokenHash, link_sent_at: now, link_expires_at: now + ttlMs })
         .where('email', '=', email)
         .where('confirmed_at', 'is', null)
-        .where((eb) =>
-          eb.or([eb('link_sent_at', 'is', null), eb('link_sent_at', '<=', now - cooldownMs)]),
-        )
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },

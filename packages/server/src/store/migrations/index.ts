@@ -32,6 +32,7 @@ import { waitlistConfirmation } from './021_waitlist_confirmation.js';
 import { wrongCodeBudget } from './022_wrong_code_budget.js';
 import { signUpDeclaration } from './025_sign_up_declaration.js';
 import { qrNumberMatching } from './026_qr_number_matching.js';
+import { limitCounters } from './027_limit_counters.js';
 
 /** The migrations for one engine, in the order they run. */
 export function migrations(kind: 'sqlite' | 'postgres'): Record<string, Migration> {
@@ -55,5 +56,6 @@ export function migrations(kind: 'sqlite' | 'postgres'): Record<string, Migratio
     '022_wrong_code_budget': wrongCodeBudget,
     '025_sign_up_declaration': signUpDeclaration,
     '026_qr_number_matching': qrNumberMatching,
+    '027_limit_counters': limitCounters,
   };
 }
