@@ -15,6 +15,7 @@ import {
 } from './delivery/create-delivery.js';
 import type { Delivery } from './delivery/delivery.js';
 import { checkedSerializerCompiler, type MismatchListener } from './http/answer-check.js';
+import { registerApiReference } from './http/api-reference.js';
 import { frameworkErrors, installFailureHandling } from './http/failures.js';
 import { loggerOptions } from './http/logging.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
@@ -134,10 +135,11 @@ export async function buildApp(
   };
   app.log.debug({ storage: store.kind, delivery: managed?.describe() ?? 'test' }, 'services ready');
 
-  // Before the routes: the route table records them, and every private route gets the
-  // session gate as it is declared.
+  // Before the routes: the route table records them, every private route gets the session
+  // gate as it is declared, and the API reference collects them.
   recordRouteTable(app);
   installSessionGate(app, ctx);
+  await registerApiReference(app, config);
 
   for (const routes of [
     publicRoutes,

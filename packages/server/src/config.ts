@@ -259,6 +259,11 @@ export const SETTINGS = {
   devOutbox: setting('DEV_OUTBOX', undefined, (raw) =>
     raw === undefined ? undefined : boolean(raw),
   ),
+  /**
+   * API_DOCS: serve the API reference's page at /x-api/docs (decision 045). Unset: on when
+   * PUBLIC_ORIGIN is loopback, else off. /x-api/openapi.json is served either way.
+   */
+  apiDocs: setting('API_DOCS', undefined, (raw) => (raw === undefined ? undefined : boolean(raw))),
 };
 
 type Settings = typeof SETTINGS;
@@ -286,6 +291,11 @@ export function loadConfig(env: Env): Config {
  */
 export function outboxEnabled(config: Config): boolean {
   return config.devOutbox ?? isLoopbackOrigin(config.publicOrigin);
+}
+
+/** Whether /x-api/docs is served: as set, else where the dev outbox would be (development). */
+export function apiDocsEnabled(config: Config): boolean {
+  return config.apiDocs ?? isLoopbackOrigin(config.publicOrigin);
 }
 
 /** Whether an origin's host is this machine: localhost, *.localhost, 127.0.0.0/8, [::1]. */
