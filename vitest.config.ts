@@ -17,6 +17,7 @@ export default defineConfig({
           root: 'packages/server',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['src/test-support/answer-check.setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -15,6 +15,8 @@ import {
   type ManagedDelivery,
 } from './delivery/create-delivery.js';
 import type { Delivery } from './delivery/delivery.js';
+import { checkedSerializerCompiler, type MismatchListener } from './http/answer-check.js';
+import { registerApiReference } from './http/api-reference.js';
 import { frameworkErrors, installFailureHandling } from './http/failures.js';
 import { loggerOptions } from './http/logging.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
@@ -63,6 +65,8 @@ export interface AppOverrides {
   delivery?: Delivery;
   /** Where log lines go instead of stdout. */
   logStream?: { write(line: string): void };
+  /** Told of every answer that does not fit its schema (tests fail on one; decision 045). */
+  onAnswerMismatch?: MismatchListener;
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -84,6 +88,7 @@ export async function buildApp(
     frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(checkedSerializerCompiler(overrides.onAnswerMismatch));
   acceptEmptyJsonBodies(app);
   const failures = installFailureHandling(app);
 
@@ -129,10 +134,11 @@ export async function buildApp(
   };
   app.log.debug({ storage: store.kind, delivery: managed?.describe() ?? 'test' }, 'services ready');
 
-  // Before the routes: the route table records them, and every private route gets the
-  // session gate as it is declared.
+  // Before the routes: the route table records them, every private route gets the session
+  // gate as it is declared, and the API reference collects them.
   recordRouteTable(app);
   installSessionGate(app, ctx);
+  await registerApiReference(app, config);
 
   for (const routes of [
     publicRoutes,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, outboxEnabled } from './config.js';
+import { apiDocsEnabled, loadConfig, outboxEnabled } from './config.js';
 
 describe('config: one validated table', () => {
   it('has a working default for every setting (npm start with nothing set)', () => {
@@ -130,6 +130,20 @@ describe('config: one validated table', () => {
         loadConfig({ PUBLIC_ORIGIN: 'https://foyer.example', DEV_OUTBOX: 'true' }),
       ).toThrow(/^Invalid DEV_OUTBOX: .*PUBLIC_ORIGIN https:\/\/foyer\.example/);
       expect(() => loadConfig({ DEV_OUTBOX: 'maybe' })).toThrow(/^Invalid DEV_OUTBOX: /);
+    });
+  });
+
+  describe('API_DOCS: the reference page where development happens, or where it is asked for', () => {
+    it('is on by default with a loopback origin, off with a public one (decision 045)', () => {
+      expect(apiDocsEnabled(loadConfig({ PUBLIC_ORIGIN: 'http://localhost:8080' }))).toBe(true);
+      expect(apiDocsEnabled(loadConfig({ PUBLIC_ORIGIN: 'https://foyer.example' }))).toBe(false);
+    });
+
+    it('API_DOCS=true turns it on anywhere, API_DOCS=false off anywhere', () => {
+      const pub = { PUBLIC_ORIGIN: 'https://foyer.example' };
+      expect(apiDocsEnabled(loadConfig({ ...pub, API_DOCS: 'true' }))).toBe(true);
+      expect(apiDocsEnabled(loadConfig({ API_DOCS: 'false' }))).toBe(false);
+      expect(() => loadConfig({ API_DOCS: 'maybe' })).toThrow(/^Invalid API_DOCS: /);
     });
   });
 

@@ -14,6 +14,7 @@ import type { Env, Setting } from './config/settings.js';
 import { SIGN_UP_SETTINGS } from './config/sign-up.config.js';
 
 export { outboxEnabled } from './config/delivery.config.js';
+export { apiDocsEnabled } from './config/server.config.js';
 export { isLoopbackOrigin } from './config/settings.js';
 export type { TrustedProxies } from './config/server.config.js';
 export type { CaptchaOfferName } from './config/captcha.config.js';

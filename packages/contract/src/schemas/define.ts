@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** The schemas of one call: the request (query for GET, JSON body otherwise) and `result`. */
 export interface CallSchemas<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
@@ -11,6 +11,9 @@ export function defineSchemas<Req extends z.ZodType, Res extends z.ZodType>(
 ): CallSchemas<Req, Res> {
   return schemas;
 }
+
+/** The request of a POST that takes nothing: no body at all (null to Fastify), or an object. */
+export const noBody = z.object({}).nullish();
 
 /** What a caller sends: the request schema's input. */
 export type RequestOf<S extends CallSchemas> = z.input<S['request']>;

@@ -19,3 +19,4 @@ export * from './risk.js';
 export * from './referral.js';
 export * from './telegram.js';
 export * from './sign-up-restrictions.js';
+export * from './envelope.js';

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { LOGIN_PROTO_VERSION } from '../constants.js';
 import { captchaAnswerFields } from './captcha.js';
-import { defineSchemas } from './define.js';
+import { defineSchemas, noBody } from './define.js';
 import { countryCodeField, emailField, mobileField, passwordDigestField } from './fields.js';
 
 const loginCommon = {
@@ -60,6 +60,6 @@ export const profileSchemas = defineSchemas({
 });
 
 export const logoutSchemas = defineSchemas({
-  request: z.object({}),
+  request: noBody,
   result: z.object({}),
 });

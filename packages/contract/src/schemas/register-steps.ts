@@ -43,7 +43,8 @@ export const verifyResultField = z.union([z.literal(1), z.literal(2), z.literal(
 
 /** POST /v3/config/web: the remote configuration the widget reads at start. */
 export const webConfigSchemas = defineSchemas({
-  request: z.object({}),
+  /** The widget may send fields of its own; none is read, and none is refused. */
+  request: z.looseObject({}),
   result: z.object({
     /** Setting REGISTER_TYPE, else an A/B choice stable per device (the Guid header). */
     register_type: z.enum(REGISTER_TYPES),

@@ -1,7 +1,7 @@
 /** The Telegram bind calls of the signed-in account (behaviour §7; decision 024). */
 import { z } from 'zod';
 import { TELEGRAM_BOUND, TELEGRAM_UNBOUND, TG_BIND_RESULTS } from '../telegram.js';
-import { defineSchemas } from './define.js';
+import { defineSchemas, noBody } from './define.js';
 
 /** Telegram's signed Login Widget data, as the JSON text of an object (decision 024). */
 export const telegramCallbackField = z.string().max(2048);
@@ -25,6 +25,6 @@ export const telegramBindSchemas = defineSchemas({
 });
 
 export const telegramUnbindSchemas = defineSchemas({
-  request: z.object({}),
+  request: noBody,
   result: z.object({}),
 });

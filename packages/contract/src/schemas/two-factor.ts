@@ -1,6 +1,6 @@
 /** Two-factor with an authenticator app (Google Authenticator, TOTP): decision 016. */
 import { z } from 'zod';
-import { defineSchemas } from './define.js';
+import { defineSchemas, noBody } from './define.js';
 import { passwordDigestField, verificationCodeField } from './fields.js';
 
 /** The six digits the authenticator app shows (behaviour §5 "Code: exactly 6 digits"). */
@@ -15,7 +15,7 @@ export const twoFactorStatusSchemas = defineSchemas({
 
 /** A new secret: shown once, for the QR code and for typing in by hand. */
 export const twoFactorBeginSchemas = defineSchemas({
-  request: z.object({}),
+  request: noBody,
   result: z.object({ secret: z.string(), otpauth_uri: z.string() }),
 });
 

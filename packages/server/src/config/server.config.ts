@@ -1,7 +1,17 @@
 /** Where the server listens, stores and logs, whom it trusts, and its look-up files. */
 import { fileURLToPath } from 'node:url';
+import type { Config } from '../config.js';
 import { parseRange } from '../services/ip-ranges.js';
-import { integerIn, oneOf, optionalFile, optionalUrl, required, setting } from './settings.js';
+import {
+  boolean,
+  integerIn,
+  isLoopbackOrigin,
+  oneOf,
+  optionalFile,
+  optionalUrl,
+  required,
+  setting,
+} from './settings.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -46,6 +56,11 @@ export const SERVER_SETTINGS = {
    * docs/decisions/014-promo-config.md); unset → the widget's own panel.
    */
   promoConfig: setting('PROMO_CONFIG', undefined, optionalFile),
+  /**
+   * API_DOCS: serve the API reference's page at /x-api/docs (decision 045). Unset: on when
+   * PUBLIC_ORIGIN is loopback, else off. /x-api/openapi.json is served either way.
+   */
+  apiDocs: setting('API_DOCS', undefined, (raw) => (raw === undefined ? undefined : boolean(raw))),
 };
 
 /** TRUST_PROXY as parsed: nobody, a hop count, or the proxies' addresses and CIDRs. */
@@ -83,4 +98,9 @@ function origin(raw: string | undefined): string {
   const extra = parsed.pathname !== '/' || parsed.search || parsed.hash || parsed.username;
   if (extra) throw new Error(`"${value}" is not an origin (scheme://host[:port] only)`);
   return parsed.origin;
+}
+
+/** Whether /x-api/docs is served: as set, else where the dev outbox would be (development). */
+export function apiDocsEnabled(config: Config): boolean {
+  return config.apiDocs ?? isLoopbackOrigin(config.publicOrigin);
 }

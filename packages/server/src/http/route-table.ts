@@ -1,7 +1,8 @@
 /**
  * The server's route table as registered: every method and path with what it declares. The
  * door-enumeration test reads the doors from it (services/doors.ts), so a new route that
- * makes accounts or sessions is found without anyone listing it.
+ * makes accounts or sessions is found without anyone listing it; the API reference test reads
+ * the answers, so a call missing from the reference is found the same way.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Door } from '../services/doors.js';
@@ -10,6 +11,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   door: Door | undefined;
+  /** The answer schema of a contract call (http/route.ts); undefined for other routes. */
+  answer: unknown;
 }
 
 declare module 'fastify' {
@@ -27,7 +30,8 @@ export function recordRouteTable(app: FastifyInstance): void {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      table.push({ method, url: route.url, door: route.config?.door });
+      const answer = (route.schema?.response as Record<number, unknown> | undefined)?.[200];
+      table.push({ method, url: route.url, door: route.config?.door, answer });
     }
   });
 }

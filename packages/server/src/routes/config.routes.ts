@@ -1,15 +1,18 @@
 /** Remote configuration: the promo panels' entries (behaviour §7 POST /v3/config/banner). */
 import { DEFAULT_LANGUAGE, bannerConfigCall, ok } from '@foyer/contract';
 import { bannerConfigSchemas } from '@foyer/contract/schemas';
+import { route } from '../http/route.js';
 import type { RouteContext, RoutePlugin } from './context.js';
 
 export function configRoutes(ctx: RouteContext): RoutePlugin {
   return async (app) => {
-    app.post(
-      bannerConfigCall.path,
-      { schema: { body: bannerConfigSchemas.request } },
-      async function bannerConfig(request) {
-        const { keys, properties } = request.body;
+    route(
+      app,
+      bannerConfigCall,
+      bannerConfigSchemas,
+      {},
+      async function bannerConfig(body, request) {
+        const { keys, properties } = body;
         const header = request.headers.lang;
         const language =
           properties?.language ?? (typeof header === 'string' ? header : DEFAULT_LANGUAGE);

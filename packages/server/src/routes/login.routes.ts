@@ -3,6 +3,7 @@ import { loginCall, ok, wireSiteId, type LoginResult, type TgBindResult } from '
 import { loginSchemas } from '@foyer/contract/schemas';
 import type { FastifyRequest } from 'fastify';
 import { answer } from '../http/answer.js';
+import { route } from '../http/route.js';
 import { setSessionCookie } from '../http/session-token.js';
 import { visitorAt } from '../services/doors.js';
 import { emailIdentity, mobileIdentity } from '../services/identity.js';
@@ -74,14 +75,12 @@ export function loginWhere(ctx: RouteContext, request: FastifyRequest) {
 
 export function loginRoutes(ctx: RouteContext): RoutePlugin {
   return async (app) => {
-    app.post(
-      loginCall.path,
-      {
-        config: { ...perMinute(ctx.config.rateLimitLoginPerMinute), door: 'session' },
-        schema: { body: loginSchemas.request },
-      },
-      async function passwordLogin(request, reply) {
-        const body = request.body;
+    route(
+      app,
+      loginCall,
+      loginSchemas,
+      { config: { ...perMinute(ctx.config.rateLimitLoginPerMinute), door: 'session' } },
+      async function passwordLogin(body, request, reply) {
         // The banned-address check and the captcha come first (login-guard.ts).
         const guarded = await guardPasswordLogin(ctx, request, body, 'mobile' in body);
         if (!guarded.ok) return answer(reply, guarded, () => ok({}));

@@ -22,6 +22,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { domainErrorEnvelope, failure } from '../errors.js';
 import { answer } from '../http/answer.js';
+import { route } from '../http/route.js';
 import { sessionTokenOf, setSessionCookie } from '../http/session-token.js';
 import { browserSummary } from '../services/browser-summary.js';
 import { confirmQrLogin } from '../services/qr-approval.service.js';
@@ -47,13 +48,12 @@ export function qrRoutes(ctx: RouteContext): RoutePlugin {
   const signedIn = (request: FastifyRequest) => accountOfToken(ctx, sessionTokenOf(request));
 
   return async (app) => {
-    app.get(
-      qrGenerateCall.path,
-      {
-        config: perMinute(GENERATE_PER_MINUTE),
-        schema: { querystring: qrGenerateSchemas.request },
-      },
-      async function qrGenerate(request, reply) {
+    route(
+      app,
+      qrGenerateCall,
+      qrGenerateSchemas,
+      { config: perMinute(GENERATE_PER_MINUTE) },
+      async function qrGenerate(query, request, reply) {
         if (await ipBanned(ctx.store, request.ip)) {
           return answer(reply, failure({ kind: 'ipLimited', ip: request.ip }), () => ok({}));
         }
@@ -61,7 +61,7 @@ export function qrRoutes(ctx: RouteContext): RoutePlugin {
           ip: request.ip,
           country: ctx.geo.countryOf(request.ip),
           browser: browserSummary(request.headers['user-agent']),
-          lang: request.query.lang,
+          lang: query.lang,
         });
         return ok({
           uuid: created.uuid,
@@ -74,14 +74,13 @@ export function qrRoutes(ctx: RouteContext): RoutePlugin {
       },
     );
 
-    app.get(
-      qrStatusCall.path,
-      {
-        config: { ...perMinute(STATUS_PER_MINUTE), door: 'session' },
-        schema: { querystring: qrStatusSchemas.request },
-      },
-      async function qrStatus(request, reply) {
-        const { uuid, secret } = request.query;
+    route(
+      app,
+      qrStatusCall,
+      qrStatusSchemas,
+      { config: { ...perMinute(STATUS_PER_MINUTE), door: 'session' } },
+      async function qrStatus(query, request, reply) {
+        const { uuid, secret } = query;
         const outcome = await qrLoginStatus(ctx, visitorAt(request), uuid, secret);
         const signedInNow = outcome.ok ? outcome.value.signedIn : undefined;
         if (signedInNow) setSessionCookie(reply, ctx.config, signedInNow.session);
@@ -96,27 +95,31 @@ export function qrRoutes(ctx: RouteContext): RoutePlugin {
       },
     );
 
-    app.post(
-      qrScanCall.path,
-      { config: perMinute(DECIDE_PER_MINUTE), schema: { body: qrScanSchemas.request } },
-      async function qrScan(request, reply) {
+    route(
+      app,
+      qrScanCall,
+      qrScanSchemas,
+      { config: perMinute(DECIDE_PER_MINUTE) },
+      async function qrScan(body, request, reply) {
         const accountId = await signedIn(request);
         if (!accountId) return notLoggedIn();
-        return answer(reply, await scanQrLogin(ctx, accountId, request.body.code), (requester) =>
+        return answer(reply, await scanQrLogin(ctx, accountId, body.code), (requester) =>
           ok(requester),
         );
       },
     );
 
-    app.post(
-      qrConfirmCall.path,
-      { config: perMinute(DECIDE_PER_MINUTE), schema: { body: qrConfirmSchemas.request } },
-      async function qrConfirm(request, reply) {
+    route(
+      app,
+      qrConfirmCall,
+      qrConfirmSchemas,
+      { config: perMinute(DECIDE_PER_MINUTE) },
+      async function qrConfirm(body, request, reply) {
         const token = sessionTokenOf(request);
         const accountId = await signedIn(request);
         const sessionExpiresAt = await sessionExpiry(ctx, token);
         if (!accountId || sessionExpiresAt === undefined) return notLoggedIn();
-        const { code, number, password, google2fa } = request.body;
+        const { code, number, password, google2fa } = body;
         const outcome = await confirmQrLogin(
           ctx,
           { accountId, sessionExpiresAt },
@@ -126,12 +129,14 @@ export function qrRoutes(ctx: RouteContext): RoutePlugin {
       },
     );
 
-    app.post(
-      qrDeclineCall.path,
-      { config: perMinute(DECIDE_PER_MINUTE), schema: { body: qrDeclineSchemas.request } },
-      async function qrDecline(request, reply) {
+    route(
+      app,
+      qrDeclineCall,
+      qrDeclineSchemas,
+      { config: perMinute(DECIDE_PER_MINUTE) },
+      async function qrDecline(body, request, reply) {
         if (!(await signedIn(request))) return notLoggedIn();
-        return answer(reply, await declineQrLogin(ctx, request.body.code), () => ok({}));
+        return answer(reply, await declineQrLogin(ctx, body.code), () => ok({}));
       },
     );
   };

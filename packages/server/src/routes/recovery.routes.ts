@@ -21,6 +21,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { success, type Outcome } from '../errors.js';
 import { answer } from '../http/answer.js';
+import { route } from '../http/route.js';
 import type { CaptchaAnswer } from '../services/captcha-gate.service.js';
 import { emailIdentity, mobileIdentity, type Identity } from '../services/identity.js';
 import { resetPassword, sendRecoveryCode } from '../services/recovery.service.js';
@@ -54,22 +55,25 @@ const identityOf = (body: IdentityFields): Identity =>
 export function recoveryRoutes(ctx: RouteContext): RoutePlugin {
   const limited = perMinute(ctx.config.rateLimitSendCodePerMinute);
   return async (app) => {
-    app.post(
-      findPasswordCodeCall.path,
-      { config: limited, schema: { body: findPasswordCodeSchemas.request } },
-      async function sendFindPasswordCode(request, reply) {
+    route(
+      app,
+      findPasswordCodeCall,
+      findPasswordCodeSchemas,
+      { config: limited },
+      async function sendFindPasswordCode(body, request, reply) {
         const checked = await checkSendCaptcha(ctx, request, 'recovery');
         if (!checked.ok) return answer(reply, checked, ok);
-        const outcome = await sendRecoveryCode(ctx, identityOf(request.body), request.ip);
+        const outcome = await sendRecoveryCode(ctx, identityOf(body), request.ip);
         return answer(reply, outcome, ok);
       },
     );
 
-    app.post(
-      findPasswordCall.path,
-      { config: limited, schema: { body: findPasswordSchemas.request } },
-      async function findPassword(request, reply) {
-        const body = request.body;
+    route(
+      app,
+      findPasswordCall,
+      findPasswordSchemas,
+      { config: limited },
+      async function findPassword(body, _request, reply) {
         const code = 'emailverify' in body ? body.emailverify : body.smsverify;
         const outcome = await resetPassword(ctx, {
           identity: identityOf(body),
@@ -81,11 +85,12 @@ export function recoveryRoutes(ctx: RouteContext): RoutePlugin {
       },
     );
 
-    app.post(
-      selfHelpDeblockingCall.path,
-      { config: limited, schema: { body: selfHelpDeblockingSchemas.request } },
-      async function selfHelpDeblocking(request, reply) {
-        const body = request.body;
+    route(
+      app,
+      selfHelpDeblockingCall,
+      selfHelpDeblockingSchemas,
+      { config: limited },
+      async function selfHelpDeblocking(body, request, reply) {
         const checked = await unblockCaptcha(ctx, request, body.verify_code === undefined);
         if (!checked.ok) return answer(reply, checked, () => ok({}));
         const outcome = await selfHelpUnblock(ctx, {
@@ -107,11 +112,13 @@ export function recoveryRoutes(ctx: RouteContext): RoutePlugin {
       },
     );
 
-    app.get(
-      selfHelpBanStatusCall.path,
-      { config: limited, schema: { querystring: selfHelpBanStatusSchemas.request } },
-      async function selfHelpBanStatusRoute(request, reply) {
-        const outcome = await selfHelpBanStatus(ctx, request.query.self_unbind_token);
+    route(
+      app,
+      selfHelpBanStatusCall,
+      selfHelpBanStatusSchemas,
+      { config: limited },
+      async function selfHelpBanStatusRoute(query, _request, reply) {
+        const outcome = await selfHelpBanStatus(ctx, query.self_unbind_token);
         return answer(reply, outcome, ({ selfHelp, bannedAt }) =>
           ok({ is_self_help_baned: selfHelp, baned_time: bannedAt }),
         );

@@ -18,9 +18,12 @@ import {
   affiliateOpenInfoSchemas,
   cabitalPostRegisterSchemas,
   codeInfoSchemas,
+  ownReferralCodeSchemas,
+  redeemConfigSchemas,
 } from '@foyer/contract/schemas';
 import { domainErrorEnvelope } from '../errors.js';
 import { answer } from '../http/answer.js';
+import { route } from '../http/route.js';
 import { sessionTokenOf } from '../http/session-token.js';
 import {
   affiliateAnonymity,
@@ -39,53 +42,67 @@ export function referralRoutes(ctx: RouteContext): RoutePlugin {
   const codeInfoLimit = perMinute(ctx.config.rateLimitCodeInfoPerMinute);
 
   return async (app) => {
-    app.post(
-      codeInfoCall.path,
-      { config: codeInfoLimit, schema: { body: codeInfoSchemas.request } },
-      async function checkCode(request) {
-        return ok(await codeInfo(ctx, request.body.code));
+    route(
+      app,
+      codeInfoCall,
+      codeInfoSchemas,
+      { config: codeInfoLimit },
+      async function checkCode(body) {
+        return ok(await codeInfo(ctx, body.code));
       },
     );
 
-    for (const path of [affiliateAnonymityCall.path, affiliateOpenApiAnonymityCall.path]) {
-      app.post(
-        path,
-        { config: codeInfoLimit, schema: { body: affiliateAnonymitySchemas.request } },
-        async function anonymity(request, reply) {
-          const { affiliate_id, group_id } = request.body;
+    for (const call of [affiliateAnonymityCall, affiliateOpenApiAnonymityCall]) {
+      route(
+        app,
+        call,
+        affiliateAnonymitySchemas,
+        { config: codeInfoLimit },
+        async function anonymity(body, _request, reply) {
+          const { affiliate_id, group_id } = body;
           return answer(reply, await affiliateAnonymity(ctx, affiliate_id, group_id), ok);
         },
       );
     }
 
-    app.post(
-      affiliateOpenInfoCall.path,
-      { schema: { body: affiliateOpenInfoSchemas.request } },
-      async function openInfo(request, reply) {
-        const { affid, group_id } = request.body;
+    route(
+      app,
+      affiliateOpenInfoCall,
+      affiliateOpenInfoSchemas,
+      {},
+      async function openInfo(body, _request, reply) {
+        const { affid, group_id } = body;
         return answer(reply, await affiliateOpenInfo(ctx, affid, group_id), ok);
       },
     );
 
-    app.post(
-      cabitalPostRegisterCall.path,
-      { schema: { body: cabitalPostRegisterSchemas.request } },
-      async function cabitalPostRegister(request) {
+    route(
+      app,
+      cabitalPostRegisterCall,
+      cabitalPostRegisterSchemas,
+      {},
+      async function cabitalPostRegister(body, request) {
         const accountId = await accountOfToken(ctx, sessionTokenOf(request));
         if (!accountId) return notLoggedIn();
-        const { channel, uuid, status } = request.body;
+        const { channel, uuid, status } = body;
         await attachChannel(ctx, accountId, { channel: channel || 'cabital', uuid, status });
         return ok({});
       },
     );
 
-    app.get(ownReferralCodeCall.path, async function ownReferralCode(request) {
-      const accountId = await accountOfToken(ctx, sessionTokenOf(request));
-      if (!accountId) return notLoggedIn();
-      return ok({ code: await ensureOwnCode(ctx.store, accountId, ctx.clock.now()) });
-    });
+    route(
+      app,
+      ownReferralCodeCall,
+      ownReferralCodeSchemas,
+      {},
+      async function ownReferralCode(_, request) {
+        const accountId = await accountOfToken(ctx, sessionTokenOf(request));
+        if (!accountId) return notLoggedIn();
+        return ok({ code: await ensureOwnCode(ctx.store, accountId, ctx.clock.now()) });
+      },
+    );
 
-    app.get(redeemConfigCall.path, async function redeem() {
+    route(app, redeemConfigCall, redeemConfigSchemas, {}, async function redeem() {
       return ok(redeemConfig(ctx));
     });
   };

@@ -33,6 +33,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { domainErrorEnvelope, type Outcome } from '../errors.js';
 import { answer } from '../http/answer.js';
+import { route } from '../http/route.js';
 import { setSessionCookie } from '../http/session-token.js';
 import { browserSummary } from '../services/browser-summary.js';
 import type { CaptchaAnswer } from '../services/captcha-gate.service.js';
@@ -167,24 +168,21 @@ export function registerStepsRoutes(ctx: RouteContext): RoutePlugin {
   const stepLimit = perMinute(ctx.config.rateLimitLoginPerMinute);
 
   return async (app) => {
-    app.post(
-      webConfigCall.path,
-      { schema: { body: webConfigSchemas.request.passthrough() } },
-      async function webConfig(request) {
-        const registerType = registerTypeFor(ctx.config.registerType, request.headers.guid);
-        const customerService = ctx.config.customerServiceUrl;
-        return ok({
-          register_type: registerType,
-          ...(customerService ? { customer_service_url: customerService } : {}),
-        });
-      },
-    );
+    route(app, webConfigCall, webConfigSchemas, {}, async function webConfig(_, request) {
+      const registerType = registerTypeFor(ctx.config.registerType, request.headers.guid);
+      const customerService = ctx.config.customerServiceUrl;
+      return ok({
+        register_type: registerType,
+        ...(customerService ? { customer_service_url: customerService } : {}),
+      });
+    });
 
-    app.post(
-      registerInfoCall.path,
-      { config: sendLimit, schema: { body: registerInfoSchemas.request }, preHandler: captcha },
-      async function registerInfo(request, reply) {
-        const body = request.body;
+    route(
+      app,
+      registerInfoCall,
+      registerInfoSchemas,
+      { config: sendLimit, preHandler: captcha },
+      async function registerInfo(body, request, reply) {
         const identity: Identity =
           'email' in body
             ? emailIdentity(body.email)
@@ -207,83 +205,87 @@ export function registerStepsRoutes(ctx: RouteContext): RoutePlugin {
       },
     );
 
-    app.post(
-      registerVerifyCall.path,
-      { config: stepLimit, schema: { body: registerVerifySchemas.request } },
-      async function registerVerify(request, reply) {
-        const outcome = await verifySignUpCode(ctx, request.body.uuid, request.body.code);
+    route(
+      app,
+      registerVerifyCall,
+      registerVerifySchemas,
+      { config: stepLimit },
+      async function registerVerify(body, _request, reply) {
+        const outcome = await verifySignUpCode(ctx, body.uuid, body.code);
         return answer(reply, outcome, ok);
       },
     );
 
-    app.get(
-      registerVerifyResultCall.path,
-      {
-        config: perMinute(POLL_PER_MINUTE),
-        schema: { querystring: registerVerifyResultSchemas.request },
-      },
-      async function registerVerifyResult(request, reply) {
-        return answer(reply, await signUpVerifyResult(ctx, request.query.uuid), ok);
+    route(
+      app,
+      registerVerifyResultCall,
+      registerVerifyResultSchemas,
+      { config: perMinute(POLL_PER_MINUTE) },
+      async function registerVerifyResult(query, _request, reply) {
+        return answer(reply, await signUpVerifyResult(ctx, query.uuid), ok);
       },
     );
 
-    app.post(
-      registerPasswordCall.path,
-      {
-        config: { ...stepLimit, door: 'account' },
-        schema: { body: registerPasswordSchemas.request },
-      },
-      async function registerPassword(request, reply) {
+    route(
+      app,
+      registerPasswordCall,
+      registerPasswordSchemas,
+      { config: { ...stepLimit, door: 'account' } },
+      async function registerPassword(body, request, reply) {
         const allowed = await guardSignUp(ctx, { ip: request.ip });
         if (!allowed.ok) return answer(reply, allowed, ok);
-        const channel = await resolveSignUpChannel(ctx, request.body);
+        const channel = await resolveSignUpChannel(ctx, body);
         if (!channel.ok) return answer(reply, channel, ok);
         const outcome = await completeSignUp(ctx, {
           visitor: visitorAt(request),
-          uuid: request.body.uuid,
-          password: request.body.password,
+          uuid: body.uuid,
+          password: body.password,
           requestCountry: ctx.geo.countryOf(request.ip),
           site: requestSite(request.hostname),
           channel: channel.value,
-          declaration: declarationOf(request.body),
+          declaration: declarationOf(body),
         });
         return answerSignUp(ctx, request, reply, outcome);
       },
     );
 
-    app.post(
-      registerResendCall.path,
-      { config: sendLimit, schema: { body: registerResendSchemas.request }, preHandler: captcha },
-      async function registerResend(request, reply) {
-        return resendBehindGuards(ctx, request, reply, request.body);
+    route(
+      app,
+      registerResendCall,
+      registerResendSchemas,
+      { config: sendLimit, preHandler: captcha },
+      async function registerResend(body, request, reply) {
+        return resendBehindGuards(ctx, request, reply, body);
       },
     );
 
-    app.get(
-      registerRecallInfoCall.path,
-      {
-        config: perMinute(POLL_PER_MINUTE),
-        schema: { querystring: registerRecallInfoSchemas.request },
-      },
-      async function registerRecallInfo(request, reply) {
-        return answer(reply, await recallInfo(ctx, request.query.uuid), ok);
+    route(
+      app,
+      registerRecallInfoCall,
+      registerRecallInfoSchemas,
+      { config: perMinute(POLL_PER_MINUTE) },
+      async function registerRecallInfo(query, _request, reply) {
+        return answer(reply, await recallInfo(ctx, query.uuid), ok);
       },
     );
 
-    app.post(
-      registerActivateCall.path,
-      { config: stepLimit, schema: { body: registerActivateSchemas.request } },
-      async function registerActivate(request, reply) {
-        const { uuid, token } = request.body;
+    route(
+      app,
+      registerActivateCall,
+      registerActivateSchemas,
+      { config: stepLimit },
+      async function registerActivate(body, _request, reply) {
+        const { uuid, token } = body;
         return answer(reply, await activateSignUp(ctx, uuid, token), ok);
       },
     );
 
-    app.post(
-      registerComplianceCall.path,
-      { config: { door: 'account' }, schema: { body: registerComplianceSchemas.request } },
-      async function registerCompliance(request, reply) {
-        const body = request.body;
+    route(
+      app,
+      registerComplianceCall,
+      registerComplianceSchemas,
+      { config: { door: 'account' } },
+      async function registerCompliance(body, request, reply) {
         const phone =
           'mobile' in body ? { countryCode: body.country_code, mobile: body.mobile } : undefined;
         const email = 'email' in body ? body.email : undefined;

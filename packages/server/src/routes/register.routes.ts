@@ -14,6 +14,7 @@ import {
 } from '@foyer/contract/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { answer } from '../http/answer.js';
+import { route } from '../http/route.js';
 import { setSessionCookie } from '../http/session-token.js';
 import { sendRegisterCode } from '../services/codes.service.js';
 import { emailIdentity, mobileIdentity, type Identity } from '../services/identity.js';
@@ -76,44 +77,49 @@ export function registerRoutes(ctx: RouteContext): RoutePlugin {
     // The captcha of scene register 31004 comes first (register-steps.routes.ts).
     const sendCode = { config: sendCodeLimit, preHandler: registerCaptchaGuard(ctx) };
 
-    app.post(
-      sendEmailCodeCall.path,
-      { ...sendCode, schema: { body: sendEmailCodeSchemas.request } },
-      async function sendEmailCode(request, reply) {
-        const allowed = await guardSignUp(ctx, { ip: request.ip, email: request.body.email });
+    route(
+      app,
+      sendEmailCodeCall,
+      sendEmailCodeSchemas,
+      sendCode,
+      async function sendEmailCode(body, request, reply) {
+        const allowed = await guardSignUp(ctx, { ip: request.ip, email: body.email });
         if (!allowed.ok) return answer(reply, allowed, ok);
-        const identity = emailIdentity(request.body.email);
-        const target = { identity, riskToken: request.body.risk_token };
+        const identity = emailIdentity(body.email);
+        const target = { identity, riskToken: body.risk_token };
         return sendUnlessRisky(ctx, request, reply, target, async () => {
-          if (request.body.verify_type === 2)
-            return sendLinkAndAnswer(ctx, request, reply, request.body);
+          if (body.verify_type === 2) return sendLinkAndAnswer(ctx, request, reply, body);
           return answer(reply, await sendRegisterCode(ctx, identity, request.ip), ok);
         });
       },
     );
 
-    app.post(
-      sendMobileCodeCall.path,
-      { ...sendCode, schema: { body: sendMobileCodeSchemas.request } },
-      async function sendMobileCode(request, reply) {
-        const { country_code, mobile } = request.body;
+    route(
+      app,
+      sendMobileCodeCall,
+      sendMobileCodeSchemas,
+      sendCode,
+      async function sendMobileCode(body, request, reply) {
+        const { country_code, mobile } = body;
         const phone = { countryCode: country_code, mobile };
         const allowed = await guardSignUp(ctx, { ip: request.ip, phone });
         if (!allowed.ok) return answer(reply, allowed, ok);
         const identity = mobileIdentity(country_code, mobile);
-        const target = { identity, riskToken: request.body.risk_token };
+        const target = { identity, riskToken: body.risk_token };
         return sendUnlessRisky(ctx, request, reply, target, async () =>
           answer(reply, await sendRegisterCode(ctx, identity, request.ip), ok),
         );
       },
     );
 
-    app.post(
-      registerEmailCall.path,
-      { config: { door: 'account' }, schema: { body: registerEmailSchemas.request } },
-      async function registerEmail(request, reply) {
-        if (request.body.verify_type === 2) return signUpByLink(ctx, request, reply, request.body);
-        const { email, emailverify, password, uuid, ...rest } = request.body;
+    route(
+      app,
+      registerEmailCall,
+      registerEmailSchemas,
+      { config: { door: 'account' } },
+      async function registerEmail(body, request, reply) {
+        if (body.verify_type === 2) return signUpByLink(ctx, request, reply, body);
+        const { email, emailverify, password, uuid, ...rest } = body;
         const fields = {
           code: emailverify,
           password,
@@ -125,11 +131,13 @@ export function registerRoutes(ctx: RouteContext): RoutePlugin {
       },
     );
 
-    app.post(
-      registerMobileCall.path,
-      { config: { door: 'account' }, schema: { body: registerMobileSchemas.request } },
-      async function registerMobile(request, reply) {
-        const { country_code, mobile, smsverify, password, uuid, ...rest } = request.body;
+    route(
+      app,
+      registerMobileCall,
+      registerMobileSchemas,
+      { config: { door: 'account' } },
+      async function registerMobile(body, request, reply) {
+        const { country_code, mobile, smsverify, password, uuid, ...rest } = body;
         const identity = mobileIdentity(country_code, mobile);
         const fields = {
           code: smsverify,

@@ -16,10 +16,12 @@ import {
 import {
   riskCheckSchemas,
   riskGuideAcknowledgeSchemas,
+  riskGuideListSchemas,
   riskSendCodeSchemas,
 } from '@foyer/contract/schemas';
 import { domainErrorEnvelope } from '../errors.js';
 import { answer } from '../http/answer.js';
+import { route } from '../http/route.js';
 import { sessionTokenOf } from '../http/session-token.js';
 import { acknowledgeGuidedSignIn, pendingGuidedSignIns } from '../services/risk-guide.service.js';
 import { checkRiskCode, sendRiskCode } from '../services/risk.service.js';
@@ -29,30 +31,28 @@ import { checkSendCaptcha, guardRiskSend } from './send-guards.js';
 
 export function riskRoutes(ctx: RouteContext): RoutePlugin {
   return async (app) => {
-    app.post(
-      riskSendCodeCall.path,
-      {
-        config: perMinute(ctx.config.rateLimitSendCodePerMinute),
-        schema: { body: riskSendCodeSchemas.request },
-      },
-      async function sendSecurityCode(request, reply) {
+    route(
+      app,
+      riskSendCodeCall,
+      riskSendCodeSchemas,
+      { config: perMinute(ctx.config.rateLimitSendCodePerMinute) },
+      async function sendSecurityCode(body, request, reply) {
         const checked = await checkSendCaptcha(ctx, request, 'riskVerification');
         if (!checked.ok) return answer(reply, checked, ok);
-        const allowed = await guardRiskSend(ctx, request.ip, request.body.risk_token);
+        const allowed = await guardRiskSend(ctx, request.ip, body.risk_token);
         if (!allowed.ok) return answer(reply, allowed, ok);
-        const outcome = await sendRiskCode(ctx, request.body.risk_token, request.ip);
+        const outcome = await sendRiskCode(ctx, body.risk_token, request.ip);
         return answer(reply, outcome, ok);
       },
     );
 
-    app.post(
-      riskCheckCall.path,
-      {
-        config: perMinute(ctx.config.rateLimitLoginPerMinute),
-        schema: { body: riskCheckSchemas.request },
-      },
-      async function checkSecurityCode(request, reply) {
-        const { risk_token: riskToken, code } = request.body;
+    route(
+      app,
+      riskCheckCall,
+      riskCheckSchemas,
+      { config: perMinute(ctx.config.rateLimitLoginPerMinute) },
+      async function checkSecurityCode(body, _request, reply) {
+        const { risk_token: riskToken, code } = body;
         const outcome = await checkRiskCode(ctx, riskToken, code);
         return answer(reply, outcome, () =>
           ok({ risk_token: riskToken, risk_token_type: 'pass' as const }),
@@ -60,25 +60,30 @@ export function riskRoutes(ctx: RouteContext): RoutePlugin {
       },
     );
 
-    app.get(riskGuideListCall.path, async function guidedSignIns(request) {
-      const accountId = await accountOfToken(ctx, sessionTokenOf(request));
-      if (!accountId) return domainErrorEnvelope({ kind: 'notLoggedIn' });
-      const notices = await pendingGuidedSignIns(ctx, accountId);
-      return ok({
-        items: notices.map(({ country, createdAt }) => ({ country, created_at: createdAt })),
-      });
-    });
-
-    app.post(
-      riskGuideAcknowledgeCall.path,
-      {
-        config: perMinute(ctx.config.rateLimitLoginPerMinute),
-        schema: { body: riskGuideAcknowledgeSchemas.request },
-      },
-      async function acknowledgeGuidedSignInRoute(request, reply) {
+    route(
+      app,
+      riskGuideListCall,
+      riskGuideListSchemas,
+      {},
+      async function guidedSignIns(_, request) {
         const accountId = await accountOfToken(ctx, sessionTokenOf(request));
         if (!accountId) return domainErrorEnvelope({ kind: 'notLoggedIn' });
-        const outcome = await acknowledgeGuidedSignIn(ctx, accountId, request.body.risk_token);
+        const notices = await pendingGuidedSignIns(ctx, accountId);
+        return ok({
+          items: notices.map(({ country, createdAt }) => ({ country, created_at: createdAt })),
+        });
+      },
+    );
+
+    route(
+      app,
+      riskGuideAcknowledgeCall,
+      riskGuideAcknowledgeSchemas,
+      { config: perMinute(ctx.config.rateLimitLoginPerMinute) },
+      async function acknowledgeGuidedSignInRoute(body, request, reply) {
+        const accountId = await accountOfToken(ctx, sessionTokenOf(request));
+        if (!accountId) return domainErrorEnvelope({ kind: 'notLoggedIn' });
+        const outcome = await acknowledgeGuidedSignIn(ctx, accountId, body.risk_token);
         return answer(reply, outcome, () => ok({}));
       },
     );

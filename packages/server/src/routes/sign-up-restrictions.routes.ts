@@ -9,8 +9,14 @@ import {
   waitlistConfirmCall,
   waitlistJoinCall,
 } from '@foyer/contract';
-import { waitlistConfirmSchemas, waitlistJoinSchemas } from '@foyer/contract/schemas';
+import {
+  ipInfoSchemas,
+  signUpPermissionSchemas,
+  waitlistConfirmSchemas,
+  waitlistJoinSchemas,
+} from '@foyer/contract/schemas';
 import { answer } from '../http/answer.js';
+import { route } from '../http/route.js';
 import { ipBanned } from '../services/restrictions.service.js';
 import { refusalReason, signUpRestriction } from '../services/sign-up-restrictions.js';
 import { confirmWaitlist, joinWaitlist } from '../services/waitlist.service.js';
@@ -24,19 +30,25 @@ const EEA: readonly string[] = [
 
 export function signUpRestrictionRoutes(ctx: RouteContext): RoutePlugin {
   return async (app) => {
-    app.get(signUpPermissionCall.path, async function signUpPermission(request) {
-      const restriction = await signUpRestriction(ctx, { ip: request.ip });
-      const place = ctx.geo.placeOf(request.ip);
-      return ok({
-        permission: restriction ? 0 : 1,
-        reason: refusalReason(restriction),
-        country_code: ctx.geo.countryOf(request.ip),
-        region_code: place.includes('-') ? place : '',
-        ip: request.ip,
-      });
-    });
+    route(
+      app,
+      signUpPermissionCall,
+      signUpPermissionSchemas,
+      {},
+      async function signUpPermission(_, request) {
+        const restriction = await signUpRestriction(ctx, { ip: request.ip });
+        const place = ctx.geo.placeOf(request.ip);
+        return ok({
+          permission: restriction ? 0 : 1,
+          reason: refusalReason(restriction),
+          country_code: ctx.geo.countryOf(request.ip),
+          region_code: place.includes('-') ? place : '',
+          ip: request.ip,
+        });
+      },
+    );
 
-    app.get(ipInfoCall.path, async function ipInfo(request) {
+    route(app, ipInfoCall, ipInfoSchemas, {}, async function ipInfo(_, request) {
       const code = ctx.geo.countryOf(request.ip);
       // A banned address may neither log in nor see one-tap sign-in (behaviour §6).
       const allowed = (await ipBanned(ctx.store, request.ip)) ? 0 : 1;
@@ -49,28 +61,26 @@ export function signUpRestrictionRoutes(ctx: RouteContext): RoutePlugin {
       });
     });
 
-    app.post(
-      waitlistJoinCall.path,
-      {
-        config: perMinute(ctx.config.rateLimitSendCodePerMinute),
-        schema: { body: waitlistJoinSchemas.request },
-      },
-      async function waitlistJoin(request, reply) {
-        const country = request.body.country ?? ctx.geo.placeOf(request.ip);
-        const { email, lang } = request.body;
+    route(
+      app,
+      waitlistJoinCall,
+      waitlistJoinSchemas,
+      { config: perMinute(ctx.config.rateLimitSendCodePerMinute) },
+      async function waitlistJoin(body, request, reply) {
+        const country = body.country ?? ctx.geo.placeOf(request.ip);
+        const { email, lang } = body;
         const outcome = await joinWaitlist(ctx, { email, country, lang });
         return answer(reply, outcome, () => ok({}));
       },
     );
 
-    app.post(
-      waitlistConfirmCall.path,
-      {
-        config: perMinute(ctx.config.rateLimitLoginPerMinute),
-        schema: { body: waitlistConfirmSchemas.request },
-      },
-      async function waitlistConfirm(request, reply) {
-        const outcome = await confirmWaitlist(ctx, request.body.token);
+    route(
+      app,
+      waitlistConfirmCall,
+      waitlistConfirmSchemas,
+      { config: perMinute(ctx.config.rateLimitLoginPerMinute) },
+      async function waitlistConfirm(body, _request, reply) {
+        const outcome = await confirmWaitlist(ctx, body.token);
         return answer(reply, outcome, ok);
       },
     );

@@ -9,8 +9,13 @@ import {
   ok,
   subAccountLoginCall,
 } from '@foyer/contract';
-import { createSubAccountSchemas, subAccountLoginSchemas } from '@foyer/contract/schemas';
+import {
+  createSubAccountSchemas,
+  listSubAccountsSchemas,
+  subAccountLoginSchemas,
+} from '@foyer/contract/schemas';
 import { answer } from '../http/answer.js';
+import { route } from '../http/route.js';
 import { signedInOf } from '../http/session-gate.js';
 import { setSessionCookie } from '../http/session-token.js';
 import {
@@ -27,28 +32,34 @@ export function subAccountRoutes(ctx: RouteContext): RoutePlugin {
   // Creating hashes a password (argon2): limited like log-in.
   const limited = perMinute(ctx.config.rateLimitLoginPerMinute);
   return async (app) => {
-    app.post(
-      createSubAccountCall.path,
-      {
-        config: { ...limited, door: 'account' },
-        schema: { body: createSubAccountSchemas.request },
-      },
-      async function createSub(request, reply) {
+    route(
+      app,
+      createSubAccountCall,
+      createSubAccountSchemas,
+      { config: { ...limited, door: 'account' } },
+      async function createSub(body, request, reply) {
         const { accountId } = signedInOf(request);
-        const outcome = await createSubAccount(ctx, visitorAt(request), accountId, request.body);
+        const outcome = await createSubAccount(ctx, visitorAt(request), accountId, body);
         return answer(reply, outcome, (sub) => ok(sub));
       },
     );
 
-    app.get(listSubAccountsCall.path, async function listSubs(request) {
-      return ok({ list: await listSubAccounts(ctx, signedInOf(request).accountId) });
-    });
+    route(
+      app,
+      listSubAccountsCall,
+      listSubAccountsSchemas,
+      {},
+      async function listSubs(_, request) {
+        return ok({ list: await listSubAccounts(ctx, signedInOf(request).accountId) });
+      },
+    );
 
-    app.post(
-      subAccountLoginCall.path,
-      { config: { ...limited, door: 'session' }, schema: { body: subAccountLoginSchemas.request } },
-      async function subLogin(request, reply) {
-        const body = request.body;
+    route(
+      app,
+      subAccountLoginCall,
+      subAccountLoginSchemas,
+      { config: { ...limited, door: 'session' } },
+      async function subLogin(body, request, reply) {
         const guarded = await guardPasswordLogin(ctx, request, body);
         if (!guarded.ok) return answer(reply, guarded, () => ok({}));
         const { name, password, google2fa, risk_token: riskToken } = body;

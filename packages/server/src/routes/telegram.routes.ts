@@ -10,10 +10,15 @@ import {
   telegramUnbindCall,
   type TgBindResult,
 } from '@foyer/contract';
-import { telegramBindSchemas } from '@foyer/contract/schemas';
+import {
+  telegramBindSchemas,
+  telegramBindStatusSchemas,
+  telegramUnbindSchemas,
+} from '@foyer/contract/schemas';
 import type { FastifyRequest } from 'fastify';
 import { domainErrorEnvelope, failure, success, type Outcome } from '../errors.js';
 import { answer } from '../http/answer.js';
+import { route } from '../http/route.js';
 import { sessionTokenOf } from '../http/session-token.js';
 import { accountOfToken } from '../services/sessions.service.js';
 import {
@@ -35,32 +40,43 @@ export function telegramRoutes(ctx: RouteContext): RoutePlugin {
   const signedIn = (request: FastifyRequest) => accountOfToken(ctx, sessionTokenOf(request));
 
   return async (app) => {
-    app.get(telegramBindStatusCall.path, async function telegramStatus(request) {
-      const accountId = await signedIn(request);
-      if (!accountId) return notLoggedIn();
-      return ok(await telegramBindStatus(ctx, accountId));
-    });
-
-    app.post(
-      telegramBindCall.path,
-      {
-        // Each call checks an HMAC: limited like log-in.
-        config: perMinute(ctx.config.rateLimitLoginPerMinute),
-        schema: { body: telegramBindSchemas.request },
-      },
-      async function bindTelegramAccount(request, reply) {
+    route(
+      app,
+      telegramBindStatusCall,
+      telegramBindStatusSchemas,
+      {},
+      async function telegramStatus(_, request) {
         const accountId = await signedIn(request);
         if (!accountId) return notLoggedIn();
-        const result = await bindTelegram(ctx, accountId, request.body.telegram_callback);
+        return ok(await telegramBindStatus(ctx, accountId));
+      },
+    );
+
+    route(
+      app,
+      telegramBindCall,
+      telegramBindSchemas,
+      // Each call checks an HMAC: limited like log-in.
+      { config: perMinute(ctx.config.rateLimitLoginPerMinute) },
+      async function bindTelegramAccount(body, request, reply) {
+        const accountId = await signedIn(request);
+        if (!accountId) return notLoggedIn();
+        const result = await bindTelegram(ctx, accountId, body.telegram_callback);
         return answer(reply, bindOutcome(result), (bound) => ok({ tg_bind_result: bound }));
       },
     );
 
-    app.post(telegramUnbindCall.path, async function unbindTelegramAccount(request) {
-      const accountId = await signedIn(request);
-      if (!accountId) return notLoggedIn();
-      await unbindTelegram(ctx, accountId);
-      return ok({});
-    });
+    route(
+      app,
+      telegramUnbindCall,
+      telegramUnbindSchemas,
+      {},
+      async function unbindTelegramAccount(_, request) {
+        const accountId = await signedIn(request);
+        if (!accountId) return notLoggedIn();
+        await unbindTelegram(ctx, accountId);
+        return ok({});
+      },
+    );
   };
 }

@@ -10,9 +10,15 @@ import {
   twoFactorDisableCall,
   twoFactorStatusCall,
 } from '@foyer/contract';
-import { twoFactorConfirmSchemas, twoFactorDisableSchemas } from '@foyer/contract/schemas';
+import {
+  twoFactorBeginSchemas,
+  twoFactorConfirmSchemas,
+  twoFactorDisableSchemas,
+  twoFactorStatusSchemas,
+} from '@foyer/contract/schemas';
 import { domainErrorEnvelope } from '../errors.js';
 import { answer } from '../http/answer.js';
+import { route } from '../http/route.js';
 import { signedInOf } from '../http/session-gate.js';
 import { turnTwoFactorOff, turnTwoFactorOn } from '../services/two-factor-change.service.js';
 import { beginEnabling, twoFactorEnabled } from '../services/two-factor.service.js';
@@ -23,34 +29,50 @@ export function twoFactorRoutes(ctx: RouteContext): RoutePlugin {
   const codeLimit = { config: perMinute(ctx.config.rateLimitLoginPerMinute) };
 
   return async (app) => {
-    app.get(twoFactorStatusCall.path, async function twoFactorStatus(request) {
-      const { accountId } = signedInOf(request);
-      return ok({ enabled: await twoFactorEnabled(ctx, accountId) });
-    });
+    route(
+      app,
+      twoFactorStatusCall,
+      twoFactorStatusSchemas,
+      {},
+      async function twoFactorStatus(_, request) {
+        const { accountId } = signedInOf(request);
+        return ok({ enabled: await twoFactorEnabled(ctx, accountId) });
+      },
+    );
 
-    app.post(twoFactorBeginCall.path, codeLimit, async function beginTwoFactor(request, reply) {
-      const account = await ctx.store.accounts.findById(signedInOf(request).accountId);
-      if (!account) return domainErrorEnvelope({ kind: 'notLoggedIn' });
-      const outcome = await beginEnabling(ctx, account);
-      return answer(reply, outcome, ({ secret, otpauthUri }) =>
-        ok({ secret, otpauth_uri: otpauthUri }),
-      );
-    });
+    route(
+      app,
+      twoFactorBeginCall,
+      twoFactorBeginSchemas,
+      codeLimit,
+      async function beginTwoFactor(_, request, reply) {
+        const account = await ctx.store.accounts.findById(signedInOf(request).accountId);
+        if (!account) return domainErrorEnvelope({ kind: 'notLoggedIn' });
+        const outcome = await beginEnabling(ctx, account);
+        return answer(reply, outcome, ({ secret, otpauthUri }) =>
+          ok({ secret, otpauth_uri: otpauthUri }),
+        );
+      },
+    );
 
-    app.post(
-      twoFactorConfirmCall.path,
-      { ...codeLimit, schema: { body: twoFactorConfirmSchemas.request } },
-      async function confirmTwoFactor(request, reply) {
-        const outcome = await turnTwoFactorOn(ctx, signedInOf(request), request.body);
+    route(
+      app,
+      twoFactorConfirmCall,
+      twoFactorConfirmSchemas,
+      codeLimit,
+      async function confirmTwoFactor(body, request, reply) {
+        const outcome = await turnTwoFactorOn(ctx, signedInOf(request), body);
         return answer(reply, outcome, () => ok({ enabled: true }));
       },
     );
 
-    app.post(
-      twoFactorDisableCall.path,
-      { ...codeLimit, schema: { body: twoFactorDisableSchemas.request } },
-      async function disableTwoFactor(request, reply) {
-        const outcome = await turnTwoFactorOff(ctx, signedInOf(request), request.body);
+    route(
+      app,
+      twoFactorDisableCall,
+      twoFactorDisableSchemas,
+      codeLimit,
+      async function disableTwoFactor(body, request, reply) {
+        const outcome = await turnTwoFactorOff(ctx, signedInOf(request), body);
         return answer(reply, outcome, () => ok({ enabled: false }));
       },
     );

@@ -4,14 +4,16 @@
  * 200 without a live session, and the ban answer for a restricted account.
  */
 import { logoutCall, ok, profileCall } from '@foyer/contract';
+import { logoutSchemas, profileSchemas } from '@foyer/contract/schemas';
 import { domainErrorEnvelope } from '../errors.js';
+import { route } from '../http/route.js';
 import { signedInOf } from '../http/session-gate.js';
 import { clearSessionCookie } from '../http/session-token.js';
 import type { RouteContext, RoutePlugin } from './context.js';
 
 export function userRoutes(ctx: RouteContext): RoutePlugin {
   return async (app) => {
-    app.get(profileCall.path, async function profile(request) {
+    route(app, profileCall, profileSchemas, {}, async function profile(_, request) {
       const account = await ctx.store.accounts.findById(signedInOf(request).accountId);
       if (!account) return domainErrorEnvelope({ kind: 'notLoggedIn' });
       const sub = await ctx.store.subAccounts.findByAccount(account.id);
@@ -26,7 +28,7 @@ export function userRoutes(ctx: RouteContext): RoutePlugin {
       });
     });
 
-    app.post(logoutCall.path, async function logout(request, reply) {
+    route(app, logoutCall, logoutSchemas, {}, async function logout(_, request, reply) {
       clearSessionCookie(reply, ctx.config);
       await ctx.store.sessions.revoke(signedInOf(request).tokenHash, ctx.clock.now());
       return ok({});

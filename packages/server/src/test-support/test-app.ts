@@ -4,6 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOverrides } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { ServiceDeps } from '../services/deps.js';
+import { recordMismatch } from './answer-check.js';
 import { cryptoRandom } from '../services/random.js';
 import { openStore } from '../store/store.js';
 import { afterAll, beforeAll } from 'vitest';
@@ -41,7 +42,10 @@ export interface TestApp {
   delivery: RecordingDelivery;
 }
 
-/** An app with a fake clock and a recording delivery (pass `delivery: undefined` for the real one). */
+/**
+ * An app with a fake clock and a recording delivery (pass `delivery: undefined` for the real
+ * one); an answer that misfits its schema fails the test (answer-check.ts).
+ */
 export async function buildTestApp(
   fresh: FreshDatabase,
   env: Record<string, string> = {},
@@ -49,7 +53,12 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const clock = fakeClock(Date.now());
   const delivery = recordingDelivery();
-  const app = await buildApp(testConfig(fresh, env), { clock, delivery, ...overrides });
+  const app = await buildApp(testConfig(fresh, env), {
+    clock,
+    delivery,
+    onAnswerMismatch: recordMismatch,
+    ...overrides,
+  });
   return { app, clock, delivery };
 }
 
