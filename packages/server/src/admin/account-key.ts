@@ -5,7 +5,7 @@
  * normalised as sign-up normalises it, so `+44 07123456789` finds the same account.
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { emailIdentity, findAccount, mobileIdentity } from '../services/identity.js';
+import { emailIdentity, findAccount, mobileIdentity } from '../shared/identity.js';
 import type { Account } from '../store/accounts.store.js';
 import type { Store } from '../store/store.js';
 

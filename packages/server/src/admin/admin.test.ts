@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ipBanned } from '../services/restrictions.service.js';
+import { ipBanned } from '../restrictions/restrictions.service.js';
 import { openStore, type Store } from '../store/store.js';
 import { databases, type FreshDatabase } from '../test-support/databases.js';
 import { fakeClock } from '../test-support/fake-clock.js';

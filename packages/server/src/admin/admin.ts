@@ -4,9 +4,9 @@
  * react to can be produced for real. It works on the configured database (DATA_DIR or
  * DATABASE_URL), beside running servers.
  */
-import { parseRange, rangeText } from '../services/ip-ranges.js';
-import { restrictAccount } from '../services/restrictions.service.js';
-import type { Clock } from '../services/clock.js';
+import { parseRange, rangeText } from '../shared/ip-ranges.js';
+import { restrictAccount } from '../restrictions/restrictions.service.js';
+import type { Clock } from '../shared/clock.js';
 import type { Account } from '../store/accounts.store.js';
 import type { Store } from '../store/store.js';
 import { accountKeyOf, findAccountByKey } from './account-key.js';

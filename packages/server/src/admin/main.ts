@@ -1,6 +1,6 @@
 /** `npm run admin -- <command>`: the operators' CLI on the configured database. */
 import { loadConfig } from '../config.js';
-import { systemClock } from '../services/clock.js';
+import { systemClock } from '../shared/clock.js';
 import { openStore } from '../store/store.js';
 import { runAdmin } from './admin.js';
 

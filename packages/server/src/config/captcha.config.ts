@@ -1,9 +1,9 @@
 /** The captchas: the self-hosted proof-of-work, the older providers, and which scene offers which. */
 import { CAPTCHA_SCENES } from '@foyer/contract';
 import type { Config } from '../config.js';
-import type { GeetestSettings } from '../services/geetest.js';
-import type { QqCaptchaSettings } from '../services/qq-captcha.js';
-import type { RecaptchaSettings } from '../services/recaptcha.js';
+import type { GeetestSettings } from '../captcha/geetest.js';
+import type { QqCaptchaSettings } from '../captcha/qq-captcha.js';
+import type { RecaptchaSettings } from '../captcha/recaptcha.js';
 import { boolean, integerIn, listOf, optionalSecret, optionalUrl, setting } from './settings.js';
 
 export const CAPTCHA_SETTINGS = {

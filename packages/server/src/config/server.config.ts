@@ -1,7 +1,7 @@
 /** Where the server listens, stores and logs, whom it trusts, and its look-up files. */
 import { fileURLToPath } from 'node:url';
 import type { Config } from '../config.js';
-import { parseRange } from '../services/ip-ranges.js';
+import { parseRange } from '../shared/ip-ranges.js';
 import {
   boolean,
   integerIn,

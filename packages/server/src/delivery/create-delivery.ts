@@ -5,7 +5,7 @@
  * code must say so before it takes a sign-up, not drop the code or fail every send later.
  */
 import { outboxEnabled, type Config } from '../config.js';
-import type { Clock } from '../services/clock.js';
+import type { Clock } from '../shared/clock.js';
 import type { OutboxStore } from '../store/outbox.store.js';
 import type { Delivery, DeliveryLog } from './delivery.js';
 import { createOutbox } from './outbox.js';

@@ -4,7 +4,7 @@
  * listed at /dev/outbox and /dev/outbox.json. The log says that one was stored, never its
  * code, link or address (docs/decisions/037).
  */
-import type { Clock } from '../services/clock.js';
+import type { Clock } from '../shared/clock.js';
 import type { OutboxStore } from '../store/outbox.store.js';
 import type { DeliveryLog, EmailMessage, SmsMessage } from './delivery.js';
 

@@ -11,11 +11,11 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { API_PATH_PREFIX } from '@foyer/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
-import type { Clock } from '../services/clock.js';
-import { ipKey } from '../services/ip-key.js';
+import type { Clock } from '../shared/clock.js';
+import { ipKey } from '../shared/ip-key.js';
 import type { Store } from '../store/store.js';
-import { captchaProviderOrigins } from './captcha-csp.js';
-import { limiterRateLimitStore } from './rate-limit-store.js';
+import { captchaProviderOrigins } from '../captcha/captcha-csp.js';
+import { limiterRateLimitStore } from '../limits/rate-limit-store.js';
 
 function rateLimited(): Error {
   // Thrown by the plugin; the error handler turns status 429 into the 10006 envelope.
@@ -64,7 +64,7 @@ export async function registerSecurity(
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
     store: limiterRateLimitStore(counting.store, counting.clock),
-    // An IPv6 client holds its whole /64 (services/ip-key.ts).
+    // An IPv6 client holds its whole /64 (shared/ip-key.ts).
     keyGenerator: (request) => ipKey(request.ip),
     allowList: (request) => !request.url.startsWith(API_PATH_PREFIX),
     errorResponseBuilder: rateLimited,

@@ -328,7 +328,7 @@ export interface WaitlistTable {
 
 /**
  * One counter per purpose and key: every attempt limit (docs/decisions/042), decided by
- * services/limiter.ts, counted by one statement per hit (store/limits.store.ts).
+ * limits/limiter.ts, counted by one statement per hit (limits/limits.store.ts).
  */
 export interface LimitCountersTable {
   /** What is limited (LimitPurpose): 'calls', 'password', 'resend', 'wrongCodes'... */

@@ -4,27 +4,27 @@
  */
 import type { Kysely } from 'kysely';
 import { accountsStore } from './accounts.store.js';
-import { captchaStore } from './captcha.store.js';
-import { codesStore } from './codes.store.js';
+import { captchaStore } from '../captcha/captcha.store.js';
+import { codesStore } from '../codes/codes.store.js';
 import { openDatabase, type DialectKind, type StorageSettings } from './dialect.js';
-import { limitsStore } from './limits.store.js';
+import { limitsStore } from '../limits/limits.store.js';
 import { migrateToLatest } from './migrations.js';
 import { outboxStore } from './outbox.store.js';
-import { qrLoginsStore } from './qr-logins.store.js';
-import { recoveryStore } from './recovery.store.js';
-import { restrictionsStore } from './restrictions.store.js';
-import { riskGuideStore } from './risk-guide.store.js';
-import { registrationsStore } from './registrations.store.js';
-import { riskStore } from './risk.store.js';
+import { qrLoginsStore } from '../qr-login/qr-logins.store.js';
+import { recoveryStore } from '../recovery/recovery.store.js';
+import { restrictionsStore } from '../restrictions/restrictions.store.js';
+import { riskGuideStore } from '../risk/risk-guide.store.js';
+import { registrationsStore } from '../sign-up/registrations.store.js';
+import { riskStore } from '../risk/risk.store.js';
 import type { Database } from './schema.js';
-import { sessionsStore } from './sessions.store.js';
-import { signUpRiskStore } from './sign-up-risk.store.js';
-import { twoFactorStore } from './two-factor.store.js';
-import { subAccountsStore } from './sub-accounts.store.js';
-import { referralStore } from './referral.store.js';
-import { telegramStore } from './telegram.store.js';
-import { waitlistStore } from './waitlist.store.js';
-import { signUpDeclarationsStore } from './sign-up-declarations.store.js';
+import { sessionsStore } from '../sessions/sessions.store.js';
+import { signUpRiskStore } from '../sign-up/sign-up-risk.store.js';
+import { twoFactorStore } from '../two-factor/two-factor.store.js';
+import { subAccountsStore } from '../sub-accounts/sub-accounts.store.js';
+import { referralStore } from '../referral/referral.store.js';
+import { telegramStore } from '../telegram/telegram.store.js';
+import { waitlistStore } from '../restrictions/waitlist.store.js';
+import { signUpDeclarationsStore } from '../sign-up/sign-up-declarations.store.js';
 
 function bind(db: Kysely<Database>) {
   return {

@@ -1,5 +1,5 @@
 /** A clock tests move by hand. */
-import type { Clock } from '../services/clock.js';
+import type { Clock } from '../shared/clock.js';
 
 export interface FakeClock extends Clock {
   advance(ms: number): void;

@@ -1,7 +1,7 @@
 /** Two-factor for tests: the code an authenticator app would show, and enabling it by HTTP. */
 import { expect } from 'vitest';
-import { base32Decode } from '../services/base32.js';
-import { totpAt } from '../services/totp.js';
+import { base32Decode } from '../two-factor/base32.js';
+import { totpAt } from '../two-factor/totp.js';
 import { digestOf, json, postJson, type TestApp } from './test-app.js';
 
 export const STEP_MS = 30_000;

@@ -33,7 +33,7 @@ export const riskDevices: Migration = {
       )
       .addColumn('device_hash', 'text', (c) => c.notNull())
       .addColumn('country', 'text', (c) => c.notNull())
-      // The code-token columns store/code-tokens.store.ts reads, as they were when this landed.
+      // The code-token columns risk/code-tokens.store.ts reads, as they were when this landed.
       .addColumn('created_at', 'bigint', (c) => c.notNull())
       .addColumn('expires_at', 'bigint', (c) => c.notNull())
       .addColumn('code_hash', 'text')

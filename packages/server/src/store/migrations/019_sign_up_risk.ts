@@ -23,7 +23,7 @@ export const signUpRisk: Migration = {
       .addColumn('target', 'text', (c) => c.notNull())
       .addColumn('channel', 'text', (c) => c.notNull())
       .addColumn('address', 'text', (c) => c.notNull())
-      // The code-token columns store/code-tokens.store.ts reads, as they were when this landed.
+      // The code-token columns risk/code-tokens.store.ts reads, as they were when this landed.
       .addColumn('created_at', 'bigint', (c) => c.notNull())
       .addColumn('expires_at', 'bigint', (c) => c.notNull())
       .addColumn('code_hash', 'text')

@@ -1,0 +1,161 @@
+/**
+ * The code limits every code purpose shares (docs/decisions/034).
+ *
+ * Wrong-code budget: per identity and purpose, at most WRONG_CODE_BUDGET wrong codes in a
+ * WRONG_CODE_WINDOW_MS that starts at the first of them, whatever number of fresh codes they
+ * were spread over. Per-code tries alone let a guesser ask a new code every minute for 5 more
+ * tries; the budget does not reset with a new code. Once spent, sending and checking are
+ * refused until the window ends, and the owner is told once.
+ *
+ * Send caps: per delivery address (across purposes) and per IP, a number of sends per day,
+ * so nobody pumps SMS or floods an inbox with codes.
+ *
+ * Both are rules of the one limiter (decision 042): counted in the database, shared by every
+ * instance, in windows that start at a key's first hit.
+ */
+import { failure, success, type Outcome } from '../errors.js';
+import type { Account } from '../store/accounts.store.js';
+import { wrongCodeBudgetMessage } from './code-budget-messages.js';
+import type { ServiceDeps } from '../shared/deps.js';
+import { sha256Hex } from '../shared/digest.js';
+import { ipKey } from '../shared/ip-key.js';
+import type { LimitRule } from '../limits/limiter.js';
+import { hitLimit, limitStanding } from '../limits/limits.service.js';
+import type { MessagePair } from './messages.js';
+
+export const WRONG_CODE_BUDGET = 10;
+export const WRONG_CODE_WINDOW_MS = 24 * 3_600_000;
+/** Code messages (codes, links, "log in instead") one address receives per window. */
+export const SENDS_PER_TARGET_PER_DAY = 10;
+export const SEND_CAP_WINDOW_MS = 24 * 3_600_000;
+
+const WRONG_CODE_RULE: LimitRule = { limit: WRONG_CODE_BUDGET, windowMs: WRONG_CODE_WINDOW_MS };
+
+export type BudgetPurpose = 'recovery' | 'register' | 'risk' | 'unblock' | 'twoFactor';
+
+/** Where a message goes: an e-mail, or an E.164 number. */
+export interface Address {
+  channel: 'email' | 'sms';
+  to: string;
+}
+
+/** Where messages to an account go: its e-mail, else its phone (a sub-account has neither). */
+export function accountAddress(account: Account): Address | undefined {
+  if (account.email) return { channel: 'email', to: account.email };
+  if (account.country_code && account.mobile) {
+    return { channel: 'sms', to: `+${account.country_code}${account.mobile}` };
+  }
+  return undefined;
+}
+
+/** What the budget needs: the send caps need the settings too. */
+type BudgetDeps = Pick<ServiceDeps, 'store' | 'clock' | 'random' | 'delivery'>;
+
+/** Whose budget: a purpose and who the codes are for, and where its owner is told. */
+export interface BudgetOwner {
+  purpose: BudgetPurpose;
+  /** The identity key, or 'account <id>' for an account's risk and two-factor codes. */
+  subject: string;
+  /** Where the owner is told; undefined when nowhere. */
+  address: Address | undefined;
+}
+
+// The subject is hashed: the table says how often, not who.
+const budgetKey = ({ purpose, subject }: BudgetOwner) => `${purpose} ${sha256Hex(subject)}`;
+
+const spent = (retryAt: number) => failure({ kind: 'wrongCodeBudgetSpent', retryAt });
+
+/** Refuses when the owner's budget is spent: before a send, and before a code is looked at. */
+export async function budgetOpen(deps: BudgetDeps, owner: BudgetOwner): Promise<Outcome<void>> {
+  const { open, retryAt } = await limitStanding(
+    deps,
+    'wrongCodes',
+    budgetKey(owner),
+    WRONG_CODE_RULE,
+  );
+  return open ? success(undefined) : spent(retryAt ?? deps.clock.now() + WRONG_CODE_WINDOW_MS);
+}
+
+/** One try taken from the budget before a code is compared; settle it with the result. */
+export interface BudgetTry {
+  /** The code was right: the try is given back. */
+  right(): Promise<void>;
+  /** The code was wrong: the try stays spent, and the owner is told if it spent the budget. */
+  wrong(): Promise<void>;
+}
+
+/**
+ * Takes one try before comparing, so parallel guesses cannot pass the budget together.
+ * Refused (wrongCodeBudgetSpent) when no try is left.
+ */
+export async function takeBudgetTry(
+  deps: BudgetDeps,
+  owner: BudgetOwner,
+): Promise<Outcome<BudgetTry>> {
+  const { store, clock } = deps;
+  const now = clock.now();
+  const key = budgetKey(owner);
+  const tried = await hitLimit(deps, 'wrongCodes', key, WRONG_CODE_RULE);
+  const until = tried.resetsAt ?? now + WRONG_CODE_WINDOW_MS;
+  if (!tried.allowed) return spent(tried.retryAt ?? until);
+  return success({
+    right: () => store.limits.refund('wrongCodes', key),
+    async wrong() {
+      const { address } = owner;
+      if (tried.count < WRONG_CODE_BUDGET || !address) return;
+      if (!(await store.limits.claimNotice('wrongCodes', key, now))) return;
+      await sendTo(deps, address, wrongCodeBudgetMessage(owner.purpose, tried.count, until));
+    },
+  });
+}
+
+async function sendTo(
+  deps: BudgetDeps,
+  { channel, to }: Address,
+  message: MessagePair,
+): Promise<void> {
+  if (channel === 'email') await deps.delivery.sendEmail({ to, ...message.email });
+  else await deps.delivery.sendSms({ to, ...message.sms });
+}
+
+/** A send counted against the caps; cancel it when nothing was sent after all. */
+export interface SendSlot {
+  cancel(): Promise<void>;
+}
+
+/**
+ * Counts one message to `address` from `ip` against the daily caps: per address
+ * (SENDS_PER_TARGET_PER_DAY) and per IP (config.sendCodesPerIpPerDay). Refused, with
+ * nothing counted, when either is reached.
+ */
+export async function takeSendSlot(
+  deps: ServiceDeps,
+  address: Address,
+  ip: string,
+): Promise<Outcome<SendSlot>> {
+  const { store, config } = deps;
+  const windowMs = SEND_CAP_WINDOW_MS;
+  const caps = [
+    {
+      scope: 'target',
+      key: `target ${sha256Hex(address.to)}`,
+      rule: { limit: SENDS_PER_TARGET_PER_DAY, windowMs },
+    },
+    // An IPv6 visitor counts by its /64, as every per-IP limit does (decision 037).
+    { scope: 'ip', key: `ip ${ipKey(ip)}`, rule: { limit: config.sendCodesPerIpPerDay, windowMs } },
+  ] as const;
+  const counted: string[] = [];
+  const cancel = async () => {
+    for (const key of counted) await store.limits.refund('sends', key);
+  };
+  for (const { scope, key, rule } of caps) {
+    const sent = await hitLimit(deps, 'sends', key, rule);
+    if (!sent.allowed) {
+      await cancel();
+      const retryAt = sent.retryAt ?? deps.clock.now() + windowMs;
+      return failure({ kind: 'sendCapReached', scope, retryAt });
+    }
+    counted.push(key);
+  }
+  return success({ cancel });
+}

@@ -1,0 +1,182 @@
+/**
+ * Verification codes for sign-up: six digits from the CSPRNG, stored as sha256, bound to
+ * purpose and target, valid 10 minutes (NIST 800-63B and ASVS 6.5.5 cap), single use, at most
+ * 5 wrong tries, a new code voids the old one, and at most one send per 60 s per target.
+ *
+ * Six digits are only 20 bits, so a sha256 of the code is no protection once the table
+ * leaks; it keeps codes out of plain sight in the database. What actually protects a code
+ * is the 5-try cap (5 in 10^6 per code) and the short life. Hashes are still compared in
+ * constant time so that response time says nothing about how close a guess was.
+ *
+ * Above the per-code cap, every purpose shares the code limits of code-budget.ts (decision
+ * 034): a wrong-code budget per identity that new codes do not reset, and daily send caps.
+ */
+import { failure, success, type Outcome } from '../errors.js';
+import {
+  budgetOpen,
+  takeBudgetTry,
+  takeSendSlot,
+  type Address,
+  type BudgetOwner,
+} from './code-budget.js';
+import type { ServiceDeps } from '../shared/deps.js';
+import { sameDigest, sha256Hex } from '../shared/digest.js';
+import { deliveryAddress, findAccount, identityKey, type Identity } from '../shared/identity.js';
+import type { VerificationCode } from './codes.store.js';
+import { accountExistsMessage, registerCodeMessage, type MessagePair } from './messages.js';
+import { claimResend } from '../limits/resend-cooldown.js';
+
+export const CODE_TTL_MS = 10 * 60_000;
+export const CODE_MAX_TRIES = 5;
+const PURPOSE = 'register' satisfies CodePurpose;
+
+/** What a code is for; each purpose has its own live code and its own resend cooldown. */
+export type CodePurpose = VerificationCode['purpose'];
+
+/** The cooldown key: sign-up's is the bare target (as it always was), others are prefixed. */
+const cooldownKey = (purpose: CodePurpose, target: string) =>
+  purpose === PURPOSE ? target : `${purpose} ${target}`;
+
+/** Where messages to the identity go. */
+export const addressOf = (identity: Identity): Address => ({
+  channel: identity.kind === 'email' ? 'email' : 'sms',
+  to: deliveryAddress(identity),
+});
+
+/** The wrong-code budget of the identity's codes of this purpose. */
+const ownerOf = (purpose: CodePurpose, identity: Identity): BudgetOwner => ({
+  purpose,
+  subject: identityKey(identity),
+  address: addressOf(identity),
+});
+
+/**
+ * Claims the 60 s resend slot of the target and stores a fresh code for the purpose,
+ * voiding the previous one. Answers the code (to send) and its uuid (to answer). Refused
+ * while the identity's wrong-code budget is spent, and over the daily send caps.
+ */
+export async function issueCode(
+  deps: ServiceDeps,
+  purpose: CodePurpose,
+  identity: Identity,
+  ip: string,
+): Promise<Outcome<{ code: string; uuid: string }>> {
+  const { store, clock, random } = deps;
+  const open = await budgetOpen(deps, ownerOf(purpose, identity));
+  if (!open.ok) return open;
+  const slot = await takeSendSlot(deps, addressOf(identity), ip);
+  if (!slot.ok) return slot;
+  const now = clock.now();
+  const target = identityKey(identity);
+  const resend = await claimResend(deps, cooldownKey(purpose, target));
+  if (!resend.ok) {
+    await slot.value.cancel();
+    return resend;
+  }
+  const code = random.verificationCode();
+  const uuid = random.uuid();
+  await store.codes.replace({
+    id: random.uuid(),
+    purpose,
+    channel: identity.kind === 'email' ? 'email' : 'sms',
+    target,
+    code_hash: sha256Hex(code),
+    uuid,
+    created_at: now,
+    expires_at: now + CODE_TTL_MS,
+  });
+  return success({ code, uuid });
+}
+
+/** Sends a message to the identity's own address: e-mail or SMS. */
+export async function deliver(
+  deps: ServiceDeps,
+  identity: Identity,
+  message: MessagePair,
+): Promise<void> {
+  const to = deliveryAddress(identity);
+  if (identity.kind === 'email') await deps.delivery.sendEmail({ to, ...message.email });
+  else await deps.delivery.sendSms({ to, ...message.sms });
+}
+
+/**
+ * Sends a sign-up code to the e-mail or phone. An address that already has an account gets
+ * a "log in instead" message with no code, and the same answer (a uuid) as any other.
+ */
+export async function sendRegisterCode(
+  deps: ServiceDeps,
+  identity: Identity,
+  ip: string,
+): Promise<Outcome<{ uuid: string }>> {
+  // A code row exists either way, so both cases answer and behave alike on register.
+  const issued = await issueCode(deps, PURPOSE, identity, ip);
+  if (!issued.ok) return issued;
+  const { code, uuid } = issued.value;
+  const exists = (await findAccount(deps.store, identity)) !== undefined;
+  const message = exists
+    ? accountExistsMessage(deps.config.publicOrigin)
+    : registerCodeMessage(code, CODE_TTL_MS / 60_000);
+  await deliver(deps, identity, message);
+  return success({ uuid });
+}
+
+/**
+ * Checks a sign-up code without using it up (register consumes it together with creating
+ * the account). One try is taken before comparing, so parallel guesses share the cap.
+ */
+export function checkRegisterCode(
+  deps: ServiceDeps,
+  identity: Identity,
+  code: string,
+  uuid?: string,
+): Promise<Outcome<{ codeId: string }>> {
+  return checkCode(deps, PURPOSE, identity, code, uuid);
+}
+
+/**
+ * Checks a code of any purpose without using it up (see checkRegisterCode). A spent
+ * wrong-code budget refuses even the right code; a wrong code also counts against it.
+ */
+export async function checkCode(
+  deps: ServiceDeps,
+  purpose: CodePurpose,
+  identity: Identity,
+  code: string,
+  uuid?: string,
+): Promise<Outcome<{ codeId: string }>> {
+  const { store, clock } = deps;
+  const owner = ownerOf(purpose, identity);
+  const open = await budgetOpen(deps, owner);
+  if (!open.ok) return open;
+  const live = await store.codes.findLive(purpose, identityKey(identity));
+  if (!live || (uuid !== undefined && uuid !== live.uuid)) return failure({ kind: 'codeInvalid' });
+  if (live.attempts >= CODE_MAX_TRIES) return failure({ kind: 'codeTooManyTries' });
+  if (clock.now() >= live.expires_at) return failure({ kind: 'codeExpired' });
+
+  const tryNumber = await store.codes.takeTry(live.id, CODE_MAX_TRIES);
+  if (tryNumber === undefined) return failure({ kind: 'codeTooManyTries' });
+  const budgetTry = await takeBudgetTry(deps, owner);
+  if (!budgetTry.ok) return budgetTry;
+  if (sameDigest(sha256Hex(code), live.code_hash)) {
+    await budgetTry.value.right();
+    return success({ codeId: live.id });
+  }
+  await budgetTry.value.wrong();
+  // The fifth wrong try voids the code: say so now rather than on the next try.
+  return failure({ kind: tryNumber >= CODE_MAX_TRIES ? 'codeTooManyTries' : 'codeInvalid' });
+}
+
+/**
+ * Whether `code` is the sign-up code of the identity that was already used: a double submit
+ * of one sign-up, whose first request made the account. Only the right code says so, so a
+ * guess learns nothing about whether an account exists (decision 007).
+ */
+export async function usedRegisterCode(
+  deps: ServiceDeps,
+  identity: Identity,
+  code: string,
+): Promise<boolean> {
+  const newest = await deps.store.codes.findNewest(PURPOSE, identityKey(identity));
+  if (!newest || newest.consumed_at === null) return false;
+  return sameDigest(sha256Hex(code), newest.code_hash);
+}

@@ -1,0 +1,20 @@
+/** What the route plugins are given: the service dependencies plus the look-up tables. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CaptchaGate } from '../captcha/captcha-gate.service.js';
+import type { CountryList } from '../site/countries.service.js';
+import type { ServiceDeps } from '../shared/deps.js';
+import type { GeoLookup } from '../shared/geo.service.js';
+import type { PromoConfig } from '../site/promo-config.service.js';
+
+export interface RouteContext extends ServiceDeps {
+  countryList: CountryList;
+  geo: GeoLookup;
+  captcha: CaptchaGate;
+  promoConfig: PromoConfig;
+}
+
+/** A route plugin whose schemas are the contract's zod schemas. */
+export type RoutePlugin = FastifyPluginAsyncZod;
+
+/** A per-route rate limit: `max` requests per IP per minute. */
+export const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });

@@ -1,0 +1,155 @@
+/**
+ * The counters of every attempt limit (docs/decisions/042): one row per purpose and key in
+ * limit_counters, shared by every instance on the database. A hit is counted by one
+ * INSERT … ON CONFLICT DO UPDATE … RETURNING, never read-then-write: PostgreSQL locks the row
+ * for the statement and SQLite runs one write at a time, so parallel hits at any instances
+ * are counted one after another. The statement is limits/limiter.ts `afterHit` in SQL; the
+ * store's tests hold the two to the same answers.
+ */
+import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
+import type { LimitCounter, LimitPurpose, LimitRule } from './limiter.js';
+import type { Database, LimitCountersTable } from '../store/schema.js';
+
+type Row = Selectable<LimitCountersTable>;
+
+const counterOf = (row: Pick<Row, 'count' | 'started_at' | 'resets_at' | 'blocked_until'>) => ({
+  count: row.count,
+  startedAt: row.started_at,
+  resetsAt: row.resets_at,
+  blockedUntil: row.blocked_until,
+});
+
+// Typed parameters: PostgreSQL cannot infer the type of a bare parameter in a CASE branch.
+const bigint = (value: number | null) => sql<number | null>`cast(${value} as bigint)`;
+
+export function limitsStore(db: Kysely<Database>) {
+  const whereKey = (purpose: LimitPurpose, key: string) =>
+    db.selectFrom('limit_counters').where('purpose', '=', purpose).where('key', '=', key);
+
+  return {
+    /** Counts one hit of the key under `rule` at `now`; answers the counter after it. */
+    async hit(
+      purpose: LimitPurpose,
+      key: string,
+      rule: LimitRule,
+      now: number,
+    ): Promise<LimitCounter> {
+      const resetsAt = rule.windowMs === undefined ? null : now + rule.windowMs;
+      const blockAt = rule.blockMs === undefined ? null : now + rule.blockMs;
+      const old = (column: string) => sql.ref(`limit_counters.${column}`);
+      // hasLapsed(): the block ended, the window ended, or every hit was refunded.
+      const lapsed: RawBuilder<boolean> = sql`(${old('blocked_until')} is null or ${old('blocked_until')} <= ${bigint(now)})
+        and (${old('blocked_until')} is not null or ${old('resets_at')} <= ${bigint(now)}
+          or ${old('count')} <= 0)`;
+      const blockFresh = blockAt !== null && rule.limit <= 1 ? blockAt : null;
+      const blockNext =
+        blockAt === null
+          ? old('blocked_until')
+          : sql`case when ${old('blocked_until')} is null and ${old('count')} + 1 >= ${rule.limit}
+              then ${bigint(blockAt)} else ${old('blocked_until')} end`;
+      const row = await db
+        .insertInto('limit_counters')
+        .values({
+          purpose,
+          key,
+          count: 1,
+          started_at: now,
+          resets_at: resetsAt,
+          blocked_until: blockFresh,
+          noticed_at: null,
+        })
+        .onConflict((oc) =>
+          oc.columns(['purpose', 'key']).doUpdateSet({
+            count: sql<number>`case when ${lapsed} then 1 else ${old('count')} + 1 end`,
+            started_at: sql<number>`case when ${lapsed} then ${bigint(now)} else ${old('started_at')} end`,
+            resets_at: sql<
+              number | null
+            >`case when ${lapsed} then ${bigint(resetsAt)} else ${old('resets_at')} end`,
+            blocked_until: sql<
+              number | null
+            >`case when ${lapsed} then ${bigint(blockFresh)} else ${blockNext} end`,
+          }),
+        )
+        .returning(['count', 'started_at', 'resets_at', 'blocked_until'])
+        .executeTakeFirstOrThrow();
+      return counterOf(row);
+    },
+
+    /** The key's counter as it stands, or undefined when it has none. */
+    async find(purpose: LimitPurpose, key: string): Promise<LimitCounter | undefined> {
+      const row = await whereKey(purpose, key)
+        .select(['count', 'started_at', 'resets_at', 'blocked_until'])
+        .executeTakeFirst();
+      return row && counterOf(row);
+    },
+
+    /** Takes one hit back (a right code, a send not made); the window stays as it was. */
+    async refund(purpose: LimitPurpose, key: string): Promise<void> {
+      await db
+        .updateTable('limit_counters')
+        .set((eb) => ({ count: eb('count', '-', 1) }))
+        .where('purpose', '=', purpose)
+        .where('key', '=', key)
+        .where('count', '>', 0)
+        .execute();
+    },
+
+    /** Forgets the key's count and block (a right password, a right authenticator code). */
+    async reset(purpose: LimitPurpose, key: string): Promise<void> {
+      await db
+        .deleteFrom('limit_counters')
+        .where('purpose', '=', purpose)
+        .where('key', '=', key)
+        .execute();
+    },
+
+    /**
+     * Claims the one notice of the key's window: true when none was given since the window
+     * began. One conditional update, so two parallel requests never both send it.
+     */
+    async claimNotice(purpose: LimitPurpose, key: string, now: number): Promise<boolean> {
+      const row = await db
+        .updateTable('limit_counters')
+        .set({ noticed_at: now })
+        .where('purpose', '=', purpose)
+        .where('key', '=', key)
+        .where((eb) =>
+          eb.or([eb('noticed_at', 'is', null), eb('noticed_at', '<', eb.ref('started_at'))]),
+        )
+        .returning('key')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /**
+     * Holds the key's row until the caller's transaction ends, counting nothing: on
+     * PostgreSQL a parallel transaction holding the same key waits here. (SQLite runs one
+     * write transaction at a time.) A row made for holding has lapsed already.
+     */
+    async hold(purpose: LimitPurpose, key: string, now: number): Promise<void> {
+      await db
+        .insertInto('limit_counters')
+        .values({ purpose, key, count: 0, started_at: now, resets_at: now, blocked_until: null })
+        .onConflict((oc) =>
+          oc.columns(['purpose', 'key']).doUpdateSet({ count: sql.ref('limit_counters.count') }),
+        )
+        .execute();
+    },
+
+    /** Deletes the counters that count for nothing any more (limiter.ts `hasLapsed`). */
+    async purgeLapsed(now: number): Promise<number> {
+      const result = await db
+        .deleteFrom('limit_counters')
+        .where((eb) =>
+          eb.or([
+            eb('blocked_until', '<=', now),
+            eb.and([eb('blocked_until', 'is', null), eb('resets_at', '<=', now)]),
+          ]),
+        )
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}
+
+export type LimitsStore = ReturnType<typeof limitsStore>;

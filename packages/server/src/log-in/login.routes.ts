@@ -1,0 +1,105 @@
+/** Password login by e-mail, or by mobile + country_code (behaviour §3, §7). */
+import { loginCall, ok, wireSiteId, type LoginResult, type TgBindResult } from '@foyer/contract';
+import { loginSchemas } from '@foyer/contract/schemas';
+import type { FastifyRequest } from 'fastify';
+import { answer } from '../http/answer.js';
+import { route } from '../http/route.js';
+import { setSessionCookie } from '../sessions/session-token.js';
+import { visitorAt } from '../sessions/doors.js';
+import { emailIdentity, mobileIdentity } from '../shared/identity.js';
+import { login, type LoggedIn } from './login.service.js';
+import { deviceHashOf } from '../risk/risk.service.js';
+import { accountSite, requestSite } from './site-rules.js';
+import { bindTelegram } from '../telegram/telegram.service.js';
+import type { Account } from '../store/accounts.store.js';
+import { perMinute, type RouteContext, type RoutePlugin } from '../http/context.js';
+import { guardPasswordLogin } from './login-guard.js';
+
+/** behaviour §3 login result pre_action: 1 sends the person to the retrieve page first. */
+const PRE_ACTION_RESET_PASSWORD = 1;
+
+export function loginResult(account: Account): LoginResult {
+  return {
+    id: account.id,
+    country: account.country,
+    create_time: account.created_at,
+    registration_origin_time: account.created_at,
+    pass_err_count: 0,
+  };
+}
+
+/** The signed-in answer: the token, and the account's own site for the site check (behaviour §4). */
+export function signedInAnswer(account: Account, token: string) {
+  return ok(loginResult(account), {
+    token,
+    currentSite: wireSiteId(accountSite(account.site)),
+  });
+}
+
+/** The answer of every password log-in's outcome (main and sub-account alike). */
+export function loginAnswer(loggedIn: LoggedIn, tgBindResult?: TgBindResult) {
+  switch (loggedIn.kind) {
+    case 'signedIn': {
+      const answered = signedInAnswer(loggedIn.account, loggedIn.session.token);
+      // behaviour §4 risk_token type guide, id not "0": the token is stored, the log-in completes.
+      const guide = loggedIn.guideToken
+        ? { risk_token: loggedIn.guideToken, risk_token_type: 'guide' as const }
+        : {};
+      // behaviour §3 tg_bind_result: only when the login carried Telegram data (decision 024).
+      const bind = tgBindResult === undefined ? {} : { tg_bind_result: tgBindResult };
+      return { ...answered, result: { ...answered.result, ...guide, ...bind } };
+    }
+    case 'mustResetPassword':
+      // No token and no account details: the password has not yet proven enough to learn the
+      // account's id, country or dates; the widget needs only the flag to go to the reset page.
+      return ok<LoginResult>({ pre_action: PRE_ACTION_RESET_PASSWORD });
+    case 'twoFactorRequired':
+      // A marker, never the secret (decision 016): no token and no session yet.
+      return ok<LoginResult>({ google2fa_secret: true });
+    case 'riskVerification':
+      return ok<LoginResult>({ risk_token: loggedIn.riskToken, risk_token_type: 'pass' });
+  }
+}
+
+/** Where a log-in is made: the site of the host, the device and the visitor's country. */
+export function loginWhere(ctx: RouteContext, request: FastifyRequest) {
+  return {
+    visitor: visitorAt(request),
+    site: requestSite(request.hostname),
+    place: {
+      deviceHash: deviceHashOf(request.headers.guid),
+      country: ctx.geo.countryOf(request.ip),
+    },
+  };
+}
+
+export function loginRoutes(ctx: RouteContext): RoutePlugin {
+  return async (app) => {
+    route(
+      app,
+      loginCall,
+      loginSchemas,
+      { config: { ...perMinute(ctx.config.rateLimitLoginPerMinute), door: 'session' } },
+      async function passwordLogin(body, request, reply) {
+        // The banned-address check and the captcha come first (login-guard.ts).
+        const guarded = await guardPasswordLogin(ctx, request, body, 'mobile' in body);
+        if (!guarded.ok) return answer(reply, guarded, () => ok({}));
+        const identity =
+          'email' in body
+            ? emailIdentity(body.email)
+            : mobileIdentity(body.country_code, body.mobile);
+        const { password, google2fa, risk_token: riskToken } = body;
+        const input = { identity, password, google2fa, riskToken, ...loginWhere(ctx, request) };
+        const outcome = await login(ctx, input);
+        let tgBindResult: TgBindResult | undefined;
+        if (outcome.ok && outcome.value.kind === 'signedIn') {
+          setSessionCookie(reply, ctx.config, outcome.value.session);
+          // The Telegram data binds once the log-in is complete (behaviour §4, decision 024).
+          const telegram = body.telegram_callback;
+          if (telegram) tgBindResult = await bindTelegram(ctx, outcome.value.account.id, telegram);
+        }
+        return answer(reply, outcome, (loggedIn) => loginAnswer(loggedIn, tgBindResult));
+      },
+    );
+  };
+}

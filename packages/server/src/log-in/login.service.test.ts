@@ -1,0 +1,149 @@
+/**
+ * The log-in use-case without HTTP (behaviour §4 "Login"): a real store on each engine and a
+ * fake clock. The order it states once: the password with its lock-out, the standing of the
+ * account, "must reset password", risk, the second factor, then the session gate.
+ */
+import { PASSWORD_ERROR_LIMIT } from '@foyer/contract';
+import { describe, expect, it } from 'vitest';
+import { databases } from '../test-support/databases.js';
+import { digestOf, freshTestDeps } from '../test-support/test-app.js';
+import { codeAt } from '../test-support/two-factor.js';
+import type { Visitor } from '../sessions/doors.js';
+import { emailIdentity } from '../shared/identity.js';
+import { login, type LoginInput } from './login.service.js';
+import { hashPassword } from './passwords.service.js';
+import { restrictAccount } from '../restrictions/restrictions.service.js';
+import { rememberPlace } from '../risk/risk.service.js';
+import { beginEnabling, confirmEnabling } from '../two-factor/two-factor.service.js';
+
+const PASSWORD = digestOf('Passw0rd!');
+const WRONG = digestOf('Wr0ngPass!');
+const FROM_GB = { deviceHash: 'device-of-the-owner', country: 'GB' };
+const visitor: Visitor = { ip: '192.0.2.10', door: 'session', route: 'test' };
+const MINUTE = 60_000;
+
+describe.each(databases)('the log-in use-case, on $name', (database) => {
+  const deps = freshTestDeps(database);
+  let n = 0;
+
+  /** An account that signed up from Britain on this device. */
+  const anAccount = async () => {
+    const email = `login-case${(n += 1)}@example.com`;
+    const id = deps.random.accountId();
+    await deps.store.accounts.insert({
+      id,
+      email,
+      country_code: null,
+      mobile: null,
+      password_hash: await hashPassword(PASSWORD),
+      country: 'GB',
+      created_at: deps.clock.now(),
+      site: 'BYBIT',
+    });
+    await rememberPlace(deps, id, FROM_GB);
+    return { id, email };
+  };
+  const attempt = (email: string, password: string, more: Partial<LoginInput> = {}) =>
+    login(deps, {
+      identity: emailIdentity(email),
+      password,
+      site: 'BYBIT',
+      place: FROM_GB,
+      visitor,
+      ...more,
+    });
+
+  it('the right password from a known place signs in with a new session', async () => {
+    const { id, email } = await anAccount();
+    const outcome = await attempt(email, PASSWORD);
+    expect(outcome).toMatchObject({ ok: true, value: { kind: 'signedIn', account: { id } } });
+  });
+
+  it('password-error limit 5: wrong passwords count 1..4, the 5th locks for 15 minutes, even the right one is refused, and the lock runs out', async () => {
+    const { email } = await anAccount();
+    for (let count = 1; count < PASSWORD_ERROR_LIMIT; count += 1) {
+      expect(await attempt(email, WRONG)).toEqual({
+        ok: false,
+        error: { kind: 'wrongPassword', passErrCount: count },
+      });
+    }
+    const lockedUntil = deps.clock.now() + 15 * MINUTE;
+    expect(await attempt(email, WRONG)).toEqual({
+      ok: false,
+      error: { kind: 'passwordLocked', lockedUntil },
+    });
+    expect(await attempt(email, PASSWORD)).toMatchObject({
+      ok: false,
+      error: { kind: 'passwordLocked' },
+    });
+    deps.clock.advance(15 * MINUTE + 1);
+    expect(await attempt(email, PASSWORD)).toMatchObject({ ok: true, value: { kind: 'signedIn' } });
+  });
+
+  it('an unknown e-mail is counted like a wrong password: nothing tells it apart', async () => {
+    const email = `nobody${(n += 1)}@example.com`;
+    expect(await attempt(email, PASSWORD)).toEqual({
+      ok: false,
+      error: { kind: 'wrongPassword', passErrCount: 1 },
+    });
+  });
+
+  it('after the right password, a banned account is refused (31003) and gets no session', async () => {
+    const { id, email } = await anAccount();
+    await restrictAccount(deps, id, { state: 'banned', kind: 'operator' });
+    expect(await attempt(email, PASSWORD)).toMatchObject({
+      ok: false,
+      error: { kind: 'accountBanned', selfHelp: false },
+    });
+  });
+
+  it('an operator\'s "must reset password" answers pre_action 1 and no session', async () => {
+    const { id, email } = await anAccount();
+    await deps.store.recovery.requireReset(id, deps.clock.now());
+    expect(await attempt(email, PASSWORD)).toMatchObject({
+      ok: true,
+      value: { kind: 'mustResetPassword' },
+    });
+  });
+
+  it('a new device asks for security verification before anything else is opened', async () => {
+    const { email } = await anAccount();
+    const elsewhere = { deviceHash: 'someone-elses-device', country: 'GB' };
+    const outcome = await attempt(email, PASSWORD, { place: elsewhere });
+    expect(outcome).toMatchObject({ ok: true, value: { kind: 'riskVerification' } });
+  });
+
+  it('with two-factor on, the right password alone asks for the code; with the code it signs in', async () => {
+    const { id, email } = await anAccount();
+    const account = await deps.store.accounts.findById(id);
+    const enabling = await beginEnabling(deps, account!);
+    if (!enabling.ok) throw new Error('could not begin two-factor');
+    const confirmed = await confirmEnabling(deps, id, codeAt(enabling.value.secret, deps.clock.now())); // prettier-ignore
+    expect(confirmed.ok).toBe(true);
+    deps.clock.advance(30_000);
+
+    expect(await attempt(email, PASSWORD)).toMatchObject({
+      ok: true,
+      value: { kind: 'twoFactorRequired' },
+    });
+    const google2fa = codeAt(enabling.value.secret, deps.clock.now());
+    expect(await attempt(email, PASSWORD, { google2fa })).toMatchObject({
+      ok: true,
+      value: { kind: 'signedIn' },
+    });
+  });
+
+  it('the session gate has the last word: an IP-banned visitor with the right password gets none', async () => {
+    const { email } = await anAccount();
+    await deps.store.restrictions.banRange('198.51.100.0/24', deps.clock.now());
+    try {
+      const banned = { ...visitor, ip: '198.51.100.9' };
+      expect(await attempt(email, PASSWORD, { visitor: banned })).toEqual({
+        ok: false,
+        error: { kind: 'ipLimited', ip: '198.51.100.9' },
+      });
+    } finally {
+      await deps.store.restrictions.unbanRange('198.51.100.0/24');
+    }
+  });
+});

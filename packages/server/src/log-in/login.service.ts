@@ -1,0 +1,176 @@
+/**
+ * Password login by e-mail, or by mobile with its calling code.
+ *
+ * Lockout decision: after 5 consecutive failures (behaviour §9 password-error limit) password
+ * login for that identifier is refused for LOGIN_LOCKOUT_MINUTES, 15 by default (Keycloak's
+ * maximum wait; SuperTokens' TOTP cooldown), without checking the password. It is kept per
+ * identifier, not per identifier + IP, because 5 tries from each of many IPs would otherwise
+ * defeat it; the cost is that anyone can lock an account out for 15 minutes, which the
+ * per-IP rate limits and the short period bound. Failures for identifiers with no account
+ * are counted the same way, so the count says nothing about whether an account exists.
+ * A success resets the count; an expired lock starts it again. The count is a rule of the one
+ * limiter (decision 042), kept in the database for every instance.
+ *
+ * Two-factor comes after the password, the bans and the captcha (checked by the route), so
+ * the second step never skips the first: the widget re-sends the whole login with the code.
+ * Risk verification (a new device or country) comes before two-factor, as its panel asks
+ * for both codes; the re-sent login carries risk_token and google2fa (decision 017).
+ */
+import { PASSWORD_ERROR_LIMIT, type SiteCode } from '@foyer/contract';
+import type { Account } from '../store/accounts.store.js';
+import { failure, success, type Outcome } from '../errors.js';
+import type { Config } from '../config.js';
+import type { ServiceDeps } from '../shared/deps.js';
+import type { LimitRule } from '../limits/limiter.js';
+import { hitLimit } from '../limits/limits.service.js';
+import { findAccount, identityKey, type Identity } from '../shared/identity.js';
+import { accountSite, siteRefusal } from './site-rules.js';
+import { verifyPassword } from './passwords.service.js';
+import { standingRefusal } from '../restrictions/restrictions.service.js';
+import { assessLogin, completeLoginPlace, type LoginPlace } from '../risk/risk.service.js';
+import { recordGuidedSignIn } from '../risk/risk-guide.service.js';
+import { openSession, type Visitor } from '../sessions/doors.js';
+import type { NewSession } from '../sessions/sessions.service.js';
+import { loginSecondFactor } from '../two-factor/two-factor.service.js';
+
+export interface Credentials {
+  identity: Identity;
+  /** The client's SHA-256 hex of the password (already format-checked). */
+  password: string;
+}
+
+export type LoginInput = Credentials & AfterPasswordInput;
+
+export type SignedIn = {
+  kind: 'signedIn';
+  account: Account;
+  session: NewSession;
+  /** A known device in a new country: the guide risk token of the sign-in (decision 025). */
+  guideToken?: string;
+};
+
+export type LoggedIn =
+  | SignedIn
+  /** Right password, two-factor on, no code sent: no session yet (behaviour §4 two-factor panel). */
+  | { kind: 'twoFactorRequired'; account: Account }
+  /** An operator's "must reset password": no session (behaviour §4 pre_action 1). */
+  | { kind: 'mustResetPassword'; account: Account }
+  /** Right password from a new device or country: security verification first. */
+  | { kind: 'riskVerification'; account: Account; riskToken: string };
+
+const lockoutMs = (config: Config) => config.loginLockoutMinutes * 60_000;
+
+/** The lock-out as a rule of the one limiter: no window, the count lasts until a success. */
+export const passwordRule = (config: Config): LimitRule => ({
+  limit: PASSWORD_ERROR_LIMIT,
+  blockMs: lockoutMs(config),
+});
+
+/** Who is logging in, for `checkPassword`: the lockout key and how to find the account. */
+export interface PasswordCheck {
+  /** The key of the failure count; keys of different kinds of login must never meet. */
+  key: string;
+  find: () => Promise<Account | undefined>;
+  /** The client's SHA-256 hex of the password (already format-checked). */
+  password: string;
+}
+
+/**
+ * The password check with its lock-out, shared by main-account log-in, sub-account log-in
+ * (behaviour §6 main versus sub-account login) and self-help unblocking: one limit per key, one
+ * dummy hash, so none of them can be used to guess around another's limit.
+ */
+export async function checkPassword(
+  deps: ServiceDeps,
+  input: PasswordCheck,
+): Promise<Outcome<Account>> {
+  // The try is counted before the password is checked, so parallel guesses share the limit.
+  const tried = await hitLimit(deps, 'password', input.key, passwordRule(deps.config));
+  if (!tried.allowed) {
+    const lockedUntil = tried.retryAt ?? deps.clock.now() + lockoutMs(deps.config);
+    return failure({ kind: 'passwordLocked', lockedUntil });
+  }
+
+  const account = await input.find();
+  // Always one argon2 verify, against a dummy hash when there is no account.
+  const matches = await verifyPassword(account?.password_hash, input.password);
+  if (matches && account) {
+    await deps.store.limits.reset('password', input.key);
+    return success(account);
+  }
+  // The fifth wrong password started the lock-out.
+  if (tried.blockedUntil !== undefined) {
+    return failure({ kind: 'passwordLocked', lockedUntil: tried.blockedUntil });
+  }
+  return failure({ kind: 'wrongPassword', passErrCount: tried.count });
+}
+
+/** The password check of an e-mail or mobile identity. */
+export function checkCredentials(deps: ServiceDeps, input: Credentials): Promise<Outcome<Account>> {
+  return checkPassword(deps, {
+    key: identityKey(input.identity),
+    find: () => findAccount(deps.store, input.identity),
+    password: input.password,
+  });
+}
+
+/** What the steps after the password need besides the account: where, and the codes sent. */
+export interface AfterPasswordInput {
+  /** Who logs in, at the door of the route (sessions/doors.ts). */
+  visitor: Visitor;
+  /** The regional site the log-in is made on (from the request's host). */
+  site: SiteCode;
+  /** The device and country the log-in comes from (risk verification). */
+  place: LoginPlace;
+  /** The authenticator code, when the login is re-sent for the two-factor step. */
+  google2fa?: string | undefined;
+  /** The verified risk token, when the login is re-sent after security verification. */
+  riskToken?: string | undefined;
+}
+
+/** Main-account log-in: the password, then the one gate after it. */
+export async function login(deps: ServiceDeps, input: LoginInput): Promise<Outcome<LoggedIn>> {
+  const checked = await checkCredentials(deps, input);
+  if (!checked.ok) return checked;
+  return afterPassword(deps, checked.value, input);
+}
+
+/**
+ * The one gate every password log-in passes after the right password (main account and
+ * sub-account alike), in behaviour §4's order: the ban or termination (a sub-account's main
+ * account's too), the site check, "must reset password", risk verification (a new device or
+ * country), the second factor, and only then the session. A new way to log in by password
+ * calls this, so it cannot skip a step.
+ */
+export async function afterPassword(
+  deps: ServiceDeps,
+  account: Account,
+  input: AfterPasswordInput,
+): Promise<Outcome<LoggedIn>> {
+  const restricted = await standingRefusal(deps.store, account.id);
+  if (restricted) return failure(restricted);
+  const wrongSite = siteRefusal(accountSite(account.site), input.site);
+  if (wrongSite) return failure(wrongSite);
+  // An operator's "must reset password": no session until the password is changed.
+  if (await deps.store.recovery.resetRequired(account.id)) {
+    return success({ kind: 'mustResetPassword', account });
+  }
+  const risk = await assessLogin(deps, account, input.place, input.riskToken);
+  if (!risk.ok) return risk;
+  if (risk.value.kind === 'verify') {
+    return success({ kind: 'riskVerification', account, riskToken: risk.value.riskToken });
+  }
+  const second = await loginSecondFactor(deps, account.id, input.google2fa);
+  if (!second.ok) return second;
+  if (second.value === 'required') return success({ kind: 'twoFactorRequired', account });
+  const completed = await completeLoginPlace(deps, account.id, input.place, risk.value);
+  if (!completed.ok) return completed;
+  const opened = await openSession(deps, input.visitor, account.id);
+  if (!opened.ok) return opened;
+  const session = opened.value;
+  if (risk.value.kind === 'guide') {
+    const guideToken = await recordGuidedSignIn(deps, account.id, input.place.country);
+    return success({ kind: 'signedIn', account, session, guideToken });
+  }
+  return success({ kind: 'signedIn', account, session });
+}

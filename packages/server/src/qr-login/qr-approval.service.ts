@@ -1,0 +1,117 @@
+/**
+ * Approving a QR log-in (docs/decisions/039), a ladder of guards in this order:
+ * 1. the number picked is the one the requesting screen shows (number matching); a wrong
+ *    pick spends the code, so a phished person cannot be walked through a second try;
+ * 2. the approver's password, through log-in's check and lock-out, and the current
+ *    two-factor code when two-factor is on: a session alone approves nothing;
+ * 3. at most QR_APPROVALS_PER_HOUR approvals per account, counted in the database;
+ * then the code is confirmed with the end of the approving session (the new one ends no
+ * later), and the account is told by e-mail or SMS.
+ */
+import { QR_APPROVALS_PER_HOUR } from '@foyer/contract';
+import { failure, success, type Outcome } from '../errors.js';
+import type { Account } from '../store/accounts.store.js';
+import type { ServiceDeps } from '../shared/deps.js';
+import { identityKey } from '../shared/identity.js';
+import { checkPassword } from '../log-in/login.service.js';
+import { qrApprovedMessage } from './qr-messages.js';
+import { pendingByCode } from './qr-login.service.js';
+import { sameMatchNumber } from './qr-number.js';
+import { subAccountLoginKey } from '../sub-accounts/sub-accounts.service.js';
+import { loginSecondFactor } from '../two-factor/two-factor.service.js';
+
+const HOUR_MS = 3_600_000;
+
+/** Who approves: the signed-in account, and when its session ends. */
+export interface Approver {
+  accountId: string;
+  sessionExpiresAt: number;
+}
+
+export interface QrApproval {
+  code: string;
+  /** The number picked on the approving device. */
+  number: string;
+  /** The client's SHA-256 hex of the approver's password. */
+  password: string;
+  google2fa?: string | undefined;
+}
+
+const expired = () => failure({ kind: 'qrLoginExpired' });
+
+export async function confirmQrLogin(
+  deps: ServiceDeps,
+  approver: Approver,
+  approval: QrApproval,
+): Promise<Outcome<Record<string, never>>> {
+  const row = await pendingByCode(deps, approval.code);
+  if (!row) return expired();
+  const now = deps.clock.now();
+  if (!sameMatchNumber(approval.number, row.match_number)) {
+    await deps.store.qrLogins.decide(row.uuid, { status: 'declined' }, now);
+    return failure({ kind: 'qrNumberMismatch' });
+  }
+  const account = await deps.store.accounts.findById(approver.accountId);
+  if (!account) return failure({ kind: 'notLoggedIn' });
+  const owner = await provenOwner(deps, account, approval);
+  if (!owner.ok) return owner;
+
+  const limit = { count: QR_APPROVALS_PER_HOUR, windowMs: HOUR_MS };
+  const taken = await deps.store.qrLogins.takeApproval(
+    { uuid: row.uuid, accountId: account.id, now },
+    limit,
+  );
+  if (taken === 'overLimit') return failure({ kind: 'qrApprovalsOverLimit' });
+  if (taken === 'alreadyApproved') return expired();
+  const confirmed = { accountId: account.id, approverExpiresAt: approver.sessionExpiresAt };
+  const decided = await deps.store.qrLogins.decide(
+    row.uuid,
+    { status: 'confirmed', ...confirmed },
+    now,
+  );
+  if (!decided) return expired();
+  await tellOwner(deps, account, qrApprovedMessage(now, row));
+  return success({});
+}
+
+/** The password (with log-in's lock-out) and, when on, the current two-factor code. */
+async function provenOwner(
+  deps: ServiceDeps,
+  account: Account,
+  approval: QrApproval,
+): Promise<Outcome<void>> {
+  const checked = await checkPassword(deps, {
+    key: await passwordKeyOf(deps, account),
+    find: async () => account,
+    password: approval.password,
+  });
+  if (!checked.ok) return checked;
+  const second = await loginSecondFactor(deps, account.id, approval.google2fa);
+  if (!second.ok) return second;
+  if (second.value === 'required') return failure({ kind: 'qrTwoFactorRequired' });
+  return success(undefined);
+}
+
+/** The lock-out key log-in uses for this account, so approvals share its limit. */
+async function passwordKeyOf(deps: ServiceDeps, account: Account): Promise<string> {
+  const sub = await deps.store.subAccounts.findByAccount(account.id);
+  if (sub) return subAccountLoginKey(sub.name);
+  if (account.email) return identityKey({ kind: 'email', email: account.email });
+  const countryCode = account.country_code ?? '';
+  return identityKey({ kind: 'mobile', countryCode, mobile: account.mobile ?? '' });
+}
+
+/** By e-mail, else SMS; a sub-account has neither, so its main account is told. */
+async function tellOwner(
+  deps: ServiceDeps,
+  account: Account,
+  message: ReturnType<typeof qrApprovedMessage>,
+): Promise<void> {
+  const sub = await deps.store.subAccounts.findByAccount(account.id);
+  const holder = sub ? await deps.store.accounts.findById(sub.parent_id) : account;
+  if (holder?.email) await deps.delivery.sendEmail({ to: holder.email, ...message.email });
+  else if (holder?.mobile) {
+    const to = `+${holder.country_code ?? ''}${holder.mobile}`;
+    await deps.delivery.sendSms({ to, ...message.sms });
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * Referral, affiliate and broker calls (behaviour §7; docs/decisions/028): the referral field's code
+ * check (rate-limited: codes must not be enumerable), the affiliate look-ups, the cabital
+ * channel attach, the account's own code, and the redeem amounts.
+ */
+import {
+  affiliateAnonymityCall,
+  affiliateOpenApiAnonymityCall,
+  affiliateOpenInfoCall,
+  cabitalPostRegisterCall,
+  codeInfoCall,
+  ok,
+  ownReferralCodeCall,
+  redeemConfigCall,
+} from '@foyer/contract';
+import {
+  affiliateAnonymitySchemas,
+  affiliateOpenInfoSchemas,
+  cabitalPostRegisterSchemas,
+  codeInfoSchemas,
+  ownReferralCodeSchemas,
+  redeemConfigSchemas,
+} from '@foyer/contract/schemas';
+import { domainErrorEnvelope } from '../errors.js';
+import { answer } from '../http/answer.js';
+import { route } from '../http/route.js';
+import { sessionTokenOf } from '../sessions/session-token.js';
+import {
+  affiliateAnonymity,
+  affiliateOpenInfo,
+  attachChannel,
+  codeInfo,
+  ensureOwnCode,
+  redeemConfig,
+} from './referral.service.js';
+import { accountOfToken } from '../sessions/sessions.service.js';
+import { perMinute, type RouteContext, type RoutePlugin } from '../http/context.js';
+
+const notLoggedIn = () => domainErrorEnvelope({ kind: 'notLoggedIn' });
+
+export function referralRoutes(ctx: RouteContext): RoutePlugin {
+  const codeInfoLimit = perMinute(ctx.config.rateLimitCodeInfoPerMinute);
+
+  return async (app) => {
+    route(
+      app,
+      codeInfoCall,
+      codeInfoSchemas,
+      { config: codeInfoLimit },
+      async function checkCode(body) {
+        return ok(await codeInfo(ctx, body.code));
+      },
+    );
+
+    for (const call of [affiliateAnonymityCall, affiliateOpenApiAnonymityCall]) {
+      route(
+        app,
+        call,
+        affiliateAnonymitySchemas,
+        { config: codeInfoLimit },
+        async function anonymity(body, _request, reply) {
+          const { affiliate_id, group_id } = body;
+          return answer(reply, await affiliateAnonymity(ctx, affiliate_id, group_id), ok);
+        },
+      );
+    }
+
+    route(
+      app,
+      affiliateOpenInfoCall,
+      affiliateOpenInfoSchemas,
+      {},
+      async function openInfo(body, _request, reply) {
+        const { affid, group_id } = body;
+        return answer(reply, await affiliateOpenInfo(ctx, affid, group_id), ok);
+      },
+    );
+
+    route(
+      app,
+      cabitalPostRegisterCall,
+      cabitalPostRegisterSchemas,
+      {},
+      async function cabitalPostRegister(body, request) {
+        const accountId = await accountOfToken(ctx, sessionTokenOf(request));
+        if (!accountId) return notLoggedIn();
+        const { channel, uuid, status } = body;
+        await attachChannel(ctx, accountId, { channel: channel || 'cabital', uuid, status });
+        return ok({});
+      },
+    );
+
+    route(
+      app,
+      ownReferralCodeCall,
+      ownReferralCodeSchemas,
+      {},
+      async function ownReferralCode(_, request) {
+        const accountId = await accountOfToken(ctx, sessionTokenOf(request));
+        if (!accountId) return notLoggedIn();
+        return ok({ code: await ensureOwnCode(ctx.store, accountId, ctx.clock.now()) });
+      },
+    );
+
+    route(app, redeemConfigCall, redeemConfigSchemas, {}, async function redeem() {
+      return ok(redeemConfig(ctx));
+    });
+  };
+}

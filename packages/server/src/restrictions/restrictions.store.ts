@@ -1,0 +1,63 @@
+/** Account restrictions (banned, terminated) and banned visitor address ranges. */
+import type { Kysely, Selectable } from 'kysely';
+import type {
+  AccountState,
+  Database,
+  RestrictionKind,
+  AccountRestrictionsTable,
+} from '../store/schema.js';
+
+export type AccountRestriction = Selectable<AccountRestrictionsTable>;
+
+export function restrictionsStore(db: Kysely<Database>) {
+  return {
+    ofAccount(accountId: string): Promise<AccountRestriction | undefined> {
+      return db
+        .selectFrom('account_restrictions')
+        .selectAll()
+        .where('account_id', '=', accountId)
+        .executeTakeFirst();
+    },
+
+    /** Sets (or replaces) the account's restriction. */
+    async restrict(
+      accountId: string,
+      state: AccountState,
+      kind: RestrictionKind,
+      since: number,
+      note: string | null = null,
+    ): Promise<void> {
+      await db
+        .insertInto('account_restrictions')
+        .values({ account_id: accountId, state, kind, since, note })
+        .onConflict((oc) => oc.column('account_id').doUpdateSet({ state, kind, since, note }))
+        .execute();
+    },
+
+    /** Lifts the account's restriction; false when it had none. */
+    async lift(accountId: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('account_restrictions')
+        .where('account_id', '=', accountId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    async banRange(range: string, since: number, note: string | null = null): Promise<void> {
+      await db
+        .insertInto('ip_bans')
+        .values({ range, since, note })
+        .onConflict((oc) => oc.column('range').doUpdateSet({ since, note }))
+        .execute();
+    },
+
+    async unbanRange(range: string): Promise<boolean> {
+      const result = await db.deleteFrom('ip_bans').where('range', '=', range).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    bannedRanges(): Promise<Selectable<Database['ip_bans']>[]> {
+      return db.selectFrom('ip_bans').selectAll().orderBy('range').execute();
+    },
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * Joining the waitlist (dialogs 2 → 6 → 4, behaviour §2): one row per e-mail. The answer is the
+ * same whether the e-mail was new or already there, so the call cannot be used to learn
+ * who waits. A Chinese e-mail is refused (behaviour §5 regNoticeContent, decision 003).
+ *
+ * Double opt-in (docs/decisions/033): joining sends a one-time link (only its sha256 is
+ * kept); the entry counts as confirmed once the link is opened.
+ */
+import { LANGUAGES, WAITLIST_CONFIRM_PATH, isChineseEmail } from '@foyer/contract';
+import { failure, success, type Outcome } from '../errors.js';
+import { deliver } from '../codes/codes.service.js';
+import type { ServiceDeps } from '../shared/deps.js';
+import { sha256Hex } from '../shared/digest.js';
+import { emailIdentity } from '../shared/identity.js';
+import type { MessagePair } from '../codes/messages.js';
+import { claimResend } from '../limits/resend-cooldown.js';
+
+/** How long the confirmation link of a waitlist entry works. */
+export const WAITLIST_LINK_TTL_MS = 7 * 24 * 60 * 60_000;
+
+export interface WaitlistEntry {
+  email: string;
+  /** The place the person gave, else the visitor's place from GEO_TABLE ('' when unknown). */
+  country: string;
+  /** The language of the confirmation e-mail's page ('en' unless a known one). */
+  lang?: string | undefined;
+}
+
+function confirmationMessage(link: string): MessagePair {
+  const text =
+    `Confirm that you want to hear when Foyer sign-up opens where you live: ${link}\n` +
+    'The link works for 7 days.';
+  return {
+    email: {
+      subject: 'Confirm your place on the Foyer waitlist',
+      text: `${text}\n\nIf you did not ask for this, ignore this e-mail: nothing is kept without it.`,
+      link,
+    },
+    sms: { text },
+  };
+}
+
+export async function joinWaitlist(
+  deps: ServiceDeps,
+  entry: WaitlistEntry,
+): Promise<Outcome<void>> {
+  if (isChineseEmail(entry.email)) return failure({ kind: 'waitlistEmailRefused' });
+  const email = entry.email.toLowerCase();
+  const now = deps.clock.now();
+  await deps.store.waitlist.join(email, entry.country.toUpperCase(), now);
+  // A confirmed entry, or one whose link went out less than 60 s ago, gets no e-mail.
+  const resend = await claimResend(deps, `waitlist ${email}`);
+  if (!resend.ok) return success(undefined);
+  const token = deps.random.sessionToken();
+  const renewed = await deps.store.waitlist.renewLink(
+    email,
+    sha256Hex(token),
+    now,
+    WAITLIST_LINK_TTL_MS,
+  );
+  if (renewed) {
+    const lang = LANGUAGES.find((known) => known === entry.lang) ?? 'en';
+    const query = new URLSearchParams({ token });
+    const link = `${deps.config.publicOrigin}/${lang}${WAITLIST_CONFIRM_PATH}?${query.toString()}`;
+    await deliver(deps, emailIdentity(email), confirmationMessage(link));
+  }
+  return success(undefined);
+}
+
+/** POST /user/public/waitlist/confirm: the link was opened. */
+export async function confirmWaitlist(
+  deps: Pick<ServiceDeps, 'store' | 'clock'>,
+  token: string,
+): Promise<Outcome<{ confirmed: true }>> {
+  const confirmed = await deps.store.waitlist.confirm(sha256Hex(token), deps.clock.now());
+  return confirmed ? success({ confirmed: true }) : failure({ kind: 'waitlistLinkInvalid' });
+}

@@ -1,0 +1,91 @@
+/**
+ * Security verification (decision 017): send the code of a risk token to the account's
+ * e-mail or phone, and check it (behaviour §3 risk-token check). Both are rate limited: one
+ * sends a message (behind the captcha of its scene, decision 035), the other checks a secret.
+ *
+ * Guided sign-ins (decision 025): the signed-in account lists its log-ins from a new country
+ * on a known device, and acknowledges one with its guide risk token. Without a session: 10005.
+ */
+import {
+  ok,
+  riskCheckCall,
+  riskGuideAcknowledgeCall,
+  riskGuideListCall,
+  riskSendCodeCall,
+} from '@foyer/contract';
+import {
+  riskCheckSchemas,
+  riskGuideAcknowledgeSchemas,
+  riskGuideListSchemas,
+  riskSendCodeSchemas,
+} from '@foyer/contract/schemas';
+import { domainErrorEnvelope } from '../errors.js';
+import { answer } from '../http/answer.js';
+import { route } from '../http/route.js';
+import { sessionTokenOf } from '../sessions/session-token.js';
+import { acknowledgeGuidedSignIn, pendingGuidedSignIns } from './risk-guide.service.js';
+import { checkRiskCode, sendRiskCode } from './risk.service.js';
+import { accountOfToken } from '../sessions/sessions.service.js';
+import { perMinute, type RouteContext, type RoutePlugin } from '../http/context.js';
+import { checkSendCaptcha, guardRiskSend } from '../captcha/send-guards.js';
+
+export function riskRoutes(ctx: RouteContext): RoutePlugin {
+  return async (app) => {
+    route(
+      app,
+      riskSendCodeCall,
+      riskSendCodeSchemas,
+      { config: perMinute(ctx.config.rateLimitSendCodePerMinute) },
+      async function sendSecurityCode(body, request, reply) {
+        const checked = await checkSendCaptcha(ctx, request, 'riskVerification');
+        if (!checked.ok) return answer(reply, checked, ok);
+        const allowed = await guardRiskSend(ctx, request.ip, body.risk_token);
+        if (!allowed.ok) return answer(reply, allowed, ok);
+        const outcome = await sendRiskCode(ctx, body.risk_token, request.ip);
+        return answer(reply, outcome, ok);
+      },
+    );
+
+    route(
+      app,
+      riskCheckCall,
+      riskCheckSchemas,
+      { config: perMinute(ctx.config.rateLimitLoginPerMinute) },
+      async function checkSecurityCode(body, _request, reply) {
+        const { risk_token: riskToken, code } = body;
+        const outcome = await checkRiskCode(ctx, riskToken, code);
+        return answer(reply, outcome, () =>
+          ok({ risk_token: riskToken, risk_token_type: 'pass' as const }),
+        );
+      },
+    );
+
+    route(
+      app,
+      riskGuideListCall,
+      riskGuideListSchemas,
+      {},
+      async function guidedSignIns(_, request) {
+        const accountId = await accountOfToken(ctx, sessionTokenOf(request));
+        if (!accountId) return domainErrorEnvelope({ kind: 'notLoggedIn' });
+        const notices = await pendingGuidedSignIns(ctx, accountId);
+        return ok({
+          items: notices.map(({ country, createdAt }) => ({ country, created_at: createdAt })),
+        });
+      },
+    );
+
+    route(
+      app,
+      riskGuideAcknowledgeCall,
+      riskGuideAcknowledgeSchemas,
+      { config: perMinute(ctx.config.rateLimitLoginPerMinute) },
+      async function acknowledgeGuidedSignInRoute(body, request, reply) {
+        const accountId = await accountOfToken(ctx, sessionTokenOf(request));
+        if (!accountId) return domainErrorEnvelope({ kind: 'notLoggedIn' });
+        const outcome = await acknowledgeGuidedSignIn(ctx, accountId, body.risk_token);
+        return answer(reply, outcome, () => ok({}));
+      },
+    );
+  };
+}

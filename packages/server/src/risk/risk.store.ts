@@ -1,0 +1,65 @@
+/** Known devices and countries per account, and the risk tokens of logins from new ones. */
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import { codeTokenQueries } from './code-tokens.store.js';
+import type { Database, RiskTokensTable } from '../store/schema.js';
+
+export type RiskToken = Selectable<RiskTokensTable>;
+
+export function riskStore(db: Kysely<Database>) {
+  return {
+    async knownDevices(accountId: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('known_devices')
+        .select('device_hash')
+        .where('account_id', '=', accountId)
+        .execute();
+      return rows.map((row) => row.device_hash);
+    },
+
+    async knownCountries(accountId: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('known_countries')
+        .select('country')
+        .where('account_id', '=', accountId)
+        .execute();
+      return rows.map((row) => row.country);
+    },
+
+    /** Remembers a device and a country (either may be ''); repeats are no-ops. */
+    async remember(accountId: string, deviceHash: string, country: string, now: number) {
+      if (deviceHash !== '') {
+        await db
+          .insertInto('known_devices')
+          .values({ account_id: accountId, device_hash: deviceHash, created_at: now })
+          .onConflict((oc) => oc.columns(['account_id', 'device_hash']).doNothing())
+          .execute();
+      }
+      if (country !== '') {
+        await db
+          .insertInto('known_countries')
+          .values({ account_id: accountId, country, created_at: now })
+          .onConflict((oc) => oc.columns(['account_id', 'country']).doNothing())
+          .execute();
+      }
+    },
+
+    async insertToken(token: Insertable<RiskTokensTable>): Promise<void> {
+      await db.insertInto('risk_tokens').values(token).execute();
+    },
+
+    /** When each live (unexpired, unused) risk token of the account expires, soonest first. */
+    async liveExpiries(accountId: string, now: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('risk_tokens')
+        .select('expires_at')
+        .where('account_id', '=', accountId)
+        .where('expires_at', '>', now)
+        .where('consumed_at', 'is', null)
+        .orderBy('expires_at')
+        .execute();
+      return rows.map((row) => Number(row.expires_at));
+    },
+
+    ...codeTokenQueries(db, 'risk_tokens'),
+  };
+}

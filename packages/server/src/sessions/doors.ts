@@ -1,0 +1,88 @@
+/**
+ * The two gates every way into an account passes (docs/decisions/044): one in front of every
+ * new account, one in front of every new session. They re-check the restrictions at the
+ * moment the account or session is made, whatever the earlier steps checked: a link asked
+ * for from an allowed country and completed from a banned one is refused here.
+ *
+ * A route that makes accounts or sessions declares it (`config: { door }`); only such a route
+ * can hand a visitor to the gates (`visitorAt`), and the door-enumeration test
+ * (doors.routes.test.ts) reads the declarations from the route table and proves each door
+ * refuses a banned visitor. Nothing else inserts accounts or sessions (eslint's
+ * no-restricted-imports keeps `insertSession` here).
+ */
+import type { FastifyRequest } from 'fastify';
+import { failure, success, type Outcome } from '../errors.js';
+import type { ServiceDeps } from '../shared/deps.js';
+import type { GeoLookup } from '../shared/geo.service.js';
+import type { Identity } from '../shared/identity.js';
+import { ipBanned, standingRefusal } from '../restrictions/restrictions.service.js';
+import { insertSession, type NewSession, type SessionLimits } from './sessions.service.js';
+import { guardSignUp } from '../restrictions/sign-up-restrictions.js';
+
+/** What a route may make: an account (and its first session), or a session of an account. */
+export type Door = 'account' | 'session';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** This route makes accounts or sessions: it passes the gates of sessions/doors.ts. */
+    door?: Door;
+  }
+}
+
+/** Who stands at a door: the visitor's address as the server sees it, and the door. */
+export interface Visitor {
+  readonly ip: string;
+  readonly door: Door;
+  /** The route, for the error when a door is used for what it did not declare. */
+  readonly route: string;
+}
+
+export type DoorDeps = ServiceDeps & { geo: GeoLookup };
+
+/** The visitor of a request to a declared door; a route that declares none cannot make one. */
+export function visitorAt(request: FastifyRequest): Visitor {
+  const door = request.routeOptions.config.door;
+  const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
+  if (!door) throw new Error(`${route} makes accounts or sessions but declares no door`);
+  return { ip: request.ip, door, route };
+}
+
+/**
+ * The gate in front of every new account: the operator's IP ban, the visitor's banned
+ * country, the banned country of the phone, a Chinese-provider e-mail (behaviour §4
+ * "Register", §5), checked now.
+ */
+export async function admitAccount(
+  deps: DoorDeps,
+  visitor: Visitor,
+  identity?: Identity,
+): Promise<Outcome<void>> {
+  if (visitor.door !== 'account') {
+    throw new Error(`${visitor.route} makes an account but declares door '${visitor.door}'`);
+  }
+  return guardSignUp(deps, {
+    ip: visitor.ip,
+    phone: identity?.kind === 'mobile' ? identity : undefined,
+    email: identity?.kind === 'email' ? identity.email : undefined,
+  });
+}
+
+/**
+ * The gate in front of every new session: a banned address (31018) and the account's
+ * standing (its ban or termination, or its main account's), checked now. The steps before it
+ * (password, lock-out, risk, second factor) belong to the way in; this is what every way in
+ * shares.
+ */
+export async function openSession(
+  deps: Pick<ServiceDeps, 'store' | 'clock' | 'random' | 'config'>,
+  visitor: Visitor,
+  accountId: string,
+  limits: SessionLimits = {},
+): Promise<Outcome<NewSession>> {
+  if (await ipBanned(deps.store, visitor.ip)) {
+    return failure({ kind: 'ipLimited', ip: visitor.ip });
+  }
+  const refusal = await standingRefusal(deps.store, accountId);
+  if (refusal) return failure(refusal);
+  return success(await insertSession(deps, accountId, limits));
+}

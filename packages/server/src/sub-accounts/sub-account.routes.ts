@@ -1,0 +1,71 @@
+/**
+ * Sub-accounts (docs/decisions/020, 036): a main account's session creates and lists them; a
+ * sub-account logs in by name and password behind the same guard, limits and lock-out as the
+ * main log-in, then through the same gate after the password, and gets the same answers.
+ */
+import {
+  createSubAccountCall,
+  listSubAccountsCall,
+  ok,
+  subAccountLoginCall,
+} from '@foyer/contract';
+import {
+  createSubAccountSchemas,
+  listSubAccountsSchemas,
+  subAccountLoginSchemas,
+} from '@foyer/contract/schemas';
+import { answer } from '../http/answer.js';
+import { route } from '../http/route.js';
+import { signedInOf } from '../sessions/session-gate.js';
+import { setSessionCookie } from '../sessions/session-token.js';
+import { createSubAccount, listSubAccounts, subAccountLogin } from './sub-accounts.service.js';
+import { perMinute, type RouteContext, type RoutePlugin } from '../http/context.js';
+import { guardPasswordLogin } from '../log-in/login-guard.js';
+import { visitorAt } from '../sessions/doors.js';
+import { loginAnswer, loginWhere } from '../log-in/login.routes.js';
+
+export function subAccountRoutes(ctx: RouteContext): RoutePlugin {
+  // Creating hashes a password (argon2): limited like log-in.
+  const limited = perMinute(ctx.config.rateLimitLoginPerMinute);
+  return async (app) => {
+    route(
+      app,
+      createSubAccountCall,
+      createSubAccountSchemas,
+      { config: { ...limited, door: 'account' } },
+      async function createSub(body, request, reply) {
+        const { accountId } = signedInOf(request);
+        const outcome = await createSubAccount(ctx, visitorAt(request), accountId, body);
+        return answer(reply, outcome, (sub) => ok(sub));
+      },
+    );
+
+    route(
+      app,
+      listSubAccountsCall,
+      listSubAccountsSchemas,
+      {},
+      async function listSubs(_, request) {
+        return ok({ list: await listSubAccounts(ctx, signedInOf(request).accountId) });
+      },
+    );
+
+    route(
+      app,
+      subAccountLoginCall,
+      subAccountLoginSchemas,
+      { config: { ...limited, door: 'session' } },
+      async function subLogin(body, request, reply) {
+        const guarded = await guardPasswordLogin(ctx, request, body);
+        if (!guarded.ok) return answer(reply, guarded, () => ok({}));
+        const { name, password, google2fa, risk_token: riskToken } = body;
+        const input = { name, password, google2fa, riskToken, ...loginWhere(ctx, request) };
+        const outcome = await subAccountLogin(ctx, input);
+        if (outcome.ok && outcome.value.kind === 'signedIn') {
+          setSessionCookie(reply, ctx.config, outcome.value.session);
+        }
+        return answer(reply, outcome, (loggedIn) => loginAnswer(loggedIn));
+      },
+    );
+  };
+}

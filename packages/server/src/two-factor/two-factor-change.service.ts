@@ -1,0 +1,42 @@
+/**
+ * Turning two-factor on or off from a session (decision 036): the password first (a session
+ * alone, perhaps stolen, is not enough), then the authenticator code (the new secret's first
+ * code to turn it on, the current one to turn it off), then every other session of the
+ * account ends; the one that asked stays.
+ */
+import { success, type Outcome } from '../errors.js';
+import type { SignedIn } from '../sessions/session-gate.js';
+import type { ServiceDeps } from '../shared/deps.js';
+import { endOtherSessions, reauthenticate } from '../log-in/reauthenticate.service.js';
+import { confirmEnabling, disable } from './two-factor.service.js';
+
+export interface TwoFactorChange {
+  /** The client's SHA-256 hex of the password. */
+  password: string;
+  /** The authenticator's six digits. */
+  google2fa: string;
+}
+
+type CodeStep = (deps: ServiceDeps, accountId: string, code: string) => Promise<Outcome<void>>;
+
+async function change(
+  deps: ServiceDeps,
+  signedIn: SignedIn,
+  input: TwoFactorChange,
+  codeStep: CodeStep,
+): Promise<Outcome<void>> {
+  const { accountId, tokenHash } = signedIn;
+  // The password before the code: a wrong password uses none of the code's tries.
+  const reauthenticated = await reauthenticate(deps, accountId, input.password);
+  if (!reauthenticated.ok) return reauthenticated;
+  const changed = await codeStep(deps, accountId, input.google2fa);
+  if (!changed.ok) return changed;
+  await endOtherSessions(deps, accountId, tokenHash);
+  return success(undefined);
+}
+
+export const turnTwoFactorOn = (deps: ServiceDeps, signedIn: SignedIn, input: TwoFactorChange) =>
+  change(deps, signedIn, input, confirmEnabling);
+
+export const turnTwoFactorOff = (deps: ServiceDeps, signedIn: SignedIn, input: TwoFactorChange) =>
+  change(deps, signedIn, input, disable);
