@@ -12,12 +12,12 @@ const layer = (...pkgs) =>
   }));
 const forbid = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
-// Every session is opened by the session gate (packages/server/src/sessions/doors.ts,
+// Every session is opened by the session gate (packages/server/src/gates/doors.ts,
 // docs/decisions/044): nothing else may store one.
 const sessionsOnlyThroughTheGate = {
   group: ['**/sessions.service.js'],
   importNames: ['insertSession'],
-  message: 'Open sessions with openSession (sessions/doors.ts): every way in passes the gate.',
+  message: 'Open sessions with openSession (gates/doors.ts): every way in passes the gate.',
 };
 
 export default tseslint.config(
@@ -58,7 +58,7 @@ export default tseslint.config(
     rules: forbid(...layer('@foyer/ui', '@foyer/web'), sessionsOnlyThroughTheGate),
   },
   {
-    files: ['packages/server/src/sessions/doors.ts'],
+    files: ['packages/server/src/gates/doors.ts'],
     rules: forbid(...layer('@foyer/ui', '@foyer/web')),
   },
   { files: ['packages/ui/**'], rules: forbid(...layer('@foyer/server', '@foyer/web')) },

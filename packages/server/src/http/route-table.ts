@@ -1,11 +1,11 @@
 /**
  * The server's route table as registered: every method and path with what it declares. The
- * door-enumeration test reads the doors from it (sessions/doors.ts), so a new route that
+ * door-enumeration test reads the doors from it (gates/doors.ts), so a new route that
  * makes accounts or sessions is found without anyone listing it; the API reference test reads
  * the answers, so a call missing from the reference is found the same way.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Door } from '../sessions/doors.js';
+import type { Door } from '../gates/doors.js';
 
 export interface RouteEntry {
   method: string;

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { answer } from '../http/answer.js';
 import { route } from '../http/route.js';
 import { setSessionCookie } from '../sessions/session-token.js';
-import { visitorAt } from '../sessions/doors.js';
+import { visitorAt } from '../gates/doors.js';
 import { emailIdentity, mobileIdentity } from '../shared/identity.js';
 import { login, type LoggedIn } from './login.service.js';
 import { deviceHashOf } from '../risk/risk.service.js';

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { databases } from '../test-support/databases.js';
 import { digestOf, freshTestDeps } from '../test-support/test-app.js';
 import { codeAt } from '../test-support/two-factor.js';
-import type { Visitor } from '../sessions/doors.js';
+import type { Visitor } from '../gates/doors.js';
 import { emailIdentity } from '../shared/identity.js';
 import { login, type LoginInput } from './login.service.js';
 import { hashPassword } from './passwords.service.js';

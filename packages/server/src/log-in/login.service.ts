@@ -29,7 +29,7 @@ import { verifyPassword } from './passwords.service.js';
 import { standingRefusal } from '../restrictions/restrictions.service.js';
 import { assessLogin, completeLoginPlace, type LoginPlace } from '../risk/risk.service.js';
 import { recordGuidedSignIn } from '../risk/risk-guide.service.js';
-import { openSession, type Visitor } from '../sessions/doors.js';
+import { openSession, type Visitor } from '../gates/doors.js';
 import type { NewSession } from '../sessions/sessions.service.js';
 import { loginSecondFactor } from '../two-factor/two-factor.service.js';
 
@@ -116,7 +116,7 @@ export function checkCredentials(deps: ServiceDeps, input: Credentials): Promise
 
 /** What the steps after the password need besides the account: where, and the codes sent. */
 export interface AfterPasswordInput {
-  /** Who logs in, at the door of the route (sessions/doors.ts). */
+  /** Who logs in, at the door of the route (gates/doors.ts). */
   visitor: Visitor;
   /** The regional site the log-in is made on (from the request's host). */
   site: SiteCode;

@@ -20,7 +20,7 @@ import type { QrLogin } from './qr-logins.store.js';
 import type { ServiceDeps } from '../shared/deps.js';
 import { sameDigest, sha256Hex } from '../shared/digest.js';
 import { drawMatchNumbers, shownChoices, storedChoices } from './qr-number.js';
-import { openSession, type Visitor } from '../sessions/doors.js';
+import { openSession, type Visitor } from '../gates/doors.js';
 import type { NewSession } from '../sessions/sessions.service.js';
 import { twoFactorEnabled } from '../two-factor/two-factor.service.js';
 

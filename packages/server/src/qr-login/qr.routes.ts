@@ -27,7 +27,7 @@ import { sessionTokenOf, setSessionCookie } from '../sessions/session-token.js';
 import { browserSummary } from '../shared/browser-summary.js';
 import { confirmQrLogin } from './qr-approval.service.js';
 import { declineQrLogin, generateQrLogin, qrLoginStatus, scanQrLogin } from './qr-login.service.js';
-import { visitorAt } from '../sessions/doors.js';
+import { visitorAt } from '../gates/doors.js';
 import { ipBanned } from '../restrictions/restrictions.service.js';
 import { accountOfToken, sessionExpiry } from '../sessions/sessions.service.js';
 import { perMinute, type RouteContext, type RoutePlugin } from '../http/context.js';

@@ -22,7 +22,7 @@ export interface SessionLimits {
 }
 
 /**
- * Stores a new session. Only the session gate (sessions/doors.ts `openSession`) calls this:
+ * Stores a new session. Only the session gate (gates/doors.ts `openSession`) calls this:
  * every way into an account passes the gate first.
  */
 export async function insertSession(

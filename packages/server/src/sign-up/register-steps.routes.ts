@@ -50,7 +50,7 @@ import {
   verifySignUpCode,
   type SignUpRequester,
 } from './registration.service.js';
-import { visitorAt } from '../sessions/doors.js';
+import { visitorAt } from '../gates/doors.js';
 import { deviceHashOf, rememberPlace } from '../risk/risk.service.js';
 import { declarationOf } from './sign-up-declaration.js';
 import { guardSignUp } from '../restrictions/sign-up-restrictions.js';

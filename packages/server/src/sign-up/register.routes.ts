@@ -20,7 +20,7 @@ import { sendRegisterCode } from '../codes/codes.service.js';
 import { emailIdentity, mobileIdentity, type Identity } from '../shared/identity.js';
 import { resolveSignUpChannel, type ChannelFields } from '../referral/referral.service.js';
 import { register } from './register.service.js';
-import { visitorAt } from '../sessions/doors.js';
+import { visitorAt } from '../gates/doors.js';
 import { deviceHashOf, rememberPlace } from '../risk/risk.service.js';
 import { declarationOf, type SignUpDeclaration } from './sign-up-declaration.js';
 import { guardSignUp } from '../restrictions/sign-up-restrictions.js';

@@ -8,7 +8,7 @@ import type { Account } from '../store/accounts.store.js';
 import type { Queries } from '../store/store.js';
 import { failure, success, type Outcome } from '../errors.js';
 import { checkRegisterCode, usedRegisterCode } from '../codes/codes.service.js';
-import { admitAccount, openSession, type DoorDeps, type Visitor } from '../sessions/doors.js';
+import { admitAccount, openSession, type DoorDeps, type Visitor } from '../gates/doors.js';
 import { identityColumns, regionOfMobile, type Identity } from '../shared/identity.js';
 import { hashPassword } from '../log-in/passwords.service.js';
 import { openReferralAccount, type SignUpChannel } from '../referral/referral.service.js';
@@ -19,7 +19,7 @@ import { recordDeclaration, type SignUpDeclaration } from './sign-up-declaration
 const ID_RETRIES = 5;
 
 export interface RegisterInput {
-  /** Who signs up, at the door of the route (sessions/doors.ts). */
+  /** Who signs up, at the door of the route (gates/doors.ts). */
   visitor: Visitor;
   identity: Identity;
   code: string;

@@ -25,7 +25,7 @@ import type { Registration } from './registrations.store.js';
 import { takeSendSlot } from '../codes/code-budget.js';
 import { addressOf, checkCode, deliver, sendRegisterCode } from '../codes/codes.service.js';
 import type { ServiceDeps } from '../shared/deps.js';
-import type { DoorDeps, Visitor } from '../sessions/doors.js';
+import type { DoorDeps, Visitor } from '../gates/doors.js';
 import { sameDigest, sha256Hex } from '../shared/digest.js';
 import {
   emailIdentity,
@@ -323,7 +323,7 @@ export async function activateSignUp(
 }
 
 export interface CompleteSignUpInput {
-  /** Who completes the sign-up, at the door of the route (sessions/doors.ts). */
+  /** Who completes the sign-up, at the door of the route (gates/doors.ts). */
   visitor: Visitor;
   uuid: string;
   password: string;

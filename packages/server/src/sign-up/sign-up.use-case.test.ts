@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { databases } from '../test-support/databases.js';
 import { digestOf, freshTestDeps } from '../test-support/test-app.js';
 import { sendRegisterCode } from '../codes/codes.service.js';
-import type { Visitor } from '../sessions/doors.js';
+import type { Visitor } from '../gates/doors.js';
 import { parseGeoTable } from '../shared/geo.service.js';
 import { emailIdentity, type Identity } from '../shared/identity.js';
 import { register } from './register.service.js';

@@ -21,7 +21,7 @@ import { setSessionCookie } from '../sessions/session-token.js';
 import { createSubAccount, listSubAccounts, subAccountLogin } from './sub-accounts.service.js';
 import { perMinute, type RouteContext, type RoutePlugin } from '../http/context.js';
 import { guardPasswordLogin } from '../log-in/login-guard.js';
-import { visitorAt } from '../sessions/doors.js';
+import { visitorAt } from '../gates/doors.js';
 import { loginAnswer, loginWhere } from '../log-in/login.routes.js';
 
 export function subAccountRoutes(ctx: RouteContext): RoutePlugin {

@@ -8,7 +8,7 @@ import { failure, success, type Outcome } from '../errors.js';
 import type { Account } from '../store/accounts.store.js';
 import type { SubAccountRow } from './sub-accounts.store.js';
 import type { ServiceDeps } from '../shared/deps.js';
-import { admitAccount, type DoorDeps, type Visitor } from '../sessions/doors.js';
+import { admitAccount, type DoorDeps, type Visitor } from '../gates/doors.js';
 import {
   afterPassword,
   checkPassword,
