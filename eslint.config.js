@@ -8,7 +8,7 @@ import globals from 'globals';
 const layer = (...pkgs) =>
   pkgs.map((p) => ({
     group: [p, `${p}/*`],
-    message: `One-way imports (DESIGN.md): this layer must not import ${p}.`,
+    message: `One-way imports (docs/engineering.md "Layers"): this layer must not import ${p}.`,
   }));
 const forbid = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 

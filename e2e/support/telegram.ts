@@ -1,6 +1,6 @@
 /**
- * Telegram Login data, signed as Telegram signs it for its Login Widget (SECURITY-NOTES
- * §E.1): HMAC-SHA-256 with SHA-256(bot token) over the sorted `key=value` lines.
+ * Telegram Login data, signed as Telegram signs it for its Login Widget (core.telegram.org/widgets/login;
+ * docs/engineering.md "Sources"): HMAC-SHA-256 with SHA-256(bot token) over the sorted `key=value` lines.
  */
 import { createHash, createHmac } from 'node:crypto';
 

@@ -483,7 +483,7 @@ describe('E-mail suggestions (behaviour §5)', () => {
   });
 });
 
-describe('Password digest on the wire (SECURITY-NOTES §D.5)', () => {
+describe('Password digest on the wire (docs/engineering.md "Password digest")', () => {
   it('Password digest: 64 lowercase hex characters is a digest', () => {
     expect(isPasswordDigest(sha256('Abcdefg1'))).toBe(true);
   });

@@ -202,7 +202,7 @@ export function emailSuggestions(value: string, hosts = EMAIL_SUGGESTION_HOSTS):
     .map((h) => `${local}@${h}`);
 }
 
-// The digest of the empty string must never verify (SECURITY-NOTES §D.5).
+// The digest of the empty string must never verify (docs/engineering.md "Password digest").
 const EMPTY_PASSWORD_DIGEST = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
 
 /** The password as sent on the wire: exactly 64 lowercase hex characters (SHA-256). */

@@ -4,8 +4,8 @@
  */
 
 /**
- * The fields Telegram's Login Widget passes to a `data-auth-url` redirect (SECURITY-NOTES
- * §E.1). The web app's login page reads exactly these from its query string.
+ * The fields Telegram's Login Widget passes to a `data-auth-url` redirect (core.telegram.org/widgets/login;
+ * docs/engineering.md "Sources"). The web app's login page reads exactly these from its query string.
  */
 export const TELEGRAM_LOGIN_FIELDS = [
   'id',

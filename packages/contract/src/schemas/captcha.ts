@@ -1,6 +1,6 @@
 /**
  * The "new captcha" (magpie) of behaviour §4, self-hosted: an ALTCHA v2 proof-of-work challenge
- * the browser solves without a click (DESIGN.md §6). The answer travels as behaviour §3's
+ * the browser solves without a click (docs/engineering.md "Captcha"). The answer travels as behaviour §3's
  * `magpie_verify_info {token, scene}`.
  */
 import { z } from 'zod';

@@ -18,7 +18,7 @@ const account = (id: string, email: string, createdAt: number) => ({
   created_at: createdAt,
 });
 
-describe.each(databases)('admin CLI (DESIGN.md §9) on $name', (database) => {
+describe.each(databases)('admin CLI (docs/engineering.md "Operators' command line") on $name', (database) => {
   let fresh: FreshDatabase;
   let store: Store;
   const clock = fakeClock(Date.UTC(2026, 0, 2));

@@ -1,6 +1,6 @@
 /**
  * The "new captcha" (magpie) of behaviour §4, self-hosted: an ALTCHA v2 proof-of-work challenge
- * (DESIGN.md §6). The server signs a challenge for one scene; the browser finds the counter
+ * (docs/engineering.md "Captcha"). The server signs a challenge for one scene; the browser finds the counter
  * whose SHA-256-derived key starts with the signed prefix, without a click; the answer comes
  * back as `magpie_verify_info {token, scene}` and is accepted once, before it expires, for
  * the scene it was issued for. A missing, forged, expired, reused or other-scene answer is

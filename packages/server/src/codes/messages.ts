@@ -1,6 +1,6 @@
 /**
  * The texts of the messages the server sends. A message to an address that already has an
- * account carries no code: it tells the owner to log in instead (SECURITY-NOTES §C), and the
+ * account carries no code: it tells the owner to log in instead (decision 007), and the
  * send-code answer is the same as for a new address, so sign-up does not reveal accounts.
  */
 import type { EmailMessage, SmsMessage } from '../delivery/delivery.js';

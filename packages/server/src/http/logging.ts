@@ -37,7 +37,7 @@ export function loggerOptions(
   return {
     level: config.logLevel,
     redact: {
-      // The password digest is a login credential (SECURITY-NOTES §D.1); the rest open sessions.
+      // The password digest is a login credential (docs/engineering.md "Password digest"); the rest open sessions.
       paths: [
         'req.body.password',
         'req.headers.usertoken',

@@ -2,7 +2,7 @@
  * Password storage. The browser sends SHA-256(password) as 64 lowercase hex characters
  * (behaviour §3); that hex string is the secret, so it is stored only as argon2id of it with the
  * OWASP minimum parameters (m=19 MiB, t=2, p=1) and a per-hash random salt, and never logged
- * or stored as is (SECURITY-NOTES §D). The wire format is checked by the contract schemas.
+ * or stored as is (docs/engineering.md "Password digest"). The wire format is checked by the contract schemas.
  */
 import { hash, verify } from '@node-rs/argon2';
 

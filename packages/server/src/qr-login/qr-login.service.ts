@@ -1,5 +1,5 @@
 /**
- * QR-code log-in (behaviour §1, §7; SECURITY-NOTES §H, OWASP QRLJacking). The browser that shows
+ * QR-code log-in (behaviour §1, §7; OWASP QRLJacking, docs/engineering.md "Sources"). The browser that shows
  * the code gets a uuid to poll by and a secret of its own; the QR link carries a separate
  * one-time code. Only sha256 of the code and of the secret are stored, so neither a database
  * leak nor a photo of the QR lets anyone collect the session: that takes the secret, which

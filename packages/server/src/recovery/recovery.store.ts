@@ -1,7 +1,7 @@
 /**
  * Password recovery's writes: the operators' "must reset password" flag, the new password
  * hash, and ending every session of an account (a reset must lock out whoever had the old
- * password, SECURITY-NOTES: sessions die with the credential they came from).
+ * password, NIST SP 800-63B: sessions die with the credential they came from).
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema.js';

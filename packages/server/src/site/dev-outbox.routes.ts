@@ -1,5 +1,5 @@
 /**
- * The dev outbox (DESIGN.md): messages stored instead of sent, newest first, as JSON for
+ * The dev outbox (docs/engineering.md "Dev outbox"): messages stored instead of sent, newest first, as JSON for
  * tests and as a small page for people. Registered only where config.ts outboxEnabled says
  * (DEV_OUTBOX, or a loopback PUBLIC_ORIGIN; docs/decisions/037): anyone who can reach these
  * pages can read every code and link, so they never face a public origin.

@@ -1,6 +1,6 @@
 /**
  * Several server instances behind one load balancer start at the same moment on one PostgreSQL
- * database (DESIGN.md, "PostgreSQL at scale"): the schema must be migrated once, not raced.
+ * database (docs/engineering.md "Storage"): the schema must be migrated once, not raced.
  */
 import { readFile } from 'node:fs/promises';
 import { sql } from 'kysely';

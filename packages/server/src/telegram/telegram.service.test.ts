@@ -8,7 +8,7 @@ const NOW = Date.UTC(2026, 0, 1, 12);
 const user = { id: 42, first_name: 'Ada', username: 'ada' };
 const raw = (fields: object) => JSON.stringify(fields);
 
-describe('Telegram Login data check (behaviour §3 telegram_callback; SECURITY-NOTES §E.1)', () => {
+describe('Telegram Login data check (behaviour §3 telegram_callback; Telegram Login Widget, docs/engineering.md "Sources")', () => {
   it('the data-check-string is every field but hash, sorted by key, key=value joined by \\n', () => {
     expect(dataCheckString({ username: 'ada', id: '42', hash: 'ff', auth_date: '1' })).toBe(
       'auth_date=1\nid=42\nusername=ada',

@@ -2,7 +2,7 @@
  * Telegram bind (behaviour §3 telegram_callback, §4 upgrade modal, §7 bind calls; decision 024).
  *
  * Telegram Login data is checked as Telegram documents it for the Login Widget
- * (SECURITY-NOTES §E.1): secret key = SHA-256(bot token); the hash must equal the hex
+ * (Telegram Login Widget, docs/engineering.md "Sources"): secret key = SHA-256(bot token); the hash must equal the hex
  * HMAC-SHA-256 of the data-check-string (every field but `hash`, sorted by key, `key=value`
  * joined by \n), compared in constant time; `auth_date` may be at most
  * TELEGRAM_AUTH_MAX_AGE_MS old and at most TELEGRAM_AUTH_FUTURE_SKEW_MS ahead. The data

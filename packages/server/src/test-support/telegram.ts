@@ -1,6 +1,6 @@
 /**
  * Telegram Login data for tests, signed as Telegram signs it for the Login Widget
- * (core.telegram.org/widgets/login; SECURITY-NOTES §E.1), written here independently of the
+ * (core.telegram.org/widgets/login; Telegram Login Widget, docs/engineering.md "Sources"), written here independently of the
  * server's checker so that a mistake in one does not hide in the other.
  */
 import { createHash, createHmac } from 'node:crypto';

@@ -4,7 +4,7 @@
  *
  * Limits: TOTP_FAILURE_LIMIT (5) wrong codes in a row lock the account's two-factor step for
  * TOTP_LOCK_MINUTES (15), SuperTokens' defaults. The counter is the authenticator's own, apart
- * from the password's (SECURITY-NOTES §B, NIST per-authenticator): a right password does not
+ * from the password's (NIST SP 800-63B (docs/engineering.md "Sources")): a right password does not
  * reset it, only a right code does. Each code is accepted once (the last step is kept).
  * Above the lock, the account's two-factor codes share the 24 h wrong-code budget of
  * code-budget.ts (decision 034): 15-minute locks cannot be waited out for ever. Both count in

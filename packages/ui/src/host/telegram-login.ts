@@ -1,7 +1,7 @@
 /**
  * Telegram Login data brought to the login page (behaviour §3 telegram_callback; decision 024).
  * Telegram's Login Widget, with `data-auth-url` pointing at `/{lang}/login`, redirects the
- * visitor there with its fields as query parameters (SECURITY-NOTES §E.1). The host reads
+ * visitor there with its fields as query parameters (Telegram Login Widget, docs/engineering.md "Sources"). The host reads
  * them once, takes them off the address bar, and hands them to the widget as the
  * `telegramCallback` option: the JSON text of an object of those fields, which the widget
  * sends with the log-in and the server verifies.

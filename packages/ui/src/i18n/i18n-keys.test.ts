@@ -1,5 +1,5 @@
 /**
- * Every visible string is a key (STYLE.md §5): this test fails on a key used in code that
+ * Every visible string is a key (docs/engineering.md "Strings are keys"): this test fails on a key used in code that
  * exists in no locale, and reports how much of English each locale covers.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * behaviour §2 "Post-login redirect", in one function (DESIGN.md: a reader finds the rule "redirect_url
+ * behaviour §2 "Post-login redirect", in one function (docs/engineering.md "One choke point": a reader finds the rule "redirect_url
  * counts only if it decodes to itself" here, its test beside it). No DOM, no React: the server
  * and integrators import it from '@foyer/ui/redirect' in plain Node.
  */

@@ -5,7 +5,7 @@ import type { HostConfig } from '../host/host-config';
 import type { Theme } from '../theme/theme';
 import type { WidgetMode, WidgetOptions } from './widget-options';
 
-/** The shell a flow runs in (STYLE.md §6: variants are shells, not forks). */
+/** The shell a flow runs in (docs/engineering.md "Variants are shells": variants are shells, not forks). */
 export type WidgetVariant = 'page' | 'modal';
 
 /** What every flow and view of one widget shares. */

@@ -4,7 +4,7 @@ import { useApp } from '../../app-shell/app-context';
 import { ConfirmFacts, requestTime } from '../../app-shell/confirm-page';
 import { countryName } from '../../app-shell/country-name';
 
-/** Which browser asks, from where, and when (SECURITY-NOTES §H: device, browser, IP/geo, time). */
+/** Which browser asks, from where, and when (OWASP QRLJacking, docs/engineering.md "Sources": device, browser, IP/geo, time). */
 export function RequesterFacts({ requester }: { requester: QrRequester }) {
   const { t } = useTranslation();
   const { lang } = useApp();

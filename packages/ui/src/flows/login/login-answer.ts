@@ -1,5 +1,5 @@
 /**
- * The one choke point every log-in answer passes through (STYLE.md §2): a pure function
+ * The one choke point every log-in answer passes through (docs/engineering.md "One choke point"): a pure function
  * from the answer and the facts around it to the next step, in behaviour §4's order. Refusals
  * are decided in login-refusal.ts, the site check in site-check.ts.
  */

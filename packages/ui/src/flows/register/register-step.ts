@@ -1,5 +1,5 @@
 /**
- * The one choke point of sign-up (STYLE.md §2): every answer of a sign-up call goes through
+ * The one choke point of sign-up (docs/engineering.md "One choke point"): every answer of a sign-up call goes through
  * `stepAfter`, which names the step that comes next. The machine routes on the step; no
  * screen decides where to go by itself.
  */

@@ -1,5 +1,5 @@
 /**
- * The sign-up gate's one decision (behaviour §4 "Register" submit order, STYLE.md §2): from the
+ * The sign-up gate's one decision (behaviour §4 "Register" submit order, docs/engineering.md "One choke point"): from the
  * facts at hand, which restriction dialog of behaviour §2 comes next. The machine routes on it.
  *
  * 1. An IP ban (the send's 31018 answer, else the permission check) → dialog 3.
