@@ -1,5 +1,5 @@
 /**
- * Runs the operators' CLI (`npm run admin`, docs/engineering.md "Operators' command line") on the database of the e2e server
+ * Runs the operators' CLI (`npm run admin`, docs/engineering.md "Operator command line") on the database of the e2e server
  * behind `baseURL`, as an operator would beside a running server.
  */
 import { execFile } from 'node:child_process';

@@ -1,5 +1,5 @@
 /**
- * The operators' command line (docs/engineering.md "Operators' command line"): `npm run admin -- <command>`. It bans and
+ * The operators' command line (docs/engineering.md "Operator command line"): `npm run admin -- <command>`. It bans and
  * unbans accounts and visitor addresses and lists accounts, so every state the widget's dialogs
  * react to can be produced for real. It works on the configured database (DATA_DIR or
  * DATABASE_URL), beside running servers.

@@ -16,7 +16,11 @@ import type { ServiceDeps } from '../shared/deps.js';
 import type { GeoLookup } from '../shared/geo.service.js';
 import type { Identity } from '../shared/identity.js';
 import { ipBanned, standingRefusal } from '../restrictions/restrictions.service.js';
-import { insertSession, type NewSession, type SessionLimits } from '../sessions/sessions.service.js';
+import {
+  insertSession,
+  type NewSession,
+  type SessionLimits,
+} from '../sessions/sessions.service.js';
 import { guardSignUp } from '../restrictions/sign-up-restrictions.js';
 
 /** What a route may make: an account (and its first session), or a session of an account. */
