@@ -62,7 +62,11 @@ export function serveFolder(folder, port) {
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
-/** Loads a URL once in a fresh Chromium and sums the JS and CSS it fetched. */
+/**
+ * Loads a URL once in a fresh Chromium and sums the JS and CSS it fetched: as served (the
+ * encoded bytes the server sent, with the encodings it chose), then raw and compressed
+ * here at the best ratio.
+ */
 export async function firstVisitWeight(url) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -73,7 +77,11 @@ export async function firstVisitWeight(url) {
   page.on('response', async (response) => {
     const type = response.request().resourceType();
     if (type === 'script' || type === 'stylesheet') {
-      bodies.push(response.body().then((body) => ({ type, url: response.url(), body })));
+      const sent = Promise.all([response.body(), response.request().sizes()]);
+      const encoding = response.headers()['content-encoding'] ?? 'identity';
+      bodies.push(
+        sent.then(([body, sizes]) => ({ type, url: response.url(), body, sizes, encoding })),
+      );
     }
   });
   await page.goto(url, { waitUntil: 'networkidle' });
@@ -82,6 +90,8 @@ export async function firstVisitWeight(url) {
   const sum = (pick) => files.reduce((total, file) => total + pick(file.body), 0);
   return {
     files: files.length,
+    served: files.reduce((total, file) => total + file.sizes.responseBodySize, 0),
+    encodings: [...new Set(files.map((file) => file.encoding))].join(', '),
     raw: sum((b) => b.length),
     gzip: sum((b) => gzipSync(b, { level: 9 }).length),
     brotli: sum(

@@ -2,12 +2,13 @@
 // In development the Vite server proxies the API and the dev outbox to the server on :8080.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 const API_SERVER = 'http://localhost:8080';
 const proxy = { '/x-api': API_SERVER, '/dev': API_SERVER };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -17,6 +17,7 @@ import {
 import type { Delivery } from './delivery/delivery.js';
 import { checkedSerializerCompiler, type MismatchListener } from './http/answer-check.js';
 import { registerApiReference } from './http/api-reference.js';
+import { registerCompression } from './http/compression.js';
 import { frameworkErrors, installFailureHandling } from './http/failures.js';
 import { loggerOptions } from './http/logging.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
@@ -94,6 +95,7 @@ export async function buildApp(
   const clock = overrides.clock ?? systemClock;
   // The rate limits count in the store, so it is open before they are registered.
   await registerSecurity(app, config, { store, clock });
+  await registerCompression(app);
   // A test's own delivery stands in for the providers, so none need be configured then.
   const managed = overrides.delivery
     ? undefined

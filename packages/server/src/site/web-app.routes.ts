@@ -1,7 +1,10 @@
 /**
  * The built web app (WEB_DIST_DIR), when it exists: files as they are, hashed /assets/*
  * cached for a year, index.html never cached and answered for any other page path (SPA
- * fallback, outside /x-api and /dev). Without a build, GET / says how to make one.
+ * fallback, outside /x-api and /dev). The build writes `x.br` and `x.gz` beside each file;
+ * the one the browser accepts is sent (`preCompressed`), the file itself otherwise, so a
+ * cache must key on Accept-Encoding (docs/decisions/046). Without a build, GET / says how
+ * to make one.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,9 +35,11 @@ export async function registerWebApp(
     root: webDistDir,
     wildcard: true,
     cacheControl: false,
+    preCompressed: true,
     setHeaders(res, path) {
       const isAsset = path.startsWith(join(webDistDir, 'assets'));
       res.setHeader('cache-control', isAsset ? IMMUTABLE : REVALIDATE);
+      res.setHeader('vary', 'accept-encoding');
     },
   });
   failures.setPageFallback((_request, reply) =>
