@@ -1,0 +1,72 @@
+/**
+ * What a first visit to the web app downloads, read from the build output as a browser
+ * fetches it: index.html's module scripts, modulepreloads and stylesheets, then, transitively,
+ * the static imports of each script. Dynamic `import()`s are left out: they load on demand,
+ * after the first screen. Each file counts as the server sends it to a browser that accepts
+ * brotli: its `.br` beside it when the build wrote one (decision 046), else the file itself.
+ */
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { join, posix } from 'node:path';
+import { ImportType, init, parse } from 'es-module-lexer';
+
+export interface FirstVisitFile {
+  /** The URL path, as the page asks for it (`/assets/index-abc.js`). */
+  path: string;
+  raw: number;
+  /** Bytes sent with `Accept-Encoding: br`. */
+  served: number;
+}
+
+const TAG = /<(script|link)\b[^>]*>/gi;
+const attribute = (tag: string, name: string) =>
+  new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(tag)?.[1];
+
+/** The URLs index.html has the browser fetch at once: module scripts, preloads, styles. */
+export function entryPaths(html: string): string[] {
+  const paths: string[] = [];
+  for (const [tag, name] of html.matchAll(TAG)) {
+    const rel = attribute(tag, 'rel');
+    const url =
+      name?.toLowerCase() === 'script' && attribute(tag, 'type') === 'module'
+        ? attribute(tag, 'src')
+        : rel === 'modulepreload' || rel === 'stylesheet'
+          ? attribute(tag, 'href')
+          : undefined;
+    if (url?.startsWith('/')) paths.push(url);
+  }
+  return paths;
+}
+
+/** The relative modules a script imports statically (`import … from`, `import '…'`). */
+export async function staticImports(source: string): Promise<string[]> {
+  await init;
+  const [imports] = parse(source);
+  return imports
+    .filter((entry) => entry.t === ImportType.Static && entry.n?.startsWith('.'))
+    .map((entry) => entry.n!);
+}
+
+export async function firstVisitFiles(dist: string): Promise<FirstVisitFile[]> {
+  const index = join(dist, 'index.html');
+  if (!existsSync(index)) throw new Error(`No web build at ${dist}: run \`npm run build\`.`);
+  const seen = new Set<string>();
+  const queue = entryPaths(await readFile(index, 'utf8'));
+  const files: FirstVisitFile[] = [];
+  while (queue.length > 0) {
+    const path = queue.shift()!;
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const file = join(dist, path);
+    if (!existsSync(file)) throw new Error(`${path} is linked from the build but not in ${dist}`);
+    const raw = (await stat(file)).size;
+    const served = existsSync(`${file}.br`) ? (await stat(`${file}.br`)).size : raw;
+    files.push({ path, raw, served });
+    if (path.endsWith('.js')) {
+      for (const specifier of await staticImports(await readFile(file, 'utf8'))) {
+        queue.push(posix.join(posix.dirname(path), specifier));
+      }
+    }
+  }
+  return files;
+}
