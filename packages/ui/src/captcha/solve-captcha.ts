@@ -10,15 +10,24 @@ import {
   type MagpieVerifyInfo,
   type PowChallenge,
 } from '@foyer/contract';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/web/sha';
+import type { Challenge } from 'altcha-lib';
 import type { ApiClient } from '../api/api-outcome';
 import type { DowngradeProvider } from '@foyer/contract';
 import { checkboxGate } from './checkbox-gate';
-import { geetestAnswer, type GeetestFields } from './geetest';
+import type { GeetestFields } from './geetest';
 import type { ScriptLoader } from './load-script';
-import { qqCaptchaAnswer, type QqCaptchaFields } from './qq-captcha';
-import { recaptchaAnswer, type RecaptchaFields } from './recaptcha';
+import type { QqCaptchaFields } from './qq-captcha';
+import type { RecaptchaFields } from './recaptcha';
+
+/**
+ * The proof-of-work solver, fetched when a form is first sent, not with the first screen
+ * (decision 047); solveCaptcha starts the fetch before it asks for the challenge, so the two
+ * overlap.
+ */
+const loadSolver = () =>
+  Promise.all([import('altcha-lib'), import('altcha-lib/algorithms/web/sha')]).then(
+    ([{ solveChallenge }, { deriveKey }]) => ({ solveChallenge, deriveKey }),
+  );
 
 /** Finds the counter of a challenge; undefined if it was cancelled or has no solution. */
 export async function solvePow(
@@ -27,6 +36,7 @@ export async function solvePow(
 ): Promise<MagpieVerifyInfo['token'] | undefined> {
   const controller = new AbortController();
   signal?.addEventListener('abort', () => controller.abort(), { once: true });
+  const { solveChallenge, deriveKey } = await loadSolver();
   const solution = await solveChallenge({
     challenge: challenge as Challenge,
     deriveKey,
@@ -39,18 +49,21 @@ export async function solvePow(
 export type CaptchaFields =
   { magpie_verify_info: MagpieVerifyInfo } | GeetestFields | RecaptchaFields | QqCaptchaFields;
 
-/** One older provider's answer, or undefined to go on to the next. */
-function providerAnswer(
+/**
+ * One older provider's answer, or undefined to go on to the next. Each adapter is fetched
+ * only when captcha-info names its provider (decision 047).
+ */
+async function providerAnswer(
   provider: DowngradeProvider,
   load: ScriptLoader | undefined,
 ): Promise<CaptchaFields | undefined> {
   switch (provider.type) {
     case 'geecaptcha':
-      return geetestAnswer(provider, load);
+      return (await import('./geetest')).geetestAnswer(provider, load);
     case 'qqcatpcha':
-      return qqCaptchaAnswer(provider, load);
+      return (await import('./qq-captcha')).qqCaptchaAnswer(provider, load);
     case 'recaptcha':
-      return recaptchaAnswer(provider, load);
+      return (await import('./recaptcha')).recaptchaAnswer(provider, load);
   }
 }
 
@@ -79,6 +92,8 @@ export async function solveCaptcha(
   api: ApiClient,
   request: CaptchaRequest,
 ): Promise<CaptchaOutcome> {
+  // Fetched while the challenge is asked for; a failed fetch is seen where it is awaited.
+  loadSolver().catch(() => undefined);
   const call = request.forSignUp ? registerCaptchaInfoCall : captchaInfoCall;
   const query = {
     scene: request.scene,

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../components/icons';
+import { FlowTitleContext, type RenderTitle } from '../flows/shared/flow-heading';
 import { FormSkeleton } from '../components/skeleton';
 import { ToastViewport } from '../components/toast';
 import { VISUALLY_HIDDEN_CLASS } from '../theme/theme';
@@ -13,6 +14,11 @@ import { WidgetSurface } from '../widget/widget-surface';
 import { ModeSwitch } from './mode-switch';
 import { SignUpRetention } from './retention/sign-up-retention';
 import styles from './shells.module.css';
+
+/** A screen's title names the dialog. */
+const renderDialogTitle: RenderTitle = (title, className) => (
+  <Dialog.Title className={className}>{title}</Dialog.Title>
+);
 
 function ModalLayout({ visible, ready }: { visible: boolean; ready: boolean }) {
   const { t } = useTranslation();
@@ -28,7 +34,9 @@ function ModalLayout({ visible, ready }: { visible: boolean; ready: boolean }) {
                 <CloseIcon />
                 <span className={VISUALLY_HIDDEN_CLASS}>{t('common:close')}</span>
               </Dialog.Close>
-              {ready ? <ModeSwitch /> : <FormSkeleton />}
+              <FlowTitleContext.Provider value={renderDialogTitle}>
+                {ready ? <ModeSwitch /> : <FormSkeleton />}
+              </FlowTitleContext.Provider>
               {/* Inside the dialog: everything outside it is hidden from assistive tech. */}
               <ToastViewport />
             </Dialog.Content>

@@ -1,9 +1,9 @@
 import * as Popover from '@radix-ui/react-popover';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronDownIcon } from '../icons';
 import type { CountryOption } from './country-filter';
 import { CountryListbox } from './country-listbox';
+import { CountryTriggerLabel } from './country-trigger-label';
 import styles from './country-select.module.css';
 
 export interface CountrySelectProps {
@@ -39,8 +39,7 @@ export function CountrySelect(props: CountrySelectProps) {
           data-invalid={invalid}
           disabled={disabled}
         >
-          <span dir="ltr">{callingCode ? `+${callingCode}` : t('common:selectCountry')}</span>
-          <ChevronDownIcon />
+          <CountryTriggerLabel callingCode={callingCode} />
         </button>
       </Popover.Trigger>
       <Popover.Content

@@ -1,9 +1,11 @@
+import { Suspense } from 'react';
+import { FormSkeleton } from '../../components/skeleton';
+import { useWidget } from '../../widget/widget-context';
+import { SecurityVerificationView, TwoFactorView } from './lazy-steps';
 import { LoginFormView } from './screens/login-form.view';
 import { OverLimitDialogView } from './screens/over-limit-dialog.view';
 import { RefusalDialogView } from './screens/refusal-dialog.view';
-import { SecurityVerificationView } from './screens/security-verification.view';
 import { SiteJumpDialogView } from './screens/site-jump-dialog.view';
-import { TwoFactorView } from './screens/two-factor.view';
 import { UpgradeNoticeDialogView } from './screens/upgrade-notice-dialog.view';
 import { useLogin, type LoginController } from './use-login';
 
@@ -15,12 +17,15 @@ function CurrentScreen({ login }: { login: LoginController }) {
   return <LoginFormView login={login} />;
 }
 
-/** The log-in flow: the map of its screens. */
+/** The log-in flow: the map of its screens; those after the form load on demand. */
 export function LoginFlow() {
   const login = useLogin();
+  const { variant } = useWidget();
   return (
     <>
-      <CurrentScreen login={login} />
+      <Suspense fallback={<FormSkeleton variant={variant} />}>
+        <CurrentScreen login={login} />
+      </Suspense>
       <OverLimitDialogView login={login} />
       <RefusalDialogView login={login} />
       <SiteJumpDialogView login={login} />

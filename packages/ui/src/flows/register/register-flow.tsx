@@ -1,19 +1,31 @@
+import { Suspense } from 'react';
 import { FormSkeleton } from '../../components/skeleton';
 import { useWidget } from '../../widget/widget-context';
-import { SecurityVerificationView } from '../shared/security-verification/security-verification.view';
-import { CheckEmailView } from './screens/check-email.view';
-import { CreatingAccountView } from './screens/creating-account.view';
-import { LinkExpiredView } from './screens/link-expired.view';
-import { PasswordStepView } from './screens/password-step.view';
+import {
+  CheckEmailView,
+  CreatingAccountView,
+  LinkExpiredView,
+  PasswordStepView,
+  SecurityVerificationView,
+  VerifyCodeView,
+} from './lazy-steps';
 import { RegisterFormView } from './screens/register-form.view';
-import { VerifyCodeView } from './screens/verify-code.view';
 import { screenOf } from './register-screen';
 import { SignUpGateView } from './restrictions/sign-up-gate.view';
-import { useRegister } from './use-register';
+import { useRegister, type RegisterController } from './use-register';
 
-/** The sign-up flow: the map of its screens. */
+/** The sign-up flow: the map of its screens; those after the first load on demand. */
 export function RegisterFlow() {
   const register = useRegister();
+  const { variant } = useWidget();
+  return (
+    <Suspense fallback={<FormSkeleton variant={variant} />}>
+      <RegisterScreen register={register} />
+    </Suspense>
+  );
+}
+
+function RegisterScreen({ register }: { register: RegisterController }) {
   const { variant } = useWidget();
   switch (screenOf(register.snapshot)) {
     case 'loading':

@@ -2,9 +2,15 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { homeUrl } from '../../widget/home-url';
 import { WidgetContext, useWidget, type WidgetContextValue } from '../../widget/widget-context';
 import { RetentionContext } from './retention-context';
-import { RetentionDialogView } from './retention-dialog.view';
+import { lazyDialog } from '../../components/lazy/lazy-dialog';
+import type { RetentionDialogProps } from './retention-dialog.view';
 import { retentionFacts, retentionOffer } from './retention-variant';
 import { useRetention } from './use-retention';
+
+/** Loaded the first time a visitor tries to leave the sign-up (decision 047). */
+const RetentionDialogView = lazyDialog<RetentionDialogProps>(() =>
+  import('./retention-dialog.view').then((module) => module.RetentionDialogView),
+);
 
 /**
  * Wraps a shell's flows with the back-navigation retention modal of behaviour §4: it guards while

@@ -18,6 +18,7 @@ import { subAccountLoginHref } from '../../sub-account-login/links';
 import { LOGIN_RULES, loginTermsError } from '../login-rules';
 import { LazyQrLoginFlow } from '../../qr-login/lazy-qr-login-flow';
 import { visibleLoginTabs, type LoginTab } from '../login-method';
+import { preloadLaterSteps } from '../lazy-steps';
 import { retrievePasswordUrl } from '../retrieve-path';
 import type { LoginController } from '../use-login';
 import { VerifiedSiteBadge } from './verified-site-badge.view';
@@ -76,7 +77,13 @@ export function LoginFormView({ login }: { login: LoginController }) {
     <div className={styles.screen}>
       <FlowHeading subtitle={t('login:subtitle')}>{t('login:title')}</FlowHeading>
       <VerifiedSiteBadge />
-      <form className={styles.form} noValidate onSubmit={onSubmit}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={onSubmit}
+        // The next steps' code, fetched while the visitor fills the form.
+        onFocusCapture={preloadLaterSteps}
+      >
         <MethodTabs label={t('login:methods')} value={tab} onValueChange={selectTab} tabs={tabs} />
         {byQr ? null : (
           <>

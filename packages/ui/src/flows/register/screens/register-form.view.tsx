@@ -19,6 +19,7 @@ import { AffiliatePanel } from '../referral/affiliate-panel.view';
 import { RedeemNote } from '../referral/redeem-note.view';
 import { ACCOUNT_STEP_RULES, REGISTER_RULES } from '../register-rules';
 import { isStepMode } from '../register-step';
+import { preloadLaterSteps } from '../lazy-steps';
 import { isSubmitDisabled } from '../submit-disabled';
 import type { RegisterController } from '../use-register';
 import { ThirdPartySignUpSlot } from './third-party-slot.view';
@@ -80,7 +81,13 @@ export function RegisterFormView({ register }: { register: RegisterController })
       <AffiliatePanel />
       <RedeemNote referral={form.referral} />
       {stepMode ? <ThirdPartySignUpSlot /> : null}
-      <form className={styles.form} noValidate onSubmit={onSubmit}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={onSubmit}
+        // The next steps' code, fetched while the visitor fills the form.
+        onFocusCapture={preloadLaterSteps}
+      >
         <MethodTabs
           label={t('register:methods')}
           value={form.method}

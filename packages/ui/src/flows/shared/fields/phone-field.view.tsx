@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CountrySelect, type CountryOption } from '../../../components/country-select';
+import { LazyCountrySelect, type CountryOption } from '../../../components/country-select';
 import { TextField, fieldStyles } from '../../../components/text-field';
 import type { CountryChoice } from '../credentials-form';
 import type { FieldBinding } from '../use-field-binding';
@@ -29,7 +29,7 @@ export function PhoneField(props: PhoneFieldProps) {
           <label id={labelId} htmlFor={`${id}-country`} className={fieldStyles.label}>
             {t('common:countryCode')}
           </label>
-          <CountrySelect
+          <LazyCountrySelect
             id={`${id}-country`}
             countries={countries}
             callingCode={country?.callingCode ?? null}

@@ -1,0 +1,37 @@
+/** The sign-up screens after the first, loaded on demand (decision 047). */
+import { lazyView } from '../../components/lazy/lazy-view';
+
+export const SecurityVerificationView = lazyView(() =>
+  import('../shared/security-verification/security-verification.view').then(
+    (module) => module.SecurityVerificationView,
+  ),
+);
+export const VerifyCodeView = lazyView(() =>
+  import('./screens/verify-code.view').then((module) => module.VerifyCodeView),
+);
+export const PasswordStepView = lazyView(() =>
+  import('./screens/password-step.view').then((module) => module.PasswordStepView),
+);
+export const CheckEmailView = lazyView(() =>
+  import('./screens/check-email.view').then((module) => module.CheckEmailView),
+);
+export const LinkExpiredView = lazyView(() =>
+  import('./screens/link-expired.view').then((module) => module.LinkExpiredView),
+);
+export const CreatingAccountView = lazyView(() =>
+  import('./screens/creating-account.view').then((module) => module.CreatingAccountView),
+);
+
+/** Called when the visitor starts on the first screen. */
+export function preloadLaterSteps(): void {
+  for (const view of [
+    SecurityVerificationView,
+    VerifyCodeView,
+    PasswordStepView,
+    CheckEmailView,
+    LinkExpiredView,
+    CreatingAccountView,
+  ]) {
+    view.preload();
+  }
+}
