@@ -1,7 +1,7 @@
 /**
  * Compression of dynamic answers (the API's JSON, the dev outbox), by Accept-Encoding, only
  * above a size where it pays. The web app's files are compressed once at build time and
- * sent as they are (routes/web-app.routes.ts); this plugin leaves an answer that already
+ * sent as they are (site/web-app.routes.ts); this plugin leaves an answer that already
  * has a Content-Encoding alone. Request bodies are not decompressed: the API takes plain
  * JSON only, as before (docs/decisions/046).
  */
