@@ -1,5 +1,5 @@
 /**
- * The first-visit byte budget (issue 11, decision 047), run by `npm test` right after the
+ * The first-visit byte budget (decision 047), run by `npm test` right after the
  * build: fails when what a first visit to `/en/login` or `/en/register` downloads (JS + CSS,
  * brotli as served) passes FIRST_VISIT_BUDGET_BYTES. A missing build is a failure, never a
  * skip. Both pages are the same index.html today; a page that gets its own entry would be
