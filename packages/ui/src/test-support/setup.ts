@@ -25,3 +25,23 @@ if (!Element.prototype.hasPointerCapture) {
 if (!Element.prototype.scrollIntoView) {
   Element.prototype.scrollIntoView = () => {};
 }
+
+// What the widget loads on demand (decision 047) is imported once here, before any test, as
+// a browser that has fetched it holds it: a test's waits are for its fake API, not for the
+// first transform of a module on a busy machine. Loading itself is tested with modules the
+// test resolves by hand (components/lazy/lazy.test.tsx).
+await Promise.all([
+  import('../components/confirm-dialog/confirm-dialog'),
+  import('../components/country-select/country-select'),
+  import('../shells/retention/retention-dialog.view'),
+  import('../flows/shared/security-verification/security-verification.view'),
+  import('../flows/register/screens/verify-code.view'),
+  import('../flows/register/screens/password-step.view'),
+  import('../flows/register/screens/check-email.view'),
+  import('../flows/register/screens/link-expired.view'),
+  import('../flows/register/screens/creating-account.view'),
+  import('../flows/login/screens/security-verification.view'),
+  import('../flows/login/screens/two-factor.view'),
+  import('altcha-lib'),
+  import('altcha-lib/algorithms/web/sha'),
+]);
