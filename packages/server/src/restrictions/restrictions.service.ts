@@ -4,7 +4,6 @@
  * terminated, 31018 IP limited.
  */
 import type { DomainError } from '../errors.js';
-import type { AccountRestriction } from './restrictions.store.js';
 import type { AccountState, RestrictionKind } from '../store/schema.js';
 import type { Queries, Store } from '../store/store.js';
 import type { Clock } from '../shared/clock.js';
@@ -18,13 +17,6 @@ export async function ipBanned(store: Store, ip: string): Promise<boolean> {
     return range ? [range] : [];
   });
   return rangeSet(ranges).has(ip);
-}
-
-export function accountRestriction(
-  store: Store,
-  accountId: string,
-): Promise<AccountRestriction | undefined> {
-  return store.restrictions.ofAccount(accountId);
 }
 
 /**
