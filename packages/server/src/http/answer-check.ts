@@ -37,20 +37,26 @@ export function checkedSerializerCompiler(
       throw new Error(`${method} ${url}: an answer schema must be a zod schema (http/route.ts)`);
     }
     return (data: unknown) => {
-      const problems = answerProblems(schema, data);
+      // Stringified once: the text checked is the text sent.
+      const json = JSON.stringify(data) ?? 'null';
+      const problems = jsonProblems(schema, json);
       if (problems.length > 0) {
         const mismatch = { method, url, problems };
         onMismatch?.(mismatch);
         throw new AnswerMismatchError(mismatch);
       }
-      return JSON.stringify(data);
+      return json;
     };
   };
 }
 
 /** Where an answer, as its JSON reads, does not fit a schema; empty when it fits. */
 export function answerProblems(schema: z.ZodType, data: unknown): string[] {
-  const sent: unknown = JSON.parse(JSON.stringify(data) ?? 'null');
+  return jsonProblems(schema, JSON.stringify(data) ?? 'null');
+}
+
+function jsonProblems(schema: z.ZodType, json: string): string[] {
+  const sent: unknown = JSON.parse(json);
   const read = schema.safeParse(sent);
   if (!read.success) return read.error.issues.map(describeIssue);
   return differences(sent, read.data, '');
