@@ -21,7 +21,7 @@ import {
   type NewSession,
   type SessionLimits,
 } from '../sessions/sessions.service.js';
-import { guardSignUp } from '../restrictions/sign-up-restrictions.js';
+import { guardSignUp, signUpFactsOf } from '../restrictions/sign-up-restrictions.js';
 
 /** What a route may make: an account (and its first session), or a session of an account. */
 export type Door = 'account' | 'session';
@@ -43,6 +43,20 @@ export interface Visitor {
 
 export type DoorDeps = ServiceDeps & { geo: GeoLookup };
 
+declare const admitted: unique symbol;
+
+/**
+ * What the account gate hands out when it lets a visitor in: the only thing `createAccount`
+ * (sign-up/register.service.ts) accepts, and only `admitAccount` makes one, so no way to make
+ * an account can skip the gate.
+ */
+export interface Admission {
+  readonly [admitted]: true;
+  readonly visitor: Visitor;
+  /** The e-mail or phone the gate checked; none for a sub-account (it has neither). */
+  readonly identity: Identity | undefined;
+}
+
 /** The visitor of a request to a declared door; a route that declares none cannot make one. */
 export function visitorAt(request: FastifyRequest): Visitor {
   const door = request.routeOptions.config.door;
@@ -60,15 +74,13 @@ export async function admitAccount(
   deps: DoorDeps,
   visitor: Visitor,
   identity?: Identity,
-): Promise<Outcome<void>> {
+): Promise<Outcome<Admission>> {
   if (visitor.door !== 'account') {
     throw new Error(`${visitor.route} makes an account but declares door '${visitor.door}'`);
   }
-  return guardSignUp(deps, {
-    ip: visitor.ip,
-    phone: identity?.kind === 'mobile' ? identity : undefined,
-    email: identity?.kind === 'email' ? identity.email : undefined,
-  });
+  const allowed = await guardSignUp(deps, { ip: visitor.ip, ...signUpFactsOf(identity) });
+  if (!allowed.ok) return allowed;
+  return success({ visitor, identity } as Admission);
 }
 
 /**

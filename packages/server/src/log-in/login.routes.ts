@@ -13,7 +13,6 @@ import { accountSite, requestSite } from './site-rules.js';
 import { bindTelegram } from '../telegram/telegram.service.js';
 import type { Account } from '../store/accounts.store.js';
 import { perMinute, type RouteContext, type RoutePlugin } from '../http/context.js';
-import { guardPasswordLogin } from './login-guard.js';
 
 /** behaviour §3 login result pre_action: 1 sends the person to the retrieve page first. */
 const PRE_ACTION_RESET_PASSWORD = 1;
@@ -81,15 +80,13 @@ export function loginRoutes(ctx: RouteContext): RoutePlugin {
       loginSchemas,
       { config: { ...perMinute(ctx.config.rateLimitLoginPerMinute), door: 'session' } },
       async function passwordLogin(body, request, reply) {
-        // The banned-address check and the captcha come first (login-guard.ts).
-        const guarded = await guardPasswordLogin(ctx, request, body, 'mobile' in body);
-        if (!guarded.ok) return answer(reply, guarded, () => ok({}));
         const identity =
           'email' in body
             ? emailIdentity(body.email)
             : mobileIdentity(body.country_code, body.mobile);
         const { password, google2fa, risk_token: riskToken } = body;
-        const input = { identity, password, google2fa, riskToken, ...loginWhere(ctx, request) };
+        const where = loginWhere(ctx, request);
+        const input = { identity, password, google2fa, riskToken, captcha: body, ...where };
         const outcome = await login(ctx, input);
         let tgBindResult: TgBindResult | undefined;
         if (outcome.ok && outcome.value.kind === 'signedIn') {

@@ -1,15 +1,17 @@
 /**
  * The log-in use-case without HTTP (behaviour §4 "Login"): a real store on each engine and a
- * fake clock. The order it states once: the password with its lock-out, the standing of the
- * account, "must reset password", risk, the second factor, then the session gate.
+ * fake clock. The order it states once: a banned address and the captcha, the password with
+ * its lock-out, the standing of the account, "must reset password", risk, the second factor,
+ * then the session gate.
  */
-import { PASSWORD_ERROR_LIMIT } from '@foyer/contract';
+import { CAPTCHA_SCENES, PASSWORD_ERROR_LIMIT } from '@foyer/contract';
 import { describe, expect, it } from 'vitest';
 import { databases } from '../test-support/databases.js';
 import { digestOf, freshTestDeps } from '../test-support/test-app.js';
 import { codeAt } from '../test-support/two-factor.js';
+import { fakeCaptchaGate, SOLVED } from '../test-support/captcha.js';
 import type { Visitor } from '../gates/doors.js';
-import { emailIdentity } from '../shared/identity.js';
+import { emailIdentity, mobileIdentity } from '../shared/identity.js';
 import { login, type LoginInput } from './login.service.js';
 import { hashPassword } from './passwords.service.js';
 import { restrictAccount } from '../restrictions/restrictions.service.js';
@@ -23,7 +25,8 @@ const visitor: Visitor = { ip: '192.0.2.10', door: 'session', route: 'test' };
 const MINUTE = 60_000;
 
 describe.each(databases)('the log-in use-case, on $name', (database) => {
-  const deps = freshTestDeps(database);
+  const captcha = fakeCaptchaGate();
+  const deps = freshTestDeps(database, { captcha }, { CAPTCHA_ON_LOGIN: 'true' });
   let n = 0;
 
   /** An account that signed up from Britain on this device. */
@@ -50,6 +53,7 @@ describe.each(databases)('the log-in use-case, on $name', (database) => {
       site: 'BYBIT',
       place: FROM_GB,
       visitor,
+      captcha: SOLVED,
       ...more,
     });
 
@@ -133,17 +137,56 @@ describe.each(databases)('the log-in use-case, on $name', (database) => {
     });
   });
 
-  it('the session gate has the last word: an IP-banned visitor with the right password gets none', async () => {
+  it('a banned address is turned away before the password is checked (31018; 31020 by mobile), counting no wrong password', async () => {
     const { email } = await anAccount();
     await deps.store.restrictions.banRange('198.51.100.0/24', deps.clock.now());
     try {
       const banned = { ...visitor, ip: '198.51.100.9' };
-      expect(await attempt(email, PASSWORD, { visitor: banned })).toEqual({
+      expect(await attempt(email, WRONG, { visitor: banned })).toEqual({
         ok: false,
         error: { kind: 'ipLimited', ip: '198.51.100.9' },
+      });
+      const byMobile = { identity: mobileIdentity('44', '7700900123'), visitor: banned };
+      expect(await attempt(email, WRONG, byMobile)).toEqual({
+        ok: false,
+        error: { kind: 'phoneLimited', ip: '198.51.100.9' },
       });
     } finally {
       await deps.store.restrictions.unbanRange('198.51.100.0/24');
     }
+    expect(await attempt(email, WRONG)).toMatchObject({
+      ok: false,
+      error: { kind: 'wrongPassword', passErrCount: 1 },
+    });
+  });
+
+  it('captcha required before submit: without a solved one the password is not checked and no try is counted', async () => {
+    const { email } = await anAccount();
+    const before = captcha.scenes.length;
+    expect(await attempt(email, WRONG, { captcha: {} })).toEqual({
+      ok: false,
+      error: { kind: 'captchaFailed', reason: 'missing' },
+    });
+    expect(captcha.scenes.slice(before)).toEqual([CAPTCHA_SCENES.login]);
+    expect(await attempt(email, WRONG)).toMatchObject({
+      ok: false,
+      error: { kind: 'wrongPassword', passErrCount: 1 },
+    });
+  });
+
+  it('the captcha is asked in the log-in scene the request names (Turkish, EU), else the main one', async () => {
+    const { email } = await anAccount();
+    const at = (scene: number) => ({
+      captcha: { ...SOLVED, magpie_verify_info: { token: 't', scene } },
+    });
+    const before = captcha.scenes.length;
+    await attempt(email, PASSWORD, at(CAPTCHA_SCENES.turkishLogin));
+    await attempt(email, PASSWORD, at(CAPTCHA_SCENES.euLogin));
+    await attempt(email, PASSWORD, at(CAPTCHA_SCENES.register));
+    expect(captcha.scenes.slice(before)).toEqual([
+      CAPTCHA_SCENES.turkishLogin,
+      CAPTCHA_SCENES.euLogin,
+      CAPTCHA_SCENES.login,
+    ]);
   });
 });

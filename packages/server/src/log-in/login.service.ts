@@ -11,12 +11,16 @@
  * A success resets the count; an expired lock starts it again. The count is a rule of the one
  * limiter (decision 042), kept in the database for every instance.
  *
- * Two-factor comes after the password, the bans and the captcha (checked by the route), so
- * the second step never skips the first: the widget re-sends the whole login with the code.
+ * The order of behaviour §4 "Login" is stated here once, for every way to log in by password
+ * (main account and sub-account): before the password, a banned address and the captcha
+ * (`beforePassword`); the password with its lock-out; then the one gate after it
+ * (`afterPassword`). Two-factor comes after the password, the bans and the captcha, so the
+ * second step never skips the first: the widget re-sends the whole login with the code.
  * Risk verification (a new device or country) comes before two-factor, as its panel asks
  * for both codes; the re-sent login carries risk_token and google2fa (decision 017).
  */
-import { PASSWORD_ERROR_LIMIT, type SiteCode } from '@foyer/contract';
+import { CAPTCHA_SCENES, PASSWORD_ERROR_LIMIT, type SiteCode } from '@foyer/contract';
+import type { CaptchaAnswer, CaptchaGate } from '../captcha/captcha-gate.service.js';
 import type { Account } from '../store/accounts.store.js';
 import { failure, success, type Outcome } from '../errors.js';
 import type { Config } from '../config.js';
@@ -26,7 +30,7 @@ import { hitLimit } from '../limits/limits.service.js';
 import { findAccount, identityKey, type Identity } from '../shared/identity.js';
 import { accountSite, siteRefusal } from './site-rules.js';
 import { verifyPassword } from './passwords.service.js';
-import { standingRefusal } from '../restrictions/restrictions.service.js';
+import { ipBanned, standingRefusal } from '../restrictions/restrictions.service.js';
 import { assessLogin, completeLoginPlace, type LoginPlace } from '../risk/risk.service.js';
 import { recordGuidedSignIn } from '../risk/risk-guide.service.js';
 import { openSession, type Visitor } from '../gates/doors.js';
@@ -39,7 +43,10 @@ export interface Credentials {
   password: string;
 }
 
-export type LoginInput = Credentials & AfterPasswordInput;
+export type LoginInput = Credentials & BeforePasswordInput & AfterPasswordInput;
+
+/** A log-in's dependencies: the services, and the captcha gate asked before the password. */
+export type LoginDeps = ServiceDeps & { captcha: Pick<CaptchaGate, 'check'> };
 
 export type SignedIn = {
   kind: 'signedIn';
@@ -128,8 +135,51 @@ export interface AfterPasswordInput {
   riskToken?: string | undefined;
 }
 
-/** Main-account log-in: the password, then the one gate after it. */
-export async function login(deps: ServiceDeps, input: LoginInput): Promise<Outcome<LoggedIn>> {
+/** What a log-in request carries for the steps before the password. */
+export interface BeforePasswordInput {
+  /** Who logs in, at the door of the route (gates/doors.ts). */
+  visitor: Visitor;
+  /** The solved captcha the request carried (checked when CAPTCHA_ON_LOGIN is on). */
+  captcha: CaptchaAnswer;
+}
+
+/** The login scenes of behaviour §9 (main, Turkish, EU); anything else is the main one. */
+const LOGIN_SCENES: readonly number[] = [
+  CAPTCHA_SCENES.login,
+  CAPTCHA_SCENES.turkishLogin,
+  CAPTCHA_SCENES.euLogin,
+];
+
+function loginScene(requested: string | number | undefined): number {
+  const scene = Number(requested);
+  return LOGIN_SCENES.includes(scene) ? scene : CAPTCHA_SCENES.login;
+}
+
+/**
+ * What stands in front of every password check: a banned address is turned away first
+ * (behaviour §8 31018, or 31020 by mobile, with its IP), then the captcha (behaviour §4
+ * "captcha required before submit"), so a guess without a fresh solved challenge never
+ * reaches the password check and cannot lock an account out.
+ */
+export async function beforePassword(
+  deps: LoginDeps,
+  input: BeforePasswordInput,
+  byMobile = false,
+): Promise<Outcome<void>> {
+  const { ip } = input.visitor;
+  // 31020 for a log-in by mobile number (behaviour §6 "31018 and 31020 (phone)").
+  if (await ipBanned(deps.store, ip)) {
+    return failure({ kind: byMobile ? 'phoneLimited' : 'ipLimited', ip });
+  }
+  if (!deps.config.captchaOnLogin) return success(undefined);
+  const scene = loginScene(input.captcha.magpie_verify_info?.scene);
+  return deps.captcha.check(input.captcha, scene, ip);
+}
+
+/** Main-account log-in: the checks before the password, the password, the gate after it. */
+export async function login(deps: LoginDeps, input: LoginInput): Promise<Outcome<LoggedIn>> {
+  const before = await beforePassword(deps, input, input.identity.kind === 'mobile');
+  if (!before.ok) return before;
   const checked = await checkCredentials(deps, input);
   if (!checked.ok) return checked;
   return afterPassword(deps, checked.value, input);

@@ -9,7 +9,7 @@ import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 import { failure, success, type DomainError, type Outcome } from '../errors.js';
 import type { Store } from '../store/store.js';
 import type { GeoLookup } from '../shared/geo.service.js';
-import { mobileIdentity, regionOfMobile } from '../shared/identity.js';
+import { mobileIdentity, regionOfMobile, type Identity } from '../shared/identity.js';
 import { ipBanned } from './restrictions.service.js';
 
 /**
@@ -28,6 +28,12 @@ export interface SignUpFacts {
   phone?: { countryCode: string; mobile: string } | undefined;
   /** The e-mail a sign-up by e-mail names: none at a Chinese provider (decision 038). */
   email?: string | undefined;
+}
+
+/** The phone or e-mail of an identity, as the restrictions read them. */
+export function signUpFactsOf(identity: Identity | undefined): Omit<SignUpFacts, 'ip'> {
+  if (identity?.kind === 'mobile') return { phone: identity };
+  return identity?.kind === 'email' ? { email: identity.email } : {};
 }
 
 export type SignUpRestriction =

@@ -5,7 +5,6 @@
  * activation link, and the compliance sites' register call.
  */
 import {
-  CAPTCHA_SCENES,
   DEFAULT_REGISTER_TYPE,
   ok,
   registerActivateCall,
@@ -30,34 +29,22 @@ import {
   registerVerifySchemas,
   webConfigSchemas,
 } from '@foyer/contract/schemas';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { domainErrorEnvelope, type Outcome } from '../errors.js';
 import { answer } from '../http/answer.js';
 import { route } from '../http/route.js';
-import { setSessionCookie } from '../sessions/session-token.js';
-import { browserSummary } from '../shared/browser-summary.js';
-import type { CaptchaAnswer } from '../captcha/captcha-gate.service.js';
 import { sha256Hex } from '../shared/digest.js';
-import { emailIdentity, mobileIdentity, type Identity } from '../shared/identity.js';
-import { resolveSignUpChannel, type ChannelFields } from '../referral/referral.service.js';
-import { register, type Registered } from './register.service.js';
+import { emailIdentity, mobileIdentity } from '../shared/identity.js';
 import {
   activateSignUp,
-  completeSignUp,
   recallInfo,
+  resendSignUp,
+  resendTarget,
   signUpVerifyResult,
   startSignUp,
   verifySignUpCode,
-  type SignUpRequester,
 } from './registration.service.js';
-import { visitorAt } from '../gates/doors.js';
-import { deviceHashOf, rememberPlace } from '../risk/risk.service.js';
-import { declarationOf } from './sign-up-declaration.js';
-import { guardSignUp } from '../restrictions/sign-up-restrictions.js';
-import { requestSite } from '../log-in/site-rules.js';
 import { perMinute, type RouteContext, type RoutePlugin } from '../http/context.js';
-import { sendUnlessRisky } from './sign-up-risk.js';
-import { resendBehindGuards } from './sign-up-resend.js';
+import { answerSent, completeAndAnswer, sendVisitOf, signUpRequester } from './sign-up.http.js';
+import { sendSignUp, type SignUpProof } from './sign-up.use-case.js';
 
 /** Per IP per minute: a page polls 30 times a minute (every 2 s). */
 const POLL_PER_MINUTE = 90;
@@ -74,95 +61,7 @@ export function registerTypeFor(fixed: RegisterType | undefined, guid: unknown):
   return firstByte % 2 === 0 ? 'oldCode' : 'newCode';
 }
 
-/**
- * The captcha of scene register 31004 in front of every send step (behaviour §4 "on captcha
- * success send the e-mail or mobile verification") and of the resend (decision 035), unless
- * CAPTCHA_ON_REGISTER is off. A
- * preHandler, so the send-code handlers themselves stay as they are.
- */
-export function registerCaptchaGuard(ctx: RouteContext) {
-  return async function registerCaptcha(request: FastifyRequest, reply: FastifyReply) {
-    if (!ctx.config.captchaOnRegister) return;
-    const body = (request.body ?? {}) as CaptchaAnswer;
-    const checked = await ctx.captcha.check(body, CAPTCHA_SCENES.register, request.ip);
-    if (!checked.ok) return reply.send(domainErrorEnvelope(checked.error));
-  };
-}
-
-/** Who is signing up, as the activation page will show it. */
-export function signUpRequester(
-  ctx: RouteContext,
-  request: FastifyRequest,
-  lang: string | undefined,
-): SignUpRequester {
-  const platform = request.headers.platform;
-  return {
-    ip: request.ip,
-    country: ctx.geo.countryOf(request.ip),
-    browser: browserSummary(request.headers['user-agent']),
-    platform: typeof platform === 'string' && platform.length > 0 ? platform.slice(0, 32) : 'web',
-    lang,
-  };
-}
-
-/** A new account: the session cookie, the known place, and `{id}` with the token top-level. */
-export async function answerSignUp(
-  ctx: RouteContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  outcome: Outcome<Registered>,
-) {
-  if (outcome.ok) {
-    setSessionCookie(reply, ctx.config, outcome.value.session);
-    const place = {
-      deviceHash: deviceHashOf(request.headers.guid),
-      country: ctx.geo.countryOf(request.ip),
-    };
-    await rememberPlace(ctx, outcome.value.account.id, place);
-  }
-  return answer(reply, outcome, ({ account, session }) =>
-    ok({ id: account.id }, { token: session.token }),
-  );
-}
-
-type DeclarationFields = Parameters<typeof declarationOf>[0];
-
-/** /register/email with verify_type 2 (oldLink): the account of an activated link. */
-export async function signUpByLink(
-  ctx: RouteContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  fields: { email: string; uuid: string; password: string } & ChannelFields & DeclarationFields,
-) {
-  const channel = await resolveSignUpChannel(ctx, fields);
-  if (!channel.ok) return answer(reply, channel, ok);
-  const outcome = await completeSignUp(ctx, {
-    visitor: visitorAt(request),
-    uuid: fields.uuid,
-    password: fields.password,
-    identity: emailIdentity(fields.email),
-    requestCountry: ctx.geo.countryOf(request.ip),
-    site: requestSite(request.hostname),
-    channel: channel.value,
-    declaration: declarationOf(fields),
-  });
-  return answerSignUp(ctx, request, reply, outcome);
-}
-
-/** /verify/register/email with verify_type 2 (oldLink): send the activation link. */
-export async function sendLinkAndAnswer(
-  ctx: RouteContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  fields: { email: string; lang?: string | undefined },
-) {
-  const requester = signUpRequester(ctx, request, fields.lang);
-  const outcome = await startSignUp(ctx, emailIdentity(fields.email), 2, 'oldLink', requester);
-  return answer(reply, outcome, ok);
-}
-
 export function registerStepsRoutes(ctx: RouteContext): RoutePlugin {
-  const captcha = registerCaptchaGuard(ctx);
   const sendLimit = perMinute(ctx.config.rateLimitSendCodePerMinute);
   // Code, token and password steps are guesses like a login: the login's limit.
   const stepLimit = perMinute(ctx.config.rateLimitLoginPerMinute);
@@ -181,27 +80,20 @@ export function registerStepsRoutes(ctx: RouteContext): RoutePlugin {
       app,
       registerInfoCall,
       registerInfoSchemas,
-      { config: sendLimit, preHandler: captcha },
+      { config: sendLimit },
       async function registerInfo(body, request, reply) {
-        const identity: Identity =
-          'email' in body
-            ? emailIdentity(body.email)
-            : mobileIdentity(body.country_code, body.mobile);
-        const phone =
-          'email' in body ? undefined : { countryCode: body.country_code, mobile: body.mobile };
-        const email = 'email' in body ? body.email : undefined;
-        const allowed = await guardSignUp(ctx, { ip: request.ip, phone, email });
-        if (!allowed.ok) return answer(reply, allowed, ok);
-        // An unknown code is refused here, while the code field is still on screen (42001).
-        const channel = await resolveSignUpChannel(ctx, body);
-        if (!channel.ok) return answer(reply, channel, ok);
         const verifyType = body.verify_type;
         const version: RegisterType = verifyType === 2 ? 'newLink' : 'newCode';
         const requester = signUpRequester(ctx, request, body.lang);
-        const target = { identity, riskToken: body.risk_token };
-        return sendUnlessRisky(ctx, request, reply, target, async () =>
-          answer(reply, await startSignUp(ctx, identity, verifyType, version, requester), ok),
-        );
+        const outcome = await sendSignUp(ctx, sendVisitOf(request, body), {
+          target:
+            'email' in body
+              ? emailIdentity(body.email)
+              : mobileIdentity(body.country_code, body.mobile),
+          channel: body,
+          send: (identity) => startSignUp(ctx, identity, verifyType, version, requester),
+        });
+        return answerSent(reply, outcome);
       },
     );
 
@@ -232,20 +124,8 @@ export function registerStepsRoutes(ctx: RouteContext): RoutePlugin {
       registerPasswordSchemas,
       { config: { ...stepLimit, door: 'account' } },
       async function registerPassword(body, request, reply) {
-        const allowed = await guardSignUp(ctx, { ip: request.ip });
-        if (!allowed.ok) return answer(reply, allowed, ok);
-        const channel = await resolveSignUpChannel(ctx, body);
-        if (!channel.ok) return answer(reply, channel, ok);
-        const outcome = await completeSignUp(ctx, {
-          visitor: visitorAt(request),
-          uuid: body.uuid,
-          password: body.password,
-          requestCountry: ctx.geo.countryOf(request.ip),
-          site: requestSite(request.hostname),
-          channel: channel.value,
-          declaration: declarationOf(body),
-        });
-        return answerSignUp(ctx, request, reply, outcome);
+        const proof = { kind: 'registration' as const, uuid: body.uuid };
+        return completeAndAnswer(ctx, request, reply, proof, body);
       },
     );
 
@@ -253,9 +133,15 @@ export function registerStepsRoutes(ctx: RouteContext): RoutePlugin {
       app,
       registerResendCall,
       registerResendSchemas,
-      { config: sendLimit, preHandler: captcha },
+      { config: sendLimit },
       async function registerResend(body, request, reply) {
-        return resendBehindGuards(ctx, request, reply, body);
+        // The first send's checks, on the registration's own target; it keeps its first
+        // expiry (decision 035).
+        const outcome = await sendSignUp(ctx, sendVisitOf(request, body), {
+          target: () => resendTarget(ctx, body.uuid),
+          send: () => resendSignUp(ctx, body.uuid, request.ip),
+        });
+        return answerSent(reply, outcome);
       },
     );
 
@@ -286,37 +172,18 @@ export function registerStepsRoutes(ctx: RouteContext): RoutePlugin {
       registerComplianceSchemas,
       { config: { door: 'account' } },
       async function registerCompliance(body, request, reply) {
-        const phone =
-          'mobile' in body ? { countryCode: body.country_code, mobile: body.mobile } : undefined;
-        const email = 'email' in body ? body.email : undefined;
-        const allowed = await guardSignUp(ctx, { ip: request.ip, phone, email });
-        if (!allowed.ok) return answer(reply, allowed, ok);
-        if ('verify_type' in body && body.verify_type === 2) {
-          return signUpByLink(ctx, request, reply, body);
+        let proof: SignUpProof;
+        if ('mobile' in body) {
+          const identity = mobileIdentity(body.country_code, body.mobile);
+          proof = { kind: 'code', identity, code: body.smsverify, uuid: body.uuid };
+        } else {
+          const identity = emailIdentity(body.email);
+          proof =
+            'verify_type' in body && body.verify_type === 2
+              ? { kind: 'registration', uuid: body.uuid ?? '', named: identity }
+              : { kind: 'code', identity, code: body.emailverify, uuid: body.uuid };
         }
-        const place = {
-          requestCountry: ctx.geo.countryOf(request.ip),
-          site: requestSite(request.hostname),
-        };
-        const fields =
-          'mobile' in body
-            ? {
-                identity: mobileIdentity(body.country_code, body.mobile),
-                code: body.smsverify,
-              }
-            : { identity: emailIdentity(body.email), code: body.emailverify };
-        const channel = await resolveSignUpChannel(ctx, body);
-        if (!channel.ok) return answer(reply, channel, ok);
-        const outcome = await register(ctx, {
-          visitor: visitorAt(request),
-          ...fields,
-          uuid: body.uuid,
-          password: body.password,
-          ...place,
-          channel: channel.value,
-          declaration: declarationOf(body),
-        });
-        return answerSignUp(ctx, request, reply, outcome);
+        return completeAndAnswer(ctx, request, reply, proof, body);
       },
     );
   };

@@ -1,6 +1,8 @@
-/** Sign-up: send a code to an e-mail or phone, then register with it (behaviour §3, §7). */
+/**
+ * Sign-up by a code: send it to an e-mail or phone, then register with it (behaviour §3, §7).
+ * The order of the checks is the use-case's (sign-up.use-case.ts).
+ */
 import {
-  ok,
   registerEmailCall,
   registerMobileCall,
   sendEmailCodeCall,
@@ -12,85 +14,34 @@ import {
   sendEmailCodeSchemas,
   sendMobileCodeSchemas,
 } from '@foyer/contract/schemas';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { answer } from '../http/answer.js';
 import { route } from '../http/route.js';
-import { setSessionCookie } from '../sessions/session-token.js';
 import { sendRegisterCode } from '../codes/codes.service.js';
-import { emailIdentity, mobileIdentity, type Identity } from '../shared/identity.js';
-import { resolveSignUpChannel, type ChannelFields } from '../referral/referral.service.js';
-import { register } from './register.service.js';
-import { visitorAt } from '../gates/doors.js';
-import { deviceHashOf, rememberPlace } from '../risk/risk.service.js';
-import { declarationOf, type SignUpDeclaration } from './sign-up-declaration.js';
-import { guardSignUp } from '../restrictions/sign-up-restrictions.js';
-import { requestSite } from '../log-in/site-rules.js';
+import { emailIdentity, mobileIdentity } from '../shared/identity.js';
 import { perMinute, type RouteContext, type RoutePlugin } from '../http/context.js';
-import { sendUnlessRisky } from './sign-up-risk.js';
-import { registerCaptchaGuard, sendLinkAndAnswer, signUpByLink } from './register-steps.routes.js';
-
-interface RegisterFields {
-  code: string;
-  password: string;
-  uuid?: string | undefined;
-  channel: ChannelFields;
-  declaration: SignUpDeclaration;
-}
+import { startSignUp } from './registration.service.js';
+import { answerSent, completeAndAnswer, sendVisitOf, signUpRequester } from './sign-up.http.js';
+import { sendSignUp } from './sign-up.use-case.js';
 
 export function registerRoutes(ctx: RouteContext): RoutePlugin {
-  const sendCodeLimit = perMinute(ctx.config.rateLimitSendCodePerMinute);
-
-  async function registerAndAnswer(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    identity: Identity,
-    fields: RegisterFields,
-  ) {
-    const phone = identity.kind === 'mobile' ? identity : undefined;
-    const email = identity.kind === 'email' ? identity.email : undefined;
-    const allowed = await guardSignUp(ctx, { ip: request.ip, phone, email });
-    if (!allowed.ok) return answer(reply, allowed, ok);
-    const requestCountry = ctx.geo.countryOf(request.ip);
-    const site = requestSite(request.hostname);
-    const channel = await resolveSignUpChannel(ctx, fields.channel);
-    if (!channel.ok) return answer(reply, channel, ok);
-    const outcome = await register(ctx, {
-      visitor: visitorAt(request),
-      identity,
-      ...fields,
-      channel: channel.value,
-      requestCountry,
-      site,
-    });
-    if (outcome.ok) {
-      setSessionCookie(reply, ctx.config, outcome.value.session);
-      // The device and country of sign-up are known: logging in from them needs no check.
-      const place = { deviceHash: deviceHashOf(request.headers.guid), country: requestCountry };
-      await rememberPlace(ctx, outcome.value.account.id, place);
-    }
-    return answer(reply, outcome, ({ account, session }) =>
-      ok({ id: account.id }, { token: session.token }),
-    );
-  }
+  const sendCode = { config: perMinute(ctx.config.rateLimitSendCodePerMinute) };
 
   return async (app) => {
-    // The captcha of scene register 31004 comes first (register-steps.routes.ts).
-    const sendCode = { config: sendCodeLimit, preHandler: registerCaptchaGuard(ctx) };
-
     route(
       app,
       sendEmailCodeCall,
       sendEmailCodeSchemas,
       sendCode,
       async function sendEmailCode(body, request, reply) {
-        const allowed = await guardSignUp(ctx, { ip: request.ip, email: body.email });
-        if (!allowed.ok) return answer(reply, allowed, ok);
-        const identity = emailIdentity(body.email);
-        const target = { identity, riskToken: body.risk_token };
-        return sendUnlessRisky(ctx, request, reply, target, async () => {
-          if (body.verify_type === 2) return sendLinkAndAnswer(ctx, request, reply, body);
-          return answer(reply, await sendRegisterCode(ctx, identity, request.ip), ok);
+        const requester = signUpRequester(ctx, request, body.lang);
+        const outcome = await sendSignUp(ctx, sendVisitOf(request, body), {
+          target: emailIdentity(body.email),
+          send: (identity) =>
+            // verify_type 2 (oldLink): an activation link instead of a code.
+            body.verify_type === 2
+              ? startSignUp(ctx, identity, 2, 'oldLink', requester)
+              : sendRegisterCode(ctx, identity, request.ip),
         });
+        return answerSent(reply, outcome);
       },
     );
 
@@ -100,15 +51,11 @@ export function registerRoutes(ctx: RouteContext): RoutePlugin {
       sendMobileCodeSchemas,
       sendCode,
       async function sendMobileCode(body, request, reply) {
-        const { country_code, mobile } = body;
-        const phone = { countryCode: country_code, mobile };
-        const allowed = await guardSignUp(ctx, { ip: request.ip, phone });
-        if (!allowed.ok) return answer(reply, allowed, ok);
-        const identity = mobileIdentity(country_code, mobile);
-        const target = { identity, riskToken: body.risk_token };
-        return sendUnlessRisky(ctx, request, reply, target, async () =>
-          answer(reply, await sendRegisterCode(ctx, identity, request.ip), ok),
-        );
+        const outcome = await sendSignUp(ctx, sendVisitOf(request, body), {
+          target: mobileIdentity(body.country_code, body.mobile),
+          send: (identity) => sendRegisterCode(ctx, identity, request.ip),
+        });
+        return answerSent(reply, outcome);
       },
     );
 
@@ -118,16 +65,13 @@ export function registerRoutes(ctx: RouteContext): RoutePlugin {
       registerEmailSchemas,
       { config: { door: 'account' } },
       async function registerEmail(body, request, reply) {
-        if (body.verify_type === 2) return signUpByLink(ctx, request, reply, body);
-        const { email, emailverify, password, uuid, ...rest } = body;
-        const fields = {
-          code: emailverify,
-          password,
-          uuid,
-          channel: rest,
-          declaration: declarationOf(rest),
-        };
-        return registerAndAnswer(request, reply, emailIdentity(email), fields);
+        const identity = emailIdentity(body.email);
+        // verify_type 2 (oldLink): the account of the activated link this e-mail was sent.
+        const proof =
+          body.verify_type === 2
+            ? { kind: 'registration' as const, uuid: body.uuid ?? '', named: identity }
+            : { kind: 'code' as const, identity, code: body.emailverify, uuid: body.uuid };
+        return completeAndAnswer(ctx, request, reply, proof, body);
       },
     );
 
@@ -137,16 +81,9 @@ export function registerRoutes(ctx: RouteContext): RoutePlugin {
       registerMobileSchemas,
       { config: { door: 'account' } },
       async function registerMobile(body, request, reply) {
-        const { country_code, mobile, smsverify, password, uuid, ...rest } = body;
-        const identity = mobileIdentity(country_code, mobile);
-        const fields = {
-          code: smsverify,
-          password,
-          uuid,
-          channel: rest,
-          declaration: declarationOf(rest),
-        };
-        return registerAndAnswer(request, reply, identity, fields);
+        const identity = mobileIdentity(body.country_code, body.mobile);
+        const proof = { kind: 'code' as const, identity, code: body.smsverify, uuid: body.uuid };
+        return completeAndAnswer(ctx, request, reply, proof, body);
       },
     );
   };

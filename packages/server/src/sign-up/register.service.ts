@@ -1,14 +1,16 @@
 /**
- * Sign-up with a code: check the code, then create the account and use the code up in one
- * transaction. Two simultaneous sign-ups for one address are settled by the unique index:
- * the second insert fails and answers ACCOUNT_EXISTS (33001), never a second account.
+ * The making of an account, once the account gate has admitted its visitor: the proof of the
+ * e-mail or phone (a code, or a verified registration) is used up in the account's own
+ * transaction. Two simultaneous sign-ups for one address are settled by the unique index: the
+ * second insert fails and answers ACCOUNT_EXISTS (33001), never a second account. The order of
+ * the steps before it is the sign-up use-case's (sign-up.use-case.ts).
  */
 import type { SiteCode } from '@foyer/contract';
 import type { Account } from '../store/accounts.store.js';
 import type { Queries } from '../store/store.js';
 import { failure, success, type Outcome } from '../errors.js';
 import { checkRegisterCode, usedRegisterCode } from '../codes/codes.service.js';
-import { admitAccount, openSession, type DoorDeps, type Visitor } from '../gates/doors.js';
+import { openSession, type Admission, type DoorDeps } from '../gates/doors.js';
 import { identityColumns, regionOfMobile, type Identity } from '../shared/identity.js';
 import { hashPassword } from '../log-in/passwords.service.js';
 import { openReferralAccount, type SignUpChannel } from '../referral/referral.service.js';
@@ -18,12 +20,8 @@ import { recordDeclaration, type SignUpDeclaration } from './sign-up-declaration
 /** Random 9-digit ids collide rarely; a few retries make a failure practically impossible. */
 const ID_RETRIES = 5;
 
-export interface RegisterInput {
-  /** Who signs up, at the door of the route (gates/doors.ts). */
-  visitor: Visitor;
-  identity: Identity;
-  code: string;
-  uuid?: string | undefined;
+/** What the new account is made of, besides its e-mail or phone. */
+export interface NewAccount {
   /** The client's SHA-256 hex of the password (already format-checked). */
   password: string;
   /** The country of the request's IP ('' when unknown). */
@@ -36,14 +34,10 @@ export interface RegisterInput {
   declaration?: SignUpDeclaration | undefined;
 }
 
-/**
- * A sign-up whose e-mail or phone a pending registration verified (a code or an activation
- * link, docs/decisions/026); the caller holds its 'creating' claim, completed in the same
- * transaction as the account.
- */
-export interface VerifiedRegisterInput extends Omit<RegisterInput, 'code' | 'uuid'> {
-  registrationUuid: string;
-}
+/** How the e-mail or phone was proven: a code sent to it, or a verified registration. */
+export type Proof =
+  | { kind: 'code'; code: string; uuid?: string | undefined }
+  | { kind: 'registration'; uuid: string };
 
 export interface Registered {
   account: Account;
@@ -51,37 +45,47 @@ export interface Registered {
 }
 
 type CreateOutcome = { ok: true } | { ok: false; reason: 'idTaken' | 'identityTaken' | 'codeUsed' };
+type UseProof = (tx: Queries, accountId: string, now: number) => Promise<boolean>;
 
-export async function register(
+/** The use of the proof inside the account's transaction, once it has been checked. */
+async function proofUse(
   deps: DoorDeps,
-  input: RegisterInput | VerifiedRegisterInput,
-): Promise<Outcome<Registered>> {
-  // Every path that makes an account passes here, and the account gate is asked now: a
-  // verification started from an allowed place does not carry over to a banned one.
-  const admitted = await admitAccount(deps, input.visitor, input.identity);
-  if (!admitted.ok) return admitted;
-  let useProof: (tx: Queries, accountId: string, now: number) => Promise<boolean>;
-  if ('registrationUuid' in input) {
-    useProof = (tx, accountId, now) =>
-      tx.registrations.complete(input.registrationUuid, accountId, now);
-  } else {
-    const checked = await checkRegisterCode(deps, input.identity, input.code, input.uuid);
-    if (!checked.ok) {
-      // The same sign-up sent twice at once: the first made the account with this code.
-      const doubleSubmit = await usedRegisterCode(deps, input.identity, input.code);
-      return doubleSubmit ? failure({ kind: 'accountExists' }) : checked;
-    }
-    useProof = (tx, _accountId, now) => tx.codes.consume(checked.value.codeId, now);
+  identity: Identity,
+  proof: Proof,
+): Promise<Outcome<UseProof>> {
+  if (proof.kind === 'registration') {
+    // The caller holds the registration's 'creating' claim; it completes with the account.
+    return success((tx, accountId, now) => tx.registrations.complete(proof.uuid, accountId, now));
   }
+  const checked = await checkRegisterCode(deps, identity, proof.code, proof.uuid);
+  if (!checked.ok) {
+    // The same sign-up sent twice at once: the first made the account with this code.
+    const doubleSubmit = await usedRegisterCode(deps, identity, proof.code);
+    return doubleSubmit ? failure({ kind: 'accountExists' }) : checked;
+  }
+  return success((tx, _accountId, now) => tx.codes.consume(checked.value.codeId, now));
+}
+
+/** The account of an admitted visitor's proven e-mail or phone, and its first session. */
+export async function createAccount(
+  deps: DoorDeps,
+  admission: Admission,
+  proof: Proof,
+  input: NewAccount,
+): Promise<Outcome<Registered>> {
+  const { identity, visitor } = admission;
+  if (!identity) throw new Error(`${visitor.route} makes an account of no e-mail or phone`);
+  const used = await proofUse(deps, identity, proof);
+  if (!used.ok) return used;
   const passwordHash = await hashPassword(input.password);
 
   for (let i = 0; i < ID_RETRIES; i += 1) {
     const now = deps.clock.now();
     const account: Account = {
       id: deps.random.accountId(),
-      ...identityColumns(input.identity),
+      ...identityColumns(identity),
       password_hash: passwordHash,
-      country: regionOfMobile(input.identity) || input.requestCountry,
+      country: regionOfMobile(identity) || input.requestCountry,
       created_at: now,
       site: input.site,
     };
@@ -90,11 +94,11 @@ export async function register(
       if (inserted !== 'ok') return { ok: false, reason: inserted };
       await openReferralAccount(tx, account.id, input.channel, now);
       await recordDeclaration(tx, account.id, input.declaration, now);
-      const consumed = await useProof(tx, account.id, now);
+      const consumed = await used.value(tx, account.id, now);
       return consumed ? { ok: true } : { ok: false, reason: 'codeUsed' };
     });
     if (outcome.ok) {
-      const session = await openSession(deps, input.visitor, account.id);
+      const session = await openSession(deps, visitor, account.id);
       return session.ok ? success({ account, session: session.value }) : session;
     }
     if (outcome.reason === 'identityTaken') return failure({ kind: 'accountExists' });

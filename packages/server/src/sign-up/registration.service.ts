@@ -17,7 +17,6 @@ import {
   type ActivationOutcome,
   type RecallStage,
   type RegisterType,
-  type SiteCode,
   type VerifyResult,
 } from '@foyer/contract';
 import { failure, success, type Outcome } from '../errors.js';
@@ -25,7 +24,7 @@ import type { Registration } from './registrations.store.js';
 import { takeSendSlot } from '../codes/code-budget.js';
 import { addressOf, checkCode, deliver, sendRegisterCode } from '../codes/codes.service.js';
 import type { ServiceDeps } from '../shared/deps.js';
-import type { DoorDeps, Visitor } from '../gates/doors.js';
+import type { Admission, DoorDeps } from '../gates/doors.js';
 import { sameDigest, sha256Hex } from '../shared/digest.js';
 import {
   emailIdentity,
@@ -38,9 +37,7 @@ import {
 import { accountExistsMessage } from '../codes/messages.js';
 import { activationLinkMessage } from './register-link-messages.js';
 import { claimResend } from '../limits/resend-cooldown.js';
-import type { SignUpChannel } from '../referral/referral.service.js';
-import { register, type Registered } from './register.service.js';
-import type { SignUpDeclaration } from './sign-up-declaration.js';
+import { createAccount, type NewAccount, type Registered } from './register.service.js';
 
 /** How long a sign-up waits for its code or link, and then for its password, by default. */
 export const REGISTRATION_TTL_MS = 30 * 60_000;
@@ -187,7 +184,7 @@ export async function startSignUp(
 
 /**
  * The target of a sign-up that may still be resent to: waiting, and before its expiry. The
- * resend route runs the first send's guards on it (sign-up/sign-up-resend.ts).
+ * resend runs the first send's checks on it (sign-up.use-case.ts sendSignUp).
  */
 export async function resendTarget(deps: ServiceDeps, uuid: string): Promise<Outcome<Identity>> {
   const row = await resendable(deps, uuid);
@@ -322,35 +319,23 @@ export async function activateSignUp(
   return answer('alreadyUsed');
 }
 
-export interface CompleteSignUpInput {
-  /** Who completes the sign-up, at the door of the route (gates/doors.ts). */
-  visitor: Visitor;
-  uuid: string;
-  password: string;
-  requestCountry: string;
-  site: SiteCode;
-  /** /register/email with verify_type 2 names its e-mail: it must be the link's own. */
-  identity?: Identity;
-  /** The sign-up's checked channel (referral.service resolveSignUpChannel, decision 032). */
-  channel?: SignUpChannel | undefined;
-  /** Dialog 1 and the terms version, as the request declared them (decision 038). */
-  declaration?: SignUpDeclaration | undefined;
-}
-
 /**
  * POST /user/public/register/password (and /register/email with verify_type 2): the account
- * of a verified registration. One request claims it; any other while it is under way, or
- * after, answers 50101 (behaviour §8 "register shows 'creating account'").
+ * of a verified registration, for a visitor the account gate admitted. One request claims it;
+ * any other while it is under way, or after, answers 50101 (behaviour §8 "register shows
+ * 'creating account'"). `row` is the registration as the use-case read it before the gate.
  */
-export async function completeSignUp(
+export async function completeRegistration(
   deps: DoorDeps,
-  input: CompleteSignUpInput,
+  admission: Admission,
+  found: { uuid: string; row: Registration | undefined; named?: Identity | undefined },
+  input: NewAccount,
 ): Promise<Outcome<Registered>> {
   const now = deps.clock.now();
-  const row = await deps.store.registrations.find(input.uuid);
+  const { uuid, row, named } = found;
   if (!row) return expired();
-  const identity = identityOf(row);
-  if (input.identity && identityKey(input.identity) !== row.target) {
+  // /register/email with verify_type 2 names its e-mail: it must be the link's own.
+  if (named && identityKey(named) !== row.target) {
     return failure({ kind: 'activationLinkInvalid' });
   }
   if (row.state === 'creating' || row.state === 'done') {
@@ -358,24 +343,15 @@ export async function completeSignUp(
   }
   if (row.state === 'voided' || now >= row.expires_at) return expired();
   if (row.state === 'waiting') return failure({ kind: 'registrationNotVerified' });
-  if (!(await deps.store.registrations.claimCreation(input.uuid, now))) {
+  if (!(await deps.store.registrations.claimCreation(uuid, now))) {
     return failure({ kind: 'accountCreationUnderWay' });
   }
   try {
-    const outcome = await register(deps, {
-      visitor: input.visitor,
-      identity,
-      registrationUuid: input.uuid,
-      password: input.password,
-      requestCountry: input.requestCountry,
-      site: input.site,
-      channel: input.channel,
-      declaration: input.declaration,
-    });
-    if (!outcome.ok) await deps.store.registrations.releaseCreation(input.uuid, deps.clock.now());
+    const outcome = await createAccount(deps, admission, { kind: 'registration', uuid }, input);
+    if (!outcome.ok) await deps.store.registrations.releaseCreation(uuid, deps.clock.now());
     return outcome;
   } catch (error) {
-    await deps.store.registrations.releaseCreation(input.uuid, deps.clock.now());
+    await deps.store.registrations.releaseCreation(uuid, deps.clock.now());
     throw error;
   }
 }

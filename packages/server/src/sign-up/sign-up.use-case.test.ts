@@ -1,7 +1,7 @@
 /**
  * The sign-up use-case without HTTP (behaviour §4 "Register"): a real store on each engine,
- * a fake clock, the recording delivery. The account is made by `register()` (a code) or
- * `completeSignUp()` (a verified registration), each asking the account gate at that moment.
+ * a fake clock, the recording delivery. `completeSignUp` makes the account of a code or of a
+ * verified registration, asking the account gate at that moment.
  */
 import { describe, expect, it } from 'vitest';
 import { databases } from '../test-support/databases.js';
@@ -9,9 +9,17 @@ import { digestOf, freshTestDeps } from '../test-support/test-app.js';
 import { sendRegisterCode } from '../codes/codes.service.js';
 import type { Visitor } from '../gates/doors.js';
 import { parseGeoTable } from '../shared/geo.service.js';
-import { emailIdentity, type Identity } from '../shared/identity.js';
-import { register } from './register.service.js';
-import { activateSignUp, completeSignUp, startSignUp } from './registration.service.js';
+import { emailIdentity, mobileIdentity, type Identity } from '../shared/identity.js';
+import { activateSignUp, startSignUp } from './registration.service.js';
+import {
+  completeSignUp,
+  sendSignUp,
+  type SendVisit,
+  type SignUpProof,
+} from './sign-up.use-case.js';
+import { failure, success } from '../errors.js';
+import { fakeCaptchaGate, SOLVED } from '../test-support/captcha.js';
+import { CAPTCHA_SCENES } from '@foyer/contract';
 
 const GEO = parseGeoTable(['cidr,country', '192.0.2.0/24,GB', '203.0.113.0/28,US'].join('\n'));
 const FROM_GB: Visitor = { ip: '192.0.2.10', door: 'account', route: 'test' };
@@ -20,7 +28,12 @@ const PASSWORD = digestOf('Passw0rd!');
 const REQUESTER = { ip: FROM_GB.ip, country: 'GB', browser: 'test', platform: 'web', lang: 'en' };
 
 describe.each(databases)('the sign-up use-case, on $name', (database) => {
-  const deps = freshTestDeps(database, { geo: GEO });
+  const captcha = fakeCaptchaGate();
+  const deps = freshTestDeps(
+    database,
+    { geo: GEO, captcha },
+    { CAPTCHA_ON_REGISTER: 'true', SIGN_UP_RISK_TARGETS_PER_HOUR: '3' },
+  );
   let n = 0;
   const newEmail = () => `sign-up-case${(n += 1)}@example.com`;
 
@@ -32,15 +45,17 @@ describe.each(databases)('the sign-up use-case, on $name', (database) => {
     expect(sent.ok).toBe(true);
     return deps.delivery.lastCodeTo(identity.kind === 'email' ? identity.email : '');
   };
-  const signUp = (identity: Identity, code: string, visitor = FROM_GB) =>
-    register(deps, {
+  const complete = (proof: SignUpProof, visitor = FROM_GB) =>
+    completeSignUp(deps, {
       visitor,
-      identity,
-      code,
+      place: { deviceHash: 'device', country: 'GB' },
+      proof,
       password: PASSWORD,
-      requestCountry: 'GB',
       site: 'BYBIT',
+      channel: {},
     });
+  const signUp = (identity: Identity, code: string, visitor = FROM_GB) =>
+    complete({ kind: 'code', identity, code }, visitor);
   /** A link registration, activated from its e-mail: what the password step completes. */
   const activatedLink = async (email: string) => {
     const started = await startSignUp(deps, emailIdentity(email), 2, 'newLink', REQUESTER);
@@ -51,8 +66,8 @@ describe.each(databases)('the sign-up use-case, on $name', (database) => {
     expect(activated).toMatchObject({ ok: true, value: { activation: 'activated' } });
     return started.value.uuid;
   };
-  const complete = (uuid: string, visitor = FROM_GB) =>
-    completeSignUp(deps, { visitor, uuid, password: PASSWORD, requestCountry: 'GB', site: 'BYBIT' }); // prettier-ignore
+  const completeLink = (uuid: string, visitor = FROM_GB) =>
+    complete({ kind: 'registration', uuid }, visitor);
 
   it('the code sent to the address makes the account and its first session', async () => {
     const identity = emailIdentity(newEmail());
@@ -94,21 +109,99 @@ describe.each(databases)('the sign-up use-case, on $name', (database) => {
   it('an activation link completed from a banned country makes nothing, and leaves the registration to finish from an allowed place', async () => {
     const email = newEmail();
     const uuid = await activatedLink(email);
-    expect(await complete(uuid, FROM_US)).toEqual({
+    expect(await completeLink(uuid, FROM_US)).toEqual({
       ok: false,
       error: { kind: 'signUpCountryBanned', place: 'US' },
     });
     expect(await accountsWith(email)).toBe(0);
-    expect((await complete(uuid)).ok).toBe(true);
+    expect((await completeLink(uuid)).ok).toBe(true);
     expect(await accountsWith(email)).toBe(1);
   });
 
   it('a registration not yet verified cannot be completed', async () => {
     const started = await startSignUp(deps, emailIdentity(newEmail()), 2, 'newLink', REQUESTER);
     if (!started.ok) throw new Error('could not start');
-    expect(await complete(started.value.uuid)).toMatchObject({
+    expect(await completeLink(started.value.uuid)).toMatchObject({
       ok: false,
       error: { kind: 'registrationNotVerified' },
+    });
+  });
+
+  describe('a send step, in the order of behaviour §4 "Register"', () => {
+    let device = 0;
+    /** A visitor from Britain with a solved captcha, on a device and address of its own. */
+    const visit = (more: Partial<SendVisit> = {}): SendVisit => ({
+      ip: `192.0.2.${100 + (device += 1)}`,
+      deviceHash: `device-${device}`,
+      captcha: SOLVED,
+      ...more,
+    });
+    const sends = () => deps.delivery.sent.length;
+    const sendCode = (identity: Identity, at: SendVisit, channel = {}) =>
+      sendSignUp(deps, at, {
+        target: identity,
+        channel,
+        send: (to) => sendRegisterCode(deps, to, at.ip),
+      });
+
+    it('sends the code when every check passes, after the captcha of scene register 31004', async () => {
+      const before = captcha.scenes.length;
+      const outcome = await sendCode(emailIdentity(newEmail()), visit());
+      expect(outcome).toMatchObject({ ok: true, value: { kind: 'sent' } });
+      expect(captcha.scenes.slice(before)).toEqual([CAPTCHA_SCENES.register]);
+    });
+
+    it('the captcha comes first: without it even a banned visitor learns nothing else, and nothing is sent', async () => {
+      const before = sends();
+      const outcome = await sendCode(
+        emailIdentity(newEmail()),
+        visit({ ip: FROM_US.ip, captcha: {} }),
+      );
+      expect(outcome).toMatchObject({ ok: false, error: { kind: 'captchaFailed' } });
+      expect(sends()).toBe(before);
+    });
+
+    it('then the restrictions: a visitor from a banned country is refused (43001), nothing sent', async () => {
+      const before = sends();
+      const outcome = await sendCode(emailIdentity(newEmail()), visit({ ip: FROM_US.ip }));
+      expect(outcome).toEqual({ ok: false, error: { kind: 'signUpCountryBanned', place: 'US' } });
+      expect(sends()).toBe(before);
+    });
+
+    it('then the referral code the step names: an unknown one is refused (42001), nothing sent', async () => {
+      const before = sends();
+      const outcome = await sendCode(emailIdentity(newEmail()), visit(), { ref: 'NOSUCHCODE' });
+      expect(outcome).toEqual({ ok: false, error: { kind: 'referralCodeUnknown' } });
+      expect(sends()).toBe(before);
+    });
+
+    it('then the farming check: the device asking for one target too many gets a security check, not a code', async () => {
+      const device = visit();
+      const targets = deps.config.signUpRiskTargetsPerHour;
+      for (let i = 1; i < targets; i += 1) {
+        const outcome = await sendCode(emailIdentity(newEmail()), device);
+        expect(outcome).toMatchObject({ ok: true, value: { kind: 'sent' } });
+      }
+      const before = sends();
+      const outcome = await sendCode(emailIdentity(newEmail()), device);
+      expect(outcome).toMatchObject({ ok: true, value: { kind: 'riskCheck' } });
+      expect(
+        outcome.ok && outcome.value.kind === 'riskCheck' && outcome.value.riskToken,
+      ).toBeTruthy();
+      expect(sends()).toBe(before);
+    });
+
+    it('a resend reads its target first and passes the same checks on it', async () => {
+      const outcome = await sendSignUp(deps, visit({ ip: FROM_US.ip }), {
+        target: async () => success(mobileIdentity('86', '13800138000')),
+        send: async () => success({}),
+      });
+      expect(outcome).toEqual({ ok: false, error: { kind: 'signUpCountryBanned', place: 'US' } });
+      const unknown = await sendSignUp(deps, visit(), {
+        target: async () => failure({ kind: 'registrationExpired' }),
+        send: async () => success({}),
+      });
+      expect(unknown).toEqual({ ok: false, error: { kind: 'registrationExpired' } });
     });
   });
 });

@@ -20,7 +20,6 @@ import { signedInOf } from '../sessions/session-gate.js';
 import { setSessionCookie } from '../sessions/session-token.js';
 import { createSubAccount, listSubAccounts, subAccountLogin } from './sub-accounts.service.js';
 import { perMinute, type RouteContext, type RoutePlugin } from '../http/context.js';
-import { guardPasswordLogin } from '../log-in/login-guard.js';
 import { visitorAt } from '../gates/doors.js';
 import { loginAnswer, loginWhere } from '../log-in/login.routes.js';
 
@@ -56,10 +55,9 @@ export function subAccountRoutes(ctx: RouteContext): RoutePlugin {
       subAccountLoginSchemas,
       { config: { ...limited, door: 'session' } },
       async function subLogin(body, request, reply) {
-        const guarded = await guardPasswordLogin(ctx, request, body);
-        if (!guarded.ok) return answer(reply, guarded, () => ok({}));
         const { name, password, google2fa, risk_token: riskToken } = body;
-        const input = { name, password, google2fa, riskToken, ...loginWhere(ctx, request) };
+        const where = loginWhere(ctx, request);
+        const input = { name, password, google2fa, riskToken, captcha: body, ...where };
         const outcome = await subAccountLogin(ctx, input);
         if (outcome.ok && outcome.value.kind === 'signedIn') {
           setSessionCookie(reply, ctx.config, outcome.value.session);

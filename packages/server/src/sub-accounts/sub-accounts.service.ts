@@ -11,6 +11,9 @@ import type { ServiceDeps } from '../shared/deps.js';
 import { admitAccount, type DoorDeps, type Visitor } from '../gates/doors.js';
 import {
   afterPassword,
+  beforePassword,
+  type BeforePasswordInput,
+  type LoginDeps,
   checkPassword,
   type AfterPasswordInput,
   type LoggedIn,
@@ -104,14 +107,16 @@ export function subAccountLoginKey(name: string): string {
 }
 
 /**
- * Log in as a sub-account by name and password: the main log-in's password check and
- * lock-out, then the same gate after the password (ban of the sub-account or of its main
+ * Log in as a sub-account by name and password: the main log-in's checks before the password
+ * (a banned address, the captcha), its password check and lock-out, then the same gate after the password (ban of the sub-account or of its main
  * account, site, must-reset, risk, second factor).
  */
 export async function subAccountLogin(
-  deps: ServiceDeps,
-  input: { name: string; password: string } & AfterPasswordInput,
+  deps: LoginDeps,
+  input: { name: string; password: string } & BeforePasswordInput & AfterPasswordInput,
 ): Promise<Outcome<LoggedIn>> {
+  const before = await beforePassword(deps, input);
+  if (!before.ok) return before;
   const name = normalizeSubAccountName(input.name);
   const checked = await checkPassword(deps, {
     key: subAccountLoginKey(name),

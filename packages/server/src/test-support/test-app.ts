@@ -67,8 +67,11 @@ export interface TestDeps extends ServiceDeps {
   delivery: RecordingDelivery;
 }
 
-export async function openTestDeps(fresh: FreshDatabase): Promise<TestDeps> {
-  const config = testConfig(fresh);
+export async function openTestDeps(
+  fresh: FreshDatabase,
+  env: Record<string, string> = {},
+): Promise<TestDeps> {
+  const config = testConfig(fresh, env);
   return {
     store: await openStore(config),
     clock: fakeClock(),
@@ -85,12 +88,13 @@ export async function openTestDeps(fresh: FreshDatabase): Promise<TestDeps> {
 export function freshTestDeps<Extra extends object = object>(
   database: TestDatabase,
   extra?: Extra,
+  env: Record<string, string> = {},
 ): TestDeps & Extra {
   const deps = {} as TestDeps & Extra;
   let fresh: FreshDatabase | undefined;
   beforeAll(async () => {
     fresh = await database.create();
-    Object.assign(deps, await openTestDeps(fresh), extra);
+    Object.assign(deps, await openTestDeps(fresh, env), extra);
   });
   afterAll(async () => {
     await deps.store?.destroy();

@@ -1,0 +1,97 @@
+/**
+ * What the sign-up routes share: reading a request into the use-case's inputs
+ * (sign-up.use-case.ts) and answering its outcomes. Nothing here decides.
+ */
+import { ok } from '@foyer/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Outcome } from '../errors.js';
+import { answer } from '../http/answer.js';
+import type { RouteContext } from '../http/context.js';
+import { visitorAt } from '../gates/doors.js';
+import { requestSite } from '../log-in/site-rules.js';
+import type { ChannelFields } from '../referral/referral.service.js';
+import { deviceHashOf } from '../risk/risk.service.js';
+import { setSessionCookie } from '../sessions/session-token.js';
+import { browserSummary } from '../shared/browser-summary.js';
+import type { CaptchaAnswer } from '../captcha/captcha-gate.service.js';
+import type { Registered } from './register.service.js';
+import type { SignUpRequester } from './registration.service.js';
+import { declarationOf } from './sign-up-declaration.js';
+import {
+  completeSignUp,
+  type CompleteSignUp,
+  type SendVisit,
+  type Sent,
+  type SignUpProof,
+} from './sign-up.use-case.js';
+
+/** Who is signing up, as the activation page will show it. */
+export function signUpRequester(
+  ctx: RouteContext,
+  request: FastifyRequest,
+  lang: string | undefined,
+): SignUpRequester {
+  const platform = request.headers.platform;
+  return {
+    ip: request.ip,
+    country: ctx.geo.countryOf(request.ip),
+    browser: browserSummary(request.headers['user-agent']),
+    platform: typeof platform === 'string' && platform.length > 0 ? platform.slice(0, 32) : 'web',
+    lang,
+  };
+}
+
+/** The sender of a send step: the address, the device, the captcha and risk token sent. */
+export function sendVisitOf(
+  request: FastifyRequest,
+  body: CaptchaAnswer & { risk_token?: string | undefined },
+): SendVisit {
+  return {
+    ip: request.ip,
+    deviceHash: deviceHashOf(request.headers.guid),
+    captcha: body,
+    riskToken: body.risk_token,
+  };
+}
+
+/** A send step's answer: its own result, or `{risk_token, risk_token_type: 'pass'}`. */
+export function answerSent<T extends object>(reply: FastifyReply, outcome: Outcome<Sent<T>>) {
+  return answer(reply, outcome, (sent) =>
+    sent.kind === 'sent'
+      ? ok(sent.value)
+      : ok({ risk_token: sent.riskToken, risk_token_type: 'pass' as const }),
+  );
+}
+
+type DeclarationFields = Parameters<typeof declarationOf>[0];
+
+/**
+ * A completing step from its request: the visitor at the route's door, the place, the site,
+ * the channel and declaration fields; then the new account's answer: the session cookie, and
+ * `{id}` with the token top-level.
+ */
+export async function completeAndAnswer(
+  ctx: RouteContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  proof: SignUpProof,
+  fields: { password: string } & ChannelFields & DeclarationFields,
+) {
+  const input: CompleteSignUp = {
+    visitor: visitorAt(request),
+    place: {
+      deviceHash: deviceHashOf(request.headers.guid),
+      country: ctx.geo.countryOf(request.ip),
+    },
+    proof,
+    password: fields.password,
+    site: requestSite(request.hostname),
+    channel: fields,
+    declaration: declarationOf(fields),
+  };
+  const outcome: Outcome<Registered> = await completeSignUp(ctx, input);
+  if (outcome.ok) setSessionCookie(reply, ctx.config, outcome.value.session);
+  return answer(reply, outcome, ({ account, session }) =>
+    ok({ id: account.id }, { token: session.token }),
+  );
+}
