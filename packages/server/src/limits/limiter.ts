@@ -26,6 +26,8 @@ export type LimitPurpose =
   | 'wrongCodes'
   /** Code messages per address and per IP per day (code-budget.ts). */
   | 'sends'
+  /** Tries per verification code, by the code's id: the fifth voids it (codes.service.ts). */
+  | 'codeTries'
   /** Not counted: the row parallel log-ins queue on to count an account's risk tokens. */
   | 'riskTokens';
 

@@ -36,6 +36,14 @@ describe.each(databases)('two instances share every limit (decision 042) on $nam
 
   const login = async (t: TestApp, email: string, password: string) =>
     json(await postJson(t.app, '/login', { email, password: digestOf(password) }));
+  /** Any six digits but the real code. */
+  const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
+  /** Alternates the calls between the instances, starting at `a`. */
+  const alternating = async <T>(times: number, call: (t: TestApp) => Promise<T>) => {
+    const answers: T[] = [];
+    for (let i = 0; i < times; i += 1) answers.push(await call(i % 2 === 0 ? a : b));
+    return answers;
+  };
 
   it(`${PASSWORD_ERROR_LIMIT} wrong passwords spread over both instances lock the account on both`, async () => {
     const email = newEmail();
@@ -98,5 +106,23 @@ describe.each(databases)('two instances share every limit (decision 042) on $nam
     a.clock.advance(RESEND_COOLDOWN_MS - 15_000);
     expect((await send(b)).ret_code).toBe(0);
     expect((await send(a)).ret_code).toBe(32004);
+  });
+
+  it('the five tries of a verification code are counted at both instances together', async () => {
+    nextMinute();
+    const email = newEmail();
+    const sent = json(
+      await postJson(a.app, '/user/public/register/info', { email, verify_type: 1 }),
+    );
+    const uuid = String(sent.result.uuid);
+    const code = a.delivery.lastCodeTo(email);
+    const verify = async (t: TestApp, guess: string) =>
+      json(await postJson(t.app, '/user/public/register/verify', { uuid, code: guess })).ret_code;
+    expect(await alternating(5, (t) => verify(t, wrongFor(code)))).toEqual([
+      32001, 32001, 32001, 32001, 32003,
+    ]);
+    nextMinute();
+    expect(await verify(a, code)).toBe(32003);
+    expect(await verify(b, code)).toBe(32003);
   });
 });

@@ -34,7 +34,6 @@ export interface VerificationCodesTable {
   code_hash: string;
   /** The result.uuid answered to the client. */
   uuid: string;
-  attempts: number;
   created_at: number;
   expires_at: number;
   consumed_at: number | null;

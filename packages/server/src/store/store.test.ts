@@ -96,13 +96,6 @@ describe.each(databases)('store on $name', (database) => {
       expect(await store.codes.consume('c1', 3000)).toBe(false);
     });
 
-    it('takeTry counts tries up to the cap, then refuses', async () => {
-      await store.codes.replace(code('c3', 't2@x.io', 1000));
-      const tries = [];
-      for (let i = 0; i < 6; i += 1) tries.push(await store.codes.takeTry('c3', 5));
-      expect(tries).toEqual([1, 2, 3, 4, 5, undefined]);
-    });
-
     it('consume succeeds once', async () => {
       await store.codes.replace(code('c4', 't3@x.io', 1000));
       expect(await store.codes.consume('c4', 2000)).toBe(true);
