@@ -28,6 +28,8 @@ export type LimitPurpose =
   | 'sends'
   /** Tries per verification code, by the code's id: the fifth voids it (codes.service.ts). */
   | 'codeTries'
+  /** Wrong tokens per activation link (its hash); the fifth voids it (registration.service.ts). */
+  | 'linkTries'
   /** Not counted: the row parallel log-ins queue on to count an account's risk tokens. */
   | 'riskTokens';
 

@@ -125,4 +125,23 @@ describe.each(databases)('two instances share every limit (decision 042) on $nam
     expect(await verify(a, code)).toBe(32003);
     expect(await verify(b, code)).toBe(32003);
   });
+
+  it('the five wrong tokens of an activation link are counted at both instances together', async () => {
+    nextMinute();
+    const email = newEmail();
+    const sent = json(
+      await postJson(a.app, '/user/public/register/info', { email, verify_type: 2 }),
+    );
+    const uuid = String(sent.result.uuid);
+    const link = a.delivery.sent.findLast((m) => m.to === email);
+    const token = new URL(link?.channel === 'email' ? (link.link ?? '') : '').searchParams.get(
+      'token',
+    );
+    const activate = async (t: TestApp, guess: string) =>
+      json(await postJson(t.app, '/user/public/register/activate', { uuid, token: guess }));
+    const wrong = `${String(token).slice(0, -1)}${String(token).endsWith('A') ? 'B' : 'A'}`;
+    const answers = await alternating(5, (t) => activate(t, wrong));
+    expect(answers.map((answer) => answer.ret_code)).toEqual([39001, 39001, 39001, 39001, 39001]);
+    expect((await activate(b, String(token))).result).toMatchObject({ activation: 'expired' });
+  });
 });

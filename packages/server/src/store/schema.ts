@@ -296,8 +296,6 @@ export interface RegistrationsTable {
   state: RegistrationState;
   /** sha256 hex of the activation link's token; null for code sign-ups. */
   token_hash: string | null;
-  /** Wrong activation tokens so far; the link is voided at the cap. */
-  attempts: number;
   /** The send step's platform header, user-agent summary, IP and its country. */
   platform: string;
   browser: string;
