@@ -30,6 +30,8 @@ export type LimitPurpose =
   | 'codeTries'
   /** Wrong tokens per activation link (its hash); the fifth voids it (registration.service.ts). */
   | 'linkTries'
+  /** Tries per risk token, by its hash, however many codes it was sent (risk.service.ts). */
+  | 'riskCodeTries'
   /** Not counted: the row parallel log-ins queue on to count an account's risk tokens. */
   | 'riskTokens';
 

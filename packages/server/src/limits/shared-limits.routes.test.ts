@@ -34,8 +34,8 @@ describe.each(databases)('two instances share every limit (decision 042) on $nam
     await fresh?.dispose();
   });
 
-  const login = async (t: TestApp, email: string, password: string) =>
-    json(await postJson(t.app, '/login', { email, password: digestOf(password) }));
+  const login = async (t: TestApp, email: string, password: string, headers = {}) =>
+    json(await postJson(t.app, '/login', { email, password: digestOf(password) }, headers));
   /** Any six digits but the real code. */
   const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
   /** Alternates the calls between the instances, starting at `a`. */
@@ -143,5 +143,31 @@ describe.each(databases)('two instances share every limit (decision 042) on $nam
     const answers = await alternating(5, (t) => activate(t, wrong));
     expect(answers.map((answer) => answer.ret_code)).toEqual([39001, 39001, 39001, 39001, 39001]);
     expect((await activate(b, String(token))).result).toMatchObject({ activation: 'expired' });
+  });
+
+  it('the five tries of a risk token are counted at both instances together, whichever sent its code', async () => {
+    nextMinute();
+    const email = newEmail();
+    const account = await signUpByEmail(a, email);
+    // The first log-in makes its device known; one from another device needs a risk code.
+    await login(a, email, account.password, { guid: 'owner-device' });
+    const risky = await login(b, email, account.password, { guid: 'attacker-device' });
+    const riskToken = String(risky.result.risk_token);
+    const sendCode = (t: TestApp) =>
+      postJson(t.app, '/user/public/risk/send-code', { risk_token: riskToken });
+    const check = async (t: TestApp, code: string) =>
+      json(await postJson(t.app, '/user/public/risk/check', { risk_token: riskToken, code }))
+        .ret_code;
+    expect(json(await sendCode(a)).ret_code).toBe(0);
+    const code = a.delivery.lastCodeTo(email);
+    expect(await alternating(4, (t) => check(t, wrongFor(code)))).toEqual([
+      32001, 32001, 32001, 32001,
+    ]);
+    // A resend from the other instance brings no fresh tries: the count is the token's.
+    a.clock.advance(RESEND_COOLDOWN_MS);
+    expect(json(await sendCode(b)).ret_code).toBe(0);
+    const resent = a.delivery.lastCodeTo(email);
+    expect(await check(a, wrongFor(resent))).toBe(32003);
+    expect(await check(b, resent)).toBe(32003);
   });
 });

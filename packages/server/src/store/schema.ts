@@ -172,7 +172,6 @@ export interface RiskTokensTable {
   /** sha256 hex of the six digits last sent. */
   code_hash: string | null;
   code_sent_at: number | null;
-  code_attempts: number;
   verified_at: number | null;
   /** Set when the login it verified completed; a token works once. */
   consumed_at: number | null;
@@ -200,7 +199,6 @@ export interface SignUpRiskTokensTable {
   expires_at: number;
   code_hash: string | null;
   code_sent_at: number | null;
-  code_attempts: number;
   verified_at: number | null;
   /** Set when the send it verified was made; a token works once. */
   consumed_at: number | null;
