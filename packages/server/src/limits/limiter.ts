@@ -32,6 +32,8 @@ export type LimitPurpose =
   | 'linkTries'
   /** Tries per risk token, by its hash, however many codes it was sent (risk.service.ts). */
   | 'riskCodeTries'
+  /** QR approvals per account per hour (qr-approval.service.ts). */
+  | 'qrApprovals'
   /** Not counted: the row parallel log-ins queue on to count an account's risk tokens. */
   | 'riskTokens';
 

@@ -1,4 +1,4 @@
-import { PASSWORD_ERROR_LIMIT, RESEND_COOLDOWN_MS } from '@foyer/contract';
+import { PASSWORD_ERROR_LIMIT, QR_APPROVALS_PER_HOUR, RESEND_COOLDOWN_MS } from '@foyer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, type FreshDatabase } from '../test-support/databases.js';
 import { signUpByEmail } from '../test-support/flows.js';
@@ -169,5 +169,22 @@ describe.each(databases)('two instances share every limit (decision 042) on $nam
     const resent = a.delivery.lastCodeTo(email);
     expect(await check(a, wrongFor(resent))).toBe(32003);
     expect(await check(b, resent)).toBe(32003);
+  });
+
+  it(`the ${QR_APPROVALS_PER_HOUR} QR approvals of an account in an hour are counted at both instances together`, async () => {
+    nextMinute();
+    const owner = await signUpByEmail(a, newEmail());
+    const approve = async (t: TestApp) => {
+      const generated = json(await t.app.inject({ url: '/x-api/v3/public/qrcode/generate' }));
+      const { link, number } = generated.result as { link: string; number: string };
+      const code = new URL(link).searchParams.get('code');
+      const body = { code, number, password: digestOf(owner.password) };
+      const headers = { usertoken: owner.token };
+      return json(await postJson(t.app, '/v3/private/qrcode/confirm', body, headers)).ret_code;
+    };
+    const approved = Array.from({ length: QR_APPROVALS_PER_HOUR }, () => 0);
+    expect(await alternating(QR_APPROVALS_PER_HOUR, approve)).toEqual(approved);
+    expect(await approve(a)).toBe(47052);
+    expect(await approve(b)).toBe(47052);
   });
 });

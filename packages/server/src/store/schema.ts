@@ -353,14 +353,6 @@ export interface SignUpDeclarationsTable {
   created_at: number;
 }
 
-/** One QR approval (decision 039), counted per account per hour. */
-export interface QrApprovalsTable {
-  /** The approved QR log-in's uuid. */
-  uuid: string;
-  account_id: string;
-  approved_at: number;
-}
-
 export interface Database {
   accounts: AccountsTable;
   verification_codes: VerificationCodesTable;
@@ -371,7 +363,6 @@ export interface Database {
   ip_bans: IpBansTable;
   two_factor: TwoFactorTable;
   qr_logins: QrLoginsTable;
-  qr_approvals: QrApprovalsTable;
   password_resets: PasswordResetsTable;
   sub_accounts: SubAccountsTable;
   known_devices: KnownDevicesTable;
