@@ -24,10 +24,18 @@ import { sameDigest, sha256Hex } from '../shared/digest.js';
 import { deliveryAddress, findAccount, identityKey, type Identity } from '../shared/identity.js';
 import type { VerificationCode } from './codes.store.js';
 import { accountExistsMessage, registerCodeMessage, type MessagePair } from './messages.js';
+import type { LimitRule } from '../limits/limiter.js';
+import { hitLimit, limitStanding } from '../limits/limits.service.js';
 import { claimResend } from '../limits/resend-cooldown.js';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_TRIES = 5;
+/**
+ * A code's tries, counted by the one limiter under the code's id, so every instance shares
+ * them and a new code (a new id) brings fresh ones. The window is the code's life from its
+ * first try: the counter outlives the code, and a lapsed one only ever meets an expired code.
+ */
+const CODE_TRIES_RULE: LimitRule = { limit: CODE_MAX_TRIES, windowMs: CODE_TTL_MS };
 const PURPOSE = 'register' satisfies CodePurpose;
 
 /** What a code is for; each purpose has its own live code and its own resend cooldown. */
@@ -150,11 +158,15 @@ export async function checkCode(
   if (!open.ok) return open;
   const live = await store.codes.findLive(purpose, identityKey(identity));
   if (!live || (uuid !== undefined && uuid !== live.uuid)) return failure({ kind: 'codeInvalid' });
-  if (live.attempts >= CODE_MAX_TRIES) return failure({ kind: 'codeTooManyTries' });
-  if (clock.now() >= live.expires_at) return failure({ kind: 'codeExpired' });
+  const now = clock.now();
+  // Spent tries answer before expiry, and an expired code costs no try.
+  const tries = await limitStanding(deps, 'codeTries', live.id, CODE_TRIES_RULE, now);
+  if (!tries.open) return failure({ kind: 'codeTooManyTries' });
+  if (now >= live.expires_at) return failure({ kind: 'codeExpired' });
 
-  const tryNumber = await store.codes.takeTry(live.id, CODE_MAX_TRIES);
-  if (tryNumber === undefined) return failure({ kind: 'codeTooManyTries' });
+  // Counted at the `now` the code was live at, so its counter cannot have lapsed.
+  const tried = await hitLimit(deps, 'codeTries', live.id, CODE_TRIES_RULE, now);
+  if (!tried.allowed) return failure({ kind: 'codeTooManyTries' });
   const budgetTry = await takeBudgetTry(deps, owner);
   if (!budgetTry.ok) return budgetTry;
   if (sameDigest(sha256Hex(code), live.code_hash)) {
@@ -163,7 +175,7 @@ export async function checkCode(
   }
   await budgetTry.value.wrong();
   // The fifth wrong try voids the code: say so now rather than on the next try.
-  return failure({ kind: tryNumber >= CODE_MAX_TRIES ? 'codeTooManyTries' : 'codeInvalid' });
+  return failure({ kind: tried.count >= CODE_MAX_TRIES ? 'codeTooManyTries' : 'codeInvalid' });
 }
 
 /**

@@ -1,9 +1,12 @@
-/** Verification codes (the resend wait is the limiter's: limits/resend-cooldown.ts). */
+/**
+ * Verification codes. Their limits are the limiter's: the resend wait (limits/resend-cooldown.ts)
+ * and the tries of each code (codes.service.ts).
+ */
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, VerificationCodesTable } from '../store/schema.js';
 
 export type VerificationCode = Selectable<VerificationCodesTable>;
-export type NewVerificationCode = Omit<VerificationCode, 'attempts' | 'consumed_at' | 'voided_at'>;
+export type NewVerificationCode = Omit<VerificationCode, 'consumed_at' | 'voided_at'>;
 
 export function codesStore(db: Kysely<Database>) {
   return {
@@ -19,7 +22,7 @@ export function codesStore(db: Kysely<Database>) {
         .execute();
       await db
         .insertInto('verification_codes')
-        .values({ ...code, attempts: 0, consumed_at: null, voided_at: null })
+        .values({ ...code, consumed_at: null, voided_at: null })
         .execute();
     },
 
@@ -48,21 +51,6 @@ export function codesStore(db: Kysely<Database>) {
         .orderBy('created_at', 'desc')
         .limit(1)
         .executeTakeFirst();
-    },
-
-    /**
-     * Takes one try before the code is compared, so parallel guesses cannot exceed the cap.
-     * Returns the try's number (1-based), or undefined when all `maxTries` are spent.
-     */
-    async takeTry(id: string, maxTries: number): Promise<number | undefined> {
-      const row = await db
-        .updateTable('verification_codes')
-        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-        .where('id', '=', id)
-        .where('attempts', '<', maxTries)
-        .returning('attempts')
-        .executeTakeFirst();
-      return row?.attempts;
     },
 
     /** Marks the code used; false when another request used it first. */

@@ -26,6 +26,14 @@ export type LimitPurpose =
   | 'wrongCodes'
   /** Code messages per address and per IP per day (code-budget.ts). */
   | 'sends'
+  /** Tries per verification code, by the code's id: the fifth voids it (codes.service.ts). */
+  | 'codeTries'
+  /** Wrong tokens per activation link (its hash); the fifth voids it (registration.service.ts). */
+  | 'linkTries'
+  /** Tries per risk token, by its hash, however many codes it was sent (risk.service.ts). */
+  | 'riskCodeTries'
+  /** QR approvals per account per hour (qr-approval.service.ts). */
+  | 'qrApprovals'
   /** Not counted: the row parallel log-ins queue on to count an account's risk tokens. */
   | 'riskTokens';
 

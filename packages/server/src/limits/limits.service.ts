@@ -15,14 +15,18 @@ import {
 
 type Deps = Pick<ServiceDeps, 'store' | 'clock'>;
 
-/** Counts one hit of the key (refused or not) and answers the verdict on it. */
+/**
+ * Counts one hit of the key (refused or not) and answers the verdict on it. `now` is the
+ * clock's unless the caller decided something else at its own `now` (a code's expiry), so
+ * that the two decisions see the same instant.
+ */
 export async function hitLimit(
   deps: Deps,
   purpose: LimitPurpose,
   key: string,
   rule: LimitRule,
+  now = deps.clock.now(),
 ): Promise<Verdict> {
-  const now = deps.clock.now();
   return verdictOf(await deps.store.limits.hit(purpose, key, rule, now), rule, now);
 }
 
@@ -32,6 +36,7 @@ export async function limitStanding(
   purpose: LimitPurpose,
   key: string,
   rule: LimitRule,
+  now = deps.clock.now(),
 ): Promise<Standing> {
-  return standing(await deps.store.limits.find(purpose, key), rule, deps.clock.now());
+  return standing(await deps.store.limits.find(purpose, key), rule, now);
 }

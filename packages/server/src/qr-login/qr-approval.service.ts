@@ -4,7 +4,7 @@
  *    pick spends the code, so a phished person cannot be walked through a second try;
  * 2. the approver's password, through log-in's check and lock-out, and the current
  *    two-factor code when two-factor is on: a session alone approves nothing;
- * 3. at most QR_APPROVALS_PER_HOUR approvals per account, counted in the database;
+ * 3. at most QR_APPROVALS_PER_HOUR approvals per account, counted by the one limiter;
  * then the code is confirmed with the end of the approving session (the new one ends no
  * later), and the account is told by e-mail or SMS.
  */
@@ -13,6 +13,8 @@ import { failure, success, type Outcome } from '../errors.js';
 import type { Account } from '../store/accounts.store.js';
 import type { ServiceDeps } from '../shared/deps.js';
 import { identityKey } from '../shared/identity.js';
+import type { LimitRule } from '../limits/limiter.js';
+import { hitLimit } from '../limits/limits.service.js';
 import { checkPassword } from '../log-in/login.service.js';
 import { qrApprovedMessage } from './qr-messages.js';
 import { pendingByCode } from './qr-login.service.js';
@@ -20,7 +22,12 @@ import { sameMatchNumber } from './qr-number.js';
 import { subAccountLoginKey } from '../sub-accounts/sub-accounts.service.js';
 import { loginSecondFactor } from '../two-factor/two-factor.service.js';
 
-const HOUR_MS = 3_600_000;
+/**
+ * Approvals per account, counted by the one limiter (decision 042) in an hour from the first,
+ * so every instance shares them. Only approvals that passed the number, the password and the
+ * code count: counting failures would let a thief lock the owner out of QR log-in.
+ */
+const QR_APPROVALS_RULE: LimitRule = { limit: QR_APPROVALS_PER_HOUR, windowMs: 3_600_000 };
 
 /** Who approves: the signed-in account, and when its session ends. */
 export interface Approver {
@@ -56,13 +63,8 @@ export async function confirmQrLogin(
   const owner = await provenOwner(deps, account, approval);
   if (!owner.ok) return owner;
 
-  const limit = { count: QR_APPROVALS_PER_HOUR, windowMs: HOUR_MS };
-  const taken = await deps.store.qrLogins.takeApproval(
-    { uuid: row.uuid, accountId: account.id, now },
-    limit,
-  );
-  if (taken === 'overLimit') return failure({ kind: 'qrApprovalsOverLimit' });
-  if (taken === 'alreadyApproved') return expired();
+  const approvals = await hitLimit(deps, 'qrApprovals', account.id, QR_APPROVALS_RULE, now);
+  if (!approvals.allowed) return failure({ kind: 'qrApprovalsOverLimit' });
   const confirmed = { accountId: account.id, approverExpiresAt: approver.sessionExpiresAt };
   const decided = await deps.store.qrLogins.decide(
     row.uuid,

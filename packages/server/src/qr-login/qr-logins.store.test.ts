@@ -7,7 +7,6 @@ const T0 = 1_000_000;
 const EXPIRES = T0 + 120_000;
 /** When the approving session ends. */
 const APPROVER_ENDS = T0 + 3_600_000;
-const HOUR = { count: 5, windowMs: 3_600_000 };
 
 describe.each(databases)('QR log-ins in the store on $name', (database) => {
   let fresh: FreshDatabase;
@@ -113,39 +112,5 @@ describe.each(databases)('QR log-ins in the store on $name', (database) => {
     await store.qrLogins.insert(later);
     expect(await store.qrLogins.findByUuid(old.uuid)).toBeUndefined();
     expect(await store.qrLogins.findByUuid('uuid-later')).toBeDefined();
-  });
-
-  it('approvals per account: parallel approvals never take more than the limit of the hour', async () => {
-    const account = '123456789';
-    const logins = await Promise.all(Array.from({ length: 8 }, () => newLogin()));
-    const taken = await Promise.all(
-      logins.map((login) =>
-        store.qrLogins.takeApproval({ uuid: login.uuid, accountId: account, now: T0 }, HOUR),
-      ),
-    );
-    expect(taken.filter((t) => t === 'taken').length).toBeLessThanOrEqual(HOUR.count);
-    // Under a race both may count each other and be refused: never more, sometimes fewer.
-    expect(taken.every((t) => t === 'taken' || t === 'overLimit')).toBe(true);
-  });
-
-  it('approvals per account: the window slides, an hour later approvals are taken again', async () => {
-    const account = '123456789';
-    const later = T0 + 2 * HOUR.windowMs;
-    const results = [];
-    const logins = [];
-    for (let i = 0; i < 6; i += 1) {
-      const login = await newLogin();
-      logins.push(login);
-      results.push(
-        await store.qrLogins.takeApproval(
-          { uuid: login.uuid, accountId: account, now: later },
-          HOUR,
-        ),
-      );
-    }
-    expect(results).toEqual(['taken', 'taken', 'taken', 'taken', 'taken', 'overLimit']);
-    // One approval per log-in: approving the same one again is refused, not counted twice.
-    const again = { uuid: logins[0]!.uuid, accountId: account, now: later };
-    expect(await store.qrLogins.takeApproval(again, HOUR)).toBe('alreadyApproved');
   });
 });

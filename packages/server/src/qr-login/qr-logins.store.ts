@@ -17,8 +17,6 @@ export interface Approved {
   approverExpiresAt: number | null;
 }
 
-export type ApprovalTaken = 'taken' | 'overLimit' | 'alreadyApproved';
-
 /** Rows are kept this long after they expire (a status call then answers "expired"). */
 const KEEP_AFTER_EXPIRY_MS = 10 * 60_000;
 
@@ -111,41 +109,6 @@ export function qrLoginsStore(db: Kysely<Database>) {
         .executeTakeFirst();
       if (!row?.account_id) return undefined;
       return { accountId: row.account_id, approverExpiresAt: row.approver_expires_at };
-    },
-
-    /**
-     * Takes one of the account's `limit` approvals per window for this log-in. The row is
-     * written first and the window counted after, so parallel approvals see each other:
-     * the k-th row written counts at least k, and never more than `limit` are taken (the
-     * atomic-counter rule of login-failures.store.ts, without read-then-write).
-     */
-    async takeApproval(
-      approval: { uuid: string; accountId: string; now: number },
-      limit: { count: number; windowMs: number },
-    ): Promise<ApprovalTaken> {
-      const { uuid, accountId, now } = approval;
-      const since = now - limit.windowMs;
-      await db
-        .deleteFrom('qr_approvals')
-        .where('account_id', '=', accountId)
-        .where('approved_at', '<=', since)
-        .execute();
-      const inserted = await db
-        .insertInto('qr_approvals')
-        .values({ uuid, account_id: accountId, approved_at: now })
-        .onConflict((conflict) => conflict.column('uuid').doNothing())
-        .returning('uuid')
-        .executeTakeFirst();
-      if (!inserted) return 'alreadyApproved';
-      const counted = await db
-        .selectFrom('qr_approvals')
-        .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
-        .where('account_id', '=', accountId)
-        .where('approved_at', '>', since)
-        .executeTakeFirstOrThrow();
-      if (Number(counted.n) <= limit.count) return 'taken';
-      await db.deleteFrom('qr_approvals').where('uuid', '=', uuid).execute();
-      return 'overLimit';
     },
   };
 }

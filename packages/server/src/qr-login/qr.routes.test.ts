@@ -317,6 +317,32 @@ describe.each(databases)('QR approval cannot be phished or chained, on $name', (
     expect(json(await approveOn(t, await generateOn(t), owner)).ret_code).toBe(0);
   });
 
+  it('parallel QR approvals of one account: exactly five pass, the others are refused (47052)', async () => {
+    t.clock.advance(60_000);
+    const owner = await newAccount();
+    for (let i = 0; i < 3; i += 1) {
+      expect(json(await approveOn(t, await generateOn(t), owner)).ret_code).toBe(0);
+    }
+    // Four at once, fewer than the password's lock-out counts (its hits precede the check).
+    const codes = [];
+    for (let i = 0; i < 4; i += 1) codes.push(await generateOn(t));
+    const answers = await Promise.all(codes.map((qr) => approveOn(t, qr, owner)));
+    const retCodes = answers.map((answer) => Number(json(answer).ret_code));
+    expect(retCodes.sort((x, y) => x - y)).toEqual([0, 0, 47052, 47052]);
+  });
+
+  it('a QR code approved twice counts once: the second answers 10016, and four more still pass', async () => {
+    t.clock.advance(60_000);
+    const owner = await newAccount();
+    const qr = await generateOn(t);
+    expect(json(await approveOn(t, qr, owner)).ret_code).toBe(0);
+    expect(json(await approveOn(t, qr, owner)).ret_code).toBe(10016);
+    for (let i = 0; i < 4; i += 1) {
+      expect(json(await approveOn(t, await generateOn(t), owner)).ret_code).toBe(0);
+    }
+    expect(json(await approveOn(t, await generateOn(t), owner)).ret_code).toBe(47052);
+  });
+
   it('the owner gets an e-mail per approval, with the browser and IP the server saw', async () => {
     const owner = await newAccount();
     const to = `qr-approve${n}@example.com`;

@@ -1,7 +1,8 @@
 /**
  * The queries shared by the two kinds of risk token, a login's (decision 017) and a sign-up
- * send's (decision 031): a token verified by a code sent to its owner, with capped tries,
- * used once. Both tables have these columns; each store binds them to its own table.
+ * send's (decision 031): a token verified by a code sent to its owner, used once. Its tries
+ * are the limiter's (risk.service.ts). Both tables have these columns; each store binds them
+ * to its own table.
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../store/schema.js';
@@ -14,7 +15,6 @@ interface CodeTokenColumns {
   expires_at: number;
   code_hash: string | null;
   code_sent_at: number | null;
-  code_attempts: number;
   verified_at: number | null;
   consumed_at: number | null;
 }
@@ -36,8 +36,8 @@ export function codeTokenQueries<T extends CodeTokenTable>(database: Kysely<Data
     },
 
     /**
-     * A new code replaces the last: its hash and when. The count of tries is the token's, not
-     * the code's: a resend never brings fresh tries (decision 034).
+     * A new code replaces the last: its hash and when. The tries stay the token's, not the
+     * code's: a resend never brings fresh ones (decision 034).
      */
     async setCode(tokenHash: string, codeHash: string, now: number): Promise<void> {
       await db
@@ -45,18 +45,6 @@ export function codeTokenQueries<T extends CodeTokenTable>(database: Kysely<Data
         .set({ code_hash: codeHash, code_sent_at: now })
         .where('token_hash', '=', tokenHash)
         .execute();
-    },
-
-    /** Takes one try of the code, below the cap, in one statement; undefined at the cap. */
-    async takeTry(tokenHash: string, maxTries: number): Promise<number | undefined> {
-      const row = await db
-        .updateTable(tokens)
-        .set((eb) => ({ code_attempts: eb('code_attempts', '+', 1) }))
-        .where('token_hash', '=', tokenHash)
-        .where('code_attempts', '<', maxTries)
-        .returning('code_attempts')
-        .executeTakeFirst();
-      return row?.code_attempts;
     },
 
     async markVerified(tokenHash: string, now: number): Promise<void> {

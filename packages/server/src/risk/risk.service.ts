@@ -29,11 +29,19 @@ import {
 import type { ServiceDeps } from '../shared/deps.js';
 import { sameDigest, sha256Hex } from '../shared/digest.js';
 import { riskCodeMessage } from '../codes/messages.js';
+import type { LimitRule } from '../limits/limiter.js';
+import { hitLimit } from '../limits/limits.service.js';
 import { claimResend, giveBackResend } from '../limits/resend-cooldown.js';
 import { twoFactorEnabled } from '../two-factor/two-factor.service.js';
 
 export const RISK_TOKEN_TTL_MS = 10 * 60_000;
 export const RISK_CODE_MAX_TRIES = 5;
+/**
+ * A risk token's tries, counted by the one limiter under the token's hash: a resend sends a
+ * new code to the same token, so it brings no fresh tries (decision 034). The window is the
+ * token's life from its first try: the counter outlives the token.
+ */
+const RISK_CODE_TRIES_RULE: LimitRule = { limit: RISK_CODE_MAX_TRIES, windowMs: RISK_TOKEN_TTL_MS };
 /**
  * Live (unexpired, unused) risk tokens one account may have: a right-password log-in that
  * would open one more is refused until one expires or is used. Only the token's hash is
@@ -105,7 +113,6 @@ export async function assessLogin(
     country: place.country,
     created_at: now,
     expires_at: now + RISK_TOKEN_TTL_MS,
-    code_attempts: 0,
   };
   const opened = await deps.store.atomically<OpenOutcome>(async (tx) => {
     // Held so that parallel log-ins count the live tokens one at a time.
@@ -178,7 +185,7 @@ function recipientOf(account: Account): Recipient {
  */
 interface TokenHolder {
   row: Pick<RiskToken, 'token_hash' | 'code_hash'>;
-  tokens: Pick<Queries['risk'], 'setCode' | 'takeTry' | 'markVerified'>;
+  tokens: Pick<Queries['risk'], 'setCode' | 'markVerified'>;
   recipient: Recipient;
   reason: 'login' | 'signUp';
   accountId?: string;
@@ -270,8 +277,9 @@ export async function checkRiskCode(
   const open = await budgetOpen(deps, holder.budget);
   if (!open.ok) return open;
   if (row.code_hash === null) return failure({ kind: 'codeInvalid' });
-  const tryNumber = await tokens.takeTry(row.token_hash, RISK_CODE_MAX_TRIES);
-  if (tryNumber === undefined) return failure({ kind: 'codeTooManyTries' });
+  // Counted at the `now` the token was live at, so its counter cannot have lapsed.
+  const tried = await hitLimit(deps, 'riskCodeTries', row.token_hash, RISK_CODE_TRIES_RULE, now);
+  if (!tried.allowed) return failure({ kind: 'codeTooManyTries' });
   const budgetTry = await takeBudgetTry(deps, holder.budget);
   if (!budgetTry.ok) return budgetTry;
   if (sameDigest(sha256Hex(code), row.code_hash)) {
@@ -280,5 +288,5 @@ export async function checkRiskCode(
     return success(undefined);
   }
   await budgetTry.value.wrong();
-  return failure({ kind: tryNumber >= RISK_CODE_MAX_TRIES ? 'codeTooManyTries' : 'codeInvalid' });
+  return failure({ kind: tried.count >= RISK_CODE_MAX_TRIES ? 'codeTooManyTries' : 'codeInvalid' });
 }

@@ -25,7 +25,6 @@ const row = (over: Partial<Registration>): Registration => ({
   version: 'newLink',
   state: 'waiting',
   token_hash: 'h',
-  attempts: 0,
   platform: 'web',
   browser: '',
   ip: '',

@@ -36,6 +36,8 @@ import {
 } from '../shared/identity.js';
 import { accountExistsMessage } from '../codes/messages.js';
 import { activationLinkMessage } from './register-link-messages.js';
+import type { LimitRule } from '../limits/limiter.js';
+import { hitLimit } from '../limits/limits.service.js';
 import { claimResend } from '../limits/resend-cooldown.js';
 import { createAccount, type NewAccount, type Registered } from './register.service.js';
 
@@ -46,6 +48,16 @@ export const REGISTRATION_TTL_MS = 30 * 60_000;
 const registrationTtlMs = (deps: ServiceDeps) => deps.config.registrationTtlSeconds * 1000;
 /** Wrong activation tokens before the link is voided. */
 export const ACTIVATION_MAX_TRIES = 5;
+
+/**
+ * A link's wrong tokens, counted by the one limiter under the link's token hash: every
+ * instance shares the count, and a new link (a new hash) brings fresh tries. The window ends
+ * when the link does, so the counter never lapses while the link could still be activated.
+ */
+const linkTriesRule = (row: Registration, now: number): LimitRule => ({
+  limit: ACTIVATION_MAX_TRIES,
+  windowMs: row.expires_at - now,
+});
 
 export type VerifyType = 1 | 2;
 
@@ -288,6 +300,20 @@ export async function recallInfo(deps: ServiceDeps, uuid: string): Promise<Outco
 }
 
 /**
+ * Counts a wrong token against the live link it was tried on; the one that reaches the limit
+ * voids the sign-up. (An expired link counts nothing: it can no longer be activated.)
+ */
+async function wrongToken(
+  deps: ServiceDeps,
+  row: Registration,
+  link: string,
+  now: number,
+): Promise<void> {
+  const tried = await hitLimit(deps, 'linkTries', link, linkTriesRule(row, now), now);
+  if (tried.count >= ACTIVATION_MAX_TRIES) await deps.store.registrations.voidLink(row.uuid, link);
+}
+
+/**
  * POST /user/public/register/activate: the activation page's Confirm. The token is hashed
  * and compared in constant time; it works once, and only while the link lives.
  */
@@ -300,8 +326,9 @@ export async function activateSignUp(
   const row = await deps.store.registrations.find(uuid);
   if (!row || row.token_hash === null) return failure({ kind: 'activationLinkInvalid' });
   if (!sameDigest(sha256Hex(token), row.token_hash)) {
-    if (row.state === 'waiting')
-      await deps.store.registrations.wrongToken(uuid, ACTIVATION_MAX_TRIES);
+    if (row.state === 'waiting' && now < row.expires_at) {
+      await wrongToken(deps, row, row.token_hash, now);
+    }
     return failure({ kind: 'activationLinkInvalid' });
   }
   const answer = (activation: ActivationOutcome) => {

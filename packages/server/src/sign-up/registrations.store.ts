@@ -9,7 +9,7 @@ import type { Database, RegistrationState, RegistrationsTable } from '../store/s
 export type Registration = Selectable<RegistrationsTable>;
 export type NewRegistration = Omit<
   Registration,
-  'state' | 'attempts' | 'verified_at' | 'account_id' | 'purpose'
+  'state' | 'verified_at' | 'account_id' | 'purpose'
 >;
 
 /** Rows are kept this long after they expire (the poll then answers "expired", not unknown). */
@@ -48,7 +48,6 @@ export function registrationsStore(db: Kysely<Database>) {
           ...row,
           purpose: 'register',
           state: 'waiting',
-          attempts: 0,
           verified_at: null,
           account_id: null,
         })
@@ -85,36 +84,27 @@ export function registrationsStore(db: Kysely<Database>) {
     },
 
     /**
-     * Counts one wrong activation token, in one statement; at `maxTries` the waiting link is
-     * voided. Returns the count.
+     * waiting → voided, when its link had too many wrong tokens (registration.service.ts);
+     * only while that link is still the sign-up's, so a new link keeps its own tries.
      */
-    async wrongToken(uuid: string, maxTries: number): Promise<number> {
-      const row = await db
+    async voidLink(uuid: string, tokenHash: string): Promise<void> {
+      await db
         .updateTable('registrations')
-        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .set({ state: 'voided' })
         .where('uuid', '=', uuid)
-        .returning('attempts')
-        .executeTakeFirst();
-      const attempts = row?.attempts ?? maxTries;
-      if (attempts >= maxTries) {
-        await db
-          .updateTable('registrations')
-          .set({ state: 'voided' })
-          .where('uuid', '=', uuid)
-          .where('state', '=', 'waiting')
-          .execute();
-      }
-      return attempts;
+        .where('state', '=', 'waiting')
+        .where('token_hash', '=', tokenHash)
+        .execute();
     },
 
     /**
-     * A new link for a waiting sign-up still alive: a fresh token hash and tries; the expiry
-     * stays the first send's (decision 035).
+     * A new link for a waiting sign-up still alive: a fresh token hash (so fresh tries, which
+     * are counted per link); the expiry stays the first send's (decision 035).
      */
     async renewLink(uuid: string, tokenHash: string, now: number) {
       const result = await db
         .updateTable('registrations')
-        .set({ token_hash: tokenHash, attempts: 0 })
+        .set({ token_hash: tokenHash })
         .where('uuid', '=', uuid)
         .where('state', '=', 'waiting')
         .where('expires_at', '>', now)

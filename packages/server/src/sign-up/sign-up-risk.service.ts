@@ -90,7 +90,6 @@ export async function assessSignUpSend(
     address: deliveryAddress(identity),
     created_at: now,
     expires_at: now + RISK_TOKEN_TTL_MS,
-    code_attempts: 0,
   });
   return success({ kind: 'verify', riskToken: token });
 }

@@ -34,7 +34,6 @@ export interface VerificationCodesTable {
   code_hash: string;
   /** The result.uuid answered to the client. */
   uuid: string;
-  attempts: number;
   created_at: number;
   expires_at: number;
   consumed_at: number | null;
@@ -173,7 +172,6 @@ export interface RiskTokensTable {
   /** sha256 hex of the six digits last sent. */
   code_hash: string | null;
   code_sent_at: number | null;
-  code_attempts: number;
   verified_at: number | null;
   /** Set when the login it verified completed; a token works once. */
   consumed_at: number | null;
@@ -201,7 +199,6 @@ export interface SignUpRiskTokensTable {
   expires_at: number;
   code_hash: string | null;
   code_sent_at: number | null;
-  code_attempts: number;
   verified_at: number | null;
   /** Set when the send it verified was made; a token works once. */
   consumed_at: number | null;
@@ -297,8 +294,6 @@ export interface RegistrationsTable {
   state: RegistrationState;
   /** sha256 hex of the activation link's token; null for code sign-ups. */
   token_hash: string | null;
-  /** Wrong activation tokens so far; the link is voided at the cap. */
-  attempts: number;
   /** The send step's platform header, user-agent summary, IP and its country. */
   platform: string;
   browser: string;
@@ -358,14 +353,6 @@ export interface SignUpDeclarationsTable {
   created_at: number;
 }
 
-/** One QR approval (decision 039), counted per account per hour. */
-export interface QrApprovalsTable {
-  /** The approved QR log-in's uuid. */
-  uuid: string;
-  account_id: string;
-  approved_at: number;
-}
-
 export interface Database {
   accounts: AccountsTable;
   verification_codes: VerificationCodesTable;
@@ -376,7 +363,6 @@ export interface Database {
   ip_bans: IpBansTable;
   two_factor: TwoFactorTable;
   qr_logins: QrLoginsTable;
-  qr_approvals: QrApprovalsTable;
   password_resets: PasswordResetsTable;
   sub_accounts: SubAccountsTable;
   known_devices: KnownDevicesTable;

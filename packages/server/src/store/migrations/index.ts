@@ -33,6 +33,7 @@ import { wrongCodeBudget } from './022_wrong_code_budget.js';
 import { signUpDeclaration } from './025_sign_up_declaration.js';
 import { qrNumberMatching } from './026_qr_number_matching.js';
 import { limitCounters } from './027_limit_counters.js';
+import { triesInLimiter } from './028_tries_in_limiter.js';
 
 /** The migrations for one engine, in the order they run. */
 export function migrations(kind: 'sqlite' | 'postgres'): Record<string, Migration> {
@@ -57,5 +58,6 @@ export function migrations(kind: 'sqlite' | 'postgres'): Record<string, Migratio
     '025_sign_up_declaration': signUpDeclaration,
     '026_qr_number_matching': qrNumberMatching,
     '027_limit_counters': limitCounters,
+    '028_tries_in_limiter': triesInLimiter,
   };
 }
