@@ -80,16 +80,32 @@ describe.each(databases)('the log-in use-case, on $name', (database) => {
       ok: false,
       error: { kind: 'passwordLocked' },
     });
-    deps.clock.advance(15 * MINUTE + 1);
+    deps.clock.advance(15 * MINUTE - 1);
+    expect(await attempt(email, PASSWORD)).toMatchObject({ error: { kind: 'passwordLocked' } });
+    deps.clock.advance(1);
     expect(await attempt(email, PASSWORD)).toMatchObject({ ok: true, value: { kind: 'signedIn' } });
   });
 
-  it('an unknown e-mail is counted like a wrong password: nothing tells it apart', async () => {
-    const email = `nobody${(n += 1)}@example.com`;
-    expect(await attempt(email, PASSWORD)).toEqual({
+  it('a success resets the count of consecutive failures', async () => {
+    const { email } = await anAccount();
+    await attempt(email, WRONG);
+    await attempt(email, WRONG);
+    expect((await attempt(email, PASSWORD)).ok).toBe(true);
+    expect(await attempt(email, WRONG)).toEqual({
       ok: false,
       error: { kind: 'wrongPassword', passErrCount: 1 },
     });
+  });
+
+  it('an unknown e-mail is counted like a wrong password, lock-out included: nothing tells it apart', async () => {
+    const email = `nobody${(n += 1)}@example.com`;
+    for (let count = 1; count < PASSWORD_ERROR_LIMIT; count += 1) {
+      expect(await attempt(email, PASSWORD)).toEqual({
+        ok: false,
+        error: { kind: 'wrongPassword', passErrCount: count },
+      });
+    }
+    expect(await attempt(email, PASSWORD)).toMatchObject({ error: { kind: 'passwordLocked' } });
   });
 
   it('after the right password, a banned account is refused (31003) and gets no session', async () => {

@@ -10,7 +10,13 @@ import { sendRegisterCode } from '../codes/codes.service.js';
 import type { Visitor } from '../gates/doors.js';
 import { parseGeoTable } from '../shared/geo.service.js';
 import { emailIdentity, mobileIdentity, type Identity } from '../shared/identity.js';
-import { activateSignUp, startSignUp } from './registration.service.js';
+import {
+  ACTIVATION_MAX_TRIES,
+  activateSignUp,
+  resendSignUp,
+  signUpVerifyResult,
+  startSignUp,
+} from './registration.service.js';
 import {
   completeSignUp,
   sendSignUp,
@@ -19,7 +25,7 @@ import {
 } from './sign-up.use-case.js';
 import { failure, success } from '../errors.js';
 import { fakeCaptchaGate, SOLVED } from '../test-support/captcha.js';
-import { CAPTCHA_SCENES } from '@foyer/contract';
+import { CAPTCHA_SCENES, RESEND_COOLDOWN_MS, VERIFY_RESULT } from '@foyer/contract';
 
 const GEO = parseGeoTable(['cidr,country', '192.0.2.0/24,GB', '203.0.113.0/28,US'].join('\n'));
 const FROM_GB: Visitor = { ip: '192.0.2.10', door: 'account', route: 'test' };
@@ -202,6 +208,103 @@ describe.each(databases)('the sign-up use-case, on $name', (database) => {
         send: async () => success({}),
       });
       expect(unknown).toEqual({ ok: false, error: { kind: 'registrationExpired' } });
+    });
+  });
+
+  describe('the activation link (behaviour §4 "Activation poll")', () => {
+    /** A link sign-up started: its uuid, and the token of the last link e-mailed. */
+    const linkSignUp = async () => {
+      const email = newEmail();
+      const started = await startSignUp(deps, emailIdentity(email), 2, 'newLink', REQUESTER);
+      if (!started.ok) throw new Error('could not start');
+      return { email, uuid: started.value.uuid, token: () => tokenOfLastLinkTo(email) };
+    };
+    const tokenOfLastLinkTo = (email: string) => {
+      const sent = deps.delivery.sent.findLast((m) => m.to === email);
+      const link = sent?.channel === 'email' ? sent.link : undefined;
+      return new URL(link ?? 'http://none').searchParams.get('token') ?? '';
+    };
+    const wrongOf = (token: string) => `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    const pollOf = async (uuid: string) => {
+      const polled = await signUpVerifyResult(deps, uuid);
+      return polled.ok ? polled.value.verify_result : undefined;
+    };
+
+    it('waits (1) until the link is confirmed, then is verified (2)', async () => {
+      const link = await linkSignUp();
+      expect(await pollOf(link.uuid)).toBe(VERIFY_RESULT.WAITING);
+      expect(await activateSignUp(deps, link.uuid, link.token())).toMatchObject({
+        ok: true,
+        value: { activation: 'activated' },
+      });
+      expect(await pollOf(link.uuid)).toBe(VERIFY_RESULT.SUCCESS);
+    });
+
+    it('a link works once: a second confirm says already used', async () => {
+      const link = await linkSignUp();
+      await activateSignUp(deps, link.uuid, link.token());
+      expect(await activateSignUp(deps, link.uuid, link.token())).toEqual({
+        ok: true,
+        value: { verify_result: VERIFY_RESULT.SUCCESS, activation: 'alreadyUsed' },
+      });
+    });
+
+    it('an expired link is expired (3) to the confirm, the poll and the password step', async () => {
+      const link = await linkSignUp();
+      deps.clock.advance(deps.config.registrationTtlSeconds * 1000);
+      expect(await activateSignUp(deps, link.uuid, link.token())).toEqual({
+        ok: true,
+        value: { verify_result: VERIFY_RESULT.EXPIRED_OR_ERROR, activation: 'expired' },
+      });
+      expect(await pollOf(link.uuid)).toBe(VERIFY_RESULT.EXPIRED_OR_ERROR);
+      expect(await completeLink(link.uuid)).toEqual({
+        ok: false,
+        error: { kind: 'registrationExpired' },
+      });
+    });
+
+    it(`a wrong token is refused; ${ACTIVATION_MAX_TRIES} wrong tokens void the link, and then the right one finds it expired`, async () => {
+      const link = await linkSignUp();
+      const wrong = wrongOf(link.token());
+      for (let i = 0; i < ACTIVATION_MAX_TRIES; i += 1) {
+        expect(await activateSignUp(deps, link.uuid, wrong)).toEqual({
+          ok: false,
+          error: { kind: 'activationLinkInvalid' },
+        });
+      }
+      expect(await pollOf(link.uuid)).toBe(VERIFY_RESULT.EXPIRED_OR_ERROR);
+      expect(await activateSignUp(deps, link.uuid, link.token())).toMatchObject({
+        ok: true,
+        value: { activation: 'expired' },
+      });
+    });
+
+    it('a resent link replaces the old one: the old token is refused, the new one activates', async () => {
+      const link = await linkSignUp();
+      const old = link.token();
+      deps.clock.advance(RESEND_COOLDOWN_MS);
+      expect((await resendSignUp(deps, link.uuid, FROM_GB.ip)).ok).toBe(true);
+      const fresh = link.token();
+      expect(fresh).not.toBe(old);
+      expect(await activateSignUp(deps, link.uuid, old)).toEqual({
+        ok: false,
+        error: { kind: 'activationLinkInvalid' },
+      });
+      expect(await activateSignUp(deps, link.uuid, fresh)).toMatchObject({
+        ok: true,
+        value: { activation: 'activated' },
+      });
+    });
+
+    it('one account per verified registration: N completions at once make one, the others answer "creating account" (50101)', async () => {
+      const link = await linkSignUp();
+      await activateSignUp(deps, link.uuid, link.token());
+      const outcomes = await Promise.all(Array.from({ length: 5 }, () => completeLink(link.uuid)));
+      expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
+      for (const o of outcomes.filter((o) => !o.ok)) {
+        expect(o).toEqual({ ok: false, error: { kind: 'accountCreationUnderWay' } });
+      }
+      expect(await accountsWith(link.email)).toBe(1);
     });
   });
 });
