@@ -4,13 +4,11 @@
  * the rule, each refusal answers its ret_code and fields, and nothing is sent. The rules
  * themselves: sign-up-restrictions.test.ts, waitlist.service.test.ts.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { databases } from '../test-support/databases.js';
 import { routeTestApp } from '../test-support/route-test-app.js';
 import { digestOf, json } from '../test-support/test-app.js';
+import { withGeoTable } from '../test-support/visits.js';
 
 // Documentation addresses (RFC 5737) placed by the GEO_TABLE of this suite.
 const IN_US = '203.0.113.5';
@@ -25,15 +23,8 @@ const GEO_TABLE = [
 ].join('\n');
 
 describe.each(databases)('sign-up restriction calls on $name', (database) => {
-  let geoDir = '';
   const env: Record<string, string> = { RATE_LIMIT_SEND_CODE_PER_MINUTE: '1000' };
-  beforeAll(async () => {
-    // Before the app is built (its beforeAll runs next): GEO_TABLE names this file.
-    geoDir = await mkdtemp(join(tmpdir(), 'foyer-geo-'));
-    env.GEO_TABLE = join(geoDir, 'geo-table.csv');
-    await writeFile(env.GEO_TABLE, GEO_TABLE);
-  });
-  afterAll(() => rm(geoDir, { recursive: true, force: true }));
+  withGeoTable(env, GEO_TABLE);
   const t = routeTestApp(database, env);
   let n = 0;
   const freshEmail = () => `restricted-signup${(n += 1)}@example.com`;
