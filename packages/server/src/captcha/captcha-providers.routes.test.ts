@@ -1,199 +1,157 @@
-import { createHash } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+/**
+ * The older captcha providers' wiring (behaviour §4 "Captcha required before submit", §7
+ * "Captcha provider scripts", §9; decision 022): the settings reach captcha-info and the
+ * page's CSP, a login's provider fields and the visitor's address reach the provider, and a
+ * refusal is 34001 with its reason, never a 500. The rules of each provider:
+ * captcha-gate.service.test.ts.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
-import { databases, type FreshDatabase } from '../test-support/databases.js';
+import {
+  PROVIDER_SECRETS,
+  VERIFY_PATHS,
+  md5,
+  servedCaptchaProviders,
+} from '../test-support/captcha-providers.js';
+import { databases } from '../test-support/databases.js';
 import { signUpByEmail } from '../test-support/flows.js';
-import { buildTestApp, digestOf, json, postJson, type TestApp } from '../test-support/test-app.js';
-
-const md5 = (text: string) => createHash('md5').update(text).digest('hex');
-const GEETEST_KEY = 'geetest-private-key';
-
-/**
- * A loopback stand-in for both providers' verify calls: GeeTest's validate (POST, answers
- * {seccode: md5(seccode)} for a seccode it issued) and QQ's ticket/verify (GET, {response:"1"}
- * for a ticket it issued). Each issued answer passes once.
- */
-function fakeProviders() {
-  const seccodes = new Set<string>();
-  const tickets = new Set<string>();
-  const seen: Record<string, string>[] = [];
-  const server: Server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-      response.setHeader('content-type', 'application/json');
-      if (url.pathname === '/validate.php') {
-        const form = new URLSearchParams(body);
-        seen.push(Object.fromEntries(form));
-        const seccode = form.get('seccode') ?? '';
-        const ok = form.get('captchaid') === 'gt-id' && seccodes.delete(seccode);
-        response.end(JSON.stringify({ seccode: ok ? md5(seccode) : 'false' }));
-        return;
-      }
-      seen.push(Object.fromEntries(url.searchParams));
-      const ok =
-        url.searchParams.get('AppSecretKey') === 'qq-secret' &&
-        tickets.delete(url.searchParams.get('Ticket') ?? '');
-      response.end(JSON.stringify({ response: ok ? '1' : '0', err_msg: ok ? 'OK' : 'bad' }));
-    });
-  });
-  return {
-    seen,
-    issueSeccode: (code: string) => seccodes.add(code),
-    issueTicket: (ticket: string) => tickets.add(ticket),
-    start: () =>
-      new Promise<string>((resolve) =>
-        server.listen(0, '127.0.0.1', () => {
-          resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-        }),
-      ),
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { routeTestApp } from '../test-support/route-test-app.js';
+import { digestOf, json } from '../test-support/test-app.js';
 
 const sqlite = databases[0]!;
+const { recaptchaSecret, geetestId, geetestKey, qqAppId, qqAppSecret } = PROVIDER_SECRETS;
+const SCRIPTS = 'http://127.0.0.1:9';
+const INFO = '/v3/public/user/captcha-info';
 
-describe('fallback to image-puzzle or QQ when the new captcha is unavailable (behaviour §4, §9)', () => {
-  const provider = fakeProviders();
-  let fresh: FreshDatabase;
-  let t: TestApp;
+describe('the new captcha off, the older providers in its place (behaviour §9)', () => {
+  let providers: Awaited<ReturnType<typeof servedCaptchaProviders>>;
+  const env: Record<string, string> = {
+    CAPTCHA_ON_LOGIN: 'true',
+    CAPTCHA_NEW: 'false',
+    CAPTCHA_DOWNGRADE: 'geecaptcha,recaptcha,qq',
+    GEETEST_ID: geetestId,
+    GEETEST_KEY: geetestKey,
+    GEETEST_SCRIPT_URL: `${SCRIPTS}/gt.js`,
+    RECAPTCHA_SITE_KEY: 'site-key-1',
+    RECAPTCHA_SECRET: recaptchaSecret,
+    RECAPTCHA_SCRIPT_URL: `${SCRIPTS}/recaptcha.js`,
+    QQCAPTCHA_APP_ID: qqAppId,
+    QQCAPTCHA_APP_SECRET: qqAppSecret,
+    QQCAPTCHA_SCRIPT_URL: `${SCRIPTS}/TCaptcha.js`,
+  };
+  beforeAll(async () => {
+    // Before the app is built (its beforeAll runs next): the verify URLs point here.
+    providers = await servedCaptchaProviders();
+    env.RECAPTCHA_VERIFY_URL = `${providers.origin}${VERIFY_PATHS.recaptcha}`;
+    env.GEETEST_VERIFY_URL = `${providers.origin}${VERIFY_PATHS.geetest}`;
+    env.QQCAPTCHA_VERIFY_URL = `${providers.origin}${VERIFY_PATHS.qq}`;
+  });
+  const t = routeTestApp(sqlite, env);
   let email: string;
   let password: string;
-  const login = async (extra: object) =>
-    json(await postJson(t.app, '/login', { email, password: digestOf(password), ...extra }));
-  const geetestAnswer = (challenge: string, seccode: string) => ({
-    type: 'geecaptcha',
-    geetest_challenge: challenge,
-    geetest_validate: md5(`${GEETEST_KEY}geetest${challenge}`),
-    geetest_seccode: seccode,
-  });
+  const login = (extra: object) =>
+    t.post('/login', { email, password: digestOf(password), ...extra });
 
   beforeAll(async () => {
-    const origin = await provider.start();
-    fresh = await sqlite.create();
-    t = await buildTestApp(fresh, {
-      CAPTCHA_ON_LOGIN: 'true',
-      CAPTCHA_NEW: 'false',
-      CAPTCHA_DOWNGRADE: 'geecaptcha,recaptcha,qq',
-      GEETEST_ID: 'gt-id',
-      GEETEST_KEY,
-      GEETEST_SCRIPT_URL: 'http://127.0.0.1:9/gt.js',
-      GEETEST_VERIFY_URL: `${origin}/validate.php`,
-      RECAPTCHA_SITE_KEY: 'site-key-1',
-      RECAPTCHA_SECRET: 'server-secret',
-      RECAPTCHA_SCRIPT_URL: 'http://127.0.0.1:9/recaptcha.js',
-      QQCAPTCHA_APP_ID: 'qq-app',
-      QQCAPTCHA_APP_SECRET: 'qq-secret',
-      QQCAPTCHA_SCRIPT_URL: 'http://127.0.0.1:9/TCaptcha.js',
-      QQCAPTCHA_VERIFY_URL: `${origin}/ticket/verify`,
-    });
     email = 'providers@example.com';
     password = (await signUpByEmail(t, email)).password;
   });
-  afterAll(async () => {
-    await t?.app.close();
-    await fresh?.dispose();
-    await provider.stop();
-  });
+  afterAll(() => providers?.stop());
 
-  it('captcha-info names the old list in behaviour §9 order: geecaptcha (gt, fresh challenge), recaptcha, qqcatpcha', async () => {
-    const first = json(await t.app.inject({ url: '/x-api/v3/public/user/captcha-info' }));
-    const second = json(await t.app.inject({ url: '/x-api/v3/public/user/captcha-info' }));
-    const list = (first.result as { downgrade: Record<string, string>[] }).downgrade;
-    expect(list.map((p) => p.type)).toEqual(['geecaptcha', 'recaptcha', 'qqcatpcha']);
-    expect(list[0]).toMatchObject({ gt: 'gt-id', script_url: 'http://127.0.0.1:9/gt.js' });
-    expect(list[0]!.challenge).toMatch(/^[0-9a-f]{32}$/);
-    const again = (second.result as { downgrade: Record<string, string>[] }).downgrade;
-    expect(again[0]!.challenge).not.toBe(list[0]!.challenge);
-    expect(list[2]).toEqual({
-      type: 'qqcatpcha',
-      app_id: 'qq-app',
-      script_url: 'http://127.0.0.1:9/TCaptcha.js',
+  it('captcha-info answers the providers of the settings, and none of their secrets', async () => {
+    const answer = await t.get(INFO);
+    expect(answer.result).toMatchObject({ success: 0, newCaptcha: false, scene: 31000 });
+    const offered = answer.result.downgrade as Record<string, string>[];
+    expect(offered.map((entry) => entry.type)).toEqual(['geecaptcha', 'recaptcha', 'qqcatpcha']);
+    expect(offered[1]).toEqual({
+      type: 'recaptcha',
+      site_key: 'site-key-1',
+      script_url: `${SCRIPTS}/recaptcha.js`,
     });
-    expect(JSON.stringify(first)).not.toMatch(/geetest-private-key|qq-secret/);
+    expect(JSON.stringify(answer)).not.toMatch(/geetest-private-key|qq-secret|server-secret/);
   });
 
   it('captcha provider scripts (behaviour §7): the page may load the configured providers, and only them', async () => {
-    const response = await t.app.inject({ url: '/x-api/v3/public/user/captcha-info' });
+    const response = await t.inject('GET', INFO);
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toMatch(
       /script-src 'self' http:\/\/127\.0\.0\.1:9 [^;]*https:\/\/static\.geetest\.com/,
     );
     expect(csp).toMatch(/frame-src 'self' http:\/\/127\.0\.0\.1:9/);
-    const plain = await sqlite.create();
-    const other = await buildTestApp(plain, {});
-    try {
-      const headers = (await other.app.inject({ url: '/x-api/v3/public/user/captcha-info' }))
-        .headers;
-      expect(String(headers['content-security-policy'])).toContain("script-src 'self';");
-    } finally {
-      await other.app.close();
-      await plain.dispose();
-    }
   });
 
-  it('geetest validate: an answer made with the key that the provider confirms logs in', async () => {
-    provider.issueSeccode('sec-1|jordan');
-    const body = await login(geetestAnswer('a'.repeat(32), 'sec-1|jordan'));
-    expect(body.ret_code).toBe(0);
-    expect(provider.seen.at(-1)).toEqual({
-      seccode: 'sec-1|jordan',
-      challenge: 'a'.repeat(32),
-      captchaid: 'gt-id',
-      json_format: '1',
-    });
-  });
-
-  it('geetest validate: a forged validate, a refused seccode, a reused one or none is 34001', async () => {
-    const asked = provider.seen.length;
-    const forged = { ...geetestAnswer('b'.repeat(32), 'sec-2'), geetest_validate: 'f'.repeat(32) };
-    expect(await login(forged)).toMatchObject({ ret_code: 34001, result: { reason: 'rejected' } });
-    expect(provider.seen.length).toBe(asked);
-    expect(await login(geetestAnswer('b'.repeat(32), 'never-issued'))).toMatchObject({
-      ret_code: 34001,
-      result: { reason: 'rejected' },
-    });
-    provider.issueSeccode('sec-3');
-    expect((await login(geetestAnswer('c'.repeat(32), 'sec-3'))).ret_code).toBe(0);
-    expect((await login(geetestAnswer('c'.repeat(32), 'sec-3'))).ret_code).toBe(34001);
-    expect(await login({ type: 'geecaptcha' })).toMatchObject({
-      ret_code: 34001,
-      result: { reason: 'missing' },
-    });
-  });
-
-  it('ticket/randstr (QQ): a ticket the provider confirms logs in; the server sent app id, secret and IP', async () => {
-    provider.issueTicket('t-1');
+  it("a login's provider fields and the visitor's address reach each provider; a confirmed answer logs in", async () => {
+    providers.issue('token-ok');
+    const recaptcha = { type: 'recaptcha', g_recaptcha_response: 'token-ok', key_version: 'v2' };
+    expect((await login(recaptcha)).ret_code).toBe(0);
+    expect(providers.seen.at(-1)).toMatchObject({ response: 'token-ok', remoteip: '127.0.0.1' });
+    providers.issue('sec-1');
+    const challenge = 'a'.repeat(32);
+    const geetest = {
+      type: 'geecaptcha',
+      geetest_challenge: challenge,
+      geetest_validate: md5(`${geetestKey}geetest${challenge}`),
+      geetest_seccode: 'sec-1',
+    };
+    expect((await login(geetest)).ret_code).toBe(0);
+    expect(providers.seen.at(-1)).toMatchObject({ seccode: 'sec-1', challenge });
+    providers.issue('t-1');
     expect((await login({ type: 'qqcatpcha', ticket: 't-1', randstr: '@abc' })).ret_code).toBe(0);
-    expect(provider.seen.at(-1)).toEqual({
-      aid: 'qq-app',
-      AppSecretKey: 'qq-secret',
+    expect(providers.seen.at(-1)).toMatchObject({
       Ticket: 't-1',
       Randstr: '@abc',
       UserIP: '127.0.0.1',
     });
   });
 
-  it('ticket/randstr (QQ): a made-up, reused or missing ticket is 34001', async () => {
-    expect(await login({ type: 'qqcatpcha', ticket: 'forged', randstr: 'x' })).toMatchObject({
+  it('a refused answer is 34001 with its reason', async () => {
+    expect(await login({ type: 'recaptcha', g_recaptcha_response: 'made-up' })).toMatchObject({
       ret_code: 34001,
       result: { reason: 'rejected' },
     });
-    provider.issueTicket('t-2');
-    expect((await login({ type: 'qqcatpcha', ticket: 't-2', randstr: 'x' })).ret_code).toBe(0);
-    expect((await login({ type: 'qqcatpcha', ticket: 't-2', randstr: 'x' })).ret_code).toBe(34001);
     expect(await login({ type: 'qqcatpcha' })).toMatchObject({
       ret_code: 34001,
       result: { reason: 'missing' },
+    });
+    expect((await login({})).ret_code).toBe(34001);
+  });
+});
+
+describe('captcha providers at the edges of the wire', () => {
+  describe('a provider that cannot be reached', () => {
+    const t = routeTestApp(sqlite, {
+      CAPTCHA_ON_LOGIN: 'true',
+      CAPTCHA_DOWNGRADE: 'qq',
+      QQCAPTCHA_APP_ID: 'a',
+      QQCAPTCHA_APP_SECRET: 's',
+      QQCAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/ticket/verify',
+    });
+
+    it('refuses the login with status 200 and 34001 provider, never a 500', async () => {
+      const response = await t.inject('POST', '/login', {
+        email: 'nobody@example.com',
+        password: digestOf('Whatever1'),
+        type: 'qqcatpcha',
+        ticket: 't',
+        randstr: 'r',
+      });
+      expect(response.statusCode).toBe(200);
+      expect(json(response)).toMatchObject({ ret_code: 34001, result: { reason: 'provider' } });
+    });
+  });
+
+  describe('no older provider configured', () => {
+    const t = routeTestApp(sqlite);
+
+    it('the CSP names no provider script', async () => {
+      const response = await t.inject('GET', INFO);
+      expect(String(response.headers['content-security-policy'])).toContain("script-src 'self';");
     });
   });
 });
 
 describe('older provider settings are checked at start-up', () => {
-  it('CAPTCHA_DOWNGRADE accepts geecaptcha,recaptcha,qq and nothing else', () => {
+  it('CAPTCHA_DOWNGRADE accepts geecaptcha,recaptcha,qq and nothing else, naming the variable', () => {
     const keys = {
       GEETEST_ID: 'id',
       GEETEST_KEY: 'key',
@@ -208,41 +166,22 @@ describe('older provider settings are checked at start-up', () => {
     expect(() => loadConfig({ CAPTCHA_DOWNGRADE: 'qqcaptcha' })).toThrow(
       /Invalid CAPTCHA_DOWNGRADE: "qqcaptcha" is not one of geecaptcha, recaptcha, qq/,
     );
+    expect(() => loadConfig({ CAPTCHA_DOWNGRADE: 'recaptcha, carrier-pigeon' })).toThrow(
+      /Invalid CAPTCHA_DOWNGRADE: "carrier-pigeon" is not one of geecaptcha, recaptcha, qq/,
+    );
     expect(() => loadConfig({ GEETEST_VERIFY_URL: 'ftp://x' })).toThrow(/GEETEST_VERIFY_URL/);
     expect(() => loadConfig({ QQCAPTCHA_SCRIPT_URL: 'nope' })).toThrow(/QQCAPTCHA_SCRIPT_URL/);
   });
 
-  it('geecaptcha without its id, key and script, or qq without its id and secret, stops start-up: the configuration is refused', () => {
+  it('a provider without its keys stops start-up: the configuration is refused', () => {
+    expect(() => loadConfig({ CAPTCHA_DOWNGRADE: 'recaptcha' })).toThrow(
+      /Invalid CAPTCHA_DOWNGRADE: recaptcha needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET/,
+    );
     expect(() => loadConfig({ CAPTCHA_DOWNGRADE: 'geecaptcha', GEETEST_ID: 'x' })).toThrow(
       /Invalid CAPTCHA_DOWNGRADE: geecaptcha needs GEETEST_ID, GEETEST_KEY and GEETEST_SCRIPT_URL/,
     );
     expect(() => loadConfig({ CAPTCHA_DOWNGRADE: 'qq' })).toThrow(
       /Invalid CAPTCHA_DOWNGRADE: qq needs QQCAPTCHA_APP_ID and QQCAPTCHA_APP_SECRET/,
     );
-  });
-
-  it('an unreachable provider refuses the login (34001 provider), never a 500', async () => {
-    const fresh = await sqlite.create();
-    const t = await buildTestApp(fresh, {
-      CAPTCHA_ON_LOGIN: 'true',
-      CAPTCHA_DOWNGRADE: 'qq',
-      QQCAPTCHA_APP_ID: 'a',
-      QQCAPTCHA_APP_SECRET: 's',
-      QQCAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/ticket/verify',
-    });
-    try {
-      const response = await postJson(t.app, '/login', {
-        email: 'nobody@example.com',
-        password: digestOf('Whatever1'),
-        type: 'qqcatpcha',
-        ticket: 't',
-        randstr: 'r',
-      });
-      expect(response.statusCode).toBe(200);
-      expect(json(response)).toMatchObject({ ret_code: 34001, result: { reason: 'provider' } });
-    } finally {
-      await t.app.close();
-      await fresh.dispose();
-    }
   });
 });

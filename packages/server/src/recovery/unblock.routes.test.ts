@@ -1,56 +1,41 @@
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { encodeCaptchaToken } from '@foyer/contract';
-import type { PowChallenge } from '@foyer/contract/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStore, type Store } from '../store/store.js';
-import { databases, type FreshDatabase } from '../test-support/databases.js';
+/**
+ * The self-help unblock calls' wiring and answers (behaviour §7 "Unblock", §3 "Self-help ban
+ * info"): both steps of the deblocking call and the ban status, each outcome with its
+ * ret_code and fields, behind log-in's captcha. The rules themselves: unblock.service.test.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import { solvedCaptcha } from '../test-support/captcha.js';
+import { databases } from '../test-support/databases.js';
 import { signUpByEmail } from '../test-support/flows.js';
-import { buildTestApp, digestOf, json, postJson, type TestApp } from '../test-support/test-app.js';
+import { routeTestApp } from '../test-support/route-test-app.js';
+import { digestOf } from '../test-support/test-app.js';
 
 const UNBLOCK = '/user/public/self-help/deblocking';
 const DAY_MS = 24 * 3_600_000;
 
-describe.each(databases)('self-help unblocking (behaviour §4 ban check) on $name', (database) => {
-  let fresh: FreshDatabase;
-  let t: TestApp;
-  let operator: Store;
+describe.each(databases)('self-help unblock calls on $name', (database) => {
+  const t = routeTestApp(database, {
+    RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+    RATE_LIMIT_SEND_CODE_PER_MINUTE: '1000',
+  });
   let n = 0;
-  const newAccount = async () => {
+  /** A signed-up account banned by `kind`, `ago` ms before now. */
+  async function banned(kind: 'self_help' | 'operator', ago: number) {
     const email = `unblock${(n += 1)}@example.com`;
-    return { email, ...(await signUpByEmail(t, email)) };
-  };
-  const unblock = async (body: Record<string, unknown>) =>
-    json(await postJson(t.app, UNBLOCK, body));
-  const banStatus = async (token: unknown) =>
-    json(
-      await t.app.inject({
-        url: `/x-api/user/public/self-help/ban-status?self_unbind_token=${String(token)}`,
-      }),
-    );
-  const login = async (email: string, password: string) =>
-    json(await postJson(t.app, '/login', { email, password: digestOf(password) }));
+    const account = await signUpByEmail(t, email);
+    const since = t.clock.now() - ago;
+    await t.store.restrictions.restrict(account.id, 'banned', kind, since);
+    return { email, since, password: digestOf(account.password), plain: account.password };
+  }
+  const unblock = (body: Record<string, unknown>) => t.post(UNBLOCK, body);
+  const banStatus = (token: unknown) =>
+    t.get(`/user/public/self-help/ban-status?self_unbind_token=${String(token)}`);
+  const login = (email: string, password: string) =>
+    t.post('/login', { email, password: digestOf(password) });
 
-  beforeAll(async () => {
-    fresh = await database.create();
-    t = await buildTestApp(fresh, {
-      RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
-      RATE_LIMIT_SEND_CODE_PER_MINUTE: '1000',
-    });
-    operator = await openStore(fresh);
-  });
-  afterAll(async () => {
-    await operator?.destroy();
-    await t?.app.close();
-    await fresh?.dispose();
-  });
-
-  it('a self-help ban over 24 h old is lifted with the password and a code sent to the account', async () => {
-    const account = await newAccount();
-    const since = t.clock.now() - DAY_MS - 1;
-    await operator.restrictions.restrict(account.id, 'banned', 'self_help', since);
-    const password = digestOf(account.password);
-    const sent = await unblock({ email: account.email, password });
+  it('the two steps and the ban status answer their fields; the account logs in after', async () => {
+    const { email, since, password, plain } = await banned('self_help', DAY_MS + 1);
+    const sent = await unblock({ email, password });
     expect(sent).toMatchObject({
       ret_code: 0,
       result: {
@@ -59,117 +44,68 @@ describe.each(databases)('self-help unblocking (behaviour §4 ban check) on $nam
         baned_time: since,
       },
     });
-    const code = t.delivery.lastCodeTo(account.email);
+    const code = t.delivery.lastCodeTo(email);
     const token = sent.result.self_unbind_token;
-    // behaviour §7 "GET self-help ban status (self_unbind_token)": the self-help ban info.
     expect(await banStatus(token)).toMatchObject({
       ret_code: 0,
       result: { is_self_help_baned: true, baned_time: since },
     });
     expect((await banStatus('not-a-token')).ret_code).toBe(10004);
     const wrong = code === '000000' ? '111111' : '000000';
-    expect(
-      (
-        await unblock({
-          email: account.email,
-          password,
-          verify_code: wrong,
-          self_unbind_token: token,
-        })
-      ).ret_code,
-    ).toBe(32001);
-    expect((await login(account.email, account.password)).ret_code).toBe(31003);
-    const done = await unblock({
-      email: account.email,
-      password,
-      verify_code: code,
-      self_unbind_token: token,
+    const second = { email, password, self_unbind_token: token };
+    expect((await unblock({ ...second, verify_code: wrong })).ret_code).toBe(32001);
+    expect(await unblock({ ...second, verify_code: code })).toMatchObject({
+      ret_code: 0,
+      result: { unblocked: true },
     });
-    expect(done).toMatchObject({ ret_code: 0, result: { unblocked: true } });
-    // The token dies with its code.
-    expect((await banStatus(token)).ret_code).toBe(10004);
-    expect((await login(account.email, account.password)).ret_code).toBe(0);
+    expect((await login(email, plain)).ret_code).toBe(0);
   });
 
-  it('within 24 h of the ban, or for an operator ban, the answer is the ban info and no code', async () => {
-    const recent = await newAccount();
-    const byOperator = await newAccount();
-    const now = t.clock.now();
-    await operator.restrictions.restrict(recent.id, 'banned', 'self_help', now - 1000);
-    await operator.restrictions.restrict(byOperator.id, 'banned', 'operator', now - 2 * DAY_MS);
-    const sentBefore = t.delivery.sent.length;
-    expect(
-      await unblock({ email: recent.email, password: digestOf(recent.password) }),
-    ).toMatchObject({ ret_code: 31003, result: { is_self_help_baned: true } });
-    expect(
-      await unblock({ email: byOperator.email, password: digestOf(byOperator.password) }),
-    ).toMatchObject({ ret_code: 31003, result: { is_self_help_baned: false } });
-    expect(t.delivery.sent.length).toBe(sentBefore);
-  });
-
-  it('a wrong password is only a wrong password (31002), counted like a log-in', async () => {
-    const account = await newAccount();
-    await operator.restrictions.restrict(
-      account.id,
-      'banned',
-      'self_help',
-      t.clock.now() - 2 * DAY_MS,
+  it('a ban not to be lifted here answers 31003 with its ban info', async () => {
+    const recent = await banned('self_help', 1000);
+    const byOperator = await banned('operator', 2 * DAY_MS);
+    expect(await unblock({ email: recent.email, password: recent.password })).toMatchObject({
+      ret_code: 31003,
+      result: { is_self_help_baned: true },
+    });
+    expect(await unblock({ email: byOperator.email, password: byOperator.password })).toMatchObject(
+      { ret_code: 31003, result: { is_self_help_baned: false } },
     );
-    expect(
-      await unblock({ email: account.email, password: digestOf('Wrong-pass1') }),
-    ).toMatchObject({
+  });
+
+  it('a wrong password answers 31002 with its count', async () => {
+    const { email } = await banned('self_help', 2 * DAY_MS);
+    expect(await unblock({ email, password: digestOf('Wrong-pass1') })).toMatchObject({
       ret_code: 31002,
       result: { pass_err_count: 1 },
     });
-    expect((await login(account.email, 'Wrong-pass1')).result.pass_err_count).toBe(2);
   });
 
-  it('an account that is not blocked answers 10004 and stays as it is', async () => {
-    const account = await newAccount();
-    expect(
-      (await unblock({ email: account.email, password: digestOf(account.password) })).ret_code,
-    ).toBe(10004);
-    expect((await login(account.email, account.password)).ret_code).toBe(0);
+  it('an account that is not blocked answers 10004', async () => {
+    const email = `unblock${(n += 1)}@example.com`;
+    const account = await signUpByEmail(t, email);
+    const answer = await unblock({ email, password: digestOf(account.password) });
+    expect(answer.ret_code).toBe(10004);
   });
 });
 
 describe.each(databases)(
   "self-help unblocking needs log-in's captcha (behaviour §4) on $name",
   (database) => {
-    let fresh: FreshDatabase;
-    let t: TestApp;
-    let operator: Store;
-
-    async function solved() {
-      const url = '/x-api/v3/public/user/captcha-info?scene=31000';
-      const challenge = json(await t.app.inject({ url })).result.challenge as PowChallenge;
-      const solution = await solveChallenge({ challenge: challenge as Challenge, deriveKey });
-      return { token: encodeCaptchaToken(challenge, solution!), scene: 31000 };
-    }
-
-    beforeAll(async () => {
-      fresh = await database.create();
-      t = await buildTestApp(fresh, { CAPTCHA_ON_LOGIN: 'true' });
-      operator = await openStore(fresh);
-    });
-    afterAll(async () => {
-      await operator?.destroy();
-      await t?.app.close();
-      await fresh?.dispose();
-    });
+    const t = routeTestApp(database, { CAPTCHA_ON_LOGIN: 'true' });
 
     it('without a solved captcha the password is not even checked (34001)', async () => {
       const account = await signUpByEmail(t, 'captcha-unblock@example.com');
-      await operator.restrictions.restrict(
+      await t.store.restrictions.restrict(
         account.id,
         'banned',
         'self_help',
         t.clock.now() - DAY_MS - 1,
       );
       const body = { email: 'captcha-unblock@example.com', password: digestOf(account.password) };
-      expect(json(await postJson(t.app, UNBLOCK, body))).toMatchObject({ ret_code: 34001 });
-      const withCaptcha = { ...body, magpie_verify_info: await solved() };
-      expect(json(await postJson(t.app, UNBLOCK, withCaptcha)).ret_code).toBe(0);
+      expect(await t.post(UNBLOCK, body)).toMatchObject({ ret_code: 34001 });
+      const withCaptcha = { ...body, ...(await solvedCaptcha(t.app, 31000)) };
+      expect((await t.post(UNBLOCK, withCaptcha)).ret_code).toBe(0);
     });
   },
 );

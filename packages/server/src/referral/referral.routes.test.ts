@@ -1,44 +1,45 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAdmin } from '../admin/admin.js';
-import { openStore, type Store } from '../store/store.js';
-import { databases, type FreshDatabase } from '../test-support/databases.js';
-import { fakeClock } from '../test-support/fake-clock.js';
+/**
+ * The referral calls' wiring and answers (behaviour §7 "Referral and affiliate"): each call is
+ * there, checks its input, and answers its use-case's outcome in the envelope; the sign-up
+ * paths hand their code and channel over. The rules themselves: referral.service.test.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import { databases } from '../test-support/databases.js';
 import { signUpByEmail } from '../test-support/flows.js';
-import { buildTestApp, digestOf, json, postJson, type TestApp } from '../test-support/test-app.js';
+import { routeTestApp } from '../test-support/route-test-app.js';
+import { digestOf } from '../test-support/test-app.js';
+import { createAffiliateCode, type AffiliateCodeInput } from './referral.service.js';
 
 describe.each(databases)(
-  'referral, affiliate and broker codes (behaviour §3, §5, §7) on $name',
+  'referral, affiliate and broker calls (behaviour §3, §7) on $name',
   (database) => {
-    let fresh: FreshDatabase;
-    let t: TestApp;
-    let operator: Store;
+    const t = routeTestApp(database, {
+      RATE_LIMIT_SEND_CODE_PER_MINUTE: '1000',
+      REDEEM_AMOUNTS: 'affiliate=100 USDT,referral=50 USDT',
+      HIDE_REDEEM_SITES: 'EU,NLD',
+    });
     let n = 0;
     const email = (stem: string) => `${stem}${(n += 1)}@example.com`;
-    const admin = (...argv: string[]) => runAdmin(argv, { store: operator, clock: fakeClock() });
+    const ownCode = (token?: string) => t.get('/user/private/referral-code', token);
+    const codeOf = async (token: string) => String((await ownCode(token)).result.code);
+    /** An operator's affiliate code, as `npm run admin -- affiliate-code create` makes it. */
+    const affiliateCode = async (input: AffiliateCodeInput) => {
+      const made = await createAffiliateCode(t.store, input, t.clock.now());
+      if (made === 'exists') throw new Error('affiliate exists');
+      return made.code;
+    };
 
-    const ownCode = async (token?: string) =>
-      json(
-        await t.app.inject({
-          url: '/x-api/user/private/referral-code',
-          headers: token ? { usertoken: token } : {},
-        }),
-      );
-    const check = async (code: string) =>
-      json(await postJson(t.app, '/s1/code/info', { code, locale: 'en' }));
-
-    /** Sign-up with channel fields, as the widget sends them. */
+    /** The old sign-up with channel fields, as the widget sends them. */
     async function signUpWith(address: string, channel: Record<string, unknown>) {
-      const sent = json(await postJson(t.app, '/verify/register/email', { email: address }));
+      const sent = await t.post('/verify/register/email', { email: address });
       expect(sent.ret_code).toBe(0);
-      return json(
-        await postJson(t.app, '/register/email', {
-          email: address,
-          emailverify: t.delivery.lastCodeTo(address),
-          password: digestOf('Passw0rd!'),
-          uuid: sent.result.uuid,
-          ...channel,
-        }),
-      );
+      return t.post('/register/email', {
+        email: address,
+        emailverify: t.delivery.lastCodeTo(address),
+        password: digestOf('Passw0rd!'),
+        uuid: sent.result.uuid,
+        ...channel,
+      });
     }
 
     /** The new three-step sign-up (info → verify → password) with channel fields. */
@@ -47,371 +48,191 @@ describe.each(databases)(
       atInfo: Record<string, unknown>,
       atPassword: Record<string, unknown> = atInfo,
     ) {
-      const sent = json(
-        await postJson(t.app, '/user/public/register/info', {
-          email: address,
-          verify_type: 1,
-          ...atInfo,
-        }),
-      );
+      const info = { email: address, verify_type: 1, ...atInfo };
+      const sent = await t.post('/user/public/register/info', info);
       if (sent.ret_code !== 0) return sent;
       const uuid = String(sent.result.uuid);
       const code = t.delivery.lastCodeTo(address);
-      const verified = json(await postJson(t.app, '/user/public/register/verify', { uuid, code }));
-      expect(verified.ret_code).toBe(0);
-      const body = { uuid, password: digestOf('Passw0rd!'), ...atPassword };
-      return json(await postJson(t.app, '/user/public/register/password', body));
+      expect((await t.post('/user/public/register/verify', { uuid, code })).ret_code).toBe(0);
+      const password = { uuid, password: digestOf('Passw0rd!'), ...atPassword };
+      return t.post('/user/public/register/password', password);
     }
 
-    beforeAll(async () => {
-      fresh = await database.create();
-      t = await buildTestApp(fresh, {
-        RATE_LIMIT_SEND_CODE_PER_MINUTE: '1000',
-        REDEEM_AMOUNTS: 'affiliate=100 USDT,referral=50 USDT',
-        HIDE_REDEEM_SITES: 'EU,NLD',
-      });
-      operator = await openStore(fresh);
-    });
-    afterAll(async () => {
-      await operator?.destroy();
-      await t?.app.close();
-      await fresh?.dispose();
-    });
-
-    it('every account gets its own referral code when it is created', async () => {
+    it('GET /user/private/referral-code answers the code sign-up gave the account; 10005 without a session', async () => {
       const a = await signUpByEmail(t, email('owner'));
-      const row = await operator.referral.codeOfAccount(a.id);
-      expect(row).toMatchObject({ kind: 'referral', account_id: a.id });
-      expect(row!.code).toMatch(/^[A-Z2-9]{8}$/);
+      const row = await t.store.referral.codeOfAccount(a.id);
       expect(await ownCode(a.token)).toMatchObject({ ret_code: 0, result: { code: row!.code } });
-      const b = await signUpByEmail(t, email('other'));
-      expect((await ownCode(b.token)).result.code).not.toBe(row!.code);
-    });
-
-    it('the own code is a private call: without a session it answers 10005', async () => {
+      expect(await t.store.referral.channelOf(a.id)).toMatchObject({ source: 'normal' });
       expect(await ownCode()).toMatchObject({ ret_code: 10005 });
       expect(await ownCode('not-a-token')).toMatchObject({ ret_code: 10005 });
     });
 
-    it('an account older than the codes is given one when first asked (backfill)', async () => {
-      const a = await signUpByEmail(t, email('older'));
-      await operator.db.deleteFrom('referral_codes').where('account_id', '=', a.id).execute();
-      const first = await ownCode(a.token);
-      expect(first.result.code).toMatch(/^[A-Z2-9]{8}$/);
-      expect((await ownCode(a.token)).result.code).toBe(first.result.code);
-    });
-
-    it('"Referral code check result": scene 2 referral, tpl and info.success for an account\'s code, without case', async () => {
-      const a = await signUpByEmail(t, email('referrer'));
-      const { code } = (await ownCode(a.token)).result as { code: string };
-      expect(await check(code)).toEqual({
+    it('POST /s1/code/info answers the check result in the envelope, an unknown code with ret_code 0', async () => {
+      const code = await codeOf((await signUpByEmail(t, email('referrer'))).token);
+      expect(await t.post('/s1/code/info', { code, locale: 'en' })).toEqual({
         ret_code: 0,
         ret_msg: expect.any(String),
         result: { scene: 2, tpl: 'referral', info: { success: true } },
       });
-      expect((await check(` ${code.toLowerCase()} `)).result).toMatchObject({ scene: 2 });
-    });
-
-    it('an unknown code answers scene 0 normal with info.success false', async () => {
-      expect(await check('NOSUCHCODE')).toMatchObject({
+      expect(await t.post('/s1/code/info', { code: 'NOSUCHCODE' })).toMatchObject({
         ret_code: 0,
         result: { scene: 0, tpl: '', info: { success: false } },
       });
     });
 
-    it("scene 1 affiliate and 3 broker for the operators' codes (admin CLI)", async () => {
-      const made = await admin('affiliate-code', 'create', '7001', '--nickname', 'Ada Trades');
-      expect(made.code).toBe(0);
-      const affiliateCode = /affiliate code: (\S+)/.exec(made.out)![1]!;
-      expect((await check(affiliateCode)).result).toEqual({
-        scene: 1,
-        tpl: 'affiliate',
-        info: { success: true, nickname: 'Ada Trades' },
+    describe('the old sign-up hands its code and channel over', () => {
+      it('ref: the account is kept with the code and its owner', async () => {
+        const a = await signUpByEmail(t, email('inviter'));
+        const code = await codeOf(a.token);
+        const joined = await signUpWith(email('invitee'), { ref: code.toLowerCase() });
+        expect(joined.ret_code).toBe(0);
+        expect(await t.store.referral.channelOf(String(joined.result.id))).toMatchObject({
+          source: 'referral',
+          ref: code,
+          referrer_account_id: a.id,
+        });
       });
-      expect((await admin('broker-code', 'create', 'desk-9')).out).toBe('broker code: DESK-9');
-      expect((await check('desk-9')).result).toMatchObject({ scene: 3, tpl: 'broker' });
-      expect((await admin('broker-code', 'create', 'DESK-9')).code).toBe(1);
-      expect((await admin('broker-code', 'create', 'a b')).code).toBe(2);
-      expect((await admin('affiliate-code', 'create', '7001')).code).toBe(1);
-      expect((await admin('affiliate-code', 'create', '70x1')).code).toBe(2);
-      const listed = (await admin('codes')).out;
-      expect(listed).toContain(`${affiliateCode} affiliate affiliate 7001 "Ada Trades"`);
-      expect(listed).toContain('DESK-9 broker');
-      expect((await admin('codes', '--kind', 'broker')).out).not.toContain(affiliateCode);
-    });
 
-    it('"Registration source: referral (ref present)": the code\'s owner is kept with the new account', async () => {
-      const a = await signUpByEmail(t, email('inviter'));
-      const { code } = (await ownCode(a.token)).result as { code: string };
-      const joined = await signUpWith(email('invitee'), { ref: code.toLowerCase() });
-      expect(joined.ret_code).toBe(0);
-      const channel = await operator.referral.channelOf(String(joined.result.id));
-      expect(channel).toMatchObject({
-        source: 'referral',
-        ref: code,
-        ref_kind: 'referral',
-        referrer_account_id: a.id,
-      });
-      const source = await admin('source', String(joined.result.id));
-      expect(source.out).toContain(`source referral ref ${code} (referral) referrer ${a.id}`);
-    });
-
-    it('"Registration source: affiliate (affiliate_id present)", tracking fields with empty values removed', async () => {
-      const joined = await signUpWith(email('affiliated'), {
-        affiliate_id: '7002',
-        group_id: 'g1',
-        regist_channel: 'web',
-        channel_info: {
+      it('affiliate_id, group_id and the tracking fields reach the account', async () => {
+        const joined = await signUpWith(email('affiliated'), {
           affiliate_id: '7002',
-          medium: 'affiliate',
-          utmsource: 'news',
-          campaign: '',
-          ext_json: { eu_subscription: 0, tg_source: '' },
-        },
-      });
-      expect(joined.ret_code).toBe(0);
-      const channel = await operator.referral.channelOf(String(joined.result.id));
-      expect(channel).toMatchObject({ source: 'affiliate', affiliate_id: '7002', group_id: 'g1' });
-      expect(JSON.parse(channel!.tracking)).toEqual({
-        affiliate_id: '7002',
-        medium: 'affiliate',
-        utmsource: 'news',
-        ext_json: { eu_subscription: 0 },
-      });
-    });
-
-    it('"else normal": a sign-up without a code is normal', async () => {
-      const a = await signUpByEmail(t, email('plain'));
-      expect(await operator.referral.channelOf(a.id)).toMatchObject({
-        source: 'normal',
-        ref: null,
-      });
-    });
-
-    it('an unknown code refuses the sign-up with 42001, and no account is made', async () => {
-      const address = email('unknownref');
-      expect(await signUpWith(address, { ref: 'NOSUCH42' })).toMatchObject({ ret_code: 42001 });
-      expect(await operator.accounts.findByEmail(address)).toBeUndefined();
-    });
-
-    it('new mode: "Registration source: affiliate (affiliate_id present)" on the three-step sign-up', async () => {
-      const joined = await stepSignUpWith(email('stepaff'), {
-        affiliate_id: '7003',
-        group_id: 'g3',
-        regist_channel: 'web',
-        channel_info: { affiliate_id: '7003', medium: 'affiliate', utmsource: 'ads' },
-      });
-      expect(joined.ret_code).toBe(0);
-      const channel = await operator.referral.channelOf(String(joined.result.id));
-      expect(channel).toMatchObject({
-        source: 'affiliate',
-        affiliate_id: '7003',
-        group_id: 'g3',
-        regist_channel: 'web',
-      });
-      expect(JSON.parse(channel!.tracking)).toMatchObject({ utmsource: 'ads' });
-    });
-
-    it('new mode: "Registration source: referral (ref present)" on the three-step sign-up', async () => {
-      const a = await signUpByEmail(t, email('stepinviter'));
-      const { code } = (await ownCode(a.token)).result as { code: string };
-      const joined = await stepSignUpWith(email('stepinvitee'), { ref: code });
-      expect(joined.ret_code).toBe(0);
-      expect(await operator.referral.channelOf(String(joined.result.id))).toMatchObject({
-        source: 'referral',
-        ref: code,
-        referrer_account_id: a.id,
-      });
-    });
-
-    it('new mode: an unknown ref is refused (42001) at the ACCOUNT step, before any code is sent', async () => {
-      const address = email('stepunknown');
-      const before = t.delivery.sent.length;
-      const sent = await stepSignUpWith(address, { ref: 'NOSUCH42' });
-      expect(sent).toMatchObject({ ret_code: 42001 });
-      expect(t.delivery.sent.length).toBe(before);
-      const late = await stepSignUpWith(address, {}, { ref: 'NOSUCH42' });
-      expect(late).toMatchObject({ ret_code: 42001 });
-      expect(await operator.accounts.findByEmail(address)).toBeUndefined();
-    });
-
-    it('"user_code" (the invite/referral code) counts as ref when ref is absent, on both register paths', async () => {
-      const a = await signUpByEmail(t, email('usercodeowner'));
-      const { code } = (await ownCode(a.token)).result as { code: string };
-      const oldMode = await signUpWith(email('usercode1'), {
-        user_code: code.toLowerCase(),
-        isManuallyModifyUserCode: 1,
-      });
-      expect(oldMode.ret_code).toBe(0);
-      const oldChannel = await operator.referral.channelOf(String(oldMode.result.id));
-      expect(oldChannel).toMatchObject({
-        source: 'referral',
-        ref: code,
-        referrer_account_id: a.id,
-      });
-      expect(JSON.parse(oldChannel!.tracking)).toEqual({ ext_json: { is_manual_input: 1 } });
-      const newMode = await stepSignUpWith(email('usercode2'), { user_code: code });
-      expect(newMode.ret_code).toBe(0);
-      expect(await operator.referral.channelOf(String(newMode.result.id))).toMatchObject({
-        source: 'referral',
-        ref: code,
-      });
-    });
-
-    it('"user_code": an unknown one answers 42001; over 20 characters 10004; ref wins over it', async () => {
-      const unknown = await signUpWith(email('usercode3'), { user_code: 'NOSUCH42' });
-      expect(unknown).toMatchObject({ ret_code: 42001 });
-      const long = await signUpWith(email('usercode4'), { user_code: 'A'.repeat(21) });
-      expect(long).toMatchObject({ ret_code: 10004 });
-      const joined = await signUpWith(email('usercode5'), { user_code: 'NOSUCH42', ref: '' });
-      expect(joined).toMatchObject({ ret_code: 42001 });
-      const a = await signUpByEmail(t, email('usercodeowner2'));
-      const { code } = (await ownCode(a.token)).result as { code: string };
-      const both = await signUpWith(email('usercode6'), { ref: code, user_code: 'NOSUCH42' });
-      expect(both.ret_code).toBe(0);
-    });
-
-    describe("affiliate_id and group_id sent with a code must be the code's own (decision 038)", () => {
-      const affiliateCode = async (affiliateId: string, group: string) => {
-        const made = await admin('affiliate-code', 'create', affiliateId, '--group', group);
-        return /affiliate code: (\S+)/.exec(made.out)![1]!;
-      };
-
-      it("an attacker pairs affiliate A's code with affiliate B's id: refused (47040), no account", async () => {
-        const codeOfA = await affiliateCode('7101', 'ga');
-        await affiliateCode('7102', 'gb');
-        const address = email('fraudaff');
-        const answer = await signUpWith(address, { ref: codeOfA, affiliate_id: '7102' });
-        expect(answer).toMatchObject({ ret_code: 47040 });
-        expect(await operator.accounts.findByEmail(address)).toBeUndefined();
-      });
-
-      it("another group than the code's, in the fields or in the tracking fields: refused (47040)", async () => {
-        const code = await affiliateCode('7103', 'gc');
-        const byField = await signUpWith(email('fraudgroup'), {
-          ref: code,
-          affiliate_id: '7103',
-          group_id: 'other',
+          group_id: 'g1',
+          channel_info: { affiliate_id: '7002', medium: 'affiliate', utmsource: 'news' },
         });
-        expect(byField).toMatchObject({ ret_code: 47040 });
-        const byTracking = await signUpWith(email('fraudtrack'), {
-          ref: code,
-          channel_info: { affiliate_id: '7199', medium: 'affiliate' },
+        expect(joined.ret_code).toBe(0);
+        const channel = await t.store.referral.channelOf(String(joined.result.id));
+        expect(channel).toMatchObject({
+          source: 'affiliate',
+          affiliate_id: '7002',
+          group_id: 'g1',
         });
-        expect(byTracking).toMatchObject({ ret_code: 47040 });
+        expect(JSON.parse(channel!.tracking)).toMatchObject({ utmsource: 'news' });
       });
 
-      it("a person's referral code with an affiliate_id: refused (47040)", async () => {
-        const a = await signUpByEmail(t, email('refowner'));
-        const { code } = (await ownCode(a.token)).result as { code: string };
-        const answer = await signUpWith(email('refplusaff'), { ref: code, affiliate_id: '7104' });
+      it('user_code and isManuallyModifyUserCode reach the account', async () => {
+        const a = await signUpByEmail(t, email('usercodeowner'));
+        const code = await codeOf(a.token);
+        const joined = await signUpWith(email('usercode'), {
+          user_code: code.toLowerCase(),
+          isManuallyModifyUserCode: 1,
+        });
+        expect(joined.ret_code).toBe(0);
+        const channel = await t.store.referral.channelOf(String(joined.result.id));
+        expect(channel).toMatchObject({ source: 'referral', ref: code, referrer_account_id: a.id });
+        expect(JSON.parse(channel!.tracking)).toEqual({ ext_json: { is_manual_input: 1 } });
+      });
+
+      it('an unknown code answers 42001, a code with another affiliate_id 47040; no account is made', async () => {
+        const unknown = email('unknownref');
+        expect(await signUpWith(unknown, { ref: 'NOSUCH42' })).toMatchObject({ ret_code: 42001 });
+        expect(await t.store.accounts.findByEmail(unknown)).toBeUndefined();
+        const code = await affiliateCode({ affiliateId: '7101' });
+        const doctored = email('fraudaff');
+        const answer = await signUpWith(doctored, { ref: code, affiliate_id: '7102' });
         expect(answer).toMatchObject({ ret_code: 47040 });
+        expect(await t.store.accounts.findByEmail(doctored)).toBeUndefined();
       });
 
-      it('new mode: a mismatch is refused at the ACCOUNT step, before any code is sent', async () => {
-        const code = await affiliateCode('7105', 'ge');
+      it('bad input answers 10004: a user_code over 20 characters, an affiliate_id not all digits', async () => {
+        const long = await signUpWith(email('longcode'), { user_code: 'A'.repeat(21) });
+        expect(long).toMatchObject({ ret_code: 10004 });
+        const letters = await signUpWith(email('badaff'), { affiliate_id: '12a' });
+        expect(letters).toMatchObject({ ret_code: 10004 });
+      });
+    });
+
+    describe('the three-step sign-up hands its code and channel over', () => {
+      it('the channel of the ACCOUNT step reaches the account', async () => {
+        const joined = await stepSignUpWith(email('stepaff'), {
+          affiliate_id: '7003',
+          group_id: 'g3',
+          regist_channel: 'web',
+          channel_info: { affiliate_id: '7003', medium: 'affiliate', utmsource: 'ads' },
+        });
+        expect(joined.ret_code).toBe(0);
+        const channel = await t.store.referral.channelOf(String(joined.result.id));
+        expect(channel).toMatchObject({
+          source: 'affiliate',
+          affiliate_id: '7003',
+          group_id: 'g3',
+          regist_channel: 'web',
+        });
+        expect(JSON.parse(channel!.tracking)).toMatchObject({ utmsource: 'ads' });
+      });
+
+      it('user_code counts as ref on this path too', async () => {
+        const a = await signUpByEmail(t, email('stepinviter'));
+        const code = await codeOf(a.token);
+        const joined = await stepSignUpWith(email('stepinvitee'), { user_code: code });
+        expect(joined.ret_code).toBe(0);
+        expect(await t.store.referral.channelOf(String(joined.result.id))).toMatchObject({
+          source: 'referral',
+          ref: code,
+          referrer_account_id: a.id,
+        });
+      });
+
+      it('an unknown ref is refused (42001) at the ACCOUNT step, before any code is sent, and at the password step', async () => {
+        const address = email('stepunknown');
+        const before = t.delivery.sent.length;
+        expect(await stepSignUpWith(address, { ref: 'NOSUCH42' })).toMatchObject({
+          ret_code: 42001,
+        });
+        expect(t.delivery.sent.length).toBe(before);
+        const late = await stepSignUpWith(address, {}, { ref: 'NOSUCH42' });
+        expect(late).toMatchObject({ ret_code: 42001 });
+        expect(await t.store.accounts.findByEmail(address)).toBeUndefined();
+      });
+
+      it('a code with another affiliate_id is refused (47040) at the ACCOUNT step, before any code is sent', async () => {
+        const code = await affiliateCode({ affiliateId: '7105', groupId: 'ge' });
         const before = t.delivery.sent.length;
         const sent = await stepSignUpWith(email('stepfraud'), { ref: code, affiliate_id: '7999' });
         expect(sent).toMatchObject({ ret_code: 47040 });
         expect(t.delivery.sent.length).toBe(before);
       });
-
-      it("the code's own affiliate_id and group_id are accepted and kept", async () => {
-        const code = await affiliateCode('7106', 'gf');
-        const joined = await signUpWith(email('honestaff'), {
-          ref: code,
-          affiliate_id: '7106',
-          group_id: 'gf',
-          channel_info: { affiliate_id: '7106', group_id: 'gf', medium: 'affiliate' },
-        });
-        expect(joined.ret_code).toBe(0);
-        expect(await operator.referral.channelOf(String(joined.result.id))).toMatchObject({
-          source: 'affiliate',
-          ref_kind: 'affiliate',
-          affiliate_id: '7106',
-          group_id: 'gf',
-        });
-      });
     });
 
-    it('"Affiliate id: all digits": a non-digit affiliate_id answers 10004', async () => {
-      const answer = await signUpWith(email('badaff'), { affiliate_id: '12a' });
-      expect(answer).toMatchObject({ ret_code: 10004 });
-    });
-
-    it('affiliate anonymity on both paths: isShow and code; 10002 unknown; 610017 other group', async () => {
-      const made = await admin('affiliate-code', 'create', '8001', '--group', 'vip');
-      const code = /affiliate code: (\S+)/.exec(made.out)![1]!;
+    it('affiliate anonymity on both paths: the answer; 10002 unknown; 610017 another group', async () => {
+      const code = await affiliateCode({ affiliateId: '8001', groupId: 'vip' });
       for (const path of ['/affiliate/v5/anonymity', '/s1/affiliate-openapi/anonymity']) {
-        expect(json(await postJson(t.app, path, { affiliate_id: '8001' }))).toMatchObject({
+        expect(await t.post(path, { affiliate_id: '8001', group_id: 'vip' })).toMatchObject({
           ret_code: 0,
           result: { isShow: 1, is_anonymity: 0, code },
         });
-        expect(
-          json(await postJson(t.app, path, { affiliate_id: '8001', group_id: 'vip' })),
-        ).toMatchObject({ ret_code: 0 });
-        expect(json(await postJson(t.app, path, { affiliate_id: '999999' }))).toMatchObject({
-          ret_code: 10002,
+        expect(await t.post(path, { affiliate_id: '999999' })).toMatchObject({ ret_code: 10002 });
+        expect(await t.post(path, { affiliate_id: '8001', group_id: 'other' })).toMatchObject({
+          ret_code: 610017,
         });
-        expect(
-          json(await postJson(t.app, path, { affiliate_id: '8001', group_id: 'other' })),
-        ).toMatchObject({ ret_code: 610017 });
       }
-      await admin('affiliate-code', 'create', '8002', '--anonymous', '--nickname', 'Hidden');
-      const hidden = json(
-        await postJson(t.app, '/affiliate/v5/anonymity', { affiliate_id: '8002' }),
-      );
-      expect(hidden.result).toMatchObject({ isShow: 0, is_anonymity: 1 });
-      const hiddenCode = String(hidden.result.code);
-      expect((await check(hiddenCode)).result).toEqual({
-        scene: 1,
-        tpl: 'affiliate',
-        info: { success: true },
-      });
     });
 
-    it('"Affiliate open info": nickname and headimg from the stored affiliate; 610016 when none', async () => {
-      await admin(
-        'affiliate-code',
-        'create',
-        '9001',
-        '--nickname',
-        'Crypto Carla',
-        '--avatar',
-        'https://cdn.example.com/carla.png',
-        '--group',
-        'g9',
-      );
-      const open = (body: object) => postJson(t.app, '/affiliate/apis/v1/open-info', body);
-      expect(json(await open({ affid: '9001', country: 'GB', group_id: 'g9' }))).toMatchObject({
+    it('"Affiliate open info": the card in the envelope; 610016 when none; 10004 for an affid not all digits', async () => {
+      const avatar = 'https://cdn.example.com/c.png';
+      await affiliateCode({ affiliateId: '9001', nickname: 'Crypto Carla', avatar });
+      const open = (body: object) => t.post('/affiliate/apis/v1/open-info', body);
+      expect(await open({ affid: '9001', country: 'GB' })).toMatchObject({
         ret_code: 0,
-        result: {
-          nickname: 'Crypto Carla',
-          headimg: 'https://cdn.example.com/carla.png',
-          groupInfo: { content: 'g9', type: 1 },
-        },
+        result: { nickname: 'Crypto Carla', headimg: avatar },
       });
-      expect(json(await open({ affid: '424242' }))).toMatchObject({ ret_code: 610016 });
-      expect(json(await open({ affid: '8002' }))).toMatchObject({ ret_code: 610016 });
-      expect(json(await open({ affid: 'abc' }))).toMatchObject({ ret_code: 10004 });
+      expect(await open({ affid: '424242' })).toMatchObject({ ret_code: 610016 });
+      expect(await open({ affid: 'abc' })).toMatchObject({ ret_code: 10004 });
     });
 
     it('cabital post-register is private and stores the channel attach', async () => {
       const body = { channel: 'cabital', uuid: 'cab-123', status: 1 };
       const path = '/v3/private/misc/cabital/post-register';
-      expect(json(await postJson(t.app, path, body))).toMatchObject({ ret_code: 10005 });
+      expect(await t.post(path, body)).toMatchObject({ ret_code: 10005 });
       const a = await signUpByEmail(t, email('cabital'));
-      expect(json(await postJson(t.app, path, body, { usertoken: a.token }))).toMatchObject({
-        ret_code: 0,
-      });
-      expect(await operator.referral.attachOf(a.id, 'cabital')).toMatchObject({
+      expect(await t.post(path, body, a.token)).toMatchObject({ ret_code: 0 });
+      expect(await t.store.referral.attachOf(a.id, 'cabital')).toMatchObject({
         uuid: 'cab-123',
         status: '1',
       });
     });
 
     it('redeem amounts come from REDEEM_AMOUNTS and HIDE_REDEEM_SITES', async () => {
-      const answer = json(await t.app.inject({ url: '/x-api/v3/public/redeem-config' }));
+      const answer = await t.get('/v3/public/redeem-config');
       expect(answer).toMatchObject({
         ret_code: 0,
         result: {
@@ -425,23 +246,14 @@ describe.each(databases)(
 );
 
 describe.each(databases)(
-  'referral code check is rate-limited (enumeration) on $name',
+  'the referral code check is rate-limited (enumeration) on $name',
   (database) => {
-    let fresh: FreshDatabase;
-    let t: TestApp;
-    beforeAll(async () => {
-      fresh = await database.create();
-      t = await buildTestApp(fresh, { RATE_LIMIT_CODE_INFO_PER_MINUTE: '3' });
-    });
-    afterAll(async () => {
-      await t?.app.close();
-      await fresh?.dispose();
-    });
+    const t = routeTestApp(database, { RATE_LIMIT_CODE_INFO_PER_MINUTE: '3' });
 
     it('past RATE_LIMIT_CODE_INFO_PER_MINUTE the check answers 10006 in the envelope', async () => {
       const codes: number[] = [];
       for (let i = 0; i < 4; i += 1) {
-        codes.push(json(await postJson(t.app, '/s1/code/info', { code: `GUESS${i}` })).ret_code);
+        codes.push((await t.post('/s1/code/info', { code: `GUESS${i}` })).ret_code);
       }
       expect(codes).toEqual([0, 0, 0, 10006]);
     });

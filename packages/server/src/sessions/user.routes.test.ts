@@ -1,14 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databases, type FreshDatabase } from '../test-support/databases.js';
+/**
+ * The profile and log-out on the wire (behaviour §7 "Log-in and session"): the token by header
+ * or cookie, 10005 with HTTP 200, the cookie cleared. Sessions' own rules (expiry, hashing):
+ * sessions.service.test.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import { databases } from '../test-support/databases.js';
 import { signUpByEmail } from '../test-support/flows.js';
-import { buildTestApp, digestOf, json, postJson, type TestApp } from '../test-support/test-app.js';
+import { routeTestApp } from '../test-support/route-test-app.js';
+import { digestOf, json } from '../test-support/test-app.js';
 
 const PROFILE = '/x-api/v2/private/user/profile';
 const LOGOUT = '/x-api/user/private/logout';
 
 describe.each(databases)('profile and log-out on $name', (database) => {
-  let fresh: FreshDatabase;
-  let t: TestApp;
+  const t = routeTestApp(database);
   let n = 0;
   const newEmail = () => `user${(n += 1)}@example.com`;
   const profile = async (headers: Record<string, string> = {}) =>
@@ -19,15 +24,6 @@ describe.each(databases)('profile and log-out on $name', (database) => {
       url: LOGOUT,
       headers: { 'content-type': 'application/json', ...headers },
     });
-
-  beforeAll(async () => {
-    fresh = await database.create();
-    t = await buildTestApp(fresh);
-  });
-  afterAll(async () => {
-    await t?.app.close();
-    await fresh?.dispose();
-  });
 
   it('without a token the profile answers 10005 NOT_LOGGED_IN (HTTP 200)', async () => {
     const response = await profile();
@@ -45,14 +41,6 @@ describe.each(databases)('profile and log-out on $name', (database) => {
 
   it('an unknown token answers 10005', async () => {
     expect(json(await profile({ usertoken: 'not-a-session' })).ret_code).toBe(10005);
-  });
-
-  it('a session expires after SESSION_TTL_HOURS (24)', async () => {
-    const account = await signUpByEmail(t, newEmail());
-    t.clock.advance(24 * 3_600_000 - 1);
-    expect(json(await profile({ usertoken: account.token })).ret_code).toBe(0);
-    t.clock.advance(1);
-    expect(json(await profile({ usertoken: account.token })).ret_code).toBe(10005);
   });
 
   it('log-out revokes the session and clears the cookie', async () => {
@@ -73,9 +61,7 @@ describe.each(databases)('profile and log-out on $name', (database) => {
   it('other sessions of the same account survive one log-out', async () => {
     const email = newEmail();
     const first = await signUpByEmail(t, email);
-    const second = json(
-      await postJson(t.app, '/login', { email, password: digestOf(first.password) }),
-    );
+    const second = await t.post('/login', { email, password: digestOf(first.password) });
     await logout({ usertoken: first.token });
     expect(json(await profile({ usertoken: String(second.token) })).ret_code).toBe(0);
   });

@@ -1,8 +1,33 @@
-import { TELEGRAM_AUTH_FUTURE_SKEW_MS, TELEGRAM_AUTH_MAX_AGE_MS } from '@foyer/contract';
+/**
+ * Telegram Login data and the bind use-cases without HTTP (behaviour §3 "Telegram login data",
+ * §8 "Messaging bind failure codes"; decision 024): the data check is pure; binding runs on a
+ * real store on each engine with a fake clock.
+ */
+import {
+  TELEGRAM_AUTH_FUTURE_SKEW_MS,
+  TELEGRAM_AUTH_MAX_AGE_MS,
+  TG_BIND_RESULTS,
+} from '@foyer/contract';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
-import { TEST_BOT_TOKEN, signedTelegramLogin } from '../test-support/telegram.js';
-import { checkTelegramLogin, dataCheckString, telegramFields } from './telegram.service.js';
+import { insertAccount } from '../test-support/accounts.js';
+import { databases } from '../test-support/databases.js';
+import {
+  TEST_BOT_TOKEN,
+  signedTelegramLogin,
+  telegramCallback,
+  type TelegramUser,
+} from '../test-support/telegram.js';
+import { freshTestDeps } from '../test-support/test-app.js';
+import {
+  bindRefusal,
+  bindTelegram,
+  checkTelegramLogin,
+  dataCheckString,
+  telegramBindStatus,
+  telegramFields,
+  unbindTelegram,
+} from './telegram.service.js';
 
 const NOW = Date.UTC(2026, 0, 1, 12);
 const user = { id: 42, first_name: 'Ada', username: 'ada' };
@@ -112,5 +137,127 @@ describe('TELEGRAM_BOT_TOKEN setting', () => {
     const load = () => loadConfig({ ...base, TELEGRAM_BOT_TOKEN: 'secret-value' });
     expect(load).toThrow(/Invalid TELEGRAM_BOT_TOKEN: not a Telegram bot token/);
     expect(load).not.toThrow(/secret-value/);
+  });
+});
+
+describe.each(databases)('binding a Telegram account (decision 024), on $name', (database) => {
+  const deps = freshTestDeps(database);
+  /** The deps of a server with TELEGRAM_BOT_TOKEN set. */
+  const withBot = () => ({ ...deps, config: { ...deps.config, telegramBotToken: TEST_BOT_TOKEN } });
+  let telegramIds = 700_000_000;
+  /** A Telegram user no other test uses. */
+  const aTelegramUser = (): TelegramUser => ({
+    id: (telegramIds += 1),
+    first_name: 'Ada',
+    username: `ada${telegramIds}`,
+  });
+  /** Telegram's data for the user, signed at `at` (now by default). */
+  const dataOf = (user = aTelegramUser(), at = deps.clock.now(), botToken = TEST_BOT_TOKEN) =>
+    telegramCallback(signedTelegramLogin(user, at, botToken));
+  const anAccount = async () => (await insertAccount(deps)).id;
+  const bind = (accountId: string, raw: string) => bindTelegram(withBot(), accountId, raw);
+  const status = (accountId: string) => telegramBindStatus(deps, accountId);
+  const { success, telegramAlreadyBind, relinkBybitAccountTip, authFailureRelinkTip } =
+    TG_BIND_RESULTS;
+
+  it("valid, fresh data binds: 'success', and the bind status turns from 0 to 1", async () => {
+    const account = await anAccount();
+    expect(await status(account)).toBe(0);
+    expect(await bind(account, dataOf())).toBe(success);
+    expect(await status(account)).toBe(1);
+  });
+
+  it("data that fails its check is 'authFailureRelinkTip' and binds nothing: forged, another bot's, malformed", async () => {
+    const account = await anAccount();
+    const forged = { ...signedTelegramLogin(aTelegramUser(), deps.clock.now()), first_name: 'Eve' };
+    const otherBot = dataOf(aTelegramUser(), deps.clock.now(), '987654321:AAHanother-bot-token_xx');
+    for (const raw of [telegramCallback(forged), otherBot, 'not json', '[1,2]']) {
+      expect(await bind(account, raw), raw).toBe(authFailureRelinkTip);
+    }
+    expect(await status(account)).toBe(0);
+  });
+
+  it('Telegram auth age compared with auth_date (behaviour §9): just inside the bound binds, beyond it does not', async () => {
+    const [late, inTime] = [await anAccount(), await anAccount()];
+    const old = dataOf();
+    const recent = dataOf();
+    deps.clock.advance(TELEGRAM_AUTH_MAX_AGE_MS - 1000);
+    expect(await bind(inTime, recent)).toBe(success);
+    deps.clock.advance(2000);
+    expect(await bind(late, old)).toBe(authFailureRelinkTip);
+    expect(await status(late)).toBe(0);
+  });
+
+  it('an auth_date beyond the allowed clock skew in the future binds nothing', async () => {
+    const account = await anAccount();
+    const ahead = dataOf(aTelegramUser(), deps.clock.now() + TELEGRAM_AUTH_FUTURE_SKEW_MS + 1000);
+    expect(await bind(account, ahead)).toBe(authFailureRelinkTip);
+  });
+
+  it('without TELEGRAM_BOT_TOKEN nothing can be verified, so nothing binds', async () => {
+    const account = await anAccount();
+    expect(await bindTelegram(deps, account, dataOf())).toBe(authFailureRelinkTip);
+    expect(await status(account)).toBe(0);
+  });
+
+  it("a Telegram account bound to another account: 'telegramAlreadyBind', the first binding stays; its owner again is a success", async () => {
+    const [first, second] = [await anAccount(), await anAccount()];
+    const user = aTelegramUser();
+    const data = dataOf(user);
+    expect(await bind(first, data)).toBe(success);
+    expect(await bind(second, dataOf(user))).toBe(telegramAlreadyBind);
+    expect(await status(second)).toBe(0);
+    expect(await status(first)).toBe(1);
+    expect(await bind(first, data)).toBe(success);
+  });
+
+  it("an account bound to one Telegram account, binding another: 'relinkBybitAccountTip'", async () => {
+    const account = await anAccount();
+    expect(await bind(account, dataOf())).toBe(success);
+    expect(await bind(account, dataOf())).toBe(relinkBybitAccountTip);
+  });
+
+  it('data binds once: replayed after an unbind, by any account, it is refused', async () => {
+    const [first, second] = [await anAccount(), await anAccount()];
+    const data = dataOf();
+    expect(await bind(first, data)).toBe(success);
+    await unbindTelegram(deps, first);
+    expect(await bind(second, data)).toBe(authFailureRelinkTip);
+    expect(await bind(first, data)).toBe(authFailureRelinkTip);
+    expect(await status(second)).toBe(0);
+  });
+
+  it('unbinding leaves the account unbound, is harmless when repeated, and frees it for another Telegram account', async () => {
+    const account = await anAccount();
+    await bind(account, dataOf());
+    await unbindTelegram(deps, account);
+    expect(await status(account)).toBe(0);
+    await unbindTelegram(deps, account);
+    expect(await status(account)).toBe(0);
+    expect(await bind(account, dataOf())).toBe(success);
+  });
+
+  it('two accounts binding one Telegram account at once: one wins, the other hears it is bound elsewhere', async () => {
+    const [first, second] = [await anAccount(), await anAccount()];
+    const user = aTelegramUser();
+    const [a, b] = [dataOf(user), dataOf(user, deps.clock.now() - 1000)];
+    const results = await Promise.all([bind(first, a), bind(second, b)]);
+    expect(results.sort()).toEqual([success, telegramAlreadyBind].sort());
+    expect((await status(first)) + (await status(second))).toBe(1);
+  });
+});
+
+describe('the bind call refuses what did not bind (decision 024 ret_codes)', () => {
+  it('success is no refusal; each other result is its own', () => {
+    expect(bindRefusal(TG_BIND_RESULTS.success)).toBeUndefined();
+    expect(bindRefusal(TG_BIND_RESULTS.authFailureRelinkTip)).toEqual({
+      kind: 'telegramAuthFailed',
+    });
+    expect(bindRefusal(TG_BIND_RESULTS.telegramAlreadyBind)).toEqual({
+      kind: 'telegramBoundElsewhere',
+    });
+    expect(bindRefusal(TG_BIND_RESULTS.relinkBybitAccountTip)).toEqual({
+      kind: 'accountHasOtherTelegram',
+    });
   });
 });

@@ -8,12 +8,17 @@ import { json } from './test-app.js';
 import { failure, success, type Outcome } from '../errors.js';
 import type { CaptchaAnswer } from '../captcha/captcha-gate.service.js';
 
+/** The login body's `magpie_verify_info` for a challenge of `scene`, solved. */
+export async function solvedAnswer(challenge: PowChallenge, scene: number) {
+  const solution = await solveChallenge({ challenge: challenge as Challenge, deriveKey });
+  return { magpie_verify_info: { token: encodeCaptchaToken(challenge, solution!), scene } };
+}
+
 /** Fetches a challenge of `scene` from captcha-info and answers `magpie_verify_info`. */
 export async function solvedCaptcha(app: FastifyInstance, scene: number) {
   const url = `/x-api/v3/public/user/captcha-info?scene=${scene}`;
   const challenge = json(await app.inject({ url })).result.challenge as PowChallenge;
-  const solution = await solveChallenge({ challenge: challenge as Challenge, deriveKey });
-  return { magpie_verify_info: { token: encodeCaptchaToken(challenge, solution!), scene } };
+  return solvedAnswer(challenge, scene);
 }
 
 /**

@@ -1,47 +1,38 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databases, type FreshDatabase } from '../test-support/databases.js';
+/**
+ * The two-factor set-up calls' wiring and answers (behaviour §7 "Two-factor"; decisions 016,
+ * 036): behind the session gate, their input checked, each outcome answered with its ret_code.
+ * The rules themselves: two-factor.service.test.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import { databases } from '../test-support/databases.js';
 import { signUpByEmail } from '../test-support/flows.js';
-import { buildTestApp, digestOf, json, postJson, type TestApp } from '../test-support/test-app.js';
-import { codeAt, enableTwoFactor, STEP_MS } from '../test-support/two-factor.js';
+import { routeTestApp } from '../test-support/route-test-app.js';
+import { digestOf, json } from '../test-support/test-app.js';
+import { codeAt, enableTwoFactor } from '../test-support/two-factor.js';
 
 const LOCK_MS = 15 * 60_000;
 /** signUpByEmail's password. */
 const PASSWORD = 'Passw0rd!';
 
-describe.each(databases)('two-factor set-up calls (decision 016) on $name', (database) => {
-  let fresh: FreshDatabase;
-  let t: TestApp;
+describe.each(databases)('two-factor set-up calls on $name', (database) => {
+  const t = routeTestApp(database, {
+    RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+    RATE_LIMIT_SEND_CODE_PER_MINUTE: '1000',
+  });
   let n = 0;
-  const newEmail = () => `setup${(n += 1)}@example.com`;
+  const newAccount = () => signUpByEmail(t, `setup${(n += 1)}@example.com`);
   /** Confirm and disable ask for the password again (decision 036): the helper gives it. */
-  const call = async (path: string, token: string, body: object = {}) =>
-    json(
-      await postJson(
-        t.app,
-        `/user/private/google2fa/${path}`,
-        path === 'begin' ? body : { password: digestOf(PASSWORD), ...body },
-        { usertoken: token },
-      ),
+  const call = (path: string, token: string, body: object = {}) =>
+    t.post(
+      `/user/private/google2fa/${path}`,
+      path === 'begin' ? body : { password: digestOf(PASSWORD), ...body },
+      token,
     );
-  const status = async (token: string) =>
-    json(
-      await t.app.inject({
-        url: '/x-api/user/private/google2fa/status',
-        headers: { usertoken: token },
-      }),
-    );
-
-  beforeAll(async () => {
-    fresh = await database.create();
-    t = await buildTestApp(fresh, {
-      RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
-      RATE_LIMIT_SEND_CODE_PER_MINUTE: '1000',
-    });
-  });
-  afterAll(async () => {
-    await t?.app.close();
-    await fresh?.dispose();
-  });
+  /** The call as sent, for its status code. */
+  const raw = (path: string, token: string, body: object) =>
+    t.inject('POST', `/user/private/google2fa/${path}`, body, token);
+  const status = (token: string) => t.get('/user/private/google2fa/status', token);
+  const wrongFor = (right: string) => (right === '000000' ? '000001' : '000000');
 
   it('private calls need a session like /v2/private/user/profile: 10005 without one', async () => {
     expect((await status('nope')).ret_code).toBe(10005);
@@ -50,31 +41,24 @@ describe.each(databases)('two-factor set-up calls (decision 016) on $name', (dat
     expect((await call('disable', 'nope', { google2fa: '123456' })).ret_code).toBe(10005);
   });
 
-  it('begin enabling answers the secret and an otpauth URI; two-factor stays off until confirmed', async () => {
-    const email = newEmail();
-    const { token } = await signUpByEmail(t, email);
+  it('begin answers secret and otpauth_uri; status answers enabled false until confirmed', async () => {
+    const { token } = await newAccount();
     const begun = await call('begin', token);
-    expect(begun.ret_code).toBe(0);
-    const secret = String(begun.result.secret);
-    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    const uri = new URL(String(begun.result.otpauth_uri));
-    expect(uri.protocol).toBe('otpauth:');
-    expect(uri.host).toBe('totp');
-    expect(decodeURIComponent(uri.pathname)).toBe(`/Foyer:${email}`);
-    expect(uri.searchParams.get('secret')).toBe(secret);
-    expect(uri.searchParams.get('issuer')).toBe('Foyer');
-    expect(uri.searchParams.get('digits')).toBe('6');
-    expect(uri.searchParams.get('period')).toBe('30');
+    expect(begun).toMatchObject({
+      ret_code: 0,
+      result: { secret: expect.stringMatching(/^[A-Z2-7]{32}$/) },
+    });
+    expect(String(begun.result.otpauth_uri)).toMatch(
+      new RegExp(`^otpauth://totp/Foyer:.*secret=${String(begun.result.secret)}`),
+    );
     expect(await status(token)).toMatchObject({ ret_code: 0, result: { enabled: false } });
   });
 
-  it('confirm enabling: a wrong code is refused with 35001, the right one turns it on', async () => {
-    const { token } = await signUpByEmail(t, newEmail());
+  it('confirm answers 35001 for a wrong code, enabled true for the right one', async () => {
+    const { token } = await newAccount();
     const secret = String((await call('begin', token)).result.secret);
     const right = codeAt(secret, t.clock.now());
-    const wrong = right === '000000' ? '000001' : '000000';
-    expect((await call('confirm', token, { google2fa: wrong })).ret_code).toBe(35001);
-    expect((await status(token)).result.enabled).toBe(false);
+    expect((await call('confirm', token, { google2fa: wrongFor(right) })).ret_code).toBe(35001);
     expect(await call('confirm', token, { google2fa: right })).toMatchObject({
       ret_code: 0,
       result: { enabled: true },
@@ -82,8 +66,8 @@ describe.each(databases)('two-factor set-up calls (decision 016) on $name', (dat
     expect((await status(token)).result.enabled).toBe(true);
   });
 
-  it('once on, the secret is never answered again: begin is refused with 35003', async () => {
-    const { token } = await signUpByEmail(t, newEmail());
+  it('begin once on answers 35003 and no secret', async () => {
+    const { token } = await newAccount();
     await enableTwoFactor(t, token);
     const again = await call('begin', token);
     expect(again.ret_code).toBe(35003);
@@ -91,31 +75,16 @@ describe.each(databases)('two-factor set-up calls (decision 016) on $name', (dat
   });
 
   it('confirm without a pending secret, or disable while off, answers 35004', async () => {
-    const { token } = await signUpByEmail(t, newEmail());
+    const { token } = await newAccount();
     expect((await call('confirm', token, { google2fa: '123456' })).ret_code).toBe(35004);
     expect((await call('disable', token, { google2fa: '123456' })).ret_code).toBe(35004);
   });
 
-  it('a code that is not six digits is bad input (10004), never a 500', async () => {
-    const { token } = await signUpByEmail(t, newEmail());
-    await call('begin', token);
-    const response = await postJson(
-      t.app,
-      '/user/private/google2fa/confirm',
-      { google2fa: '12ab', password: digestOf(PASSWORD) },
-      { usertoken: token },
-    );
-    expect(response.statusCode).toBe(400);
-    expect(json(response).ret_code).toBe(10004);
-  });
-
-  it('disable with a code: wrong is refused, right turns it off', async () => {
-    const { token } = await signUpByEmail(t, newEmail());
+  it('disable answers 35001 for a wrong code, enabled false for the right one', async () => {
+    const { token } = await newAccount();
     const secret = await enableTwoFactor(t, token);
     const right = codeAt(secret, t.clock.now());
-    const wrong = right === '999999' ? '999998' : '999999';
-    expect((await call('disable', token, { google2fa: wrong })).ret_code).toBe(35001);
-    expect((await status(token)).result.enabled).toBe(true);
+    expect((await call('disable', token, { google2fa: wrongFor(right) })).ret_code).toBe(35001);
     expect(await call('disable', token, { google2fa: right })).toMatchObject({
       ret_code: 0,
       result: { enabled: false },
@@ -123,24 +92,10 @@ describe.each(databases)('two-factor set-up calls (decision 016) on $name', (dat
     expect((await status(token)).result.enabled).toBe(false);
   });
 
-  it('each code is accepted once: the code that confirmed cannot disable in the same step', async () => {
-    const { token } = await signUpByEmail(t, newEmail());
-    const secret = String((await call('begin', token)).result.secret);
-    const code = codeAt(secret, t.clock.now());
-    expect((await call('confirm', token, { google2fa: code })).ret_code).toBe(0);
-    expect((await call('disable', token, { google2fa: code })).ret_code).toBe(35001);
-    t.clock.advance(STEP_MS);
-    const next = codeAt(secret, t.clock.now());
-    expect((await call('disable', token, { google2fa: next })).ret_code).toBe(0);
-  });
-
-  it('5 wrong codes in a row lock the two-factor step for 15 minutes, even for the right code', async () => {
-    const { token } = await signUpByEmail(t, newEmail());
+  it('the lock answers 35002 with locked_until', async () => {
+    const { token } = await newAccount();
     const secret = await enableTwoFactor(t, token);
-    const wrong = () => {
-      const right = codeAt(secret, t.clock.now());
-      return right === '111111' ? '111112' : '111111';
-    };
+    const wrong = () => wrongFor(codeAt(secret, t.clock.now()));
     for (let i = 1; i <= 4; i += 1) {
       expect((await call('disable', token, { google2fa: wrong() })).ret_code).toBe(35001);
     }
@@ -148,72 +103,40 @@ describe.each(databases)('two-factor set-up calls (decision 016) on $name', (dat
       ret_code: 35002,
       result: { locked_until: t.clock.now() + LOCK_MS },
     });
-    t.clock.advance(LOCK_MS - 1);
-    const during = codeAt(secret, t.clock.now());
-    expect((await call('disable', token, { google2fa: during })).ret_code).toBe(35002);
-    t.clock.advance(1 + STEP_MS);
-    const after = codeAt(secret, t.clock.now());
-    expect((await call('disable', token, { google2fa: after })).ret_code).toBe(0);
   });
-  describe('turning two-factor on or off asks for the password and ends the other sessions (decision 036)', () => {
-    /** A second session of the account, as a thief holding one would have. */
-    const logIn = async (email: string, google2fa?: string) =>
-      json(
-        await postJson(t.app, '/login', {
-          email,
-          password: digestOf(PASSWORD),
-          ...(google2fa ? { google2fa } : {}),
-        }),
-      );
-    const raw = (path: string, token: string, body: object) =>
-      postJson(t.app, `/user/private/google2fa/${path}`, body, { usertoken: token });
 
-    it('a session alone cannot turn it on: no password is bad input, a wrong one is 31002', async () => {
-      const { token } = await signUpByEmail(t, newEmail());
-      const secret = String((await call('begin', token)).result.secret);
-      const google2fa = codeAt(secret, t.clock.now());
-      const without = await raw('confirm', token, { google2fa });
-      expect(without.statusCode).toBe(400);
-      expect(json(without).ret_code).toBe(10004);
-      const wrong = json(
-        await raw('confirm', token, { google2fa, password: digestOf('Guess-1a') }),
-      );
-      expect(wrong).toMatchObject({ ret_code: 31002, result: { pass_err_count: 1 } });
-      expect((await status(token)).result.enabled).toBe(false);
-    });
+  it('bad input is 10004 with status 400, never a 500: a code not of six digits, no password, no code', async () => {
+    const { token } = await newAccount();
+    const secret = String((await call('begin', token)).result.secret);
+    const google2fa = codeAt(secret, t.clock.now());
+    const password = digestOf(PASSWORD);
+    for (const [path, body] of [
+      ['confirm', { google2fa: '12ab', password }],
+      ['confirm', { google2fa }],
+      ['disable', { google2fa }],
+      ['disable', { password }],
+    ] as const) {
+      const response = await raw(path, token, body);
+      expect(response.statusCode, `${path} ${JSON.stringify(body)}`).toBe(400);
+      expect(json(response).ret_code).toBe(10004);
+    }
+  });
 
-    it('with the password and the first code it turns on and ends every other session, not this one', async () => {
-      const email = newEmail();
-      const { token } = await signUpByEmail(t, email);
-      const other = String((await logIn(email)).token);
-      expect((await status(other)).ret_code).toBe(0);
-      await enableTwoFactor(t, token);
-      expect((await status(other)).ret_code).toBe(10005);
-      expect(await status(token)).toMatchObject({ ret_code: 0, result: { enabled: true } });
-    });
+  it('a wrong password answers 31002 with its count', async () => {
+    const { token } = await newAccount();
+    const secret = String((await call('begin', token)).result.secret);
+    const google2fa = codeAt(secret, t.clock.now());
+    const wrong = await raw('confirm', token, { google2fa, password: digestOf('Guess-1a') });
+    expect(json(wrong)).toMatchObject({ ret_code: 31002, result: { pass_err_count: 1 } });
+  });
 
-    it('a session alone cannot turn it off: the password and the current code are both asked', async () => {
-      const email = newEmail();
-      const { token } = await signUpByEmail(t, email);
-      const secret = await enableTwoFactor(t, token);
-      const other = String((await logIn(email, codeAt(secret, t.clock.now()))).token);
-      t.clock.advance(STEP_MS);
-      const google2fa = codeAt(secret, t.clock.now());
-      const wrongCode = google2fa === '222222' ? '222223' : '222222';
-
-      const noPassword = await raw('disable', token, { google2fa });
-      expect(json(noPassword).ret_code).toBe(10004);
-      const noCode = await raw('disable', token, { password: digestOf(PASSWORD) });
-      expect(json(noCode).ret_code).toBe(10004);
-      const badPassword = { google2fa, password: digestOf('Guess-1a') };
-      expect(json(await raw('disable', token, badPassword)).ret_code).toBe(31002);
-      expect((await call('disable', token, { google2fa: wrongCode })).ret_code).toBe(35001);
-      expect((await status(token)).result.enabled).toBe(true);
-      expect((await status(other)).ret_code).toBe(0);
-
-      expect((await call('disable', token, { google2fa })).ret_code).toBe(0);
-      expect((await status(other)).ret_code).toBe(10005);
-      expect(await status(token)).toMatchObject({ ret_code: 0, result: { enabled: false } });
-    });
+  it('turning it on ends every other session, not the one that asked', async () => {
+    const email = `setup${(n += 1)}@example.com`;
+    const { token } = await signUpByEmail(t, email);
+    const other = String((await t.post('/login', { email, password: digestOf(PASSWORD) })).token);
+    expect((await status(other)).ret_code).toBe(0);
+    await enableTwoFactor(t, token);
+    expect((await status(other)).ret_code).toBe(10005);
+    expect(await status(token)).toMatchObject({ ret_code: 0, result: { enabled: true } });
   });
 });
