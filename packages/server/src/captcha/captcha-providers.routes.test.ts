@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
+import { THEME_SCRIPT_SOURCE } from '../http/security.js';
 import { databases, type FreshDatabase } from '../test-support/databases.js';
 import { signUpByEmail } from '../test-support/flows.js';
 import { buildTestApp, digestOf, json, postJson, type TestApp } from '../test-support/test-app.js';
@@ -128,7 +129,10 @@ describe('fallback to image-puzzle or QQ when the new captcha is unavailable (be
     try {
       const headers = (await other.app.inject({ url: '/x-api/v3/public/user/captcha-info' }))
         .headers;
-      expect(String(headers['content-security-policy'])).toContain("script-src 'self';");
+      // Besides 'self', only the pages' inline theme script, by its hash (decision 050).
+      expect(String(headers['content-security-policy'])).toContain(
+        `script-src 'self' ${THEME_SCRIPT_SOURCE};`,
+      );
     } finally {
       await other.app.close();
       await plain.dispose();

@@ -46,7 +46,7 @@ export async function registerSecurity(
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", THEME_SCRIPT_SOURCE, ...captcha],
+        scriptSrc: ["'self'", ...captcha, THEME_SCRIPT_SOURCE],
         styleSrc: ["'self'", "'unsafe-inline'", ...captcha],
         imgSrc: ["'self'", 'data:', ...captcha],
         connectSrc: ["'self'", ...captcha],
