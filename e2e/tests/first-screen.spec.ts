@@ -46,3 +46,21 @@ test.describe('the browser takes the rendered screen over', () => {
     });
   }
 });
+
+test("an e-mail typed before the app's script arrives is kept once the page hydrates", async ({
+  page,
+}) => {
+  // A slow network: the app's first chunk is held until the visitor has typed.
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto('/en/login', { waitUntil: 'commit' });
+  const email = page.getByRole('textbox', { name: 'Email', exact: true });
+  await email.fill('early@example.com');
+  release();
+  await expect(page.locator('#root bdi')).toHaveText('127.0.0.1');
+  await expect(email).toHaveValue('early@example.com');
+});

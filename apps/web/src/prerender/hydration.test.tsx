@@ -55,10 +55,15 @@ describe('a prerendered first screen hydrates as it is (decision 050)', () => {
     document.body.replaceChildren();
   });
 
-  async function hydrate(lang: string, page: PrerenderedPage) {
+  async function hydrate(
+    lang: string,
+    page: PrerenderedPage,
+    before?: (root: HTMLElement) => void,
+  ) {
     window.history.replaceState(null, '', `/${lang}/${page.page}`);
     const root = builtRoot(lang, page);
     document.body.append(root);
+    before?.(root);
     // As main.tsx does before hydrating.
     await Promise.all([preloadWidgetLanguage(lang), preloadAppLanguage(lang)]);
     const errors = vi.spyOn(console, 'error');
@@ -86,6 +91,18 @@ describe('a prerendered first screen hydrates as it is (decision 050)', () => {
     expect(selected).toHaveTextContent('Mobile');
     // The form follows the tab: its method moved to mobile too.
     expect(root.querySelector('input[type="email"]')).toBeNull();
+  });
+
+  it('keeps what the visitor typed before the script arrived, through hydration and the renders after', async () => {
+    const { root, errors } = await hydrate('en', pageOf('login'), (page) => {
+      page.querySelector<HTMLInputElement>('input[type="email"]')!.value = 'early@example.com';
+      page.querySelector<HTMLInputElement>('input[type="password"]')!.value = 'typed-early';
+    });
+    expect(errors).not.toHaveBeenCalled();
+    expect(root.querySelector('input[type="email"]')).toHaveValue('early@example.com');
+    expect(root.querySelector('input[type="password"]')).toHaveValue('typed-early');
+    // The badge's host came in a render after hydration: the values survived it.
+    expect(root.querySelector('bdi')).toHaveTextContent('localhost');
   });
 
   it.each([
