@@ -65,6 +65,21 @@ describe('what a first visit downloads, read from the build (decision 047)', () 
     ]);
   });
 
+  it("counts a prerendered page's inline stylesheet as CSS, at the brotli of its own text (decision 050)", async () => {
+    const css = '.field{color:red}\n'.repeat(200);
+    await mkdir(join(dist, 'prerendered', 'en'), { recursive: true });
+    await write(
+      'prerendered/en/login.html',
+      `<head><script type="module" src="/assets/a.js"></script><style>${css}</style></head>`,
+    );
+    await write('assets/a.js', 'console.log(3);');
+    const files = await firstVisitFiles(dist, 'prerendered/en/login.html');
+    expect(files.map((file) => file.path)).toEqual(['<style>', '/assets/a.js']);
+    expect(files[0]!.raw).toBe(css.length);
+    expect(files[0]!.served).toBeGreaterThan(0);
+    expect(files[0]!.served).toBeLessThan(css.length / 20);
+  });
+
   it('fails, never skips, without a build or with a linked file missing', async () => {
     await expect(firstVisitFiles(dist)).rejects.toThrow(/npm run build/);
     await write('index.html', '<link rel="stylesheet" href="/assets/gone.css">');

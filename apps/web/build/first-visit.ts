@@ -4,14 +4,18 @@
  * the static imports of each script. Dynamic `import()`s are left out: they load on demand,
  * after the first screen. Each file counts as the server sends it to a browser that accepts
  * brotli: its `.br` beside it when the build wrote one (decision 046), else the file itself.
+ * A prerendered page carries the app's stylesheet inline (decision 050): that CSS still
+ * counts, as the brotli of its own text, so a figure stays comparable with a linked file.
  */
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join, posix } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants } from 'node:zlib';
 import { ImportType, init, parse } from 'es-module-lexer';
 
 export interface FirstVisitFile {
-  /** The URL path, as the page asks for it (`/assets/index-abc.js`). */
+  /** The URL path, as the page asks for it (`/assets/index-abc.js`), or `<style>` inline. */
   path: string;
   raw: number;
   /** Bytes sent with `Accept-Encoding: br`. */
@@ -38,6 +42,17 @@ export function entryPaths(html: string): string[] {
   return paths;
 }
 
+const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+
+/** The CSS a page carries inline, one entry per `<style>`. */
+export function inlineStyles(html: string): string[] {
+  return [...html.matchAll(STYLE)].map(([, css]) => css ?? '');
+}
+
+const brotli = promisify(brotliCompress);
+const brotliSize = async (text: string) =>
+  (await brotli(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })).length;
+
 /** The relative modules a script imports statically (`import … from`, `import '…'`). */
 export async function staticImports(source: string): Promise<string[]> {
   await init;
@@ -47,12 +62,20 @@ export async function staticImports(source: string): Promise<string[]> {
     .map((entry) => entry.n!);
 }
 
-export async function firstVisitFiles(dist: string): Promise<FirstVisitFile[]> {
-  const index = join(dist, 'index.html');
-  if (!existsSync(index)) throw new Error(`No web build at ${dist}: run \`npm run build\`.`);
+/** What a first visit to a page of the build (`index.html`, `prerendered/en/login.html`) loads. */
+export async function firstVisitFiles(
+  dist: string,
+  page = 'index.html',
+): Promise<FirstVisitFile[]> {
+  const index = join(dist, page);
+  if (!existsSync(index)) throw new Error(`No ${page} at ${dist}: run \`npm run build\`.`);
+  const html = await readFile(index, 'utf8');
   const seen = new Set<string>();
-  const queue = entryPaths(await readFile(index, 'utf8'));
+  const queue = entryPaths(html);
   const files: FirstVisitFile[] = [];
+  for (const css of inlineStyles(html)) {
+    files.push({ path: '<style>', raw: Buffer.byteLength(css), served: await brotliSize(css) });
+  }
   while (queue.length > 0) {
     const path = queue.shift()!;
     if (seen.has(path)) continue;

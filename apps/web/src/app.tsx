@@ -1,9 +1,10 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Route, Routes, useLocation } from 'react-router';
+import type { RegisterType } from '@foyer/contract';
 import type { Theme } from '@foyer/ui';
 import { AppContext, type AppContextValue } from './app-shell/app-context';
-import { applyTheme, rememberTheme } from './app-shell/app-theme';
+import { applyTheme, rememberTheme, useVisitorTheme } from './app-shell/app-theme';
 import { PageLoading } from './app-shell/page-loading';
 import { useDocumentLanguage } from './app-shell/use-document-language';
 import { useAppI18n } from './i18n/app-i18n';
@@ -29,21 +30,36 @@ const WaitlistConfirmPage = lazy(() => import('./pages/waitlist-confirm/waitlist
  * The routes of behaviour §2. The language segment is removed before matching ('/ar-SA/login'
  * matches '/login' in Arabic); an unknown segment is no language, so it matches nothing.
  */
-export function App({ initialTheme }: { initialTheme: Theme }) {
+interface AppProps {
+  initialTheme: Theme;
+  /** The register type a prerendered sign-up page was rendered for (decision 050). */
+  registerType?: RegisterType;
+}
+
+export function App({ initialTheme, registerType }: AppProps) {
   const location = useLocation();
   const { lang, path } = localizedPath(location.pathname);
-  const [theme, setThemeState] = useState(initialTheme);
+  const visitorTheme = useVisitorTheme(initialTheme);
+  const [chosenTheme, setChosenTheme] = useState<Theme | null>(null);
+  const theme = chosenTheme ?? visitorTheme;
   const { i18n, ready } = useAppI18n(lang);
   useDocumentLanguage(lang);
 
   const setTheme = useCallback((next: Theme) => {
     rememberTheme(next);
     applyTheme(next);
-    setThemeState(next);
+    setChosenTheme(next);
   }, []);
   const value = useMemo<AppContextValue>(
-    () => ({ lang, theme, setTheme, ready, localize: (to) => withLanguage(lang, to) }),
-    [lang, theme, setTheme, ready],
+    () => ({
+      lang,
+      theme,
+      setTheme,
+      ready,
+      registerType,
+      localize: (to) => withLanguage(lang, to),
+    }),
+    [lang, theme, setTheme, ready, registerType],
   );
 
   return (

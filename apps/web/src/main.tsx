@@ -1,22 +1,41 @@
 import '@foyer/ui/style.css';
 import './app.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { REGISTER_TYPES, type RegisterType } from '@foyer/contract';
+import { preloadWidgetLanguage } from '@foyer/ui';
 import { App } from './app';
 import { applyTheme, initialTheme } from './app-shell/app-theme';
+import { preloadAppLanguage } from './i18n/app-i18n';
+import { localizedPath } from './routing/localized-path';
+import { PRERENDERED_ATTRIBUTE, REGISTER_TYPE_ATTRIBUTE } from './prerender/prerendered';
 
 const theme = initialTheme(window.location.search);
 // Before the first render, so the page never flashes the other theme.
 applyTheme(theme);
 
 const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <BrowserRouter>
-        <App initialTheme={theme} />
-      </BrowserRouter>
-    </StrictMode>,
+// A sign-up page prerendered for the server's register type says which (decision 050).
+const registerType = REGISTER_TYPES.find(
+  (type: RegisterType) => type === root?.getAttribute(REGISTER_TYPE_ATTRIBUTE),
+);
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <App initialTheme={theme} registerType={registerType} />
+    </BrowserRouter>
+  </StrictMode>
+);
+if (root?.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+  // The first screen is already on the page (decision 050). Its language's texts are
+  // fetched first, so the hydrating render is the prerendered one, word for word.
+  const { lang } = localizedPath(window.location.pathname);
+  // Not a top-level await: the bundler would split the first chunk to keep the lazy chunks
+  // from waiting on it (40 files instead of 3, 18 kB more in brotli).
+  void Promise.all([preloadWidgetLanguage(lang), preloadAppLanguage(lang)]).then(() =>
+    hydrateRoot(root, app),
   );
+} else if (root) {
+  createRoot(root).render(app);
 }

@@ -10,3 +10,4 @@ export * from './sub-account.js';
 export * from './referral.js';
 export * from './telegram.js';
 export * from './sign-up-restrictions.js';
+export * from './theme-script.js';

@@ -159,7 +159,7 @@ export async function buildApp(
     await app.register(routes(ctx), { prefix: API_PATH_PREFIX });
   }
   if (outboxEnabled(config)) await app.register(devOutboxRoutes(store.outbox));
-  await registerWebApp(app, config.webDistDir, failures);
+  await registerWebApp(app, config.webDistDir, failures, config.registerType);
   return app;
 }
 

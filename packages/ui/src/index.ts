@@ -26,7 +26,7 @@ export type {
   WidgetOptions,
   WidgetSuccess,
 } from './widget/widget-options';
-export type { Theme } from './theme/theme';
+export type { Theme, ThemeOption } from './theme/theme';
 
 // Headless pieces for host apps
 export { createApiClient, type ApiClientConfig } from './api/api-client';
@@ -61,6 +61,8 @@ export {
   splitLanguageSegment,
 } from './host/language';
 export { dashboardUrl } from './widget/after-success';
+/** Fetches a language's texts before a prerendered page hydrates (decision 050). */
+export { preloadWidgetLanguage } from './i18n/create-i18n';
 
 // The post-login redirect rule (also alone, without React: '@foyer/ui/redirect')
 export {

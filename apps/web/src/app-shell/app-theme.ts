@@ -1,10 +1,11 @@
 /**
  * The app's theme: `?theme=dark|light` (remembered in localStorage), else the remembered
- * one, else the system's preference.
+ * one, else the system's preference. The page's inline script (THEME_BEFORE_PAINT_SCRIPT)
+ * applies the same choice before the first paint.
  */
-import type { Theme } from '@foyer/ui';
-
-export const THEME_STORAGE_KEY = 'foyer_theme';
+import { useSyncExternalStore } from 'react';
+import { THEME_STORAGE_KEY } from '@foyer/contract';
+import type { Theme, ThemeOption } from '@foyer/ui';
 
 function isTheme(value: string | null): value is Theme {
   return value === 'light' || value === 'dark';
@@ -42,4 +43,20 @@ export function initialTheme(search: string): Theme {
 export function applyTheme(theme: Theme): void {
   document.documentElement.dataset.theme = theme;
   document.documentElement.style.colorScheme = theme;
+}
+
+// The visitor's theme does not change under the app: nothing to subscribe to.
+const unchanging = () => () => {};
+
+/**
+ * The theme to render: 'system' while a prerendered page is rendered and hydrated (decision
+ * 050: CSS shows the visitor's theme meanwhile), the visitor's from the next render on, and
+ * from the first render in a page the browser renders alone.
+ */
+export function useVisitorTheme(visitorTheme: Theme): ThemeOption {
+  return useSyncExternalStore(
+    unchanging,
+    () => visitorTheme,
+    () => 'system',
+  );
 }

@@ -8,11 +8,27 @@ const LAZY: Readonly<Record<string, () => Promise<{ default: object }>>> = {
   'ar-SA': () => import('./locales/ar-SA/app.json'),
 };
 
-function createAppI18n(): i18n {
+/** The languages with texts of their own besides English. */
+export const LAZY_APP_LANGUAGES: readonly string[] = Object.keys(LAZY);
+
+/** Texts fetched ahead by `preloadAppLanguage`, given to every translator made after. */
+const preloaded = new Map<string, object>();
+
+/** Fetches a language's texts before a prerendered page hydrates (decision 050). */
+export async function preloadAppLanguage(lang: string): Promise<void> {
+  const loader = LAZY[lang];
+  if (loader && !preloaded.has(lang)) preloaded.set(lang, (await loader()).default);
+}
+
+/** The app translator, in `lang` when its texts are bundled or preloaded, else in English. */
+export function createAppI18n(lang: string = DEFAULT_LANGUAGE): i18n {
   const instance = i18next.createInstance();
+  const resources = Object.fromEntries(
+    [...preloaded].map(([code, texts]) => [code, { app: texts }]),
+  );
   void instance.init({
-    resources: { [DEFAULT_LANGUAGE]: { app } },
-    lng: DEFAULT_LANGUAGE,
+    resources: { [DEFAULT_LANGUAGE]: { app }, ...resources },
+    lng: !(lang in LAZY) || preloaded.has(lang) ? lang : DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     ns: ['app'],
     defaultNS: 'app',
@@ -33,8 +49,10 @@ async function loadAppLanguage(instance: i18n, lang: string): Promise<void> {
 
 /** The app translator in a language; `ready` once a lazily loaded language has arrived. */
 export function useAppI18n(lang: string) {
-  const [instance] = useState(createAppI18n);
-  const [readyLang, setReadyLang] = useState(DEFAULT_LANGUAGE);
+  const [instance] = useState(() => createAppI18n(lang));
+  const [readyLang, setReadyLang] = useState(() =>
+    instance.hasResourceBundle(lang, 'app') ? lang : DEFAULT_LANGUAGE,
+  );
   useEffect(() => {
     let live = true;
     void loadAppLanguage(instance, lang).then(() => live && setReadyLang(lang));

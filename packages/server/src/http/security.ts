@@ -8,7 +8,8 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { API_PATH_PREFIX } from '@foyer/contract';
+import { createHash } from 'node:crypto';
+import { API_PATH_PREFIX, THEME_BEFORE_PAINT_SCRIPT } from '@foyer/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Clock } from '../shared/clock.js';
@@ -16,6 +17,9 @@ import { ipKey } from '../shared/ip-key.js';
 import type { Store } from '../store/store.js';
 import { captchaProviderOrigins } from '../captcha/captcha-csp.js';
 import { limiterRateLimitStore } from '../limits/rate-limit-store.js';
+
+/** The pages' one inline script, the theme before the first paint, allowed by its hash (decision 050). */
+export const THEME_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(THEME_BEFORE_PAINT_SCRIPT).digest('base64')}'`;
 
 function rateLimited(): Error {
   // Thrown by the plugin; the error handler turns status 429 into the 10006 envelope.
@@ -42,7 +46,7 @@ export async function registerSecurity(
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...captcha],
+        scriptSrc: ["'self'", ...captcha, THEME_SCRIPT_SOURCE],
         styleSrc: ["'self'", "'unsafe-inline'", ...captcha],
         imgSrc: ["'self'", 'data:', ...captcha],
         connectSrc: ["'self'", ...captcha],

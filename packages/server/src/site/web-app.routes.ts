@@ -1,7 +1,8 @@
 /**
  * The built web app (WEB_DIST_DIR), when it exists: files as they are, hashed /assets/*
  * cached for a year, index.html never cached and answered for any other page path (SPA
- * fallback, outside /x-api and /dev). The build writes `x.br` and `x.gz` beside each file;
+ * fallback, outside /x-api and /dev), or the page's first screen prerendered at build time
+ * (prerendered-pages.ts, decision 050). The build writes `x.br` and `x.gz` beside each file;
  * the one the browser accepts is sent (`preCompressed`), the file itself otherwise, so a
  * cache must key on Accept-Encoding (docs/decisions/046). Without a build, GET / says how
  * to make one.
@@ -9,8 +10,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { RegisterType } from '@foyer/contract';
 import type { FastifyInstance } from 'fastify';
 import type { FailureHandling } from '../http/failures.js';
+import { pageFile, prerenderedPages } from './prerendered-pages.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -19,6 +22,8 @@ export async function registerWebApp(
   app: FastifyInstance,
   webDistDir: string,
   failures: FailureHandling,
+  /** REGISTER_TYPE: which prerendered sign-up page to send (decision 050). */
+  registerType?: RegisterType,
 ): Promise<void> {
   if (!existsSync(join(webDistDir, 'index.html'))) {
     app.get('/', async function buildHint(_request, reply) {
@@ -42,7 +47,8 @@ export async function registerWebApp(
       res.setHeader('vary', 'accept-encoding');
     },
   });
-  failures.setPageFallback((_request, reply) =>
-    reply.header('cache-control', REVALIDATE).sendFile('index.html'),
+  const pages = await prerenderedPages(webDistDir);
+  failures.setPageFallback((request, reply) =>
+    reply.header('cache-control', REVALIDATE).sendFile(pageFile(pages, request, registerType)),
   );
 }

@@ -27,6 +27,8 @@ export function CaptchaCheckbox({ scene }: { scene: number }) {
   const status = useSyncExternalStore(
     (listener) => checkboxGate.subscribe(scene, listener),
     () => checkboxGate.status(scene),
+    // A page rendered before any script (decision 050): no box has been ticked yet.
+    () => 'idle' as const,
   );
 
   useEffect(() => {

@@ -3,14 +3,31 @@ import i18next, { type i18n } from 'i18next';
 import { DEFAULT_LANGUAGE } from '@foyer/contract';
 import type { Translate } from '../api/toast-rules';
 import { en } from './locales/en';
-import { LAZY_LOCALES, NAMESPACES } from './namespaces';
+import { LAZY_LOCALES, NAMESPACES, type LocaleResources } from './namespaces';
 
-/** Creates the widget's translator, in English until `loadLanguage` has run. */
-export function createWidgetI18n(): i18n {
+/** Locales fetched ahead by `preloadWidgetLanguage`, given to every translator made after. */
+const preloaded = new Map<string, LocaleResources>();
+
+/**
+ * Fetches a language's locale before any widget renders, so that its first render is already
+ * in that language: a page rendered before any script hydrates in its own language, with no
+ * English render in between (decision 050). Languages without a locale need nothing.
+ */
+export async function preloadWidgetLanguage(lang: string): Promise<void> {
+  const loader = LAZY_LOCALES[lang];
+  if (loader && !preloaded.has(lang)) preloaded.set(lang, await loader());
+}
+
+/**
+ * Creates the widget's translator: in `lang` when its locale is bundled or preloaded, else in
+ * English until `loadLanguage` has run.
+ */
+export function createWidgetI18n(lang: string = DEFAULT_LANGUAGE): i18n {
   const instance = i18next.createInstance();
+  const ready = !(lang in LAZY_LOCALES) || preloaded.has(lang);
   void instance.init({
-    resources: { [DEFAULT_LANGUAGE]: en },
-    lng: DEFAULT_LANGUAGE,
+    resources: { [DEFAULT_LANGUAGE]: en, ...Object.fromEntries(preloaded) },
+    lng: ready ? lang : DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     ns: [...NAMESPACES],
     defaultNS: 'common',

@@ -6,7 +6,7 @@ import { createWidgetI18n, loadLanguage, needsLoading } from './create-i18n';
  * lazily loaded locale is not until its chunk has arrived).
  */
 export function useWidgetI18n(lang: string) {
-  const [i18n] = useState(createWidgetI18n);
+  const [i18n] = useState(() => createWidgetI18n(lang));
   const [readyLang, setReadyLang] = useState(() => (needsLoading(i18n, lang) ? null : lang));
 
   useEffect(() => {

@@ -4,6 +4,13 @@ import './base.css';
 /** The widget's colour theme (behaviour §1: light and dark exist). */
 export type Theme = 'light' | 'dark';
 
+/**
+ * The widget's `theme` option: a theme, or 'system' for a page rendered before any script
+ * (decision 050), which CSS alone resolves: the `data-theme` of `<html>` when the page set
+ * one before its first paint, else the system's colour scheme.
+ */
+export type ThemeOption = Theme | 'system';
+
 /** The class of the widget root; tokens and base rules hang off it. */
 export const WIDGET_ROOT_CLASS = 'foyer-root';
 

@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { ApiClient } from '../api/api-outcome';
 import type { TokenStore } from '../api/token-store';
 import type { HostConfig } from '../host/host-config';
-import type { Theme } from '../theme/theme';
+import type { ThemeOption } from '../theme/theme';
 import type { WidgetMode, WidgetOptions } from './widget-options';
 
 /** The shell a flow runs in (docs/engineering.md "Variants are shells": variants are shells, not forks). */
@@ -15,7 +15,7 @@ export interface WidgetContextValue {
   host: HostConfig;
   lang: string;
   dir: 'ltr' | 'rtl';
-  theme: Theme;
+  theme: ThemeOption;
   api: ApiClient;
   tokenStore: TokenStore;
   /** The view shown now, and how to switch it (the log-in / sign-up toggle). */

@@ -5,7 +5,7 @@
  */
 import type { RegisterType, SiteCode } from '@foyer/contract';
 import type { ReactNode } from 'react';
-import type { Theme } from '../theme/theme';
+import type { ThemeOption } from '../theme/theme';
 
 /** Which view a widget shows. */
 export type WidgetMode = 'login' | 'register';
@@ -125,7 +125,7 @@ export interface WidgetOptions {
   /** Language, e.g. 'en' or 'ar-SA'; default: the page's language segment, else 'en'. */
   lang?: string;
   /** Colour theme; default 'light'. */
-  theme?: Theme;
+  theme?: ThemeOption;
   /**
    * The provider's own domains a log-in may redirect to (behaviour §2 "Post-login redirect"), e.g.
    * `['provider.com']`; each entry covers its subdomains. A `redirect_url` is followed when

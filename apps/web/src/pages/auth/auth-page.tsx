@@ -17,7 +17,7 @@ function trackEvent(event: TrackEvent): void {
 
 /** /{lang}/login, /{lang}/register and /{lang}/sign-up: the widget's page variant. */
 export function AuthPage({ mode }: { mode: WidgetMode }) {
-  const { lang, theme, localize } = useApp();
+  const { lang, theme, localize, registerType } = useApp();
   const navigate = useNavigate();
   const navigateTo = useAppNavigate();
   usePageTitle(mode === 'login' ? 'app:titles.login' : 'app:titles.register');
@@ -28,6 +28,7 @@ export function AuthPage({ mode }: { mode: WidgetMode }) {
       <RegisterLoginPage
         mode={mode}
         lang={lang}
+        registerType={registerType}
         theme={theme}
         onNavigate={navigateTo}
         siteOrigins={SITE_ORIGINS}

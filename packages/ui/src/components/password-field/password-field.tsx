@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { useTypedBeforeHydration } from '../text-field/use-typed-before-hydration';
 import { useTranslation } from 'react-i18next';
 import { VISUALLY_HIDDEN_CLASS } from '../../theme/theme';
 import { ClearIcon, EyeIcon, EyeOffIcon } from '../icons';
@@ -28,6 +29,7 @@ export function PasswordField(props: PasswordFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(value, onValueChange, input);
   const [revealed, setRevealed] = useState(false);
   const [focused, setFocused] = useState(false);
   // While typing, the checklist floats over what follows (a tooltip), so leaving the field

@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import styles from './field.module.css';
 import { FieldMessage } from './field-message';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
 type NativeInput = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'>;
 
@@ -24,6 +25,7 @@ export function TextField({
 }: TextFieldProps) {
   const id = useId();
   const messageId = `${id}-message`;
+  const ref = useTypedBeforeHydration(value, onValueChange);
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -32,6 +34,7 @@ export function TextField({
       <div className={styles.control} data-invalid={Boolean(error)} data-readonly={readOnly}>
         <input
           {...input}
+          ref={ref}
           id={id}
           className={styles.input}
           value={value}

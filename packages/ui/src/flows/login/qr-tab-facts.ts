@@ -22,11 +22,17 @@ export function isInAppView(globals: InAppGlobals): boolean {
   return Boolean(globals.Telegram?.WebApp?.initData) || globals.TelegramWebviewProxy !== undefined;
 }
 
-export function qrTabFacts(widget: Pick<WidgetContextValue, 'host' | 'options'>): QrTabFacts {
+/** Whether this page runs in a messaging app's web view (read in the browser only). */
+export const readInAppView = () => isInAppView(window as InAppGlobals);
+
+export function qrTabFacts(
+  widget: Pick<WidgetContextValue, 'host' | 'options'>,
+  inApp: boolean,
+): QrTabFacts {
   return {
     site: widget.host.site,
     oauth: isOAuthPath(window.location.pathname),
-    inApp: isInAppView(window as InAppGlobals),
+    inApp,
     hiddenByCompliance: widget.options.hideQrCode === true,
   };
 }

@@ -3,12 +3,13 @@
  * machine's actor and side effects and hands the views a snapshot and small commands.
  */
 import { useMachine } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { CAPTCHA_SCENES, RET_CODES, SITES, TOAST_MS_LONG, loginCall } from '@foyer/contract';
 import { solveCaptcha } from '../../captcha/solve-captcha';
 import { useToast } from '../../components/toast';
+import { useBrowserFact } from '../../host/browser-fact';
 import { useWidget } from '../../widget/widget-context';
 import type { Method } from '../shared/credentials-form';
 import { useCountries } from '../shared/use-countries';
@@ -25,7 +26,7 @@ import {
 import { loginEffects } from './login-effects';
 import { loginMachine, type LoginAttempt } from './login.machine';
 import { loginPayload } from './login-payload';
-import { qrTabFacts } from './qr-tab-facts';
+import { qrTabFacts, readInAppView } from './qr-tab-facts';
 
 const CAPTCHA_UNAVAILABLE = RET_CODES.CAPTCHA_UNAVAILABLE.code;
 
@@ -77,8 +78,17 @@ export function useLogin() {
   });
 
   const { options } = widget;
-  const visibility: TabVisibility = { ...options, qrAllowed: qrTabAllowed(qrTabFacts(widget)) };
-  const [tab, setTab] = useState<LoginTab>(() => initialLoginTab(readStoredLoginTab(), visibility));
+  // Read after hydration on a prerendered page (decision 050): before it, the tabs and the
+  // first tab are those of a first visit outside a messaging app.
+  const inApp = useBrowserFact(readInAppView, false);
+  const stored = useBrowserFact(readStoredLoginTab, null);
+  const visibility: TabVisibility = {
+    ...options,
+    qrAllowed: qrTabAllowed(qrTabFacts(widget, inApp)),
+  };
+  // Until the visitor picks a tab, the first tab follows what the browser remembers.
+  const [picked, setPicked] = useState<LoginTab | null>(null);
+  const tab = picked ?? initialLoginTab(stored, visibility);
   const [snapshot, send] = useMachine(machine, {
     input: {
       countryImplied: impliedCountry !== undefined,
@@ -90,7 +100,7 @@ export function useLogin() {
         embedded: false,
       },
       form: {
-        method: initialLoginMethod(readStoredLoginTab(), visibility),
+        method: initialLoginMethod(stored, visibility),
         email: options.defaultEmail ?? '',
         mobile: options.defaultPhone ?? '',
       },
@@ -98,9 +108,18 @@ export function useLogin() {
   });
   const countries = useCountries((country) => send({ type: 'COUNTRY_SUGGESTED', country }));
 
+  const startMethod = initialLoginMethod(stored, visibility);
+  const formMethod = snapshot.context.form.method;
+  useEffect(() => {
+    // The remembered tab, known after hydration, moves a form the visitor has not touched.
+    if (picked === null && formMethod !== startMethod) {
+      send({ type: 'METHOD_CHANGED', method: startMethod });
+    }
+  }, [picked, formMethod, startMethod, send]);
+
   function selectTab(next: LoginTab) {
     storeLoginTab(next);
-    setTab(next);
+    setPicked(next);
     // The QR tab has no form of its own: the credential form keeps its method.
     if (next !== 'qrcode') send({ type: 'METHOD_CHANGED', method: next satisfies Method });
   }

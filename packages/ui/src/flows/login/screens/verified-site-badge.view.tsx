@@ -1,19 +1,24 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { useTranslation } from 'react-i18next';
+import { useBrowserFact } from '../../../host/browser-fact';
 import { useWidget } from '../../../widget/widget-context';
 import { ShieldCheckIcon } from '../../../components/icons';
 import styles from './login-view.module.css';
+
+const readHost = () => window.location.hostname;
 
 /**
  * behaviour §2's verified-site badge: "Verified site" and the page's host name; its tooltip says
  * how to check the address bar (anti-phishing). The host is read from the page itself, not
  * from an option, so a copy of the widget on another host shows that other host.
  * The trigger is a button: reachable by keyboard, and the tooltip opens on focus too.
+ * A page rendered before any script cannot know the host it will be served from: it shows
+ * the badge without it, and the host appears once the page is hydrated (decision 050).
  */
 export function VerifiedSiteBadge() {
   const { t } = useTranslation();
   const { portalContainer, dir } = useWidget();
-  const host = window.location.hostname;
+  const host = useBrowserFact(readHost, '');
   return (
     <Tooltip.Provider delayDuration={200}>
       <Tooltip.Root>
@@ -21,7 +26,7 @@ export function VerifiedSiteBadge() {
           <button type="button" className={styles.badge}>
             <ShieldCheckIcon />
             <span>{t('loginView:verifiedSite.badge')}</span>
-            <bdi className={styles.host}>{host}</bdi>
+            {host ? <bdi className={styles.host}>{host}</bdi> : null}
           </button>
         </Tooltip.Trigger>
         <Tooltip.Portal container={portalContainer}>

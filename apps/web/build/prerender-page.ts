@@ -1,0 +1,73 @@
+/**
+ * The page of a prerendered first screen (decision 050), made from the built index.html: the
+ * pure part of build/prerender.ts, tested alone.
+ */
+
+export interface RenderedScreen {
+  html: string;
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  title: string;
+}
+
+export interface InlineStyle {
+  /** The stylesheet's URL path in index.html (`/assets/index-abc.css`). */
+  path: string;
+  css: string;
+}
+
+const STYLESHEET = /<link\b[^>]*\brel=["']stylesheet["'][^>]*>/gi;
+const HREF = /\bhref=["']([^"']+)["']/i;
+
+/** The stylesheets index.html links, in order. */
+export function stylesheetPaths(template: string): string[] {
+  return [...template.matchAll(STYLESHEET)].map(([tag]) => HREF.exec(tag)?.[1] ?? '');
+}
+
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Replaces exactly one match, or fails the build: a template that changed shape must be seen. */
+function replaceOnce(text: string, pattern: RegExp, replacement: string, what: string): string {
+  const matches = text.match(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`));
+  if (matches?.length !== 1) throw new Error(`index.html: expected one ${what}`);
+  return text.replace(pattern, () => replacement);
+}
+
+export function firstScreenHtml(
+  template: string,
+  screen: RenderedScreen,
+  styles: readonly InlineStyle[],
+  /** The root's attributes: the prerendered mark, and the register type of a sign-up page. */
+  rootAttributes: Readonly<Record<string, string>>,
+): string {
+  let html = replaceOnce(
+    template,
+    /<html\b[^>]*>/i,
+    `<html lang="${screen.lang}" dir="${screen.dir}">`,
+    '<html>',
+  );
+  html = replaceOnce(
+    html,
+    /<title>[^<]*<\/title>/i,
+    `<title>${escapeText(screen.title)}</title>`,
+    '<title>',
+  );
+  for (const { path, css } of styles) {
+    const link = new RegExp(
+      `<link\\b[^>]*\\bhref=["']${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["'][^>]*>`,
+    );
+    // `</style` cannot occur in CSS a build wrote, but a stylesheet must never end the tag early.
+    if (/<\/style/i.test(css)) throw new Error(`${path} cannot be inlined: it contains </style`);
+    html = replaceOnce(html, link, `<style>${css}</style>`, `link to ${path}`);
+  }
+  const attributes = Object.entries(rootAttributes)
+    .map(([name, value]) => ` ${name}="${value}"`)
+    .join('');
+  return replaceOnce(
+    html,
+    /<div id="root"><\/div>/,
+    `<div id="root"${attributes}>${screen.html}</div>`,
+    'empty root',
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The build-time render of a first screen (decision 050), bundled by `vite build --ssr` and
+ * run by build/prerender.ts. It renders the app as the browser's hydrating render will: the
+ * route's page in its language, the 'system' theme, and none of the facts only a browser
+ * knows (they are read after hydration).
+ */
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { directionOf, preloadWidgetLanguage } from '@foyer/ui';
+import { App } from '../app';
+import { createAppI18n, preloadAppLanguage } from '../i18n/app-i18n';
+
+import type { PrerenderedPage } from './prerendered';
+
+export {
+  PRERENDERED_ATTRIBUTE,
+  PRERENDERED_LANGUAGES,
+  PRERENDERED_PAGES,
+  REGISTER_TYPE_ATTRIBUTE,
+  prerenderedFileName,
+} from './prerendered';
+
+export interface RenderedPage {
+  /** The root's content. */
+  html: string;
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  title: string;
+}
+
+/**
+ * Renders a page to HTML once everything it shows has loaded (lazy parts included). Any
+ * error fails the build: React would otherwise ship the page half rendered, leaving the rest
+ * to the browser.
+ */
+export async function renderPage(
+  lang: string,
+  { page, title: titleKey, registerType }: PrerenderedPage,
+): Promise<RenderedPage> {
+  const path = `/${lang}/${page}`;
+  await Promise.all([preloadWidgetLanguage(lang), preloadAppLanguage(lang)]);
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <StaticRouter location={path}>
+        <App initialTheme="light" registerType={registerType} />
+      </StaticRouter>
+    </StrictMode>,
+    { onError: (error) => void errors.push(error) },
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  if (errors.length > 0) throw new AggregateError(errors, `${path} did not render`);
+  const { t } = createAppI18n(lang);
+  return {
+    html: Buffer.concat(chunks).toString('utf8'),
+    lang,
+    dir: directionOf(lang),
+    title: t('app:titleFormat', { page: t(titleKey) }),
+  };
+}

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+
+// Decision 050: /{lang}/login and /{lang}/register arrive rendered (issue 11 point 2: the
+// fields are there on the first paint), then the app hydrates that markup without redoing it.
+
+test.describe('the first screen arrives rendered, before any script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/en/login shows the labelled e-mail field with JavaScript off', async ({ page }) => {
+    await page.goto('/en/login');
+    await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle('Log in | Foyer');
+  });
+
+  test('/ar-SA/register is Arabic and right to left with JavaScript off', async ({ page }) => {
+    await page.goto('/ar-SA/register');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar-SA');
+    await expect(page.getByRole('textbox', { name: 'البريد الإلكتروني' })).toBeVisible();
+  });
+});
+
+test.describe('the browser takes the rendered screen over', () => {
+  for (const path of ['/en/login', '/en/register', '/ar-SA/login', '/ar-SA/register']) {
+    test(`${path} hydrates with no mismatch, and its form works`, async ({ page }) => {
+      // A mismatch is an error in the console (React's production build names it only by
+      // number, #418): any error fails the test.
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(path);
+      const email = page.locator('input[type="email"]');
+      await expect(email).toBeVisible();
+      // Facts only the browser knows arrive once React holds the page: the visitor's theme
+      // replaces 'system', and the log-in badge shows the host.
+      await expect(page.locator('#root [data-theme="system"]')).toHaveCount(0);
+      if (path.endsWith('/login')) await expect(page.locator('#root bdi')).toHaveText('127.0.0.1');
+      await email.fill('not-an-email');
+      await email.blur();
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test("an e-mail typed before the app's script arrives is kept once the page hydrates", async ({
+  page,
+}) => {
+  // A slow network: the app's first chunk is held until the visitor has typed.
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto('/en/login', { waitUntil: 'commit' });
+  const email = page.getByRole('textbox', { name: 'Email', exact: true });
+  await email.fill('early@example.com');
+  release();
+  await expect(page.locator('#root bdi')).toHaveText('127.0.0.1');
+  await expect(email).toHaveValue('early@example.com');
+});
