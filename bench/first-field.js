@@ -78,20 +78,39 @@ export async function timeToFirstField(browser, url, profile = MOBILE_THROTTLING
   }
 }
 
+/** Resolves once no request of the page has been open for `quietMs`; gives up after 30 s. */
+async function networkQuiet(page, open, quietMs = 500) {
+  const deadline = Date.now() + 30_000;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < quietMs && Date.now() < deadline) {
+    if (open.size > 0) quietSince = Date.now();
+    await page.waitForTimeout(50);
+  }
+}
+
 /**
- * One first visit in a fresh context, until the network is idle: the encoded body bytes the
- * browser received, for JS + CSS and for everything (the HTML, fonts, API answers included).
+ * One first visit in a fresh context: the encoded body bytes the browser received, for JS +
+ * CSS and for everything (the HTML and the API answers the page asks for at start). Counted
+ * once the first field shows and then no request has been open for half a second, so the
+ * app's start-up requests are in even when its scripts run slowly.
  */
 export async function firstVisitBytes(browser, url) {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
+    const open = new Set();
     const sizes = [];
+    page.on('request', (request) => open.add(request));
+    page.on('requestfailed', (request) => open.delete(request));
     page.on('requestfinished', (request) => {
       const type = request.resourceType();
       sizes.push(request.sizes().then(({ responseBodySize }) => ({ type, responseBodySize })));
+      open.delete(request);
     });
-    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.addInitScript(WATCH_FIRST_FIELD);
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForFunction(() => globalThis.__firstField, null, { timeout: 60_000 });
+    await networkQuiet(page, open);
     const received = await Promise.all(sizes);
     const sum = (list) => list.reduce((total, file) => total + file.responseBodySize, 0);
     const code = received.filter((file) => file.type === 'script' || file.type === 'stylesheet');
