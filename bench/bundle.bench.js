@@ -1,4 +1,5 @@
-// The /en/login first visit's JS+CSS bytes beside a bare React 19 page built the same way.
+// The /en/login first visit's JS+CSS bytes beside a bare React 19 form built and served the
+// same way.
 import { join } from 'node:path';
 import { firstVisitWeight, root, serveFolder, startServer } from './lib.js';
 
@@ -17,7 +18,7 @@ export async function benchBundle() {
     for (const [name, w] of [
       ['Foyer /en/login', foyer],
       ['Foyer /en/register', register],
-      ['bare React 19 page', baseline],
+      ['bare React 19 form', baseline],
     ]) {
       const served = `${kib(w.served)} (${w.encodings})`;
       console.log(
@@ -28,9 +29,8 @@ export async function benchBundle() {
       `| Foyer /en/login over the baseline | | | ${kib(foyer.raw - baseline.raw)} | ${kib(foyer.gzip - baseline.gzip)} | ${kib(foyer.brotli - baseline.brotli)} |\n`,
     );
     console.log(
-      'The bare page is served by a plain static server without compression (served = raw);',
+      "The bare form is served brotli -11 by the bench's static server, as Foyer serves its built files.\n",
     );
-    console.log("compare Foyer's served bytes with its brotli -11 column.\n");
   } finally {
     server.stop();
     bare.close();

@@ -1,9 +1,18 @@
-// Shared pieces of the benchmarks: starting the real server, serving a folder, measuring a
-// page's first visit in Chromium, and the machine description.
+// Shared pieces of the benchmarks: starting the real server, serving a folder (compressed as
+// the server sends its files), a free port, measuring a page's first visit in Chromium, and
+// the machine description.
 import { spawn } from 'node:child_process';
-import { createReadStream, existsSync, mkdtempSync, statSync } from 'node:fs';
+import {
+  createReadStream,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  statSync,
+} from 'node:fs';
 import { createServer } from 'node:http';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { createServer as createNetServer } from 'node:net';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -13,6 +22,13 @@ export const root = new URL('..', import.meta.url).pathname;
 export function machine() {
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   return `${cpus().length} × ${cpu}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
+}
+
+/** The load average over 1, 5 and 15 minutes: the machine is shared, and timings move with it. */
+export function loadAverage() {
+  return loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' / ');
 }
 
 /** Starts the built server on SQLite in a fresh data directory; resolves when it answers. */
@@ -48,8 +64,25 @@ export async function startServer(port, extraEnv = {}) {
 
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
-/** A static server for a built folder, with the SPA fallback to index.html. */
+const brotliMax = { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } };
+
+/** Every HTML, JS and CSS file of a folder, brotli -11, by path: compressed once, up front. */
+function precompress(folder) {
+  const files = readdirSync(folder, { recursive: true }).map((name) => join(folder, name));
+  return new Map(
+    files
+      .filter((file) => types[extname(file)])
+      .map((file) => [file, brotliCompressSync(readFileSync(file), brotliMax)]),
+  );
+}
+
+/**
+ * A static server for a built folder, with the SPA fallback to index.html. It answers the way
+ * Foyer's server sends its built files (decision 046): brotli -11, compressed before the
+ * first request, when the browser accepts it; the file itself otherwise.
+ */
 export function serveFolder(folder, port) {
+  const compressed = precompress(folder);
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
     let file = join(folder, path);
@@ -57,9 +90,27 @@ export function serveFolder(folder, port) {
       file = join(folder, 'index.html');
     }
     res.setHeader('content-type', types[extname(file)] ?? 'application/octet-stream');
-    createReadStream(file).pipe(res);
+    res.setHeader('vary', 'accept-encoding');
+    if (!compressed.has(file) || !/\bbr\b/.test(req.headers['accept-encoding'] ?? '')) {
+      createReadStream(file).pipe(res);
+      return;
+    }
+    res.setHeader('content-encoding', 'br');
+    res.end(compressed.get(file));
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+/** A port that nothing on loopback listens on now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 /**

@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { benchBundle } from './bundle.bench.js';
+import { benchFirstVisit } from './first-visit.bench.js';
 import { benchLogin } from './login.bench.js';
 import { machine, root } from './lib.js';
 
@@ -19,4 +20,5 @@ execFileSync(
 console.log(`\n# Foyer benchmarks — ${new Date().toISOString().slice(0, 10)}\n`);
 console.log(`Machine: ${machine()}\n`);
 await benchBundle();
+await benchFirstVisit();
 await benchLogin();

@@ -1,0 +1,49 @@
+// Lighthouse's performance and accessibility scores of a page, with its mobile defaults
+// (simulated slow 4G, 4× CPU slowdown), on Debian's Chromium, offline but for loopback.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, median } from './first-field.js';
+
+const CATEGORIES = ['performance', 'accessibility'];
+
+/** One Lighthouse run in a fresh Chromium (a new profile, so an empty cache). */
+async function lighthouseOnce(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    logLevel: 'silent',
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    const { categories, audits } = result.lhr;
+    return {
+      performance: categories.performance.score,
+      accessibility: categories.accessibility.score,
+      fcpMs: audits['first-contentful-paint'].numericValue,
+      lcpMs: audits['largest-contentful-paint'].numericValue,
+      totalBlockingTimeMs: audits['total-blocking-time'].numericValue,
+      failedA11y: Object.values(audits)
+        .filter((audit) => audit.score === 0 && audit.scoreDisplayMode === 'binary')
+        .filter((audit) => categories.accessibility.auditRefs.some((ref) => ref.id === audit.id))
+        .map((audit) => audit.id),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** `runs` Lighthouse runs, one after the other; the median of each score. */
+export async function lighthouseScores(url, runs) {
+  const results = [];
+  for (let run = 0; run < runs; run += 1) results.push(await lighthouseOnce(url));
+  return {
+    runs: results,
+    performance: median(results.map((r) => r.performance)),
+    accessibility: median(results.map((r) => r.accessibility)),
+  };
+}
