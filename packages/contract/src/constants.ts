@@ -39,6 +39,12 @@ export const PASSWORD_ERROR_LIMIT = 5;
 /** pass_err_count values at which the login toast warns of the attempts left. */
 export const PASSWORD_ERROR_WARN_COUNTS: readonly number[] = [3, 4, 5];
 export const SELF_HELP_BAN_WINDOW_MS = DAY_MS;
+/**
+ * The cookie that keeps the device id sent as the Guid header (behaviour §9). Readable by the
+ * page's script, which sends it; the server issues one with a sign-up page it chose the
+ * register type for (decision 056).
+ */
+export const DEVICE_ID_COOKIE = 'foyer_guid';
 export const DEVICE_ID_COOKIE_MAX_AGE_MS = 120 * DAY_MS;
 export const CAPTCHA_LOAD_TIMEOUT_MS = 5 * SECOND_MS;
 export const CAPTCHA_SCRIPT_LOAD_TIMEOUT_MS = 10 * SECOND_MS;

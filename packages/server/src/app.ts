@@ -159,7 +159,10 @@ export async function buildApp(
     await app.register(routes(ctx), { prefix: API_PATH_PREFIX });
   }
   if (outboxEnabled(config)) await app.register(devOutboxRoutes(store.outbox));
-  await registerWebApp(app, config.webDistDir, failures, config.registerType);
+  await registerWebApp(app, config.webDistDir, failures, {
+    registerType: config.registerType,
+    secureCookies: config.publicOrigin.startsWith('https:'),
+  });
   return app;
 }
 

@@ -5,7 +5,6 @@
  * activation link, and the compliance sites' register call.
  */
 import {
-  DEFAULT_REGISTER_TYPE,
   ok,
   registerActivateCall,
   registerComplianceCall,
@@ -31,7 +30,6 @@ import {
 } from '@foyer/contract/schemas';
 import { answer } from '../http/answer.js';
 import { route } from '../http/route.js';
-import { sha256Hex } from '../shared/digest.js';
 import { emailIdentity, mobileIdentity } from '../shared/identity.js';
 import {
   activateSignUp,
@@ -44,22 +42,11 @@ import {
 } from './registration.service.js';
 import { perMinute, type RouteContext, type RoutePlugin } from '../http/context.js';
 import { answerSent, completeAndAnswer, sendVisitOf, signUpRequester } from './sign-up.http.js';
+import { registerTypeFor } from './register-type.js';
 import { sendSignUp, type SignUpProof } from './sign-up.use-case.js';
 
 /** Per IP per minute: a page polls 30 times a minute (every 2 s). */
 const POLL_PER_MINUTE = 90;
-
-/**
- * The register type of a device (behaviour §4 "A/B layout old/new"): the setting when fixed;
- * otherwise old or new by the hash of the device id, so one device always sees one layout.
- * Link types are a deployment's choice (REGISTER_TYPE), never an A/B arm.
- */
-export function registerTypeFor(fixed: RegisterType | undefined, guid: unknown): RegisterType {
-  if (fixed) return fixed;
-  if (typeof guid !== 'string' || guid.length === 0) return DEFAULT_REGISTER_TYPE;
-  const firstByte = Number.parseInt(sha256Hex(guid).slice(0, 2), 16);
-  return firstByte % 2 === 0 ? 'oldCode' : 'newCode';
-}
 
 export function registerStepsRoutes(ctx: RouteContext): RoutePlugin {
   const sendLimit = perMinute(ctx.config.rateLimitSendCodePerMinute);

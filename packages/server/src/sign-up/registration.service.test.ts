@@ -12,7 +12,7 @@ import {
   verifyResultOf,
   verifySignUpCode,
 } from './registration.service.js';
-import { registerTypeFor } from './register-steps.routes.js';
+import { registerTypeFor } from './register-type.js';
 
 const row = (over: Partial<Registration>): Registration => ({
   uuid: 'u',

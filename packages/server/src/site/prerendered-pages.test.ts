@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { THEME_BEFORE_PAINT_SCRIPT } from '@foyer/contract';
+import { DEVICE_ID_COOKIE, THEME_BEFORE_PAINT_SCRIPT, type RegisterType } from '@foyer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, type FreshDatabase } from '../test-support/databases.js';
 import { buildTestApp, type TestApp } from '../test-support/test-app.js';
@@ -24,8 +24,8 @@ const PAGES: ReadonlyMap<string, PrerenderedPage> = new Map([
 ]);
 
 describe('which file answers a page (decision 050)', () => {
-  const file = (url: string, hostname = 'localhost', registerType?: 'newLink' | 'oldCode') =>
-    pageFile(PAGES, { url, hostname }, registerType);
+  const file = (url: string, hostname = 'localhost', registerType: RegisterType = 'oldCode') =>
+    pageFile(PAGES, { url, hostname }, () => registerType);
 
   it('sends the prerendered first screen of a page the build rendered, on the default site', () => {
     expect(file('/en/login')).toBe('prerendered/en/login.html');
@@ -45,13 +45,26 @@ describe('which file answers a page (decision 050)', () => {
     }
   });
 
-  it("sends sign-up's page for the server's register type, else the one that waits for the browser's", () => {
+  it("sends sign-up's page for the register type, else the one that waits for the browser's", () => {
     expect(file('/en/register', 'localhost', 'newLink')).toBe(
       'prerendered/en/register.newLink.html',
     );
     expect(file('/en/register', 'localhost', 'oldCode')).toBe('prerendered/en/register.html');
-    expect(file('/en/register')).toBe('prerendered/en/register.html');
     expect(file('/en/login', 'localhost', 'newLink')).toBe('prerendered/en/login.html');
+  });
+
+  it('asks the register type only for a page made per type (so only sign-up sets a device id)', () => {
+    let asked = 0;
+    const typeOf = () => {
+      asked += 1;
+      return 'newLink' as const;
+    };
+    pageFile(PAGES, { url: '/en/login', hostname: 'localhost' }, typeOf);
+    pageFile(PAGES, { url: '/en/register?ref=abc', hostname: 'localhost' }, typeOf);
+    pageFile(PAGES, { url: '/en/register', hostname: 'eu.localhost' }, typeOf);
+    expect(asked).toBe(0);
+    pageFile(PAGES, { url: '/en/register', hostname: 'localhost' }, typeOf);
+    expect(asked).toBe(1);
   });
 
   it("sends index.html for every other page, a variant's own name included", () => {
@@ -145,9 +158,62 @@ describe('the served log-in and sign-up pages hold their form before any script 
     expect(response.headers['vary']).toMatch(/accept-encoding/i);
   });
 
-  it('sign-up with a register type per device: the page in its language, the form left to the browser', async () => {
-    const page = beforeScripts((await perDevice.app.inject({ url: '/ar-SA/register' })).body);
-    expect(page).toMatchObject({ lang: 'ar-SA', dir: 'rtl', emailLabel: null });
+  describe('sign-up with a register type per device (behaviour §4 A/B layout; decision 056)', () => {
+    /** The register type a page was rendered for, as its root says. */
+    const renderedType = (html: string) => /data-register-type="([A-Za-z]+)"/.exec(html)?.[1];
+    const configType = async (guid: string) =>
+      (
+        await perDevice.app.inject({
+          method: 'POST',
+          url: '/x-api/v3/config/web',
+          headers: { guid },
+          payload: {},
+        })
+      ).json<{ result: { register_type: string } }>().result.register_type;
+    const deviceCookie = (response: { cookies: { name: string; value: string }[] }) =>
+      response.cookies.find((cookie) => cookie.name === DEVICE_ID_COOKIE);
+
+    it('a first visit is given a device id and the form of its arm, before any script', async () => {
+      const response = await perDevice.app.inject({ url: '/ar-SA/register' });
+      const cookie = deviceCookie(response);
+      expect(cookie?.value).toMatch(/^[0-9a-f-]{36}$/);
+      expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax', maxAge: 120 * 24 * 3600 });
+      expect(cookie).not.toHaveProperty('httpOnly', true);
+      expect(beforeScripts(response.body)).toMatchObject({
+        lang: 'ar-SA',
+        dir: 'rtl',
+        emailLabel: 'البريد الإلكتروني',
+      });
+      // The arm the page was made for is the one the browser's own call gets with that id.
+      expect(renderedType(response.body)).toBe(await configType(cookie!.value));
+      expect(String(response.headers['vary'])).toMatch(/cookie/i);
+      expect(String(response.headers['vary'])).toMatch(/accept-encoding/i);
+    });
+
+    it('a returning device keeps its id and its arm, whichever arm that is', async () => {
+      const arms = new Set<string | undefined>();
+      for (let device = 0; device < 16; device += 1) {
+        const guid = `0f6d1f7e-0000-4000-8000-${String(device).padStart(12, '0')}`;
+        const response = await perDevice.app.inject({
+          url: '/en/register',
+          cookies: { [DEVICE_ID_COOKIE]: guid },
+        });
+        expect(deviceCookie(response)).toBeUndefined();
+        expect(renderedType(response.body)).toBe(await configType(guid));
+        expect(beforeScripts(response.body).emailLabel).toBe('Email');
+        arms.add(renderedType(response.body));
+      }
+      expect([...arms].sort()).toEqual(['newCode', 'oldCode']);
+    });
+
+    it('a device id that is not one is replaced, and log-in sets none', async () => {
+      const odd = await perDevice.app.inject({
+        url: '/en/register',
+        cookies: { [DEVICE_ID_COOKIE]: '<script>' },
+      });
+      expect(deviceCookie(odd)?.value).toMatch(/^[0-9a-f-]{36}$/);
+      expect(deviceCookie(await perDevice.app.inject({ url: '/en/login' }))).toBeUndefined();
+    });
   });
 
   it("another site's host gets the page its browser renders, never the default site's", async () => {

@@ -6,9 +6,9 @@
  * screen: the request is for the default site (another site's rules differ, decision 004)
  * and its query holds nothing but `theme` (the page's inline script applies that one before
  * the first paint; a referral code, a channel or Telegram data change the screen).
- * Sign-up's first screen depends on the register type: with REGISTER_TYPE set, the page made
- * for that type (`register.{type}.html`); unset (a choice per device), the one whose form
- * waits for the browser's choice.
+ * Sign-up's first screen depends on the register type: the page made for the type
+ * (`register.{type}.html`), REGISTER_TYPE's or the device's (decision 056); the one whose form
+ * waits for the browser's choice only if the build made no page for that type.
  */
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
@@ -56,16 +56,20 @@ export async function prerenderedPages(
   return new Map([...pages].filter(([, page]) => page.file !== ''));
 }
 
-/** The file to send for a page request: its prerendered first screen, or index.html. */
+/**
+ * The file to send for a page request: its prerendered first screen, or index.html.
+ * `registerTypeOf` is asked only for a page made per register type.
+ */
 export function pageFile(
   pages: ReadonlyMap<string, PrerenderedPage>,
   request: { url: string; hostname: string },
-  registerType: RegisterType | undefined,
+  registerTypeOf: () => RegisterType,
 ): string {
   const { url, hostname } = request;
   const { pathname, searchParams } = new URL(url, 'http://page.invalid');
   const page = pages.get(pathname);
   if (page === undefined || requestSite(hostname) !== PRERENDERED_SITE) return SPA_INDEX;
   for (const key of searchParams.keys()) if (!QUERY_KEPT_BY_PRERENDER.has(key)) return SPA_INDEX;
-  return (registerType && page.byRegisterType.get(registerType)) || page.file;
+  if (page.byRegisterType.size === 0) return page.file;
+  return page.byRegisterType.get(registerTypeOf()) ?? page.file;
 }

@@ -13,6 +13,8 @@ import fastifyStatic from '@fastify/static';
 import type { RegisterType } from '@foyer/contract';
 import type { FastifyInstance } from 'fastify';
 import type { FailureHandling } from '../http/failures.js';
+import { registerTypeFor } from '../sign-up/register-type.js';
+import { deviceIdOf } from './device-id.js';
 import { pageFile, prerenderedPages } from './prerendered-pages.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -22,8 +24,12 @@ export async function registerWebApp(
   app: FastifyInstance,
   webDistDir: string,
   failures: FailureHandling,
-  /** REGISTER_TYPE: which prerendered sign-up page to send (decision 050). */
-  registerType?: RegisterType,
+  site: {
+    /** REGISTER_TYPE: which prerendered sign-up page to send; unset, the device's (decision 056). */
+    registerType?: RegisterType;
+    /** Cookies the server issues are Secure when visitors reach it over https. */
+    secureCookies: boolean;
+  },
 ): Promise<void> {
   if (!existsSync(join(webDistDir, 'index.html'))) {
     app.get('/', async function buildHint(_request, reply) {
@@ -48,7 +54,15 @@ export async function registerWebApp(
     },
   });
   const pages = await prerenderedPages(webDistDir);
-  failures.setPageFallback((request, reply) =>
-    reply.header('cache-control', REVALIDATE).sendFile(pageFile(pages, request, registerType)),
-  );
+  failures.setPageFallback((request, reply) => {
+    const file = pageFile(pages, request, () => {
+      if (site.registerType) return site.registerType;
+      // The page differs by device: a cache keys it on the device id's cookie too (this
+      // header replaces the one setHeaders gives every file).
+      reply.header('vary', 'accept-encoding, cookie');
+      const guid = deviceIdOf(request, reply, { secure: site.secureCookies });
+      return registerTypeFor(undefined, guid);
+    });
+    return reply.header('cache-control', REVALIDATE).sendFile(file);
+  });
 }

@@ -1,10 +1,7 @@
 /**
  * The device id sent as the Guid header: random, kept in a cookie for 120 days (behaviour §9).
  */
-import { DEVICE_ID_COOKIE_MAX_AGE_MS } from '@foyer/contract';
-
-/** The cookie that keeps the device id. */
-export const DEVICE_ID_COOKIE = 'foyer_guid';
+import { DEVICE_ID_COOKIE, DEVICE_ID_COOKIE_MAX_AGE_MS } from '@foyer/contract';
 
 /** A random RFC 4122 version-4 id; `crypto.randomUUID` needs a secure context, this does not. */
 export function randomDeviceId(): string {
