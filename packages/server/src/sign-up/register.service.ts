@@ -10,15 +10,13 @@ import type { Account } from '../store/accounts.store.js';
 import type { Queries } from '../store/store.js';
 import { failure, success, type Outcome } from '../errors.js';
 import { checkRegisterCode, usedRegisterCode } from '../codes/codes.service.js';
+import { ID_TAKEN, withFreshAccountId } from '../gates/account-id.js';
 import { openSession, type Admission, type DoorDeps } from '../gates/doors.js';
 import { identityColumns, regionOfMobile, type Identity } from '../shared/identity.js';
 import { hashPassword } from '../log-in/passwords.service.js';
 import { openReferralAccount, type SignUpChannel } from '../referral/referral.service.js';
 import type { NewSession } from '../sessions/sessions.service.js';
 import { recordDeclaration, type SignUpDeclaration } from './sign-up-declaration.js';
-
-/** Random 9-digit ids collide rarely; a few retries make a failure practically impossible. */
-const ID_RETRIES = 5;
 
 /** What the new account is made of, besides its e-mail or phone. */
 export interface NewAccount {
@@ -79,10 +77,10 @@ export async function createAccount(
   if (!used.ok) return used;
   const passwordHash = await hashPassword(input.password);
 
-  for (let i = 0; i < ID_RETRIES; i += 1) {
+  const created = await withFreshAccountId(deps.random, async (id) => {
     const now = deps.clock.now();
     const account: Account = {
-      id: deps.random.accountId(),
+      id,
       ...identityColumns(identity),
       password_hash: passwordHash,
       country: regionOfMobile(identity) || input.requestCountry,
@@ -97,12 +95,13 @@ export async function createAccount(
       const consumed = await used.value(tx, account.id, now);
       return consumed ? { ok: true } : { ok: false, reason: 'codeUsed' };
     });
-    if (outcome.ok) {
-      const session = await openSession(deps, visitor, account.id);
-      return session.ok ? success({ account, session: session.value }) : session;
-    }
-    if (outcome.reason === 'identityTaken') return failure({ kind: 'accountExists' });
-    if (outcome.reason === 'codeUsed') return failure({ kind: 'codeInvalid' });
-  }
-  throw new Error(`no free account id after ${ID_RETRIES} tries`);
+    if (outcome.ok) return success(account);
+    if (outcome.reason === 'idTaken') return ID_TAKEN;
+    return failure(
+      outcome.reason === 'identityTaken' ? { kind: 'accountExists' } : { kind: 'codeInvalid' },
+    );
+  });
+  if (!created.ok) return created;
+  const session = await openSession(deps, visitor, created.value.id);
+  return session.ok ? success({ account: created.value, session: session.value }) : session;
 }

@@ -8,6 +8,7 @@ import { failure, success, type Outcome } from '../errors.js';
 import type { Account } from '../store/accounts.store.js';
 import type { SubAccountRow } from './sub-accounts.store.js';
 import type { ServiceDeps } from '../shared/deps.js';
+import { ID_TAKEN, withFreshAccountId } from '../gates/account-id.js';
 import { admitAccount, type DoorDeps, type Visitor } from '../gates/doors.js';
 import {
   afterPassword,
@@ -19,8 +20,6 @@ import {
   type LoggedIn,
 } from '../log-in/login.service.js';
 import { hashPassword } from '../log-in/passwords.service.js';
-
-const ID_RETRIES = 5;
 
 export interface NewSubAccount {
   /** As typed; stored lower-cased (names are unique without case). */
@@ -53,10 +52,10 @@ export async function createSubAccount(
   const name = normalizeSubAccountName(input.name);
   const passwordHash = await hashPassword(input.password);
   const parent = await store.accounts.findById(parentId);
-  for (let i = 0; i < ID_RETRIES; i += 1) {
+  return withFreshAccountId(deps.random, async (id) => {
     const now = deps.clock.now();
     const account: Account = {
-      id: deps.random.accountId(),
+      id,
       email: null,
       country_code: null,
       mobile: null,
@@ -90,8 +89,9 @@ export async function createSubAccount(
       return failure({ kind: 'subAccountLimit', limit: SUB_ACCOUNT_LIMIT });
     }
     if (outcome.reason === 'nameTaken') return failure({ kind: 'subAccountNameTaken' });
-  }
-  throw new Error(`no free account id after ${ID_RETRIES} tries`);
+    // A taken e-mail or phone cannot happen (a sub-account has neither): only the id was.
+    return ID_TAKEN;
+  });
 }
 
 export async function listSubAccounts(
