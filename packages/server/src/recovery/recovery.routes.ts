@@ -1,11 +1,10 @@
 /**
  * Password recovery and self-help unblocking (behaviour §7). Every call here sends a message or
  * checks a secret, so each is rate-limited per IP like code sends; the per-target 60 s
- * cooldown and the 5-try code cap apply beneath that. The sends take the captcha of their
- * scene (send-guards.ts).
+ * cooldown and the 5-try code cap apply beneath that. The use-cases ask the captcha of their
+ * scene first (send-guards.ts, decision 051).
  */
 import {
-  CAPTCHA_SCENES,
   findPasswordCall,
   findPasswordCodeCall,
   ok,
@@ -18,34 +17,12 @@ import {
   selfHelpBanStatusSchemas,
   selfHelpDeblockingSchemas,
 } from '@foyer/contract/schemas';
-import type { FastifyRequest } from 'fastify';
-import { success, type Outcome } from '../errors.js';
 import { answer } from '../http/answer.js';
 import { route } from '../http/route.js';
-import type { CaptchaAnswer } from '../captcha/captcha-gate.service.js';
 import { emailIdentity, mobileIdentity, type Identity } from '../shared/identity.js';
 import { resetPassword, sendRecoveryCode } from './recovery.service.js';
 import { selfHelpBanStatus, selfHelpUnblock } from './unblock.service.js';
 import { perMinute, type RouteContext, type RoutePlugin } from '../http/context.js';
-import { checkSendCaptcha } from '../captcha/send-guards.js';
-
-/**
- * Both unblock steps check the password, so both need a captcha: otherwise this would be a
- * way to guess passwords around log-in's (decision 019). The first step also sends a code,
- * so it takes its own scene like every send (decision 035), and log-in's when that is off.
- */
-async function unblockCaptcha(
-  ctx: RouteContext,
-  request: FastifyRequest,
-  sendsCode: boolean,
-): Promise<Outcome<void>> {
-  if (sendsCode && ctx.config.captchaOnSends) {
-    return checkSendCaptcha(ctx, request, 'selfUnblock');
-  }
-  if (!ctx.config.captchaOnLogin) return success(undefined);
-  const body = (request.body ?? {}) as CaptchaAnswer;
-  return ctx.captcha.check(body, CAPTCHA_SCENES.login, request.ip);
-}
 
 type IdentityFields = { email: string } | { mobile: string; country_code: string };
 
@@ -61,9 +38,11 @@ export function recoveryRoutes(ctx: RouteContext): RoutePlugin {
       findPasswordCodeSchemas,
       { config: limited },
       async function sendFindPasswordCode(body, request, reply) {
-        const checked = await checkSendCaptcha(ctx, request, 'recovery');
-        if (!checked.ok) return answer(reply, checked, ok);
-        const outcome = await sendRecoveryCode(ctx, identityOf(body), request.ip);
+        const outcome = await sendRecoveryCode(ctx, {
+          identity: identityOf(body),
+          ip: request.ip,
+          captcha: body,
+        });
         return answer(reply, outcome, ok);
       },
     );
@@ -91,14 +70,13 @@ export function recoveryRoutes(ctx: RouteContext): RoutePlugin {
       selfHelpDeblockingSchemas,
       { config: limited },
       async function selfHelpDeblocking(body, request, reply) {
-        const checked = await unblockCaptcha(ctx, request, body.verify_code === undefined);
-        if (!checked.ok) return answer(reply, checked, () => ok({}));
         const outcome = await selfHelpUnblock(ctx, {
           identity: identityOf(body),
           password: body.password,
           code: body.verify_code,
           token: body.self_unbind_token,
           ip: request.ip,
+          captcha: body,
         });
         return answer(reply, outcome, (result) =>
           result.step === 'codeSent'

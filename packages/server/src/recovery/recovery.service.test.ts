@@ -2,7 +2,7 @@
  * The recovery use-cases without HTTP (behaviour §4 "Recovery", §7 "Recovery"; decisions 007,
  * 019): a real store on each engine and a fake clock.
  */
-import { PASSWORD_ERROR_LIMIT } from '@foyer/contract';
+import { CAPTCHA_SCENES, PASSWORD_ERROR_LIMIT } from '@foyer/contract';
 import { describe, expect, it } from 'vitest';
 import type { Visitor } from '../gates/doors.js';
 import { login } from '../log-in/login.service.js';
@@ -28,7 +28,8 @@ describe.each(databases)('password recovery, on $name', (database) => {
     const account = await insertAccount(deps, { password: PASSWORD });
     return { ...account, identity: emailIdentity(account.email!) };
   };
-  const send = (identity: Identity) => sendRecoveryCode(deps, identity, IP);
+  const send = (identity: Identity) =>
+    sendRecoveryCode(deps, { identity, ip: IP, captcha: SOLVED });
   /** Sends a code; answers it and its uuid. */
   async function codeFor(identity: Identity, to = (identity as { email: string }).email) {
     const sent = await send(identity);
@@ -183,5 +184,21 @@ describe.each(databases)('password recovery, on $name', (database) => {
       error: { kind: 'codeInvalid' },
     });
     expect((await reset(account.identity, second.code)).ok).toBe(true);
+  });
+});
+
+describe.each(databases)('a recovery send asks its captcha first, on $name', (database) => {
+  const captcha = fakeCaptchaGate();
+  const deps = freshTestDeps(database, { captcha }, { CAPTCHA_ON_SENDS: 'true' });
+
+  it('an unsolved captcha is refused (34001) before anything is sent; a solved one sends', async () => {
+    const account = await insertAccount(deps, { password: PASSWORD });
+    const identity = emailIdentity(account.email!);
+    const refused = await sendRecoveryCode(deps, { identity, ip: IP, captcha: {} });
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'captchaFailed' } });
+    expect(deps.delivery.sent).toHaveLength(0);
+    const sent = await sendRecoveryCode(deps, { identity, ip: IP, captcha: SOLVED });
+    expect(sent.ok).toBe(true);
+    expect(captcha.scenes).toEqual([CAPTCHA_SCENES.recovery, CAPTCHA_SCENES.recovery]);
   });
 });

@@ -5,6 +5,8 @@
  * stolen session does not outlive the reset. See docs/decisions/019.
  */
 import { failure, success, type Outcome } from '../errors.js';
+import type { CaptchaAnswer } from '../captcha/captcha-gate.service.js';
+import { checkSendCaptcha, type SendCaptchaDeps } from '../captcha/send-guards.js';
 import { CODE_TTL_MS, checkCode, deliver, issueCode } from '../codes/codes.service.js';
 import type { ServiceDeps } from '../shared/deps.js';
 import { findAccount, identityKey, type Identity } from '../shared/identity.js';
@@ -13,16 +15,24 @@ import { noAccountRecoveryMessage, recoveryCodeMessage } from './recovery-messag
 
 const PURPOSE = 'recovery';
 
+export interface RecoverySend {
+  identity: Identity;
+  ip: string;
+  captcha: CaptchaAnswer;
+}
+
 /**
- * Sends a recovery code. An unknown address gets a "no account here" message and the same
- * answer; its code row exists too, and no code it could be given will ever match an
- * account, so the next step fails as a wrong code does.
+ * Sends a recovery code, once the captcha of its scene is solved (decision 035). An unknown
+ * address gets a "no account here" message and the same answer; its code row exists too,
+ * and no code it could be given will ever match an account, so the next step fails as a
+ * wrong code does.
  */
 export async function sendRecoveryCode(
-  deps: ServiceDeps,
-  identity: Identity,
-  ip: string,
+  deps: ServiceDeps & SendCaptchaDeps,
+  { identity, ip, captcha }: RecoverySend,
 ): Promise<Outcome<{ uuid: string }>> {
+  const solved = await checkSendCaptcha(deps, captcha, 'recovery', ip);
+  if (!solved.ok) return solved;
   const issued = await issueCode(deps, PURPOSE, identity, ip);
   if (!issued.ok) return issued;
   const account = await findAccount(deps.store, identity);

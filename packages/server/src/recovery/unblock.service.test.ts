@@ -2,12 +2,15 @@
  * The self-help unblock use-cases without HTTP (behaviour §4 "Self-unblock", §7 "Unblock",
  * §3 "Self-help ban info"; decision 019): a real store on each engine and a fake clock.
  */
+import { CAPTCHA_SCENES } from '@foyer/contract';
 import { describe, expect, it } from 'vitest';
 import { CODE_TTL_MS } from '../codes/codes.service.js';
 import { checkPassword } from '../log-in/login.service.js';
 import { emailIdentity, identityKey } from '../shared/identity.js';
 import type { AccountState, RestrictionKind } from '../store/schema.js';
 import { insertAccount } from '../test-support/accounts.js';
+import type { CaptchaAnswer } from '../captcha/captcha-gate.service.js';
+import { fakeCaptchaGate, SOLVED } from '../test-support/captcha.js';
 import { databases } from '../test-support/databases.js';
 import { digestOf, freshTestDeps } from '../test-support/test-app.js';
 import {
@@ -21,7 +24,7 @@ const PASSWORD = digestOf('Passw0rd!');
 const WRONG = digestOf('Wrong-pass1');
 
 describe.each(databases)('self-help unblocking, on $name', (database) => {
-  const deps = freshTestDeps(database);
+  const deps = freshTestDeps(database, { captcha: fakeCaptchaGate() });
   /** An account restricted (banned by default) by `kind`, `ago` ms before now. */
   async function banned(kind: RestrictionKind, ago: number, state: AccountState = 'banned') {
     const account = await insertAccount(deps, { password: PASSWORD });
@@ -34,6 +37,7 @@ describe.each(databases)('self-help unblocking, on $name', (database) => {
       identity: emailIdentity(email),
       password: PASSWORD,
       ip: '192.0.2.10',
+      captcha: SOLVED,
       ...more,
     });
   /** The first step, which must send the code; answers the token and the code. */
@@ -139,5 +143,58 @@ describe.each(databases)('self-help unblocking, on $name', (database) => {
       error: { kind: 'invalidParams', message: 'This account is not blocked' },
     });
     expect(await deps.store.restrictions.ofAccount(account.id)).toBeUndefined();
+  });
+});
+
+describe.each(databases)('self-help unblocking asks its captcha first, on $name', (database) => {
+  const captcha = fakeCaptchaGate();
+  const deps = freshTestDeps(
+    database,
+    { captcha },
+    { CAPTCHA_ON_SENDS: 'true', CAPTCHA_ON_LOGIN: 'true' },
+  );
+
+  it("the code's send takes its own scene, the step with the code log-in's (decision 019)", async () => {
+    const account = await insertAccount(deps, { password: PASSWORD });
+    await deps.store.restrictions.restrict(
+      account.id,
+      'banned',
+      'self_help',
+      deps.clock.now() - SELF_UNBLOCK_AFTER_MS - 1,
+    );
+    const step = (more: Partial<UnblockInput>) =>
+      selfHelpUnblock(deps, {
+        identity: emailIdentity(account.email!),
+        password: PASSWORD,
+        ip: '192.0.2.10',
+        captcha: SOLVED,
+        ...more,
+      });
+    const sent = await step({});
+    if (!sent.ok || sent.value.step !== 'codeSent') throw new Error(JSON.stringify(sent));
+    const lifted = await step({
+      code: deps.delivery.lastCodeTo(account.email!),
+      token: sent.value.token,
+    });
+    expect(lifted).toEqual({ ok: true, value: { step: 'unblocked' } });
+    expect(captcha.scenes).toEqual([CAPTCHA_SCENES.selfUnblock, CAPTCHA_SCENES.login]);
+  });
+
+  it('an unsolved captcha is refused before the password is checked: a wrong one is not counted', async () => {
+    const account = await insertAccount(deps, { password: PASSWORD });
+    await deps.store.restrictions.restrict(account.id, 'banned', 'self_help', 0);
+    const wrong = (captcha: CaptchaAnswer) =>
+      selfHelpUnblock(deps, {
+        identity: emailIdentity(account.email!),
+        password: WRONG,
+        ip: '192.0.2.10',
+        captcha,
+      });
+    expect(await wrong({})).toMatchObject({ ok: false, error: { kind: 'captchaFailed' } });
+    // The first wrong password the lock-out counts is the one behind a solved captcha.
+    expect(await wrong(SOLVED)).toEqual({
+      ok: false,
+      error: { kind: 'wrongPassword', passErrCount: 1 },
+    });
   });
 });

@@ -4,7 +4,11 @@
  * same lock-out as log-in) and a code sent to the account's own e-mail or phone. Operator
  * bans and terminations are never lifted here. See docs/decisions/019.
  */
+import { CAPTCHA_SCENES } from '@foyer/contract';
 import { failure, success, type Outcome } from '../errors.js';
+import type { Config } from '../config.js';
+import type { CaptchaAnswer } from '../captcha/captcha-gate.service.js';
+import { checkSendCaptcha, type SendCaptchaDeps } from '../captcha/send-guards.js';
 import { CODE_TTL_MS, checkCode, deliver, issueCode } from '../codes/codes.service.js';
 import type { ServiceDeps } from '../shared/deps.js';
 import { emailIdentity, findAccount, mobileIdentity, type Identity } from '../shared/identity.js';
@@ -23,6 +27,23 @@ export interface UnblockInput {
   token?: string | undefined;
   /** Who asks, for the daily send cap per IP. */
   ip: string;
+  captcha: CaptchaAnswer;
+}
+
+export type UnblockDeps = ServiceDeps &
+  SendCaptchaDeps & { config: Pick<Config, 'captchaOnSends' | 'captchaOnLogin'> };
+
+/**
+ * Both unblock steps check the password, so both need a captcha: otherwise this would be a
+ * way to guess passwords around log-in's (decision 019). The first step also sends a code,
+ * so it takes its own scene like every send (decision 035), and log-in's when that is off.
+ */
+async function unblockCaptcha(deps: UnblockDeps, input: UnblockInput): Promise<Outcome<void>> {
+  if (input.code === undefined && deps.config.captchaOnSends) {
+    return checkSendCaptcha(deps, input.captcha, 'selfUnblock', input.ip);
+  }
+  if (!deps.config.captchaOnLogin) return success(undefined);
+  return deps.captcha.check(input.captcha, CAPTCHA_SCENES.login, input.ip);
 }
 
 export type UnblockResult =
@@ -30,10 +51,13 @@ export type UnblockResult =
 
 type TxResult = { ok: true } | { ok: false };
 
+/** The captcha first, then the password, the ban, and the step's code (decision 051). */
 export async function selfHelpUnblock(
-  deps: ServiceDeps,
+  deps: UnblockDeps,
   input: UnblockInput,
 ): Promise<Outcome<UnblockResult>> {
+  const solved = await unblockCaptcha(deps, input);
+  if (!solved.ok) return solved;
   const checked = await checkCredentials(deps, input);
   if (!checked.ok) return checked;
   const account = checked.value;

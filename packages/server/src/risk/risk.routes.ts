@@ -24,10 +24,10 @@ import { answer } from '../http/answer.js';
 import { route } from '../http/route.js';
 import { sessionTokenOf } from '../sessions/session-token.js';
 import { acknowledgeGuidedSignIn, pendingGuidedSignIns } from './risk-guide.service.js';
-import { checkRiskCode, sendRiskCode } from './risk.service.js';
+import { checkRiskCode } from './risk.service.js';
+import { sendRiskVerification } from './risk-send.use-case.js';
 import { accountOfToken } from '../sessions/sessions.service.js';
 import { perMinute, type RouteContext, type RoutePlugin } from '../http/context.js';
-import { checkSendCaptcha, guardRiskSend } from '../captcha/send-guards.js';
 
 export function riskRoutes(ctx: RouteContext): RoutePlugin {
   return async (app) => {
@@ -37,11 +37,11 @@ export function riskRoutes(ctx: RouteContext): RoutePlugin {
       riskSendCodeSchemas,
       { config: perMinute(ctx.config.rateLimitSendCodePerMinute) },
       async function sendSecurityCode(body, request, reply) {
-        const checked = await checkSendCaptcha(ctx, request, 'riskVerification');
-        if (!checked.ok) return answer(reply, checked, ok);
-        const allowed = await guardRiskSend(ctx, request.ip, body.risk_token);
-        if (!allowed.ok) return answer(reply, allowed, ok);
-        const outcome = await sendRiskCode(ctx, body.risk_token, request.ip);
+        const outcome = await sendRiskVerification(ctx, {
+          riskToken: body.risk_token,
+          ip: request.ip,
+          captcha: body,
+        });
         return answer(reply, outcome, ok);
       },
     );
