@@ -163,13 +163,14 @@ test('verified-site badge: a mouse can move onto the tooltip; leaving or Escape 
 
 test('verified-site badge in the modal: Escape hides the tooltip first, then closes the modal', async ({
   page,
-}) => {
+}, testInfo) => {
   await page.goto('/?theme=light');
   await page.getByRole('button', { name: 'Open modal: log in' }).first().click();
   const dialog = page.getByRole('dialog');
   const badge = dialog.getByRole('button', { name: BADGE });
   await badge.focus();
   await expect(page.getByRole('tooltip')).toBeVisible();
+  await saveScreenshot(page, testInfo, 'login-view-modal-badge-tooltip-light');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('tooltip')).toBeHidden();
   await expect(dialog).toBeVisible();
