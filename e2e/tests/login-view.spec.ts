@@ -58,6 +58,29 @@ for (const variant of variants) {
       await saveScreenshot(page, testInfo, `login-view-badge-${variant.name}`);
     });
 
+    test.describe('on a 360 px phone', () => {
+      test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
+
+      test('verified-site badge: a tap shows the tooltip, inside the screen; a second tap hides it', async ({
+        page,
+      }, testInfo) => {
+        await page.goto(`/${variant.lang}/login${variant.query}`);
+        const badge = page.getByRole('button', { name: BADGE });
+        await expect(badge).toContainText(new URL(page.url()).hostname);
+        await badge.tap();
+        const tip = page.getByRole('tooltip');
+        await expect(tip).toBeVisible();
+        const box = await tip.boundingBox();
+        expect(box).not.toBeNull();
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+        await expectAccessible(page, `login badge tooltip phone ${variant.name}`);
+        await saveScreenshot(page, testInfo, `login-view-badge-phone-${variant.name}`);
+        await badge.tap();
+        await expect(tip).toBeHidden();
+      });
+    });
+
     test('terms checkbox on the KZ site: log-in refuses until it is ticked', async ({
       page,
       request,
@@ -115,4 +138,42 @@ test('close button in modal mode: named Close, it calls onClose', async ({ page 
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText('onClose()')).toBeVisible();
+});
+
+test('verified-site badge: a mouse can move onto the tooltip; leaving or Escape hides it', async ({
+  page,
+}) => {
+  await page.goto('/en/login?theme=light');
+  const badge = page.getByRole('button', { name: BADGE });
+  await expect(badge).toContainText(new URL(page.url()).hostname);
+  await badge.hover();
+  const tip = page.getByRole('tooltip');
+  await expect(tip).toBeVisible();
+  // Down across the gap and onto the text: the tooltip stays (WCAG 1.4.13, hoverable).
+  const box = (await tip.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height / 2, { steps: 8 });
+  await expect(tip).toBeVisible();
+  await page.mouse.move(box.x + 20, box.y + box.height + 120, { steps: 4 });
+  await expect(tip).toBeHidden();
+  await badge.hover();
+  await expect(tip).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(tip).toBeHidden();
+});
+
+test('verified-site badge in the modal: Escape hides the tooltip first, then closes the modal', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/?theme=light');
+  await page.getByRole('button', { name: 'Open modal: log in' }).first().click();
+  const dialog = page.getByRole('dialog');
+  const badge = dialog.getByRole('button', { name: BADGE });
+  await badge.focus();
+  await expect(page.getByRole('tooltip')).toBeVisible();
+  await saveScreenshot(page, testInfo, 'login-view-modal-badge-tooltip-light');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('tooltip')).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
 });

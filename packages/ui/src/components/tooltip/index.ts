@@ -1,0 +1,1 @@
+export { TOOLTIP_HOVER_DELAY_MS, useTooltip } from './use-tooltip';
