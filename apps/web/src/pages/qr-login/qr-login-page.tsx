@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from '../../routing/link';
+import { useSearchParams } from '../../routing/router';
 import { useApp } from '../../app-shell/app-context';
 import { ConfirmPage, ConfirmQuestion } from '../../app-shell/confirm-page';
 import { ApprovalForm } from './approval-form';
@@ -27,7 +28,7 @@ const MESSAGES: Partial<Record<QrConfirmState['kind'], string>> = {
 export default function QrLoginPage() {
   const { t } = useTranslation();
   const { lang, localize } = useApp();
-  const [params] = useSearchParams();
+  const params = useSearchParams();
   const { state, confirm, decline } = useQrConfirm(lang, params.get('code'));
 
   // The real address, with its language segment (the router sees the path without it).
