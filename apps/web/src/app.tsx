@@ -1,6 +1,5 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Route, Routes, useLocation } from 'react-router';
 import type { RegisterType } from '@foyer/contract';
 import type { Theme } from '@foyer/ui';
 import { AppContext, type AppContextValue } from './app-shell/app-context';
@@ -11,6 +10,8 @@ import { useAppI18n } from './i18n/app-i18n';
 import { AuthPage } from './pages/auth/auth-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { localizedPath, withLanguage } from './routing/localized-path';
+import { matchRoute } from './routing/match-route';
+import { useLocation } from './routing/router';
 
 // Split off so the first visit to /{lang}/login or /{lang}/register loads only the widget: the
 // widget's recovery, unblock and sub-account flows come with their pages (docs/performance.md).
@@ -28,8 +29,26 @@ const WaitlistConfirmPage = lazy(() => import('./pages/waitlist-confirm/waitlist
 
 /**
  * The routes of behaviour §2. The language segment is removed before matching ('/ar-SA/login'
- * matches '/login' in Arabic); an unknown segment is no language, so it matches nothing.
+ * matches '/login' in Arabic); an unknown segment is no language, so it matches nothing. The
+ * first match wins: a path goes before a prefix that holds it.
  */
+const ROUTES: readonly { path: string; page: ReactElement }[] = [
+  { path: '/login/*', page: <AuthPage mode="login" /> },
+  { path: '/register/activate', page: <RegisterActivatePage /> },
+  { path: '/waitlist/confirm', page: <WaitlistConfirmPage /> },
+  { path: '/register/*', page: <AuthPage mode="register" /> },
+  { path: '/sign-up/*', page: <AuthPage mode="register" /> },
+  { path: '/app/user/sub-account-login', page: <SubAccountLoginRoute /> },
+  { path: '/dashboard', page: <DashboardPage /> },
+  { path: '/app/user/security', page: <SecurityPage /> },
+  { path: '/qr-login', page: <QrLoginPage /> },
+  { path: '/app/user/retrieve', page: <RetrievePage /> },
+  { path: '/app/user/auto-ban-account', page: <AutoBanPage /> },
+  { path: '/app/user/security-item-find', page: <SecurityItemPage /> },
+  { path: '/self-unblock', page: <SelfUnblockPage /> },
+  { path: '/', page: <HostPage /> },
+];
+
 interface AppProps {
   initialTheme: Theme;
   /** The register type a prerendered sign-up page was rendered for (decision 050). */
@@ -39,6 +58,7 @@ interface AppProps {
 export function App({ initialTheme, registerType }: AppProps) {
   const location = useLocation();
   const { lang, path } = localizedPath(location.pathname);
+  const page = matchRoute(ROUTES, path)?.page ?? <NotFoundPage />;
   const visitorTheme = useVisitorTheme(initialTheme);
   const [chosenTheme, setChosenTheme] = useState<Theme | null>(null);
   const theme = chosenTheme ?? visitorTheme;
@@ -65,25 +85,7 @@ export function App({ initialTheme, registerType }: AppProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <AppContext.Provider value={value}>
-        <Suspense fallback={<PageLoading />}>
-          <Routes location={{ ...location, pathname: path }}>
-            <Route path="/login/*" element={<AuthPage mode="login" />} />
-            <Route path="/register/activate" element={<RegisterActivatePage />} />
-            <Route path="/waitlist/confirm" element={<WaitlistConfirmPage />} />
-            <Route path="/register/*" element={<AuthPage mode="register" />} />
-            <Route path="/sign-up/*" element={<AuthPage mode="register" />} />
-            <Route path="/app/user/sub-account-login" element={<SubAccountLoginRoute />} />
-            <Route path="/dashboard" element={<DashboardPage />} />
-            <Route path="/app/user/security" element={<SecurityPage />} />
-            <Route path="/qr-login" element={<QrLoginPage />} />
-            <Route path="/app/user/retrieve" element={<RetrievePage />} />
-            <Route path="/app/user/auto-ban-account" element={<AutoBanPage />} />
-            <Route path="/app/user/security-item-find" element={<SecurityItemPage />} />
-            <Route path="/self-unblock" element={<SelfUnblockPage />} />
-            <Route path="/" element={<HostPage />} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
-        </Suspense>
+        <Suspense fallback={<PageLoading />}>{page}</Suspense>
       </AppContext.Provider>
     </I18nextProvider>
   );

@@ -2,13 +2,13 @@ import '@foyer/ui/style.css';
 import './app.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { REGISTER_TYPES, type RegisterType } from '@foyer/contract';
 import { preloadWidgetLanguage } from '@foyer/ui';
 import { App } from './app';
 import { applyTheme, initialTheme } from './app-shell/app-theme';
 import { preloadAppLanguage } from './i18n/app-i18n';
 import { localizedPath } from './routing/localized-path';
+import { Router } from './routing/router';
 import { PRERENDERED_ATTRIBUTE, REGISTER_TYPE_ATTRIBUTE } from './prerender/prerendered';
 
 const theme = initialTheme(window.location.search);
@@ -22,9 +22,9 @@ const registerType = REGISTER_TYPES.find(
 );
 const app = (
   <StrictMode>
-    <BrowserRouter>
+    <Router>
       <App initialTheme={theme} registerType={registerType} />
-    </BrowserRouter>
+    </Router>
   </StrictMode>
 );
 if (root?.hasAttribute(PRERENDERED_ATTRIBUTE)) {

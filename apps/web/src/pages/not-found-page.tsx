@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../routing/link';
 import { useApp } from '../app-shell/app-context';
 import { AppPage } from '../app-shell/app-page';
 import { usePageTitle } from '../app-shell/use-page-title';

@@ -7,13 +7,13 @@
  */
 import { StrictMode, act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../app';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { preloadWidgetLanguage } from '@foyer/ui';
 import { preloadAppLanguage } from '../i18n/app-i18n';
+import { Router } from '../routing/router';
 import {
   PRERENDERED_ATTRIBUTE,
   PRERENDERED_PAGES,
@@ -72,9 +72,9 @@ describe('a prerendered first screen hydrates as it is (decision 050)', () => {
       hydrateRoot(
         root,
         <StrictMode>
-          <BrowserRouter>
+          <Router>
             <App initialTheme="dark" registerType={page.registerType} />
-          </BrowserRouter>
+          </Router>
         </StrictMode>,
         { onRecoverableError: recoverable },
       );

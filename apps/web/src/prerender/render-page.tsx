@@ -6,10 +6,10 @@
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
 import { directionOf, preloadWidgetLanguage } from '@foyer/ui';
 import { App } from '../app';
 import { createAppI18n, preloadAppLanguage } from '../i18n/app-i18n';
+import { Router } from '../routing/router';
 
 import type { PrerenderedPage } from './prerendered';
 
@@ -43,9 +43,9 @@ export async function renderPage(
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <StaticRouter location={path}>
+      <Router staticLocation={path}>
         <App initialTheme="light" registerType={registerType} />
-      </StaticRouter>
+      </Router>
     </StrictMode>,
     { onError: (error) => void errors.push(error) },
   );

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from './router';
 
 /**
  * The widget's `onNavigate`: same-origin targets go through the router (no reload), any
@@ -11,7 +11,7 @@ export function useAppNavigate(): (url: string) => void {
     (url: string) => {
       const target = new URL(url, window.location.href);
       if (target.origin !== window.location.origin) window.location.assign(target.href);
-      else void navigate(`${target.pathname}${target.search}${target.hash}`);
+      else navigate(`${target.pathname}${target.search}${target.hash}`);
     },
     [navigate],
   );

@@ -1,8 +1,8 @@
-import { useNavigate } from 'react-router';
 import { RegisterLoginPage, sisterSiteOrigins, type TrackEvent, type WidgetMode } from '@foyer/ui';
 import { useApp } from '../../app-shell/app-context';
 import { useCustomerService } from '../../app-shell/use-customer-service';
 import { usePageTitle } from '../../app-shell/use-page-title';
+import { useNavigate } from '../../routing/router';
 import { useAppNavigate } from '../../routing/use-app-navigate';
 import { useTelegramArrival } from './use-telegram-arrival';
 

@@ -1,6 +1,6 @@
 import { takeTelegramLogin } from '@foyer/ui';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../routing/router';
 
 /**
  * Telegram Login data on the login URL (Telegram's `data-auth-url` redirect to
@@ -17,7 +17,7 @@ export function useTelegramArrival(enabled: boolean): string | undefined {
     if (arrival?.telegramCallback === undefined) return;
     if (window.location.search === arrival.search) return;
     const { pathname, hash } = window.location;
-    void navigate(`${pathname}${arrival.search}${hash}`, { replace: true });
+    navigate(`${pathname}${arrival.search}${hash}`, { replace: true });
   }, [arrival, navigate]);
   return arrival?.telegramCallback;
 }

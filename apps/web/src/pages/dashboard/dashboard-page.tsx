@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../routing/router';
 import { useApp } from '../../app-shell/app-context';
 import { AppPage } from '../../app-shell/app-page';
 import { usePageTitle } from '../../app-shell/use-page-title';
@@ -17,7 +17,7 @@ export default function DashboardPage() {
   const { t } = useTranslation();
   const { lang, localize, ready } = useApp();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const params = useSearchParams();
   const { state, retry, logOut } = useProfile(lang);
   const [leaving, setLeaving] = useState(false);
   usePageTitle('app:titles.dashboard');

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../routing/router';
 import { LANGUAGES } from '@foyer/contract';
 import type { Theme } from '@foyer/ui';
 import { useApp } from '../../app-shell/app-context';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../routing/link';
 import { RegisterLoginModal, RegisterLoginPage, type WidgetMode } from '@foyer/ui';
 import { useApp } from '../../app-shell/app-context';
 import { useCustomerService } from '../../app-shell/use-customer-service';

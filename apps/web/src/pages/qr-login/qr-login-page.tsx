@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from '../../routing/link';
+import { useLocation, useSearchParams } from '../../routing/router';
 import { useApp } from '../../app-shell/app-context';
 import { ConfirmPage, ConfirmQuestion } from '../../app-shell/confirm-page';
 import { ApprovalForm } from './approval-form';
@@ -27,11 +28,12 @@ const MESSAGES: Partial<Record<QrConfirmState['kind'], string>> = {
 export default function QrLoginPage() {
   const { t } = useTranslation();
   const { lang, localize } = useApp();
-  const [params] = useSearchParams();
+  const { pathname, search } = useLocation();
+  const params = useSearchParams();
   const { state, confirm, decline } = useQrConfirm(lang, params.get('code'));
 
-  // The real address, with its language segment (the router sees the path without it).
-  const back = encodeURIComponent(`${window.location.pathname}${window.location.search}`);
+  // This page's address, with its language segment, to come back to after logging in.
+  const back = encodeURIComponent(`${pathname}${search}`);
   return (
     <ConfirmPage
       titleKey="app:qrLogin.title"

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../routing/router';
 import { PasswordRecoveryPage } from '@foyer/ui';
 import { useApp } from '../../app-shell/app-context';
 import { usePageTitle } from '../../app-shell/use-page-title';
@@ -7,7 +7,7 @@ import { useAppNavigate } from '../../routing/use-app-navigate';
 /** /{lang}/app/user/retrieve (behaviour §2): forgot password; ?from=trustFirst after pre_action 1. */
 export default function RetrievePage() {
   const { lang, theme } = useApp();
-  const [params] = useSearchParams();
+  const params = useSearchParams();
   const navigateTo = useAppNavigate();
   usePageTitle('app:recovery.titles.retrieve');
   return (

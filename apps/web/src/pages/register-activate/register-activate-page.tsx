@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../routing/router';
 import { useApp } from '../../app-shell/app-context';
 import { ConfirmButton, ConfirmPage, ConfirmQuestion } from '../../app-shell/confirm-page';
 import { SignUpFacts } from './sign-up-facts';
@@ -24,7 +24,7 @@ const MESSAGES: Partial<Record<ActivationState['kind'], string>> = {
 export default function RegisterActivatePage() {
   const { t } = useTranslation();
   const { lang } = useApp();
-  const [params] = useSearchParams();
+  const params = useSearchParams();
   const { state, confirm } = useActivation(lang, params.get('uuid'), params.get('token'));
   return (
     <ConfirmPage

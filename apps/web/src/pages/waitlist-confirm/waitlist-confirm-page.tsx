@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../routing/router';
 import { RET_CODES, waitlistConfirmCall } from '@foyer/contract';
 import { createAppApi } from '../../api/app-api';
 import { useApp } from '../../app-shell/app-context';
@@ -19,7 +19,7 @@ function stateOfRefusal(retCode: number): WaitlistState {
  */
 export default function WaitlistConfirmPage() {
   const { lang } = useApp();
-  const [params] = useSearchParams();
+  const params = useSearchParams();
   const token = params.get('token');
   const api = useMemo(() => createAppApi(lang), [lang]);
   const [state, setState] = useState<WaitlistState>(token ? 'loading' : 'invalid');
