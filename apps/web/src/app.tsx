@@ -1,8 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { Route, Routes, useLocation } from 'react-router';
 import type { RegisterType } from '@foyer/contract';
-import type { Theme } from '@foyer/ui';
+import { I18nProvider, type Theme } from '@foyer/ui';
 import { AppContext, type AppContextValue } from './app-shell/app-context';
 import { applyTheme, rememberTheme, useVisitorTheme } from './app-shell/app-theme';
 import { PageLoading } from './app-shell/page-loading';
@@ -63,7 +62,7 @@ export function App({ initialTheme, registerType }: AppProps) {
   );
 
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <AppContext.Provider value={value}>
         <Suspense fallback={<PageLoading />}>
           <Routes location={{ ...location, pathname: path }}>
@@ -85,6 +84,6 @@ export function App({ initialTheme, registerType }: AppProps) {
           </Routes>
         </Suspense>
       </AppContext.Provider>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@foyer/ui';
 import { useApp } from './app-context';
 import { AppPage } from './app-page';
 import { usePageTitle } from './use-page-title';

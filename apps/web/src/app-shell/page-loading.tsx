@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@foyer/ui';
 import { AppPage } from './app-page';
 
 /** Shown while a lazily loaded page arrives. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@foyer/ui';
 
 /** Sets the document title of a route: '{page} | Foyer'. */
 export function usePageTitle(key: string): void {

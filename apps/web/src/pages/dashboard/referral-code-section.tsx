@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@foyer/ui';
 import { useApp } from '../../app-shell/app-context';
 import { useReferralCode } from './use-referral-code';
 

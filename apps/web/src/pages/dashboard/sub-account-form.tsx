@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@foyer/ui';
 import { RET_CODES, validatePassword, validateSubAccountName } from '@foyer/contract';
 import type { CreateResult } from './use-sub-accounts';
 

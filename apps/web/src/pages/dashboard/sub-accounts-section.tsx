@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@foyer/ui';
 import { useApp } from '../../app-shell/app-context';
 import { SubAccountForm } from './sub-account-form';
 import type { Profile } from './use-profile';

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LANGUAGES } from '@foyer/contract';
-import type { Theme } from '@foyer/ui';
+import { useTranslation, type Theme } from '@foyer/ui';
 import { useApp } from '../../app-shell/app-context';
 import { withLanguage } from '../../routing/localized-path';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@foyer/ui';
 
 /** The widget callbacks seen so far, newest first. */
 export function EventLog({ events }: { events: readonly string[] }) {

@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RegisterLoginModal, RegisterLoginPage, type WidgetMode } from '@foyer/ui';
+import { RegisterLoginModal, RegisterLoginPage, useTranslation, type WidgetMode } from '@foyer/ui';
 import { useApp } from '../../app-shell/app-context';
 import { useCustomerService } from '../../app-shell/use-customer-service';
 import { AppPage } from '../../app-shell/app-page';

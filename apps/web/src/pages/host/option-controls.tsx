@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@foyer/ui';
 import { SITE_CODES, type SiteCode } from '@foyer/contract';
 import { FLAG_OPTIONS, TEXT_OPTIONS, type HostOptions } from './host-options';
 

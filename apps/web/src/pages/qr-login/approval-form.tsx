@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@foyer/ui';
 import { ConfirmButton } from '../../app-shell/confirm-page';
 import { NumberPick } from './number-pick';
 import type { Approval, ApprovalProblem } from './use-qr-confirm';

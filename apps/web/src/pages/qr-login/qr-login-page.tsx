@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@foyer/ui';
 import { Link, useSearchParams } from 'react-router';
 import { useApp } from '../../app-shell/app-context';
 import { ConfirmPage, ConfirmQuestion } from '../../app-shell/confirm-page';

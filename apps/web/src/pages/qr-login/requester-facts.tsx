@@ -1,5 +1,5 @@
 import type { QrRequester } from '@foyer/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@foyer/ui';
 import { useApp } from '../../app-shell/app-context';
 import { ConfirmFacts, requestTime } from '../../app-shell/confirm-page';
 import { countryName } from '../../app-shell/country-name';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@foyer/ui';
 import type { CodeProblem, TwoFactorProof } from './use-two-factor';
 
 interface CodeFormProps {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@foyer/ui';
 import { useApp } from '../../app-shell/app-context';
 import { countryName } from '../../app-shell/country-name';
 import type { useGuidedSignIns } from './use-guided-sign-ins';

@@ -1,5 +1,4 @@
-import { QrCode } from '@foyer/ui';
-import { useTranslation } from 'react-i18next';
+import { QrCode, useTranslation } from '@foyer/ui';
 import { CodeForm } from './code-form';
 import type { useTwoFactor } from './use-two-factor';
 

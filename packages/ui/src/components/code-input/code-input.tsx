@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { CODE_LENGTH } from '@foyer/contract';
 import styles from './code-input.module.css';
 import { useCodeBoxes } from './use-code-boxes';

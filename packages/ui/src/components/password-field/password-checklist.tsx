@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { passwordChecklist, type PasswordChecklist as Checks } from '@foyer/contract';
 import { VISUALLY_HIDDEN_CLASS } from '../../theme/theme';
 import { CheckIcon, DotIcon } from '../icons';

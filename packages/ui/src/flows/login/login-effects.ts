@@ -4,7 +4,7 @@
  * token, the completion and the pages a step leads to. Each flow adds its own `logIn` actor.
  */
 import type { RefObject } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator';
 import { fromPromise } from 'xstate';
 import { TOAST_MS_LONG, TOAST_MS_SHORT, riskCheckCall } from '@foyer/contract';
 import { createRiskGuideStore } from '../../api/risk-guide-store';

@@ -4,7 +4,7 @@
  */
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { fromPromise } from 'xstate';
 import { CAPTCHA_SCENES, RET_CODES, SITES, TOAST_MS_LONG, loginCall } from '@foyer/contract';
 import { solveCaptcha } from '../../captcha/solve-captcha';

@@ -4,7 +4,7 @@
  */
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { fromPromise } from 'xstate';
 import {
   CAPTCHA_SCENES,

@@ -1,7 +1,7 @@
 /** The self-unblock controller: the one place that calls the API for this flow. */
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { fromPromise } from 'xstate';
 import {
   CAPTCHA_SCENES,

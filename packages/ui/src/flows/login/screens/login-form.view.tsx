@@ -1,6 +1,6 @@
 import { CAPTCHA_SCENES, SUB_ACCOUNT_LOGIN_PATH } from '@foyer/contract';
 import type { FormEvent as ReactFormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CaptchaCheckbox } from '../../../captcha/captcha-checkbox';
 import { Button } from '../../../components/button';
 import { MethodTabs } from '../../../components/tabs';

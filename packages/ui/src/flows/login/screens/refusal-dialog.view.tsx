@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../i18n/translator';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ConfirmDialog, type ConfirmDialogProps } from '../../../components/confirm-dialog';
 import { useWidget } from '../../../widget/widget-context';
 import type { LoginDialog } from '../login-refusal';

@@ -1,5 +1,5 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useBrowserFact } from '../../../host/browser-fact';
 import { useWidget } from '../../../widget/widget-context';
 import { ShieldCheckIcon } from '../../../components/icons';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { redeemConfigCall, type RedeemConfig } from '@foyer/contract';
 import { useWidget } from '../../../widget/widget-context';
 import { redeemAmountOf } from './redeem-amount';

@@ -1,6 +1,6 @@
 /** Names of the banned places, in the widget's language (Intl.DisplayNames, Intl.ListFormat). */
 import { BANNED_COUNTRY_CODES, BANNED_SUBDIVISION_CODES } from '@foyer/contract';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translator';
 
 /** A country by ISO code, or a subdivision of behaviour §9 ('CA-ON' → Ontario) by its own key. */
 export function placeName(place: string, lang: string, t: TFunction): string {

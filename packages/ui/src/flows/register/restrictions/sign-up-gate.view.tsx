@@ -4,7 +4,7 @@
  */
 import { useSelector } from '@xstate/react';
 import type { FormEvent as ReactFormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ActorRefFrom } from 'xstate';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TextField } from '../../../components/text-field';

@@ -4,7 +4,7 @@
  * controller provides the machine it returns as the `signUpGate` actor.
  */
 import type { RefObject } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translator';
 import { TOAST_MS_SHORT, signUpPermissionCall, waitlistJoinCall } from '@foyer/contract';
 import type { ToastApi } from '../../../components/toast/toast-context';
 import type { WidgetContextValue } from '../../../widget/widget-context';

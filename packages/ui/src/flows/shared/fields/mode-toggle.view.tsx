@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useWidget } from '../../../widget/widget-context';
 import type { WidgetMode } from '../../../widget/widget-options';
 import styles from '../flow.module.css';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { REFERRAL_CODE_MAX_LENGTH } from '@foyer/contract';
 import styles from '../../../components/text-field/field.module.css';
 import referralStyles from '../../register/referral/referral.module.css';
