@@ -72,6 +72,7 @@ export {
   type Texts,
   type TFunction,
   type TOptions,
+  type TranslationKey,
 } from './i18n/translator';
 export { I18nProvider, useTranslation } from './i18n/use-translation';
 

@@ -1,8 +1,16 @@
 /** The app's own translator (its pages around the widget): English bundled, Arabic lazy. */
 import { useEffect, useState } from 'react';
 import { DEFAULT_LANGUAGE } from '@foyer/contract';
-import { createI18n, type I18n, type Texts } from '@foyer/ui';
+import { createI18n, useTranslation, type I18n, type Texts, type TranslationKey } from '@foyer/ui';
 import app from './locales/en/app.json';
+
+/** A key of the app's texts, typed from English: `'app:dashboard.title'`… */
+export type AppKey = TranslationKey<{ app: typeof app }>;
+
+/** The app's `t` (its own keys only; the widget has its own) and translator. */
+export function useAppTranslation() {
+  return useTranslation<AppKey>();
+}
 
 const LAZY: Readonly<Record<string, () => Promise<{ default: Texts }>>> = {
   'ar-SA': () => import('./locales/ar-SA/app.json'),

@@ -1,4 +1,4 @@
-import { useTranslation } from '@foyer/ui';
+import { useAppTranslation } from '../i18n/app-i18n';
 import { Link } from 'react-router';
 import { useApp } from '../app-shell/app-context';
 import { AppPage } from '../app-shell/app-page';
@@ -6,7 +6,7 @@ import { usePageTitle } from '../app-shell/use-page-title';
 
 /** Any path the app does not know. */
 export function NotFoundPage() {
-  const { t } = useTranslation();
+  const { t } = useAppTranslation();
   const { localize } = useApp();
   usePageTitle('app:titles.notFound');
   return (

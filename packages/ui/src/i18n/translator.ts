@@ -18,8 +18,25 @@ export type Resources = Record<string, Record<string, Texts>>;
  */
 export type TOptions = Readonly<Record<string, unknown>>;
 
-/** `t('namespace:path.to.key', options)`; a key without a namespace is in the default one. */
-export type TFunction = (key: string, options?: TOptions) => string;
+/**
+ * `t('namespace:path.to.key', options)`; a key without a namespace is in the default one.
+ * `Key` is the keys a caller may name: `TranslationKey` of the English texts, so a typo fails
+ * the type check.
+ */
+export type TFunction<Key extends string = string> = (key: Key, options?: TOptions) => string;
+
+type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+type WithoutPluralForm<K extends string> = K extends `${infer Base}_${PluralForm}` ? Base : K;
+type PathsOf<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string
+    ? WithoutPluralForm<`${Prefix}${K}`>
+    : PathsOf<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** Every `namespace:path` of one language's texts (`{ common: {…}, login: {…} }`), plurals as one key. */
+export type TranslationKey<T> = {
+  [N in keyof T & string]: `${N}:${PathsOf<T[N]>}`;
+}[keyof T & string];
 
 export interface I18n {
   /** The language texts are looked up in first; English is looked up after it. */

@@ -1,5 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { createWidgetI18n } from './create-i18n';
+import type { WidgetT } from './namespaces';
 import { createI18n } from './translator';
 import { I18nProvider, useTranslation } from './use-translation';
 
@@ -8,11 +10,11 @@ const resources = {
   'ar-SA': { common: { hello: 'مرحبا' }, app: { title: 'العنوان' } },
 };
 
-function Greeting({ namespace }: { namespace?: string }) {
-  const { t, i18n } = useTranslation(namespace);
+function Greeting({ title = false }: { title?: boolean }) {
+  const { t, i18n } = useTranslation<'common:hello' | 'app:title'>();
   return (
     <p dir={i18n.dir()}>
-      {namespace ? t('title') : t('hello')} {t('common:hello')}
+      {title ? t('app:title') : t('common:hello')} {t('common:hello')}
     </p>
   );
 }
@@ -42,22 +44,12 @@ describe('useTranslation', () => {
     expect(screen.getByText('Hi Hi')).toBeInTheDocument();
   });
 
-  it('a namespace given to the hook is the one of keys written without one', () => {
-    const i18n = createI18n({ resources, language: 'en', defaultNamespace: 'common' });
-    render(
-      <I18nProvider i18n={i18n}>
-        <Greeting namespace="app" />
-      </I18nProvider>,
-    );
-    expect(screen.getByText('Title Hello')).toBeInTheDocument();
-  });
-
   it('the nearest provider wins: a widget inside the app has its own texts', () => {
     const app = createI18n({ resources, language: 'en', defaultNamespace: 'app' });
     const widget = createI18n({ resources, language: 'ar-SA', defaultNamespace: 'common' });
     render(
       <I18nProvider i18n={app}>
-        <Greeting namespace="app" />
+        <Greeting title />
         <I18nProvider i18n={widget}>
           <Greeting />
         </I18nProvider>
@@ -69,6 +61,13 @@ describe('useTranslation', () => {
 
   it('outside any provider every key shows itself, namespace included', () => {
     render(<Greeting />);
-    expect(screen.getByText('hello common:hello')).toBeInTheDocument();
+    expect(screen.getByText('common:hello common:hello')).toBeInTheDocument();
+  });
+
+  it("the widget's t takes only keys English has: a typo fails the type check", () => {
+    const t: WidgetT = createWidgetI18n().t;
+    expect(t('login:title')).toBe('Log in');
+    // @ts-expect-error a key English does not have
+    expect(t('login:titel')).toBe('titel');
   });
 });

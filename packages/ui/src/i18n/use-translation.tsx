@@ -1,6 +1,7 @@
 /** The translator in React: a provider per widget (and one for the app), and the hook. */
-import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { DEFAULT_LANGUAGE } from '@foyer/contract';
+import type { WidgetKey } from './namespaces';
 import { createI18n, type I18n, type TFunction } from './translator';
 
 const I18nContext = createContext<I18n | null>(null);
@@ -20,20 +21,18 @@ export function I18nProvider({ i18n, children }: { i18n: I18n; children: ReactNo
 
 /**
  * The nearest provider's `t` and translator; the component renders again when the language
- * or the texts change. `namespace` is the one of keys written without one.
+ * or the texts change. `t` takes the widget's keys; the app names its own (`useAppTranslation`).
  */
-export function useTranslation(namespace?: string): { t: TFunction; i18n: I18n } {
+export function useTranslation<Key extends string = WidgetKey>(): {
+  t: TFunction<Key>;
+  i18n: I18n;
+} {
   const provided = useContext(I18nContext);
   const i18n = provided ?? WITHOUT_TEXTS;
-  const current = useSyncExternalStore(
+  const t = useSyncExternalStore(
     i18n.subscribe,
     () => i18n.t,
     () => i18n.t,
   );
-  const t = useMemo<TFunction>(() => {
-    if (!provided) return keysAsWritten;
-    if (!namespace) return current;
-    return (key, options) => current(key.includes(':') ? key : `${namespace}:${key}`, options);
-  }, [provided, current, namespace]);
-  return { t, i18n };
+  return { t: provided ? t : keysAsWritten, i18n };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '@foyer/ui';
+import { useAppTranslation } from '../../i18n/app-i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useApp } from '../../app-shell/app-context';
 import { AppPage } from '../../app-shell/app-page';
@@ -14,7 +14,7 @@ import { useProfile } from './use-profile';
  * session (10005) it goes to /{lang}/login.
  */
 export default function DashboardPage() {
-  const { t } = useTranslation();
+  const { t } = useAppTranslation();
   const { lang, localize, ready } = useApp();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -1,12 +1,13 @@
 import { useNavigate } from 'react-router';
 import { LANGUAGES } from '@foyer/contract';
-import { useTranslation, type Theme } from '@foyer/ui';
+import { type Theme } from '@foyer/ui';
+import { useAppTranslation } from '../../i18n/app-i18n';
 import { useApp } from '../../app-shell/app-context';
 import { withLanguage } from '../../routing/localized-path';
 
 /** Theme and language pickers; the language is the URL's segment. */
 export function AppearanceControls() {
-  const { t } = useTranslation();
+  const { t } = useAppTranslation();
   const { theme, setTheme, lang } = useApp();
   const navigate = useNavigate();
   return (

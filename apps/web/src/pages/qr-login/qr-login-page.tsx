@@ -1,4 +1,4 @@
-import { useTranslation } from '@foyer/ui';
+import { useAppTranslation, type AppKey } from '../../i18n/app-i18n';
 import { Link, useSearchParams } from 'react-router';
 import { useApp } from '../../app-shell/app-context';
 import { ConfirmPage, ConfirmQuestion } from '../../app-shell/confirm-page';
@@ -7,7 +7,7 @@ import { RequesterFacts } from './requester-facts';
 import { useQrConfirm, type QrConfirmState } from './use-qr-confirm';
 
 /** What the page says in each state that has only a message. */
-const MESSAGES: Partial<Record<QrConfirmState['kind'], string>> = {
+const MESSAGES: Partial<Record<QrConfirmState['kind'], AppKey>> = {
   loading: 'app:qrLogin.loading',
   invalidLink: 'app:qrLogin.invalidLink',
   expired: 'app:qrLogin.expired',
@@ -25,7 +25,7 @@ const MESSAGES: Partial<Record<QrConfirmState['kind'], string>> = {
  * log-in link that comes back here (redirect_url).
  */
 export default function QrLoginPage() {
-  const { t } = useTranslation();
+  const { t } = useAppTranslation();
   const { lang, localize } = useApp();
   const [params] = useSearchParams();
   const { state, confirm, decline } = useQrConfirm(lang, params.get('code'));

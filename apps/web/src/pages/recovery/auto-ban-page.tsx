@@ -1,4 +1,4 @@
-import { useTranslation } from '@foyer/ui';
+import { useAppTranslation } from '../../i18n/app-i18n';
 import { Link } from 'react-router';
 import { useApp } from '../../app-shell/app-context';
 import { AppPage } from '../../app-shell/app-page';
@@ -9,7 +9,7 @@ import { usePageTitle } from '../../app-shell/use-page-title';
  * protect it. Self-help unblocking and support are the two ways on.
  */
 export default function AutoBanPage() {
-  const { t } = useTranslation();
+  const { t } = useAppTranslation();
   const { localize } = useApp();
   usePageTitle('app:recovery.titles.autoBan');
   return (

@@ -1,4 +1,4 @@
-import { useTranslation } from '@foyer/ui';
+import { useAppTranslation } from '../../i18n/app-i18n';
 import { Link } from 'react-router';
 import { useApp } from '../../app-shell/app-context';
 import { AppPage } from '../../app-shell/app-page';
@@ -10,7 +10,7 @@ import { usePageTitle } from '../../app-shell/use-page-title';
  * is turned off by an operator once the holder is checked (decision 016).
  */
 export default function SecurityItemPage() {
-  const { t } = useTranslation();
+  const { t } = useAppTranslation();
   const { localize } = useApp();
   usePageTitle('app:recovery.titles.securityItem');
   return (

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from '@foyer/ui';
+import { useAppTranslation } from '../../i18n/app-i18n';
 import { Link, useNavigate } from 'react-router';
 import { useApp } from '../../app-shell/app-context';
 import { AppPage } from '../../app-shell/app-page';
@@ -15,7 +15,7 @@ import { useTwoFactor } from './use-two-factor';
  * (decision 025). Without a session (10005) it goes to log-in.
  */
 export default function SecurityPage() {
-  const { t } = useTranslation();
+  const { t } = useAppTranslation();
   const { lang, localize, ready } = useApp();
   const navigate = useNavigate();
   const twoFactor = useTwoFactor(lang);

@@ -1,4 +1,5 @@
-import { QrCode, useTranslation } from '@foyer/ui';
+import { QrCode } from '@foyer/ui';
+import { useAppTranslation } from '../../i18n/app-i18n';
 import { CodeForm } from './code-form';
 import type { useTwoFactor } from './use-two-factor';
 
@@ -6,7 +7,7 @@ type TwoFactor = ReturnType<typeof useTwoFactor>;
 
 /** Google Authenticator: off (enable button), enabling (QR, secret, code), or on (disable). */
 export function TwoFactorCard({ twoFactor }: { twoFactor: TwoFactor }) {
-  const { t } = useTranslation();
+  const { t } = useAppTranslation();
   const { state, busy, begin, submitCode } = twoFactor;
 
   return (

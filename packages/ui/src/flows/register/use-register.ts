@@ -6,6 +6,7 @@
 import { useMachine } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import type { WidgetT } from '../../i18n/namespaces';
 import { fromPromise } from 'xstate';
 import {
   CAPTCHA_SCENES,
@@ -59,7 +60,7 @@ const CONTEXT = { context: 'register' } as const;
 interface Latest {
   current: {
     widget: ReturnType<typeof useWidget>;
-    t: ReturnType<typeof useTranslation>['t'];
+    t: WidgetT;
     toast: ReturnType<typeof useToast>;
     /** The affiliate's code the page put in the referral field (decision 032): not typed. */
     affiliateCode: { current: string };

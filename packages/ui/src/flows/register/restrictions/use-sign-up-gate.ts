@@ -4,7 +4,7 @@
  * controller provides the machine it returns as the `signUpGate` actor.
  */
 import type { RefObject } from 'react';
-import type { TFunction } from '../../../i18n/translator';
+import type { WidgetT } from '../../../i18n/namespaces';
 import { TOAST_MS_SHORT, signUpPermissionCall, waitlistJoinCall } from '@foyer/contract';
 import type { ToastApi } from '../../../components/toast/toast-context';
 import type { WidgetContextValue } from '../../../widget/widget-context';
@@ -26,7 +26,7 @@ function storage(): Storage | null {
 
 export interface GateHost {
   widget: WidgetContextValue;
-  t: TFunction;
+  t: WidgetT;
   toast: ToastApi;
 }
 
