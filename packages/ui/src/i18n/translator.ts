@@ -33,7 +33,10 @@ type PathsOf<T, Prefix extends string = ''> = {
     : PathsOf<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
-/** Every `namespace:path` of one language's texts (`{ common: {…}, login: {…} }`), plurals as one key. */
+/**
+ * Every `namespace:path` of one language's texts (`{ common: {…}, login: {…} }`), a plural's
+ * forms as one key.
+ */
 export type TranslationKey<T> = {
   [N in keyof T & string]: `${N}:${PathsOf<T[N]>}`;
 }[keyof T & string];
