@@ -1,5 +1,5 @@
-import { useAppTranslation } from '../i18n/app-i18n';
 import { Link } from 'react-router';
+import { useAppTranslation } from '../i18n/app-i18n';
 import { useApp } from '../app-shell/app-context';
 import { AppPage } from '../app-shell/app-page';
 import { usePageTitle } from '../app-shell/use-page-title';

@@ -1,5 +1,5 @@
-import { useAppTranslation, type AppKey } from '../../i18n/app-i18n';
 import { Link } from 'react-router';
+import { useAppTranslation, type AppKey } from '../../i18n/app-i18n';
 import { useApp } from '../../app-shell/app-context';
 import type { Profile } from './use-profile';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useAppTranslation } from '../../i18n/app-i18n';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useAppTranslation } from '../../i18n/app-i18n';
 import { useApp } from '../../app-shell/app-context';
 import { AppPage } from '../../app-shell/app-page';
 import { usePageTitle } from '../../app-shell/use-page-title';

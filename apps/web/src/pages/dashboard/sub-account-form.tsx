@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useAppTranslation, type AppKey } from '../../i18n/app-i18n';
 import { RET_CODES, validatePassword, validateSubAccountName } from '@foyer/contract';
+import { useAppTranslation, type AppKey } from '../../i18n/app-i18n';
 import type { CreateResult } from './use-sub-accounts';
 
 const FAILURE_KEYS: Record<number, AppKey> = {

@@ -1,5 +1,5 @@
-import { useAppTranslation } from '../../i18n/app-i18n';
 import { SITE_CODES, type SiteCode } from '@foyer/contract';
+import { useAppTranslation } from '../../i18n/app-i18n';
 import { FLAG_OPTIONS, TEXT_OPTIONS, type HostOptions } from './host-options';
 
 interface ControlsProps {

@@ -1,5 +1,5 @@
-import { useAppTranslation, type AppKey } from '../../i18n/app-i18n';
 import { Link, useSearchParams } from 'react-router';
+import { useAppTranslation, type AppKey } from '../../i18n/app-i18n';
 import { useApp } from '../../app-shell/app-context';
 import { ConfirmPage, ConfirmQuestion } from '../../app-shell/confirm-page';
 import { ApprovalForm } from './approval-form';

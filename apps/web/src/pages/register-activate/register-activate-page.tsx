@@ -1,5 +1,5 @@
-import { useAppTranslation, type AppKey } from '../../i18n/app-i18n';
 import { useSearchParams } from 'react-router';
+import { useAppTranslation, type AppKey } from '../../i18n/app-i18n';
 import { useApp } from '../../app-shell/app-context';
 import { ConfirmButton, ConfirmPage, ConfirmQuestion } from '../../app-shell/confirm-page';
 import { SignUpFacts } from './sign-up-facts';

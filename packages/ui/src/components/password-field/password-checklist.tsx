@@ -1,6 +1,6 @@
-import type { WidgetKey } from '../../i18n/namespaces';
-import { useTranslation } from '../../i18n/use-translation';
 import { passwordChecklist, type PasswordChecklist as Checks } from '@foyer/contract';
+import { useTranslation } from '../../i18n/use-translation';
+import type { WidgetKey } from '../../i18n/namespaces';
 import { VISUALLY_HIDDEN_CLASS } from '../../theme/theme';
 import { CheckIcon, DotIcon } from '../icons';
 import styles from './password-field.module.css';

@@ -5,8 +5,6 @@
  */
 import { useMachine } from '@xstate/react';
 import { useRef, useState } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
-import type { WidgetT } from '../../i18n/namespaces';
 import { fromPromise } from 'xstate';
 import {
   CAPTCHA_SCENES,
@@ -29,6 +27,8 @@ import {
   webConfigCall,
   type CallRequest,
 } from '@foyer/contract';
+import { useTranslation } from '../../i18n/use-translation';
+import type { WidgetT } from '../../i18n/namespaces';
 import type { ApiClient } from '../../api/api-outcome';
 import { callWithCaptcha } from '../../captcha/call-with-captcha';
 import { useToast } from '../../components/toast';

@@ -4,9 +4,9 @@
  */
 import { useSelector } from '@xstate/react';
 import type { FormEvent as ReactFormEvent } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { useTranslation } from '../../../i18n/use-translation';
 import { keyOf } from '../../../i18n/namespaces';
-import type { ActorRefFrom } from 'xstate';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TextField } from '../../../components/text-field';
 import { useWidget } from '../../../widget/widget-context';
