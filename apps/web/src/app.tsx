@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import type { RegisterType } from '@foyer/contract';
-import type { Theme } from '@foyer/ui';
+import { I18nProvider, type Theme } from '@foyer/ui';
 import { AppContext, type AppContextValue } from './app-shell/app-context';
 import { applyTheme, rememberTheme, useVisitorTheme } from './app-shell/app-theme';
 import { PageLoading } from './app-shell/page-loading';
@@ -83,10 +82,10 @@ export function App({ initialTheme, registerType }: AppProps) {
   );
 
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <AppContext.Provider value={value}>
         <Suspense fallback={<PageLoading />}>{page}</Suspense>
       </AppContext.Provider>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }

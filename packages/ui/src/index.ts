@@ -63,6 +63,18 @@ export {
 export { dashboardUrl } from './widget/after-success';
 /** Fetches a language's texts before a prerendered page hydrates (decision 050). */
 export { preloadWidgetLanguage } from './i18n/create-i18n';
+/** The widget's translator, for a host app's own texts (decision 052). */
+export {
+  createI18n,
+  type I18n,
+  type I18nConfig,
+  type Resources,
+  type Texts,
+  type TFunction,
+  type TOptions,
+  type TranslationKey,
+} from './i18n/translator';
+export { I18nProvider, useTranslation } from './i18n/use-translation';
 
 // The post-login redirect rule (also alone, without React: '@foyer/ui/redirect')
 export {

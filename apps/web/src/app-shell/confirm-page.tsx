@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAppTranslation, type AppKey } from '../i18n/app-i18n';
 import { useApp } from './app-context';
 import { AppPage } from './app-page';
 import { usePageTitle } from './use-page-title';
@@ -16,12 +16,12 @@ export function ConfirmPage({
   loading,
   children,
 }: {
-  titleKey: string;
-  statusKey: string | undefined;
+  titleKey: AppKey;
+  statusKey: AppKey | undefined;
   loading: boolean;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useAppTranslation();
   const { ready } = useApp();
   usePageTitle(titleKey);
   if (!ready) return <AppPage>{null}</AppPage>;

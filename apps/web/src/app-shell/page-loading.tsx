@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useAppTranslation } from '../i18n/app-i18n';
 import { AppPage } from './app-page';
 
 /** Shown while a lazily loaded page arrives. */
 export function PageLoading() {
-  const { t } = useTranslation();
+  const { t } = useAppTranslation();
   return (
     <AppPage>
       <p className="app-muted" aria-busy="true">

@@ -1,10 +1,18 @@
 /** The app's own translator (its pages around the widget): English bundled, Arabic lazy. */
-import i18next, { type i18n } from 'i18next';
 import { useEffect, useState } from 'react';
 import { DEFAULT_LANGUAGE } from '@foyer/contract';
+import { createI18n, useTranslation, type I18n, type Texts, type TranslationKey } from '@foyer/ui';
 import app from './locales/en/app.json';
 
-const LAZY: Readonly<Record<string, () => Promise<{ default: object }>>> = {
+/** A key of the app's texts, typed from English: `'app:dashboard.title'`… */
+export type AppKey = TranslationKey<{ app: typeof app }>;
+
+/** The app's `t` (its own keys only; the widget has its own) and translator. */
+export function useAppTranslation() {
+  return useTranslation<AppKey>();
+}
+
+const LAZY: Readonly<Record<string, () => Promise<{ default: Texts }>>> = {
   'ar-SA': () => import('./locales/ar-SA/app.json'),
 };
 
@@ -12,7 +20,7 @@ const LAZY: Readonly<Record<string, () => Promise<{ default: object }>>> = {
 export const LAZY_APP_LANGUAGES: readonly string[] = Object.keys(LAZY);
 
 /** Texts fetched ahead by `preloadAppLanguage`, given to every translator made after. */
-const preloaded = new Map<string, object>();
+const preloaded = new Map<string, Texts>();
 
 /** Fetches a language's texts before a prerendered page hydrates (decision 050). */
 export async function preloadAppLanguage(lang: string): Promise<void> {
@@ -21,30 +29,23 @@ export async function preloadAppLanguage(lang: string): Promise<void> {
 }
 
 /** The app translator, in `lang` when its texts are bundled or preloaded, else in English. */
-export function createAppI18n(lang: string = DEFAULT_LANGUAGE): i18n {
-  const instance = i18next.createInstance();
+export function createAppI18n(lang: string = DEFAULT_LANGUAGE): I18n {
   const resources = Object.fromEntries(
     [...preloaded].map(([code, texts]) => [code, { app: texts }]),
   );
-  void instance.init({
+  return createI18n({
     resources: { [DEFAULT_LANGUAGE]: { app }, ...resources },
-    lng: !(lang in LAZY) || preloaded.has(lang) ? lang : DEFAULT_LANGUAGE,
-    fallbackLng: DEFAULT_LANGUAGE,
-    ns: ['app'],
-    defaultNS: 'app',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    showSupportNotice: false,
+    language: !(lang in LAZY) || preloaded.has(lang) ? lang : DEFAULT_LANGUAGE,
+    defaultNamespace: 'app',
   });
-  return instance;
 }
 
-async function loadAppLanguage(instance: i18n, lang: string): Promise<void> {
+async function loadAppLanguage(instance: I18n, lang: string): Promise<void> {
   const loader = LAZY[lang];
   if (loader && !instance.hasResourceBundle(lang, 'app')) {
-    instance.addResourceBundle(lang, 'app', (await loader()).default, true, true);
+    instance.addResourceBundle(lang, 'app', (await loader()).default);
   }
-  await instance.changeLanguage(lang);
+  instance.changeLanguage(lang);
 }
 
 /** The app translator in a language; `ready` once a lazily loaded language has arrived. */

@@ -1,12 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from '../routing/link';
+import { useAppTranslation } from '../i18n/app-i18n';
 import { useApp } from '../app-shell/app-context';
 import { AppPage } from '../app-shell/app-page';
 import { usePageTitle } from '../app-shell/use-page-title';
 
 /** Any path the app does not know. */
 export function NotFoundPage() {
-  const { t } = useTranslation();
+  const { t } = useAppTranslation();
   const { localize } = useApp();
   usePageTitle('app:titles.notFound');
   return (

@@ -5,7 +5,7 @@
  */
 import { captchaInfoCall } from '@foyer/contract';
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useWidget } from '../widget/widget-context';
 import styles from './captcha-checkbox.module.css';
 import { checkboxGate } from './checkbox-gate';

@@ -1,9 +1,9 @@
-/** One i18next instance per widget: English bundled, other locales loaded lazily. */
-import i18next, { type i18n } from 'i18next';
+/** One translator per widget: English bundled, other locales loaded lazily. */
 import { DEFAULT_LANGUAGE } from '@foyer/contract';
 import type { Translate } from '../api/toast-rules';
 import { en } from './locales/en';
-import { LAZY_LOCALES, NAMESPACES, type LocaleResources } from './namespaces';
+import { LAZY_LOCALES, type LocaleResources } from './namespaces';
+import { createI18n, type I18n, type Resources, type Texts } from './translator';
 
 /** Locales fetched ahead by `preloadWidgetLanguage`, given to every translator made after. */
 const preloaded = new Map<string, LocaleResources>();
@@ -22,25 +22,17 @@ export async function preloadWidgetLanguage(lang: string): Promise<void> {
  * Creates the widget's translator: in `lang` when its locale is bundled or preloaded, else in
  * English until `loadLanguage` has run.
  */
-export function createWidgetI18n(lang: string = DEFAULT_LANGUAGE): i18n {
-  const instance = i18next.createInstance();
+export function createWidgetI18n(lang: string = DEFAULT_LANGUAGE): I18n {
   const ready = !(lang in LAZY_LOCALES) || preloaded.has(lang);
-  void instance.init({
-    resources: { [DEFAULT_LANGUAGE]: en, ...Object.fromEntries(preloaded) },
-    lng: ready ? lang : DEFAULT_LANGUAGE,
-    fallbackLng: DEFAULT_LANGUAGE,
-    ns: [...NAMESPACES],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-    showSupportNotice: false,
+  return createI18n({
+    resources: { [DEFAULT_LANGUAGE]: en, ...Object.fromEntries(preloaded) } as Resources,
+    language: ready ? lang : DEFAULT_LANGUAGE,
+    defaultNamespace: 'common',
   });
-  return instance;
 }
 
 /** Whether a language needs a locale fetched before it can be shown. */
-export function needsLoading(instance: i18n, lang: string): boolean {
+export function needsLoading(instance: I18n, lang: string): boolean {
   return lang in LAZY_LOCALES && !instance.hasResourceBundle(lang, 'common');
 }
 
@@ -48,18 +40,18 @@ export function needsLoading(instance: i18n, lang: string): boolean {
  * Switches to a language, fetching its locale first when it has one; languages without a
  * locale show English (behaviour §9 fallback).
  */
-export async function loadLanguage(instance: i18n, lang: string): Promise<void> {
+export async function loadLanguage(instance: I18n, lang: string): Promise<void> {
   const loader = LAZY_LOCALES[lang];
   if (loader && needsLoading(instance, lang)) {
     const resources = await loader();
     for (const [namespace, bundle] of Object.entries(resources)) {
-      instance.addResourceBundle(lang, namespace, bundle, true, true);
+      instance.addResourceBundle(lang, namespace, bundle as Texts);
     }
   }
-  await instance.changeLanguage(lang);
+  instance.changeLanguage(lang);
 }
 
 /** A lookup for the request wrapper: the text of a key, or undefined when no locale has it. */
-export function translatorFor(instance: i18n): Translate {
+export function translatorFor(instance: I18n): Translate {
   return (key, params) => (instance.exists(key, params) ? instance.t(key, params) : undefined);
 }

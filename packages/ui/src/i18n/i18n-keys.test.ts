@@ -34,7 +34,8 @@ function keysByLocale(): Map<string, Set<string>> {
 function flatten(json: Json, prefix: string, into: Set<string>, path = ''): void {
   for (const [key, value] of Object.entries(json)) {
     const full = path ? `${path}.${key}` : key;
-    if (typeof value === 'string') into.add(`${prefix}${full.replace(/_(one|other)$/, '')}`);
+    if (typeof value === 'string')
+      into.add(`${prefix}${full.replace(/_(zero|one|two|few|many|other)$/, '')}`);
     else flatten(value, prefix, into, full);
   }
 }

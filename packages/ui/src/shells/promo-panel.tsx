@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { CheckIcon } from '../components/icons';
 import { useWidget } from '../widget/widget-context';
 import { loadPromoContent, type PromoContent } from './promo-config';

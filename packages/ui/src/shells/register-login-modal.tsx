@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { CloseIcon } from '../components/icons';
 import { FlowTitleContext, type RenderTitle } from '../flows/shared/flow-heading';
 import { FormSkeleton } from '../components/skeleton';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { createApiClient } from '../api/api-client';
 import type { ApiClient } from '../api/api-outcome';
 import { deviceId } from '../api/device-id';

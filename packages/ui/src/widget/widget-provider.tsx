@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../i18n/use-translation';
 import { createLocalTokenStore } from '../api/token-store';
 import { ToastProvider } from '../components/toast';
 import { currentPageFacts, deriveHostConfig, type HostConfig } from '../host/host-config';
@@ -28,13 +28,13 @@ export function WidgetProvider({ options, variant, initialMode, children }: Widg
   );
   const { i18n, ready } = useWidgetI18n(host.lang);
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <ToastProvider>
         <WidgetServices options={options} variant={variant} initialMode={initialMode} host={host}>
           {children(ready)}
         </WidgetServices>
       </ToastProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }
 

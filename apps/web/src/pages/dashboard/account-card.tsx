@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from '../../routing/link';
+import { useAppTranslation, type AppKey } from '../../i18n/app-i18n';
 import { useApp } from '../../app-shell/app-context';
 import type { Profile } from './use-profile';
 
@@ -10,7 +10,7 @@ interface AccountCardProps {
   onLogOut: () => void;
 }
 
-function contactOf(profile: Profile): { key: string; values: Record<string, string> } | null {
+function contactOf(profile: Profile): { key: AppKey; values: Record<string, string> } | null {
   if (profile.email) return { key: 'app:dashboard.email', values: { email: profile.email } };
   if (profile.mobile) {
     const code = profile.country_code ? `+${profile.country_code} ` : '';
@@ -21,7 +21,7 @@ function contactOf(profile: Profile): { key: string; values: Record<string, stri
 
 /** The signed-in account: welcome, the new-user notice, id, contact, "Log out". */
 export function AccountCard({ profile, newUser, leaving, onLogOut }: AccountCardProps) {
-  const { t } = useTranslation();
+  const { t } = useAppTranslation();
   const { lang, localize } = useApp();
   const contact = contactOf(profile);
   const since = new Intl.DateTimeFormat(lang, { dateStyle: 'long', calendar: 'gregory' }).format(

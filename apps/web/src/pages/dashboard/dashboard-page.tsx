@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from '../../routing/router';
+import { useAppTranslation } from '../../i18n/app-i18n';
 import { useApp } from '../../app-shell/app-context';
 import { AppPage } from '../../app-shell/app-page';
 import { usePageTitle } from '../../app-shell/use-page-title';
@@ -14,7 +14,7 @@ import { useProfile } from './use-profile';
  * session (10005) it goes to /{lang}/login.
  */
 export default function DashboardPage() {
-  const { t } = useTranslation();
+  const { t } = useAppTranslation();
   const { lang, localize, ready } = useApp();
   const navigate = useNavigate();
   const params = useSearchParams();

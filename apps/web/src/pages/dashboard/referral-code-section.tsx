@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAppTranslation } from '../../i18n/app-i18n';
 import { useApp } from '../../app-shell/app-context';
 import { useReferralCode } from './use-referral-code';
 
@@ -8,7 +8,7 @@ import { useReferralCode } from './use-referral-code';
  * or to reach through `/{lang}/register?ref=CODE` (docs/decisions/028).
  */
 export function ReferralCodeSection() {
-  const { t } = useTranslation();
+  const { t } = useAppTranslation();
   const { lang } = useApp();
   const state = useReferralCode(lang);
   const [copied, setCopied] = useState(false);

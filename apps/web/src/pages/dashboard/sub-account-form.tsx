@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RET_CODES, validatePassword, validateSubAccountName } from '@foyer/contract';
+import { useAppTranslation, type AppKey } from '../../i18n/app-i18n';
 import type { CreateResult } from './use-sub-accounts';
 
-const FAILURE_KEYS: Record<number, string> = {
+const FAILURE_KEYS: Record<number, AppKey> = {
   [RET_CODES.SUB_ACCOUNT_NAME_TAKEN.code]: 'app:subAccounts.nameTaken',
   [RET_CODES.SUB_ACCOUNT_LIMIT.code]: 'app:subAccounts.limit',
 };
@@ -14,7 +14,7 @@ interface Props {
 
 /** "Sub-account name" and "Password", checked by the contract's rules before sending. */
 export function SubAccountForm({ onCreate }: Props) {
-  const { t } = useTranslation();
+  const { t } = useAppTranslation();
   const id = useId();
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useAppTranslation } from '../../i18n/app-i18n';
 import { useApp } from '../../app-shell/app-context';
 import { SubAccountForm } from './sub-account-form';
 import type { Profile } from './use-profile';
@@ -9,7 +9,7 @@ import { useSubAccounts } from './use-sub-accounts';
  * creates its sub-accounts; a sub-account is told it is one, and whose.
  */
 export function SubAccountsSection({ profile }: { profile: Profile }) {
-  const { t } = useTranslation();
+  const { t } = useAppTranslation();
   const { lang } = useApp();
   const sub = profile.sub_account;
   const { list, create } = useSubAccounts(lang, sub === undefined);

@@ -1,13 +1,13 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from '../../routing/router';
 import { LANGUAGES } from '@foyer/contract';
-import type { Theme } from '@foyer/ui';
+import { type Theme } from '@foyer/ui';
+import { useAppTranslation } from '../../i18n/app-i18n';
 import { useApp } from '../../app-shell/app-context';
 import { withLanguage } from '../../routing/localized-path';
 
 /** Theme and language pickers; the language is the URL's segment. */
 export function AppearanceControls() {
-  const { t } = useTranslation();
+  const { t } = useAppTranslation();
   const { theme, setTheme, lang } = useApp();
   const navigate = useNavigate();
   return (

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useAppTranslation } from '../../i18n/app-i18n';
 
 /** The widget callbacks seen so far, newest first. */
 export function EventLog({ events }: { events: readonly string[] }) {
-  const { t } = useTranslation();
+  const { t } = useAppTranslation();
   return (
     <section className="host-section" aria-labelledby="host-events">
       <h2 id="host-events">{t('app:host.events')}</h2>

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '../../routing/link';
 import { RegisterLoginModal, RegisterLoginPage, type WidgetMode } from '@foyer/ui';
+import { useAppTranslation } from '../../i18n/app-i18n';
 import { useApp } from '../../app-shell/app-context';
 import { useCustomerService } from '../../app-shell/use-customer-service';
 import { AppPage } from '../../app-shell/app-page';
@@ -16,7 +16,7 @@ const PAGE_ROUTES = ['/login', '/register', '/sign-up'] as const;
 
 /** `/`: shows the page and modal variants and lets a person toggle their options. */
 export default function HostPage() {
-  const { t } = useTranslation();
+  const { t } = useAppTranslation();
   const { lang, theme, localize } = useApp();
   const navigateTo = useAppNavigate();
   const openCustomerService = useCustomerService(lang);

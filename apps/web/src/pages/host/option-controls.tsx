@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { SITE_CODES, type SiteCode } from '@foyer/contract';
+import { useAppTranslation } from '../../i18n/app-i18n';
 import { FLAG_OPTIONS, TEXT_OPTIONS, type HostOptions } from './host-options';
 
 interface ControlsProps {
@@ -9,7 +9,7 @@ interface ControlsProps {
 
 /** A checkbox per boolean option. */
 export function FlagControls({ value, onChange }: ControlsProps) {
-  const { t } = useTranslation();
+  const { t } = useAppTranslation();
   return (
     <fieldset className="host-fieldset">
       <legend>{t('app:host.options')}</legend>
@@ -31,7 +31,7 @@ export function FlagControls({ value, onChange }: ControlsProps) {
 
 /** A text box per prefilled value or custom text. */
 export function TextControls({ value, onChange }: ControlsProps) {
-  const { t } = useTranslation();
+  const { t } = useAppTranslation();
   return (
     <fieldset className="host-fieldset">
       <legend>{t('app:host.prefill')}</legend>
@@ -53,7 +53,7 @@ export function TextControls({ value, onChange }: ControlsProps) {
 
 /** Site flag and IP-limited display type. */
 export function SiteControls({ value, onChange }: ControlsProps) {
-  const { t } = useTranslation();
+  const { t } = useAppTranslation();
   return (
     <fieldset className="host-fieldset">
       <legend>{t('app:host.region')}</legend>

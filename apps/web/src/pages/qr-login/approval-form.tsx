@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAppTranslation } from '../../i18n/app-i18n';
 import { ConfirmButton } from '../../app-shell/confirm-page';
 import { NumberPick } from './number-pick';
 import type { Approval, ApprovalProblem } from './use-qr-confirm';
@@ -21,7 +21,7 @@ interface ApprovalFormProps {
  * when two-factor is on (decision 039); then "Confirm" or "Cancel".
  */
 export function ApprovalForm({ choices, twoFactor, busy, onConfirm, onCancel }: ApprovalFormProps) {
-  const { t } = useTranslation();
+  const { t } = useAppTranslation();
   const passwordId = useId();
   const codeId = useId();
   const problemId = useId();

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from '../../routing/link';
 import { useLocation, useSearchParams } from '../../routing/router';
+import { useAppTranslation, type AppKey } from '../../i18n/app-i18n';
 import { useApp } from '../../app-shell/app-context';
 import { ConfirmPage, ConfirmQuestion } from '../../app-shell/confirm-page';
 import { ApprovalForm } from './approval-form';
@@ -8,7 +8,7 @@ import { RequesterFacts } from './requester-facts';
 import { useQrConfirm, type QrConfirmState } from './use-qr-confirm';
 
 /** What the page says in each state that has only a message. */
-const MESSAGES: Partial<Record<QrConfirmState['kind'], string>> = {
+const MESSAGES: Partial<Record<QrConfirmState['kind'], AppKey>> = {
   loading: 'app:qrLogin.loading',
   invalidLink: 'app:qrLogin.invalidLink',
   expired: 'app:qrLogin.expired',
@@ -26,7 +26,7 @@ const MESSAGES: Partial<Record<QrConfirmState['kind'], string>> = {
  * log-in link that comes back here (redirect_url).
  */
 export default function QrLoginPage() {
-  const { t } = useTranslation();
+  const { t } = useAppTranslation();
   const { lang, localize } = useApp();
   const { pathname, search } = useLocation();
   const params = useSearchParams();

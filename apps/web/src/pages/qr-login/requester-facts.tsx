@@ -1,12 +1,12 @@
 import type { QrRequester } from '@foyer/contract';
-import { useTranslation } from 'react-i18next';
+import { useAppTranslation } from '../../i18n/app-i18n';
 import { useApp } from '../../app-shell/app-context';
 import { ConfirmFacts, requestTime } from '../../app-shell/confirm-page';
 import { countryName } from '../../app-shell/country-name';
 
 /** Which browser asks, from where, and when (OWASP QRLJacking, docs/engineering.md "Sources": device, browser, IP/geo, time). */
 export function RequesterFacts({ requester }: { requester: QrRequester }) {
-  const { t } = useTranslation();
+  const { t } = useAppTranslation();
   const { lang } = useApp();
   const place = requester.country
     ? `${countryName(requester.country, lang)} (${requester.ip})`

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from '../../routing/link';
+import { useAppTranslation } from '../../i18n/app-i18n';
 import { useApp } from '../../app-shell/app-context';
 import { AppPage } from '../../app-shell/app-page';
 import { usePageTitle } from '../../app-shell/use-page-title';
@@ -9,7 +9,7 @@ import { usePageTitle } from '../../app-shell/use-page-title';
  * protect it. Self-help unblocking and support are the two ways on.
  */
 export default function AutoBanPage() {
-  const { t } = useTranslation();
+  const { t } = useAppTranslation();
   const { localize } = useApp();
   usePageTitle('app:recovery.titles.autoBan');
   return (

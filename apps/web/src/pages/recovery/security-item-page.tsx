@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from '../../routing/link';
+import { useAppTranslation } from '../../i18n/app-i18n';
 import { useApp } from '../../app-shell/app-context';
 import { AppPage } from '../../app-shell/app-page';
 import { usePageTitle } from '../../app-shell/use-page-title';
@@ -10,7 +10,7 @@ import { usePageTitle } from '../../app-shell/use-page-title';
  * is turned off by an operator once the holder is checked (decision 016).
  */
 export default function SecurityItemPage() {
-  const { t } = useTranslation();
+  const { t } = useAppTranslation();
   const { localize } = useApp();
   usePageTitle('app:recovery.titles.securityItem');
   return (

@@ -1,12 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '../../routing/router';
+import { useAppTranslation, type AppKey } from '../../i18n/app-i18n';
 import { useApp } from '../../app-shell/app-context';
 import { ConfirmButton, ConfirmPage, ConfirmQuestion } from '../../app-shell/confirm-page';
 import { SignUpFacts } from './sign-up-facts';
 import { useActivation, type ActivationState } from './use-activation';
 
 /** What the page says in each state that has only a message. */
-const MESSAGES: Partial<Record<ActivationState['kind'], string>> = {
+const MESSAGES: Partial<Record<ActivationState['kind'], AppKey>> = {
   loading: 'app:activate.loading',
   invalidLink: 'app:activate.invalidLink',
   activated: 'app:activate.activated',
@@ -22,7 +22,7 @@ const MESSAGES: Partial<Record<ActivationState['kind'], string>> = {
  * that signed up is waiting and continues by itself.
  */
 export default function RegisterActivatePage() {
-  const { t } = useTranslation();
+  const { t } = useAppTranslation();
   const { lang } = useApp();
   const params = useSearchParams();
   const { state, confirm } = useActivation(lang, params.get('uuid'), params.get('token'));

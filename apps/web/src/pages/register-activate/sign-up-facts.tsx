@@ -1,5 +1,5 @@
 import type { CallResult, registerRecallInfoCall } from '@foyer/contract';
-import { useTranslation } from 'react-i18next';
+import { useAppTranslation } from '../../i18n/app-i18n';
 import { useApp } from '../../app-shell/app-context';
 import { ConfirmFacts, requestTime } from '../../app-shell/confirm-page';
 import { countryName } from '../../app-shell/country-name';
@@ -8,7 +8,7 @@ type RecallInfo = CallResult<typeof registerRecallInfoCall>;
 
 /** Which sign-up the link confirms: the masked e-mail, the browser and place that asked, when. */
 export function SignUpFacts({ info }: { info: RecallInfo }) {
-  const { t } = useTranslation();
+  const { t } = useAppTranslation();
   const { lang } = useApp();
   const { requester } = info;
   const place = requester.country

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAppTranslation } from '../../i18n/app-i18n';
 import type { CodeProblem, TwoFactorProof } from './use-two-factor';
 
 interface CodeFormProps {
@@ -16,7 +16,7 @@ type FormProblem = CodeProblem | 'format' | 'passwordMissing';
  * button: turning two-factor on or off asks for both (decision 036).
  */
 export function CodeForm({ submitLabel, busy, onSubmit }: CodeFormProps) {
-  const { t } = useTranslation();
+  const { t } = useAppTranslation();
   const passwordId = useId();
   const inputId = useId();
   const errorId = useId();

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useAppTranslation } from '../../i18n/app-i18n';
 import { useApp } from '../../app-shell/app-context';
 import { countryName } from '../../app-shell/country-name';
 import type { useGuidedSignIns } from './use-guided-sign-ins';
@@ -10,7 +10,7 @@ type GuidedSignIns = ReturnType<typeof useGuidedSignIns>;
  * with its country and time; the browser that signed in acknowledges with its stored token.
  */
 export function GuidedSignInsCard({ guided }: { guided: GuidedSignIns }) {
-  const { t } = useTranslation();
+  const { t } = useAppTranslation();
   const { lang } = useApp();
   const { state, busy, acknowledge } = guided;
   if (state.kind === 'loading') return null;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '../../routing/link';
 import { useNavigate } from '../../routing/router';
+import { useAppTranslation } from '../../i18n/app-i18n';
 import { useApp } from '../../app-shell/app-context';
 import { AppPage } from '../../app-shell/app-page';
 import { usePageTitle } from '../../app-shell/use-page-title';
@@ -16,7 +16,7 @@ import { useTwoFactor } from './use-two-factor';
  * (decision 025). Without a session (10005) it goes to log-in.
  */
 export default function SecurityPage() {
-  const { t } = useTranslation();
+  const { t } = useAppTranslation();
   const { lang, localize, ready } = useApp();
   const navigate = useNavigate();
   const twoFactor = useTwoFactor(lang);

@@ -1,5 +1,5 @@
 import { QrCode } from '@foyer/ui';
-import { useTranslation } from 'react-i18next';
+import { useAppTranslation } from '../../i18n/app-i18n';
 import { CodeForm } from './code-form';
 import type { useTwoFactor } from './use-two-factor';
 
@@ -7,7 +7,7 @@ type TwoFactor = ReturnType<typeof useTwoFactor>;
 
 /** Google Authenticator: off (enable button), enabling (QR, secret, code), or on (disable). */
 export function TwoFactorCard({ twoFactor }: { twoFactor: TwoFactor }) {
-  const { t } = useTranslation();
+  const { t } = useAppTranslation();
   const { state, busy, begin, submitCode } = twoFactor;
 
   return (

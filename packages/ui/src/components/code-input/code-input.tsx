@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CODE_LENGTH } from '@foyer/contract';
+import { useTranslation } from '../../i18n/use-translation';
 import styles from './code-input.module.css';
 import { useCodeBoxes } from './use-code-boxes';
 

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useWidget } from '../../widget/widget-context';
 import { Button } from '../button';
 import styles from './confirm-dialog.module.css';

@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { filterCountries, type CountryOption } from './country-filter';
 import styles from './country-select.module.css';
 

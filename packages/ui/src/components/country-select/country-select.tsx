@@ -1,6 +1,6 @@
 import * as Popover from '@radix-ui/react-popover';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { CountryOption } from './country-filter';
 import { CountryListbox } from './country-listbox';
 import { CountryTriggerLabel } from './country-trigger-label';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ChevronDownIcon } from '../icons';
 
 /** What the selector's button shows: the calling code ("+44"), or "Select", and a chevron. */

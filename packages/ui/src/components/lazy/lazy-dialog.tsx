@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { VISUALLY_HIDDEN_CLASS } from '../../theme/theme';
 
 /** What a dialog takes at least: whether it is open. */

@@ -1,10 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { passwordChecklist, type PasswordChecklist as Checks } from '@foyer/contract';
+import { useTranslation } from '../../i18n/use-translation';
+import type { WidgetKey } from '../../i18n/namespaces';
 import { VISUALLY_HIDDEN_CLASS } from '../../theme/theme';
 import { CheckIcon, DotIcon } from '../icons';
 import styles from './password-field.module.css';
 
-const RULES: readonly { key: keyof Checks; message: string }[] = [
+const RULES: readonly { key: keyof Checks; message: WidgetKey }[] = [
   { key: 'length', message: 'common:passwordRules.length' },
   { key: 'upper', message: 'common:passwordRules.upper' },
   { key: 'lower', message: 'common:passwordRules.lower' },

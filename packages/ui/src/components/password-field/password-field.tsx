@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTypedBeforeHydration } from '../text-field/use-typed-before-hydration';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { VISUALLY_HIDDEN_CLASS } from '../../theme/theme';
 import { ClearIcon, EyeIcon, EyeOffIcon } from '../icons';
 import { FieldMessage, fieldStyles } from '../text-field';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../i18n/use-translation';
 import { describe, expect, it } from 'vitest';
 import { createWidgetI18n, preloadWidgetLanguage } from '../../i18n/create-i18n';
 import { MethodTabs, type MethodTab } from './method-tabs';
@@ -32,7 +32,7 @@ function Controlled({
 
 function renderTabs(ui: ReactNode, lang = 'en') {
   const i18n = createWidgetI18n(lang);
-  render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
+  render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
   return userEvent.setup();
 }
 

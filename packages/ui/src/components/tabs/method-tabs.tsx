@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styles from './method-tabs.module.css';
 import { tabKeyTarget } from './tab-keys';
 

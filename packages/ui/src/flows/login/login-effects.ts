@@ -4,9 +4,9 @@
  * token, the completion and the pages a step leads to. Each flow adds its own `logIn` actor.
  */
 import type { RefObject } from 'react';
-import type { TFunction } from 'i18next';
 import { fromPromise } from 'xstate';
 import { TOAST_MS_LONG, TOAST_MS_SHORT, riskCheckCall } from '@foyer/contract';
+import type { WidgetT } from '../../i18n/namespaces';
 import { createRiskGuideStore } from '../../api/risk-guide-store';
 import type { useToast } from '../../components/toast';
 import type { WidgetContextValue } from '../../widget/widget-context';
@@ -33,7 +33,7 @@ export function siteJumpOrigin(options: WidgetOptions, step: LoginStep | null) {
 /** What the effects read at the moment they run (useLatest). */
 export interface LoginEffectsDeps {
   widget: WidgetContextValue;
-  t: TFunction;
+  t: WidgetT;
   toast: ReturnType<typeof useToast>;
 }
 

@@ -4,7 +4,6 @@
  */
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import {
   CAPTCHA_SCENES,
@@ -14,6 +13,7 @@ import {
   findPasswordCall,
   findPasswordCodeCall,
 } from '@foyer/contract';
+import { useTranslation } from '../../i18n/use-translation';
 import { callWithCaptcha } from '../../captcha/call-with-captcha';
 import { useToast } from '../../components/toast';
 import { useWidget } from '../../widget/widget-context';

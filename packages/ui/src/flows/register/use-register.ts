@@ -5,7 +5,6 @@
  */
 import { useMachine } from '@xstate/react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import {
   CAPTCHA_SCENES,
@@ -28,6 +27,8 @@ import {
   webConfigCall,
   type CallRequest,
 } from '@foyer/contract';
+import { useTranslation } from '../../i18n/use-translation';
+import type { WidgetT } from '../../i18n/namespaces';
 import type { ApiClient } from '../../api/api-outcome';
 import { callWithCaptcha } from '../../captcha/call-with-captcha';
 import { useToast } from '../../components/toast';
@@ -59,7 +60,7 @@ const CONTEXT = { context: 'register' } as const;
 interface Latest {
   current: {
     widget: ReturnType<typeof useWidget>;
-    t: ReturnType<typeof useTranslation>['t'];
+    t: WidgetT;
     toast: ReturnType<typeof useToast>;
     /** The affiliate's code the page put in the referral field (decision 032): not typed. */
     affiliateCode: { current: string };

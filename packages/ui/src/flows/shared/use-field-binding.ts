@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
+import { keyOf } from '../../i18n/namespaces';
 import {
   visibleError,
   type CredentialsForm,
@@ -26,7 +27,7 @@ export function useFieldBinding(
     const key = visibleError(form, field, rules);
     return {
       value: form[field],
-      error: key ? t(`common:${key}`) : null,
+      error: key ? t(keyOf('common', key)) : null,
       onValueChange: (value) => send({ type: 'FIELD_CHANGED', field, value }),
       onBlur: () => send({ type: 'FIELD_BLURRED', field }),
     };

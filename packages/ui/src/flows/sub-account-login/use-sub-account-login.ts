@@ -5,7 +5,6 @@
  */
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import {
   CAPTCHA_SCENES,
@@ -14,6 +13,7 @@ import {
   TOAST_MS_LONG,
   subAccountLoginCall,
 } from '@foyer/contract';
+import { useTranslation } from '../../i18n/use-translation';
 import { passwordDigest } from '../../api/password-digest';
 import { solveCaptcha } from '../../captcha/solve-captcha';
 import { useToast } from '../../components/toast';

@@ -1,7 +1,6 @@
 /** The self-unblock controller: the one place that calls the API for this flow. */
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import {
   CAPTCHA_SCENES,
@@ -10,6 +9,7 @@ import {
   TOAST_MS_SHORT,
   selfHelpDeblockingCall,
 } from '@foyer/contract';
+import { useTranslation } from '../../i18n/use-translation';
 import { passwordDigest } from '../../api/password-digest';
 import { callWithCaptcha } from '../../captcha/call-with-captcha';
 import { useToast } from '../../components/toast';

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../../components/button';
 import { useWidget } from '../../widget/widget-context';
 import { GiftArt } from './gift-art';

@@ -1,6 +1,7 @@
 import { CAPTCHA_SCENES, SUB_ACCOUNT_LOGIN_PATH } from '@foyer/contract';
 import type { FormEvent as ReactFormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { keyOf, type WidgetKey } from '../../../i18n/namespaces';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CaptchaCheckbox } from '../../../captcha/captcha-checkbox';
 import { Button } from '../../../components/button';
 import { MethodTabs } from '../../../components/tabs';
@@ -23,7 +24,7 @@ import { retrievePasswordUrl } from '../retrieve-path';
 import type { LoginController } from '../use-login';
 import { VerifiedSiteBadge } from './verified-site-badge.view';
 
-const TAB_LABELS: Record<LoginTab, string> = {
+const TAB_LABELS: Record<LoginTab, WidgetKey> = {
   email: 'common:email',
   mobile: 'common:mobile',
   qrcode: 'qr:tab',
@@ -113,7 +114,7 @@ export function LoginFormView({ login }: { login: LoginController }) {
                   options.legalLinks ?? { terms: `/${lang}/terms`, privacy: `/${lang}/privacy` }
                 }
                 customText={options.acceptedTermsText}
-                error={termsError ? t(`common:${termsError}`) : null}
+                error={termsError ? t(keyOf('common', termsError)) : null}
               />
             ) : null}
             <CaptchaCheckbox scene={CAPTCHA_SCENES.login} />

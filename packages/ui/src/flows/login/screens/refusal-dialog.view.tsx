@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { keyOf, type WidgetT } from '../../../i18n/namespaces';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ConfirmDialog, type ConfirmDialogProps } from '../../../components/confirm-dialog';
 import { useWidget } from '../../../widget/widget-context';
 import type { LoginDialog } from '../login-refusal';
@@ -19,7 +19,7 @@ function utcTime(lang: string, time: number): string {
 }
 
 /** Title and text of each dialog of the catalogue a refused log-in can show. */
-function textOf(dialog: LoginDialog, t: TFunction, lang: string): DialogText {
+function textOf(dialog: LoginDialog, t: WidgetT, lang: string): DialogText {
   switch (dialog.id) {
     case 'ipLimited':
     case 'phoneLimited':
@@ -44,7 +44,7 @@ function textOf(dialog: LoginDialog, t: TFunction, lang: string): DialogText {
         kyc: true,
       };
     case 'genericError': {
-      const known = t(`errors:${dialog.retCode}`, { defaultValue: '' });
+      const known = t(keyOf('errors', dialog.retCode), { defaultValue: '' });
       const message = known || dialog.message || t('errors:unknown');
       return {
         title: t('login:dialogs.genericError.title'),

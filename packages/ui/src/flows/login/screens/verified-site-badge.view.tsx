@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useBrowserFact } from '../../../host/browser-fact';
 import { ShieldCheckIcon } from '../../../components/icons';
 import { useTooltip } from '../../../components/tooltip';

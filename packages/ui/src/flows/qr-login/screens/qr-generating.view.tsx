@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import styles from '../qr-login.module.css';
 
 /** The QR tab while its code is being created (and while the tab's code itself loads). */

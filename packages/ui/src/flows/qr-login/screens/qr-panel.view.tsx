@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/button';
 import { formatCountdown } from '../../register/countdown';
 import type { QrLoginController } from '../use-qr-login';

@@ -1,5 +1,5 @@
 import type { FormEvent as ReactFormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/button';
 import { PasswordField } from '../../../components/password-field';
 import { FlowHeading } from '../../shared/flow-heading';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import styles from './referral.module.css';
 import { safeAvatar, useAffiliateInfo } from './use-affiliate-info';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { redeemConfigCall, type RedeemConfig } from '@foyer/contract';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useWidget } from '../../../widget/widget-context';
 import { redeemAmountOf } from './redeem-amount';
 import styles from './referral.module.css';

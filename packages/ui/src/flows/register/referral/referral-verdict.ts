@@ -5,6 +5,7 @@
  */
 import type { CallResult, codeInfoCall } from '@foyer/contract';
 import type { ApiOutcome } from '../../../api/api-outcome';
+import type { WidgetKey } from '../../../i18n/namespaces';
 
 /** Wait this long after the last keystroke before asking the server (behaviour §5 debounce). */
 export const REFERRAL_CHECK_DEBOUNCE_MS = 500;
@@ -38,7 +39,8 @@ export function verdictOf(answer: CheckAnswer): ReferralVerdict {
 }
 
 /** The template's i18n key: a known template, else the plain referral text. */
-export function templateKey(tpl: string): string {
-  const known = ['referral', 'affiliate', 'broker'];
-  return `referral:tpl.${known.includes(tpl) ? tpl : 'referral'}`;
+export function templateKey(tpl: string): WidgetKey {
+  const known = ['referral', 'affiliate', 'broker'] as const;
+  const template = known.find((name) => name === tpl) ?? 'referral';
+  return `referral:tpl.${template}`;
 }

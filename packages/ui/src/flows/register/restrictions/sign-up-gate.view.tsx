@@ -4,8 +4,9 @@
  */
 import { useSelector } from '@xstate/react';
 import type { FormEvent as ReactFormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
+import { useTranslation } from '../../../i18n/use-translation';
+import { keyOf } from '../../../i18n/namespaces';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TextField } from '../../../components/text-field';
 import { useWidget } from '../../../widget/widget-context';
@@ -91,7 +92,7 @@ function GateDialogs({ gate }: { gate: GateActor }) {
             autoComplete="email"
             value={context.waitlistEmail}
             onValueChange={(value) => send({ type: 'WAITLIST_EMAIL_CHANGED', value })}
-            error={context.waitlistError ? t(`common:${context.waitlistError}`) : null}
+            error={context.waitlistError ? t(keyOf('common', context.waitlistError)) : null}
           />
         </form>
       </ConfirmDialog>

@@ -4,11 +4,11 @@
  * controller provides the machine it returns as the `signUpGate` actor.
  */
 import type { RefObject } from 'react';
-import type { TFunction } from 'i18next';
 import { TOAST_MS_SHORT, signUpPermissionCall, waitlistJoinCall } from '@foyer/contract';
 import type { ToastApi } from '../../../components/toast/toast-context';
 import type { WidgetContextValue } from '../../../widget/widget-context';
 import { fromPromise } from 'xstate';
+import type { WidgetT } from '../../../i18n/namespaces';
 import type { ApiOutcome } from '../../../api/api-outcome';
 import type { PermissionFacts } from './gate-step';
 import { signUpGateMachine, type WaitlistJoinInput } from './sign-up-gate.machine';
@@ -26,7 +26,7 @@ function storage(): Storage | null {
 
 export interface GateHost {
   widget: WidgetContextValue;
-  t: TFunction;
+  t: WidgetT;
   toast: ToastApi;
 }
 

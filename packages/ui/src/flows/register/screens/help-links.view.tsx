@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { displayTarget } from '../../shared/credentials-form';
 import styles from '../../shared/flow.module.css';
 import type { RegisterController } from '../use-register';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import styles from '../../shared/flow.module.css';
 import { formatCountdown } from '../countdown';
 import type { RegisterController } from '../use-register';

@@ -1,9 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import type { WidgetKey } from '../../../i18n/namespaces';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useWidget } from '../../../widget/widget-context';
 import type { WidgetMode } from '../../../widget/widget-options';
 import styles from '../flow.module.css';
 
-const TOGGLE: Record<WidgetMode, { question: string; action: string; to: WidgetMode }> = {
+const TOGGLE: Record<WidgetMode, { question: WidgetKey; action: WidgetKey; to: WidgetMode }> = {
   login: { question: 'login:noAccount', action: 'login:signUp', to: 'register' },
   register: { question: 'register:haveAccount', action: 'register:logIn', to: 'login' },
 };

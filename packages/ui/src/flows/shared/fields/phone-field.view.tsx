@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LazyCountrySelect, type CountryOption } from '../../../components/country-select';
 import { TextField, fieldStyles } from '../../../components/text-field';
 import type { CountryChoice } from '../credentials-form';

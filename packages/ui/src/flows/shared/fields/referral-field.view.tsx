@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { REFERRAL_CODE_MAX_LENGTH } from '@foyer/contract';
+import { useTranslation } from '../../../i18n/use-translation';
 import styles from '../../../components/text-field/field.module.css';
 import referralStyles from '../../register/referral/referral.module.css';
 import { REFERRAL_STATUS, templateKey } from '../../register/referral/referral-verdict';

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { Trans } from 'react-i18next';
 import { FieldMessage } from '../../../components/text-field';
+import { TaggedText } from '../../../i18n/tagged-text';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { LegalLinks } from '../../../widget/widget-options';
 import styles from './fields.module.css';
 
@@ -16,6 +17,7 @@ interface TermsCheckboxProps {
 
 /** "I agree to the Terms of Service and Privacy Policy": a real checkbox. */
 export function TermsCheckbox({ checked, onChange, links, customText, error }: TermsCheckboxProps) {
+  const { t } = useTranslation();
   const id = useId();
   const messageId = `${id}-message`;
   return (
@@ -31,11 +33,19 @@ export function TermsCheckbox({ checked, onChange, links, customText, error }: T
       />
       <label htmlFor={id} className={styles.termsLabel}>
         {customText ?? (
-          <Trans
-            i18nKey="register:terms"
-            components={{
-              terms: <a href={links.terms} target="_blank" rel="noreferrer" />,
-              privacy: <a href={links.privacy} target="_blank" rel="noreferrer" />,
+          <TaggedText
+            text={t('register:terms')}
+            tags={{
+              terms: (text) => (
+                <a href={links.terms} target="_blank" rel="noreferrer">
+                  {text}
+                </a>
+              ),
+              privacy: (text) => (
+                <a href={links.privacy} target="_blank" rel="noreferrer">
+                  {text}
+                </a>
+              ),
             }}
           />
         )}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CodeInput } from '../../../components/code-input';
 import { BackStep } from '../../login/screens/back-step.view';
 import { FlowHeading } from '../flow-heading';

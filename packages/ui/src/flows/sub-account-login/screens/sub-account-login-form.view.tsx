@@ -1,5 +1,6 @@
 import type { FormEvent as ReactFormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
+import { keyOf } from '../../../i18n/namespaces';
 import { Button } from '../../../components/button';
 import { PasswordField } from '../../../components/password-field';
 import { TextField } from '../../../components/text-field';
@@ -27,7 +28,7 @@ export function SubAccountLoginFormView({ login, mainLoginUrl }: Props) {
     const key = visibleSubAccountError(form, field);
     return {
       value: form[field],
-      error: key ? t(`subAccount:${key}`) : null,
+      error: key ? t(keyOf('subAccount', key)) : null,
       onValueChange: (value: string) => send({ type: 'FIELD_CHANGED', field, value }),
       onBlur: () => send({ type: 'FIELD_BLURRED', field }),
     };
