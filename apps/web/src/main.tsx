@@ -1,6 +1,6 @@
 import '@foyer/ui/style.css';
 import './app.css';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { REGISTER_TYPES, type RegisterType } from '@foyer/contract';
 import { preloadWidgetLanguage } from '@foyer/ui';
@@ -33,12 +33,8 @@ if (root?.hasAttribute(PRERENDERED_ATTRIBUTE)) {
   const { lang } = localizedPath(window.location.pathname);
   // Not a top-level await: the bundler would split the first chunk to keep the lazy chunks
   // from waiting on it (40 files instead of 3, 18 kB more in brotli).
-  // In a transition, React hydrates in slices and lets the browser in between them, rather
-  // than in one long task; input that arrives meanwhile hydrates its part first (decision 057).
   void Promise.all([preloadWidgetLanguage(lang), preloadAppLanguage(lang)]).then(() =>
-    startTransition(() => {
-      hydrateRoot(root, app);
-    }),
+    hydrateRoot(root, app),
   );
 } else if (root) {
   createRoot(root).render(app);
