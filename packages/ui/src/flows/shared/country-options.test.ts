@@ -11,10 +11,11 @@ const RealDisplayNames = Intl.DisplayNames;
 function displayNamesMade(run: () => void): number {
   vi.restoreAllMocks();
   let made = 0;
-  const Real = RealDisplayNames;
-  vi.spyOn(Intl, 'DisplayNames').mockImplementation(function (this: unknown, ...args) {
+  vi.spyOn(Intl, 'DisplayNames').mockImplementation(function (
+    ...args: ConstructorParameters<typeof Intl.DisplayNames>
+  ) {
     made += 1;
-    return new Real(...(args as ConstructorParameters<typeof Real>));
+    return new RealDisplayNames(...args);
   } as unknown as typeof Intl.DisplayNames);
   run();
   vi.restoreAllMocks();
