@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactElement } from 'react';
 import type { RegisterType } from '@foyer/contract';
-import { I18nProvider, type Theme } from '@foyer/ui';
+import { BrowserFactsShown, I18nProvider, type Theme } from '@foyer/ui';
 import { AppContext, type AppContextValue } from './app-shell/app-context';
-import { applyTheme, rememberTheme, useVisitorTheme } from './app-shell/app-theme';
+import { applyTheme, rememberTheme, useBrowserFactsShown } from './app-shell/app-theme';
 import { PageLoading } from './app-shell/page-loading';
 import { useDocumentLanguage } from './app-shell/use-document-language';
 import { useAppI18n } from './i18n/app-i18n';
@@ -52,15 +52,20 @@ interface AppProps {
   initialTheme: Theme;
   /** The register type a prerendered sign-up page was rendered for (decision 050). */
   registerType?: RegisterType;
+  /**
+   * The page was rendered before any script (decision 050): the browser's facts wait until it
+   * is hydrated.
+   */
+  prerendered?: boolean;
 }
 
-export function App({ initialTheme, registerType }: AppProps) {
+export function App({ initialTheme, registerType, prerendered = false }: AppProps) {
   const location = useLocation();
   const { lang, path } = localizedPath(location.pathname);
   const page = matchRoute(ROUTES, path)?.page ?? <NotFoundPage />;
-  const visitorTheme = useVisitorTheme(initialTheme);
+  const factsShown = useBrowserFactsShown(prerendered);
   const [chosenTheme, setChosenTheme] = useState<Theme | null>(null);
-  const theme = chosenTheme ?? visitorTheme;
+  const theme = chosenTheme ?? (factsShown ? initialTheme : 'system');
   const { i18n, ready } = useAppI18n(lang);
   useDocumentLanguage(lang);
 
@@ -84,7 +89,9 @@ export function App({ initialTheme, registerType }: AppProps) {
   return (
     <I18nProvider i18n={i18n}>
       <AppContext.Provider value={value}>
-        <Suspense fallback={<PageLoading />}>{page}</Suspense>
+        <BrowserFactsShown value={factsShown}>
+          <Suspense fallback={<PageLoading />}>{page}</Suspense>
+        </BrowserFactsShown>
       </AppContext.Provider>
     </I18nProvider>
   );

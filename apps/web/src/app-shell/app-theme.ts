@@ -3,9 +3,9 @@
  * one, else the system's preference. The page's inline script (THEME_BEFORE_PAINT_SCRIPT)
  * applies the same choice before the first paint.
  */
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { THEME_STORAGE_KEY } from '@foyer/contract';
-import type { Theme, ThemeOption } from '@foyer/ui';
+import type { Theme } from '@foyer/ui';
 
 function isTheme(value: string | null): value is Theme {
   return value === 'light' || value === 'dark';
@@ -45,18 +45,17 @@ export function applyTheme(theme: Theme): void {
   document.documentElement.style.colorScheme = theme;
 }
 
-// The visitor's theme does not change under the app: nothing to subscribe to.
-const unchanging = () => () => {};
-
 /**
- * The theme to render: 'system' while a prerendered page is rendered and hydrated (decision
- * 050: CSS shows the visitor's theme meanwhile), the visitor's from the next render on, and
- * from the first render in a page the browser renders alone.
+ * Whether the browser's facts show yet (the visitor's theme, and the widget's
+ * `BrowserFactsShown`): in a prerendered page, not while it is rendered and hydrated
+ * (decision 050: CSS shows the visitor's theme meanwhile), then from a render in a
+ * transition right after hydration, which React renders in slices; in a page the browser
+ * renders alone, from the first render.
  */
-export function useVisitorTheme(visitorTheme: Theme): ThemeOption {
-  return useSyncExternalStore(
-    unchanging,
-    () => visitorTheme,
-    () => 'system',
-  );
+export function useBrowserFactsShown(prerendered: boolean): boolean {
+  const [shown, setShown] = useState(!prerendered);
+  useEffect(() => {
+    if (!shown) startTransition(() => setShown(true));
+  }, [shown]);
+  return shown;
 }

@@ -73,7 +73,7 @@ describe('a prerendered first screen hydrates as it is (decision 050)', () => {
         root,
         <StrictMode>
           <Router>
-            <App initialTheme="dark" registerType={page.registerType} />
+            <App initialTheme="dark" registerType={page.registerType} prerendered />
           </Router>
         </StrictMode>,
         { onRecoverableError: recoverable },

@@ -44,7 +44,7 @@ export async function renderPage(
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Router staticLocation={path}>
-        <App initialTheme="light" registerType={registerType} />
+        <App initialTheme="light" registerType={registerType} prerendered />
       </Router>
     </StrictMode>,
     { onError: (error) => void errors.push(error) },
