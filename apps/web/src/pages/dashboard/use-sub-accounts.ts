@@ -27,7 +27,7 @@ export function useSubAccounts(lang: string, enabled: boolean) {
   const create = useCallback(
     async (name: string, password: string): Promise<CreateResult> => {
       // The password leaves the browser only as its digest, as on sign-up (behaviour §3).
-      const body = { name, password: passwordDigest(password) };
+      const body = { name, password: await passwordDigest(password) };
       const outcome = await api.call(createSubAccountCall, body, { hideError: true });
       if (!outcome.ok) return { ok: false, retCode: outcome.retCode };
       setVersion((n) => n + 1);

@@ -85,7 +85,7 @@ export function useQrConfirm(lang: string, code: string | null) {
     async (approval: Approval): Promise<ApprovalProblem | null> => {
       if (!code || state.kind !== 'asking' || state.busy) return null;
       setState({ ...state, busy: 'confirm' });
-      const body = { ...approval, code, password: passwordDigest(approval.password) };
+      const body = { ...approval, code, password: await passwordDigest(approval.password) };
       const outcome = await api.call(qrConfirmCall, body, { hideError: true });
       if (outcome.ok) {
         setState({ kind: 'confirmed' });

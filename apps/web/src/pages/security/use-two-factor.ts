@@ -87,7 +87,7 @@ export function useTwoFactor(lang: string) {
       run(async () => {
         const turningOn = state.kind === 'enabling';
         const call = turningOn ? twoFactorConfirmCall : twoFactorDisableCall;
-        const body = { google2fa: code, password: passwordDigest(password) };
+        const body = { google2fa: code, password: await passwordDigest(password) };
         const outcome = await api.call(call, body, { hideError: true });
         if (outcome.ok) {
           setState({ kind: outcome.result.enabled ? 'on' : 'off' });

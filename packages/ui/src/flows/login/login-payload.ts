@@ -3,8 +3,8 @@ import { LOGIN_PROTO_VERSION } from '@foyer/contract';
 import { passwordDigest } from '../../api/password-digest';
 import type { CredentialsForm } from '../shared/credentials-form';
 
-export function loginPayload(form: CredentialsForm, impliedCountry?: string) {
-  const password = passwordDigest(form.password);
+export async function loginPayload(form: CredentialsForm, impliedCountry?: string) {
+  const password = await passwordDigest(form.password);
   if (form.method === 'email') {
     return { email: form.email, password, proto_ver: LOGIN_PROTO_VERSION };
   }

@@ -46,7 +46,7 @@ export function useLogin() {
         logIn: fromPromise(
           async ({ input, signal }: { input: LoginAttempt; signal: AbortSignal }) => {
             const { widget: current, toast: shown, t: translate } = latest.current;
-            const payload = loginPayload(input, impliedCountry);
+            const payload = await loginPayload(input, impliedCountry);
             // behaviour §4: captcha required before submit; the new captcha is solved invisibly.
             const captcha = await solveCaptcha(current.api, {
               scene: CAPTCHA_SCENES.login,

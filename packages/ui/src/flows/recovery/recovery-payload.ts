@@ -17,14 +17,14 @@ export function findPasswordCodePayload(
 }
 
 /** POST /user/find/password: the code and the new password's digest. */
-export function findPasswordPayload(
+export async function findPasswordPayload(
   form: CredentialsForm,
   code: string,
   uuid: string | null,
   lang: string,
   impliedCountry?: string,
 ) {
-  const common = { password: passwordDigest(form.password), lang, ...(uuid ? { uuid } : {}) };
+  const common = { password: await passwordDigest(form.password), lang, ...(uuid ? { uuid } : {}) };
   if (form.method === 'email') return { email: form.email, emailverify: code, ...common };
   const country_code = countryCode(form, impliedCountry);
   return { mobile: form.mobile, country_code, smsverify: code, ...common };

@@ -53,10 +53,10 @@ export function useRecovery() {
             );
           },
         ),
-        resetPassword: fromPromise(({ input }: { input: ResetInput }) => {
+        resetPassword: fromPromise(async ({ input }: { input: ResetInput }) => {
           const { api, lang } = latest.current.widget;
           const { form, code, uuid } = input;
-          const payload = findPasswordPayload(form, code, uuid, lang, impliedCountry);
+          const payload = await findPasswordPayload(form, code, uuid, lang, impliedCountry);
           return api.call(findPasswordCall, payload);
         }),
       },

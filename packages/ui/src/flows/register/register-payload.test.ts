@@ -19,7 +19,7 @@ const mobile = emptyForm({
 });
 const DIGEST = /^[0-9a-f]{64}$/;
 
-describe('sign-up payloads (behaviour §3)', () => {
+describe('sign-up payloads (behaviour §3)', async () => {
   it('send-code payload: email, ref, lang, verify_type 1, login_type 2', () => {
     expect(sendCodePayload(email, 'en')).toEqual({
       email: 'a@example.com',
@@ -38,14 +38,14 @@ describe('sign-up payloads (behaviour §3)', () => {
       login_type: 3,
     });
   });
-  it('register payload (e-mail): emailverify, hashed password, uuid', () => {
-    const body = createAccountPayload(email, '123456', 'u-1', 'en');
+  it('register payload (e-mail): emailverify, hashed password, uuid', async () => {
+    const body = await createAccountPayload(email, '123456', 'u-1', 'en');
     expect(body).toMatchObject({ email: 'a@example.com', emailverify: '123456', uuid: 'u-1' });
     expect(body.password).toMatch(DIGEST);
     expect(JSON.stringify(body)).not.toContain('Secret123');
   });
-  it('register payload (phone): smsverify and country_code', () => {
-    expect(createAccountPayload(mobile, '654321', null, 'en')).toMatchObject({
+  it('register payload (phone): smsverify and country_code', async () => {
+    expect(await createAccountPayload(mobile, '654321', null, 'en')).toMatchObject({
       mobile: '7700900123',
       country_code: '44',
       smsverify: '654321',
@@ -53,7 +53,7 @@ describe('sign-up payloads (behaviour §3)', () => {
   });
 });
 
-describe('sign-up payloads of the register types (behaviour §3)', () => {
+describe('sign-up payloads of the register types (behaviour §3)', async () => {
   it('link types send verify_type 2 for an e-mail', () => {
     expect(sendVerificationPayload(email, 'oldLink', 'en')).toMatchObject({ verify_type: 2 });
     expect(sendVerificationPayload(email, 'newLink', 'en')).toMatchObject({ verify_type: 2 });
@@ -62,13 +62,13 @@ describe('sign-up payloads of the register types (behaviour §3)', () => {
   it('a phone sign-up always uses a code (verify_type 1)', () => {
     expect(sendVerificationPayload(mobile, 'newLink', 'en')).toMatchObject({ verify_type: 1 });
   });
-  it('old link: register with the uuid and verify_type 2, no emailverify', () => {
-    const body = createAccountPayload(email, '', 'u-9', 'en', undefined, 'oldLink');
+  it('old link: register with the uuid and verify_type 2, no emailverify', async () => {
+    const body = await createAccountPayload(email, '', 'u-9', 'en', undefined, 'oldLink');
     expect(body).toMatchObject({ email: 'a@example.com', uuid: 'u-9', verify_type: 2 });
     expect(body).not.toHaveProperty('emailverify');
   });
-  it('password step: uuid and the hashed password only, without a code or channel', () => {
-    const body = passwordStepPayload('u-1', { password: 'Secret123', referral: '' }, 'en');
+  it('password step: uuid and the hashed password only, without a code or channel', async () => {
+    const body = await passwordStepPayload('u-1', { password: 'Secret123', referral: '' }, 'en');
     expect(body).toEqual({
       uuid: 'u-1',
       password: expect.stringMatching(DIGEST),
@@ -76,18 +76,18 @@ describe('sign-up payloads of the register types (behaviour §3)', () => {
       ...SIGN_UP_DECLARATION,
     });
   });
-  it('the account-making calls carry the dialog 1 declaration and the terms version shown', () => {
+  it('the account-making calls carry the dialog 1 declaration and the terms version shown', async () => {
     const declared = { residence_declared: true, terms_version: TERMS_VERSION };
-    expect(createAccountPayload(email, '123456', null, 'en')).toMatchObject(declared);
-    expect(createAccountPayload(mobile, '654321', null, 'en')).toMatchObject(declared);
-    expect(createAccountPayload(email, '', 'u-9', 'en', undefined, 'oldLink')).toMatchObject(
+    expect(await createAccountPayload(email, '123456', null, 'en')).toMatchObject(declared);
+    expect(await createAccountPayload(mobile, '654321', null, 'en')).toMatchObject(declared);
+    expect(await createAccountPayload(email, '', 'u-9', 'en', undefined, 'oldLink')).toMatchObject(
       declared,
     );
-    expect(passwordStepPayload('u-1', email, 'en')).toMatchObject(declared);
+    expect(await passwordStepPayload('u-1', email, 'en')).toMatchObject(declared);
   });
 });
 
-describe('new-mode payloads carry the channel (behaviour §3 "Channel info", decision 032)', () => {
+describe('new-mode payloads carry the channel (behaviour §3 "Channel info", decision 032)', async () => {
   const tracking = { affiliate_id: '7001', medium: 'affiliate' as const };
   const channel = channelFields({ affiliateId: '7001', groupId: 'g1' }, tracking);
 
@@ -105,9 +105,9 @@ describe('new-mode payloads carry the channel (behaviour §3 "Channel info", dec
     expect(body).not.toHaveProperty('affiliate_id');
     expect(body).not.toHaveProperty('channel_info');
   });
-  it('the PASSWORD step carries ref, user_code and the channel, as the one-step register', () => {
+  it('the PASSWORD step carries ref, user_code and the channel, as the one-step register', async () => {
     const typed = channelFields({}, { ext_json: { is_manual_input: 1 } });
-    const body = passwordStepPayload('u-1', email, 'en', { ...channel, ...typed });
+    const body = await passwordStepPayload('u-1', email, 'en', { ...channel, ...typed });
     expect(body).toMatchObject({
       uuid: 'u-1',
       ref: 'REF1',
@@ -118,11 +118,13 @@ describe('new-mode payloads carry the channel (behaviour §3 "Channel info", dec
     });
     expect(JSON.stringify(body)).not.toContain('Secret123');
   });
-  it('"user_code" (the invite/referral code) travels with the one-step register too', () => {
-    expect(createAccountPayload(email, '123456', null, 'en')).toMatchObject({
+  it('"user_code" (the invite/referral code) travels with the one-step register too', async () => {
+    expect(await createAccountPayload(email, '123456', null, 'en')).toMatchObject({
       ref: 'REF1',
       user_code: 'REF1',
     });
-    expect(createAccountPayload(mobile, '654321', null, 'en')).not.toHaveProperty('user_code');
+    expect(await createAccountPayload(mobile, '654321', null, 'en')).not.toHaveProperty(
+      'user_code',
+    );
   });
 });

@@ -65,7 +65,7 @@ export function sendCodePayload(form: CredentialsForm, lang: string, impliedCoun
 }
 
 /** POST /register/email|mobile (or register_compliance): with the code, or the link's uuid. */
-export function createAccountPayload(
+export async function createAccountPayload(
   form: CredentialsForm,
   code: string,
   uuid: string | null,
@@ -74,7 +74,7 @@ export function createAccountPayload(
   type: RegisterType = 'oldCode',
 ) {
   const common = {
-    password: passwordDigest(form.password),
+    password: await passwordDigest(form.password),
     ...referralOfAccount(form),
     lang,
     ...(uuid ? { uuid } : {}),
@@ -92,7 +92,7 @@ export function createAccountPayload(
  * POST /user/public/register/password: the verified sign-up's password, hashed, with the code
  * and the channel of the sign-up (signUpChannel), as the one-step register (decision 032).
  */
-export function passwordStepPayload(
+export async function passwordStepPayload(
   uuid: string,
   form: Pick<CredentialsForm, 'password' | 'referral'>,
   lang: string,
@@ -100,7 +100,7 @@ export function passwordStepPayload(
 ) {
   return {
     uuid,
-    password: passwordDigest(form.password),
+    password: await passwordDigest(form.password),
     ...referralOfAccount(form),
     lang,
     ...channel,

@@ -146,7 +146,7 @@ function resendWithCaptcha(
 /** /register/email|mobile, or register_compliance on the compliance sites (behaviour §7). */
 function createAccount(
   api: ApiClient,
-  body: ReturnType<typeof createAccountPayload>,
+  body: Awaited<ReturnType<typeof createAccountPayload>>,
   site: string,
 ) {
   if ((REGISTER_COMPLIANCE_SITES as readonly string[]).includes(site)) {
@@ -202,17 +202,17 @@ export function useRegister() {
             { ...CONTEXT, hideError: true, signal },
           ),
         ),
-        createAccount: fromPromise(({ input }: { input: CreateAccountInput }) => {
+        createAccount: fromPromise(async ({ input }: { input: CreateAccountInput }) => {
           const { api, lang, host } = latest.current.widget;
           const body = {
-            ...createAccountPayload(
+            ...(await createAccountPayload(
               input.form,
               input.code,
               input.uuid,
               lang,
               impliedCountry,
               input.registerType,
-            ),
+            )),
             ...signUpChannel(host, lang, input.form, latest.current.affiliateCode.current),
           };
           return createAccount(api, body, host.site);
@@ -223,11 +223,11 @@ export function useRegister() {
           'register',
           () => toastCaptchaUnavailable(latest),
         ),
-        setPassword: fromPromise(({ input }: { input: SetPasswordInput }) => {
+        setPassword: fromPromise(async ({ input }: { input: SetPasswordInput }) => {
           const { api, lang, host } = latest.current.widget;
           const preset = latest.current.affiliateCode.current;
           const channel = signUpChannel(host, lang, input.form, preset);
-          const body = passwordStepPayload(input.uuid, input.form, lang, channel);
+          const body = await passwordStepPayload(input.uuid, input.form, lang, channel);
           return api.call(registerPasswordCall, body, CONTEXT);
         }),
       },

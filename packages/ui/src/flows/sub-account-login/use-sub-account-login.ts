@@ -48,7 +48,7 @@ export function useSubAccountLogin() {
             }
             const body = {
               name: input.name,
-              password: passwordDigest(input.password),
+              password: await passwordDigest(input.password),
               proto_ver: LOGIN_PROTO_VERSION,
               ...captcha.fields,
               ...(input.google2fa ? { google2fa: input.google2fa } : {}),

@@ -45,7 +45,7 @@ export function useUnblock() {
               : {};
             const payload = {
               ...identity,
-              password: passwordDigest(form.password),
+              password: await passwordDigest(form.password),
               lang: current.lang,
               ...step,
             };
