@@ -1,11 +1,54 @@
-/** The app's own translator (its pages around the widget): English bundled, Arabic lazy. */
+/**
+ * The app's own translator (its pages around the widget): English bundled, Arabic lazy. Of
+ * English, the first chunk carries only what every page shows (titles, "Loading…", not
+ * found); each page's own texts (`locales/en/app-pages/`) come in its chunk and are added
+ * when its module loads (`addPageTexts`), so the first visit to log-in or sign-up does not
+ * download the dashboard's or the host page's words. Other languages load whole.
+ */
 import { useEffect, useState } from 'react';
 import { DEFAULT_LANGUAGE } from '@foyer/contract';
 import { createI18n, useTranslation, type I18n, type Texts, type TranslationKey } from '@foyer/ui';
-import app from './locales/en/app.json';
+import shell from './locales/en/app.json';
+import type activate from './locales/en/app-pages/activate.json';
+import type dashboard from './locales/en/app-pages/dashboard.json';
+import type host from './locales/en/app-pages/host.json';
+import type qrLogin from './locales/en/app-pages/qrLogin.json';
+import type recovery from './locales/en/app-pages/recovery.json';
+import type referral from './locales/en/app-pages/referral.json';
+import type security from './locales/en/app-pages/security.json';
+import type subAccounts from './locales/en/app-pages/subAccounts.json';
+import type waitlist from './locales/en/app-pages/waitlist.json';
+
+/** Every page's English texts, by section: the type of the app's keys. */
+type PageTexts = {
+  activate: typeof activate;
+  dashboard: typeof dashboard;
+  host: typeof host;
+  qrLogin: typeof qrLogin;
+  recovery: typeof recovery;
+  referral: typeof referral;
+  security: typeof security;
+  subAccounts: typeof subAccounts;
+  waitlist: typeof waitlist;
+};
 
 /** A key of the app's texts, typed from English: `'app:dashboard.title'`… */
-export type AppKey = TranslationKey<{ app: typeof app }>;
+export type AppKey = TranslationKey<{ app: typeof shell & PageTexts }>;
+
+/**
+ * The English texts every app translator reads: the shell's, then each loaded page's. One
+ * object, shared: `createI18n` keeps a namespace's object as given, so a section added here
+ * is found by translators made before it.
+ */
+const english: Texts = { ...shell };
+
+/**
+ * Adds a page's English sections; a page module calls it as it loads, before it renders.
+ * Only new sections: no text on screen changes, so no translator needs to tell its readers.
+ */
+export function addPageTexts(sections: Partial<PageTexts>): void {
+  Object.assign(english, sections);
+}
 
 /** The app's `t` (its own keys only; the widget has its own) and translator. */
 export function useAppTranslation() {
@@ -34,7 +77,7 @@ export function createAppI18n(lang: string = DEFAULT_LANGUAGE): I18n {
     [...preloaded].map(([code, texts]) => [code, { app: texts }]),
   );
   return createI18n({
-    resources: { [DEFAULT_LANGUAGE]: { app }, ...resources },
+    resources: { [DEFAULT_LANGUAGE]: { app: english }, ...resources },
     language: !(lang in LAZY) || preloaded.has(lang) ? lang : DEFAULT_LANGUAGE,
     defaultNamespace: 'app',
   });

@@ -8,6 +8,13 @@ import { AccountCard } from './account-card';
 import { ReferralCodeSection } from './referral-code-section';
 import { SubAccountsSection } from './sub-accounts-section';
 import { useProfile } from './use-profile';
+import dashboard from '../../i18n/locales/en/app-pages/dashboard.json';
+import subAccounts from '../../i18n/locales/en/app-pages/subAccounts.json';
+import referral from '../../i18n/locales/en/app-pages/referral.json';
+import security from '../../i18n/locales/en/app-pages/security.json';
+import { addPageTexts } from '../../i18n/app-i18n';
+
+addPageTexts({ dashboard, subAccounts, referral, security });
 
 /**
  * /{lang}/dashboard, the signed-in destination: the account id and "Log out". Without a

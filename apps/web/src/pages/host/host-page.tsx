@@ -11,6 +11,10 @@ import { AppearanceControls } from './appearance-controls';
 import { EventLog } from './event-log';
 import { INITIAL_HOST_OPTIONS, toWidgetOptions } from './host-options';
 import { FlagControls, SiteControls, TextControls } from './option-controls';
+import host from '../../i18n/locales/en/app-pages/host.json';
+import { addPageTexts } from '../../i18n/app-i18n';
+
+addPageTexts({ host });
 
 const PAGE_ROUTES = ['/login', '/register', '/sign-up'] as const;
 

@@ -6,6 +6,10 @@ import { ConfirmPage, ConfirmQuestion } from '../../app-shell/confirm-page';
 import { ApprovalForm } from './approval-form';
 import { RequesterFacts } from './requester-facts';
 import { useQrConfirm, type QrConfirmState } from './use-qr-confirm';
+import qrLogin from '../../i18n/locales/en/app-pages/qrLogin.json';
+import { addPageTexts } from '../../i18n/app-i18n';
+
+addPageTexts({ qrLogin });
 
 /** What the page says in each state that has only a message. */
 const MESSAGES: Partial<Record<QrConfirmState['kind'], AppKey>> = {

@@ -3,6 +3,10 @@ import { useAppTranslation } from '../../i18n/app-i18n';
 import { useApp } from '../../app-shell/app-context';
 import { AppPage } from '../../app-shell/app-page';
 import { usePageTitle } from '../../app-shell/use-page-title';
+import recovery from '../../i18n/locales/en/app-pages/recovery.json';
+import { addPageTexts } from '../../i18n/app-i18n';
+
+addPageTexts({ recovery });
 
 /**
  * /{lang}/app/user/security-item-find (behaviour §2): a lost security item. Today the only

@@ -4,6 +4,10 @@ import { useApp } from '../../app-shell/app-context';
 import { ConfirmButton, ConfirmPage, ConfirmQuestion } from '../../app-shell/confirm-page';
 import { SignUpFacts } from './sign-up-facts';
 import { useActivation, type ActivationState } from './use-activation';
+import activate from '../../i18n/locales/en/app-pages/activate.json';
+import { addPageTexts } from '../../i18n/app-i18n';
+
+addPageTexts({ activate });
 
 /** What the page says in each state that has only a message. */
 const MESSAGES: Partial<Record<ActivationState['kind'], AppKey>> = {

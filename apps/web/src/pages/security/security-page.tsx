@@ -9,6 +9,10 @@ import { GuidedSignInsCard } from './guided-sign-ins-card';
 import { TwoFactorCard } from './two-factor-card';
 import { useGuidedSignIns } from './use-guided-sign-ins';
 import { useTwoFactor } from './use-two-factor';
+import security from '../../i18n/locales/en/app-pages/security.json';
+import { addPageTexts } from '../../i18n/app-i18n';
+
+addPageTexts({ security });
 
 /**
  * /{lang}/app/user/security (behaviour §2 post-login destination): the signed-in account turns

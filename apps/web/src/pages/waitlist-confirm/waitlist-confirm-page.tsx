@@ -4,6 +4,10 @@ import { RET_CODES, waitlistConfirmCall } from '@foyer/contract';
 import { createAppApi } from '../../api/app-api';
 import { useApp } from '../../app-shell/app-context';
 import { ConfirmPage } from '../../app-shell/confirm-page';
+import waitlist from '../../i18n/locales/en/app-pages/waitlist.json';
+import { addPageTexts } from '../../i18n/app-i18n';
+
+addPageTexts({ waitlist });
 
 type WaitlistState = 'loading' | 'confirmed' | 'invalid' | 'failed';
 
