@@ -32,6 +32,32 @@ function lastRequest(fetchImpl: ReturnType<typeof vi.fn>): [string, RequestInit]
 }
 
 describe('the request wrapper of behaviour §7', () => {
+  it('answers only once the texts an answer may need have arrived, and in spite of their failure', async () => {
+    let textsArrive = () => {};
+    const textsReady = vi.fn(() => new Promise<void>((resolve) => (textsArrive = resolve)));
+    const fetchImpl = vi.fn(async () => answer({ ret_code: 10006, ret_msg: 'Busy', result: {} }));
+    const { api, onToast } = client(fetchImpl, {
+      textsReady,
+      translate: (key) => (key === 'errors:10006' ? 'Too many requests' : undefined),
+    });
+    let answered = false;
+    const outcome = api.call(anyLogin, {}).then((value) => {
+      answered = true;
+      return value;
+    });
+    await vi.waitFor(() => expect(fetchImpl).toHaveBeenCalled());
+    await Promise.resolve();
+    expect(answered).toBe(false);
+    textsArrive();
+    await expect(outcome).resolves.toMatchObject({ ok: false, retCode: 10006 });
+    expect(onToast).toHaveBeenCalledWith(
+      expect.objectContaining({ text: expect.stringContaining('Too many requests') }),
+    );
+
+    const failing = client(fetchImpl, { textsReady: () => Promise.reject(new Error('offline')) });
+    await expect(failing.api.call(anyLogin, {})).resolves.toMatchObject({ retCode: 10006 });
+  });
+
   it('sends credentials, JSON headers, Guid, Lang, platform, X-User-Agent and UserToken', async () => {
     const fetchImpl = vi.fn(async () => answer({ ret_code: 0, ret_msg: 'OK', result: {} }));
     const { api } = client(fetchImpl);

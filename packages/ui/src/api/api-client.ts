@@ -31,6 +31,13 @@ export interface ApiClientConfig {
   onToast?: (toast: ToastDecision) => void;
   /** Looks up translated messages for toasts; without it the server's ret_msg is shown. */
   translate?: Translate;
+  /**
+   * Resolves once the texts an answer may need are there (the error table's, loaded after the
+   * first screen): every call waits for it before it answers, so its toast, and whatever its
+   * caller says of the answer, can be in words. A failure is ignored: the server's ret_msg
+   * stands in.
+   */
+  textsReady?: () => Promise<void>;
   fetch?: typeof fetch;
   now?: () => number;
 }
@@ -78,7 +85,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     async call(callDef, payload, options = {}) {
       // A call's request type is an object of its fields: the schemas have no other shape.
       const fields = payload as Record<string, unknown>;
-      const envelope = await fetchEnvelope(callDef, fields, options.signal);
+      const [envelope] = await Promise.all([
+        fetchEnvelope(callDef, fields, options.signal),
+        config.textsReady?.().catch(() => undefined),
+      ]);
       if (envelope === undefined) {
         const failure = { ok: false as const, retCode: NO_ANSWER_RET_CODE, retMsg: '' };
         // A cancelled call is the caller's own doing: no toast.

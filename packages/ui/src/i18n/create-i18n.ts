@@ -1,9 +1,38 @@
-/** One translator per widget: English bundled, other locales loaded lazily. */
+/**
+ * One translator per widget: the first screens' English bundled, the rest of English after the
+ * first screen (`loadLaterTexts`), other locales loaded lazily.
+ */
 import { DEFAULT_LANGUAGE } from '@foyer/contract';
 import type { Translate } from '../api/toast-rules';
-import { en } from './locales/en';
+import { enFirst, loadEnglishLater } from './locales/en';
 import { LAZY_LOCALES, type LocaleResources } from './namespaces';
 import { createI18n, type I18n, type Resources, type Texts } from './translator';
+
+/**
+ * The English namespaces no first screen shows, once loaded: every widget translator looks
+ * them up here, those made before they arrived included.
+ */
+const later: Resources = {};
+let laterLoading: Promise<void> | undefined;
+
+/**
+ * Loads the English no first screen shows (locales/en/later.ts), once. Whatever could show it
+ * waits for it first: a screen or dialog loaded on demand (`lazyView`, `lazyDialog`), every
+ * answer of the API client (its toasts and what the flows say of an answer), and the account
+ * pages (recovery, self-unblock). A failed load is tried again by the next caller.
+ */
+export function loadLaterTexts(): Promise<void> {
+  laterLoading ??= loadEnglishLater().then(
+    (texts) => {
+      later[DEFAULT_LANGUAGE] = texts;
+    },
+    (error: unknown) => {
+      laterLoading = undefined;
+      throw error;
+    },
+  );
+  return laterLoading;
+}
 
 /** Locales fetched ahead by `preloadWidgetLanguage`, given to every translator made after. */
 const preloaded = new Map<string, LocaleResources>();
@@ -25,7 +54,8 @@ export async function preloadWidgetLanguage(lang: string): Promise<void> {
 export function createWidgetI18n(lang: string = DEFAULT_LANGUAGE): I18n {
   const ready = !(lang in LAZY_LOCALES) || preloaded.has(lang);
   return createI18n({
-    resources: { [DEFAULT_LANGUAGE]: en, ...Object.fromEntries(preloaded) } as Resources,
+    resources: { [DEFAULT_LANGUAGE]: enFirst, ...Object.fromEntries(preloaded) } as Resources,
+    later,
     language: ready ? lang : DEFAULT_LANGUAGE,
     defaultNamespace: 'common',
   });

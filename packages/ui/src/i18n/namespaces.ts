@@ -1,4 +1,4 @@
-import type { en } from './locales/en';
+import type { English } from './locales/en';
 import type { TFunction, TranslationKey } from './translator';
 
 /** The namespaces of every locale; 'common' is the default. */
@@ -21,7 +21,7 @@ export const NAMESPACES = [
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** A key of the widget's texts, typed from English: `'login:title'`, `'errors:31002'`… */
-export type WidgetKey = TranslationKey<typeof en>;
+export type WidgetKey = TranslationKey<English>;
 /** The widget's `t`: it takes only keys English has. */
 export type WidgetT = TFunction<WidgetKey>;
 
@@ -34,7 +34,7 @@ export function keyOf(namespace: Namespace, key: string | number): WidgetKey {
 }
 
 /** One locale's resources: a JSON object per namespace (may be partial). */
-export type LocaleResources = { [N in Namespace]?: Partial<(typeof en)[N]> | object };
+export type LocaleResources = { [N in Namespace]?: Partial<English[N]> | object };
 
 /**
  * Locales besides English, loaded on first use. Other languages fall back to English; a

@@ -63,6 +63,13 @@ export interface I18nConfig {
   language: string;
   /** The namespace of a key written without one. */
   defaultNamespace: string;
+  /**
+   * Texts that arrive after the translator is made, shared by every translator given the same
+   * object (the English namespaces no first screen shows, loaded after it): looked up when the
+   * translator's own resources lack the namespace. Filling it tells no one: nothing on screen
+   * can show a namespace before it has arrived (create-i18n.ts).
+   */
+  later?: Resources;
 }
 
 const NAMESPACE_SEPARATOR = ':';
@@ -119,19 +126,21 @@ function interpolate(text: string, values: TOptions): string {
 }
 
 /** A translator over `resources`, in `language`, falling back to English key by key. */
-export function createI18n({ resources, language, defaultNamespace }: I18nConfig): I18n {
+export function createI18n({ resources, language, defaultNamespace, later }: I18nConfig): I18n {
   const store: Resources = Object.fromEntries(
     Object.entries(resources).map(([code, namespaces]) => [code, { ...namespaces }]),
   );
   const listeners = new Set<() => void>();
   let current = language;
+  const bundle = (code: string, namespace: string): Texts | undefined =>
+    store[code]?.[namespace] ?? later?.[code]?.[namespace];
 
   function resolve(key: string, count: number | undefined): string | undefined {
     const { namespace, path } = parseKey(key, defaultNamespace);
     const languages = current === DEFAULT_LANGUAGE ? [current] : [current, DEFAULT_LANGUAGE];
     for (const code of languages) {
       for (const candidate of candidates(path, code, count)) {
-        const text = textAt(store[code]?.[namespace], candidate);
+        const text = textAt(bundle(code, namespace), candidate);
         if (text !== undefined) return text;
       }
     }
@@ -169,7 +178,7 @@ export function createI18n({ resources, language, defaultNamespace }: I18nConfig
       namespaces[namespace] = { ...namespaces[namespace], ...texts };
       changed();
     },
-    hasResourceBundle: (code: string, namespace: string) => store[code]?.[namespace] !== undefined,
+    hasResourceBundle: (code: string, namespace: string) => bundle(code, namespace) !== undefined,
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => void listeners.delete(listener);

@@ -2,7 +2,8 @@
  * Pages of the account's own recovery (behaviour §2): /app/user/retrieve and /self-unblock. Each
  * is the widget's page frame (translator, toasts, API, theme) around one flow in a card.
  */
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { loadLaterTexts } from '../i18n/create-i18n';
 import { FormSkeleton } from '../components/skeleton';
 import { RecoveryFlow } from '../flows/recovery/recovery-flow';
 import { UnblockFlow } from '../flows/unblock/unblock-flow';
@@ -14,13 +15,33 @@ import { WidgetProvider } from '../widget/widget-provider';
 import { WidgetSurface } from '../widget/widget-surface';
 import styles from './shells.module.css';
 
+/** Whether the English no first screen shows has arrived (the recovery flows show it). */
+function useLaterTexts(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void loadLaterTexts().then(
+      () => live && setLoaded(true),
+      // Not loaded: the page shows its texts' keys rather than a skeleton for ever.
+      () => live && setLoaded(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return loaded;
+}
+
 function CardPage({ ready, children }: { ready: boolean; children: ReactNode }) {
   const { options } = useWidget();
+  const textsLoaded = useLaterTexts();
   useReportLoaded(options.onLoadStatus);
   return (
     <WidgetSurface className={styles.page}>
       <div className={styles.layout} data-with-panel={false}>
-        <section className={styles.card}>{ready ? children : <FormSkeleton />}</section>
+        <section className={styles.card}>
+          {ready && textsLoaded ? children : <FormSkeleton />}
+        </section>
       </div>
     </WidgetSurface>
   );

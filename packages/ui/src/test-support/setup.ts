@@ -26,11 +26,13 @@ if (!Element.prototype.scrollIntoView) {
   Element.prototype.scrollIntoView = () => {};
 }
 
-// What the widget loads on demand (decision 047) is imported once here, before any test, as
-// a browser that has fetched it holds it: a test's waits are for its fake API, not for the
-// first transform of a module on a busy machine. Loading itself is tested with modules the
-// test resolves by hand (components/lazy/lazy.test.tsx).
+// What the widget loads on demand (decision 047), and the English no first screen shows, are
+// loaded once here, before any test, as a browser that has fetched them holds them: a test's
+// waits are for its fake API, not for the first transform of a module on a busy machine.
+// Loading itself is tested with modules the test resolves by hand (components/lazy/lazy.test.tsx,
+// i18n/later-texts.test.ts).
 await Promise.all([
+  import('../i18n/create-i18n').then((module) => module.loadLaterTexts()),
   import('../components/confirm-dialog/confirm-dialog'),
   import('../components/country-select/country-select'),
   import('../shells/retention/retention-dialog.view'),

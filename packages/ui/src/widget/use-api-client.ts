@@ -6,7 +6,7 @@ import { deviceId } from '../api/device-id';
 import type { TokenStore } from '../api/token-store';
 import { useToast } from '../components/toast';
 import type { HostConfig } from '../host/host-config';
-import { translatorFor } from '../i18n/create-i18n';
+import { loadLaterTexts, translatorFor } from '../i18n/create-i18n';
 
 /** The request wrapper of one widget: its toasts go to the widget's toast region. */
 export function useApiClient(host: HostConfig, tokenStore: TokenStore): ApiClient {
@@ -22,6 +22,7 @@ export function useApiClient(host: HostConfig, tokenStore: TokenStore): ApiClien
         guid: deviceId(),
         tokenStore,
         translate: translatorFor(i18n),
+        textsReady: loadLaterTexts,
         onToast: ({ text, ms }) => toast.show('error', text, ms),
       }),
     [apiBase, lang, platform, tokenStore, i18n, toast],

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadLaterTexts } from '../../i18n/create-i18n';
 
 export type LazyView<P> = LazyExoticComponent<ComponentType<P>> & {
   /** Starts fetching the view's code now, so it is there when the flow gets to it. */
@@ -9,13 +10,14 @@ export type LazyView<P> = LazyExoticComponent<ComponentType<P>> & {
  * A screen a flow shows after its first one, loaded on demand (decision 047). `preload` lets
  * the flow fetch it as soon as the visitor starts on the first screen, well before the
  * server's answer moves the flow on, so the skeleton of the surrounding `Suspense` shows only
- * if the code is slower than that answer. A failed fetch is tried again next time.
+ * if the code is slower than that answer. The English a first screen does not show comes with
+ * it (`loadLaterTexts`). A failed fetch is tried again next time.
  */
 export function lazyView<P>(load: () => Promise<ComponentType<P>>): LazyView<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const start = () =>
-    (loading ??= load().then(
-      (component) => ({ default: component }),
+    (loading ??= Promise.all([load(), loadLaterTexts()]).then(
+      ([component]) => ({ default: component }),
       (error: unknown) => {
         loading = undefined;
         throw error;

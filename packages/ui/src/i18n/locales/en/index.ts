@@ -1,32 +1,32 @@
 import captcha from './captcha.json';
 import common from './common.json';
-import errors from './errors.json';
 import login from './login.json';
 import loginView from './loginView.json';
 import qr from './qr.json';
-import recovery from './recovery.json';
 import referral from './referral.json';
 import register from './register.json';
-import registerExtras from './registerExtras.json';
 import restrictions from './restrictions.json';
-import securityVerification from './securityVerification.json';
 import subAccount from './subAccount.json';
-import twoFactor from './twoFactor.json';
+import type { enLater } from './later';
 
-/** English: the typed source of every key, bundled with the widget. */
-export const en = {
+/**
+ * English of the first screens (log-in, sign-up's first step, their dialogs): bundled with the
+ * widget. The rest (`later.ts`) loads after the first screen, before anything shows it.
+ */
+export const enFirst = {
   common,
   login,
   register,
-  errors,
-  twoFactor,
   qr,
-  recovery,
   subAccount,
-  securityVerification,
   loginView,
   captcha,
   referral,
-  registerExtras,
   restrictions,
 };
+
+/** English, every namespace: the typed source of every key. */
+export type English = typeof enFirst & typeof enLater;
+
+/** The English namespaces no first screen shows, as their own chunk. */
+export const loadEnglishLater = () => import('./later').then((module) => module.enLater);
