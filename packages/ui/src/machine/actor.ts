@@ -3,7 +3,14 @@
  * step, delayed transitions on timers cleared when their state is left, and invoked actors
  * (promises, or child machines) stopped when their state is left, their late results ignored.
  */
-import { buildTree, doneEvent, errorEvent, type Ref, type StateNode, type Transition } from './state-node';
+import {
+  buildTree,
+  doneEvent,
+  errorEvent,
+  type Ref,
+  type StateNode,
+  type Transition,
+} from './state-node';
 import { defaultEntry, entrySet, exitSet, select } from './step';
 import { Snapshot, paths } from './snapshot';
 import type { Observer, PromiseLogic, StateValue, Subscription } from './types';
@@ -75,7 +82,10 @@ export class MachineActor implements Child {
   private readonly active = new Set<StateNode>();
   private context: object;
   private children: Record<string, Child> = {};
-  private readonly timers = new Map<string, { ms: number; handle?: ReturnType<typeof setTimeout> }>();
+  private readonly timers = new Map<
+    string,
+    { ms: number; handle?: ReturnType<typeof setTimeout> }
+  >();
   private readonly queue: [EventObject, Child?][] = [];
   private readonly pending: (() => void)[] = [];
   private readonly observers = new Set<Observer<Snapshot>>();
@@ -151,7 +161,11 @@ export class MachineActor implements Child {
     if (!this.started || this.processing) return;
     this.processing = true;
     try {
-      for (let next = this.queue.shift(); next && this.status === 'active'; next = this.queue.shift()) {
+      for (
+        let next = this.queue.shift();
+        next && this.status === 'active';
+        next = this.queue.shift()
+      ) {
         const [event, from] = next;
         // The answer of an actor whose state was left since: ignored.
         if (from && !Object.values(this.children).includes(from)) continue;
@@ -208,7 +222,9 @@ export class MachineActor implements Child {
     const child = id === undefined ? undefined : this.children[id];
     if (child) {
       child.stop();
-      this.children = Object.fromEntries(Object.entries(this.children).filter(([key]) => key !== id));
+      this.children = Object.fromEntries(
+        Object.entries(this.children).filter(([key]) => key !== id),
+      );
     }
   }
 
@@ -260,7 +276,8 @@ export class MachineActor implements Child {
     const action = (ref.fn ?? this.logic.impl.actions[ref.name!]) as Fn & { update?: Fn };
     const args = this.args(event);
     const params = this.params(ref, event);
-    if (action.update) this.context = { ...this.context, ...(action.update(args, params) as object) };
+    if (action.update)
+      this.context = { ...this.context, ...(action.update(args, params) as object) };
     else if (this.started) action(args, params);
     else this.pending.push(() => action(args, params));
   }
@@ -311,13 +328,25 @@ export class MachineActor implements Child {
   private take() {
     const { root } = this.logic;
     const children = this.children;
-    return new Snapshot(root, this.active, this.context, this.status, children, this.output, this.error);
+    return new Snapshot(
+      root,
+      this.active,
+      this.context,
+      this.status,
+      children,
+      this.output,
+      this.error,
+    );
   }
 }
 
 /** An invoked promise: aborted through its signal when stopped; a late result is dropped. */
 export class PromiseActor implements Child {
-  private snapshot = { status: 'active', output: undefined as unknown, error: undefined as unknown };
+  private snapshot = {
+    status: 'active',
+    output: undefined as unknown,
+    error: undefined as unknown,
+  };
   private controller?: AbortController;
   private readonly observers = new Set<Observer<unknown>>();
 

@@ -72,7 +72,10 @@ type PropertyAssigner<TContext, TEvent, TParams> = {
 export function assign<TContext, TEvent, TParams = undefined>(
   assignment:
     | PropertyAssigner<TContext, TEvent, TParams>
-    | ((args: ActionArgs<NoInfer<TContext>, NoInfer<TEvent>>, params: TParams) => Partial<TContext>),
+    | ((
+        args: ActionArgs<NoInfer<TContext>, NoInfer<TEvent>>,
+        params: TParams,
+      ) => Partial<TContext>),
 ): AssignAction<TContext, TEvent, TParams> {
   const update =
     typeof assignment === 'function'

@@ -56,7 +56,17 @@ export interface Names {
 
 type Config = Record<string, unknown>;
 
-const STATE_KEYS = ['type', 'initial', 'states', 'on', 'entry', 'always', 'after', 'invoke', 'tags'];
+const STATE_KEYS = [
+  'type',
+  'initial',
+  'states',
+  'on',
+  'entry',
+  'always',
+  'after',
+  'invoke',
+  'tags',
+];
 const ROOT_KEYS = [...STATE_KEYS, 'id', 'context', 'output'];
 const INVOKE_KEYS = ['src', 'id', 'input', 'onDone', 'onError'];
 const TRANSITION_KEYS = ['target', 'guard', 'actions', 'reenter'];
@@ -102,7 +112,9 @@ export function buildTree(config: Config, names: Names): StateNode {
         source: node,
         targets: [],
         guard:
-          written.guard === undefined ? undefined : ref(written.guard, names.guards, node.id, 'guard'),
+          written.guard === undefined
+            ? undefined
+            : ref(written.guard, names.guards, node.id, 'guard'),
         actions: list(written.actions).map((a) => ref(a, names.actions, node.id, 'action')),
         reenter: written.reenter === true,
       };
@@ -154,7 +166,11 @@ export function buildTree(config: Config, names: Names): StateNode {
       }
       known(names.actors, invoke.src as string, id, 'actor');
       const invokeId = (invoke.id as string | undefined) ?? id;
-      node.invoke = { id: invokeId, src: invoke.src as string, input: invoke.input as Invoke['input'] };
+      node.invoke = {
+        id: invokeId,
+        src: invoke.src as string,
+        input: invoke.input as Invoke['input'],
+      };
       node.on[doneEvent(invokeId)] = transitions(node, invoke.onDone);
       node.on[errorEvent(invokeId)] = transitions(node, invoke.onError);
     }
@@ -173,7 +189,10 @@ export function buildTree(config: Config, names: Names): StateNode {
 
   const root = build(config.id as string, config);
   for (const [source, targets, transition] of pending) {
-    transition.targets = targets.map((target) => resolveTarget(source, target, byId) ?? refuse(source.id, `the target "${target}"`));
+    transition.targets = targets.map(
+      (target) =>
+        resolveTarget(source, target, byId) ?? refuse(source.id, `the target "${target}"`),
+    );
   }
   return root;
 }

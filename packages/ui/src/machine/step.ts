@@ -27,7 +27,9 @@ function withoutConflicts(transitions: Transition[], active: Set<StateNode>) {
   let kept: Transition[] = [];
   for (const transition of transitions) {
     const exits = exitSet([transition], active);
-    const clashing = kept.filter((other) => exitSet([other], active).some((s) => exits.includes(s)));
+    const clashing = kept.filter((other) =>
+      exitSet([other], active).some((s) => exits.includes(s)),
+    );
     if (clashing.some((other) => !isDescendant(transition.source, other.source))) continue;
     kept = kept.filter((other) => !clashing.includes(other));
     kept.push(transition);

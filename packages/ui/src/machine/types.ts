@@ -38,7 +38,11 @@ export type GuardFn<TContext, TEvent, TParams> = (
 ) => boolean;
 
 /** An action made by `assign`: the interpreter merges what `update` returns into the context. */
-export interface AssignAction<TContext, TEvent, TParams> extends ActionFn<TContext, TEvent, TParams> {
+export interface AssignAction<TContext, TEvent, TParams> extends ActionFn<
+  TContext,
+  TEvent,
+  TParams
+> {
   readonly update: (args: ActionArgs<TContext, TEvent>, params: TParams) => Partial<TContext>;
 }
 
@@ -93,18 +97,10 @@ export interface MachineTypes {
 export type AnyLogic = PromiseLogic<any, any> | Machine<any>;
 
 export type OutputOf<L> =
-  L extends PromiseLogic<infer O, infer _I>
-    ? O
-    : L extends Machine<infer T>
-      ? T['output']
-      : never;
+  L extends PromiseLogic<infer O, infer _I> ? O : L extends Machine<infer T> ? T['output'] : never;
 
 export type InputOf<L> =
-  L extends PromiseLogic<infer _O, infer I>
-    ? I
-    : L extends Machine<infer T>
-      ? T['input']
-      : never;
+  L extends PromiseLogic<infer _O, infer I> ? I : L extends Machine<infer T> ? T['input'] : never;
 
 export type ActorRefFrom<L> =
   L extends Machine<infer T>
@@ -138,14 +134,12 @@ type Named<T extends MachineTypes, E, Table extends Record<string, unknown>> = {
 }[keyof Table & string];
 
 export type ActionRef<T extends MachineTypes, E> =
-  | Named<T, E, T['actions']>
-  | ActionFn<T['context'], E, undefined>;
+  Named<T, E, T['actions']> | ActionFn<T['context'], E, undefined>;
 
 export type Actions<T extends MachineTypes, E> = ActionRef<T, E> | readonly ActionRef<T, E>[];
 
 export type GuardRef<T extends MachineTypes, E> =
-  | Named<T, E, T['guards']>
-  | ((args: ActionArgs<T['context'], E>) => boolean);
+  Named<T, E, T['guards']> | ((args: ActionArgs<T['context'], E>) => boolean);
 
 export interface TransitionConfig<T extends MachineTypes, E> {
   target?: string;
@@ -156,9 +150,7 @@ export interface TransitionConfig<T extends MachineTypes, E> {
 }
 
 export type Transitions<T extends MachineTypes, E> =
-  | string
-  | TransitionConfig<T, E>
-  | readonly TransitionConfig<T, E>[];
+  string | TransitionConfig<T, E> | readonly TransitionConfig<T, E>[];
 
 export type InvokeConfig<T extends MachineTypes> = {
   [K in keyof T['actors'] & string]: {
