@@ -58,6 +58,32 @@ describe('parallel states (decision 057)', () => {
     actor.send({ type: 'NEXT' });
     expect(actor.getSnapshot().matches({ verifying: { resend: 'counting' } })).toBe(true);
   });
+
+  it('of two regions whose transitions would leave the same states, the one written first wins', () => {
+    const twoWays = base.createMachine({
+      id: 'two',
+      context: { sent: 0 },
+      initial: 'both',
+      states: {
+        both: {
+          type: 'parallel',
+          states: {
+            first: { initial: 'a', states: { a: { on: { NEXT: '#two.left' } } } },
+            second: {
+              initial: 'b',
+              states: { b: { on: { NEXT: { target: '#two.right', actions: 'send' } } } },
+            },
+          },
+        },
+        left: {},
+        right: {},
+      },
+    });
+    const actor = createActor(twoWays).start();
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().value).toBe('left');
+    expect(actor.getSnapshot().context.sent).toBe(0);
+  });
 });
 
 describe('snapshots (decision 057)', () => {
@@ -111,6 +137,7 @@ describe('final states (decision 057)', () => {
     await expect(resendable).resolves.toMatchObject({ status: 'active' });
     actor.send({ type: 'CODE' });
     await expect(never).rejects.toThrow(/ended without satisfying/);
+    await expect(waitFor(actor, (s) => s.matches('left'))).rejects.toThrow(/ended without/);
   });
 });
 

@@ -3,79 +3,16 @@
  * step, delayed transitions on timers cleared when their state is left, and invoked actors
  * (promises, or child machines) stopped when their state is left, their late results ignored.
  */
-import {
-  buildTree,
-  doneEvent,
-  errorEvent,
-  type Ref,
-  type StateNode,
-  type Transition,
-} from './state-node';
+import { MachineLogic } from './machine-logic';
+import { PromiseActor, type Child, type Report } from './promise-actor';
+import { Snapshot } from './snapshot';
+import { doneEvent, errorEvent, type Ref, type StateNode, type Transition } from './state-node';
 import { defaultEntry, entrySet, exitSet, select } from './step';
-import { Snapshot, paths } from './snapshot';
-import type { Observer, PromiseLogic, StateValue, Subscription } from './types';
+import type { Observer, PromiseLogic, Subscription } from './types';
 
 type Fn = (...args: unknown[]) => unknown;
 /** An event as the mailbox holds it: the flow's own, a timer's, or an invoked actor's end. */
 type EventObject = { type: string } & Record<string, unknown>;
-type Table = Record<string, unknown>;
-export interface Impl {
-  actors: Table;
-  actions: Table;
-  guards: Table;
-  delays: Table;
-}
-interface Config {
-  id: string;
-  context: object | ((args: { input: unknown }) => object);
-  output?: (args: { context: object; event: unknown }) => unknown;
-}
-
-/** How a child tells its parent it ended: done with an output, or failed. */
-type Report = (result: { status: 'done' | 'error'; output?: unknown; error?: unknown }) => void;
-
-interface Child {
-  start(): unknown;
-  stop(): void;
-  /** Stops for now, keeping the state: `start` takes up from there (React's remounts). */
-  pause(): void;
-}
-
-export class MachineLogic {
-  readonly root: StateNode;
-
-  constructor(
-    readonly config: Config,
-    readonly impl: Impl,
-    root?: StateNode,
-  ) {
-    this.root = root ?? buildTree(config as unknown as Table, impl);
-  }
-
-  get id() {
-    return this.root.id;
-  }
-
-  get states() {
-    return this.root.states;
-  }
-
-  provide(more: Partial<Impl>) {
-    const impl = { ...this.impl };
-    for (const key of ['actors', 'actions', 'guards'] as const) {
-      impl[key] = { ...impl[key], ...more[key] };
-    }
-    return new MachineLogic(this.config, impl, this.root);
-  }
-
-  resolveState({ value, context }: { value: StateValue; context: object }) {
-    const targets = paths(value).map((path) =>
-      path.split('.').reduce<StateNode | undefined>((node, key) => node?.states[key], this.root),
-    );
-    if (targets.some((node) => !node)) throw new Error(`No state ${JSON.stringify(value)}`);
-    return new Snapshot(this.root, defaultEntry(targets as StateNode[]), context, 'active', {});
-  }
-}
 
 export class MachineActor implements Child {
   private snapshot: Snapshot;
@@ -337,61 +274,5 @@ export class MachineActor implements Child {
       this.output,
       this.error,
     );
-  }
-}
-
-/** An invoked promise: aborted through its signal when stopped; a late result is dropped. */
-export class PromiseActor implements Child {
-  private snapshot = {
-    status: 'active',
-    output: undefined as unknown,
-    error: undefined as unknown,
-  };
-  private controller?: AbortController;
-  private readonly observers = new Set<Observer<unknown>>();
-
-  constructor(
-    private readonly logic: PromiseLogic<unknown, unknown>,
-    private readonly input: unknown,
-    private readonly report: Report,
-  ) {}
-
-  getSnapshot = () => this.snapshot;
-
-  send() {}
-
-  subscribe(observer: Observer<unknown> | ((snapshot: unknown) => void)): Subscription {
-    const entry = typeof observer === 'function' ? { next: observer } : observer;
-    this.observers.add(entry);
-    return { unsubscribe: () => this.observers.delete(entry) };
-  }
-
-  start() {
-    if (this.controller || this.snapshot.status !== 'active') return this;
-    const controller = (this.controller = new AbortController());
-    const { logic, input } = this;
-    new Promise((resolve) => resolve(logic.run({ input, signal: controller.signal }))).then(
-      (output) => this.end(controller, { status: 'done', output, error: undefined }),
-      (error: unknown) => this.end(controller, { status: 'error', output: undefined, error }),
-    );
-    return this;
-  }
-
-  pause() {
-    this.controller?.abort();
-    this.controller = undefined;
-  }
-
-  stop() {
-    this.pause();
-    if (this.snapshot.status === 'active') this.snapshot = { ...this.snapshot, status: 'stopped' };
-  }
-
-  private end(controller: AbortController, snapshot: PromiseActor['snapshot']) {
-    if (this.controller !== controller) return;
-    this.controller = undefined;
-    this.snapshot = snapshot;
-    for (const observer of [...this.observers]) observer.next?.(snapshot);
-    this.report(snapshot as Parameters<Report>[0]);
   }
 }

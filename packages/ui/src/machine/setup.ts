@@ -2,7 +2,8 @@
  * The typed entry points: `setup` gathers a machine's types and implementations,
  * `createActor` runs it; `assign` and `fromPromise` make actions and actors.
  */
-import { MachineActor, MachineLogic, type Impl } from './actor';
+import { MachineActor } from './actor';
+import { MachineLogic, type Impl } from './machine-logic';
 import type {
   ActionArgs,
   ActionFn,
