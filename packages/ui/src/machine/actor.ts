@@ -121,7 +121,11 @@ export class MachineActor implements Child {
       (node) => node.on[event.type],
       (t) => this.allows(t, event),
     );
-    if (!transitions.length) return false;
+    if (!transitions.length) {
+      // An invoked actor's failure that no `onError` takes fails the machine, as in XState.
+      if (event.type.startsWith(errorEvent(''))) throw event.error;
+      return false;
+    }
     this.microstep(transitions, event);
     this.settle(event);
     return true;

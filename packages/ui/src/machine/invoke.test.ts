@@ -157,6 +157,28 @@ const parent = setup({
   },
 });
 
+describe('invoked promises without onError (decision 057)', () => {
+  it("an invoked actor's failure that no onError takes fails the machine, as XState does", async () => {
+    const failure = new Error('offline');
+    const careless = base.createMachine({
+      id: 'careless',
+      context: { name: null, failure: null },
+      initial: 'fetching',
+      states: { fetching: { invoke: { src: 'fetchName', input: () => 1 } } },
+    });
+    const failing = fromPromise<string, number>(async () => {
+      throw failure;
+    });
+    const actor = createActor(careless.provide({ actors: { fetchName: failing } }));
+    const seen: unknown[] = [];
+    actor.subscribe({ error: (error) => seen.push(error) });
+    actor.start();
+    await expect(waitFor(actor, (s) => s.status === 'done')).rejects.toBe(failure);
+    expect(actor.getSnapshot().status).toBe('error');
+    expect(seen).toEqual([failure]);
+  });
+});
+
 describe('invoked machines (decision 057)', () => {
   it("the child's top-level final state ends it with its output, which raises the parent's onDone", () => {
     const actor = createActor(parent).start();
