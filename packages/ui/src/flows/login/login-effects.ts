@@ -4,7 +4,7 @@
  * token, the completion and the pages a step leads to. Each flow adds its own `logIn` actor.
  */
 import type { RefObject } from 'react';
-import { fromPromise } from 'xstate';
+import { fromPromise } from '../../machine';
 import { TOAST_MS_LONG, TOAST_MS_SHORT, riskCheckCall } from '@foyer/contract';
 import type { WidgetT } from '../../i18n/namespaces';
 import { createRiskGuideStore } from '../../api/risk-guide-store';

@@ -1,6 +1,6 @@
 import type { LoginResult } from '@foyer/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor } from '../../machine';
 import type { ApiOutcome } from '../../api/api-outcome';
 import { loginTermsError } from './login-rules';
 import { loginMachine, type LoginAttempt, type LoginInput } from './login.machine';

@@ -1,6 +1,6 @@
 import { UPGRADE_MODAL_FINISH_DELAY_MS, type LoginResult } from '@foyer/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise } from '../../machine';
 import type { ApiOutcome } from '../../api/api-outcome';
 import { loginMachine, type LoginAttempt } from './login.machine';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor } from '../../machine';
 import type { LoginResult } from '@foyer/contract';
 import type { ApiOutcome } from '../../api/api-outcome';
 import type { CredentialsForm } from '../shared/credentials-form';

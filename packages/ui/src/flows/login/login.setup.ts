@@ -1,8 +1,8 @@
 /**
- * The log-in machine's types, context, actors, actions and guards (xstate `setup`), shared
+ * The log-in machine's types, context, actors, actions and guards (`setup`, decision 057), shared
  * by the machine (login.machine.ts) and its branch states (two-factor, security verification).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from '../../machine';
 import {
   UPGRADE_MODAL_FINISH_DELAY_MS,
   type CallResult,

@@ -2,9 +2,9 @@
  * The log-in controller: the one place that calls the API for this flow. It provides the
  * machine's actor and side effects and hands the views a snapshot and small commands.
  */
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../machine/react';
 import { useEffect, useState } from 'react';
-import { fromPromise } from 'xstate';
+import { fromPromise } from '../../machine';
 import { CAPTCHA_SCENES, RET_CODES, SITES, TOAST_MS_LONG, loginCall } from '@foyer/contract';
 import { useTranslation } from '../../i18n/use-translation';
 import { solveCaptcha } from '../../captcha/solve-captcha';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise } from '../../machine';
 import type { ApiOutcome } from '../../api/api-outcome';
 import { qrLoginMachine, type QrStatusAnswer, type QrTicket } from './qr-login.machine';
 

@@ -4,7 +4,7 @@
  * or say it was declined or expired and offer a fresh code. No React, no fetch: the
  * controller (use-qr-login.ts) provides `generate`, `checkStatus` and `completeLogin`.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from '../../machine';
 import { QR_POLL_INTERVAL_MS, RET_CODES, type QrLoginStatus } from '@foyer/contract';
 import type { ApiOutcome } from '../../api/api-outcome';
 

@@ -4,9 +4,9 @@
  * failed poll is simply asked again. A confirmed status carries the session token, which
  * the request wrapper stores like a password log-in's.
  */
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../machine/react';
 import { useState } from 'react';
-import { fromPromise } from 'xstate';
+import { fromPromise } from '../../machine';
 import { qrGenerateCall, qrStatusCall } from '@foyer/contract';
 import { useWidget } from '../../widget/widget-context';
 import { useLatest } from '../shared/use-latest';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor } from '../../machine';
 import type { ApiOutcome } from '../../api/api-outcome';
 import { recoveryMachine, type ResetInput } from './recovery.machine';
 

@@ -4,7 +4,7 @@
  * password is set, so a refused code brings the person back to the code step. No React, no
  * fetch: use-recovery.ts provides the actors and side effects.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from '../../machine';
 import type { ApiOutcome } from '../../api/api-outcome';
 import {
   countryMissing,

@@ -2,9 +2,9 @@
  * The recovery controller: the one place that calls the API for this flow. It provides the
  * machine's actors and side effects and hands the views a snapshot and small commands.
  */
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../machine/react';
 import { useState } from 'react';
-import { fromPromise } from 'xstate';
+import { fromPromise } from '../../machine';
 import {
   CAPTCHA_SCENES,
   SITES,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { waitFor } from 'xstate';
+import { waitFor } from '../../machine';
 import {
   PASSWORD,
   fillAndSubmit,

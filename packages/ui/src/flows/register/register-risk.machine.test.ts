@@ -5,7 +5,7 @@
  * sent" for a resend or the create refused with 31018.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { waitFor } from 'xstate';
+import { waitFor } from '../../machine';
 import { screenOf } from './register-screen';
 import { EMAIL, fillAndSubmit, ok, startRegister, submitPassword } from './register-test-harness';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor } from '../../machine';
 import { SCREEN_OF, screenOf } from './register-screen';
 import { registerMachine } from './register.machine';
 import { fillAndSubmit, startRegister } from './register-test-harness';

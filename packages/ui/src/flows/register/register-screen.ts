@@ -1,5 +1,5 @@
 /** Which screen shows each state of the sign-up machine (the flow's map, as a table). */
-import type { SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from '../../machine';
 import { usesLink } from './register-step';
 import type { registerMachine } from './register.machine';
 

@@ -1,6 +1,6 @@
 /** Starts the sign-up machine with scripted answers, for the machine's tests. */
 import { vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise } from '../../machine';
 import type { ApiOutcome } from '../../api/api-outcome';
 import type { RegisterType } from './register-step';
 import type { signUpGateMachine } from './restrictions/sign-up-gate.machine';

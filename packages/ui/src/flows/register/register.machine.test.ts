@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { waitFor } from 'xstate';
+import { waitFor } from '../../machine';
 import { formatCountdown } from './countdown';
 import { registerMachine } from './register.machine';
 import { EMAIL, PASSWORD, fillAndSubmit, refused, startRegister } from './register-test-harness';

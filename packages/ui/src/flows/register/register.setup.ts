@@ -1,9 +1,9 @@
 /**
- * The sign-up machine's types, context, actors, actions and guards (xstate `setup`), shared
+ * The sign-up machine's types, context, actors, actions and guards (`setup`, decision 057), shared
  * by the machine (register.machine.ts) and its step states (*.states.ts). No React, no fetch:
  * use-register.ts provides the actors and the side-effect actions.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from '../../machine';
 import { AB_LAYOUT_MAX_LOADING_MS, ACTIVATION_POLL_INTERVAL_MS } from '@foyer/contract';
 import type { ApiOutcome } from '../../api/api-outcome';
 import {

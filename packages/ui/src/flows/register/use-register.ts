@@ -3,9 +3,9 @@
  * machine's actors (the calls of each register type, the captcha before each send) and side
  * effects, and hands the views a snapshot and the countries.
  */
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../machine/react';
 import { useRef, useState } from 'react';
-import { fromPromise } from 'xstate';
+import { fromPromise } from '../../machine';
 import {
   CAPTCHA_SCENES,
   REGISTER_COMPLIANCE_SITES,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor } from '../../machine';
 import type { CallResult, LoginResult, riskSendCodeCall } from '@foyer/contract';
 import type { ApiOutcome } from '../../api/api-outcome';
 import { loginMachine, type LoginAttempt } from '../login/login.machine';

@@ -3,9 +3,9 @@
  * captcha as the main log-in (behaviour §4 "captcha required before submit"), then the call; the
  * re-sends (authenticator code, verified risk token) are the whole log-in again, as there.
  */
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../machine/react';
 import { useState } from 'react';
-import { fromPromise } from 'xstate';
+import { fromPromise } from '../../machine';
 import {
   CAPTCHA_SCENES,
   LOGIN_PROTO_VERSION,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor } from '../../machine';
 import type { ApiOutcome } from '../../api/api-outcome';
 import { unblockTime } from './unblock-time';
 import { unblockMachine, type UnblockCallInput } from './unblock.machine';

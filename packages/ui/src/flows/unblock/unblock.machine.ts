@@ -4,7 +4,7 @@
  * lifted yet answers 31003 with its time, which the first step shows. No React, no fetch:
  * use-unblock.ts provides the actors.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from '../../machine';
 import { RET_CODES } from '@foyer/contract';
 import type { ApiOutcome } from '../../api/api-outcome';
 import {

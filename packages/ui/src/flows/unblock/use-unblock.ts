@@ -1,7 +1,7 @@
 /** The self-unblock controller: the one place that calls the API for this flow. */
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../machine/react';
 import { useState } from 'react';
-import { fromPromise } from 'xstate';
+import { fromPromise } from '../../machine';
 import {
   CAPTCHA_SCENES,
   SITES,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor } from '../../../machine';
 import type { ApiOutcome } from '../../../api/api-outcome';
 import { emptyForm, type CredentialsForm } from '../../shared/credentials-form';
 import type { PermissionFacts, SendRefusal } from './gate-step';

@@ -5,7 +5,7 @@
  * routes on `gateStep`, and runs the dialogs; its output says whether the sign-up proceeds.
  * No React, no fetch: the controller (use-sign-up-gate.ts) provides the actors and effects.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from '../../../machine';
 import { RET_CODES, validateWaitlistEmail } from '@foyer/contract';
 import type { ApiOutcome } from '../../../api/api-outcome';
 import type { CredentialsForm } from '../../shared/credentials-form';

@@ -2,9 +2,9 @@
  * The restriction dialogs of sign-up (behaviour §2 types 1–6), one at a time, for the state the
  * sign-up gate is in. Views only send events; the gate machine decides.
  */
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../../machine/react';
 import type { FormEvent as ReactFormEvent } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom } from '../../../machine';
 import { useTranslation } from '../../../i18n/use-translation';
 import { keyOf } from '../../../i18n/namespaces';
 import { ConfirmDialog } from '../../../components/confirm-dialog';

@@ -7,7 +7,7 @@ import type { RefObject } from 'react';
 import { TOAST_MS_SHORT, signUpPermissionCall, waitlistJoinCall } from '@foyer/contract';
 import type { ToastApi } from '../../../components/toast/toast-context';
 import type { WidgetContextValue } from '../../../widget/widget-context';
-import { fromPromise } from 'xstate';
+import { fromPromise } from '../../../machine';
 import type { WidgetT } from '../../../i18n/namespaces';
 import type { ApiOutcome } from '../../../api/api-outcome';
 import type { PermissionFacts } from './gate-step';

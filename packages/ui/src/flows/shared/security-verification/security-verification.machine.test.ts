@@ -4,7 +4,7 @@
  * cancelled (decision 031, shared by sign-up).
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor } from '../../../machine';
 import type { ApiOutcome } from '../../../api/api-outcome';
 import {
   securityVerificationMachine,

@@ -6,7 +6,7 @@
  * token of a send (docs/decisions/031-sign-up-risk.md). No fetch: the controller provides the
  * two calls (use-security-verification.ts).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from '../../../machine';
 import type { CallResult, riskCheckCall, riskSendCodeCall } from '@foyer/contract';
 import type { ApiOutcome } from '../../../api/api-outcome';
 

@@ -1,5 +1,5 @@
-import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
+import { useSelector } from '../../../machine/react';
+import type { ActorRefFrom } from '../../../machine';
 import type { SecurityVerificationMachine } from './security-verification.machine';
 import { SecurityVerificationPanel } from './security-verification-panel';
 

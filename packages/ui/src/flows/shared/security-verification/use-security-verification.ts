@@ -3,7 +3,7 @@
  * context (whose refusals the wrapper toasts). A flow provides the machine it returns. The
  * send takes the captcha of scene risk verification 31008, as every send (decision 035).
  */
-import { fromPromise } from 'xstate';
+import { fromPromise } from '../../../machine';
 import { CAPTCHA_SCENES, riskCheckCall, riskSendCodeCall } from '@foyer/contract';
 import type { ApiClient } from '../../../api/api-outcome';
 import { callWithCaptcha } from '../../../captcha/call-with-captcha';
