@@ -34,6 +34,12 @@ export default defineConfig(({ isSsrBuild }) =>
           emptyOutDir: true,
           target: 'es2022',
           sourcemap: true,
+          // Terser, two passes: 3.4 kB less of brotli than esbuild's minifier on the first
+          // visit (decision 055). Browsers without `modulepreload` fetch the modules when
+          // they run them: no polyfill in the first chunk.
+          minify: 'terser',
+          terserOptions: { compress: { passes: 2 }, ecma: 2020, module: true },
+          modulePreload: { polyfill: false },
           rollupOptions: {
             // React changes least often: its own chunk stays cached across deploys.
             output: {
