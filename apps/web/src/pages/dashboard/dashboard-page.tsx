@@ -1,3 +1,4 @@
+import './dashboard-page.css';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from '../../routing/router';
 import { useAppTranslation } from '../../i18n/app-i18n';

@@ -1,3 +1,4 @@
+import './host-page.css';
 import { useCallback, useState } from 'react';
 import { Link } from '../../routing/link';
 import { RegisterLoginModal, RegisterLoginPage, type WidgetMode } from '@foyer/ui';

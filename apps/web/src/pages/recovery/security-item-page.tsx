@@ -1,3 +1,4 @@
+import './recovery-links.css';
 import { Link } from '../../routing/link';
 import { useAppTranslation } from '../../i18n/app-i18n';
 import { useApp } from '../../app-shell/app-context';

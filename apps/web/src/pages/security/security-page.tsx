@@ -1,3 +1,4 @@
+import './security-page.css';
 import { useEffect } from 'react';
 import { Link } from '../../routing/link';
 import { useNavigate } from '../../routing/router';
