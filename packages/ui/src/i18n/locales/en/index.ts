@@ -1,17 +1,16 @@
-import captcha from './captcha.json';
 import common from './common.json';
 import login from './login.json';
 import loginView from './loginView.json';
 import qr from './qr.json';
 import referral from './referral.json';
 import register from './register.json';
-import restrictions from './restrictions.json';
 import subAccount from './subAccount.json';
 import type { enLater } from './later';
 
 /**
- * English of the first screens (log-in, sign-up's first step, their dialogs): bundled with the
- * widget. The rest (`later.ts`) loads after the first screen, before anything shows it.
+ * English of the first screens (log-in, sign-up's first step, what they show before any answer
+ * of the server): bundled with the widget. The rest (`later.ts`) loads after the first screen,
+ * before anything shows it.
  */
 export const enFirst = {
   common,
@@ -20,9 +19,7 @@ export const enFirst = {
   qr,
   subAccount,
   loginView,
-  captcha,
   referral,
-  restrictions,
 };
 
 /** English, every namespace: the typed source of every key. */

@@ -1,13 +1,17 @@
+import captcha from './captcha.json';
 import errors from './errors.json';
 import recovery from './recovery.json';
 import registerExtras from './registerExtras.json';
+import restrictions from './restrictions.json';
 import securityVerification from './securityVerification.json';
 import twoFactor from './twoFactor.json';
 
 /**
- * English that no first screen shows: the error table's texts (shown once an answer has come),
- * and the screens after the first (two-factor, security verification, the creating-account
- * screen, the retention dialog) and the recovery pages. Loaded by `loadLaterTexts`.
+ * English that no first screen shows before an answer of the server: the error table's texts,
+ * the sign-up restrictions' dialogs and the visible captcha's box (both shown only once an
+ * answer has said so), the screens after the first (two-factor, security verification, the
+ * creating-account screen, the retention dialog) and the recovery pages. Loaded by
+ * `loadLaterTexts`.
  */
 export const enLater = {
   errors,
@@ -15,4 +19,6 @@ export const enLater = {
   recovery,
   securityVerification,
   registerExtras,
+  restrictions,
+  captcha,
 };
