@@ -6,7 +6,8 @@
  */
 import { RET_CODES } from '@foyer/contract';
 import type { ApiClient, ApiFailure, ApiOutcome } from '../api/api-outcome';
-import { solveCaptcha, type CaptchaFields, type CaptchaRequest } from './solve-captcha';
+import { solveCaptcha } from './captcha-code';
+import type { CaptchaFields, CaptchaRequest } from './solve-captcha';
 
 /** The outcome of a call that could not get its captcha. */
 export const CAPTCHA_UNAVAILABLE_OUTCOME: ApiFailure = {

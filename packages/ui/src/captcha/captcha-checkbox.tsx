@@ -9,7 +9,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { useWidget } from '../widget/widget-context';
 import styles from './captcha-checkbox.module.css';
 import { checkboxGate } from './checkbox-gate';
-import { solvePow } from './solve-captcha';
+import { solvePow } from './captcha-code';
 
 const STATUS_KEYS = {
   idle: null,

@@ -1,4 +1,5 @@
 /** The log-in screens after the form, loaded on demand (decision 047). */
+import { preloadCaptchaCode } from '../../captcha/captcha-code';
 import { lazyView } from '../../components/lazy/lazy-view';
 
 export const SecurityVerificationView = lazyView(() =>
@@ -10,6 +11,7 @@ export const TwoFactorView = lazyView(() =>
 
 /** Called when the visitor starts on the form. */
 export function preloadLaterSteps(): void {
+  preloadCaptchaCode();
   SecurityVerificationView.preload();
   TwoFactorView.preload();
 }

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { fromPromise } from '../../machine';
 import { CAPTCHA_SCENES, RET_CODES, SITES, TOAST_MS_LONG, loginCall } from '@foyer/contract';
 import { useTranslation } from '../../i18n/use-translation';
-import { solveCaptcha } from '../../captcha/solve-captcha';
+import { solveCaptcha } from '../../captcha/captcha-code';
 import { useToast } from '../../components/toast';
 import { useBrowserFact } from '../../host/browser-fact';
 import { useWidget } from '../../widget/widget-context';

@@ -1,4 +1,5 @@
 /** The sign-up screens after the first, loaded on demand (decision 047). */
+import { preloadCaptchaCode } from '../../captcha/captcha-code';
 import { lazyView } from '../../components/lazy/lazy-view';
 
 export const SecurityVerificationView = lazyView(() =>
@@ -24,6 +25,7 @@ export const CreatingAccountView = lazyView(() =>
 
 /** Called when the visitor starts on the first screen. */
 export function preloadLaterSteps(): void {
+  preloadCaptchaCode();
   for (const view of [
     SecurityVerificationView,
     VerifyCodeView,

@@ -15,7 +15,7 @@ import {
 } from '@foyer/contract';
 import { useTranslation } from '../../i18n/use-translation';
 import { passwordDigest } from '../../api/password-digest';
-import { solveCaptcha } from '../../captcha/solve-captcha';
+import { solveCaptcha } from '../../captcha/captcha-code';
 import { useToast } from '../../components/toast';
 import { useWidget } from '../../widget/widget-context';
 import { loginEffects } from '../login/login-effects';
