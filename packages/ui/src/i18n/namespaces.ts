@@ -13,6 +13,7 @@ export const NAMESPACES = [
   'subAccount',
   'securityVerification',
   'loginView',
+  'loginDialogs',
   'captcha',
   'referral',
   'registerExtras',

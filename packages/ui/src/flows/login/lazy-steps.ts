@@ -1,5 +1,6 @@
 /** The log-in screens after the form, loaded on demand (decision 047). */
 import { preloadCaptchaCode } from '../../captcha/captcha-code';
+import { lazyDialog } from '../../components/lazy/lazy-dialog';
 import { lazyView } from '../../components/lazy/lazy-view';
 
 export const SecurityVerificationView = lazyView(() =>
@@ -7,6 +8,11 @@ export const SecurityVerificationView = lazyView(() =>
 );
 export const TwoFactorView = lazyView(() =>
   import('./screens/two-factor.view').then((module) => module.TwoFactorView),
+);
+
+/** The flow's dialogs (over limit, refusals, site jump, upgrade notice), on first opening. */
+export const LoginDialogs = lazyDialog(() =>
+  import('./screens/login-dialogs.view').then((module) => module.LoginDialogs),
 );
 
 /** Called when the visitor starts on the form. */

@@ -1,13 +1,9 @@
 import { Suspense } from 'react';
 import { FormSkeleton } from '../../components/skeleton';
 import { useWidget } from '../../widget/widget-context';
-import { SecurityVerificationView, TwoFactorView } from './lazy-steps';
+import { LoginDialogs, SecurityVerificationView, TwoFactorView } from './lazy-steps';
 import { LoginFormView } from './screens/login-form.view';
-import { OverLimitDialogView } from './screens/over-limit-dialog.view';
-import { RefusalDialogView } from './screens/refusal-dialog.view';
-import { SiteJumpDialogView } from './screens/site-jump-dialog.view';
-import { UpgradeNoticeDialogView } from './screens/upgrade-notice-dialog.view';
-import { useLogin, type LoginController } from './use-login';
+import { useLogin, type LoginController, type LoginMachineView } from './use-login';
 
 /** The screen of the flow's state: the form, security verification, or two-factor. */
 function CurrentScreen({ login }: { login: LoginController }) {
@@ -17,7 +13,20 @@ function CurrentScreen({ login }: { login: LoginController }) {
   return <LoginFormView login={login} />;
 }
 
-/** The log-in flow: the map of its screens; those after the form load on demand. */
+/** The states in which one of the flow's dialogs is open (screens/login-dialogs.view.tsx). */
+function dialogOpen({ snapshot }: LoginMachineView): boolean {
+  return (
+    snapshot.matches('showingOverLimitDialog') ||
+    snapshot.matches('showingRefusalDialog') ||
+    snapshot.matches('offeringSiteJump') ||
+    snapshot.matches('showingUpgradeNotice')
+  );
+}
+
+/**
+ * The log-in flow: the map of its screens; those after the form, and its dialogs, load on
+ * demand.
+ */
 export function LoginFlow() {
   const login = useLogin();
   const { variant } = useWidget();
@@ -26,10 +35,7 @@ export function LoginFlow() {
       <Suspense fallback={<FormSkeleton variant={variant} />}>
         <CurrentScreen login={login} />
       </Suspense>
-      <OverLimitDialogView login={login} />
-      <RefusalDialogView login={login} />
-      <SiteJumpDialogView login={login} />
-      <UpgradeNoticeDialogView login={login} />
+      <LoginDialogs open={dialogOpen(login)} login={login} />
     </>
   );
 }

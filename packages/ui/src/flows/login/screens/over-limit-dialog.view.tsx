@@ -21,8 +21,10 @@ export function OverLimitDialogView({ login }: { login: LoginMachineView }) {
   return (
     <ConfirmDialog
       open={snapshot.matches('showingOverLimitDialog')}
-      title={t('login:overLimit.title')}
-      description={time ? t('login:overLimit.body', { time }) : t('login:overLimit.bodyLater')}
+      title={t('loginDialogs:overLimit.title')}
+      description={
+        time ? t('loginDialogs:overLimit.body', { time }) : t('loginDialogs:overLimit.bodyLater')
+      }
       onConfirm={() => send({ type: 'CONFIRM' })}
     />
   );

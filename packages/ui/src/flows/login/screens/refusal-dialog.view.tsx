@@ -24,37 +24,37 @@ function textOf(dialog: LoginDialog, t: WidgetT, lang: string): DialogText {
     case 'ipLimited':
     case 'phoneLimited':
       return {
-        title: t(`login:dialogs.${dialog.id}.title`),
+        title: t(`loginDialogs:dialogs.${dialog.id}.title`),
         description: dialog.ip
-          ? t(`login:dialogs.${dialog.id}.body`, { ip: dialog.ip })
-          : t(`login:dialogs.${dialog.id}.bodyNoIp`),
+          ? t(`loginDialogs:dialogs.${dialog.id}.body`, { ip: dialog.ip })
+          : t(`loginDialogs:dialogs.${dialog.id}.bodyNoIp`),
       };
     case 'banned':
       return {
-        title: t('login:dialogs.banned.title'),
+        title: t('loginDialogs:dialogs.banned.title'),
         description:
           dialog.unbanAt === undefined
-            ? t('login:dialogs.banned.bodyNoTime')
-            : t('login:dialogs.banned.body', { time: utcTime(lang, dialog.unbanAt) }),
+            ? t('loginDialogs:dialogs.banned.bodyNoTime')
+            : t('loginDialogs:dialogs.banned.body', { time: utcTime(lang, dialog.unbanAt) }),
       };
     case 'identityVerification':
       return {
-        title: t('login:dialogs.identityVerification.title'),
-        description: t('login:dialogs.identityVerification.body'),
+        title: t('loginDialogs:dialogs.identityVerification.title'),
+        description: t('loginDialogs:dialogs.identityVerification.body'),
         kyc: true,
       };
     case 'genericError': {
       const known = t(keyOf('errors', dialog.retCode), { defaultValue: '' });
       const message = known || dialog.message || t('errors:unknown');
       return {
-        title: t('login:dialogs.genericError.title'),
+        title: t('loginDialogs:dialogs.genericError.title'),
         description: `${dialog.retCode}: ${message}`,
       };
     }
     default:
       return {
-        title: t(`login:dialogs.${dialog.id}.title`),
-        description: t(`login:dialogs.${dialog.id}.body`),
+        title: t(`loginDialogs:dialogs.${dialog.id}.title`),
+        description: t(`loginDialogs:dialogs.${dialog.id}.body`),
       };
   }
 }
@@ -78,7 +78,7 @@ export function RefusalDialogView({ login }: { login: LoginMachineView }) {
       action={
         text.kyc
           ? {
-              label: t('login:dialogs.identityVerification.verify'),
+              label: t('loginDialogs:dialogs.identityVerification.verify'),
               onClick: () => send({ type: 'VERIFY_IDENTITY' }),
             }
           : undefined

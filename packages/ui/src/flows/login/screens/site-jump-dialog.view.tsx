@@ -11,15 +11,18 @@ export function SiteJumpDialogView({ login }: { login: LoginMachineView }) {
   const { snapshot, send } = login;
   const step = snapshot.context.step;
   if (!snapshot.matches('offeringSiteJump') || step?.kind !== 'siteJump') return null;
-  const site = t(`login:siteJump.sites.${step.targetSite}`);
+  const site = t(`loginDialogs:siteJump.sites.${step.targetSite}`);
   return (
     <ConfirmDialog
       open
-      title={t('login:siteJump.title', { site })}
-      description={t('login:siteJump.body', { site })}
+      title={t('loginDialogs:siteJump.title', { site })}
+      description={t('loginDialogs:siteJump.body', { site })}
       confirmLabel={t('common:close')}
       onConfirm={() => send({ type: 'CLOSE_SITE_JUMP' })}
-      action={{ label: t('login:siteJump.continue'), onClick: () => send({ type: 'JUMP_SITE' }) }}
+      action={{
+        label: t('loginDialogs:siteJump.continue'),
+        onClick: () => send({ type: 'JUMP_SITE' }),
+      }}
     />
   );
 }

@@ -12,9 +12,9 @@ export function UpgradeNoticeDialogView({ login }: { login: LoginMachineView }) 
   return (
     <ConfirmDialog
       open={snapshot.matches('showingUpgradeNotice')}
-      title={t('loginView:upgrade.title')}
-      description={t('loginView:upgrade.body')}
-      confirmLabel={t('loginView:upgrade.continue')}
+      title={t('loginDialogs:upgrade.title')}
+      description={t('loginDialogs:upgrade.body')}
+      confirmLabel={t('loginDialogs:upgrade.continue')}
       onConfirm={() => send({ type: 'CONFIRM' })}
     />
   );

@@ -2,6 +2,7 @@ import captcha from './captcha.json';
 import common from './common.json';
 import errors from './errors.json';
 import login from './login.json';
+import loginDialogs from './loginDialogs.json';
 import loginView from './loginView.json';
 import qr from './qr.json';
 import recovery from './recovery.json';
@@ -25,6 +26,7 @@ export const arSA = {
   subAccount,
   securityVerification,
   loginView,
+  loginDialogs,
   captcha,
   referral,
   registerExtras,

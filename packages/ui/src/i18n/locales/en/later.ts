@@ -1,5 +1,6 @@
 import captcha from './captcha.json';
 import errors from './errors.json';
+import loginDialogs from './loginDialogs.json';
 import recovery from './recovery.json';
 import registerExtras from './registerExtras.json';
 import restrictions from './restrictions.json';
@@ -8,8 +9,8 @@ import twoFactor from './twoFactor.json';
 
 /**
  * English that no first screen shows before an answer of the server: the error table's texts,
- * the sign-up restrictions' dialogs and the visible captcha's box (both shown only once an
- * answer has said so), the screens after the first (two-factor, security verification, the
+ * the log-in's dialogs, the sign-up restrictions' dialogs and the visible captcha's box (all
+ * shown only once an answer has said so), the screens after the first (two-factor, security verification, the
  * creating-account screen, the retention dialog) and the recovery pages. Loaded by
  * `loadLaterTexts`.
  */
@@ -21,4 +22,5 @@ export const enLater = {
   registerExtras,
   restrictions,
   captcha,
+  loginDialogs,
 };
