@@ -5,9 +5,10 @@
  */
 import type { PowChallenge } from '@foyer/contract';
 import type { ApiClient } from '../api/api-outcome';
+import type * as SolveCaptcha from './solve-captcha';
 import type { CaptchaOutcome, CaptchaRequest } from './solve-captcha';
 
-let loading: Promise<typeof import('./solve-captcha')> | undefined;
+let loading: Promise<typeof SolveCaptcha> | undefined;
 
 function load() {
   loading ??= import('./solve-captcha').catch((error: unknown) => {
