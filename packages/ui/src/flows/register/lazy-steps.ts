@@ -1,5 +1,6 @@
 /** The sign-up screens after the first, loaded on demand (decision 047). */
 import { preloadCaptchaCode } from '../../captcha/captcha-code';
+import { lazyDialog } from '../../components/lazy/lazy-dialog';
 import { lazyView } from '../../components/lazy/lazy-view';
 
 export const SecurityVerificationView = lazyView(() =>
@@ -21,6 +22,11 @@ export const LinkExpiredView = lazyView(() =>
 );
 export const CreatingAccountView = lazyView(() =>
   import('./screens/creating-account.view').then((module) => module.CreatingAccountView),
+);
+
+/** The restriction dialogs of the sign-up gate, from the first submit that runs the gate. */
+export const SignUpGateView = lazyDialog(() =>
+  import('./restrictions/sign-up-gate.view').then((module) => module.SignUpGateView),
 );
 
 /** Called when the visitor starts on the first screen. */

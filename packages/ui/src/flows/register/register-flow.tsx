@@ -7,11 +7,11 @@ import {
   LinkExpiredView,
   PasswordStepView,
   SecurityVerificationView,
+  SignUpGateView,
   VerifyCodeView,
 } from './lazy-steps';
 import { RegisterFormView } from './screens/register-form.view';
 import { screenOf } from './register-screen';
-import { SignUpGateView } from './restrictions/sign-up-gate.view';
 import { useRegister, type RegisterController } from './use-register';
 
 /** The sign-up flow: the map of its screens; those after the first load on demand. */
@@ -34,7 +34,10 @@ function RegisterScreen({ register }: { register: RegisterController }) {
       return (
         <>
           <RegisterFormView register={register} />
-          <SignUpGateView gate={register.snapshot.children.signUpGate} />
+          <SignUpGateView
+            open={register.snapshot.children.signUpGate !== undefined}
+            gate={register.snapshot.children.signUpGate}
+          />
         </>
       );
     case 'securityVerification':

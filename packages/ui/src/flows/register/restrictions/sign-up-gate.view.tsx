@@ -16,7 +16,8 @@ import type { SignUpGateMachine } from './sign-up-gate.machine';
 
 type GateActor = ActorRefFrom<SignUpGateMachine>;
 
-export function SignUpGateView({ gate }: { gate: GateActor | undefined }) {
+/** `open`: the gate is running (register-flow.tsx loads this code then). */
+export function SignUpGateView({ gate }: { gate: GateActor | undefined; open: boolean }) {
   if (!gate) return null;
   return <GateDialogs gate={gate} />;
 }
