@@ -17,7 +17,7 @@ import { firstVisitFiles } from './first-visit';
  * Brotli bytes of JS + CSS on a first visit. Lower it as the first chunk shrinks, never
  * raise it to let a change through: the issue's target is 100 KB, and 75 KB beyond it.
  */
-export const FIRST_VISIT_BUDGET_BYTES = 107_000;
+export const FIRST_VISIT_BUDGET_BYTES = 100_000;
 
 /** Each page, by the file the server sends for it on the default site. */
 const PAGES: Readonly<Record<string, string>> = {

@@ -32,6 +32,7 @@ if (!Element.prototype.scrollIntoView) {
 // Loading itself is tested with modules the test resolves by hand (components/lazy/lazy.test.tsx,
 // i18n/later-texts.test.ts).
 await Promise.all([
+  import('../flows/register/referral/sign-up-channel'),
   import('../captcha/captcha-box'),
   import('../flows/register/restrictions/sign-up-gate.view'),
   import('../flows/login/screens/login-dialogs.view'),

@@ -37,7 +37,8 @@ import { useWidget } from '../../widget/widget-context';
 import { useCountries } from '../shared/use-countries';
 import { useLatest } from '../shared/use-latest';
 import { afterSignUp } from './referral/after-sign-up';
-import { arrivalReferral, signUpChannel } from './referral/sign-up-channel';
+import { arrivalReferral } from './referral/arrival-referral';
+import type * as SignUpChannel from './referral/sign-up-channel';
 import { useAffiliateReferral } from './referral/use-affiliate-info';
 import {
   createAccountPayload,
@@ -56,6 +57,11 @@ import {
 import type { Sent } from './register.setup';
 
 const CONTEXT = { context: 'register' } as const;
+
+/** The channel fields of a sign-up call (referral/sign-up-channel.ts), loaded with the first send. */
+async function signUpChannel(...args: Parameters<typeof SignUpChannel.signUpChannel>) {
+  return (await import('./referral/sign-up-channel')).signUpChannel(...args);
+}
 
 interface Latest {
   current: {
@@ -79,7 +85,7 @@ async function sendWithCaptcha(
 ): Promise<Sent> {
   const { widget, affiliateCode } = latest.current;
   const { api, lang, host } = widget;
-  const channel = signUpChannel(host, lang, input.form, affiliateCode.current);
+  const channel = await signUpChannel(host, lang, input.form, affiliateCode.current);
   const payload = sendVerificationPayload(
     input.form,
     input.registerType,
@@ -213,7 +219,7 @@ export function useRegister() {
               impliedCountry,
               input.registerType,
             )),
-            ...signUpChannel(host, lang, input.form, latest.current.affiliateCode.current),
+            ...(await signUpChannel(host, lang, input.form, latest.current.affiliateCode.current)),
           };
           return createAccount(api, body, host.site);
         }),
@@ -226,7 +232,7 @@ export function useRegister() {
         setPassword: fromPromise(async ({ input }: { input: SetPasswordInput }) => {
           const { api, lang, host } = latest.current.widget;
           const preset = latest.current.affiliateCode.current;
-          const channel = signUpChannel(host, lang, input.form, preset);
+          const channel = await signUpChannel(host, lang, input.form, preset);
           const body = await passwordStepPayload(input.uuid, input.form, lang, channel);
           return api.call(registerPasswordCall, body, CONTEXT);
         }),

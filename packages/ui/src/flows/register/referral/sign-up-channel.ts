@@ -1,27 +1,12 @@
 /**
- * The integration points of the referral channel with the sign-up flow (docs/decisions/028):
- * the code the visitor arrived with, and the channel fields of the sign-up payload.
+ * The channel fields of the sign-up payload (docs/decisions/028), loaded with the first send
+ * (use-register.ts); what the flow reads as the page loads is in arrival-referral.ts.
  */
 import type { CredentialsForm } from '../../shared/credentials-form';
 import type { HostConfig } from '../../../host/host-config';
 import { channelFields, type ChannelPayload } from './channel-fields';
-import { rememberReferral, rememberedReferral } from './referral-cookie';
+import { PAGE_LOADED_AT } from './arrival-referral';
 import { trackingFields } from './tracking-fields';
-
-/** When the page was loaded (behaviour §3 last_refresh_time). */
-const PAGE_LOADED_AT = Date.now();
-
-/**
- * The referral code a visitor arrives with: the page's ?ref= (kept in the referral cookie),
- * else the cookie of an earlier page. Call once per flow.
- */
-export function arrivalReferral(host: HostConfig): string {
-  if (host.refFromQuery) {
-    rememberReferral(host.refFromQuery);
-    return host.refFromQuery;
-  }
-  return rememberedReferral() ?? '';
-}
 
 /**
  * The channel fields of the sign-up payload: query channel and tracking fields. `presetRef` is
