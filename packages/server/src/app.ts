@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { outboxEnabled, type Config } from './config.js';
+import { outboxEnabled, reachedOverHttps, type Config } from './config.js';
 import { geetestSettings, qqCaptchaSettings, recaptchaSettings } from './config/captcha.config.js';
 import {
   assertDeliverable,
@@ -161,7 +161,7 @@ export async function buildApp(
   if (outboxEnabled(config)) await app.register(devOutboxRoutes(store.outbox));
   await registerWebApp(app, config.webDistDir, failures, {
     registerType: config.registerType,
-    secureCookies: config.publicOrigin.startsWith('https:'),
+    secureCookies: reachedOverHttps(config),
   });
   return app;
 }

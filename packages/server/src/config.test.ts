@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiDocsEnabled, loadConfig, outboxEnabled } from './config.js';
+import { apiDocsEnabled, loadConfig, outboxEnabled, reachedOverHttps } from './config.js';
 
 describe('config: one validated table', () => {
   it('has a working default for every setting (npm start with nothing set)', () => {
@@ -22,6 +22,12 @@ describe('config: one validated table', () => {
       geoTable: undefined,
     });
     expect(config.webDistDir).toMatch(/apps\/web\/dist$/);
+  });
+
+  it('the server is reached over https exactly when PUBLIC_ORIGIN is an https origin', () => {
+    expect(reachedOverHttps(loadConfig({}))).toBe(false);
+    expect(reachedOverHttps(loadConfig({ PUBLIC_ORIGIN: 'https://foyer.example' }))).toBe(true);
+    expect(reachedOverHttps(loadConfig({ PUBLIC_ORIGIN: 'http://foyer.example' }))).toBe(false);
   });
 
   it('PUBLIC_ORIGIN defaults to localhost on PORT; PORT=0 is allowed (a free port)', () => {

@@ -49,3 +49,11 @@ export function loadConfig(env: Env): Config {
   checkCaptchaProviders(config);
   return config;
 }
+
+/**
+ * Visitors reach the server over https (PUBLIC_ORIGIN says so): its cookies are `Secure` and
+ * browsers are told to keep to https (HSTS).
+ */
+export function reachedOverHttps(config: Pick<Config, 'publicOrigin'>): boolean {
+  return config.publicOrigin.startsWith('https:');
+}

@@ -11,7 +11,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { createHash } from 'node:crypto';
 import { API_PATH_PREFIX, THEME_BEFORE_PAINT_SCRIPT } from '@foyer/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.js';
+import { reachedOverHttps, type Config } from '../config.js';
 import type { Clock } from '../shared/clock.js';
 import { ipKey } from '../shared/ip-key.js';
 import type { Store } from '../store/store.js';
@@ -39,7 +39,7 @@ export async function registerSecurity(
 ): Promise<void> {
   await app.register(fastifyCookie);
 
-  const https = config.publicOrigin.startsWith('https:');
+  const https = reachedOverHttps(config);
   // The older captcha providers' scripts, frames and images, only when configured.
   const captcha = captchaProviderOrigins(config);
   await app.register(fastifyHelmet, {

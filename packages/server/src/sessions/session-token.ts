@@ -3,7 +3,7 @@
  * then the `UserToken` header (behaviour §7) or the HttpOnly cookie `foyer_token`.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config.js';
+import { reachedOverHttps, type Config } from '../config.js';
 import type { NewSession } from './sessions.service.js';
 
 export const SESSION_COOKIE = 'foyer_token';
@@ -18,8 +18,7 @@ function cookieOptions(config: Config) {
   return {
     httpOnly: true,
     sameSite: 'lax' as const,
-    // Secure whenever users reach the server over https.
-    secure: config.publicOrigin.startsWith('https:'),
+    secure: reachedOverHttps(config),
     path: '/',
   };
 }
