@@ -56,6 +56,8 @@ export async function startOidcProvider(
     jwks: { keys: [key] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'] },
     ttl: { IdToken: 600 },
+    // Tokens are issued by its IdToken model, not through its log-in pages.
+    features: { devInteractions: { enabled: false } },
   });
   server.on('request', provider.callback());
 

@@ -208,6 +208,15 @@ describe.each(databases)('verifying id tokens on $name', (database) => {
     );
   });
 
+  it('a refused token spends nothing: with the right nonce it is then accepted', async () => {
+    const token = await idp.idToken({ sub: aSubject(), nonce: 'n-right' });
+    const tr = withProvider('tr');
+    expect(await verifyIdToken(tr, 'tr', token, { nonce: 'n-wrong' })).toEqual(
+      refusal('nonceMismatch'),
+    );
+    expect((await verifyIdToken(tr, 'tr', token, { nonce: 'n-right' })).ok).toBe(true);
+  });
+
   it('a provider with no client id refuses every token as not configured', async () => {
     const token = await idp.idToken({ sub: aSubject() });
     const unconfigured = { ...withProvider('tr'), config: { ...deps.config, appleClientIds: [] } };
