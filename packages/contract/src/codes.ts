@@ -370,6 +370,19 @@ export const RET_CODES = {
     name: 'qrApprovalsOverLimit',
     ui: { kind: 'passThrough' },
   }),
+
+  // Third-party id tokens (docs/decisions/059): a Google, Apple or Turkish OpenID Connect id
+  // token refused (result.reason says why); a provider this server has no client id for.
+  THIRD_PARTY_TOKEN_REFUSED: foyer({
+    code: 48001,
+    name: 'thirdPartyTokenRefused',
+    ui: { kind: 'toast' },
+  }),
+  THIRD_PARTY_NOT_CONFIGURED: foyer({
+    code: 48002,
+    name: 'thirdPartyNotConfigured',
+    ui: { kind: 'toast' },
+  }),
 } as const satisfies Record<string, RetCodeRow>;
 
 export type RetCodeName = keyof typeof RET_CODES;

@@ -12,6 +12,7 @@ import { LOG_IN_SETTINGS } from './config/log-in.config.js';
 import { SERVER_SETTINGS } from './config/server.config.js';
 import type { Env, Setting } from './config/settings.js';
 import { SIGN_UP_SETTINGS } from './config/sign-up.config.js';
+import { checkThirdParty, THIRD_PARTY_SETTINGS } from './config/third-party.config.js';
 
 export { outboxEnabled } from './config/delivery.config.js';
 export { apiDocsEnabled } from './config/server.config.js';
@@ -28,6 +29,7 @@ export const SETTINGS = {
   ...LIMIT_SETTINGS,
   ...SIGN_UP_SETTINGS,
   ...CAPTCHA_SETTINGS,
+  ...THIRD_PARTY_SETTINGS,
 };
 
 type Settings = typeof SETTINGS;
@@ -47,6 +49,7 @@ export function loadConfig(env: Env): Config {
   const config = Object.fromEntries(entries) as Config;
   checkDevOutbox(config);
   checkCaptchaProviders(config);
+  checkThirdParty(config);
   return config;
 }
 

@@ -57,6 +57,8 @@ const SAMPLES: { [K in DomainError['kind']]: Extract<DomainError, { kind: K }> }
   qrNumberMismatch: { kind: 'qrNumberMismatch' },
   qrTwoFactorRequired: { kind: 'qrTwoFactorRequired' },
   qrApprovalsOverLimit: { kind: 'qrApprovalsOverLimit' },
+  thirdPartyTokenRefused: { kind: 'thirdPartyTokenRefused', reason: 'replayed' },
+  thirdPartyNotConfigured: { kind: 'thirdPartyNotConfigured' },
 };
 
 describe('The failure envelope of the contract describes the whole error catalogue', () => {

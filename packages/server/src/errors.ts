@@ -55,7 +55,20 @@ export type DomainError =
   | { kind: 'signUpChineseEmail' }
   | { kind: 'qrNumberMismatch' }
   | { kind: 'qrTwoFactorRequired' }
-  | { kind: 'qrApprovalsOverLimit' };
+  | { kind: 'qrApprovalsOverLimit' }
+  | { kind: 'thirdPartyTokenRefused'; reason: IdTokenRefusal }
+  | { kind: 'thirdPartyNotConfigured' };
+
+/** Why a third-party id token was refused (docs/decisions/059), answered as result.reason. */
+export type IdTokenRefusal =
+  | 'malformed'
+  | 'badSignature'
+  | 'wrongIssuer'
+  | 'wrongAudience'
+  | 'expired'
+  | 'notYetValid'
+  | 'nonceMismatch'
+  | 'replayed';
 
 /** A service's answer: a value, or an expected failure. Exceptions are for bugs. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: DomainError };
@@ -246,6 +259,14 @@ const DOMAIN_ERRORS: { [K in DomainError['kind']]: Mapper<K> } = {
     envelope(RET_CODES.QR_TWO_FACTOR_REQUIRED, 'Enter your Google Authenticator code to approve'),
   qrApprovalsOverLimit: () =>
     envelope(RET_CODES.QR_APPROVALS_OVER_LIMIT, 'Too many QR approvals; try again later'),
+  // Third-party id tokens (decision 059): the reason tells the caller nothing its own token
+  // does not, and lets the widget's next slice tell "try again" from "start over".
+  thirdPartyTokenRefused: (e) =>
+    envelope(RET_CODES.THIRD_PARTY_TOKEN_REFUSED, 'The sign-in token could not be accepted', {
+      reason: e.reason,
+    }),
+  thirdPartyNotConfigured: () =>
+    envelope(RET_CODES.THIRD_PARTY_NOT_CONFIGURED, 'This sign-in provider is not available'),
 };
 
 export function domainErrorEnvelope(error: DomainError): Envelope {

@@ -39,7 +39,7 @@ export const failureResultSchema = z.object({
   retry_after_ms: z.number().optional(),
   /** Wrong-code budget spent, daily send cap reached, too many risk tokens: when to retry. */
   retry_at: z.number().optional(),
-  /** Captcha refused: why, for logs and developers. */
+  /** Captcha or third-party id token refused (34001, 48001): why, for logs and developers. */
   reason: z.string().optional(),
   /** Network refused (31018, 31020): the address the server saw, for dialog 3. */
   ip: z.string().optional(),

@@ -273,6 +273,12 @@ export interface TelegramAuthUsesTable {
   expires_at: number;
 }
 
+/** Third-party id tokens already accepted, by SHA-256, until they expire (decision 059). */
+export interface IdTokenUsesTable {
+  hash: string;
+  expires_at: number;
+}
+
 /** Where a pending sign-up stands (docs/decisions/026); 'expired' is read from expires_at. */
 export type RegistrationState = 'waiting' | 'verified' | 'creating' | 'done' | 'voided';
 
@@ -374,6 +380,7 @@ export interface Database {
   channel_attaches: ChannelAttachesTable;
   telegram_bindings: TelegramBindingsTable;
   telegram_auth_uses: TelegramAuthUsesTable;
+  id_token_uses: IdTokenUsesTable;
   registrations: RegistrationsTable;
   waitlist: WaitlistTable;
   sign_up_sends: SignUpSendsTable;

@@ -23,6 +23,7 @@ import { twoFactorStore } from '../two-factor/two-factor.store.js';
 import { subAccountsStore } from '../sub-accounts/sub-accounts.store.js';
 import { referralStore } from '../referral/referral.store.js';
 import { telegramStore } from '../telegram/telegram.store.js';
+import { idTokensStore } from '../third-party/id-tokens.store.js';
 import { waitlistStore } from '../restrictions/waitlist.store.js';
 import { signUpDeclarationsStore } from '../sign-up/sign-up-declarations.store.js';
 
@@ -43,6 +44,7 @@ function bind(db: Kysely<Database>) {
     riskGuide: riskGuideStore(db),
     referral: referralStore(db),
     telegram: telegramStore(db),
+    idTokens: idTokensStore(db),
     registrations: registrationsStore(db),
     waitlist: waitlistStore(db),
     signUpRisk: signUpRiskStore(db),

@@ -34,6 +34,7 @@ import { signUpDeclaration } from './025_sign_up_declaration.js';
 import { qrNumberMatching } from './026_qr_number_matching.js';
 import { limitCounters } from './027_limit_counters.js';
 import { triesInLimiter } from './028_tries_in_limiter.js';
+import { idTokenUses } from './029_id_token_uses.js';
 
 /** The migrations for one engine, in the order they run. */
 export function migrations(kind: 'sqlite' | 'postgres'): Record<string, Migration> {
@@ -59,5 +60,6 @@ export function migrations(kind: 'sqlite' | 'postgres'): Record<string, Migratio
     '026_qr_number_matching': qrNumberMatching,
     '027_limit_counters': limitCounters,
     '028_tries_in_limiter': triesInLimiter,
+    '029_id_token_uses': idTokenUses,
   };
 }

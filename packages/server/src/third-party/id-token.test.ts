@@ -1,0 +1,253 @@
+/**
+ * Third-party id tokens (docs/decisions/059): tokens a real OpenID provider issues on loopback
+ * (oidc-provider, test-support/oidc-provider.ts), checked against its own discovery document
+ * and JWKS, on a real store on each engine with a fake clock. Forgeries are made with jose.
+ */
+import { base64url, decodeJwt, importJWK, SignJWT, type JWK } from 'jose';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig, type Config } from '../config.js';
+import { databases } from '../test-support/databases.js';
+import {
+  FOYER_CLIENT_ID,
+  OTHER_CLIENT_ID,
+  rsaSigningKey,
+  startOidcProvider,
+  type TestOidcProvider,
+} from '../test-support/oidc-provider.js';
+import { freshTestDeps } from '../test-support/test-app.js';
+import { issuerKeys } from './issuer-keys.js';
+import {
+  ID_TOKEN_SKEW_S,
+  providerRule,
+  verifyIdToken,
+  type IdTokenDeps,
+  type ThirdPartyProvider,
+} from './id-token.js';
+
+let subjects = 0;
+/** A subject no other test uses, so every token is a new one. */
+const aSubject = () => `user-${(subjects += 1)}-${Date.now()}`;
+
+describe('which issuers and audiences a provider accepts (GOOGLE_*, APPLE_*, TR_*)', () => {
+  const config = (env: Record<string, string>) => loadConfig({ DATA_DIR: '/tmp', ...env });
+
+  it('a provider with no client id is not configured', () => {
+    expect(providerRule(config({}), 'google')).toBeUndefined();
+    expect(providerRule(config({}), 'apple')).toBeUndefined();
+    expect(providerRule(config({}), 'tr')).toBeUndefined();
+  });
+
+  it("Google's default issuer is accepted in both its forms, for every listed client id", () => {
+    const rule = providerRule(config({ GOOGLE_CLIENT_ID: 'web.apps, ios.apps' }), 'google');
+    expect(rule).toEqual({
+      issuers: ['https://accounts.google.com', 'accounts.google.com'],
+      audiences: ['web.apps', 'ios.apps'],
+      keyIssuer: 'https://accounts.google.com',
+    });
+    const bare = config({ GOOGLE_CLIENT_ID: 'web.apps', GOOGLE_ISSUER: 'accounts.google.com' });
+    expect(bare.googleIssuer).toBe('https://accounts.google.com');
+  });
+
+  it("Apple's issuer is https://appleid.apple.com unless configured", () => {
+    expect(providerRule(config({ APPLE_CLIENT_ID: 'com.example.web' }), 'apple')).toEqual({
+      issuers: ['https://appleid.apple.com'],
+      audiences: ['com.example.web'],
+      keyIssuer: 'https://appleid.apple.com',
+    });
+  });
+
+  it('start-up refuses TR_CLIENT_ID without TR_ISSUER, and an issuer that is not https', () => {
+    expect(() => config({ TR_CLIENT_ID: 'foyer' })).toThrow(/TR_ISSUER/);
+    expect(() => config({ TR_ISSUER: 'http://idp.example.com', TR_CLIENT_ID: 'x' })).toThrow(
+      /Invalid TR_ISSUER/,
+    );
+    expect(() => config({ APPLE_ISSUER: 'https://idp.example.com/?a=1' })).toThrow(
+      /Invalid APPLE_ISSUER/,
+    );
+    expect(config({ TR_ISSUER: 'http://127.0.0.1:4000', TR_CLIENT_ID: 'x' }).trIssuer).toBe(
+      'http://127.0.0.1:4000',
+    );
+  });
+});
+
+describe.each(databases)('verifying id tokens on $name', (database) => {
+  const deps = freshTestDeps(database);
+  let idp: TestOidcProvider;
+  /** A second issuer that signs with the same key as the first. */
+  let twin: TestOidcProvider;
+
+  beforeAll(async () => {
+    idp = await startOidcProvider();
+    twin = await startOidcProvider(idp.signingKey);
+  });
+  afterAll(async () => {
+    await idp?.close();
+    await twin?.close();
+  });
+  beforeEach(() => deps.clock.set(Date.now()));
+
+  /** Deps of a server whose `provider` is the test provider (or `issuer`) for Foyer's client. */
+  const withProvider = (provider: ThirdPartyProvider, issuer = idp.issuer): IdTokenDeps => {
+    const settings: Partial<Config> = {
+      google: { googleIssuer: issuer, googleClientIds: [FOYER_CLIENT_ID] },
+      apple: { appleIssuer: issuer, appleClientIds: [FOYER_CLIENT_ID, 'com.example.ios'] },
+      tr: { trIssuer: issuer, trClientIds: [FOYER_CLIENT_ID] },
+    }[provider];
+    return { ...deps, config: { ...deps.config, ...settings }, keys: issuerKeys({}) };
+  };
+
+  const refusal = (reason: string) => ({
+    ok: false,
+    error: { kind: 'thirdPartyTokenRefused', reason },
+  });
+
+  it('a token the issuer signed for our client verifies: issuer, subject, e-mail, nonce', async () => {
+    const sub = aSubject();
+    const token = await idp.idToken({
+      sub,
+      email: 'ada@example.com',
+      email_verified: true,
+      nonce: 'n-1',
+    });
+    expect(await verifyIdToken(withProvider('tr'), 'tr', token, { nonce: 'n-1' })).toEqual({
+      ok: true,
+      value: {
+        provider: 'tr',
+        issuer: idp.issuer,
+        subject: sub,
+        email: 'ada@example.com',
+        emailVerified: true,
+        nonce: 'n-1',
+      },
+    });
+  });
+
+  it('a token is accepted once: the same token again is refused as replayed', async () => {
+    const token = await idp.idToken({ sub: aSubject() });
+    const keys = withProvider('google');
+    expect((await verifyIdToken(keys, 'google', token)).ok).toBe(true);
+    expect(await verifyIdToken(keys, 'google', token)).toEqual(refusal('replayed'));
+  });
+
+  it('a token signed by another key under the same kid is refused, its jwk and jku headers ignored', async () => {
+    const forger = await rsaSigningKey(idp.signingKey.kid);
+    const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...forgerPublic } = forger;
+    const token = await new SignJWT({ email: 'ada@example.com', email_verified: true })
+      .setProtectedHeader({
+        alg: 'RS256',
+        kid: forger.kid,
+        jwk: forgerPublic,
+        jku: 'http://127.0.0.1:9/jwks',
+      })
+      .setIssuer(idp.issuer)
+      .setAudience(FOYER_CLIENT_ID)
+      .setSubject(aSubject())
+      .setIssuedAt(Math.floor(Date.now() / 1000))
+      .setExpirationTime('10m')
+      .sign(await importJWK(forger, 'RS256'));
+    expect(await verifyIdToken(withProvider('tr'), 'tr', token)).toEqual(refusal('badSignature'));
+  });
+
+  it('alg "none" and HS256 (keyed with the public key) forgeries are refused', async () => {
+    const claims = {
+      iss: idp.issuer,
+      aud: FOYER_CLIENT_ID,
+      sub: aSubject(),
+      iat: Math.floor(Date.now() / 1000),
+      exp: Math.floor(Date.now() / 1000) + 600,
+    };
+    const part = (value: object) => base64url.encode(JSON.stringify(value));
+    const unsigned = `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`;
+    expect(await verifyIdToken(withProvider('tr'), 'tr', unsigned)).toEqual(
+      refusal('badSignature'),
+    );
+
+    const { n, e, kty, kid } = idp.signingKey as JWK & { kid: string };
+    const publicKeyText = new TextEncoder().encode(JSON.stringify({ e, kty, n }));
+    const hs256 = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', kid })
+      .sign(publicKeyText);
+    expect(await verifyIdToken(withProvider('tr'), 'tr', hs256)).toEqual(refusal('badSignature'));
+  });
+
+  it('a token of another issuer is refused, even signed with a key the expected issuer serves', async () => {
+    const token = await twin.idToken({ sub: aSubject() });
+    expect(await verifyIdToken(withProvider('tr'), 'tr', token)).toEqual(refusal('wrongIssuer'));
+  });
+
+  it('a token issued to another client is refused as of the wrong audience', async () => {
+    const token = await idp.idToken({ sub: aSubject() }, OTHER_CLIENT_ID);
+    expect(await verifyIdToken(withProvider('tr'), 'tr', token)).toEqual(refusal('wrongAudience'));
+  });
+
+  it(`a token is refused as expired ${ID_TOKEN_SKEW_S} s after its exp, and accepted just within`, async () => {
+    const late = await idp.idToken({ sub: aSubject() });
+    const withinSkew = await idp.idToken({ sub: aSubject() });
+    const exp = decodeJwt(late).exp as number;
+    deps.clock.set((exp + ID_TOKEN_SKEW_S + 1) * 1000);
+    expect(await verifyIdToken(withProvider('tr'), 'tr', late)).toEqual(refusal('expired'));
+    deps.clock.set((exp + ID_TOKEN_SKEW_S - 5) * 1000);
+    expect((await verifyIdToken(withProvider('tr'), 'tr', withinSkew)).ok).toBe(true);
+  });
+
+  it(`a token issued more than ${ID_TOKEN_SKEW_S} s in our future is refused as not yet valid`, async () => {
+    const token = await idp.idToken({ sub: aSubject() });
+    deps.clock.set(Date.now() - (ID_TOKEN_SKEW_S + 30) * 1000);
+    expect(await verifyIdToken(withProvider('tr'), 'tr', token)).toEqual(refusal('notYetValid'));
+  });
+
+  it('a token with another nonce, or none, is refused when a nonce was sent', async () => {
+    const other = await idp.idToken({ sub: aSubject(), nonce: 'n-other' });
+    const none = await idp.idToken({ sub: aSubject() });
+    const expected = { nonce: 'n-sent' };
+    expect(await verifyIdToken(withProvider('tr'), 'tr', other, expected)).toEqual(
+      refusal('nonceMismatch'),
+    );
+    expect(await verifyIdToken(withProvider('tr'), 'tr', none, expected)).toEqual(
+      refusal('nonceMismatch'),
+    );
+  });
+
+  it('a refused token spends nothing: with the right nonce it is then accepted', async () => {
+    const token = await idp.idToken({ sub: aSubject(), nonce: 'n-right' });
+    const tr = withProvider('tr');
+    expect(await verifyIdToken(tr, 'tr', token, { nonce: 'n-wrong' })).toEqual(
+      refusal('nonceMismatch'),
+    );
+    expect((await verifyIdToken(tr, 'tr', token, { nonce: 'n-right' })).ok).toBe(true);
+  });
+
+  it('a provider with no client id refuses every token as not configured', async () => {
+    const token = await idp.idToken({ sub: aSubject() });
+    const unconfigured = { ...withProvider('tr'), config: { ...deps.config, appleClientIds: [] } };
+    expect(await verifyIdToken(unconfigured, 'apple', token)).toEqual({
+      ok: false,
+      error: { kind: 'thirdPartyNotConfigured' },
+    });
+  });
+
+  it('an access token (typ at+jwt) signed with the same key is not an id token', async () => {
+    const token = await new SignJWT({ client_id: FOYER_CLIENT_ID })
+      .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: idp.signingKey.kid })
+      .setIssuer(idp.issuer)
+      .setAudience(FOYER_CLIENT_ID)
+      .setSubject(aSubject())
+      .setIssuedAt()
+      .setExpirationTime('10m')
+      .sign(await importJWK(idp.signingKey, 'RS256'));
+    expect(await verifyIdToken(withProvider('tr'), 'tr', token)).toEqual(refusal('malformed'));
+    expect(await verifyIdToken(withProvider('tr'), 'tr', 'not.a-token')).toEqual(
+      refusal('malformed'),
+    );
+  });
+
+  it('Apple\'s email_verified "true" and "false" strings are read as booleans', async () => {
+    const yes = await idp.idToken({ sub: aSubject(), email: 'a@x.test', email_verified: 'true' });
+    const no = await idp.idToken({ sub: aSubject(), email: 'b@x.test', email_verified: 'false' });
+    const apple = withProvider('apple');
+    const verified = await verifyIdToken(apple, 'apple', yes);
+    const unverified = await verifyIdToken(apple, 'apple', no);
+    expect(verified.ok && verified.value.emailVerified).toBe(true);
+    expect(unverified.ok && unverified.value.emailVerified).toBe(false);
+  });
+});

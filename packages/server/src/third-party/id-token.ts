@@ -1,0 +1,218 @@
+/**
+ * Third-party OpenID Connect id tokens (docs/decisions/059): the one check every log-in by
+ * Google, Apple or the Turkish provider will pass through. A token is accepted only when it
+ * is an RS256 JWS whose key is in the issuer's own JWKS (the URL fixed per issuer, never taken
+ * from the token's `jku`, `x5u` or `jwk` headers), whose `iss` is the provider's issuer and
+ * whose `aud` one of our client ids, within its `nbf`..`exp` (60 s of skew), with the nonce we
+ * sent if we sent one, and only once. Every refusal is an Outcome naming its reason.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { decodeJwt, decodeProtectedHeader, errors, jwtVerify, type JWTPayload } from 'jose';
+import type { Config } from '../config.js';
+import { APPLE_ISSUER, GOOGLE_ISSUER } from '../config/third-party.config.js';
+import { failure, success, type IdTokenRefusal, type Outcome } from '../errors.js';
+import type { ServiceDeps } from '../shared/deps.js';
+import { issuerKeys, type IssuerKeys } from './issuer-keys.js';
+
+export const THIRD_PARTY_PROVIDERS = ['google', 'apple', 'tr'] as const;
+export type ThirdPartyProvider = (typeof THIRD_PARTY_PROVIDERS)[number];
+
+/** The only signing algorithm accepted: Google and Apple sign with RSA keys. */
+export const ID_TOKEN_ALGORITHMS = ['RS256'];
+/** Clock skew allowed on `exp`, `nbf` and `iat`, in seconds. */
+export const ID_TOKEN_SKEW_S = 60;
+
+/** The JWKS of the default issuers, so production makes no discovery call for them. */
+export const PUBLISHED_JWKS: Readonly<Record<string, string>> = {
+  [GOOGLE_ISSUER]: 'https://www.googleapis.com/oauth2/v3/certs',
+  [APPLE_ISSUER]: 'https://appleid.apple.com/auth/keys',
+};
+
+export interface VerifiedIdToken {
+  provider: ThirdPartyProvider;
+  issuer: string;
+  /** The provider's id of the person: accounts are keyed on (issuer, subject). */
+  subject: string;
+  email?: string;
+  /** True only when the provider says so (Apple's `"true"` string included). */
+  emailVerified: boolean;
+  nonce?: string;
+}
+
+/** What the caller sent the provider: the nonce, when the flow sent one. */
+export interface IdTokenExpectation {
+  nonce?: string;
+}
+
+export type IdTokenDeps = Pick<ServiceDeps, 'store' | 'clock' | 'config'> & {
+  /** The issuers' signing keys, cached for the life of the server (issuer-keys.ts). */
+  keys: IssuerKeys;
+};
+
+/** What a provider accepts: its issuer(s), the audiences, where its keys are. */
+interface ProviderRule {
+  issuers: string[];
+  audiences: string[];
+  /** The issuer whose keys sign its tokens. */
+  keyIssuer: string;
+}
+
+/** The provider's rule, or undefined when it has no client id (not configured). */
+export function providerRule(
+  config: Config,
+  provider: ThirdPartyProvider,
+): ProviderRule | undefined {
+  const rule = (issuer: string | undefined, audiences: string[]) =>
+    issuer === undefined || audiences.length === 0
+      ? undefined
+      : { issuers: [issuer], audiences, keyIssuer: issuer };
+  switch (provider) {
+    case 'google': {
+      const google = rule(config.googleIssuer, config.googleClientIds);
+      // Google's tokens carry either form of its issuer (Google's "Verify the ID token").
+      if (google && config.googleIssuer === GOOGLE_ISSUER)
+        google.issuers.push('accounts.google.com');
+      return google;
+    }
+    case 'apple':
+      return rule(config.appleIssuer, config.appleClientIds);
+    case 'tr':
+      return rule(config.trIssuer, config.trClientIds);
+  }
+}
+
+/** A new cache of the configured issuers' keys: the published JWKS of Google and Apple. */
+export function idTokenKeys(): IssuerKeys {
+  return issuerKeys(PUBLISHED_JWKS);
+}
+
+const refused = (reason: IdTokenRefusal) =>
+  failure<VerifiedIdToken>({ kind: 'thirdPartyTokenRefused', reason });
+
+/**
+ * Verifies a provider's id token for `expected`, and spends it: the same token is refused the
+ * second time. Failing to fetch the issuer's keys is not the token's fault and throws.
+ */
+export async function verifyIdToken(
+  deps: IdTokenDeps,
+  provider: ThirdPartyProvider,
+  token: string,
+  expected: IdTokenExpectation = {},
+): Promise<Outcome<VerifiedIdToken>> {
+  const rule = providerRule(deps.config, provider);
+  if (!rule) return failure({ kind: 'thirdPartyNotConfigured' });
+
+  const shape = shapeOf(token);
+  if (shape !== 'ok') return refused(shape);
+
+  const now = deps.clock.now();
+  let payload: JWTPayload;
+  try {
+    ({ payload } = await jwtVerify(token, deps.keys.jwksOf(rule.keyIssuer), {
+      algorithms: ID_TOKEN_ALGORITHMS,
+      issuer: rule.issuers,
+      audience: rule.audiences,
+      clockTolerance: ID_TOKEN_SKEW_S,
+      currentDate: new Date(now),
+      requiredClaims: ['sub', 'exp', 'iat'],
+    }));
+  } catch (error) {
+    const reason = refusalOf(error);
+    if (reason === undefined) throw error;
+    return refused(reason);
+  }
+
+  const claims = claimsRefusal(payload, rule, expected, now);
+  if (claims) return refused(claims);
+
+  const hash = createHash('sha256').update(token).digest('hex');
+  const expiresAt = ((payload.exp as number) + ID_TOKEN_SKEW_S) * 1000;
+  if (!(await deps.store.idTokens.markUsed(hash, expiresAt, now))) return refused('replayed');
+
+  const email = typeof payload.email === 'string' ? payload.email : undefined;
+  const nonce = typeof payload.nonce === 'string' ? payload.nonce : undefined;
+  return success({
+    provider,
+    issuer: payload.iss as string,
+    subject: payload.sub as string,
+    ...(email === undefined ? {} : { email }),
+    emailVerified: claimBoolean(payload.email_verified),
+    ...(nonce === undefined ? {} : { nonce }),
+  });
+}
+
+/**
+ * Refuses before any key is fetched what cannot be an id token: not a compact JWS, or an
+ * access token (`typ: at+jwt`, RFC 9068), which a provider may sign with the same keys.
+ */
+function shapeOf(token: string): 'ok' | IdTokenRefusal {
+  if (token.length > 16_384 || token.split('.').length !== 3) return 'malformed';
+  try {
+    const header = decodeProtectedHeader(token);
+    decodeJwt(token);
+    const typ = typeof header.typ === 'string' ? header.typ.toLowerCase() : undefined;
+    if (typ === 'at+jwt' || typ === 'application/at+jwt') return 'malformed';
+  } catch {
+    return 'malformed';
+  }
+  return 'ok';
+}
+
+/** The claims jose leaves to us: `iat` not in the future, `azp`, `nonce`. */
+function claimsRefusal(
+  payload: JWTPayload,
+  rule: ProviderRule,
+  expected: IdTokenExpectation,
+  now: number,
+): IdTokenRefusal | undefined {
+  if ((payload.iat as number) > now / 1000 + ID_TOKEN_SKEW_S) return 'notYetValid';
+  // OpenID Connect Core 3.1.3.7: an authorized party, when named, must be one of ours.
+  if (payload.azp !== undefined && !rule.audiences.includes(String(payload.azp))) {
+    return 'wrongAudience';
+  }
+  if (expected.nonce !== undefined) {
+    if (typeof payload.nonce !== 'string' || !sameText(payload.nonce, expected.nonce)) {
+      return 'nonceMismatch';
+    }
+  }
+  return undefined;
+}
+
+function sameText(a: string, b: string): boolean {
+  const [x, y] = [Buffer.from(a), Buffer.from(b)];
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** Apple sends `email_verified` as `"true"`/`"false"`; anything else is not verified. */
+function claimBoolean(value: unknown): boolean {
+  return value === true || value === 'true';
+}
+
+/** The refusal a jose error stands for; undefined for failures that are not the token's. */
+function refusalOf(error: unknown): IdTokenRefusal | undefined {
+  if (error instanceof errors.JWTExpired) return 'expired';
+  if (error instanceof errors.JWTClaimValidationFailed) {
+    if (error.claim === 'iss') return 'wrongIssuer';
+    if (error.claim === 'aud') return 'wrongAudience';
+    if (error.claim === 'nbf' || (error.claim === 'iat' && error.reason === 'check_failed')) {
+      return 'notYetValid';
+    }
+    return 'malformed';
+  }
+  if (
+    error instanceof errors.JWSSignatureVerificationFailed ||
+    error instanceof errors.JWKSNoMatchingKey ||
+    error instanceof errors.JWKSMultipleMatchingKeys ||
+    error instanceof errors.JOSEAlgNotAllowed
+  ) {
+    return 'badSignature';
+  }
+  if (
+    error instanceof errors.JWSInvalid ||
+    error instanceof errors.JWTInvalid ||
+    error instanceof errors.JOSENotSupported
+  ) {
+    return 'malformed';
+  }
+  return undefined;
+}
