@@ -1,6 +1,7 @@
 /** Captcha challenges already used: each solved challenge is accepted once. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema.js';
+import { spendOnce } from '../store/spend-once.js';
 
 export function captchaStore(db: Kysely<Database>) {
   return {
@@ -11,14 +12,7 @@ export function captchaStore(db: Kysely<Database>) {
      * anyway.
      */
     async markUsed(nonce: string, expiresAt: number, now: number): Promise<boolean> {
-      await db.deleteFrom('captcha_uses').where('expires_at', '<=', now).execute();
-      const inserted = await db
-        .insertInto('captcha_uses')
-        .values({ nonce, expires_at: expiresAt })
-        .onConflict((oc) => oc.column('nonce').doNothing())
-        .returning('nonce')
-        .executeTakeFirst();
-      return inserted !== undefined;
+      return spendOnce(db, 'captcha_uses', nonce, expiresAt, now);
     },
   };
 }

@@ -1,6 +1,7 @@
 /** Telegram accounts bound to accounts, and the Telegram Login data already used to bind. */
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, TelegramBindingsTable } from '../store/schema.js';
+import { spendOnce } from '../store/spend-once.js';
 import { isUniqueViolation } from '../store/unique-violation.js';
 
 export type TelegramBinding = Selectable<TelegramBindingsTable>;
@@ -50,14 +51,7 @@ export function telegramStore(db: Kysely<Database>) {
      * since data that old is refused anyway.
      */
     async markAuthUsed(hash: string, expiresAt: number, now: number): Promise<boolean> {
-      await db.deleteFrom('telegram_auth_uses').where('expires_at', '<=', now).execute();
-      const inserted = await db
-        .insertInto('telegram_auth_uses')
-        .values({ hash, expires_at: expiresAt })
-        .onConflict((oc) => oc.column('hash').doNothing())
-        .returning('hash')
-        .executeTakeFirst();
-      return inserted !== undefined;
+      return spendOnce(db, 'telegram_auth_uses', hash, expiresAt, now);
     },
   };
 }

@@ -1,6 +1,7 @@
 /** The third-party id tokens already accepted (docs/decisions/059), by SHA-256, until they expire. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema.js';
+import { spendOnce } from '../store/spend-once.js';
 
 export function idTokensStore(db: Kysely<Database>) {
   return {
@@ -11,14 +12,7 @@ export function idTokensStore(db: Kysely<Database>) {
      * refused by its `exp` anyway.
      */
     async markUsed(hash: string, expiresAt: number, now: number): Promise<boolean> {
-      await db.deleteFrom('id_token_uses').where('expires_at', '<=', now).execute();
-      const inserted = await db
-        .insertInto('id_token_uses')
-        .values({ hash, expires_at: expiresAt })
-        .onConflict((oc) => oc.column('hash').doNothing())
-        .returning('hash')
-        .executeTakeFirst();
-      return inserted !== undefined;
+      return spendOnce(db, 'id_token_uses', hash, expiresAt, now);
     },
   };
 }
