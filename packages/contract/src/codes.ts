@@ -383,6 +383,13 @@ export const RET_CODES = {
     name: 'thirdPartyNotConfigured',
     ui: { kind: 'toast' },
   }),
+  // Third-party sign-in (docs/decisions/060): the token's e-mail already has an account that
+  // is not linked to this provider's person; linking it needs proof, in a later slice.
+  THIRD_PARTY_ACCOUNT_EXISTS: foyer({
+    code: 48003,
+    name: 'thirdPartyAccountExists',
+    ui: { kind: 'toast' },
+  }),
 } as const satisfies Record<string, RetCodeRow>;
 
 export type RetCodeName = keyof typeof RET_CODES;

@@ -51,6 +51,9 @@ import { createCaptcha } from './captcha/captcha.service.js';
 import { noPromoConfig, parsePromoConfig, type PromoConfig } from './site/promo-config.service.js';
 import { cryptoRandom, type Random } from './shared/random.js';
 import { openStore } from './store/store.js';
+import { idTokenKeys } from './third-party/id-token.js';
+import type { IssuerKeys } from './third-party/issuer-keys.js';
+import { thirdPartyLoginRoutes } from './third-party/thirdparty-login.routes.js';
 
 export type { Config } from './config.js';
 export { loadConfig } from './config.js';
@@ -64,6 +67,8 @@ export interface AppOverrides {
   logStream?: { write(line: string): void };
   /** Told of every answer that does not fit its schema (tests fail on one; decision 045). */
   onAnswerMismatch?: MismatchListener;
+  /** The third-party issuers' keys: tests give those of their local OpenID provider. */
+  idTokenKeys?: IssuerKeys;
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -129,6 +134,7 @@ export async function buildApp(
       qq,
     }),
     promoConfig,
+    idTokenKeys: overrides.idTokenKeys ?? idTokenKeys(),
   };
   app.log.debug({ storage: store.kind, delivery: managed?.describe() ?? 'test' }, 'services ready');
 
@@ -155,6 +161,7 @@ export async function buildApp(
     recoveryRoutes,
     referralRoutes,
     telegramRoutes,
+    thirdPartyLoginRoutes,
   ]) {
     await app.register(routes(ctx), { prefix: API_PATH_PREFIX });
   }

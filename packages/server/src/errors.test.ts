@@ -59,6 +59,8 @@ const SAMPLES: { [K in DomainError['kind']]: Extract<DomainError, { kind: K }> }
   qrApprovalsOverLimit: { kind: 'qrApprovalsOverLimit' },
   thirdPartyTokenRefused: { kind: 'thirdPartyTokenRefused', reason: 'replayed' },
   thirdPartyNotConfigured: { kind: 'thirdPartyNotConfigured' },
+  thirdPartyAccountExists: { kind: 'thirdPartyAccountExists' },
+  thirdPartyChineseEmail: { kind: 'thirdPartyChineseEmail' },
 };
 
 describe('The failure envelope of the contract describes the whole error catalogue', () => {

@@ -57,7 +57,9 @@ export type DomainError =
   | { kind: 'qrTwoFactorRequired' }
   | { kind: 'qrApprovalsOverLimit' }
   | { kind: 'thirdPartyTokenRefused'; reason: IdTokenRefusal }
-  | { kind: 'thirdPartyNotConfigured' };
+  | { kind: 'thirdPartyNotConfigured' }
+  | { kind: 'thirdPartyAccountExists' }
+  | { kind: 'thirdPartyChineseEmail' };
 
 /** Why a third-party id token was refused (docs/decisions/059), answered as result.reason. */
 export type IdTokenRefusal =
@@ -68,7 +70,9 @@ export type IdTokenRefusal =
   | 'expired'
   | 'notYetValid'
   | 'nonceMismatch'
-  | 'replayed';
+  | 'replayed'
+  /** A valid token without an e-mail its provider verified: no account can be made (060). */
+  | 'noVerifiedEmail';
 
 /** A service's answer: a value, or an expected failure. Exceptions are for bugs. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: DomainError };
@@ -267,6 +271,15 @@ const DOMAIN_ERRORS: { [K in DomainError['kind']]: Mapper<K> } = {
     }),
   thirdPartyNotConfigured: () =>
     envelope(RET_CODES.THIRD_PARTY_NOT_CONFIGURED, 'This sign-in provider is not available'),
+  // Third-party sign-in (decision 060): linking an existing account needs proof (a later slice).
+  thirdPartyAccountExists: () =>
+    envelope(RET_CODES.THIRD_PARTY_ACCOUNT_EXISTS, 'An account with this e-mail already exists'),
+  // behaviour §5: a mainland-Chinese e-mail from Google or Apple makes no account.
+  thirdPartyChineseEmail: () =>
+    envelope(
+      RET_CODES.CHINESE_EMAIL_GOOGLE_REGISTER,
+      'E-mail addresses from mainland Chinese providers cannot be used to sign up',
+    ),
 };
 
 export function domainErrorEnvelope(error: DomainError): Envelope {

@@ -3,7 +3,12 @@
  * Only types are imported from the schema modules, so this entry carries no zod at run time.
  */
 import type { CallSchemas, RequestOf, ResultOf } from '../schemas/define.js';
-import type { loginSchemas, logoutSchemas, profileSchemas } from '../schemas/login.js';
+import type {
+  loginSchemas,
+  logoutSchemas,
+  profileSchemas,
+  thirdPartyLoginSchemas,
+} from '../schemas/login.js';
 import type { countryListSchemas, visitorCountrySchemas } from '../schemas/public.js';
 import type {
   registerEmailSchemas,
@@ -177,6 +182,13 @@ export const registerComplianceCall: RouteOf<typeof registerComplianceSchemas> =
 export const loginCall: RouteOf<typeof loginSchemas> = {
   method: 'POST',
   path: '/login',
+  private: false,
+};
+
+/** Sign up or log in with a Google or Apple id token (behaviour §3, decision 060). */
+export const thirdPartyLoginCall: RouteOf<typeof thirdPartyLoginSchemas> = {
+  method: 'POST',
+  path: '/user/public/login/thirdparty',
   private: false,
 };
 

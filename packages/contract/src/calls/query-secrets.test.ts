@@ -64,6 +64,7 @@ describe('secrets stay out of query strings (decision 038)', () => {
   it('every call that takes a password, a code to check or a captcha answer is a POST', () => {
     const checked = [
       'loginCall',
+      'thirdPartyLoginCall',
       'registerEmailCall',
       'registerVerifyCall',
       'registerActivateCall',

@@ -1,9 +1,15 @@
 /** Log-in, the signed-in profile and log-out (behaviour §3, §7). */
 import { z } from 'zod';
-import { LOGIN_PROTO_VERSION } from '../constants.js';
+import { LOGIN_PROTO_VERSION, THIRD_PARTY_TOKEN_TYPES, USE_THIRDPARTY } from '../constants.js';
 import { captchaAnswerFields } from './captcha.js';
 import { defineSchemas, noBody } from './define.js';
-import { countryCodeField, emailField, mobileField, passwordDigestField } from './fields.js';
+import {
+  countryCodeField,
+  emailField,
+  mobileField,
+  passwordDigestField,
+  referralCodeField,
+} from './fields.js';
 
 const loginCommon = {
   password: passwordDigestField,
@@ -44,6 +50,30 @@ export type LoginResult = z.infer<typeof loginResultSchema>;
 export const loginSchemas = defineSchemas({
   request: loginRequestSchema,
   result: loginResultSchema,
+});
+
+/** Sign up or log in with a provider's OpenID Connect id token (behaviour §3, decision 060). */
+export const thirdPartyLoginSchemas = defineSchemas({
+  request: z.object({
+    token_type: z.enum(THIRD_PARTY_TOKEN_TYPES),
+    /** The provider's id token (a compact JWS). */
+    token: z.string().min(1).max(16_384),
+    /** The nonce the widget sent the provider, checked against the token's. */
+    nonce: z.string().max(256).optional(),
+    user_code: referralCodeField.optional(),
+    /** The solved captcha (behaviour §3 captcha result fields), scene 31001. */
+    ...captchaAnswerFields,
+  }),
+  result: z.object({
+    use_thirdparty: z.union([
+      z.literal(USE_THIRDPARTY.newAccount),
+      z.literal(USE_THIRDPARTY.existingAccount),
+    ]),
+    id: z.string(),
+    banned_status: z.number().optional(),
+    country: z.string(),
+    create_time: z.number(),
+  }),
 });
 
 export const profileSchemas = defineSchemas({

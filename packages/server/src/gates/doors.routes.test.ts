@@ -11,6 +11,12 @@ import type { Door } from './doors.js';
 import { openStore, type Store } from '../store/store.js';
 import { databases, type FreshDatabase } from '../test-support/databases.js';
 import { buildTestApp, digestOf, json, type TestApp } from '../test-support/test-app.js';
+import {
+  FOYER_CLIENT_ID,
+  startOidcProvider,
+  type TestOidcProvider,
+} from '../test-support/oidc-provider.js';
+import { issuerKeys } from '../third-party/issuer-keys.js';
 
 // Documentation addresses (RFC 5737), placed by this suite's GEO_TABLE.
 const IN_GB = '192.0.2.10';
@@ -39,6 +45,8 @@ describe.each(databases)('every door into an account passes its gate, on $name',
   let fresh: FreshDatabase;
   let t: TestApp;
   let operator: Store;
+  /** Google, for the third-party door: an OpenID provider on loopback. */
+  let idp: TestOidcProvider;
   let n = 0;
   const newEmail = () => `door${(n += 1)}-${Date.now()}@example.com`;
   const newMobile = () => `7700${String(900_000 + (n += 1)).padStart(6, '0')}`;
@@ -212,6 +220,20 @@ describe.each(databases)('every door into an account passes its gate, on $name',
         },
       ],
     },
+    'POST /x-api/user/public/login/thirdparty': {
+      door: 'account',
+      ways: [
+        {
+          // A linked person logging in again passes the session gate as password log-in does.
+          name: 'a new person by a Google id token',
+          async through(ip) {
+            const sub = `door-person${(n += 1)}-${Date.now()}`;
+            const token = await idp.idToken({ sub, email: `${sub}@example.com`, email_verified: true }); // prettier-ignore
+            return post('/user/public/login/thirdparty', { token_type: 'google', token }, ip);
+          },
+        },
+      ],
+    },
     'GET /x-api/v3/public/qrcode/status': {
       door: 'session',
       ways: [
@@ -245,17 +267,25 @@ describe.each(databases)('every door into an account passes its gate, on $name',
     fresh = await database.create();
     const geoTable = join(fresh.dataDir, 'geo-table.csv');
     await writeFile(geoTable, GEO_TABLE);
-    t = await buildTestApp(fresh, {
-      GEO_TABLE: geoTable,
-      RATE_LIMIT_SEND_CODE_PER_MINUTE: '10000',
-      RATE_LIMIT_LOGIN_PER_MINUTE: '10000',
-    });
+    idp = await startOidcProvider();
+    t = await buildTestApp(
+      fresh,
+      {
+        GEO_TABLE: geoTable,
+        RATE_LIMIT_SEND_CODE_PER_MINUTE: '10000',
+        RATE_LIMIT_LOGIN_PER_MINUTE: '10000',
+        GOOGLE_ISSUER: idp.issuer,
+        GOOGLE_CLIENT_ID: FOYER_CLIENT_ID,
+      },
+      { idTokenKeys: issuerKeys({}) },
+    );
     operator = await openStore(fresh);
     await operator.restrictions.banRange(BANNED_RANGE, t.clock.now());
   });
   afterAll(async () => {
     await operator?.destroy();
     await t?.app.close();
+    await idp?.close();
     await fresh?.dispose();
   });
 

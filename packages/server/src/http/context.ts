@@ -5,12 +5,15 @@ import type { CountryList } from '../site/countries.service.js';
 import type { ServiceDeps } from '../shared/deps.js';
 import type { GeoLookup } from '../shared/geo.service.js';
 import type { PromoConfig } from '../site/promo-config.service.js';
+import type { IssuerKeys } from '../third-party/issuer-keys.js';
 
 export interface RouteContext extends ServiceDeps {
   countryList: CountryList;
   geo: GeoLookup;
   captcha: CaptchaGate;
   promoConfig: PromoConfig;
+  /** The third-party issuers' signing keys, one cache for the life of the server (059). */
+  idTokenKeys: IssuerKeys;
 }
 
 /** A route plugin whose schemas are the contract's zod schemas. */

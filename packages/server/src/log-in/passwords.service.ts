@@ -17,6 +17,13 @@ export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 
 export const DUMMY_PASSWORD_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$loHGyc2cVsgAQgewKPl96A$qk6KB8jtgyGuTTuI99T7dbMvBALzJPrfcgAu7NYMX3c';
 
+/**
+ * The password column of an account that has no password (made by a third-party id token,
+ * decision 060): not an argon2 hash, so nothing verifies against it. A log-in to it costs the
+ * dummy's argon2 time and fails exactly as a wrong password does.
+ */
+export const NO_PASSWORD_VERIFIER = '!no-password';
+
 export function hashPassword(digestHex: string): Promise<string> {
   return hash(digestHex, ARGON2_OPTIONS);
 }
@@ -26,9 +33,10 @@ export async function verifyPassword(
   storedHash: string | undefined,
   digestHex: string,
 ): Promise<boolean> {
+  const usable = storedHash !== undefined && storedHash !== NO_PASSWORD_VERIFIER;
   try {
-    const matches = await verify(storedHash ?? DUMMY_PASSWORD_HASH, digestHex);
-    return storedHash !== undefined && matches;
+    const matches = await verify(usable ? storedHash : DUMMY_PASSWORD_HASH, digestHex);
+    return usable && matches;
   } catch {
     // A malformed stored hash is a failed login, not a crash.
     return false;

@@ -279,6 +279,16 @@ export interface IdTokenUsesTable {
   expires_at: number;
 }
 
+/** Which provider's person (issuer, subject) is which account (decision 060). */
+export interface ThirdPartyLinksTable {
+  issuer: string;
+  subject: string;
+  account_id: string;
+  /** 'google' | 'apple' | 'tr': the provider the link was made through. */
+  provider: string;
+  created_at: number;
+}
+
 /** Where a pending sign-up stands (docs/decisions/026); 'expired' is read from expires_at. */
 export type RegistrationState = 'waiting' | 'verified' | 'creating' | 'done' | 'voided';
 
@@ -381,6 +391,7 @@ export interface Database {
   telegram_bindings: TelegramBindingsTable;
   telegram_auth_uses: TelegramAuthUsesTable;
   id_token_uses: IdTokenUsesTable;
+  third_party_links: ThirdPartyLinksTable;
   registrations: RegistrationsTable;
   waitlist: WaitlistTable;
   sign_up_sends: SignUpSendsTable;

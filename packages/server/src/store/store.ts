@@ -24,6 +24,7 @@ import { subAccountsStore } from '../sub-accounts/sub-accounts.store.js';
 import { referralStore } from '../referral/referral.store.js';
 import { telegramStore } from '../telegram/telegram.store.js';
 import { idTokensStore } from '../third-party/id-tokens.store.js';
+import { thirdPartyLinksStore } from '../third-party/third-party-links.store.js';
 import { waitlistStore } from '../restrictions/waitlist.store.js';
 import { signUpDeclarationsStore } from '../sign-up/sign-up-declarations.store.js';
 
@@ -45,6 +46,7 @@ function bind(db: Kysely<Database>) {
     referral: referralStore(db),
     telegram: telegramStore(db),
     idTokens: idTokensStore(db),
+    thirdPartyLinks: thirdPartyLinksStore(db),
     registrations: registrationsStore(db),
     waitlist: waitlistStore(db),
     signUpRisk: signUpRiskStore(db),

@@ -35,6 +35,7 @@ import { qrNumberMatching } from './026_qr_number_matching.js';
 import { limitCounters } from './027_limit_counters.js';
 import { triesInLimiter } from './028_tries_in_limiter.js';
 import { idTokenUses } from './029_id_token_uses.js';
+import { thirdPartyLinks } from './030_third_party_links.js';
 
 /** The migrations for one engine, in the order they run. */
 export function migrations(kind: 'sqlite' | 'postgres'): Record<string, Migration> {
@@ -61,5 +62,6 @@ export function migrations(kind: 'sqlite' | 'postgres'): Record<string, Migratio
     '027_limit_counters': limitCounters,
     '028_tries_in_limiter': triesInLimiter,
     '029_id_token_uses': idTokenUses,
+    '030_third_party_links': thirdPartyLinks,
   };
 }

@@ -1,0 +1,79 @@
+/**
+ * POST /user/public/login/thirdparty (docs/decisions/060): the wiring only. The rules are the
+ * use-case's (thirdparty-login.use-case.test.ts); the door is proven by gates/doors.routes.test.ts.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databases } from '../test-support/databases.js';
+import {
+  FOYER_CLIENT_ID,
+  startOidcProvider,
+  type TestOidcProvider,
+} from '../test-support/oidc-provider.js';
+import { routeTestApp } from '../test-support/route-test-app.js';
+import { json } from '../test-support/test-app.js';
+import { issuerKeys } from './issuer-keys.js';
+
+const PATH = '/user/public/login/thirdparty';
+let people = 0;
+const aPerson = () => {
+  const sub = `route-${(people += 1)}-${Date.now()}`;
+  return { sub, email: `${sub}@example.com`, email_verified: true, nonce: `n-${people}` };
+};
+
+describe.each(databases)('POST /user/public/login/thirdparty on $name', (database) => {
+  let idp: TestOidcProvider;
+  /** Filled before the app is built: Google is the local provider, for Foyer's client. */
+  const env: Record<string, string> = {};
+  beforeAll(async () => {
+    idp = await startOidcProvider();
+    Object.assign(env, { GOOGLE_ISSUER: idp.issuer, GOOGLE_CLIENT_ID: FOYER_CLIENT_ID });
+  });
+  afterAll(async () => {
+    await idp?.close();
+  });
+  const t = routeTestApp(database, env, { idTokenKeys: issuerKeys({}) });
+
+  it('a new person gets use_thirdparty 1, the account fields, the token and the session cookie', async () => {
+    const person = aPerson();
+    const token = await idp.idToken(person);
+    const response = await t.inject('POST', PATH, { token_type: 'google', token });
+    const body = json(response);
+    expect(body).toMatchObject({
+      ret_code: 0,
+      result: { use_thirdparty: 1, id: expect.any(String), create_time: expect.any(Number) },
+      token: expect.any(String),
+    });
+    expect(response.headers['set-cookie']).toMatch(/^foyer_token=[^;]+;.*HttpOnly.*SameSite=Lax/);
+    const again = await t.post(PATH, { token_type: 'google', token: await idp.idToken({ ...person, nonce: 'again' }) }); // prettier-ignore
+    expect(again).toMatchObject({ ret_code: 0, result: { use_thirdparty: 2, id: body.result.id } });
+  });
+
+  it('the nonce the widget sent is checked against the token (48001 nonceMismatch)', async () => {
+    const token = await idp.idToken(aPerson());
+    expect(await t.post(PATH, { token_type: 'google', token, nonce: 'not-sent' })).toMatchObject({
+      ret_code: 48001,
+      result: { reason: 'nonceMismatch' },
+    });
+  });
+
+  it('an e-mail that has an account answers 48003', async () => {
+    const person = aPerson();
+    await t.post(PATH, { token_type: 'google', token: await idp.idToken(person) });
+    const other = { ...aPerson(), email: person.email };
+    expect(await t.post(PATH, { token_type: 'google', token: await idp.idToken(other) })).toMatchObject({ ret_code: 48003 }); // prettier-ignore
+  });
+
+  it('a provider without a client id here answers 48002', async () => {
+    const token = await idp.idToken(aPerson());
+    expect(await t.post(PATH, { token_type: 'apple', token })).toMatchObject({ ret_code: 48002 });
+  });
+
+  it.each([
+    ['an unknown token_type', { token_type: 'telegram', token: 'a.b.c' }],
+    ['no token', { token_type: 'google' }],
+  ])('%s is refused with 10004 (HTTP 400)', async (_why, body) => {
+    const response = await t.inject('POST', PATH, body);
+    expect(response.statusCode).toBe(400);
+    expect(json(response)).toMatchObject({ ret_code: 10004 });
+  });
+});

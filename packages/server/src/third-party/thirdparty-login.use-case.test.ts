@@ -1,0 +1,243 @@
+/**
+ * Sign-up and log-in with a Google or Apple id token (docs/decisions/060), on a real store on
+ * each engine with a fake clock, against tokens a real OpenID provider on loopback issues
+ * (test-support/oidc-provider.ts). Forgeries are made with jose.
+ */
+import { createHash } from 'node:crypto';
+import { CAPTCHA_SCENES } from '@foyer/contract';
+import { importJWK, SignJWT } from 'jose';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Visitor } from '../gates/doors.js';
+import { login } from '../log-in/login.service.js';
+import { restrictAccount } from '../restrictions/restrictions.service.js';
+import { emailIdentity } from '../shared/identity.js';
+import { noGeo } from '../shared/geo.service.js';
+import { insertAccount } from '../test-support/accounts.js';
+import { fakeCaptchaGate, SOLVED } from '../test-support/captcha.js';
+import { databases } from '../test-support/databases.js';
+import {
+  FOYER_CLIENT_ID,
+  OTHER_CLIENT_ID,
+  rsaSigningKey,
+  startOidcProvider,
+  type IdTokenClaims,
+  type TestOidcProvider,
+} from '../test-support/oidc-provider.js';
+import { digestOf, freshTestDeps } from '../test-support/test-app.js';
+import { issuerKeys } from './issuer-keys.js';
+import { thirdPartyLogin, type ThirdPartyLoginInput } from './thirdparty-login.use-case.js';
+
+const visitor: Visitor = { ip: '192.0.2.10', door: 'account', route: 'test' };
+let people = 0;
+/** A person no other test uses, with an e-mail of their own. */
+const aPerson = (): IdTokenClaims & { email: string } => {
+  people += 1;
+  const sub = `person-${people}-${Date.now()}`;
+  return { sub, email: `${sub}@example.com`, email_verified: true };
+};
+
+describe.each(databases)('third-party sign-in on $name', (database) => {
+  const captcha = fakeCaptchaGate();
+  const deps = freshTestDeps(
+    database,
+    { captcha, geo: noGeo, idTokenKeys: issuerKeys({}) },
+    { CAPTCHA_ON_LOGIN: 'true' },
+  );
+  let idp: TestOidcProvider;
+
+  beforeAll(async () => {
+    idp = await startOidcProvider();
+  });
+  afterAll(async () => {
+    await idp?.close();
+  });
+  beforeEach(() => deps.clock.set(Date.now()));
+
+  /** The deps of a server whose Google and Apple are the test provider, for Foyer's client. */
+  const withIdp = () => ({
+    ...deps,
+    config: {
+      ...deps.config,
+      googleIssuer: idp.issuer,
+      googleClientIds: [FOYER_CLIENT_ID],
+      appleIssuer: idp.issuer,
+      appleClientIds: [FOYER_CLIENT_ID],
+    },
+  });
+  let nonces = 0;
+  /** A new token of the person: a fresh nonce, so two tokens of one second differ. */
+  const anotherToken = (person: IdTokenClaims) =>
+    idp.idToken({ ...person, nonce: `n-${(nonces += 1)}` });
+  const signIn = (token: string, more: Partial<ThirdPartyLoginInput> = {}) =>
+    thirdPartyLogin(withIdp(), {
+      visitor,
+      provider: 'google',
+      token,
+      captcha: SOLVED,
+      site: 'BYBIT',
+      requestCountry: 'GB',
+      ...more,
+    });
+  const refusal = (reason: string) => ({
+    ok: false,
+    error: { kind: 'thirdPartyTokenRefused', reason },
+  });
+  const noAccountOf = async (email: string) =>
+    expect(await deps.store.accounts.findByEmail(email)).toBeUndefined();
+
+  it('a new visitor gets an account, its first session and use_thirdparty 1', async () => {
+    const person = aPerson();
+    const outcome = await signIn(await idp.idToken(person));
+    if (!outcome.ok) throw new Error(outcome.error.kind);
+    expect(outcome.value.useThirdParty).toBe(1);
+    expect(outcome.value.account).toMatchObject({ email: person.email, country: 'GB' });
+    expect(outcome.value.session.token).toEqual(expect.any(String));
+    expect(await deps.store.thirdPartyLinks.linksOf(outcome.value.account.id)).toEqual([
+      expect.objectContaining({ issuer: idp.issuer, subject: person.sub, provider: 'google' }),
+    ]);
+  });
+
+  it('the captcha of scene 31001 comes before the token', async () => {
+    const person = aPerson();
+    const token = await idp.idToken(person);
+    captcha.scenes.length = 0;
+    expect(await signIn(token, { captcha: {} })).toEqual({
+      ok: false,
+      error: { kind: 'captchaFailed', reason: 'missing' },
+    });
+    expect(captcha.scenes).toEqual([CAPTCHA_SCENES.thirdParty]);
+    // The token was not spent: it still signs in once the captcha is solved.
+    expect((await signIn(token)).ok).toBe(true);
+  });
+
+  it('the same person again logs in to the same account with use_thirdparty 2', async () => {
+    const person = aPerson();
+    const first = await signIn(await idp.idToken(person));
+    const again = await signIn(await anotherToken(person), { provider: 'apple' });
+    if (!first.ok || !again.ok) throw new Error('not signed in');
+    expect(again.value.useThirdParty).toBe(2);
+    expect(again.value.account.id).toBe(first.value.account.id);
+    expect(again.value.session.token).not.toBe(first.value.session.token);
+  });
+
+  it('a replayed token is refused and makes no account', async () => {
+    const person = aPerson();
+    const token = await idp.idToken(person);
+    // The first presentation was spent by a verifier elsewhere (another call, a thief).
+    const hash = createHash('sha256').update(token).digest('hex');
+    await deps.store.idTokens.markUsed(hash, deps.clock.now() + 3_600_000, deps.clock.now());
+    expect(await signIn(token)).toEqual(refusal('replayed'));
+    await noAccountOf(person.email);
+  });
+
+  it('a token presented twice: the second is refused as replayed, one account only', async () => {
+    const person = aPerson();
+    const token = await idp.idToken(person);
+    expect((await signIn(token)).ok).toBe(true);
+    expect(await signIn(token)).toEqual(refusal('replayed'));
+  });
+
+  it('a forged, expired or other-audience token is refused and makes no account', async () => {
+    const forgedPerson = aPerson();
+    const forger = await importJWK(await rsaSigningKey(idp.signingKey.kid), 'RS256');
+    const forged = await new SignJWT({ email: forgedPerson.email, email_verified: true })
+      .setProtectedHeader({ alg: 'RS256', kid: idp.signingKey.kid })
+      .setIssuer(idp.issuer)
+      .setAudience(FOYER_CLIENT_ID)
+      .setSubject(forgedPerson.sub)
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(forger);
+    expect(await signIn(forged)).toEqual(refusal('badSignature'));
+    await noAccountOf(forgedPerson.email);
+
+    const otherAudience = aPerson();
+    expect(await signIn(await idp.idToken(otherAudience, OTHER_CLIENT_ID))).toEqual(
+      refusal('wrongAudience'),
+    );
+    await noAccountOf(otherAudience.email);
+
+    const late = aPerson();
+    const expiring = await idp.idToken(late);
+    deps.clock.set(Date.now() + 3_600_000);
+    expect(await signIn(expiring)).toEqual(refusal('expired'));
+    await noAccountOf(late.email);
+  });
+
+  it('a nonce other than the one sent is refused', async () => {
+    const person = aPerson();
+    const token = await idp.idToken({ ...person, nonce: 'sent' });
+    expect(await signIn(token, { nonce: 'other' })).toEqual(refusal('nonceMismatch'));
+    await noAccountOf(person.email);
+  });
+
+  it('an e-mail that already has an account answers 48003 and links nothing', async () => {
+    const person = aPerson();
+    const existing = await insertAccount(deps, { email: person.email });
+    expect(await signIn(await idp.idToken(person))).toEqual({
+      ok: false,
+      error: { kind: 'thirdPartyAccountExists' },
+    });
+    expect(await deps.store.thirdPartyLinks.linksOf(existing.id)).toEqual([]);
+    expect(await deps.store.thirdPartyLinks.accountOf(idp.issuer, person.sub)).toBeUndefined();
+  });
+
+  it('a mainland-Chinese e-mail answers 20100 and makes no account', async () => {
+    const person = { ...aPerson(), email: `p${people}-${Date.now()}@qq.com` };
+    expect(await signIn(await idp.idToken(person))).toEqual({
+      ok: false,
+      error: { kind: 'thirdPartyChineseEmail' },
+    });
+    await noAccountOf(person.email);
+  });
+
+  it('a token without an e-mail, or with one not verified, makes no account (48001)', async () => {
+    const { sub } = aPerson();
+    expect(await signIn(await idp.idToken({ sub }))).toEqual(refusal('noVerifiedEmail'));
+    const unverified = { ...aPerson(), email_verified: false };
+    expect(await signIn(await idp.idToken(unverified))).toEqual(refusal('noVerifiedEmail'));
+    await noAccountOf(unverified.email);
+  });
+
+  it('a banned linked account gets the ban answer, as password log-in gives it', async () => {
+    const person = aPerson();
+    const first = await signIn(await idp.idToken(person));
+    if (!first.ok) throw new Error(first.error.kind);
+    await restrictAccount(deps, first.value.account.id, { state: 'banned', kind: 'operator' });
+    expect(await signIn(await anotherToken(person))).toEqual({
+      ok: false,
+      error: { kind: 'accountBanned', selfHelp: false, bannedAt: deps.clock.now() },
+    });
+  });
+
+  it('a banned address is turned away before the token is spent', async () => {
+    await deps.store.restrictions.banRange('192.0.2.77', deps.clock.now());
+    const person = aPerson();
+    const token = await idp.idToken(person);
+    const banned = { ...visitor, ip: '192.0.2.77' };
+    expect(await signIn(token, { visitor: banned })).toEqual({
+      ok: false,
+      error: { kind: 'ipLimited', ip: '192.0.2.77' },
+    });
+    expect((await signIn(token)).ok).toBe(true);
+  });
+
+  it('a password log-in to the new account fails exactly as a wrong password', async () => {
+    const person = aPerson();
+    const made = await signIn(await idp.idToken(person));
+    if (!made.ok) throw new Error(made.error.kind);
+    const withPassword = await insertAccount(deps, { password: digestOf('Passw0rd!') });
+    const tryPassword = (email: string) =>
+      login(deps, {
+        identity: emailIdentity(email),
+        password: digestOf('Passw0rd!x'),
+        site: 'BYBIT',
+        place: { deviceHash: 'd', country: 'GB' },
+        visitor: { ...visitor, door: 'session' },
+        captcha: SOLVED,
+      });
+    const wrong = await tryPassword(withPassword.email!);
+    expect(wrong).toEqual({ ok: false, error: { kind: 'wrongPassword', passErrCount: 1 } });
+    expect(await tryPassword(person.email)).toEqual(wrong);
+  });
+});
