@@ -3,7 +3,8 @@
  * (oidc-provider, test-support/oidc-provider.ts), checked against its own discovery document
  * and JWKS, on a real store on each engine with a fake clock. Forgeries are made with jose.
  */
-import { base64url, decodeJwt, importJWK, SignJWT, type JWK } from 'jose';
+import { base64url, createLocalJWKSet, decodeJwt, importJWK, SignJWT, type JWK } from 'jose';
+import { GOOGLE_ISSUER } from '../config/third-party.config.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../config.js';
 import { databases } from '../test-support/databases.js';
@@ -119,6 +120,28 @@ describe.each(databases)('verifying id tokens on $name', (database) => {
         emailVerified: true,
         nonce: 'n-1',
       },
+    });
+  });
+
+  it("Google's bare issuer form answers the canonical issuer, so one person has one key", async () => {
+    const google = {
+      ...deps,
+      config: { ...deps.config, googleIssuer: GOOGLE_ISSUER, googleClientIds: [FOYER_CLIENT_ID] },
+      // Google's keys stand in as the local provider's, so nothing leaves loopback.
+      keys: { jwksOf: () => createLocalJWKSet({ keys: [publicHalf(idp.signingKey)] }) },
+    };
+    const sub = aSubject();
+    const bare = await new SignJWT({})
+      .setProtectedHeader({ alg: 'RS256', kid: idp.signingKey.kid })
+      .setIssuer('accounts.google.com')
+      .setAudience(FOYER_CLIENT_ID)
+      .setSubject(sub)
+      .setIssuedAt(Math.floor(Date.now() / 1000))
+      .setExpirationTime('10m')
+      .sign(await importJWK(idp.signingKey, 'RS256'));
+    expect(await verifyIdToken(google, 'google', bare)).toMatchObject({
+      ok: true,
+      value: { issuer: GOOGLE_ISSUER, subject: sub },
     });
   });
 
@@ -251,3 +274,9 @@ describe.each(databases)('verifying id tokens on $name', (database) => {
     expect(unverified.ok && unverified.value.emailVerified).toBe(false);
   });
 });
+
+/** The public half of a private JWK, as a JWKS serves it. */
+function publicHalf(key: JWK): JWK {
+  const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...half } = key;
+  return half;
+}

@@ -133,7 +133,9 @@ export async function verifyIdToken(
   const nonce = typeof payload.nonce === 'string' ? payload.nonce : undefined;
   return success({
     provider,
-    issuer: payload.iss as string,
+    // The provider's one issuer, whichever form the token used (Google's two): a person must
+    // have one (issuer, subject), the key of their account (decision 060).
+    issuer: rule.keyIssuer,
     subject: payload.sub as string,
     ...(email === undefined ? {} : { email }),
     emailVerified: claimBoolean(payload.email_verified),

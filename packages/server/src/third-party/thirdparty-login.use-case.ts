@@ -25,7 +25,7 @@ import { admitAccount, openSession, type DoorDeps, type Visitor } from '../gates
 import { NO_PASSWORD_VERIFIER } from '../log-in/passwords.service.js';
 import { ipBanned } from '../restrictions/restrictions.service.js';
 import type { NewSession } from '../sessions/sessions.service.js';
-import { emailIdentity, identityColumns } from '../shared/identity.js';
+import { emailIdentity, findAccount, identityColumns, type Identity } from '../shared/identity.js';
 import type { Account } from '../store/accounts.store.js';
 import { isUniqueViolation } from '../store/unique-violation.js';
 import type { IssuerKeys } from './issuer-keys.js';
@@ -86,15 +86,12 @@ export async function thirdPartyLogin(
     return failure({ kind: 'thirdPartyTokenRefused', reason: 'noVerifiedEmail' });
   }
   const identity = emailIdentity(person.email);
-  if (identity.kind !== 'email') throw new Error('an e-mail identity');
-  if (await deps.store.accounts.findByEmail(identity.email)) {
-    return failure({ kind: 'thirdPartyAccountExists' });
-  }
-  if (isChineseEmail(identity.email)) return failure({ kind: 'thirdPartyChineseEmail' });
+  if (await findAccount(deps.store, identity)) return failure({ kind: 'thirdPartyAccountExists' });
+  if (isChineseEmail(person.email)) return failure({ kind: 'thirdPartyChineseEmail' });
 
   const admitted = await admitAccount(deps, input.visitor, identity);
   if (!admitted.ok) return admitted;
-  const created = await createLinkedAccount(deps, person, identity.email, input);
+  const created = await createLinkedAccount(deps, person, identity, input);
   if (created === 'linkedMeanwhile') {
     // The same person's other token made the account a moment ago: log in to it.
     const account = await deps.store.thirdPartyLinks.accountOf(person.issuer, person.subject);
@@ -138,14 +135,14 @@ type Insert = { ok: true } | { ok: false; reason: 'idTaken' | 'identityTaken' | 
 async function createLinkedAccount(
   deps: ThirdPartyLoginDeps,
   person: VerifiedIdToken,
-  email: string,
+  identity: Identity,
   input: ThirdPartyLoginInput,
 ): Promise<Outcome<Account> | 'linkedMeanwhile'> {
   return withFreshAccountId(deps.random, async (id) => {
     const now = deps.clock.now();
     const account: Account = {
       id,
-      ...identityColumns(emailIdentity(email)),
+      ...identityColumns(identity),
       password_hash: NO_PASSWORD_VERIFIER,
       country: input.requestCountry,
       created_at: now,
