@@ -36,6 +36,7 @@ export function thirdPartyLoginRoutes(ctx: RouteContext): RoutePlugin {
           provider: body.token_type,
           token: body.token,
           nonce: body.nonce,
+          userCode: body.user_code,
           captcha: body,
           site: requestSite(request.hostname),
           requestCountry: ctx.geo.countryOf(request.ip),

@@ -9,6 +9,7 @@ import { importJWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Visitor } from '../gates/doors.js';
 import { login } from '../log-in/login.service.js';
+import { ensureOwnCode } from '../referral/referral.service.js';
 import { restrictAccount } from '../restrictions/restrictions.service.js';
 import { emailIdentity } from '../shared/identity.js';
 import { noGeo } from '../shared/geo.service.js';
@@ -197,6 +198,28 @@ describe.each(databases)('third-party sign-in on $name', (database) => {
     const unverified = { ...aPerson(), email_verified: false };
     expect(await signIn(await idp.idToken(unverified))).toEqual(refusal('noVerifiedEmail'));
     await noAccountOf(unverified.email);
+  });
+
+  it("a new account's referral code (user_code) makes it the referrer's referral", async () => {
+    const referrer = await signIn(await idp.idToken(aPerson()));
+    if (!referrer.ok) throw new Error(referrer.error.kind);
+    const code = await ensureOwnCode(deps.store, referrer.value.account.id, deps.clock.now());
+    const made = await signIn(await idp.idToken(aPerson()), { userCode: code.toLowerCase() });
+    if (!made.ok) throw new Error(made.error.kind);
+    expect(await deps.store.referral.channelOf(made.value.account.id)).toMatchObject({
+      source: 'referral',
+      ref: code,
+      referrer_account_id: referrer.value.account.id,
+    });
+  });
+
+  it("a new account's unknown referral code (user_code) is refused (42001) and makes no account", async () => {
+    const person = aPerson();
+    expect(await signIn(await idp.idToken(person), { userCode: 'NOSUCHCODE' })).toEqual({
+      ok: false,
+      error: { kind: 'referralCodeUnknown' },
+    });
+    await noAccountOf(person.email);
   });
 
   it('a banned linked account gets the ban answer, as password log-in gives it', async () => {

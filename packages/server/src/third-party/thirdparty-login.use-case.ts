@@ -11,8 +11,9 @@
  * - the e-mail belongs to an account not linked to this person: 48003, nothing linked (linking
  *   after the person proves the account is a later slice);
  * - a mainland-Chinese e-mail: 20100;
- * - else a new account through the account gate, with no password, the link and its first
- *   session → use_thirdparty 1.
+ * - else a new account through the account gate, then its referral channel (`user_code`,
+ *   42001 when unknown, as sign-up), with no password, the link and its first session →
+ *   use_thirdparty 1.
  *
  * Accounts are keyed on (issuer, subject), never on the e-mail alone. The route reads the
  * request into `ThirdPartyLoginInput` and answers the outcome; it decides nothing.
@@ -23,6 +24,11 @@ import { failure, success, type Outcome } from '../errors.js';
 import { ID_TAKEN, withFreshAccountId } from '../gates/account-id.js';
 import { admitAccount, openSession, type DoorDeps, type Visitor } from '../gates/doors.js';
 import { NO_PASSWORD_VERIFIER } from '../log-in/passwords.service.js';
+import {
+  openReferralAccount,
+  resolveSignUpChannel,
+  type SignUpChannel,
+} from '../referral/referral.service.js';
 import { ipBanned } from '../restrictions/restrictions.service.js';
 import type { NewSession } from '../sessions/sessions.service.js';
 import { emailIdentity, findAccount, identityColumns, type Identity } from '../shared/identity.js';
@@ -44,6 +50,8 @@ export interface ThirdPartyLoginInput {
   token: string;
   /** The nonce the widget sent the provider, when it sent one. */
   nonce?: string | undefined;
+  /** The referral code of a sign-up (behaviour §3 `user_code`): a new account's channel. */
+  userCode?: string | undefined;
   captcha: CaptchaAnswer;
   /** The regional site of the request, kept as a new account's site. */
   site: SiteCode;
@@ -91,7 +99,10 @@ export async function thirdPartyLogin(
 
   const admitted = await admitAccount(deps, input.visitor, identity);
   if (!admitted.ok) return admitted;
-  const created = await createLinkedAccount(deps, person, identity, input);
+  // The referral channel, as sign-up takes it: an unknown code is refused (42001).
+  const channel = await resolveSignUpChannel(deps, { user_code: input.userCode });
+  if (!channel.ok) return channel;
+  const created = await createLinkedAccount(deps, person, identity, input, channel.value);
   if (created === 'linkedMeanwhile') {
     // The same person's other token made the account a moment ago: log in to it.
     const account = await deps.store.thirdPartyLinks.accountOf(person.issuer, person.subject);
@@ -137,6 +148,7 @@ async function createLinkedAccount(
   person: VerifiedIdToken,
   identity: Identity,
   input: ThirdPartyLoginInput,
+  channel: SignUpChannel,
 ): Promise<Outcome<Account> | 'linkedMeanwhile'> {
   return withFreshAccountId(deps.random, async (id) => {
     const now = deps.clock.now();
@@ -151,6 +163,7 @@ async function createLinkedAccount(
     const outcome = await deps.store.atomically<Insert>(async (tx) => {
       const inserted = await tx.accounts.insert(account);
       if (inserted !== 'ok') return { ok: false, reason: inserted };
+      await openReferralAccount(tx, id, channel, now);
       try {
         await tx.thirdPartyLinks.insert({
           issuer: person.issuer,
