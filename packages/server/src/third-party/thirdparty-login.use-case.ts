@@ -22,7 +22,13 @@ import { CAPTCHA_SCENES, USE_THIRDPARTY, isChineseEmail, type SiteCode } from '@
 import type { CaptchaAnswer, CaptchaGate } from '../captcha/captcha-gate.service.js';
 import { failure, success, type Outcome } from '../errors.js';
 import { ID_TAKEN, withFreshAccountId } from '../gates/account-id.js';
-import { admitAccount, openSession, type DoorDeps, type Visitor } from '../gates/doors.js';
+import {
+  admitAccount,
+  openSession,
+  type Admission,
+  type DoorDeps,
+  type Visitor,
+} from '../gates/doors.js';
 import { NO_PASSWORD_VERIFIER } from '../log-in/passwords.service.js';
 import {
   openReferralAccount,
@@ -31,7 +37,7 @@ import {
 } from '../referral/referral.service.js';
 import { ipBanned } from '../restrictions/restrictions.service.js';
 import type { NewSession } from '../sessions/sessions.service.js';
-import { emailIdentity, findAccount, identityColumns, type Identity } from '../shared/identity.js';
+import { emailIdentity, findAccount, identityColumns } from '../shared/identity.js';
 import type { Account } from '../store/accounts.store.js';
 import { isUniqueViolation } from '../store/unique-violation.js';
 import type { IssuerKeys } from './issuer-keys.js';
@@ -102,7 +108,7 @@ export async function thirdPartyLogin(
   // The referral channel, as sign-up takes it: an unknown code is refused (42001).
   const channel = await resolveSignUpChannel(deps, { user_code: input.userCode });
   if (!channel.ok) return channel;
-  const created = await createLinkedAccount(deps, person, identity, input, channel.value);
+  const created = await createLinkedAccount(deps, admitted.value, person, input, channel.value);
   if (created === 'linkedMeanwhile') {
     // The same person's other token made the account a moment ago: log in to it.
     const account = await deps.store.thirdPartyLinks.accountOf(person.issuer, person.subject);
@@ -145,11 +151,14 @@ type Insert = { ok: true } | { ok: false; reason: 'idTaken' | 'identityTaken' | 
  */
 async function createLinkedAccount(
   deps: ThirdPartyLoginDeps,
+  admission: Admission,
   person: VerifiedIdToken,
-  identity: Identity,
   input: ThirdPartyLoginInput,
   channel: SignUpChannel,
 ): Promise<Outcome<Account> | 'linkedMeanwhile'> {
+  // Only the account gate's admission makes an account, as createAccount takes one (044).
+  const { identity } = admission;
+  if (!identity) throw new Error(`${admission.visitor.route} makes an account of no e-mail`);
   return withFreshAccountId(deps.random, async (id) => {
     const now = deps.clock.now();
     const account: Account = {
