@@ -385,6 +385,11 @@ export const RET_CODES = {
   }),
   // Third-party sign-in (docs/decisions/060): the token's e-mail already has an account that
   // is not linked to this provider's person; linking it needs proof, in a later slice.
+  THIRD_PARTY_PASSWORD_LOG_IN_NEEDED: foyer({
+    code: 48004,
+    name: 'thirdPartyPasswordLogInNeeded',
+    ui: { kind: 'toast' },
+  }),
   THIRD_PARTY_ACCOUNT_EXISTS: foyer({
     code: 48003,
     name: 'thirdPartyAccountExists',

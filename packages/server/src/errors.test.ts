@@ -60,6 +60,7 @@ const SAMPLES: { [K in DomainError['kind']]: Extract<DomainError, { kind: K }> }
   thirdPartyTokenRefused: { kind: 'thirdPartyTokenRefused', reason: 'replayed' },
   thirdPartyNotConfigured: { kind: 'thirdPartyNotConfigured' },
   thirdPartyAccountExists: { kind: 'thirdPartyAccountExists' },
+  thirdPartyPasswordLogInNeeded: { kind: 'thirdPartyPasswordLogInNeeded' },
   thirdPartyChineseEmail: { kind: 'thirdPartyChineseEmail' },
 };
 

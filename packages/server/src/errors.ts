@@ -59,6 +59,8 @@ export type DomainError =
   | { kind: 'thirdPartyTokenRefused'; reason: IdTokenRefusal }
   | { kind: 'thirdPartyNotConfigured' }
   | { kind: 'thirdPartyAccountExists' }
+  /** A linked account that needs more than the token (two-factor, a reset): decision 060. */
+  | { kind: 'thirdPartyPasswordLogInNeeded' }
   | { kind: 'thirdPartyChineseEmail' };
 
 /** Why a third-party id token was refused (docs/decisions/059), answered as result.reason. */
@@ -272,6 +274,11 @@ const DOMAIN_ERRORS: { [K in DomainError['kind']]: Mapper<K> } = {
   thirdPartyNotConfigured: () =>
     envelope(RET_CODES.THIRD_PARTY_NOT_CONFIGURED, 'This sign-in provider is not available'),
   // Third-party sign-in (decision 060): linking an existing account needs proof (a later slice).
+  thirdPartyPasswordLogInNeeded: () =>
+    envelope(
+      RET_CODES.THIRD_PARTY_PASSWORD_LOG_IN_NEEDED,
+      'This account needs its password to log in',
+    ),
   thirdPartyAccountExists: () =>
     envelope(RET_CODES.THIRD_PARTY_ACCOUNT_EXISTS, 'An account with this e-mail already exists'),
   // behaviour §5: a mainland-Chinese e-mail from Google or Apple makes no account.

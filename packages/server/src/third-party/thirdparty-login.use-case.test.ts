@@ -233,6 +233,23 @@ describe.each(databases)('third-party sign-in on $name', (database) => {
     });
   });
 
+  it('the token alone does not log in to a linked account with two-factor on, nor to one that must reset its password (48004)', async () => {
+    const person = aPerson();
+    const first = await signIn(await idp.idToken(person));
+    if (!first.ok) throw new Error(first.error.kind);
+    const accountId = first.value.account.id;
+    await deps.store.twoFactor.startEnabling(accountId, 'JBSWY3DPEHPK3PXP', deps.clock.now());
+    await deps.store.twoFactor.accept(accountId, 1, deps.clock.now());
+    const needsPassword = { ok: false, error: { kind: 'thirdPartyPasswordLogInNeeded' } };
+    expect(await signIn(await anotherToken(person))).toEqual(needsPassword);
+
+    const other = aPerson();
+    const made = await signIn(await idp.idToken(other));
+    if (!made.ok) throw new Error(made.error.kind);
+    await deps.store.recovery.requireReset(made.value.account.id, deps.clock.now());
+    expect(await signIn(await anotherToken(other))).toEqual(needsPassword);
+  });
+
   it('a banned address is turned away before the token is spent', async () => {
     await deps.store.restrictions.banRange('192.0.2.77', deps.clock.now());
     const person = aPerson();

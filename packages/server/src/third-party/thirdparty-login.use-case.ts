@@ -38,6 +38,7 @@ import {
 import { ipBanned } from '../restrictions/restrictions.service.js';
 import type { NewSession } from '../sessions/sessions.service.js';
 import { emailIdentity, findAccount, identityColumns } from '../shared/identity.js';
+import { loginSecondFactor } from '../two-factor/two-factor.service.js';
 import type { Account } from '../store/accounts.store.js';
 import { isUniqueViolation } from '../store/unique-violation.js';
 import type { IssuerKeys } from './issuer-keys.js';
@@ -125,7 +126,12 @@ export async function thirdPartyLogin(
   });
 }
 
-/** A linked account: its ban or termination and the banned address, through the session gate. */
+/**
+ * A linked account: its ban or termination and the banned address, through the session gate.
+ * The token alone never passes what password log-in asks after the password: an account with
+ * two-factor on, or whose operator asked for a password reset, is refused (48004) until the
+ * third-party log-in takes those steps too (decision 060).
+ */
 async function logInLinked(
   deps: ThirdPartyLoginDeps,
   visitor: Visitor,
@@ -133,6 +139,11 @@ async function logInLinked(
 ): Promise<Outcome<ThirdPartySignedIn>> {
   const account = await deps.store.accounts.findById(accountId);
   if (!account) throw new Error(`third-party link to a missing account ${accountId}`);
+  const second = await loginSecondFactor(deps, account.id, undefined);
+  if (!second.ok) return second;
+  if (second.value !== 'off' || (await deps.store.recovery.resetRequired(account.id))) {
+    return failure({ kind: 'thirdPartyPasswordLogInNeeded' });
+  }
   const session = await openSession(deps, visitor, account.id);
   if (!session.ok) return session;
   return success({
