@@ -1,17 +1,18 @@
 // The /en/login first visit's JS+CSS bytes beside a bare React 19 form built and served the
 // same way.
 import { join } from 'node:path';
-import { firstVisitWeight, root, serveFolder, startServer } from './lib.js';
+import { firstVisitWeight, freePort, root, serveFolder, startServer } from './lib.js';
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 export async function benchBundle() {
-  const server = await startServer(18431);
-  const bare = await serveFolder(join(root, 'bench/bare-react/dist'), 18432);
+  const server = await startServer(await freePort());
+  const barePort = await freePort();
+  const bare = await serveFolder(join(root, 'bench/bare-react/dist'), barePort);
   try {
     const foyer = await firstVisitWeight(`${server.base}/en/login`);
     const register = await firstVisitWeight(`${server.base}/en/register`);
-    const baseline = await firstVisitWeight('http://127.0.0.1:18432/');
+    const baseline = await firstVisitWeight(`http://127.0.0.1:${barePort}/`);
     console.log('## First visit: JS + CSS transferred\n');
     console.log('| page | files | served (encoding) | raw | gzip -9 | brotli -11 |');
     console.log('|---|---|---|---|---|---|');

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import autocannon from 'autocannon';
 import { hash, verify } from '@node-rs/argon2';
-import { startServer } from './lib.js';
+import { freePort, startServer } from './lib.js';
 
 const DURATION_S = 10;
 const CONNECTIONS = 8;
@@ -45,7 +45,7 @@ async function argon2Rate(concurrency) {
 }
 
 export async function benchLogin() {
-  const server = await startServer(18433, {
+  const server = await startServer(await freePort(), {
     RATE_LIMIT_PER_MINUTE: '1000000',
     RATE_LIMIT_LOGIN_PER_MINUTE: '1000000',
     // The captcha is one solved challenge per login, made by the browser; this measures the
