@@ -2,7 +2,8 @@ import { lazy, Suspense, useCallback, useMemo, useState, type ReactElement } fro
 import type { RegisterType } from '@foyer/contract';
 import { BrowserFactsShown, I18nProvider, type Theme } from '@foyer/ui';
 import { AppContext, type AppContextValue } from './app-shell/app-context';
-import { applyTheme, rememberTheme, useBrowserFactsShown } from './app-shell/app-theme';
+import { applyTheme, rememberTheme } from './app-shell/app-theme';
+import { useBrowserFactsShown } from './app-shell/browser-facts-shown';
 import { PageLoading } from './app-shell/page-loading';
 import { useDocumentLanguage } from './app-shell/use-document-language';
 import { useAppI18n } from './i18n/app-i18n';

@@ -3,7 +3,6 @@
  * one, else the system's preference. The page's inline script (THEME_BEFORE_PAINT_SCRIPT)
  * applies the same choice before the first paint.
  */
-import { startTransition, useEffect, useState } from 'react';
 import { THEME_STORAGE_KEY } from '@foyer/contract';
 import type { Theme } from '@foyer/ui';
 
@@ -43,19 +42,4 @@ export function initialTheme(search: string): Theme {
 export function applyTheme(theme: Theme): void {
   document.documentElement.dataset.theme = theme;
   document.documentElement.style.colorScheme = theme;
-}
-
-/**
- * Whether the browser's facts show yet (the visitor's theme, and the widget's
- * `BrowserFactsShown`): in a prerendered page, not while it is rendered and hydrated
- * (decision 050: CSS shows the visitor's theme meanwhile), then from a render in a
- * transition right after hydration, which React renders in slices; in a page the browser
- * renders alone, from the first render.
- */
-export function useBrowserFactsShown(prerendered: boolean): boolean {
-  const [shown, setShown] = useState(!prerendered);
-  useEffect(() => {
-    if (!shown) startTransition(() => setShown(true));
-  }, [shown]);
-  return shown;
 }
