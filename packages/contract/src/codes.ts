@@ -232,6 +232,7 @@ export const RET_CODES = {
   METHOD_NOT_ALLOWED: foyer({ code: 10405, name: 'methodNotAllowed', ui: { kind: 'toast' } }),
   BODY_TOO_LARGE: foyer({ code: 10413, name: 'bodyTooLarge', ui: { kind: 'toast' } }),
   INTERNAL_ERROR: foyer({ code: 10500, name: 'internalError', ui: { kind: 'toast' } }),
+  SERVER_BUSY: foyer({ code: 10503, name: 'serverBusy', ui: { kind: 'toast' } }),
   VERIFY_CODE_INVALID: foyer({
     code: 32001,
     name: 'InvalidVerificationCode',

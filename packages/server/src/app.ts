@@ -43,6 +43,9 @@ import { telegramRoutes } from './telegram/telegram.routes.js';
 import { twoFactorRoutes } from './two-factor/two-factor.routes.js';
 import { userRoutes } from './sessions/user.routes.js';
 import { registerWebApp } from './site/web-app.routes.js';
+import { healthRoutes } from './operations/health.routes.js';
+import { registerOverloadShedding } from './operations/overload.js';
+import { drainOnClose } from './operations/drain.js';
 import { systemClock, type Clock } from './shared/clock.js';
 import { createCountryList } from './site/countries.service.js';
 import { noGeo, parseGeoTable, type GeoLookup } from './shared/geo.service.js';
@@ -69,6 +72,8 @@ export interface AppOverrides {
   onAnswerMismatch?: MismatchListener;
   /** The third-party issuers' keys: tests give those of their local OpenID provider. */
   idTokenKeys?: IssuerKeys;
+  /** How often the overload shedding samples the process (ms); tests sample faster. */
+  overloadSampleIntervalMs?: number;
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -101,6 +106,8 @@ export async function buildApp(
   // The rate limits count in the store, so it is open before they are registered.
   await registerSecurity(app, config, { store, clock });
   await registerCompression(app);
+  await registerOverloadShedding(app, config, overrides.overloadSampleIntervalMs);
+  drainOnClose(app);
   // A test's own delivery stands in for the providers, so none need be configured then.
   const managed = overrides.delivery
     ? undefined
@@ -165,6 +172,7 @@ export async function buildApp(
   ]) {
     await app.register(routes(ctx), { prefix: API_PATH_PREFIX });
   }
+  healthRoutes(app, store);
   if (outboxEnabled(config)) await app.register(devOutboxRoutes(store.outbox));
   await registerWebApp(app, config.webDistDir, failures, {
     registerType: config.registerType,

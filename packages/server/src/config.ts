@@ -9,6 +9,7 @@ import { CAPTCHA_SETTINGS, checkCaptchaProviders } from './config/captcha.config
 import { checkDevOutbox, DELIVERY_SETTINGS } from './config/delivery.config.js';
 import { LIMIT_SETTINGS } from './config/limits.config.js';
 import { LOG_IN_SETTINGS } from './config/log-in.config.js';
+import { OPERATIONS_SETTINGS } from './config/operations.config.js';
 import { SERVER_SETTINGS } from './config/server.config.js';
 import type { Env, Setting } from './config/settings.js';
 import { SIGN_UP_SETTINGS } from './config/sign-up.config.js';
@@ -30,6 +31,7 @@ export const SETTINGS = {
   ...SIGN_UP_SETTINGS,
   ...CAPTCHA_SETTINGS,
   ...THIRD_PARTY_SETTINGS,
+  ...OPERATIONS_SETTINGS,
 };
 
 type Settings = typeof SETTINGS;

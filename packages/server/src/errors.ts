@@ -302,6 +302,7 @@ const HTTP_FAILURES: Record<number, { row: RetCodeRow; message: string }> = {
   413: { row: RET_CODES.BODY_TOO_LARGE, message: 'Request body too large' },
   429: { row: RET_CODES.TOO_MANY_VISITS, message: 'Too many requests; slow down' },
   500: { row: RET_CODES.INTERNAL_ERROR, message: 'Internal error' },
+  503: { row: RET_CODES.SERVER_BUSY, message: 'Busy; try again shortly' },
 };
 
 export interface HttpFailure {
@@ -315,7 +316,8 @@ export interface HttpFailure {
  */
 export function httpFailure(status: number, detail?: string): HttpFailure {
   const clientError = status >= 400 && status < 500;
-  const effective = clientError ? status : 500;
+  // 503 is the one server error a client may act on (retry after a while, decision 065).
+  const effective = clientError || status === 503 ? status : 500;
   const known = HTTP_FAILURES[effective] ?? HTTP_FAILURES[400]!;
   const message = clientError && detail ? detail : known.message;
   return { status: effective, envelope: envelope(known.row, message) };

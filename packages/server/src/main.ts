@@ -1,6 +1,8 @@
 /**
  * The server process: reads the environment, builds the app, listens, logs the URL, and
- * closes cleanly (in-flight requests, then the database) on SIGINT or SIGTERM.
+ * closes cleanly on SIGINT or SIGTERM: no new connections (new requests on open ones get
+ * 503), the requests in flight finish, then the database closes and the process exits 0; if
+ * that takes longer than SHUTDOWN_GRACE_MS, it exits 1 (decision 065).
  */
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
@@ -25,7 +27,11 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down');
+    setTimeout(() => {
+      app.log.error({ graceMs: config.shutdownGraceMs }, 'shutdown grace ran out; exiting');
+      process.exit(1);
+    }, config.shutdownGraceMs).unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -48,7 +48,8 @@ export function installFailureHandling(app: FastifyInstance): FailureHandling {
       return sendFailure(reply, 400, message);
     }
     const status = error.statusCode ?? 500;
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // Shedding load (503, decision 065) is the server working as meant, not a failure.
+    if (status >= 500 && status !== 503) request.log.error({ err: error }, 'request failed');
     return sendFailure(reply, status, error.code ? CLIENT_DETAILS[error.code] : undefined);
   });
 

@@ -3,93 +3,38 @@
  * sign-up code and an activation link to the dev outbox, the link is opened, the code is
  * used; then its whole output is searched for the code and the link's token.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, type FreshDatabase } from '../test-support/databases.js';
+import {
+  START_TIMEOUT_MS,
+  startServerProcess,
+  stopServerProcess,
+  type ServerProcess,
+} from '../test-support/server-process.js';
 import { digestOf } from '../test-support/test-app.js';
 
-const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
-const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const START_TIMEOUT_MS = 60_000;
 /**
  * A whole journey against a process, generous for a loaded CI machine: it once passed 30 s
  * there (stop 20) where it takes 0.3 s alone. Not a speed check; a hang says where it hung.
  */
 const JOURNEY_TIMEOUT_MS = 90_000;
-const EXIT_TIMEOUT_MS = 20_000;
 /** Each request: a hung one fails naming its URL, not as the whole test's timeout. */
 const request = (url: string, init: RequestInit = {}) =>
   fetch(url, { ...init, signal: AbortSignal.timeout(20_000) });
 
-interface Running {
-  child: ChildProcess;
-  base: string;
-  output: () => string;
-}
-
-async function startServer(fresh: FreshDatabase): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    cwd: REPO_ROOT,
-    env: {
-      PATH: process.env.PATH,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: fresh.dataDir,
-      DATABASE_URL: fresh.databaseUrl ?? '',
-      LOG_LEVEL: 'trace',
-      CAPTCHA_ON_REGISTER: 'false',
-      WEB_DIST_DIR: '/nonexistent/foyer-web-dist',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const listening = new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /"url":"(http:\/\/127\.0\.0\.1:\d+)"/.exec(output)?.[1];
-      if (url) resolve(url);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)));
-  });
-  const base = await listening;
-  return { child, base, output: () => output };
-}
-
-/** SIGTERM, then the exit; a server that does not exit fails with the end of its log. */
-async function stop(server: Running): Promise<void> {
-  if (server.child.exitCode !== null) return;
-  const exited = once(server.child, 'exit');
-  server.child.kill('SIGTERM');
-  let timer: NodeJS.Timeout | undefined;
-  const hung = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      server.child.kill('SIGKILL');
-      reject(
-        new Error(`no exit ${EXIT_TIMEOUT_MS} ms after SIGTERM: ${server.output().slice(-4000)}`),
-      );
-    }, EXIT_TIMEOUT_MS);
-  });
-  try {
-    await Promise.race([exited, hung]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+const startServer = (fresh: FreshDatabase) =>
+  startServerProcess(fresh, { LOG_LEVEL: 'trace', CAPTCHA_ON_REGISTER: 'false' });
 
 describe.each(databases)('a server run logs no code, token or link, on $name', (database) => {
   let fresh: FreshDatabase;
-  let server: Running;
+  let server: ServerProcess;
 
   beforeAll(async () => {
     fresh = await database.create();
     server = await startServer(fresh);
   }, START_TIMEOUT_MS);
   afterAll(async () => {
-    if (server) await stop(server);
+    if (server) await stopServerProcess(server);
     await fresh?.dispose();
   }, JOURNEY_TIMEOUT_MS);
 
@@ -137,7 +82,7 @@ describe.each(databases)('a server run logs no code, token or link, on $name', (
       await request(`${server.base}${link.pathname}${link.search}`);
       await request(`${server.base}/x-api/v2/public/country-list?code=${code}&token=${token}`);
 
-      await stop(server);
+      await stopServerProcess(server);
       const log = server.output();
       // The log did record those requests, so not finding the secrets means something.
       expect(log).toContain(`"url":"${link.pathname}?uuid=[redacted]&token=[redacted]"`);

@@ -1,0 +1,67 @@
+/**
+ * Shutdown (decision 065): on SIGTERM a real server process finishes the requests it is
+ * working on, answers each in the envelope, closes the database and exits 0.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databases, type FreshDatabase } from '../test-support/databases.js';
+import {
+  START_TIMEOUT_MS,
+  startServerProcess,
+  stopServerProcess,
+  type ServerProcess,
+} from '../test-support/server-process.js';
+import { digestOf } from '../test-support/test-app.js';
+
+const TEST_TIMEOUT_MS = 90_000;
+/** Log-ins at once: each verifies a password hash (argon2id), so the last ones queue. */
+const IN_FLIGHT = 8;
+
+describe.each(databases)('graceful shutdown, on $name', (database) => {
+  let fresh: FreshDatabase;
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    fresh = await database.create();
+    server = await startServerProcess(fresh, {
+      LOG_LEVEL: 'info',
+      CAPTCHA_ON_LOGIN: 'false',
+      RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+    });
+  }, START_TIMEOUT_MS);
+  afterAll(async () => {
+    if (server) await stopServerProcess(server);
+    await fresh?.dispose();
+  }, TEST_TIMEOUT_MS);
+
+  it(
+    'on SIGTERM the log-ins in flight are answered in full and the process exits 0',
+    async () => {
+      const answers = Array.from({ length: IN_FLIGHT }, (_, i) =>
+        fetch(`${server.base}/x-api/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: `nobody${i}@example.com`, password: digestOf('Wrong-1') }),
+          signal: AbortSignal.timeout(30_000),
+        }).then((response) => response.json() as Promise<{ ret_code: number }>),
+      );
+      // Every log-in has reached the server (a connection whose request is not read yet is
+      // idle, and closing ends it: a load balancer stops sending before it stops a server).
+      await server.logged('"url":"/x-api/login"', IN_FLIGHT);
+      const exitCode = stopServerProcess(server);
+
+      const envelopes = await Promise.all(answers);
+      // An unknown account answers as a wrong password does (decision 007).
+      expect(envelopes.map((envelope) => envelope.ret_code)).toEqual(
+        Array<number>(IN_FLIGHT).fill(envelopes[0]!.ret_code),
+      );
+      expect(envelopes[0]!.ret_code).not.toBe(0);
+      expect(await exitCode, server.output().slice(-3000)).toBe(0);
+      // They were in flight: at least one was completed after the shutdown began.
+      const log = server.output();
+      const shutdownAt = log.indexOf('"msg":"shutting down"');
+      expect(shutdownAt).toBeGreaterThan(-1);
+      expect(log.indexOf('"msg":"request completed"', shutdownAt)).toBeGreaterThan(shutdownAt);
+    },
+    TEST_TIMEOUT_MS,
+  );
+});
