@@ -46,6 +46,7 @@ import { registerWebApp } from './site/web-app.routes.js';
 import { healthRoutes } from './operations/health.routes.js';
 import { registerOverloadShedding } from './operations/overload.js';
 import { drainOnClose } from './operations/drain.js';
+import { countedDelivery, createMetrics, instrument } from './operations/metrics.js';
 import { systemClock, type Clock } from './shared/clock.js';
 import { createCountryList } from './site/countries.service.js';
 import { noGeo, parseGeoTable, type GeoLookup } from './shared/geo.service.js';
@@ -108,6 +109,9 @@ export async function buildApp(
   await registerCompression(app);
   await registerOverloadShedding(app, config, overrides.overloadSampleIntervalMs);
   drainOnClose(app);
+  // Metrics only when an operator asks for them (METRICS_PORT; main.ts serves them).
+  const metrics = config.metricsPort === undefined ? undefined : createMetrics();
+  if (metrics) instrument(app, metrics);
   // A test's own delivery stands in for the providers, so none need be configured then.
   const managed = overrides.delivery
     ? undefined
@@ -116,11 +120,12 @@ export async function buildApp(
     managed?.close();
     await store.destroy();
   });
+  const delivery = overrides.delivery ?? (managed as ManagedDelivery);
   const ctx: RouteContext = {
     store,
     clock,
     random: overrides.random ?? cryptoRandom,
-    delivery: overrides.delivery ?? (managed as ManagedDelivery),
+    delivery: metrics ? countedDelivery(delivery, metrics) : delivery,
     config,
     countryList: createCountryList(),
     geo,

@@ -6,6 +6,7 @@
  */
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
+import { metricsOf, startMetricsServer } from './operations/metrics.js';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -22,6 +23,12 @@ async function main(): Promise<void> {
     { url, publicOrigin: config.publicOrigin, storage: config.databaseUrl ? 'postgres' : 'sqlite' },
     `Foyer listening on ${url}`,
   );
+  const metrics = metricsOf(app);
+  const metricsServer =
+    metrics && config.metricsPort !== undefined
+      ? await startMetricsServer(metrics.registry, config.metricsPort, config.metricsHost)
+      : undefined;
+  if (metricsServer) app.log.info({ metrics: metricsServer.url }, 'metrics served');
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -32,7 +39,7 @@ async function main(): Promise<void> {
       app.log.error({ graceMs: config.shutdownGraceMs }, 'shutdown grace ran out; exiting');
       process.exit(1);
     }, config.shutdownGraceMs).unref();
-    app.close().then(
+    Promise.all([app.close(), metricsServer?.close()]).then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');

@@ -1,5 +1,5 @@
-/** How the server behaves for its operators: overload shedding and shutdown (decision 065). */
-import { integerIn, setting } from './settings.js';
+/** What operators set: overload shedding, shutdown (decision 065) and metrics (decision 066). */
+import { integerIn, required, setting } from './settings.js';
 
 export const OPERATIONS_SETTINGS = {
   /**
@@ -22,4 +22,13 @@ export const OPERATIONS_SETTINGS = {
    * Default 10000.
    */
   shutdownGraceMs: setting('SHUTDOWN_GRACE_MS', '10000', (raw) => integerIn(raw, 1, 600_000)),
+  /**
+   * METRICS_PORT: serve Prometheus metrics at `http://METRICS_HOST:METRICS_PORT/metrics`, a
+   * listener of its own, never the public one (decision 066). Unset (default): no metrics.
+   */
+  metricsPort: setting('METRICS_PORT', undefined, (raw) =>
+    raw === undefined ? undefined : integerIn(raw, 0, 65_535),
+  ),
+  /** METRICS_HOST: the interface the metrics listener binds. Default 127.0.0.1. */
+  metricsHost: setting('METRICS_HOST', '127.0.0.1', (raw) => required(raw)),
 };
