@@ -1,7 +1,7 @@
 /**
- * "Continue with Telegram" obtains Telegram's signed user object (behaviour §9 "Telegram widget
- * retry 10 times at 50 ms, title after 1.5 s"; decision 063). Telegram's script is never
- * fetched: the loader is a fake that defines `Telegram.Login` when a test says so.
+ * "Continue with Telegram" obtains Telegram's signed user object (behaviour §9 "Timings";
+ * decision 063). Telegram's script is never fetched: the loader is a fake that defines
+ * `Telegram.Login` when a test says so.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -24,7 +24,7 @@ function fakeTelegram(afterMs: number, answer: (reply: (user: unknown) => void) 
   const auth = vi.fn<TelegramLoginApi['auth']>((_options, callback) =>
     answer(callback as (user: unknown) => void),
   );
-  const loadScript = vi.fn(() => {
+  const loadScript = vi.fn(async (_src: string) => {
     setTimeout(() => {
       host.Telegram = { Login: { auth } };
     }, afterMs);
@@ -98,6 +98,12 @@ describe('obtainTelegramLogin', () => {
     await result;
     await vi.advanceTimersByTimeAsync(TELEGRAM_TITLE_AFTER_MS);
     expect(page.states.some((state) => state.titleShown)).toBe(false);
+  });
+
+  it("a script that fails to load is Telegram's widget unavailable", async () => {
+    const page = fakeTelegram(0, (reply) => reply(USER));
+    page.loadScript.mockRejectedValueOnce(new Error('blocked'));
+    await expect(obtainTelegramLogin('foyer_bot', page.options)).rejects.toBeInstanceOf(TelegramWidgetUnavailable); // prettier-ignore
   });
 
   it('a bot id that is not a number is refused before anything loads', async () => {

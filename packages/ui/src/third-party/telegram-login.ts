@@ -1,5 +1,5 @@
 /**
- * "Continue with Telegram" (behaviour §4 "Third-party flow", §9 Telegram widget timings;
+ * "Continue with Telegram" (behaviour §4 "Third-party flow", §9 "Timings";
  * docs/decisions/063): Telegram's Login Widget script is loaded, then waited for (it defines
  * `window.Telegram.Login` once it has run: checked TELEGRAM_WIDGET_TRIES times,
  * TELEGRAM_WIDGET_RETRY_MS apart), and its `auth` opens Telegram's own window. What the
@@ -11,6 +11,7 @@
  * Telegram's script; the phase is reported, so that the caller renders the title that shows
  * when Telegram is slow to answer.
  */
+import { loadScript, type ScriptLoader } from '../captcha/load-script';
 
 /** Telegram's script (core.telegram.org/widgets/login, docs/engineering.md "Sources"). */
 export const TELEGRAM_WIDGET_SCRIPT = 'https://telegram.org/js/telegram-widget.js';
@@ -50,8 +51,8 @@ export interface TelegramLoginOptions {
   botId: string;
   /** The language Telegram's window is shown in. */
   lang?: string;
-  /** Adds Telegram's script to the page; by default a `<script async>` in the head. */
-  loadScript?: (src: string) => void;
+  /** Adds Telegram's script to the page (by default as the captcha providers' are). */
+  loadScript?: ScriptLoader;
   /** Where `Telegram.Login` appears; by default `window`. */
   host?: TelegramHost;
   onState?: (state: TelegramLoginState) => void;
@@ -63,14 +64,6 @@ export class TelegramWidgetUnavailable extends Error {
     super('Telegram Login Widget did not load');
     this.name = 'TelegramWidgetUnavailable';
   }
-}
-
-function appendScript(src: string): void {
-  if (document.querySelector(`script[src="${src}"]`)) return;
-  const script = document.createElement('script');
-  script.src = src;
-  script.async = true;
-  document.head.append(script);
 }
 
 /** Looks for `Telegram.Login` now and TELEGRAM_WIDGET_TRIES − 1 more times. */
@@ -92,6 +85,7 @@ export async function obtainTelegramLogin(
   botName: string,
   options: TelegramLoginOptions,
 ): Promise<string | null> {
+  // The name is what a person sees of the bot; Telegram's `auth` is asked by its id.
   if (!botName || !/^\d+$/.test(options.botId)) throw new TelegramWidgetUnavailable();
   const { onState = () => {}, host = window as TelegramHost } = options;
   let state: TelegramLoginState = { phase: 'loading', titleShown: false };
@@ -99,7 +93,10 @@ export async function obtainTelegramLogin(
   report({});
   const title = setTimeout(() => report({ titleShown: true }), TELEGRAM_TITLE_AFTER_MS);
   try {
-    (options.loadScript ?? appendScript)(TELEGRAM_WIDGET_SCRIPT);
+    const load = options.loadScript ?? loadScript;
+    await load(TELEGRAM_WIDGET_SCRIPT).catch(() => {
+      throw new TelegramWidgetUnavailable();
+    });
     const api = await telegramLoginApi(host);
     report({ phase: 'authorizing' });
     return await new Promise<string | null>((resolve) => {
