@@ -18,7 +18,9 @@ import {
   type TgBindResult,
 } from '@foyer/contract';
 import { failure, success, type DomainError, type Outcome } from '../errors.js';
+import { NO_PASSWORD_VERIFIER } from '../log-in/passwords.service.js';
 import type { ServiceDeps } from '../shared/deps.js';
+import type { Account } from '../store/accounts.store.js';
 import { sameDigest } from '../shared/digest.js';
 
 /** Telegram Login data that passed its check. */
@@ -168,15 +170,25 @@ export async function telegramBindStatus(deps: ServiceDeps, accountId: string) {
   return binding ? TELEGRAM_BOUND : TELEGRAM_UNBOUND;
 }
 
+/** No password, no e-mail, no phone: an account made with Telegram (decision 063). */
+function telegramIsOnlyWayIn(account: Account): boolean {
+  return (
+    account.password_hash === NO_PASSWORD_VERIFIER &&
+    account.email === null &&
+    account.mobile === null
+  );
+}
+
 /**
  * Unbinds the account's Telegram account, if any: afterwards it is unbound either way. An
  * account made with Telegram (decision 063) has no e-mail, phone or password: its binding is
- * its only way in, and is kept (48009).
+ * its only way in, and is kept (48009). A sub-account has neither e-mail nor phone either,
+ * but its name and password let it in.
  */
 export async function unbindTelegram(deps: ServiceDeps, accountId: string): Promise<Outcome<void>> {
   const account = await deps.store.accounts.findById(accountId);
   const bound = await deps.store.telegram.byAccount(accountId);
-  if (bound && account && account.email === null && account.mobile === null) {
+  if (bound && account && telegramIsOnlyWayIn(account)) {
     return failure({ kind: 'telegramOnlyWayIn' });
   }
   await deps.store.telegram.unbind(accountId);

@@ -187,6 +187,19 @@ describe.each(databases)('Telegram sign-in (token_type telegram) on $name', (dat
     expect(await signIn(widgetData(user, 1000))).toMatchObject({ ret_code: 0, result: { use_thirdparty: 2 } }); // prettier-ignore
   });
 
+  it('a sub-account (no e-mail or phone, but a name and password) may still unbind its Telegram account', async () => {
+    const main = await signUpByEmail(t, `tg-main-${telegramIds}@example.com`);
+    const name = `tgsub${telegramIds % 100000}`;
+    const password = digestOf('Sub-passw0rd!');
+    expect((await t.post('/user/private/sub-account/create', { name, password }, main.token)).ret_code).toBe(0); // prettier-ignore
+    const sub = await t.post('/user/public/sub-account/login', { name, password });
+    const token = String(sub.token);
+    const bind = { telegram_callback: widgetData(newTelegramUser()) };
+    expect((await t.post('/user/private/bind/telegram', bind, token)).ret_code).toBe(0);
+    expect((await t.post('/user/private/unbind/telegram', {}, token)).ret_code).toBe(0);
+    expect((await t.get('/user/private/telegram-bind-status', token)).result).toBe(0);
+  });
+
   it('an unknown referral code is refused (42001) before the data is spent, and makes nothing', async () => {
     const data = widgetData(newTelegramUser());
     const before = await counts();
