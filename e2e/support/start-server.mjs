@@ -62,6 +62,8 @@ Object.assign(process.env, {
   // The Telegram bot whose Login data the server verifies; telegram-bind.spec.ts signs
   // Telegram's fields with the same token (support/telegram.ts).
   TELEGRAM_BOT_TOKEN: '4242424242:AAE2e-foyer-telegram-bot-token_xyz',
+  // Named, "Continue with Telegram" is offered (decision 063); the specs never open it.
+  TELEGRAM_BOT_NAME: 'foyer_e2e_bot',
 });
 // The shared server signs up in the old one-form mode unless a spec's own server asks for
 // another register type (register-types.spec.ts); unset, the type would be an A/B choice.

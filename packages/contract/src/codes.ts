@@ -396,6 +396,13 @@ export const RET_CODES = {
     name: 'thirdPartyAccountExists',
     ui: { kind: 'toast' },
   }),
+  // Telegram sign-in (docs/decisions/063): an account made with Telegram has no e-mail, phone
+  // or password; unbinding its Telegram account would leave it no way in.
+  TELEGRAM_ONLY_WAY_IN: foyer({
+    code: 48009,
+    name: 'telegramOnlyWayIn',
+    ui: { kind: 'toast' },
+  }),
 } as const satisfies Record<string, RetCodeRow>;
 
 export type RetCodeName = keyof typeof RET_CODES;

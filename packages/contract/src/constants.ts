@@ -197,8 +197,11 @@ export const PROMO_LINK_LANGUAGE_PLACEHOLDER = '{lang}';
  */
 export const TERMS_VERSION = '2026-11-25';
 
-/** The providers whose id tokens the server verifies for sign-in (decision 060). */
-export const THIRD_PARTY_TOKEN_TYPES = ['google', 'apple'] as const;
+/**
+ * What `/user/public/login/thirdparty` signs in with: a provider's id token (decision 060), or
+ * Telegram's signed Login Widget fields (decision 063).
+ */
+export const THIRD_PARTY_TOKEN_TYPES = ['google', 'apple', 'telegram'] as const;
 
 /** behaviour §3 "Third-party sign-in": `use_thirdparty` 1 a new account, 2 an existing one. */
 export const USE_THIRDPARTY = { newAccount: 1, existingAccount: 2 } as const;

@@ -27,6 +27,12 @@ export const TELEGRAM_LOGIN_REQUIRED_FIELDS = ['id', 'auth_date', 'hash'] as con
  * needs security verification still binds (decision 024).
  */
 export const TELEGRAM_AUTH_MAX_AGE_MS = 10 * 60_000;
+/**
+ * How old `auth_date` may be when the data itself signs a person in and opens a session
+ * (decision 063): 5 minutes. No password stands before that session, so the window is the one
+ * session-issuing checks use, not the bind's.
+ */
+export const TELEGRAM_SIGN_IN_MAX_AGE_MS = 5 * 60_000;
 /** How far in the future `auth_date` may be (clock skew between Telegram and us). */
 export const TELEGRAM_AUTH_FUTURE_SKEW_MS = 60_000;
 

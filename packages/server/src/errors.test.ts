@@ -37,6 +37,8 @@ const SAMPLES: { [K in DomainError['kind']]: Extract<DomainError, { kind: K }> }
   affiliateGroupMismatch: { kind: 'affiliateGroupMismatch' },
   affiliateOpenInfoMissing: { kind: 'affiliateOpenInfoMissing' },
   telegramAuthFailed: { kind: 'telegramAuthFailed' },
+  telegramSignInRefused: { kind: 'telegramSignInRefused', reason: 'stale' },
+  telegramOnlyWayIn: { kind: 'telegramOnlyWayIn' },
   telegramBoundElsewhere: { kind: 'telegramBoundElsewhere' },
   accountHasOtherTelegram: { kind: 'accountHasOtherTelegram' },
   registrationExpired: { kind: 'registrationExpired' },

@@ -36,6 +36,10 @@ export type DomainError =
   | { kind: 'affiliateGroupMismatch' }
   | { kind: 'affiliateOpenInfoMissing' }
   | { kind: 'telegramAuthFailed' }
+  /** Telegram data that cannot sign a person in (decision 063); result.reason says why. */
+  | { kind: 'telegramSignInRefused'; reason: TelegramSignInRefusal }
+  /** Unbinding the Telegram account of an account that has no other way in (063). */
+  | { kind: 'telegramOnlyWayIn' }
   | { kind: 'telegramBoundElsewhere' }
   | { kind: 'accountHasOtherTelegram' }
   | { kind: 'registrationExpired' }
@@ -75,6 +79,9 @@ export type IdTokenRefusal =
   | 'replayed'
   /** A valid token without an e-mail its provider verified: no account can be made (060). */
   | 'noVerifiedEmail';
+
+/** Why Telegram Login data cannot sign a person in (decision 063), answered as result.reason. */
+export type TelegramSignInRefusal = 'malformed' | 'forged' | 'stale' | 'future' | 'replayed';
 
 /** A service's answer: a value, or an expected failure. Exceptions are for bugs. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: DomainError };
@@ -179,6 +186,13 @@ const DOMAIN_ERRORS: { [K in DomainError['kind']]: Mapper<K> } = {
     envelope(RET_CODES.TELEGRAM_AUTH_FAILED, 'Telegram data could not be verified or is too old', {
       tg_bind_result: TG_BIND_RESULTS.authFailureRelinkTip,
     }),
+  // Telegram sign-in (decision 063): the bind's code, with the reason instead of a bind result.
+  telegramSignInRefused: (e) =>
+    envelope(RET_CODES.TELEGRAM_AUTH_FAILED, 'Telegram data could not be verified or is too old', {
+      reason: e.reason,
+    }),
+  telegramOnlyWayIn: () =>
+    envelope(RET_CODES.TELEGRAM_ONLY_WAY_IN, 'Telegram is the only way into this account'),
   telegramBoundElsewhere: () =>
     envelope(
       RET_CODES.TELEGRAM_ALREADY_BOUND,

@@ -50,6 +50,17 @@ export { environmentFromHost, apiBaseForOrigin, type Environment } from './host/
 export { platformFrom, type Platform } from './host/platform';
 export { sisterSiteOrigins, type SisterSiteOrigins } from './host/sister-sites';
 export { takeTelegramLogin, type TelegramArrival } from './host/telegram-login';
+export {
+  obtainTelegramLogin,
+  TelegramWidgetUnavailable,
+  type TelegramLoginOptions,
+  type TelegramLoginState,
+} from './third-party/telegram-login';
+export {
+  signInWithTelegram,
+  type TelegramSignInOutcome,
+  type TelegramSignInRequest,
+} from './third-party/telegram-sign-in';
 export { BrowserFactsShown } from './host/browser-fact';
 /** A QR code drawn in the browser, dark on light in both themes (`link`, accessible `label`). */
 export { QrImageView as QrCode } from './flows/qr-login/screens/qr-image.view';

@@ -17,6 +17,7 @@ import type recovery from './locales/en/app-pages/recovery.json';
 import type referral from './locales/en/app-pages/referral.json';
 import type security from './locales/en/app-pages/security.json';
 import type subAccounts from './locales/en/app-pages/subAccounts.json';
+import type telegram from './locales/en/app-pages/telegram.json';
 import type waitlist from './locales/en/app-pages/waitlist.json';
 
 /** Every page's English texts, by section: the type of the app's keys. */
@@ -29,6 +30,7 @@ type PageTexts = {
   referral: typeof referral;
   security: typeof security;
   subAccounts: typeof subAccounts;
+  telegram: typeof telegram;
   waitlist: typeof waitlist;
 };
 

@@ -1,6 +1,7 @@
 /** Log-in, the signed-in profile and log-out (behaviour §3, §7). */
 import { z } from 'zod';
 import { LOGIN_PROTO_VERSION, THIRD_PARTY_TOKEN_TYPES, USE_THIRDPARTY } from '../constants.js';
+import { TG_BIND_RESULTS } from '../telegram.js';
 import { captchaAnswerFields } from './captcha.js';
 import { defineSchemas, noBody } from './define.js';
 import {
@@ -56,7 +57,10 @@ export const loginSchemas = defineSchemas({
 export const thirdPartyLoginSchemas = defineSchemas({
   request: z.object({
     token_type: z.enum(THIRD_PARTY_TOKEN_TYPES),
-    /** The provider's id token (a compact JWS). */
+    /**
+     * The provider's id token (a compact JWS); for `telegram`, the JSON text of the Login
+     * Widget's fields (decision 063).
+     */
     token: z.string().min(1).max(16_384),
     /** The nonce the widget sent the provider, checked against the token's. */
     nonce: z.string().max(256).optional(),
@@ -73,6 +77,8 @@ export const thirdPartyLoginSchemas = defineSchemas({
     banned_status: z.number().optional(),
     country: z.string(),
     create_time: z.number(),
+    /** 'success' when this sign-up bound the Telegram account it signed up with (063). */
+    tg_bind_result: z.enum(TG_BIND_RESULTS).optional(),
   }),
 });
 

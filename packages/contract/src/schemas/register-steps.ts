@@ -53,6 +53,13 @@ export const webConfigSchemas = defineSchemas({
      * the sign-up notices (behaviour §2 dialog 5, the widget's onOpenCustomerService). Absent: none.
      */
     customer_service_url: z.string().url().optional(),
+    /**
+     * The bot "Continue with Telegram" opens, when TELEGRAM_BOT_NAME and TELEGRAM_BOT_TOKEN are
+     * both set (decision 063): its username, and its numeric id, which Telegram's
+     * `Login.auth` asks for. Absent: no Telegram button.
+     */
+    telegram_bot_name: z.string().optional(),
+    telegram_bot_id: z.string().regex(/^\d+$/).optional(),
   }),
 });
 

@@ -17,6 +17,12 @@ export const LOG_IN_SETTINGS = {
    * Login data (behaviour §3 telegram_callback; docs/decisions/024). Unset: no Telegram bind.
    */
   telegramBotToken: setting('TELEGRAM_BOT_TOKEN', undefined, telegramBotToken),
+  /**
+   * TELEGRAM_BOT_NAME: the bot's username (5 to 32 letters, digits or '_', ending in 'bot'),
+   * answered by /v3/config/web with the bot id, together with TELEGRAM_BOT_TOKEN only: the
+   * widget offers "Continue with Telegram" when both are set (docs/decisions/063).
+   */
+  telegramBotName: setting('TELEGRAM_BOT_NAME', undefined, telegramBotName),
 };
 
 // Lower-case host names of two labels or more ('localhost' aside), optionally '*.'-prefixed.
@@ -35,6 +41,14 @@ function hostList(raw: string | undefined): string[] {
     }
   }
   return [...new Set(hosts)];
+}
+
+function telegramBotName(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  if (!/^[A-Za-z][A-Za-z0-9_]{3,30}bot$/i.test(raw)) {
+    throw new Error(`"${raw}" is not a Telegram bot username (5 to 32 characters, ending in bot)`);
+  }
+  return raw;
 }
 
 function telegramBotToken(raw: string | undefined): string | undefined {

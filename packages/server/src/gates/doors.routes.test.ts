@@ -17,6 +17,7 @@ import {
   type TestOidcProvider,
 } from '../test-support/oidc-provider.js';
 import { issuerKeys } from '../third-party/issuer-keys.js';
+import { signedTelegramLogin, telegramCallback, TEST_BOT_TOKEN } from '../test-support/telegram.js';
 
 // Documentation addresses (RFC 5737), placed by this suite's GEO_TABLE.
 const IN_GB = '192.0.2.10';
@@ -232,6 +233,15 @@ describe.each(databases)('every door into an account passes its gate, on $name',
             return post('/user/public/login/thirdparty', { token_type: 'google', token }, ip);
           },
         },
+        {
+          // Telegram's signed Login Widget fields, for a Telegram id no account is bound to.
+          name: "a new person by Telegram's signed fields",
+          async through(ip) {
+            const user = { id: 900_000_000 + (n += 1), first_name: 'Door' };
+            const token = telegramCallback(signedTelegramLogin(user, t.clock.now()));
+            return post('/user/public/login/thirdparty', { token_type: 'telegram', token }, ip);
+          },
+        },
       ],
     },
     'GET /x-api/v3/public/qrcode/status': {
@@ -276,6 +286,7 @@ describe.each(databases)('every door into an account passes its gate, on $name',
         RATE_LIMIT_LOGIN_PER_MINUTE: '10000',
         GOOGLE_ISSUER: idp.issuer,
         GOOGLE_CLIENT_ID: FOYER_CLIENT_ID,
+        TELEGRAM_BOT_TOKEN: TEST_BOT_TOKEN,
       },
       { idTokenKeys: issuerKeys({}) },
     );

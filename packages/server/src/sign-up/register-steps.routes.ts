@@ -44,6 +44,7 @@ import { perMinute, type RouteContext, type RoutePlugin } from '../http/context.
 import { answerSent, completeAndAnswer, sendVisitOf, signUpRequester } from './sign-up.http.js';
 import { registerTypeFor } from './register-type.js';
 import { sendSignUp, type SignUpProof } from './sign-up.use-case.js';
+import { telegramWidgetConfig } from '../telegram/telegram-widget.config.js';
 
 /** Per IP per minute: a page polls 30 times a minute (every 2 s). */
 const POLL_PER_MINUTE = 90;
@@ -60,6 +61,7 @@ export function registerStepsRoutes(ctx: RouteContext): RoutePlugin {
       return ok({
         register_type: registerType,
         ...(customerService ? { customer_service_url: customerService } : {}),
+        ...telegramWidgetConfig(ctx.config),
       });
     });
 

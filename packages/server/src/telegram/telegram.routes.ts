@@ -71,11 +71,10 @@ export function telegramRoutes(ctx: RouteContext): RoutePlugin {
       telegramUnbindCall,
       telegramUnbindSchemas,
       {},
-      async function unbindTelegramAccount(_, request) {
+      async function unbindTelegramAccount(_, request, reply) {
         const accountId = await signedIn(request);
         if (!accountId) return notLoggedIn();
-        await unbindTelegram(ctx, accountId);
-        return ok({});
+        return answer(reply, await unbindTelegram(ctx, accountId), () => ok({}));
       },
     );
   };

@@ -17,8 +17,10 @@ import {
   TG_BIND_RESULTS,
   type TgBindResult,
 } from '@foyer/contract';
-import type { DomainError } from '../errors.js';
+import { failure, success, type DomainError, type Outcome } from '../errors.js';
+import { NO_PASSWORD_VERIFIER } from '../log-in/passwords.service.js';
 import type { ServiceDeps } from '../shared/deps.js';
+import type { Account } from '../store/accounts.store.js';
 import { sameDigest } from '../shared/digest.js';
 
 /** Telegram Login data that passed its check. */
@@ -80,11 +82,15 @@ export function telegramHash(fields: Readonly<Record<string, string>>, botToken:
   return createHmac('sha256', secretKey).update(dataCheckString(fields), 'utf8').digest('hex');
 }
 
-/** Checks Telegram Login data: well formed, signed with our bot's token, and fresh. */
+/**
+ * Checks Telegram Login data: well formed, signed with our bot's token, and fresh: at most
+ * `maxAgeMs` old (a bind's window unless the caller's use asks for a shorter one).
+ */
 export function checkTelegramLogin(
   raw: string,
   botToken: string | undefined,
   now: number,
+  maxAgeMs: number = TELEGRAM_AUTH_MAX_AGE_MS,
 ): TelegramCheck {
   if (botToken === undefined) return { ok: false, reason: 'unconfigured' };
   const fields = telegramFields(raw);
@@ -95,7 +101,7 @@ export function checkTelegramLogin(
   }
   if (!sameDigest(telegramHash(fields, botToken), hash)) return { ok: false, reason: 'forged' };
   const authDateMs = Number(authDate) * 1000;
-  if (now - authDateMs > TELEGRAM_AUTH_MAX_AGE_MS) return { ok: false, reason: 'stale' };
+  if (now - authDateMs > maxAgeMs) return { ok: false, reason: 'stale' };
   if (authDateMs - now > TELEGRAM_AUTH_FUTURE_SKEW_MS) return { ok: false, reason: 'future' };
   return { ok: true, auth: { telegramId: id, authDate: authDateMs, hash } };
 }
@@ -164,7 +170,27 @@ export async function telegramBindStatus(deps: ServiceDeps, accountId: string) {
   return binding ? TELEGRAM_BOUND : TELEGRAM_UNBOUND;
 }
 
-/** Unbinds the account's Telegram account, if any: afterwards it is unbound either way. */
-export async function unbindTelegram(deps: ServiceDeps, accountId: string): Promise<void> {
+/** No password, no e-mail, no phone: an account made with Telegram (decision 063). */
+function telegramIsOnlyWayIn(account: Account): boolean {
+  return (
+    account.password_hash === NO_PASSWORD_VERIFIER &&
+    account.email === null &&
+    account.mobile === null
+  );
+}
+
+/**
+ * Unbinds the account's Telegram account, if any: afterwards it is unbound either way. An
+ * account made with Telegram (decision 063) has no e-mail, phone or password: its binding is
+ * its only way in, and is kept (48009). A sub-account has neither e-mail nor phone either,
+ * but its name and password let it in.
+ */
+export async function unbindTelegram(deps: ServiceDeps, accountId: string): Promise<Outcome<void>> {
+  const account = await deps.store.accounts.findById(accountId);
+  const bound = await deps.store.telegram.byAccount(accountId);
+  if (bound && account && telegramIsOnlyWayIn(account)) {
+    return failure({ kind: 'telegramOnlyWayIn' });
+  }
   await deps.store.telegram.unbind(accountId);
+  return success(undefined);
 }

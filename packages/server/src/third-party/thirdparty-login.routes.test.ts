@@ -69,7 +69,7 @@ describe.each(databases)('POST /user/public/login/thirdparty on $name', (databas
   });
 
   it.each([
-    ['an unknown token_type', { token_type: 'telegram', token: 'a.b.c' }],
+    ['an unknown token_type', { token_type: 'facebook', token: 'a.b.c' }],
     ['no token', { token_type: 'google' }],
   ])('%s is refused with 10004 (HTTP 400)', async (_why, body) => {
     const response = await t.inject('POST', PATH, body);

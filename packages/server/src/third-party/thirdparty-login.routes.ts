@@ -1,4 +1,7 @@
-/** Sign up or log in with a Google or Apple id token (behaviour §3, docs/decisions/060). */
+/**
+ * Sign up or log in with a Google or Apple id token (behaviour §3, docs/decisions/060), or with
+ * Telegram's signed Login Widget fields (decision 063).
+ */
 import { ok, thirdPartyLoginCall, wireSiteId } from '@foyer/contract';
 import { thirdPartyLoginSchemas } from '@foyer/contract/schemas';
 import { answer } from '../http/answer.js';
@@ -10,13 +13,14 @@ import { setSessionCookie } from '../sessions/session-token.js';
 import { thirdPartyLogin, type ThirdPartySignedIn } from './thirdparty-login.use-case.js';
 
 /** The signed-in answer: use_thirdparty, the account, the token at the top as log-in has it. */
-function thirdPartyAnswer({ useThirdParty, account, session }: ThirdPartySignedIn) {
+function thirdPartyAnswer({ useThirdParty, account, session, tgBindResult }: ThirdPartySignedIn) {
   return ok(
     {
       use_thirdparty: useThirdParty,
       id: account.id,
       country: account.country,
       create_time: account.created_at,
+      ...(tgBindResult ? { tg_bind_result: tgBindResult } : {}),
     },
     { token: session.token, currentSite: wireSiteId(accountSite(account.site)) },
   );

@@ -4,6 +4,7 @@
  *
  * - a banned address, then the captcha of scene 31001, as password log-in checks its own
  *   (when CAPTCHA_ON_LOGIN is on);
+ * - Telegram's signed fields go their own way from here (telegram-sign-in.ts, decision 063);
  * - the token (`verifyIdToken`, decision 059): a refusal answers 48001 or 48002;
  * - a person (issuer, subject) already linked: the account's standing and a session, both
  *   through the session gate → use_thirdparty 2;
@@ -18,7 +19,13 @@
  * Accounts are keyed on (issuer, subject), never on the e-mail alone. The route reads the
  * request into `ThirdPartyLoginInput` and answers the outcome; it decides nothing.
  */
-import { CAPTCHA_SCENES, USE_THIRDPARTY, isChineseEmail, type SiteCode } from '@foyer/contract';
+import {
+  CAPTCHA_SCENES,
+  USE_THIRDPARTY,
+  isChineseEmail,
+  type SiteCode,
+  type TgBindResult,
+} from '@foyer/contract';
 import type { CaptchaAnswer, CaptchaGate } from '../captcha/captcha-gate.service.js';
 import { failure, success, type Outcome } from '../errors.js';
 import { ID_TAKEN, withFreshAccountId } from '../gates/account-id.js';
@@ -43,6 +50,7 @@ import type { Account } from '../store/accounts.store.js';
 import { isUniqueViolation } from '../store/unique-violation.js';
 import type { IssuerKeys } from './issuer-keys.js';
 import { verifyIdToken, type ThirdPartyProvider, type VerifiedIdToken } from './id-token.js';
+import { telegramSignIn } from './telegram-sign-in.js';
 
 export type ThirdPartyLoginDeps = DoorDeps & {
   captcha: Pick<CaptchaGate, 'check'>;
@@ -53,7 +61,8 @@ export type ThirdPartyLoginDeps = DoorDeps & {
 export interface ThirdPartyLoginInput {
   /** Who signs in, at the door of the route (gates/doors.ts). */
   visitor: Visitor;
-  provider: ThirdPartyProvider;
+  provider: ThirdPartyProvider | 'telegram';
+  /** The id token; for Telegram, the JSON text of its Login Widget's fields (decision 063). */
   token: string;
   /** The nonce the widget sent the provider, when it sent one. */
   nonce?: string | undefined;
@@ -71,6 +80,8 @@ export interface ThirdPartySignedIn {
   useThirdParty: (typeof USE_THIRDPARTY)[keyof typeof USE_THIRDPARTY];
   account: Account;
   session: NewSession;
+  /** 'success' when a Telegram sign-up bound the Telegram account it came with (063). */
+  tgBindResult?: TgBindResult;
 }
 
 /** The use-case: see the order above. */
@@ -83,6 +94,9 @@ export async function thirdPartyLogin(
   if (deps.config.captchaOnLogin) {
     const solved = await deps.captcha.check(input.captcha, CAPTCHA_SCENES.thirdParty, ip);
     if (!solved.ok) return solved;
+  }
+  if (input.provider === 'telegram') {
+    return telegramSignIn(deps, input, (accountId) => logInLinked(deps, input.visitor, accountId));
   }
 
   const verified = await verifyIdToken(

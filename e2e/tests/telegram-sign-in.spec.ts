@@ -1,0 +1,98 @@
+import { randomInt } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { SCREEN_VARIANTS, expectAccessible, saveScreenshot } from '../support/fixtures.js';
+import { telegramRedirectQuery } from '../support/telegram.js';
+
+// Sign-up and log-in with Telegram (decision 063): Telegram's Login Widget, in its redirect
+// mode, sends the person to /{lang}/telegram-register-login with its signed fields as query
+// parameters. The page reads them once, takes them off the address bar and signs in: a new
+// person lands on /{lang}/dashboard?newUser=true, a known one where a log-in goes. Telegram's
+// own script is never loaded here: the test signs the fields with the e2e server's bot token.
+
+const newTelegramUser = () => {
+  const id = randomInt(1e9, 2 ** 40);
+  return { id, first_name: 'Grace', last_name: 'Hopper', username: `grace${id}` };
+};
+
+/** The fields of a set whose hash Telegram did not make. */
+const forged = (query: string) => {
+  const params = new URLSearchParams(query);
+  params.set('hash', 'ab'.repeat(32));
+  return params.toString();
+};
+
+/** The sign-in call's answer, read off the wire. */
+function nextSignIn(page: Page) {
+  return page
+    .waitForResponse((r) => new URL(r.url()).pathname === '/x-api/user/public/login/thirdparty')
+    .then((r) => r.json() as Promise<{ ret_code: number; result?: Record<string, unknown> }>);
+}
+
+test('a new visitor arriving from Telegram gets an account and lands on the new-user dashboard; later they log in the same way', async ({
+  page,
+  browser,
+}) => {
+  // Two sign-ins, each with its proof-of-work captcha.
+  test.slow();
+  const user = newTelegramUser();
+  const first = nextSignIn(page);
+  await page.goto(`/en/telegram-register-login?${telegramRedirectQuery(user)}`);
+  expect(await first).toMatchObject({
+    ret_code: 0,
+    result: { use_thirdparty: 1, tg_bind_result: 'success' },
+  });
+  await expect(page).toHaveURL(/\/en\/dashboard\?newUser=true$/);
+  const status = await page.request.get('/x-api/user/private/telegram-bind-status');
+  expect(await status.json()).toMatchObject({ ret_code: 0, result: 1 });
+
+  // Later, in another browser, with fresh data from Telegram (a new username: the id counts).
+  const later = await browser.newContext();
+  const again = await later.newPage();
+  const second = nextSignIn(again);
+  const renamed = { ...user, username: `${user.username}_new` };
+  await again.goto(`/en/telegram-register-login?${telegramRedirectQuery(renamed)}`);
+  expect(await second).toMatchObject({ ret_code: 0, result: { use_thirdparty: 2 } });
+  await expect(again).toHaveURL(/\/en\/dashboard$/);
+  await later.close();
+});
+
+test('a forged set of Telegram fields is refused: no account, the reason, and the way back to log-in', async ({
+  page,
+}) => {
+  test.slow();
+  const answer = nextSignIn(page);
+  await page.goto(
+    `/en/telegram-register-login?${forged(telegramRedirectQuery(newTelegramUser()))}`,
+  );
+  expect(await answer).toMatchObject({ ret_code: 38001, result: { reason: 'forged' } });
+  // The fields are off the address bar.
+  await expect(page).toHaveURL(/\/en\/telegram-register-login$/);
+  await expect(page.getByRole('status')).toHaveText(
+    'We could not verify what Telegram sent. Please try again with Telegram.',
+  );
+  await expect(page.getByRole('button', { name: 'Try again with Telegram' })).toBeVisible();
+  const back = page.getByRole('link', { name: 'Back to log in' });
+  await back.click();
+  await expect(page).toHaveURL(/\/en\/login$/);
+});
+
+for (const variant of SCREEN_VARIANTS) {
+  test(`the Telegram sign-in page's screens (${variant.name})`, async ({ page }, testInfo) => {
+    test.slow();
+    const path = `/${variant.lang}/telegram-register-login`;
+    const answer = nextSignIn(page);
+    await page.goto(`${path}${variant.query}&${forged(telegramRedirectQuery(newTelegramUser()))}`);
+    expect((await answer).ret_code).toBe(38001);
+    await expect(page.locator('html')).toHaveAttribute('dir', variant.dir);
+    await expect(page.getByRole('button')).toBeVisible();
+    await expectAccessible(page, `Telegram sign-in refused (${variant.name})`);
+    await saveScreenshot(page, testInfo, `telegram-sign-in-refused-${variant.name}`);
+
+    // Opened without anything from Telegram: it says so, and leads back to log-in.
+    await page.goto(`${path}${variant.query}`);
+    await expect(page.getByRole('status')).toBeVisible();
+    await expect(page.getByRole('link')).toHaveAttribute('href', `/${variant.lang}/login`);
+    await expectAccessible(page, `Telegram sign-in without data (${variant.name})`);
+    await saveScreenshot(page, testInfo, `telegram-sign-in-no-data-${variant.name}`);
+  });
+}

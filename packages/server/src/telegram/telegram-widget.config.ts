@@ -1,0 +1,16 @@
+/**
+ * Which bot "Continue with Telegram" opens (docs/decisions/063), answered by /v3/config/web:
+ * the bot's username and its numeric id (Telegram's `Login.auth` asks for the id; it is the
+ * part of the token before the colon, public, unlike the secret after it). Only when both
+ * TELEGRAM_BOT_NAME and TELEGRAM_BOT_TOKEN are set: without the token nothing verifies what
+ * Telegram sends back, so the button would lead nowhere.
+ */
+import type { Config } from '../config.js';
+
+export function telegramWidgetConfig(
+  config: Pick<Config, 'telegramBotName' | 'telegramBotToken'>,
+): { telegram_bot_name: string; telegram_bot_id: string } | Record<string, never> {
+  const { telegramBotName: name, telegramBotToken: token } = config;
+  if (name === undefined || token === undefined) return {};
+  return { telegram_bot_name: name, telegram_bot_id: token.slice(0, token.indexOf(':')) };
+}

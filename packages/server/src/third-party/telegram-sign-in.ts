@@ -1,0 +1,135 @@
+/**
+ * Sign up or log in with Telegram's signed Login Widget fields (behaviour §3 "Third-party
+ * sign-in", docs/decisions/063): the one Telegram branch of the third-party sign-in
+ * (thirdparty-login.use-case.ts, after its banned-address and captcha checks), in this order:
+ *
+ * - the data, checked as a bind checks it (`checkTelegramLogin`, decision 024) but fresh for
+ *   TELEGRAM_SIGN_IN_MAX_AGE_MS: no bot token answers 48002, a refusal 38001 with its reason;
+ * - a Telegram account bound to an account (telegram_bindings, the one record of who a
+ *   Telegram person is): the data is spent, then that account's linked log-in →
+ *   use_thirdparty 2;
+ * - else a new account through the account gate, with no e-mail, phone or password, and its
+ *   referral channel (`user_code`, 42001 when unknown, as sign-up); the data is spent, the
+ *   account and its binding are made in one transaction, then its first session →
+ *   use_thirdparty 1 and tg_bind_result 'success'.
+ *
+ * The person is Telegram's numeric `id`; the `username`, which its owner can change, is never
+ * read. The data carries no nonce: spending it (telegram_auth_uses, shared with the bind) is
+ * what stops a replay, and it is spent before any session opens.
+ */
+import {
+  TELEGRAM_AUTH_MAX_AGE_MS,
+  TELEGRAM_SIGN_IN_MAX_AGE_MS,
+  TG_BIND_RESULTS,
+  USE_THIRDPARTY,
+  type SiteCode,
+} from '@foyer/contract';
+import { failure, success, type Outcome } from '../errors.js';
+import { ID_TAKEN, withFreshAccountId } from '../gates/account-id.js';
+import { admitAccount, openSession, type DoorDeps, type Visitor } from '../gates/doors.js';
+import { NO_PASSWORD_VERIFIER } from '../log-in/passwords.service.js';
+import { openReferralAccount, resolveSignUpChannel } from '../referral/referral.service.js';
+import type { NewSession } from '../sessions/sessions.service.js';
+import type { Account } from '../store/accounts.store.js';
+import { checkTelegramLogin, type TelegramAuth } from '../telegram/telegram.service.js';
+
+export interface TelegramSignInInput {
+  visitor: Visitor;
+  /** The JSON text of the Login Widget's fields, as `telegram_callback` carries them. */
+  token: string;
+  userCode?: string | undefined;
+  site: SiteCode;
+  requestCountry: string;
+}
+
+export interface TelegramSignedUp {
+  useThirdParty: typeof USE_THIRDPARTY.newAccount;
+  account: Account;
+  session: NewSession;
+  tgBindResult: typeof TG_BIND_RESULTS.success;
+}
+
+/**
+ * The use-case's Telegram branch: see the order above. `logInBound` is the third-party
+ * log-in of an account a person is already tied to (the same steps as a linked Google
+ * person's), so Telegram never has a log-in of its own to fall behind.
+ */
+export async function telegramSignIn<LoggedIn>(
+  deps: DoorDeps,
+  input: TelegramSignInInput,
+  logInBound: (accountId: string) => Promise<Outcome<LoggedIn>>,
+): Promise<Outcome<LoggedIn | TelegramSignedUp>> {
+  const now = deps.clock.now();
+  const checked = checkTelegramLogin(
+    input.token,
+    deps.config.telegramBotToken,
+    now,
+    TELEGRAM_SIGN_IN_MAX_AGE_MS,
+  );
+  if (!checked.ok) {
+    return checked.reason === 'unconfigured'
+      ? failure({ kind: 'thirdPartyNotConfigured' })
+      : failure({ kind: 'telegramSignInRefused', reason: checked.reason });
+  }
+  const auth = checked.auth;
+
+  const bound = await deps.store.telegram.byTelegramId(auth.telegramId);
+  if (bound) {
+    if (!(await spend(deps, auth))) return replayed();
+    return logInBound(bound.account_id);
+  }
+
+  const admitted = await admitAccount(deps, input.visitor);
+  if (!admitted.ok) return admitted;
+  // The referral channel, as sign-up takes it: an unknown code is refused (42001).
+  const channel = await resolveSignUpChannel(deps, { user_code: input.userCode });
+  if (!channel.ok) return channel;
+  if (!(await spend(deps, auth))) return replayed();
+
+  const created = await withFreshAccountId(deps.random, async (id) => {
+    const made = deps.clock.now();
+    const account: Account = {
+      id,
+      email: null,
+      country_code: null,
+      mobile: null,
+      password_hash: NO_PASSWORD_VERIFIER,
+      country: input.requestCountry,
+      created_at: made,
+      site: input.site,
+    };
+    const outcome = await deps.store.atomically(async (tx) => {
+      if ((await tx.accounts.insert(account)) !== 'ok') return { ok: false, why: ID_TAKEN } as const; // prettier-ignore
+      await openReferralAccount(tx, id, channel.value, made);
+      // The key settles two first sign-ins of one person at once: the second rolls back.
+      if (!(await tx.telegram.bind(auth.telegramId, id, made))) return { ok: false, why: 'bound' } as const; // prettier-ignore
+      return { ok: true } as const;
+    });
+    return outcome.ok ? account : outcome.why;
+  });
+  if (created === 'bound') {
+    // The same person's other Telegram data made the account a moment ago: log in to it.
+    const winner = await deps.store.telegram.byTelegramId(auth.telegramId);
+    if (!winner) throw new Error('a Telegram binding that was there is gone');
+    return logInBound(winner.account_id);
+  }
+  const session = await openSession(deps, input.visitor, created.id);
+  if (!session.ok) return session;
+  return success({
+    useThirdParty: USE_THIRDPARTY.newAccount,
+    account: created,
+    session: session.value,
+    tgBindResult: TG_BIND_RESULTS.success,
+  });
+}
+
+/**
+ * Spends the data, once for every use (sign-in and bind share the record): false when it was
+ * spent before. Kept for the bind's window, the longest any use accepts the data for.
+ */
+function spend(deps: DoorDeps, auth: TelegramAuth): Promise<boolean> {
+  const expiresAt = auth.authDate + TELEGRAM_AUTH_MAX_AGE_MS;
+  return deps.store.telegram.markAuthUsed(auth.hash, expiresAt, deps.clock.now());
+}
+
+const replayed = () => failure({ kind: 'telegramSignInRefused', reason: 'replayed' });
