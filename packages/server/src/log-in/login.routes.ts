@@ -113,7 +113,9 @@ export function loginRoutes(ctx: RouteContext): RoutePlugin {
           const telegram = body.telegram_callback;
           if (telegram) also.tgBindResult = await bindTelegram(ctx, accountId, telegram);
           // A link ticket links its provider once the log-in is complete (decision 062).
-          if (body.link_ticket) also.link = await linkByTicket(ctx, accountId, body.link_ticket);
+          const { link_ticket: ticket } = body;
+          const owner = { accountId, deviceHash: where.place.deviceHash };
+          if (ticket) also.link = await linkByTicket(ctx, owner, ticket);
         }
         return answer(reply, outcome, (loggedIn) => loginAnswer(loggedIn, also));
       },

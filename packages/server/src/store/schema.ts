@@ -296,6 +296,8 @@ export interface ThirdPartyLinkTicketsTable {
   subject: string;
   provider: string;
   account_id: string;
+  /** The SHA-256 of the device id the ticket was given to ('' without one): it must log in. */
+  device_hash: string;
   expires_at: number;
 }
 

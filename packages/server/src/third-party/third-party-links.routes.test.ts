@@ -4,6 +4,7 @@
  * are made by the e-mail sign-up, as a person makes them.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { deviceHashOf } from '../risk/risk.service.js';
 import { databases } from '../test-support/databases.js';
 import { signUpByEmail } from '../test-support/flows.js';
 import {
@@ -12,7 +13,7 @@ import {
   type TestOidcProvider,
 } from '../test-support/oidc-provider.js';
 import { routeTestApp } from '../test-support/route-test-app.js';
-import { digestOf } from '../test-support/test-app.js';
+import { digestOf, json } from '../test-support/test-app.js';
 import { enableTwoFactor, codeAt } from '../test-support/two-factor.js';
 import { issuerKeys } from './issuer-keys.js';
 import { LINK_TICKET_TTL_MS } from './third-party-links.service.js';
@@ -121,6 +122,27 @@ describe.each(databases)('linking, listing and unlinking providers on $name', (d
     expect(await t.store.thirdPartyLinks.linksOf(other.id)).toEqual([]);
     // Left as it was: the right account can still spend it.
     expect(await logIn(person.email, { link_ticket: ticket })).toMatchObject({ result: { linked_provider: 'google' } }); // prettier-ignore
+  });
+
+  it('a ticket carried by a log-in from another device links nothing', async () => {
+    /** A call from the device whose id is `guid`. */
+    const from = async (guid: string, path: string, payload: object) =>
+      json(
+        await t.app.inject({ method: 'POST', url: `/x-api${path}`, payload, headers: { guid } }),
+      );
+    const person = aPerson();
+    const account = await signUpByEmail(t, person.email, PASSWORD);
+    const token = await tokenOf(person);
+    const refused = await from('own-device', THIRD_PARTY, { token_type: 'google', token });
+    const ticket = String(refused.result.link_ticket);
+    // Both devices are the person's known ones: no security verification stands in the way.
+    for (const device of ['own-device', 'another-device']) {
+      await t.store.risk.remember(account.id, deviceHashOf(device), '', t.clock.now());
+    }
+    const withTicket = { email: person.email, password: digestOf(PASSWORD), link_ticket: ticket };
+    expect(await from('another-device', '/login', withTicket)).toMatchObject({ ret_code: 0, result: { link_refused: 'ticketInvalid' } }); // prettier-ignore
+    // Left as it was: the device it was given to can still spend it.
+    expect(await from('own-device', '/login', withTicket)).toMatchObject({ ret_code: 0, result: { linked_provider: 'google' } }); // prettier-ignore
   });
 
   it('a spent or expired ticket links nothing', async () => {

@@ -25,11 +25,20 @@ export type LinkRefusal =
 
 export type LinkResult = { linked: ThirdPartyProvider } | { refused: LinkRefusal };
 
-/** A new link ticket of the person for the account: random, kept by its SHA-256 only. */
+/** Whom a link ticket is for: the account, and the device (its id's hash) it was given to. */
+export interface TicketOwner {
+  accountId: string;
+  deviceHash: string;
+}
+
+/**
+ * A new link ticket of the person for the account, usable only by a log-in from the same
+ * device: random, kept by its SHA-256 only.
+ */
 export async function issueLinkTicket(
   deps: Pick<ServiceDeps, 'store' | 'clock' | 'random'>,
   person: VerifiedIdToken,
-  accountId: string,
+  owner: TicketOwner,
 ): Promise<string> {
   const ticket = deps.random.sessionToken();
   const now = deps.clock.now();
@@ -39,7 +48,8 @@ export async function issueLinkTicket(
       issuer: person.issuer,
       subject: person.subject,
       provider: person.provider,
-      account_id: accountId,
+      account_id: owner.accountId,
+      device_hash: owner.deviceHash,
       expires_at: now + LINK_TICKET_TTL_MS,
     },
     now,
@@ -48,22 +58,23 @@ export async function issueLinkTicket(
 }
 
 /**
- * After a password log-in opened a session for `accountId`: spends the ticket if it is a live
- * one of this account (one statement), then links its person, unless they are linked already
- * (the link's keys decide, so two log-ins at once link once).
+ * After a password log-in opened a session for the account, from the device: spends the ticket
+ * if it is a live one of this account and device (one statement), then links its person,
+ * unless they are linked already (the link's keys decide, so two log-ins at once link once).
+ * The device binding keeps a ticket someone else obtained from working in another's log-in.
  */
 export async function linkByTicket(
   deps: Pick<ServiceDeps, 'store' | 'clock'>,
-  accountId: string,
+  owner: TicketOwner,
   ticket: string,
 ): Promise<LinkResult> {
   const now = deps.clock.now();
-  const taken = await deps.store.thirdPartyLinks.takeTicket(sha256Hex(ticket), accountId, now);
+  const taken = await deps.store.thirdPartyLinks.takeTicket(sha256Hex(ticket), owner, now);
   if (!taken) return { refused: 'ticketInvalid' };
   const linked = await deps.store.thirdPartyLinks.linkOnce({
     issuer: taken.issuer,
     subject: taken.subject,
-    account_id: accountId,
+    account_id: owner.accountId,
     provider: taken.provider,
     created_at: now,
   });

@@ -73,15 +73,21 @@ export function thirdPartyLinksStore(db: Kysely<Database>) {
     },
 
     /**
-     * Spends the live ticket of this hash for this account: one delete that answers the row,
-     * so a ticket is used once however many log-ins carry it at the same time. A ticket of
-     * another account is left as it is; an expired or spent one answers nothing.
+     * Spends the live ticket of this hash for this account and device: one delete that answers
+     * the row, so a ticket is used once however many log-ins carry it at the same time. A
+     * ticket of another account or device is left as it is; an expired or spent one answers
+     * nothing.
      */
-    takeTicket(hash: string, accountId: string, now: number): Promise<LinkTicket | undefined> {
+    takeTicket(
+      hash: string,
+      owner: { accountId: string; deviceHash: string },
+      now: number,
+    ): Promise<LinkTicket | undefined> {
       return db
         .deleteFrom('third_party_link_tickets')
         .where('hash', '=', hash)
-        .where('account_id', '=', accountId)
+        .where('account_id', '=', owner.accountId)
+        .where('device_hash', '=', owner.deviceHash)
         .where('expires_at', '>', now)
         .returningAll()
         .executeTakeFirst();

@@ -209,6 +209,7 @@ describe.each(databases)('third-party sign-in on $name', (database) => {
         subject: person.sub,
         provider: 'google',
         account_id: existing.id,
+        device_hash: 'device-1',
         expires_at: deps.clock.now() + 10 * 60_000,
       },
     ]);

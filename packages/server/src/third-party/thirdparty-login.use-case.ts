@@ -101,7 +101,7 @@ export async function thirdPartyLogin(
   const { email } = person;
   const identity = emailIdentity(email);
   const existing = await findAccount(deps.store, identity);
-  if (existing) return accountExists(deps, person, email, existing);
+  if (existing) return accountExists(deps, input, person, email, existing);
   if (isChineseEmail(person.email)) return failure({ kind: 'thirdPartyChineseEmail' });
 
   const admitted = await admitAccount(deps, input.visitor, identity);
@@ -124,7 +124,7 @@ export async function thirdPartyLogin(
     // A sign-up took the e-mail a moment ago: its account, as if it had been there before.
     const account = await findAccount(deps.store, identity);
     if (!account) throw new Error('an e-mail that was taken has no account');
-    return accountExists(deps, person, email, account);
+    return accountExists(deps, input, person, email, account);
   }
   if (!created.ok) return created;
   const session = await openSession(deps, input.visitor, created.value.id);
@@ -158,15 +158,18 @@ async function logInLinked(
 /**
  * The token's verified e-mail has an account this person is not linked to: nothing is linked
  * and the token is not spent; the answer (48003) carries a link ticket that a password log-in
- * to that very account spends to link them, and the e-mail to prefill (decision 062).
+ * to that very account, from this device, spends to link them, and the e-mail to prefill
+ * (decision 062).
  */
 async function accountExists(
   deps: ThirdPartyLoginDeps,
+  input: ThirdPartyLoginInput,
   person: VerifiedIdToken,
   email: string,
   account: Account,
 ): Promise<Outcome<never>> {
-  const linkTicket = await issueLinkTicket(deps, person, account.id);
+  const owner = { accountId: account.id, deviceHash: input.place.deviceHash };
+  const linkTicket = await issueLinkTicket(deps, person, owner);
   return failure({ kind: 'thirdPartyAccountExists', linkTicket, email });
 }
 

@@ -3,8 +3,8 @@ import type { Kysely, Migration } from 'kysely';
 /**
  * Linking a third-party sign-in after the password (docs/decisions/062): the link tickets a
  * 48003 answer hands out, by SHA-256, each naming the provider's person (issuer, subject) and
- * the account a password log-in may link them to, until it expires; a ticket is spent by
- * deleting its row. And one link per provider per account, so "unlink Google" names one link.
+ * the account a password log-in may link them to and the device (hash of its id) it was given
+ * to, until it expires; a ticket is spent by deleting its row. And one link per provider per account, so "unlink Google" names one link.
  * Listed in store/migrations/index.ts by its key.
  */
 export const thirdPartyLinkTickets: Migration = {
@@ -18,6 +18,7 @@ export const thirdPartyLinkTickets: Migration = {
       .addColumn('account_id', 'text', (c) =>
         c.notNull().references('accounts.id').onDelete('cascade'),
       )
+      .addColumn('device_hash', 'text', (c) => c.notNull())
       .addColumn('expires_at', 'bigint', (c) => c.notNull())
       .execute();
     await db.schema
