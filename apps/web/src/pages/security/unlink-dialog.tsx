@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useAppTranslation } from '../../i18n/app-i18n';
+import { PasswordInput } from './password-input';
 import type { Provider, UnlinkProblem } from './use-sign-in-methods';
 
 interface UnlinkDialogProps {
@@ -22,7 +23,6 @@ export function UnlinkDialog({ provider, onUnlink, onClose }: UnlinkDialogProps)
   const { t } = useAppTranslation();
   const titleId = useId();
   const bodyId = useId();
-  const passwordId = useId();
   const errorId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const passwordField = useRef<HTMLInputElement>(null);
@@ -86,20 +86,12 @@ export function UnlinkDialog({ provider, onUnlink, onClose }: UnlinkDialogProps)
         </h2>
         <p id={bodyId}>{t('app:security.methods.dialogBody', { provider: name })}</p>
         <form className="security-form" noValidate onSubmit={(event) => void submit(event)}>
-          <label htmlFor={passwordId} className="security-label">
-            {t('app:security.passwordLabel')}
-          </label>
-          <input
-            ref={passwordField}
-            id={passwordId}
-            className="security-input"
-            type="password"
-            dir="ltr"
-            autoComplete="current-password"
+          <PasswordInput
+            inputRef={passwordField}
             value={password}
-            aria-invalid={passwordProblem ? true : undefined}
-            aria-describedby={problem ? errorId : undefined}
-            onChange={(event) => setPassword(event.target.value)}
+            onChange={setPassword}
+            invalid={passwordProblem}
+            errorId={problem ? errorId : undefined}
           />
           {problem ? (
             <p id={errorId} className="security-error" role="alert">
