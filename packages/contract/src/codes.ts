@@ -384,16 +384,24 @@ export const RET_CODES = {
     name: 'thirdPartyNotConfigured',
     ui: { kind: 'toast' },
   }),
-  // Third-party sign-in (docs/decisions/060): the token's e-mail already has an account that
-  // is not linked to this provider's person; linking it needs proof, in a later slice.
-  THIRD_PARTY_PASSWORD_LOG_IN_NEEDED: foyer({
-    code: 48004,
-    name: 'thirdPartyPasswordLogInNeeded',
-    ui: { kind: 'toast' },
-  }),
+  // Third-party sign-in (docs/decisions/060, 062): the token's e-mail already has an account
+  // that is not linked to this provider's person; result.link_ticket lets a password log-in to
+  // that account link it.
   THIRD_PARTY_ACCOUNT_EXISTS: foyer({
     code: 48003,
     name: 'thirdPartyAccountExists',
+    ui: { kind: 'toast' },
+  }),
+  // Unlinking a provider (docs/decisions/062): an account without a password cannot (it could
+  // not prove itself, and might lose its only way in); a provider that is not linked.
+  THIRD_PARTY_UNLINK_NEEDS_PASSWORD: foyer({
+    code: 48007,
+    name: 'thirdPartyUnlinkNeedsPassword',
+    ui: { kind: 'toast' },
+  }),
+  THIRD_PARTY_NOT_LINKED: foyer({
+    code: 48008,
+    name: 'thirdPartyNotLinked',
     ui: { kind: 'toast' },
   }),
   // Telegram sign-in (docs/decisions/063): an account made with Telegram has no e-mail, phone

@@ -203,5 +203,8 @@ export const TERMS_VERSION = '2026-11-25';
  */
 export const THIRD_PARTY_TOKEN_TYPES = ['google', 'apple', 'telegram'] as const;
 
+/** The OpenID Connect providers an account can be linked to (decision 062). */
+export const THIRD_PARTY_PROVIDERS = ['google', 'apple', 'tr'] as const;
+
 /** behaviour §3 "Third-party sign-in": `use_thirdparty` 1 a new account, 2 an existing one. */
 export const USE_THIRDPARTY = { newAccount: 1, existingAccount: 2 } as const;

@@ -58,6 +58,7 @@ import { openStore } from './store/store.js';
 import { idTokenKeys } from './third-party/id-token.js';
 import type { IssuerKeys } from './third-party/issuer-keys.js';
 import { thirdPartyLoginRoutes } from './third-party/thirdparty-login.routes.js';
+import { thirdPartyLinksRoutes } from './third-party/third-party-links.routes.js';
 
 export type { Config } from './config.js';
 export { loadConfig } from './config.js';
@@ -174,6 +175,7 @@ export async function buildApp(
     referralRoutes,
     telegramRoutes,
     thirdPartyLoginRoutes,
+    thirdPartyLinksRoutes,
   ]) {
     await app.register(routes(ctx), { prefix: API_PATH_PREFIX });
   }

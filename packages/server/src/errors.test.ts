@@ -61,8 +61,13 @@ const SAMPLES: { [K in DomainError['kind']]: Extract<DomainError, { kind: K }> }
   qrApprovalsOverLimit: { kind: 'qrApprovalsOverLimit' },
   thirdPartyTokenRefused: { kind: 'thirdPartyTokenRefused', reason: 'replayed' },
   thirdPartyNotConfigured: { kind: 'thirdPartyNotConfigured' },
-  thirdPartyAccountExists: { kind: 'thirdPartyAccountExists' },
-  thirdPartyPasswordLogInNeeded: { kind: 'thirdPartyPasswordLogInNeeded' },
+  thirdPartyAccountExists: {
+    kind: 'thirdPartyAccountExists',
+    linkTicket: 'a-ticket',
+    email: 'ada@example.com',
+  },
+  thirdPartyUnlinkNeedsPassword: { kind: 'thirdPartyUnlinkNeedsPassword' },
+  thirdPartyNotLinked: { kind: 'thirdPartyNotLinked' },
   thirdPartyChineseEmail: { kind: 'thirdPartyChineseEmail' },
 };
 

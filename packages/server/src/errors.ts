@@ -62,9 +62,10 @@ export type DomainError =
   | { kind: 'qrApprovalsOverLimit' }
   | { kind: 'thirdPartyTokenRefused'; reason: IdTokenRefusal }
   | { kind: 'thirdPartyNotConfigured' }
-  | { kind: 'thirdPartyAccountExists' }
-  /** A linked account that needs more than the token (two-factor, a reset): decision 060. */
-  | { kind: 'thirdPartyPasswordLogInNeeded' }
+  /** With the link ticket a password log-in to that account spends (decision 062). */
+  | { kind: 'thirdPartyAccountExists'; linkTicket: string; email: string }
+  | { kind: 'thirdPartyUnlinkNeedsPassword' }
+  | { kind: 'thirdPartyNotLinked' }
   | { kind: 'thirdPartyChineseEmail' };
 
 /** Why a third-party id token was refused (docs/decisions/059), answered as result.reason. */
@@ -287,14 +288,20 @@ const DOMAIN_ERRORS: { [K in DomainError['kind']]: Mapper<K> } = {
     }),
   thirdPartyNotConfigured: () =>
     envelope(RET_CODES.THIRD_PARTY_NOT_CONFIGURED, 'This sign-in provider is not available'),
-  // Third-party sign-in (decision 060): linking an existing account needs proof (a later slice).
-  thirdPartyPasswordLogInNeeded: () =>
+  // Third-party sign-in (decisions 060, 062): the person's own verified e-mail, and the ticket
+  // a password log-in to that account carries to link the provider.
+  thirdPartyAccountExists: (e) =>
+    envelope(RET_CODES.THIRD_PARTY_ACCOUNT_EXISTS, 'An account with this e-mail already exists', {
+      link_ticket: e.linkTicket,
+      email: e.email,
+    }),
+  thirdPartyUnlinkNeedsPassword: () =>
     envelope(
-      RET_CODES.THIRD_PARTY_PASSWORD_LOG_IN_NEEDED,
-      'This account needs its password to log in',
+      RET_CODES.THIRD_PARTY_UNLINK_NEEDS_PASSWORD,
+      'Set a password for this account before removing a sign-in method',
     ),
-  thirdPartyAccountExists: () =>
-    envelope(RET_CODES.THIRD_PARTY_ACCOUNT_EXISTS, 'An account with this e-mail already exists'),
+  thirdPartyNotLinked: () =>
+    envelope(RET_CODES.THIRD_PARTY_NOT_LINKED, 'This sign-in method is not linked to the account'),
   // behaviour §5: a mainland-Chinese e-mail from Google or Apple makes no account.
   thirdPartyChineseEmail: () =>
     envelope(

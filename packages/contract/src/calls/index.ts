@@ -7,7 +7,9 @@ import type {
   loginSchemas,
   logoutSchemas,
   profileSchemas,
+  thirdPartyLinksSchemas,
   thirdPartyLoginSchemas,
+  thirdPartyUnlinkSchemas,
 } from '../schemas/login.js';
 import type { countryListSchemas, visitorCountrySchemas } from '../schemas/public.js';
 import type {
@@ -190,6 +192,19 @@ export const thirdPartyLoginCall: RouteOf<typeof thirdPartyLoginSchemas> = {
   method: 'POST',
   path: '/user/public/login/thirdparty',
   private: false,
+};
+
+/** The signed-in account's linked providers, and unlinking one (decision 062). */
+export const thirdPartyLinksCall: RouteOf<typeof thirdPartyLinksSchemas> = {
+  method: 'GET',
+  path: '/user/private/thirdparty/links',
+  private: true,
+};
+
+export const thirdPartyUnlinkCall: RouteOf<typeof thirdPartyUnlinkSchemas> = {
+  method: 'POST',
+  path: '/user/private/thirdparty/unlink',
+  private: true,
 };
 
 export const profileCall: RouteOf<typeof profileSchemas> = {

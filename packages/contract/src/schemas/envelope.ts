@@ -53,6 +53,10 @@ export const failureResultSchema = z.object({
   limit: z.number().optional(),
   /** Telegram bind refused: behaviour §8's bind result. */
   tg_bind_result: z.enum(TG_BIND_RESULTS).optional(),
+  /** The id token's e-mail has an account (48003): the ticket a password log-in to it carries
+   * to link the provider, and the e-mail to prefill (decision 062). */
+  link_ticket: z.string().optional(),
+  email: z.string().optional(),
 });
 
 export const failureEnvelopeSchema = z.object({

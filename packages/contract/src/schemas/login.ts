@@ -1,7 +1,11 @@
 /** Log-in, the signed-in profile and log-out (behaviour §3, §7). */
 import { z } from 'zod';
-import { LOGIN_PROTO_VERSION, THIRD_PARTY_TOKEN_TYPES, USE_THIRDPARTY } from '../constants.js';
-import { TG_BIND_RESULTS } from '../telegram.js';
+import {
+  LOGIN_PROTO_VERSION,
+  THIRD_PARTY_PROVIDERS,
+  THIRD_PARTY_TOKEN_TYPES,
+  USE_THIRDPARTY,
+} from '../constants.js';
 import { captchaAnswerFields } from './captcha.js';
 import { defineSchemas, noBody } from './define.js';
 import {
@@ -19,6 +23,8 @@ const loginCommon = {
   risk_token: z.string().max(512).optional(),
   live_country_code: z.string().max(8).optional(),
   telegram_callback: z.string().max(2048).optional(),
+  /** The ticket of a 48003 answer: this log-in links the provider to its account (decision 062). */
+  link_ticket: z.string().max(128).optional(),
   /** The solved captcha (behaviour §3 captcha result fields). */
   ...captchaAnswerFields,
 };
@@ -45,6 +51,10 @@ export const loginResultSchema = z.object({
   banned_status: z.number().optional(),
   /** When a locked account may try again (ms since epoch), with 31030. */
   locked_until: z.number().optional(),
+  /** The log-in carried a link ticket and linked this provider (decision 062). */
+  linked_provider: z.enum(THIRD_PARTY_PROVIDERS).optional(),
+  /** The log-in carried a link ticket that linked nothing, and why (decision 062). */
+  link_refused: z.enum(['ticketInvalid', 'alreadyLinked']).optional(),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
@@ -53,7 +63,11 @@ export const loginSchemas = defineSchemas({
   result: loginResultSchema,
 });
 
-/** Sign up or log in with a provider's OpenID Connect id token (behaviour §3, decision 060). */
+/**
+ * Sign up or log in with a provider's OpenID Connect id token (behaviour §3, decisions 060,
+ * 062): a linked account takes the password log-in's steps, so the call is re-sent with the same
+ * token and `google2fa` or `risk_token`, and answers what the log-in answers, with use_thirdparty.
+ */
 export const thirdPartyLoginSchemas = defineSchemas({
   request: z.object({
     token_type: z.enum(THIRD_PARTY_TOKEN_TYPES),
@@ -65,21 +79,31 @@ export const thirdPartyLoginSchemas = defineSchemas({
     /** The nonce the widget sent the provider, checked against the token's. */
     nonce: z.string().max(256).optional(),
     user_code: referralCodeField.optional(),
+    google2fa: loginCommon.google2fa,
+    risk_token: loginCommon.risk_token,
     /** The solved captcha (behaviour §3 captcha result fields), scene 31001. */
     ...captchaAnswerFields,
   }),
-  result: z.object({
+  result: loginResultSchema.extend({
     use_thirdparty: z.union([
       z.literal(USE_THIRDPARTY.newAccount),
       z.literal(USE_THIRDPARTY.existingAccount),
     ]),
-    id: z.string(),
-    banned_status: z.number().optional(),
-    country: z.string(),
-    create_time: z.number(),
-    /** 'success' when this sign-up bound the Telegram account it signed up with (063). */
-    tg_bind_result: z.enum(TG_BIND_RESULTS).optional(),
   }),
+});
+
+/** The providers linked to the signed-in account (decision 062). */
+export const thirdPartyLinksSchemas = defineSchemas({
+  request: z.object({}),
+  result: z.object({
+    links: z.array(z.object({ provider: z.enum(THIRD_PARTY_PROVIDERS), created_at: z.number() })),
+  }),
+});
+
+/** Unlinks a provider, the password asked again (its SHA-256 hex digest, as log-in sends it). */
+export const thirdPartyUnlinkSchemas = defineSchemas({
+  request: z.object({ provider: z.enum(THIRD_PARTY_PROVIDERS), password: passwordDigestField }),
+  result: z.object({}),
 });
 
 export const profileSchemas = defineSchemas({

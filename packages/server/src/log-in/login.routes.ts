@@ -11,6 +11,7 @@ import { login, type LoggedIn } from './login.service.js';
 import { deviceHashOf } from '../risk/risk.service.js';
 import { accountSite, requestSite } from './site-rules.js';
 import { bindTelegram } from '../telegram/telegram.service.js';
+import { linkByTicket, type LinkResult } from '../third-party/third-party-links.service.js';
 import type { Account } from '../store/accounts.store.js';
 import { perMinute, type RouteContext, type RoutePlugin } from '../http/context.js';
 
@@ -35,8 +36,22 @@ export function signedInAnswer(account: Account, token: string) {
   });
 }
 
+/** What a completed log-in did besides the session: the Telegram bind, the provider link. */
+export interface AlsoDone {
+  tgBindResult?: TgBindResult | undefined;
+  link?: LinkResult | undefined;
+}
+
+/** The result fields of a link ticket's outcome (decision 062): linked, or why not. */
+function linkFields(
+  link: LinkResult | undefined,
+): Pick<LoginResult, 'linked_provider' | 'link_refused'> {
+  if (link === undefined) return {};
+  return 'linked' in link ? { linked_provider: link.linked } : { link_refused: link.refused };
+}
+
 /** The answer of every password log-in's outcome (main and sub-account alike). */
-export function loginAnswer(loggedIn: LoggedIn, tgBindResult?: TgBindResult) {
+export function loginAnswer(loggedIn: LoggedIn, also: AlsoDone = {}) {
   switch (loggedIn.kind) {
     case 'signedIn': {
       const answered = signedInAnswer(loggedIn.account, loggedIn.session.token);
@@ -45,8 +60,10 @@ export function loginAnswer(loggedIn: LoggedIn, tgBindResult?: TgBindResult) {
         ? { risk_token: loggedIn.guideToken, risk_token_type: 'guide' as const }
         : {};
       // behaviour §3 tg_bind_result: only when the login carried Telegram data (decision 024).
+      const { tgBindResult } = also;
       const bind = tgBindResult === undefined ? {} : { tg_bind_result: tgBindResult };
-      return { ...answered, result: { ...answered.result, ...guide, ...bind } };
+      const link = linkFields(also.link);
+      return { ...answered, result: { ...answered.result, ...guide, ...bind, ...link } };
     }
     case 'mustResetPassword':
       // No token and no account details: the password has not yet proven enough to learn the
@@ -88,14 +105,19 @@ export function loginRoutes(ctx: RouteContext): RoutePlugin {
         const where = loginWhere(ctx, request);
         const input = { identity, password, google2fa, riskToken, captcha: body, ...where };
         const outcome = await login(ctx, input);
-        let tgBindResult: TgBindResult | undefined;
+        const also: AlsoDone = {};
         if (outcome.ok && outcome.value.kind === 'signedIn') {
           setSessionCookie(reply, ctx.config, outcome.value.session);
+          const accountId = outcome.value.account.id;
           // The Telegram data binds once the log-in is complete (behaviour §4, decision 024).
           const telegram = body.telegram_callback;
-          if (telegram) tgBindResult = await bindTelegram(ctx, outcome.value.account.id, telegram);
+          if (telegram) also.tgBindResult = await bindTelegram(ctx, accountId, telegram);
+          // A link ticket links its provider once the log-in is complete (decision 062).
+          const { link_ticket: ticket } = body;
+          const owner = { accountId, deviceHash: where.place.deviceHash };
+          if (ticket) also.link = await linkByTicket(ctx, owner, ticket);
         }
-        return answer(reply, outcome, (loggedIn) => loginAnswer(loggedIn, tgBindResult));
+        return answer(reply, outcome, (loggedIn) => loginAnswer(loggedIn, also));
       },
     );
   };

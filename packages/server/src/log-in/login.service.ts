@@ -133,6 +133,11 @@ export interface AfterPasswordInput {
   google2fa?: string | undefined;
   /** The verified risk token, when the login is re-sent after security verification. */
   riskToken?: string | undefined;
+  /**
+   * What the log-in spends once every step has passed, before anything else is spent and the
+   * session opens (a third-party id token, decision 062): a refusal opens no session.
+   */
+  spend?: () => Promise<Outcome<void>>;
 }
 
 /** What a log-in request carries for the steps before the password. */
@@ -190,7 +195,8 @@ export async function login(deps: LoginDeps, input: LoginInput): Promise<Outcome
  * sub-account alike), in behaviour §4's order: the ban or termination (a sub-account's main
  * account's too), the site check, "must reset password", risk verification (a new device or
  * country), the second factor, and only then the session. A new way to log in by password
- * calls this, so it cannot skip a step.
+ * calls this, so it cannot skip a step; so does a linked third-party log-in (decision 062),
+ * whose id token is spent (`spend`) only when all of them have passed.
  */
 export async function afterPassword(
   deps: ServiceDeps,
@@ -213,6 +219,8 @@ export async function afterPassword(
   const second = await loginSecondFactor(deps, account.id, input.google2fa);
   if (!second.ok) return second;
   if (second.value === 'required') return success({ kind: 'twoFactorRequired', account });
+  const spent = input.spend ? await input.spend() : success(undefined);
+  if (!spent.ok) return spent;
   const completed = await completeLoginPlace(deps, account.id, input.place, risk.value);
   if (!completed.ok) return completed;
   const opened = await openSession(deps, input.visitor, account.id);

@@ -289,6 +289,18 @@ export interface ThirdPartyLinksTable {
   created_at: number;
 }
 
+/** A link ticket of a 48003 answer, by SHA-256, until it expires or is spent (decision 062). */
+export interface ThirdPartyLinkTicketsTable {
+  hash: string;
+  issuer: string;
+  subject: string;
+  provider: string;
+  account_id: string;
+  /** The SHA-256 of the device id the ticket was given to ('' without one): it must log in. */
+  device_hash: string;
+  expires_at: number;
+}
+
 /** Where a pending sign-up stands (docs/decisions/026); 'expired' is read from expires_at. */
 export type RegistrationState = 'waiting' | 'verified' | 'creating' | 'done' | 'voided';
 
@@ -392,6 +404,7 @@ export interface Database {
   telegram_auth_uses: TelegramAuthUsesTable;
   id_token_uses: IdTokenUsesTable;
   third_party_links: ThirdPartyLinksTable;
+  third_party_link_tickets: ThirdPartyLinkTicketsTable;
   registrations: RegistrationsTable;
   waitlist: WaitlistTable;
   sign_up_sends: SignUpSendsTable;

@@ -20,6 +20,7 @@ import { issuerKeys } from './issuer-keys.js';
 import {
   ID_TOKEN_SKEW_S,
   providerRule,
+  spendIdToken,
   verifyIdToken,
   type IdTokenDeps,
   type ThirdPartyProvider,
@@ -119,6 +120,7 @@ describe.each(databases)('verifying id tokens on $name', (database) => {
         email: 'ada@example.com',
         emailVerified: true,
         nonce: 'n-1',
+        spent: { hash: expect.stringMatching(/^[0-9a-f]{64}$/), until: expect.any(Number) },
       },
     });
   });
@@ -145,11 +147,16 @@ describe.each(databases)('verifying id tokens on $name', (database) => {
     });
   });
 
-  it('a token is accepted once: the same token again is refused as replayed', async () => {
+  it('a token is used once: once spent, the same token is refused as replayed, and spent only once', async () => {
     const token = await idp.idToken({ sub: aSubject() });
     const keys = withProvider('google');
+    const verified = await verifyIdToken(keys, 'google', token);
+    if (!verified.ok) throw new Error(verified.error.kind);
+    // Verifying alone spends nothing: the call re-sent with a code carries the same token.
     expect((await verifyIdToken(keys, 'google', token)).ok).toBe(true);
+    expect(await spendIdToken(keys, verified.value)).toEqual({ ok: true, value: undefined });
     expect(await verifyIdToken(keys, 'google', token)).toEqual(refusal('replayed'));
+    expect(await spendIdToken(keys, verified.value)).toEqual(refusal('replayed'));
   });
 
   it('a token signed by another key under the same kid is refused, its jwk and jku headers ignored', async () => {

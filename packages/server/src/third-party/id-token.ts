@@ -4,7 +4,8 @@
  * is an RS256 JWS whose key is in the issuer's own JWKS (the URL fixed per issuer, never taken
  * from the token's `jku`, `x5u` or `jwk` headers), whose `iss` is the provider's issuer and
  * whose `aud` one of our client ids, within its `nbf`..`exp` (60 s of skew), with the nonce we
- * sent if we sent one, and only once. Every refusal is an Outcome naming its reason.
+ * sent if we sent one, and only once: `spendIdToken`, when the log-in it carries opens a session
+ * or makes an account (decision 062). Every refusal is an Outcome naming its reason.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { decodeJwt, decodeProtectedHeader, errors, jwtVerify, type JWTPayload } from 'jose';
@@ -37,6 +38,8 @@ export interface VerifiedIdToken {
   /** True only when the provider says so (Apple's `"true"` string included). */
   emailVerified: boolean;
   nonce?: string;
+  /** The SHA-256 hex of the token's text and when its use is forgotten: `spendIdToken`. */
+  spent: { hash: string; until: number };
 }
 
 /** What the caller sent the provider: the nonce, when the flow sent one. */
@@ -90,8 +93,9 @@ const refused = (reason: IdTokenRefusal) =>
   failure<VerifiedIdToken>({ kind: 'thirdPartyTokenRefused', reason });
 
 /**
- * Verifies a provider's id token for `expected`, and spends it: the same token is refused the
- * second time. Failing to fetch the issuer's keys is not the token's fault and throws.
+ * Verifies a provider's id token for `expected`; a token already spent is refused. The caller
+ * spends it (`spendIdToken`) when it is used. Failing to fetch the issuer's keys is not the
+ * token's fault and throws.
  */
 export async function verifyIdToken(
   deps: IdTokenDeps,
@@ -126,8 +130,7 @@ export async function verifyIdToken(
   if (claims) return refused(claims);
 
   const hash = createHash('sha256').update(token).digest('hex');
-  const expiresAt = ((payload.exp as number) + ID_TOKEN_SKEW_S) * 1000;
-  if (!(await deps.store.idTokens.markUsed(hash, expiresAt, now))) return refused('replayed');
+  if (await deps.store.idTokens.isUsed(hash, now)) return refused('replayed');
 
   const email = typeof payload.email === 'string' ? payload.email : undefined;
   const nonce = typeof payload.nonce === 'string' ? payload.nonce : undefined;
@@ -140,7 +143,21 @@ export async function verifyIdToken(
     ...(email === undefined ? {} : { email }),
     emailVerified: claimBoolean(payload.email_verified),
     ...(nonce === undefined ? {} : { nonce }),
+    spent: { hash, until: ((payload.exp as number) + ID_TOKEN_SKEW_S) * 1000 },
   });
+}
+
+/**
+ * Spends a verified token, in one statement: the first call succeeds, any other (a replay, or
+ * a second call racing with the same token) is refused as replayed.
+ */
+export async function spendIdToken(
+  deps: Pick<ServiceDeps, 'store' | 'clock'>,
+  token: VerifiedIdToken,
+): Promise<Outcome<void>> {
+  const { hash, until } = token.spent;
+  if (await deps.store.idTokens.markUsed(hash, until, deps.clock.now())) return success(undefined);
+  return failure({ kind: 'thirdPartyTokenRefused', reason: 'replayed' });
 }
 
 /**

@@ -14,6 +14,20 @@ export function idTokensStore(db: Kysely<Database>) {
     async markUsed(hash: string, expiresAt: number, now: number): Promise<boolean> {
       return spendOnce(db, 'id_token_uses', hash, expiresAt, now);
     },
+
+    /**
+     * Whether the token (by its hash) was spent and is still remembered: a refusal before any
+     * step is taken. Only `markUsed` decides a use; two presentations at once both read false.
+     */
+    async isUsed(hash: string, now: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('id_token_uses')
+        .select('hash')
+        .where('hash', '=', hash)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
   };
 }
 

@@ -17,7 +17,7 @@ import {
   type TelegramUser,
 } from '../test-support/telegram.js';
 import { digestOf } from '../test-support/test-app.js';
-import { enableTwoFactor } from '../test-support/two-factor.js';
+import { STEP_MS, codeAt, enableTwoFactor } from '../test-support/two-factor.js';
 
 const PATH = '/user/public/login/thirdparty';
 let telegramIds = 810_000_000;
@@ -106,15 +106,28 @@ describe.each(databases)('Telegram sign-in (token_type telegram) on $name', (dat
     expect((await counts()).accounts).toBe(before.accounts);
   });
 
-  it('a bound account with two-factor on is not logged in to by Telegram alone (48004), as a linked person is not', async () => {
+  it('a bound account with two-factor on asks for the authenticator code; the same data re-sent with it opens the session', async () => {
     const user = newTelegramUser();
     const account = await signUpByEmail(t, `tg-2fa-${user.id}@example.com`);
     const bind = { telegram_callback: widgetData(user) };
     expect((await t.post('/user/private/bind/telegram', bind, account.token)).ret_code).toBe(0);
-    await enableTwoFactor(t, account.token);
+    const secret = await enableTwoFactor(t, account.token);
+    const data = widgetData(user, 1000);
     const before = await counts();
-    expect(await signIn(widgetData(user, 1000))).toMatchObject({ ret_code: 48004 });
+    expect(await signIn(data)).toMatchObject({ ret_code: 0, result: { google2fa_secret: true } });
     expect(await counts()).toEqual(before);
+    const google2fa = codeAt(secret, t.clock.now());
+    expect(await signIn(data, { google2fa })).toMatchObject({
+      ret_code: 0,
+      result: { use_thirdparty: 2, id: account.id },
+    });
+    // Spent when the session opened: the same data never opens another.
+    const again = codeAt(secret, t.clock.now() + STEP_MS);
+    t.clock.advance(STEP_MS);
+    expect(await signIn(data, { google2fa: again })).toMatchObject({
+      ret_code: 38001,
+      result: { reason: 'replayed' },
+    });
   });
 
   it.each([

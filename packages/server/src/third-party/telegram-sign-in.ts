@@ -6,8 +6,8 @@
  * - the data, checked as a bind checks it (`checkTelegramLogin`, decision 024) but fresh for
  *   TELEGRAM_SIGN_IN_MAX_AGE_MS: no bot token answers 48002, a refusal 38001 with its reason;
  * - a Telegram account bound to an account (telegram_bindings, the one record of who a
- *   Telegram person is): the data is spent, then that account's linked log-in →
- *   use_thirdparty 2;
+ *   Telegram person is): that account's linked log-in, through every step of the password
+ *   log-in (decision 062), the data spent only when its session opens → use_thirdparty 2;
  * - else a new account through the account gate, with no e-mail, phone or password, and its
  *   referral channel (`user_code`, 42001 when unknown, as sign-up); the data is spent, the
  *   account and its binding are made in one transaction, then its first session →
@@ -15,7 +15,7 @@
  *
  * The person is Telegram's numeric `id`; the `username`, which its owner can change, is never
  * read. The data carries no nonce: spending it (telegram_auth_uses, shared with the bind) is
- * what stops a replay, and it is spent before any session opens.
+ * what stops a replay, and it is spent before any session opens or account is made.
  */
 import {
   TELEGRAM_AUTH_MAX_AGE_MS,
@@ -39,15 +39,18 @@ export interface TelegramSignInInput {
   token: string;
   userCode?: string | undefined;
   site: SiteCode;
-  requestCountry: string;
+  /** Where the sign-in comes from: a new account's country. */
+  place: { country: string };
 }
 
 export interface TelegramSignedUp {
   useThirdParty: typeof USE_THIRDPARTY.newAccount;
-  account: Account;
-  session: NewSession;
+  loggedIn: { kind: 'signedIn'; account: Account; session: NewSession };
   tgBindResult: typeof TG_BIND_RESULTS.success;
 }
+
+/** Spends what signed the person in: once, when the log-in is about to open a session. */
+export type Spend = () => Promise<Outcome<void>>;
 
 /**
  * The use-case's Telegram branch: see the order above. `logInBound` is the third-party
@@ -57,7 +60,7 @@ export interface TelegramSignedUp {
 export async function telegramSignIn<LoggedIn>(
   deps: DoorDeps,
   input: TelegramSignInInput,
-  logInBound: (accountId: string) => Promise<Outcome<LoggedIn>>,
+  logInBound: (accountId: string, spend: Spend | undefined) => Promise<Outcome<LoggedIn>>,
 ): Promise<Outcome<LoggedIn | TelegramSignedUp>> {
   const now = deps.clock.now();
   const checked = checkTelegramLogin(
@@ -75,8 +78,9 @@ export async function telegramSignIn<LoggedIn>(
 
   const bound = await deps.store.telegram.byTelegramId(auth.telegramId);
   if (bound) {
-    if (!(await spend(deps, auth))) return replayed();
-    return logInBound(bound.account_id);
+    return logInBound(bound.account_id, async () =>
+      (await spend(deps, auth)) ? success(undefined) : replayed(),
+    );
   }
 
   const admitted = await admitAccount(deps, input.visitor);
@@ -94,7 +98,7 @@ export async function telegramSignIn<LoggedIn>(
       country_code: null,
       mobile: null,
       password_hash: NO_PASSWORD_VERIFIER,
-      country: input.requestCountry,
+      country: input.place.country,
       created_at: made,
       site: input.site,
     };
@@ -111,14 +115,14 @@ export async function telegramSignIn<LoggedIn>(
     // The same person's other Telegram data made the account a moment ago: log in to it.
     const winner = await deps.store.telegram.byTelegramId(auth.telegramId);
     if (!winner) throw new Error('a Telegram binding that was there is gone');
-    return logInBound(winner.account_id);
+    // This data is spent already: the log-in's steps spend nothing more.
+    return logInBound(winner.account_id, undefined);
   }
   const session = await openSession(deps, input.visitor, created.id);
   if (!session.ok) return session;
   return success({
     useThirdParty: USE_THIRDPARTY.newAccount,
-    account: created,
-    session: session.value,
+    loggedIn: { kind: 'signedIn', account: created, session: session.value },
     tgBindResult: TG_BIND_RESULTS.success,
   });
 }

@@ -1,29 +1,20 @@
 /**
- * Sign up or log in with a Google or Apple id token (behaviour §3, docs/decisions/060), or with
- * Telegram's signed Login Widget fields (decision 063).
+ * Sign up or log in with a Google or Apple id token (behaviour §3, docs/decisions/060, 062), or
+ * with Telegram's signed Login Widget fields (decision 063).
  */
-import { ok, thirdPartyLoginCall, wireSiteId } from '@foyer/contract';
+import { thirdPartyLoginCall } from '@foyer/contract';
 import { thirdPartyLoginSchemas } from '@foyer/contract/schemas';
 import { answer } from '../http/answer.js';
 import { perMinute, type RouteContext, type RoutePlugin } from '../http/context.js';
 import { route } from '../http/route.js';
-import { visitorAt } from '../gates/doors.js';
-import { accountSite, requestSite } from '../log-in/site-rules.js';
+import { loginAnswer, loginWhere } from '../log-in/login.routes.js';
 import { setSessionCookie } from '../sessions/session-token.js';
-import { thirdPartyLogin, type ThirdPartySignedIn } from './thirdparty-login.use-case.js';
+import { thirdPartyLogin, type ThirdPartyLoggedIn } from './thirdparty-login.use-case.js';
 
-/** The signed-in answer: use_thirdparty, the account, the token at the top as log-in has it. */
-function thirdPartyAnswer({ useThirdParty, account, session, tgBindResult }: ThirdPartySignedIn) {
-  return ok(
-    {
-      use_thirdparty: useThirdParty,
-      id: account.id,
-      country: account.country,
-      create_time: account.created_at,
-      ...(tgBindResult ? { tg_bind_result: tgBindResult } : {}),
-    },
-    { token: session.token, currentSite: wireSiteId(accountSite(account.site)) },
-  );
+/** The log-in's answer for the same outcome (a step, or the session), with use_thirdparty. */
+function thirdPartyAnswer({ useThirdParty, loggedIn, tgBindResult }: ThirdPartyLoggedIn) {
+  const answered = loginAnswer(loggedIn, tgBindResult === undefined ? {} : { tgBindResult });
+  return { ...answered, result: { ...answered.result, use_thirdparty: useThirdParty } };
 }
 
 export function thirdPartyLoginRoutes(ctx: RouteContext): RoutePlugin {
@@ -36,16 +27,18 @@ export function thirdPartyLoginRoutes(ctx: RouteContext): RoutePlugin {
       { config: { ...perMinute(ctx.config.rateLimitLoginPerMinute), door: 'account' } },
       async function thirdPartyLoginRoute(body, request, reply) {
         const outcome = await thirdPartyLogin(ctx, {
-          visitor: visitorAt(request),
+          ...loginWhere(ctx, request),
           provider: body.token_type,
           token: body.token,
           nonce: body.nonce,
           userCode: body.user_code,
+          google2fa: body.google2fa,
+          riskToken: body.risk_token,
           captcha: body,
-          site: requestSite(request.hostname),
-          requestCountry: ctx.geo.countryOf(request.ip),
         });
-        if (outcome.ok) setSessionCookie(reply, ctx.config, outcome.value.session);
+        if (outcome.ok && outcome.value.loggedIn.kind === 'signedIn') {
+          setSessionCookie(reply, ctx.config, outcome.value.loggedIn.session);
+        }
         return answer(reply, outcome, thirdPartyAnswer);
       },
     );

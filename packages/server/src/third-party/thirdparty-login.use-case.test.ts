@@ -25,6 +25,7 @@ import {
   type TestOidcProvider,
 } from '../test-support/oidc-provider.js';
 import { digestOf, freshTestDeps } from '../test-support/test-app.js';
+import { codeAt } from '../test-support/two-factor.js';
 import { issuerKeys } from './issuer-keys.js';
 import { thirdPartyLogin, type ThirdPartyLoginInput } from './thirdparty-login.use-case.js';
 
@@ -76,9 +77,19 @@ describe.each(databases)('third-party sign-in on $name', (database) => {
       token,
       captcha: SOLVED,
       site: 'BYBIT',
-      requestCountry: 'GB',
+      place: { deviceHash: 'device-1', country: 'GB' },
       ...more,
     });
+  /** The session a sign-in opened, or a failure naming the step or refusal instead. */
+  const sessionOf = (outcome: Awaited<ReturnType<typeof signIn>>) => {
+    if (!outcome.ok) throw new Error(outcome.error.kind);
+    const { useThirdParty, loggedIn } = outcome.value;
+    if (loggedIn.kind !== 'signedIn') throw new Error(loggedIn.kind);
+    return { useThirdParty, ...loggedIn };
+  };
+  /** A new person signed up: their account. */
+  const signedUp = async (person: IdTokenClaims) =>
+    sessionOf(await signIn(await idp.idToken(person))).account;
   const refusal = (reason: string) => ({
     ok: false,
     error: { kind: 'thirdPartyTokenRefused', reason },
@@ -88,12 +99,11 @@ describe.each(databases)('third-party sign-in on $name', (database) => {
 
   it('a new visitor gets an account, its first session and use_thirdparty 1', async () => {
     const person = aPerson();
-    const outcome = await signIn(await idp.idToken(person));
-    if (!outcome.ok) throw new Error(outcome.error.kind);
-    expect(outcome.value.useThirdParty).toBe(1);
-    expect(outcome.value.account).toMatchObject({ email: person.email, country: 'GB' });
-    expect(outcome.value.session.token).toEqual(expect.any(String));
-    expect(await deps.store.thirdPartyLinks.linksOf(outcome.value.account.id)).toEqual([
+    const made = sessionOf(await signIn(await idp.idToken(person)));
+    expect(made.useThirdParty).toBe(1);
+    expect(made.account).toMatchObject({ email: person.email, country: 'GB' });
+    expect(made.session.token).toEqual(expect.any(String));
+    expect(await deps.store.thirdPartyLinks.linksOf(made.account.id)).toEqual([
       expect.objectContaining({ issuer: idp.issuer, subject: person.sub, provider: 'google' }),
     ]);
   });
@@ -113,12 +123,11 @@ describe.each(databases)('third-party sign-in on $name', (database) => {
 
   it('the same person again logs in to the same account with use_thirdparty 2', async () => {
     const person = aPerson();
-    const first = await signIn(await idp.idToken(person));
-    const again = await signIn(await anotherToken(person), { provider: 'apple' });
-    if (!first.ok || !again.ok) throw new Error('not signed in');
-    expect(again.value.useThirdParty).toBe(2);
-    expect(again.value.account.id).toBe(first.value.account.id);
-    expect(again.value.session.token).not.toBe(first.value.session.token);
+    const first = sessionOf(await signIn(await idp.idToken(person)));
+    const again = sessionOf(await signIn(await anotherToken(person), { provider: 'apple' }));
+    expect(again.useThirdParty).toBe(2);
+    expect(again.account.id).toBe(first.account.id);
+    expect(again.session.token).not.toBe(first.session.token);
   });
 
   it('a replayed token is refused and makes no account', async () => {
@@ -172,15 +181,40 @@ describe.each(databases)('third-party sign-in on $name', (database) => {
     await noAccountOf(person.email);
   });
 
-  it('an e-mail that already has an account answers 48003 and links nothing', async () => {
+  it('an e-mail that already has an account answers 48003 with a link ticket, kept hashed, and links nothing', async () => {
     const person = aPerson();
     const existing = await insertAccount(deps, { email: person.email });
-    expect(await signIn(await idp.idToken(person))).toEqual({
+    const token = await idp.idToken(person);
+    const outcome = await signIn(token);
+    expect(outcome).toEqual({
       ok: false,
-      error: { kind: 'thirdPartyAccountExists' },
+      error: {
+        kind: 'thirdPartyAccountExists',
+        linkTicket: expect.any(String),
+        email: person.email,
+      },
     });
     expect(await deps.store.thirdPartyLinks.linksOf(existing.id)).toEqual([]);
     expect(await deps.store.thirdPartyLinks.accountOf(idp.issuer, person.sub)).toBeUndefined();
+    const ticket = !outcome.ok && outcome.error.kind === 'thirdPartyAccountExists' ? outcome.error.linkTicket : ''; // prettier-ignore
+    const kept = await deps.store.db
+      .selectFrom('third_party_link_tickets')
+      .selectAll()
+      .where('account_id', '=', existing.id)
+      .execute();
+    expect(kept).toEqual([
+      {
+        hash: createHash('sha256').update(ticket).digest('hex'),
+        issuer: idp.issuer,
+        subject: person.sub,
+        provider: 'google',
+        account_id: existing.id,
+        device_hash: 'device-1',
+        expires_at: deps.clock.now() + 10 * 60_000,
+      },
+    ]);
+    // No session opened and no account made: the token is not spent.
+    expect(await signIn(token)).toMatchObject({ ok: false, error: { kind: 'thirdPartyAccountExists' } }); // prettier-ignore
   });
 
   it('a mainland-Chinese e-mail answers 20100 and makes no account', async () => {
@@ -201,15 +235,13 @@ describe.each(databases)('third-party sign-in on $name', (database) => {
   });
 
   it("a new account's referral code (user_code) makes it the referrer's referral", async () => {
-    const referrer = await signIn(await idp.idToken(aPerson()));
-    if (!referrer.ok) throw new Error(referrer.error.kind);
-    const code = await ensureOwnCode(deps.store, referrer.value.account.id, deps.clock.now());
+    const referrer = await signedUp(aPerson());
+    const code = await ensureOwnCode(deps.store, referrer.id, deps.clock.now());
     const made = await signIn(await idp.idToken(aPerson()), { userCode: code.toLowerCase() });
-    if (!made.ok) throw new Error(made.error.kind);
-    expect(await deps.store.referral.channelOf(made.value.account.id)).toMatchObject({
+    expect(await deps.store.referral.channelOf(sessionOf(made).account.id)).toMatchObject({
       source: 'referral',
       ref: code,
-      referrer_account_id: referrer.value.account.id,
+      referrer_account_id: referrer.id,
     });
   });
 
@@ -224,30 +256,123 @@ describe.each(databases)('third-party sign-in on $name', (database) => {
 
   it('a banned linked account gets the ban answer, as password log-in gives it', async () => {
     const person = aPerson();
-    const first = await signIn(await idp.idToken(person));
-    if (!first.ok) throw new Error(first.error.kind);
-    await restrictAccount(deps, first.value.account.id, { state: 'banned', kind: 'operator' });
+    const { id } = await signedUp(person);
+    await restrictAccount(deps, id, { state: 'banned', kind: 'operator' });
     expect(await signIn(await anotherToken(person))).toEqual({
       ok: false,
       error: { kind: 'accountBanned', selfHelp: false, bannedAt: deps.clock.now() },
     });
   });
 
-  it('the token alone does not log in to a linked account with two-factor on, nor to one that must reset its password (48004)', async () => {
+  /** A linked person whose account has two-factor on: the person and the secret. */
+  const linkedWithTwoFactor = async () => {
     const person = aPerson();
-    const first = await signIn(await idp.idToken(person));
-    if (!first.ok) throw new Error(first.error.kind);
-    const accountId = first.value.account.id;
-    await deps.store.twoFactor.startEnabling(accountId, 'JBSWY3DPEHPK3PXP', deps.clock.now());
-    await deps.store.twoFactor.accept(accountId, 1, deps.clock.now());
-    const needsPassword = { ok: false, error: { kind: 'thirdPartyPasswordLogInNeeded' } };
-    expect(await signIn(await anotherToken(person))).toEqual(needsPassword);
+    const { id } = await signedUp(person);
+    const secret = 'JBSWY3DPEHPK3PXP';
+    await deps.store.twoFactor.startEnabling(id, secret, deps.clock.now());
+    await deps.store.twoFactor.accept(id, 1, deps.clock.now());
+    return { person, accountId: id, secret };
+  };
+  const sessionsOf = async (accountId: string) =>
+    Number(
+      (
+        await deps.store.db
+          .selectFrom('sessions')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('account_id', '=', accountId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
-    const other = aPerson();
-    const made = await signIn(await idp.idToken(other));
-    if (!made.ok) throw new Error(made.error.kind);
-    await deps.store.recovery.requireReset(made.value.account.id, deps.clock.now());
-    expect(await signIn(await anotherToken(other))).toEqual(needsPassword);
+  it('a linked account with two-factor on answers the two-factor step and no session; the same token re-sent with the right code opens the session', async () => {
+    const { person, accountId, secret } = await linkedWithTwoFactor();
+    const before = await sessionsOf(accountId);
+    const token = await anotherToken(person);
+    expect(await signIn(token)).toEqual({
+      ok: true,
+      value: { useThirdParty: 2, loggedIn: { kind: 'twoFactorRequired', account: expect.objectContaining({ id: accountId }) } }, // prettier-ignore
+    });
+    expect(await sessionsOf(accountId)).toBe(before);
+    const google2fa = codeAt(secret, deps.clock.now());
+    const signedIn = sessionOf(await signIn(token, { google2fa }));
+    expect(signedIn).toMatchObject({ useThirdParty: 2, account: { id: accountId } });
+    expect(await sessionsOf(accountId)).toBe(before + 1);
+  });
+
+  it('a wrong two-factor code opens no session and leaves the token usable with the right one', async () => {
+    const { person, accountId, secret } = await linkedWithTwoFactor();
+    const before = await sessionsOf(accountId);
+    const token = await anotherToken(person);
+    const right = codeAt(secret, deps.clock.now());
+    const wrong = right === '000000' ? '111111' : '000000';
+    expect(await signIn(token, { google2fa: wrong })).toEqual({
+      ok: false,
+      error: { kind: 'twoFactorCodeInvalid' },
+    });
+    expect(await sessionsOf(accountId)).toBe(before);
+    expect(sessionOf(await signIn(token, { google2fa: right })).account.id).toBe(accountId);
+  });
+
+  it('a linked log-in from a new device asks for security verification; re-sent with the verified risk token it opens the session', async () => {
+    const person = aPerson();
+    const { id } = await signedUp(person);
+    // The first log-in from device-1 makes it known; another device is new.
+    sessionOf(await signIn(await anotherToken(person)));
+    const token = await anotherToken(person);
+    const elsewhere = { place: { deviceHash: 'device-2', country: 'GB' } };
+    const asked = await signIn(token, elsewhere);
+    if (!asked.ok || asked.value.loggedIn.kind !== 'riskVerification') {
+      throw new Error('no security verification asked');
+    }
+    const { riskToken } = asked.value.loggedIn;
+    expect(await signIn(token, { ...elsewhere, riskToken })).toEqual({
+      ok: false,
+      error: { kind: 'riskTokenInvalid' },
+    });
+    await deps.store.risk.markVerified(createHash('sha256').update(riskToken).digest('hex'), deps.clock.now()); // prettier-ignore
+    expect(sessionOf(await signIn(token, { ...elsewhere, riskToken })).account.id).toBe(id);
+  });
+
+  it('a linked account whose operator asked for a password reset answers pre_action (must reset) and no session', async () => {
+    const person = aPerson();
+    const { id } = await signedUp(person);
+    await deps.store.recovery.requireReset(id, deps.clock.now());
+    const before = await sessionsOf(id);
+    expect(await signIn(await anotherToken(person))).toMatchObject({
+      ok: true,
+      value: { useThirdParty: 2, loggedIn: { kind: 'mustResetPassword' } },
+    });
+    expect(await sessionsOf(id)).toBe(before);
+  });
+
+  it('a linked account of another regional site is refused as password log-in refuses it', async () => {
+    const person = aPerson();
+    await signedUp(person);
+    expect(await signIn(await anotherToken(person), { site: 'HKG' })).toEqual({
+      ok: false,
+      error: { kind: 'nonHkUserOnHkSite' },
+    });
+  });
+
+  it('two calls racing with one token open one session; the other is refused as replayed', async () => {
+    const person = aPerson();
+    const { id } = await signedUp(person);
+    const before = await sessionsOf(id);
+    const token = await anotherToken(person);
+    const outcomes = await Promise.all([signIn(token), signIn(token)]);
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+    expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([refusal('replayed')]);
+    expect(await sessionsOf(id)).toBe(before + 1);
+  });
+
+  it('two first sign-ins racing with one token make one account and one session', async () => {
+    const person = aPerson();
+    const token = await idp.idToken(person);
+    const outcomes = await Promise.all([signIn(token), signIn(token)]);
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+    expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([refusal('replayed')]);
+    const account = await deps.store.accounts.findByEmail(person.email);
+    expect(await sessionsOf(account!.id)).toBe(1);
   });
 
   it('a banned address is turned away before the token is spent', async () => {
@@ -264,8 +389,7 @@ describe.each(databases)('third-party sign-in on $name', (database) => {
 
   it('a password log-in to the new account fails exactly as a wrong password', async () => {
     const person = aPerson();
-    const made = await signIn(await idp.idToken(person));
-    if (!made.ok) throw new Error(made.error.kind);
+    await signedUp(person);
     const withPassword = await insertAccount(deps, { password: digestOf('Passw0rd!') });
     const tryPassword = (email: string) =>
       login(deps, {

@@ -6,36 +6,28 @@
  *   (when CAPTCHA_ON_LOGIN is on);
  * - Telegram's signed fields go their own way from here (telegram-sign-in.ts, decision 063);
  * - the token (`verifyIdToken`, decision 059): a refusal answers 48001 or 48002;
- * - a person (issuer, subject) already linked: the account's standing and a session, both
- *   through the session gate → use_thirdparty 2;
+ * - a person (issuer, subject) already linked: every step a password log-in takes after the
+ *   password (`afterPassword`: ban, site, must reset, risk verification, two-factor), the
+ *   step answers included, then the session → use_thirdparty 2 (decision 062);
  * - no e-mail its provider verified: 48001 `noVerifiedEmail`, no account;
- * - the e-mail belongs to an account not linked to this person: 48003, nothing linked (linking
- *   after the person proves the account is a later slice);
+ * - the e-mail belongs to an account not linked to this person: 48003 with a link ticket that a
+ *   password log-in to that account spends to link them (decision 062), nothing linked yet;
  * - a mainland-Chinese e-mail: 20100;
  * - else a new account through the account gate, then its referral channel (`user_code`,
  *   42001 when unknown, as sign-up), with no password, the link and its first session →
  *   use_thirdparty 1.
  *
- * Accounts are keyed on (issuer, subject), never on the e-mail alone. The route reads the
- * request into `ThirdPartyLoginInput` and answers the outcome; it decides nothing.
+ * The id token is spent only when a session opens or an account is made, so the call re-sent
+ * with the authenticator code or the risk token carries the same token. Accounts are keyed on
+ * (issuer, subject), never on the e-mail alone. The route reads the request into
+ * `ThirdPartyLoginInput` and answers the outcome; it decides nothing.
  */
-import {
-  CAPTCHA_SCENES,
-  USE_THIRDPARTY,
-  isChineseEmail,
-  type SiteCode,
-  type TgBindResult,
-} from '@foyer/contract';
+import { CAPTCHA_SCENES, USE_THIRDPARTY, isChineseEmail, type TgBindResult } from '@foyer/contract';
 import type { CaptchaAnswer, CaptchaGate } from '../captcha/captcha-gate.service.js';
 import { failure, success, type Outcome } from '../errors.js';
 import { ID_TAKEN, withFreshAccountId } from '../gates/account-id.js';
-import {
-  admitAccount,
-  openSession,
-  type Admission,
-  type DoorDeps,
-  type Visitor,
-} from '../gates/doors.js';
+import { admitAccount, openSession, type Admission, type DoorDeps } from '../gates/doors.js';
+import { afterPassword, type AfterPasswordInput, type LoggedIn } from '../log-in/login.service.js';
 import { NO_PASSWORD_VERIFIER } from '../log-in/passwords.service.js';
 import {
   openReferralAccount,
@@ -43,13 +35,17 @@ import {
   type SignUpChannel,
 } from '../referral/referral.service.js';
 import { ipBanned } from '../restrictions/restrictions.service.js';
-import type { NewSession } from '../sessions/sessions.service.js';
 import { emailIdentity, findAccount, identityColumns } from '../shared/identity.js';
-import { loginSecondFactor } from '../two-factor/two-factor.service.js';
 import type { Account } from '../store/accounts.store.js';
 import { isUniqueViolation } from '../store/unique-violation.js';
 import type { IssuerKeys } from './issuer-keys.js';
-import { verifyIdToken, type ThirdPartyProvider, type VerifiedIdToken } from './id-token.js';
+import {
+  spendIdToken,
+  verifyIdToken,
+  type ThirdPartyProvider,
+  type VerifiedIdToken,
+} from './id-token.js';
+import { issueLinkTicket } from './third-party-links.service.js';
 import { telegramSignIn } from './telegram-sign-in.js';
 
 export type ThirdPartyLoginDeps = DoorDeps & {
@@ -58,9 +54,8 @@ export type ThirdPartyLoginDeps = DoorDeps & {
   idTokenKeys: IssuerKeys;
 };
 
-export interface ThirdPartyLoginInput {
-  /** Who signs in, at the door of the route (gates/doors.ts). */
-  visitor: Visitor;
+/** Who signs in, where, and the codes a re-sent call carries: as the password log-in's steps. */
+export interface ThirdPartyLoginInput extends Omit<AfterPasswordInput, 'spend'> {
   provider: ThirdPartyProvider | 'telegram';
   /** The id token; for Telegram, the JSON text of its Login Widget's fields (decision 063). */
   token: string;
@@ -69,17 +64,13 @@ export interface ThirdPartyLoginInput {
   /** The referral code of a sign-up (behaviour §3 `user_code`): a new account's channel. */
   userCode?: string | undefined;
   captcha: CaptchaAnswer;
-  /** The regional site of the request, kept as a new account's site. */
-  site: SiteCode;
-  /** The country of the request's IP ('' when unknown), a new account's country. */
-  requestCountry: string;
 }
 
-export interface ThirdPartySignedIn {
-  /** 1: a new account was made; 2: an existing, linked account logged in. */
+export interface ThirdPartyLoggedIn {
+  /** 1: a new account was made; 2: an existing, linked account (a step, or its session). */
   useThirdParty: (typeof USE_THIRDPARTY)[keyof typeof USE_THIRDPARTY];
-  account: Account;
-  session: NewSession;
+  /** What the password log-in would answer: a session, or the step still to take. */
+  loggedIn: LoggedIn;
   /** 'success' when a Telegram sign-up bound the Telegram account it came with (063). */
   tgBindResult?: TgBindResult;
 }
@@ -88,7 +79,7 @@ export interface ThirdPartySignedIn {
 export async function thirdPartyLogin(
   deps: ThirdPartyLoginDeps,
   input: ThirdPartyLoginInput,
-): Promise<Outcome<ThirdPartySignedIn>> {
+): Promise<Outcome<ThirdPartyLoggedIn>> {
   const { ip } = input.visitor;
   if (await ipBanned(deps.store, ip)) return failure({ kind: 'ipLimited', ip });
   if (deps.config.captchaOnLogin) {
@@ -96,7 +87,9 @@ export async function thirdPartyLogin(
     if (!solved.ok) return solved;
   }
   if (input.provider === 'telegram') {
-    return telegramSignIn(deps, input, (accountId) => logInLinked(deps, input.visitor, accountId));
+    return telegramSignIn(deps, input, (accountId, spend) =>
+      logInLinked(deps, input, accountId, spend),
+    );
   }
 
   const verified = await verifyIdToken(
@@ -109,13 +102,16 @@ export async function thirdPartyLogin(
   const person = verified.value;
 
   const linked = await deps.store.thirdPartyLinks.accountOf(person.issuer, person.subject);
-  if (linked !== undefined) return logInLinked(deps, input.visitor, linked);
+  const spend = () => spendIdToken(deps, person);
+  if (linked !== undefined) return logInLinked(deps, input, linked, spend);
 
   if (person.email === undefined || !person.emailVerified) {
     return failure({ kind: 'thirdPartyTokenRefused', reason: 'noVerifiedEmail' });
   }
-  const identity = emailIdentity(person.email);
-  if (await findAccount(deps.store, identity)) return failure({ kind: 'thirdPartyAccountExists' });
+  const { email } = person;
+  const identity = emailIdentity(email);
+  const existing = await findAccount(deps.store, identity);
+  if (existing) return accountExists(deps, input, person, email, existing);
   if (isChineseEmail(person.email)) return failure({ kind: 'thirdPartyChineseEmail' });
 
   const admitted = await admitAccount(deps, input.visitor, identity);
@@ -123,48 +119,68 @@ export async function thirdPartyLogin(
   // The referral channel, as sign-up takes it: an unknown code is refused (42001).
   const channel = await resolveSignUpChannel(deps, { user_code: input.userCode });
   if (!channel.ok) return channel;
+  // The account is made: the token is spent first, so two calls with it make one account.
+  const spent = await spend();
+  if (!spent.ok) return spent;
   const created = await createLinkedAccount(deps, admitted.value, person, input, channel.value);
   if (created === 'linkedMeanwhile') {
-    // The same person's other token made the account a moment ago: log in to it.
+    // The same person's other token made the account a moment ago: log in to it, through
+    // every step (this token is spent already).
     const account = await deps.store.thirdPartyLinks.accountOf(person.issuer, person.subject);
     if (account === undefined) throw new Error('a link that was there is gone');
-    return logInLinked(deps, input.visitor, account);
+    return logInLinked(deps, input, account, undefined);
+  }
+  if (created === 'identityTaken') {
+    // A sign-up took the e-mail a moment ago: its account, as if it had been there before.
+    const account = await findAccount(deps.store, identity);
+    if (!account) throw new Error('an e-mail that was taken has no account');
+    return accountExists(deps, input, person, email, account);
   }
   if (!created.ok) return created;
   const session = await openSession(deps, input.visitor, created.value.id);
   if (!session.ok) return session;
   return success({
     useThirdParty: USE_THIRDPARTY.newAccount,
-    account: created.value,
-    session: session.value,
+    loggedIn: { kind: 'signedIn', account: created.value, session: session.value },
   });
 }
 
 /**
- * A linked account: its ban or termination and the banned address, through the session gate.
- * The token alone never passes what password log-in asks after the password: an account with
- * two-factor on, or whose operator asked for a password reset, is refused (48004) until the
- * third-party log-in takes those steps too (decision 060).
+ * A linked account logs in through the one gate a password log-in passes after the password
+ * (`afterPassword`): its ban or termination, the site check, "must reset password", risk
+ * verification, two-factor. A step still to take answers as the password log-in answers it
+ * (the widget re-sends the call with the same token and the code); the token is spent only
+ * when every step has passed, just before the session opens.
  */
 async function logInLinked(
   deps: ThirdPartyLoginDeps,
-  visitor: Visitor,
+  input: ThirdPartyLoginInput,
   accountId: string,
-): Promise<Outcome<ThirdPartySignedIn>> {
+  spend: AfterPasswordInput['spend'],
+): Promise<Outcome<ThirdPartyLoggedIn>> {
   const account = await deps.store.accounts.findById(accountId);
   if (!account) throw new Error(`third-party link to a missing account ${accountId}`);
-  const second = await loginSecondFactor(deps, account.id, undefined);
-  if (!second.ok) return second;
-  if (second.value !== 'off' || (await deps.store.recovery.resetRequired(account.id))) {
-    return failure({ kind: 'thirdPartyPasswordLogInNeeded' });
-  }
-  const session = await openSession(deps, visitor, account.id);
-  if (!session.ok) return session;
-  return success({
-    useThirdParty: USE_THIRDPARTY.existingAccount,
-    account,
-    session: session.value,
-  });
+  const loggedIn = await afterPassword(deps, account, { ...input, spend });
+  if (!loggedIn.ok) return loggedIn;
+  return success({ useThirdParty: USE_THIRDPARTY.existingAccount, loggedIn: loggedIn.value });
+}
+
+/**
+ * The token's verified e-mail has an account this person is not linked to: nothing is linked
+ * and the token is not spent; the answer (48003) carries a link ticket that a password log-in
+ * to that very account, from this device, spends to link them, and the e-mail to prefill
+ * (decision 062).
+ */
+async function accountExists(
+  deps: ThirdPartyLoginDeps,
+  input: ThirdPartyLoginInput,
+  person: VerifiedIdToken,
+  email: string,
+  account: Account,
+): Promise<Outcome<never>> {
+  const owner = { accountId: account.id, deviceHash: input.place.deviceHash };
+  const linkTicket = await issueLinkTicket(deps, person, owner);
+  return failure({ kind: 'thirdPartyAccountExists', linkTicket, email });
 }
 
 type Insert = { ok: true } | { ok: false; reason: 'idTaken' | 'identityTaken' | 'linked' };
@@ -172,7 +188,7 @@ type Insert = { ok: true } | { ok: false; reason: 'idTaken' | 'identityTaken' | 
 /**
  * The account and its link in one transaction. Two first sign-ins of one person at once are
  * settled by the link's key: the second rolls back and logs in to the first's account; an
- * e-mail taken at the same moment by another sign-up answers 48003.
+ * e-mail taken at the same moment by another sign-up is that account's (48003).
  */
 async function createLinkedAccount(
   deps: ThirdPartyLoginDeps,
@@ -180,7 +196,7 @@ async function createLinkedAccount(
   person: VerifiedIdToken,
   input: ThirdPartyLoginInput,
   channel: SignUpChannel,
-): Promise<Outcome<Account> | 'linkedMeanwhile'> {
+): Promise<Outcome<Account> | 'linkedMeanwhile' | 'identityTaken'> {
   // Only the account gate's admission makes an account, as createAccount takes one (044).
   const { identity } = admission;
   if (!identity) throw new Error(`${admission.visitor.route} makes an account of no e-mail`);
@@ -190,7 +206,7 @@ async function createLinkedAccount(
       id,
       ...identityColumns(identity),
       password_hash: NO_PASSWORD_VERIFIER,
-      country: input.requestCountry,
+      country: input.place.country,
       created_at: now,
       site: input.site,
     };
@@ -215,6 +231,6 @@ async function createLinkedAccount(
     if (outcome.ok) return success(account);
     if (outcome.reason === 'idTaken') return ID_TAKEN;
     if (outcome.reason === 'linked') return 'linkedMeanwhile';
-    return failure({ kind: 'thirdPartyAccountExists' });
+    return 'identityTaken';
   });
 }

@@ -14,7 +14,12 @@ import { redirectWhitelistOf } from '../widget/white-hosts';
 
 export type TelegramSignInOutcome =
   | { kind: 'signedIn'; newUser: boolean; destination: string }
-  /** Refused: the ret code says why (38001 with `reason`, 48004, 31018, 43001…). */
+  /**
+   * The account asks for a step after the sign-in (its authenticator code, a security
+   * verification, a new password): the log-in's steps take it, not this page (decision 062).
+   */
+  | { kind: 'stepNeeded' }
+  /** Refused: the ret code says why (38001 with `reason`, 31018, 43001…). */
   | { kind: 'refused'; retCode: number; reason: string | undefined };
 
 export interface TelegramSignInRequest {
@@ -47,6 +52,14 @@ export async function signInWithTelegram(
       retCode: outcome.retCode,
       reason: typeof reason === 'string' ? reason : undefined,
     };
+  }
+  const {
+    google2fa_secret: twoFactor,
+    risk_token_type: riskType,
+    pre_action: preAction,
+  } = outcome.result;
+  if (twoFactor === true || riskType === 'pass' || preAction !== undefined) {
+    return { kind: 'stepNeeded' };
   }
   if (outcome.result.use_thirdparty === USE_THIRDPARTY.newAccount) {
     return { kind: 'signedIn', newUser: true, destination: dashboardUrl(lang, true) };

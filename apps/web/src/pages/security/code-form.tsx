@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useAppTranslation } from '../../i18n/app-i18n';
+import { PasswordInput } from './password-input';
 import type { CodeProblem, TwoFactorProof } from './use-two-factor';
 
 interface CodeFormProps {
@@ -17,7 +18,6 @@ type FormProblem = CodeProblem | 'format' | 'passwordMissing';
  */
 export function CodeForm({ submitLabel, busy, onSubmit }: CodeFormProps) {
   const { t } = useAppTranslation();
-  const passwordId = useId();
   const inputId = useId();
   const errorId = useId();
   const [password, setPassword] = useState('');
@@ -37,19 +37,11 @@ export function CodeForm({ submitLabel, busy, onSubmit }: CodeFormProps) {
 
   return (
     <form className="security-form" noValidate onSubmit={(event) => void submit(event)}>
-      <label htmlFor={passwordId} className="security-label">
-        {t('app:security.passwordLabel')}
-      </label>
-      <input
-        id={passwordId}
-        className="security-input"
-        type="password"
-        dir="ltr"
-        autoComplete="current-password"
+      <PasswordInput
         value={password}
-        aria-invalid={passwordProblem ? true : undefined}
-        aria-describedby={passwordProblem ? errorId : undefined}
-        onChange={(event) => setPassword(event.target.value)}
+        onChange={setPassword}
+        invalid={passwordProblem}
+        errorId={passwordProblem ? errorId : undefined}
       />
       <label htmlFor={inputId} className="security-label">
         {t('app:security.codeLabel')}

@@ -7,8 +7,10 @@ import { useApp } from '../../app-shell/app-context';
 import { AppPage } from '../../app-shell/app-page';
 import { usePageTitle } from '../../app-shell/use-page-title';
 import { GuidedSignInsCard } from './guided-sign-ins-card';
+import { SignInMethodsCard } from './sign-in-methods-card';
 import { TwoFactorCard } from './two-factor-card';
 import { useGuidedSignIns } from './use-guided-sign-ins';
+import { useSignInMethods } from './use-sign-in-methods';
 import { useTwoFactor } from './use-two-factor';
 import security from '../../i18n/locales/en/app-pages/security.json';
 import { addPageTexts } from '../../i18n/app-i18n';
@@ -17,8 +19,9 @@ addPageTexts({ security });
 
 /**
  * /{lang}/app/user/security (behaviour §2 post-login destination): the signed-in account turns
- * Google Authenticator two-factor on or off, and sees its sign-ins from a new country
- * (decision 025). Without a session (10005) it goes to log-in.
+ * Google Authenticator two-factor on or off, sees its sign-ins from a new country
+ * (decision 025), and its linked sign-in methods, which it can unlink (decision 062). Without
+ * a session (10005) it goes to log-in.
  */
 export default function SecurityPage() {
   const { t } = useAppTranslation();
@@ -26,6 +29,7 @@ export default function SecurityPage() {
   const navigate = useNavigate();
   const twoFactor = useTwoFactor(lang);
   const guided = useGuidedSignIns(lang);
+  const methods = useSignInMethods(lang);
   const { state } = twoFactor;
   usePageTitle('app:security.title');
 
@@ -54,6 +58,7 @@ export default function SecurityPage() {
           <>
             <GuidedSignInsCard guided={guided} />
             <TwoFactorCard twoFactor={twoFactor} />
+            <SignInMethodsCard methods={methods} />
           </>
         )}
         <Link to={localize('/dashboard')}>{t('app:security.toDashboard')}</Link>

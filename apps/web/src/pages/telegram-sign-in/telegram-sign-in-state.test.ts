@@ -22,6 +22,13 @@ describe('pageStateOf', () => {
     },
   );
 
+  it('an account that asks for its authenticator code or a security verification is sent to log in with its password', () => {
+    expect(pageStateOf({ kind: 'stepNeeded' })).toEqual({
+      kind: 'refused',
+      refusal: 'needsPassword',
+    });
+  });
+
   it('400607 "retry Telegram callback", or a reason we do not know, offers to try again', () => {
     expect(refused(RET_CODES.RETRY_TELEGRAM_CALLBACK.code)).toEqual({ kind: 'retry', reason: 'other' }); // prettier-ignore
     expect(refused(RET_CODES.TELEGRAM_AUTH_FAILED.code, 'новое')).toEqual({ kind: 'retry', reason: 'other' }); // prettier-ignore
@@ -31,7 +38,6 @@ describe('pageStateOf', () => {
     [RET_CODES.IP_LIMITED.code, 'ipLimited'],
     [RET_CODES.SIGN_UP_COUNTRY_BANNED.code, 'countryLimited'],
     [RET_CODES.ACCOUNT_BANNED.code, 'accountRestricted'],
-    [RET_CODES.THIRD_PARTY_PASSWORD_LOG_IN_NEEDED.code, 'needsPassword'],
     [RET_CODES.THIRD_PARTY_NOT_CONFIGURED.code, 'unavailable'],
     [RET_CODES.REFERRAL_CODE_UNKNOWN.code, 'referral'],
     [RET_CODES.CAPTCHA_UNAVAILABLE.code, 'failed'],

@@ -35,13 +35,14 @@ const REFUSALS = new Map<number, Refusal>([
   [RET_CODES.SIGN_UP_COUNTRY_BANNED.code, 'countryLimited'],
   [RET_CODES.ACCOUNT_BANNED.code, 'accountRestricted'],
   [RET_CODES.ACCOUNT_TERMINATED.code, 'accountRestricted'],
-  [RET_CODES.THIRD_PARTY_PASSWORD_LOG_IN_NEEDED.code, 'needsPassword'],
   [RET_CODES.THIRD_PARTY_NOT_CONFIGURED.code, 'unavailable'],
   [RET_CODES.REFERRAL_CODE_UNKNOWN.code, 'referral'],
 ]);
 
 export function pageStateOf(outcome: TelegramSignInOutcome): TelegramPageState {
   if (outcome.kind === 'signedIn') return { kind: 'signedIn', destination: outcome.destination };
+  // The account's further steps (two-factor, security verification) are the log-in's.
+  if (outcome.kind === 'stepNeeded') return { kind: 'refused', refusal: 'needsPassword' };
   if (RETRY_CODES.includes(outcome.retCode)) {
     const { reason } = outcome;
     return {

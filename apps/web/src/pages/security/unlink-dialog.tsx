@@ -1,0 +1,113 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useAppTranslation } from '../../i18n/app-i18n';
+import { PasswordInput } from './password-input';
+import type { Provider, UnlinkProblem } from './use-sign-in-methods';
+
+interface UnlinkDialogProps {
+  provider: Provider;
+  /** Unlinks with the password; answers the problem, or null when it is done. */
+  onUnlink: (password: string) => Promise<UnlinkProblem | null>;
+  onClose: () => void;
+}
+
+type DialogProblem = UnlinkProblem | 'passwordMissing';
+
+const FOCUSABLE = 'input, button, [href], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * "Unlink {provider}?": the password asked again (decision 062). A modal dialog: focus moves to
+ * the password and stays inside (Tab and Shift+Tab go round), Escape or Cancel close it, and
+ * focus goes back to the button that opened it.
+ */
+export function UnlinkDialog({ provider, onUnlink, onClose }: UnlinkDialogProps) {
+  const { t } = useAppTranslation();
+  const titleId = useId();
+  const bodyId = useId();
+  const errorId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+  const passwordField = useRef<HTMLInputElement>(null);
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<DialogProblem | null>(null);
+  const [busy, setBusy] = useState(false);
+  const name = t(`app:security.methods.providers.${provider}`);
+
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    passwordField.current?.focus();
+    return () => opener?.focus();
+  }, []);
+
+  function keepFocusInside(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialog.current) return;
+    const inside = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (element) => !element.hasAttribute('disabled'),
+    );
+    const [first, last] = [inside[0], inside[inside.length - 1]];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (password === '') return setProblem('passwordMissing');
+    setBusy(true);
+    const refused = await onUnlink(password);
+    setBusy(false);
+    if (refused === null) return onClose();
+    setProblem(refused);
+    setPassword('');
+    passwordField.current?.focus();
+  }
+
+  const passwordProblem = problem === 'passwordMissing' || problem === 'wrongPassword';
+  return (
+    <div className="security-backdrop">
+      <div
+        ref={dialog}
+        className="security-dialog app-card"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={bodyId}
+        onKeyDown={keepFocusInside}
+      >
+        <h2 id={titleId} className="security-title">
+          {t('app:security.methods.dialogTitle', { provider: name })}
+        </h2>
+        <p id={bodyId}>{t('app:security.methods.dialogBody', { provider: name })}</p>
+        <form className="security-form" noValidate onSubmit={(event) => void submit(event)}>
+          <PasswordInput
+            inputRef={passwordField}
+            value={password}
+            onChange={setPassword}
+            invalid={passwordProblem}
+            errorId={problem ? errorId : undefined}
+          />
+          {problem ? (
+            <p id={errorId} className="security-error" role="alert">
+              {t(`app:security.methods.problems.${problem}`)}
+            </p>
+          ) : null}
+          <div className="security-dialog-buttons">
+            <button type="submit" className="app-button" disabled={busy}>
+              {t('app:security.methods.unlink')}
+            </button>
+            <button type="button" className="app-button security-cancel" onClick={onClose}>
+              {t('app:security.methods.cancel')}
+            </button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import {
+  SCREEN_VARIANTS,
+  STRONG_PASSWORD,
+  createEmailAccount,
+  expectAccessible,
+  freshEmail,
+  saveScreenshot,
+} from '../support/fixtures.js';
+import { logInByEmail } from '../support/journeys.js';
+
+// "Sign-in methods" on the security page (decision 062), in light, dark and Arabic. The e2e
+// server has no OpenID provider configured, so no account of it can be linked: the list call
+// is answered here with one Google link, as the server answers it once linked. The unlink call
+// is the real server's, which checks the password first.
+const LINKS = '**/x-api/user/private/thirdparty/links';
+const ONE_GOOGLE_LINK = {
+  ret_code: 0,
+  ret_msg: 'success',
+  result: { links: [{ provider: 'google', created_at: Date.UTC(2026, 10, 20) }] },
+};
+
+for (const variant of SCREEN_VARIANTS) {
+  test(`sign-in methods in ${variant.name}: Unlink asks the password in a dialog`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    const email = freshEmail(`sign-in-methods-${variant.name}`);
+    await createEmailAccount(request, email);
+    await page.route(LINKS, (route) => route.fulfill({ json: ONE_GOOGLE_LINK }));
+    await page.goto('/en/login');
+    await logInByEmail(page, email, STRONG_PASSWORD);
+    await expect(page).toHaveURL(/\/en\/dashboard$/);
+
+    await page.goto(`/${variant.lang}/app/user/security${variant.query}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', variant.dir);
+    const methods = page.getByRole('region').filter({ has: page.locator('#sign-in-methods-title') }); // prettier-ignore
+    await expect(methods.getByText('Google')).toBeVisible();
+    await expectAccessible(page, `security page, sign-in methods ${variant.name}`);
+    await saveScreenshot(page, testInfo, `security-sign-in-methods-${variant.name}`);
+
+    const unlink = methods.getByRole('button');
+    await unlink.click();
+    const dialog = page.getByRole('dialog');
+    const password = dialog.locator('input[type="password"]');
+    await expect(password).toBeFocused();
+    await expectAccessible(page, `unlink dialog ${variant.name}`);
+    await saveScreenshot(page, testInfo, `security-unlink-dialog-${variant.name}`);
+
+    // The server checks the password (its lock-out counts this one) before anything else.
+    await password.fill('Not-the-password1');
+    await dialog.locator('button[type="submit"]').click();
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    if (variant.lang === 'en') {
+      await expect(dialog.getByRole('alert')).toHaveText('That password is not right.');
+    }
+    await expect(password).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(unlink).toBeFocused();
+  });
+}
