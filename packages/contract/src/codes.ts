@@ -395,6 +395,19 @@ export const RET_CODES = {
     name: 'thirdPartyAccountExists',
     ui: { kind: 'toast' },
   }),
+  // The server's popup sign-in (docs/decisions/061): the popup was opened for an origin that
+  // is not one of our sites (PUBLIC_ORIGIN, SITE_ORIGINS), so no flow starts.
+  THIRD_PARTY_ORIGIN_REFUSED: foyer({
+    code: 48005,
+    name: 'thirdPartyOriginRefused',
+    ui: { kind: 'toast' },
+  }),
+  // The provider's discovery document could not be read (down, or naming another issuer).
+  THIRD_PARTY_PROVIDER_UNAVAILABLE: foyer({
+    code: 48006,
+    name: 'thirdPartyProviderUnavailable',
+    ui: { kind: 'toast' },
+  }),
 } as const satisfies Record<string, RetCodeRow>;
 
 export type RetCodeName = keyof typeof RET_CODES;

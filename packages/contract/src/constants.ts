@@ -197,8 +197,15 @@ export const PROMO_LINK_LANGUAGE_PLACEHOLDER = '{lang}';
  */
 export const TERMS_VERSION = '2026-11-25';
 
-/** The providers whose id tokens the server verifies for sign-in (decision 060). */
+/** The providers whose id tokens the server verifies for sign-in (decisions 060, 061). */
 export const THIRD_PARTY_TOKEN_TYPES = ['google', 'apple'] as const;
+
+/** The providers of the server's popup sign-in (authorization code, decision 061). */
+export const THIRD_PARTY_POPUP_PROVIDERS = ['google', 'apple', 'tr'] as const;
+export type ThirdPartyPopupProvider = (typeof THIRD_PARTY_POPUP_PROVIDERS)[number];
+
+/** The `source` of the message the popup's callback page posts to its opener (061). */
+export const THIRD_PARTY_MESSAGE_SOURCE = 'foyer:thirdparty';
 
 /** behaviour §3 "Third-party sign-in": `use_thirdparty` 1 a new account, 2 an existing one. */
 export const USE_THIRDPARTY = { newAccount: 1, existingAccount: 2 } as const;

@@ -62,6 +62,8 @@ const SAMPLES: { [K in DomainError['kind']]: Extract<DomainError, { kind: K }> }
   thirdPartyAccountExists: { kind: 'thirdPartyAccountExists' },
   thirdPartyPasswordLogInNeeded: { kind: 'thirdPartyPasswordLogInNeeded' },
   thirdPartyChineseEmail: { kind: 'thirdPartyChineseEmail' },
+  thirdPartyOriginRefused: { kind: 'thirdPartyOriginRefused' },
+  thirdPartyProviderUnavailable: { kind: 'thirdPartyProviderUnavailable' },
 };
 
 describe('The failure envelope of the contract describes the whole error catalogue', () => {

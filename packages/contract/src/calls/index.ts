@@ -7,6 +7,7 @@ import type {
   loginSchemas,
   logoutSchemas,
   profileSchemas,
+  thirdPartyAuthorizeSchemas,
   thirdPartyLoginSchemas,
 } from '../schemas/login.js';
 import type { countryListSchemas, visitorCountrySchemas } from '../schemas/public.js';
@@ -189,6 +190,16 @@ export const loginCall: RouteOf<typeof loginSchemas> = {
 export const thirdPartyLoginCall: RouteOf<typeof thirdPartyLoginSchemas> = {
   method: 'POST',
   path: '/user/public/login/thirdparty',
+  private: false,
+};
+
+/**
+ * The popup's first page (decision 061): the server starts a provider's authorization-code
+ * flow and redirects there; `:provider` is google, apple or tr.
+ */
+export const thirdPartyAuthorizeCall: RouteOf<typeof thirdPartyAuthorizeSchemas> = {
+  method: 'GET',
+  path: '/thirdparty/authorize/:provider',
   private: false,
 };
 

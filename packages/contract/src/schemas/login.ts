@@ -1,6 +1,11 @@
 /** Log-in, the signed-in profile and log-out (behaviour §3, §7). */
 import { z } from 'zod';
-import { LOGIN_PROTO_VERSION, THIRD_PARTY_TOKEN_TYPES, USE_THIRDPARTY } from '../constants.js';
+import {
+  LOGIN_PROTO_VERSION,
+  THIRD_PARTY_POPUP_PROVIDERS,
+  THIRD_PARTY_TOKEN_TYPES,
+  USE_THIRDPARTY,
+} from '../constants.js';
 import { captchaAnswerFields } from './captcha.js';
 import { defineSchemas, noBody } from './define.js';
 import {
@@ -75,6 +80,22 @@ export const thirdPartyLoginSchemas = defineSchemas({
     create_time: z.number(),
   }),
 });
+
+/**
+ * GET /thirdparty/authorize/:provider (decision 061): the popup's first page. Success is a
+ * 302 to the provider (or to the same path on PUBLIC_ORIGIN, carrying `origin`); only a
+ * refusal is an envelope.
+ */
+export const thirdPartyAuthorizeSchemas = defineSchemas({
+  request: z.object({
+    /** The origin to answer to, set by the hop from another of our sites' hosts. */
+    origin: z.string().max(300).optional(),
+  }),
+  result: z.object({}),
+});
+
+/** The providers a popup may be opened for, as the authorize path names them. */
+export const thirdPartyPopupProvider = z.enum(THIRD_PARTY_POPUP_PROVIDERS);
 
 export const profileSchemas = defineSchemas({
   request: z.object({}),

@@ -4,6 +4,7 @@
  * remote config's register type, the ACCOUNT / VERIFY / PASSWORD steps by uuid, the
  * activation link, and the compliance sites' register call.
  */
+import { offeredProviders } from '../config/third-party.config.js';
 import {
   ok,
   registerActivateCall,
@@ -60,6 +61,11 @@ export function registerStepsRoutes(ctx: RouteContext): RoutePlugin {
       return ok({
         register_type: registerType,
         ...(customerService ? { customer_service_url: customerService } : {}),
+        // The popup sign-in (decision 061): what the widget offers, whom it hears from.
+        third_party: {
+          providers: offeredProviders(ctx.config),
+          callback_origin: ctx.config.publicOrigin,
+        },
       });
     });
 

@@ -42,6 +42,14 @@ export interface VerifiedIdToken {
 /** What the caller sent the provider: the nonce, when the flow sent one. */
 export interface IdTokenExpectation {
   nonce?: string;
+  /** The SHA-256 (hex) of the nonce, when only its hash is kept (the popup's callback, 061). */
+  nonceSha256?: string;
+  /**
+   * The token's nonce must be the nonce of a popup flow the server started for this provider,
+   * that reached its callback, is live and unspent (decision 061); the flow is spent in the
+   * transaction that spends the token.
+   */
+  fromOurFlow?: boolean;
 }
 
 export type IdTokenDeps = Pick<ServiceDeps, 'store' | 'clock' | 'config'> & {
@@ -86,8 +94,7 @@ export function idTokenKeys(): IssuerKeys {
   return issuerKeys(PUBLISHED_JWKS);
 }
 
-const refused = (reason: IdTokenRefusal) =>
-  failure<VerifiedIdToken>({ kind: 'thirdPartyTokenRefused', reason });
+const refused = (reason: IdTokenRefusal) => failure({ kind: 'thirdPartyTokenRefused', reason });
 
 /**
  * Verifies a provider's id token for `expected`, and spends it: the same token is refused the
@@ -99,6 +106,41 @@ export async function verifyIdToken(
   token: string,
   expected: IdTokenExpectation = {},
 ): Promise<Outcome<VerifiedIdToken>> {
+  const checked = await checkIdToken(deps, provider, token, expected);
+  if (!checked.ok) return checked;
+  const { expiresAt, ...person } = checked.value;
+  const now = deps.clock.now();
+  const hash = createHash('sha256').update(token).digest('hex');
+  if (!expected.fromOurFlow) {
+    if (!(await deps.store.idTokens.markUsed(hash, expiresAt, now))) return refused('replayed');
+    return success(person);
+  }
+  if (person.nonce === undefined) return refused('nonceMismatch');
+  const nonceHash = sha256Hex(person.nonce);
+  const spent = await deps.store.atomically(async (tx) => {
+    if (!(await tx.idTokens.markUsed(hash, expiresAt, now))) {
+      return { ok: false as const, reason: 'replayed' as const };
+    }
+    if (!(await tx.thirdPartyFlows.spend(nonceHash, provider, now))) {
+      return { ok: false as const, reason: 'nonceMismatch' as const };
+    }
+    return { ok: true as const };
+  });
+  return spent.ok ? success(person) : refused(spent.reason);
+}
+
+export const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * Every check of `verifyIdToken` without spending the token: the popup's callback checks the
+ * token it was given and leaves it to the log-in call to spend (decision 061).
+ */
+export async function checkIdToken(
+  deps: IdTokenDeps,
+  provider: ThirdPartyProvider,
+  token: string,
+  expected: IdTokenExpectation = {},
+): Promise<Outcome<VerifiedIdToken & { expiresAt: number }>> {
   const rule = providerRule(deps.config, provider);
   if (!rule) return failure({ kind: 'thirdPartyNotConfigured' });
 
@@ -125,10 +167,6 @@ export async function verifyIdToken(
   const claims = claimsRefusal(payload, rule, expected, now);
   if (claims) return refused(claims);
 
-  const hash = createHash('sha256').update(token).digest('hex');
-  const expiresAt = ((payload.exp as number) + ID_TOKEN_SKEW_S) * 1000;
-  if (!(await deps.store.idTokens.markUsed(hash, expiresAt, now))) return refused('replayed');
-
   const email = typeof payload.email === 'string' ? payload.email : undefined;
   const nonce = typeof payload.nonce === 'string' ? payload.nonce : undefined;
   return success({
@@ -140,6 +178,7 @@ export async function verifyIdToken(
     ...(email === undefined ? {} : { email }),
     emailVerified: claimBoolean(payload.email_verified),
     ...(nonce === undefined ? {} : { nonce }),
+    expiresAt: ((payload.exp as number) + ID_TOKEN_SKEW_S) * 1000,
   });
 }
 
@@ -174,6 +213,12 @@ function claimsRefusal(
   }
   if (expected.nonce !== undefined) {
     if (typeof payload.nonce !== 'string' || !sameText(payload.nonce, expected.nonce)) {
+      return 'nonceMismatch';
+    }
+  }
+  if (expected.nonceSha256 !== undefined) {
+    const sent = expected.nonceSha256;
+    if (typeof payload.nonce !== 'string' || !sameText(sha256Hex(payload.nonce), sent)) {
       return 'nonceMismatch';
     }
   }
