@@ -198,7 +198,7 @@ export const PROMO_LINK_LANGUAGE_PLACEHOLDER = '{lang}';
 export const TERMS_VERSION = '2026-11-25';
 
 /** The providers whose id tokens the server verifies for sign-in (decisions 060, 061). */
-export const THIRD_PARTY_TOKEN_TYPES = ['google', 'apple'] as const;
+export const THIRD_PARTY_TOKEN_TYPES = ['google', 'apple', 'tr'] as const;
 
 /** The providers of the server's popup sign-in (authorization code, decision 061). */
 export const THIRD_PARTY_POPUP_PROVIDERS = ['google', 'apple', 'tr'] as const;

@@ -61,10 +61,11 @@ export const loginSchemas = defineSchemas({
 export const thirdPartyLoginSchemas = defineSchemas({
   request: z.object({
     token_type: z.enum(THIRD_PARTY_TOKEN_TYPES),
-    /** The provider's id token (a compact JWS). */
+    /**
+     * The provider's id token (a compact JWS), from the server's popup (decision 061): its
+     * nonce must be that of a flow the server started for this provider.
+     */
     token: z.string().min(1).max(16_384),
-    /** The nonce the widget sent the provider, checked against the token's. */
-    nonce: z.string().max(256).optional(),
     user_code: referralCodeField.optional(),
     /** The solved captcha (behaviour §3 captcha result fields), scene 31001. */
     ...captchaAnswerFields,

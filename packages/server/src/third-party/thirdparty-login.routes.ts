@@ -1,4 +1,4 @@
-/** Sign up or log in with a Google or Apple id token (behaviour §3, docs/decisions/060). */
+/** Sign up or log in with a Google, Apple or Turkish id token (behaviour §3, decisions 060, 061). */
 import { ok, thirdPartyLoginCall, wireSiteId } from '@foyer/contract';
 import { thirdPartyLoginSchemas } from '@foyer/contract/schemas';
 import { answer } from '../http/answer.js';
@@ -35,7 +35,6 @@ export function thirdPartyLoginRoutes(ctx: RouteContext): RoutePlugin {
           visitor: visitorAt(request),
           provider: body.token_type,
           token: body.token,
-          nonce: body.nonce,
           userCode: body.user_code,
           captcha: body,
           site: requestSite(request.hostname),

@@ -1,10 +1,12 @@
 /**
- * Sign up or log in with a Google or Apple id token (behaviour §3 "Third-party sign-in",
- * docs/decisions/060), in this order, stated once:
+ * Sign up or log in with a Google, Apple or Turkish id token (behaviour §3 "Third-party
+ * sign-in", docs/decisions/060, 061), in this order, stated once:
  *
  * - a banned address, then the captcha of scene 31001, as password log-in checks its own
  *   (when CAPTCHA_ON_LOGIN is on);
- * - the token (`verifyIdToken`, decision 059): a refusal answers 48001 or 48002;
+ * - the token (`verifyIdToken`, decision 059), whose nonce must be that of a popup flow the
+ *   server started for this provider, that reached its callback, at most 10 minutes old and
+ *   unspent; the flow is spent with the token (decision 061): a refusal answers 48001 or 48002;
  * - a person (issuer, subject) already linked: the account's standing and a session, both
  *   through the session gate → use_thirdparty 2;
  * - no e-mail its provider verified: 48001 `noVerifiedEmail`, no account;
@@ -55,8 +57,6 @@ export interface ThirdPartyLoginInput {
   visitor: Visitor;
   provider: ThirdPartyProvider;
   token: string;
-  /** The nonce the widget sent the provider, when it sent one. */
-  nonce?: string | undefined;
   /** The referral code of a sign-up (behaviour §3 `user_code`): a new account's channel. */
   userCode?: string | undefined;
   captcha: CaptchaAnswer;
@@ -85,11 +85,12 @@ export async function thirdPartyLogin(
     if (!solved.ok) return solved;
   }
 
+  // The token's nonce names the server's popup flow (decision 061), spent with the token.
   const verified = await verifyIdToken(
     { ...deps, keys: deps.idTokenKeys },
     input.provider,
     input.token,
-    input.nonce === undefined ? {} : { nonce: input.nonce },
+    { fromOurFlow: true },
   );
   if (!verified.ok) return verified;
   const person = verified.value;
