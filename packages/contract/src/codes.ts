@@ -392,6 +392,19 @@ export const RET_CODES = {
     name: 'thirdPartyAccountExists',
     ui: { kind: 'toast' },
   }),
+  // The server's popup sign-in (docs/decisions/061): the popup was opened for an origin that
+  // is not one of our sites (PUBLIC_ORIGIN, SITE_ORIGINS), so no flow starts.
+  THIRD_PARTY_ORIGIN_REFUSED: foyer({
+    code: 48005,
+    name: 'thirdPartyOriginRefused',
+    ui: { kind: 'toast' },
+  }),
+  // The provider's discovery document could not be read (down, or naming another issuer).
+  THIRD_PARTY_PROVIDER_UNAVAILABLE: foyer({
+    code: 48006,
+    name: 'thirdPartyProviderUnavailable',
+    ui: { kind: 'toast' },
+  }),
   // Unlinking a provider (docs/decisions/062): an account without a password cannot (it could
   // not prove itself, and might lose its only way in); a provider that is not linked.
   THIRD_PARTY_UNLINK_NEEDS_PASSWORD: foyer({

@@ -198,13 +198,20 @@ export const PROMO_LINK_LANGUAGE_PLACEHOLDER = '{lang}';
 export const TERMS_VERSION = '2026-11-25';
 
 /**
- * What `/user/public/login/thirdparty` signs in with: a provider's id token (decision 060), or
- * Telegram's signed Login Widget fields (decision 063).
+ * What `/user/public/login/thirdparty` signs in with: a provider's id token from the server's
+ * popup (decisions 060, 061), or Telegram's signed Login Widget fields (decision 063).
  */
-export const THIRD_PARTY_TOKEN_TYPES = ['google', 'apple', 'telegram'] as const;
+export const THIRD_PARTY_TOKEN_TYPES = ['google', 'apple', 'tr', 'telegram'] as const;
 
 /** The OpenID Connect providers an account can be linked to (decision 062). */
 export const THIRD_PARTY_PROVIDERS = ['google', 'apple', 'tr'] as const;
+
+/** The providers of the server's popup sign-in (authorization code, decision 061). */
+export const THIRD_PARTY_POPUP_PROVIDERS = ['google', 'apple', 'tr'] as const;
+export type ThirdPartyPopupProvider = (typeof THIRD_PARTY_POPUP_PROVIDERS)[number];
+
+/** The `source` of the message the popup's callback page posts to its opener (061). */
+export const THIRD_PARTY_MESSAGE_SOURCE = 'foyer:thirdparty';
 
 /** behaviour §3 "Third-party sign-in": `use_thirdparty` 1 a new account, 2 an existing one. */
 export const USE_THIRDPARTY = { newAccount: 1, existingAccount: 2 } as const;

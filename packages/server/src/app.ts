@@ -56,9 +56,10 @@ import { noPromoConfig, parsePromoConfig, type PromoConfig } from './site/promo-
 import { cryptoRandom, type Random } from './shared/random.js';
 import { openStore } from './store/store.js';
 import { idTokenKeys } from './third-party/id-token.js';
-import type { IssuerKeys } from './third-party/issuer-keys.js';
+import { issuerEndpoints, type IssuerKeys } from './third-party/issuer-keys.js';
 import { thirdPartyLoginRoutes } from './third-party/thirdparty-login.routes.js';
 import { thirdPartyLinksRoutes } from './third-party/third-party-links.routes.js';
+import { thirdPartyAuthorizeRoutes, thirdPartyCallbackRoutes } from './third-party/popup.routes.js';
 
 export type { Config } from './config.js';
 export { loadConfig } from './config.js';
@@ -148,6 +149,7 @@ export async function buildApp(
     }),
     promoConfig,
     idTokenKeys: overrides.idTokenKeys ?? idTokenKeys(),
+    endpointsOf: issuerEndpoints(),
   };
   app.log.debug({ storage: store.kind, delivery: managed?.describe() ?? 'test' }, 'services ready');
 
@@ -176,9 +178,12 @@ export async function buildApp(
     telegramRoutes,
     thirdPartyLoginRoutes,
     thirdPartyLinksRoutes,
+    thirdPartyAuthorizeRoutes,
   ]) {
     await app.register(routes(ctx), { prefix: API_PATH_PREFIX });
   }
+  // The provider's callback is a page outside /x-api (decision 061), before the web app.
+  await app.register(thirdPartyCallbackRoutes(ctx));
   healthRoutes(app, store);
   if (outboxEnabled(config)) await app.register(devOutboxRoutes(store.outbox));
   await registerWebApp(app, config.webDistDir, failures, {

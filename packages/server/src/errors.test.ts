@@ -69,6 +69,8 @@ const SAMPLES: { [K in DomainError['kind']]: Extract<DomainError, { kind: K }> }
   thirdPartyUnlinkNeedsPassword: { kind: 'thirdPartyUnlinkNeedsPassword' },
   thirdPartyNotLinked: { kind: 'thirdPartyNotLinked' },
   thirdPartyChineseEmail: { kind: 'thirdPartyChineseEmail' },
+  thirdPartyOriginRefused: { kind: 'thirdPartyOriginRefused' },
+  thirdPartyProviderUnavailable: { kind: 'thirdPartyProviderUnavailable' },
 };
 
 describe('The failure envelope of the contract describes the whole error catalogue', () => {

@@ -66,7 +66,9 @@ export type DomainError =
   | { kind: 'thirdPartyAccountExists'; linkTicket: string; email: string }
   | { kind: 'thirdPartyUnlinkNeedsPassword' }
   | { kind: 'thirdPartyNotLinked' }
-  | { kind: 'thirdPartyChineseEmail' };
+  | { kind: 'thirdPartyChineseEmail' }
+  | { kind: 'thirdPartyOriginRefused' }
+  | { kind: 'thirdPartyProviderUnavailable' };
 
 /** Why a third-party id token was refused (docs/decisions/059), answered as result.reason. */
 export type IdTokenRefusal =
@@ -302,6 +304,17 @@ const DOMAIN_ERRORS: { [K in DomainError['kind']]: Mapper<K> } = {
     ),
   thirdPartyNotLinked: () =>
     envelope(RET_CODES.THIRD_PARTY_NOT_LINKED, 'This sign-in method is not linked to the account'),
+  // The popup sign-in (decision 061): it answers only to our own sites' origins.
+  thirdPartyOriginRefused: () =>
+    envelope(
+      RET_CODES.THIRD_PARTY_ORIGIN_REFUSED,
+      'This sign-in can only be started from one of our own sites',
+    ),
+  thirdPartyProviderUnavailable: () =>
+    envelope(
+      RET_CODES.THIRD_PARTY_PROVIDER_UNAVAILABLE,
+      'The sign-in provider cannot be reached; try again later',
+    ),
   // behaviour §5: a mainland-Chinese e-mail from Google or Apple makes no account.
   thirdPartyChineseEmail: () =>
     envelope(

@@ -8,6 +8,7 @@ import type {
   logoutSchemas,
   profileSchemas,
   thirdPartyLinksSchemas,
+  thirdPartyAuthorizeSchemas,
   thirdPartyLoginSchemas,
   thirdPartyUnlinkSchemas,
 } from '../schemas/login.js';
@@ -205,6 +206,16 @@ export const thirdPartyUnlinkCall: RouteOf<typeof thirdPartyUnlinkSchemas> = {
   method: 'POST',
   path: '/user/private/thirdparty/unlink',
   private: true,
+};
+
+/**
+ * The popup's first page (decision 061): the server starts a provider's authorization-code
+ * flow and redirects there; `:provider` is google, apple or tr.
+ */
+export const thirdPartyAuthorizeCall: RouteOf<typeof thirdPartyAuthorizeSchemas> = {
+  method: 'GET',
+  path: '/thirdparty/authorize/:provider',
+  private: false,
 };
 
 export const profileCall: RouteOf<typeof profileSchemas> = {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   LOGIN_PROTO_VERSION,
   THIRD_PARTY_PROVIDERS,
+  THIRD_PARTY_POPUP_PROVIDERS,
   THIRD_PARTY_TOKEN_TYPES,
   USE_THIRDPARTY,
 } from '../constants.js';
@@ -72,12 +73,11 @@ export const thirdPartyLoginSchemas = defineSchemas({
   request: z.object({
     token_type: z.enum(THIRD_PARTY_TOKEN_TYPES),
     /**
-     * The provider's id token (a compact JWS); for `telegram`, the JSON text of the Login
-     * Widget's fields (decision 063).
+     * The provider's id token (a compact JWS) from the server's popup (decision 061): its nonce
+     * must be that of a flow the server started for this provider. For `telegram`, the JSON
+     * text of the Login Widget's fields (decision 063).
      */
     token: z.string().min(1).max(16_384),
-    /** The nonce the widget sent the provider, checked against the token's. */
-    nonce: z.string().max(256).optional(),
     user_code: referralCodeField.optional(),
     google2fa: loginCommon.google2fa,
     risk_token: loginCommon.risk_token,
@@ -105,6 +105,22 @@ export const thirdPartyUnlinkSchemas = defineSchemas({
   request: z.object({ provider: z.enum(THIRD_PARTY_PROVIDERS), password: passwordDigestField }),
   result: z.object({}),
 });
+
+/**
+ * GET /thirdparty/authorize/:provider (decision 061): the popup's first page. Success is a
+ * 302 to the provider (or to the same path on PUBLIC_ORIGIN, carrying `origin`); only a
+ * refusal is an envelope.
+ */
+export const thirdPartyAuthorizeSchemas = defineSchemas({
+  request: z.object({
+    /** The origin to answer to, set by the hop from another of our sites' hosts. */
+    origin: z.string().max(300).optional(),
+  }),
+  result: z.object({}),
+});
+
+/** The providers a popup may be opened for, as the authorize path names them. */
+export const thirdPartyPopupProvider = z.enum(THIRD_PARTY_POPUP_PROVIDERS);
 
 export const profileSchemas = defineSchemas({
   request: z.object({}),

@@ -17,8 +17,10 @@ const password = createHash('sha256').update('Abcdefg1').digest('hex');
 describe('Register type (behaviour §3): oldCode, oldLink, newCode, newLink', () => {
   it('the remote config answers one of the four', () => {
     expect(REGISTER_TYPES).toEqual(['oldCode', 'oldLink', 'newCode', 'newLink']);
-    expect(webConfigSchemas.result.safeParse({ register_type: 'newLink' }).success).toBe(true);
-    expect(webConfigSchemas.result.safeParse({ register_type: 'other' }).success).toBe(false);
+    const thirdParty = { providers: ['google'], callback_origin: 'https://example.com' };
+    const answer = (register_type: string) => ({ register_type, third_party: thirdParty });
+    expect(webConfigSchemas.result.safeParse(answer('newLink')).success).toBe(true);
+    expect(webConfigSchemas.result.safeParse(answer('other')).success).toBe(false);
   });
 });
 

@@ -4,7 +4,12 @@
  * contract between server and widget: docs/decisions/026-register-types-and-activation-links.md.
  */
 import { z } from 'zod';
-import { ACTIVATION_OUTCOMES, RECALL_STAGES, REGISTER_TYPES } from '../constants.js';
+import {
+  ACTIVATION_OUTCOMES,
+  RECALL_STAGES,
+  REGISTER_TYPES,
+  THIRD_PARTY_POPUP_PROVIDERS,
+} from '../constants.js';
 import { captchaAnswerFields } from './captcha.js';
 import { defineSchemas } from './define.js';
 import {
@@ -60,6 +65,14 @@ export const webConfigSchemas = defineSchemas({
      */
     telegram_bot_name: z.string().optional(),
     telegram_bot_id: z.string().regex(/^\d+$/).optional(),
+    /**
+     * The server's popup sign-in (decision 061): the providers whose settings are complete,
+     * and the origin the popup's message comes from (PUBLIC_ORIGIN).
+     */
+    third_party: z.object({
+      providers: z.array(z.enum(THIRD_PARTY_POPUP_PROVIDERS)),
+      callback_origin: z.string(),
+    }),
   }),
 });
 

@@ -3,6 +3,7 @@
  * issuer the token must come from and the client ids it must be addressed to. A provider with
  * no client id is not configured, and its tokens are refused.
  */
+import { createPrivateKey, type KeyObject } from 'node:crypto';
 import type { Config } from '../config.js';
 import { isLoopbackOrigin, setting } from './settings.js';
 
@@ -41,7 +42,83 @@ export const THIRD_PARTY_SETTINGS = {
   trIssuer: setting('TR_ISSUER', undefined, (raw) => (raw === undefined ? undefined : issuer(raw))),
   /** TR_CLIENT_ID: the client id(s) its id tokens must be addressed to, comma separated. */
   trClientIds: setting('TR_CLIENT_ID', undefined, clientIds),
+  /**
+   * GOOGLE_CLIENT_SECRET: the secret of the first GOOGLE_CLIENT_ID, for the server's popup
+   * sign-in (authorization code, client_secret_basic; docs/decisions/061). Unset: no popup.
+   */
+  googleClientSecret: setting('GOOGLE_CLIENT_SECRET', undefined, clientSecret),
+  /** APPLE_TEAM_ID: the Apple developer team id (10 characters), `iss` of the client secret. */
+  appleTeamId: setting('APPLE_TEAM_ID', undefined, appleId),
+  /** APPLE_KEY_ID: the id (10 characters) of the Sign in with Apple key, `kid` of the secret. */
+  appleKeyId: setting('APPLE_KEY_ID', undefined, appleId),
+  /**
+   * APPLE_PRIVATE_KEY: that key's .p8 file as PEM (a P-256 key; `\n` may stand for newlines),
+   * which signs the ES256 client secret of Apple's popup sign-in (docs/decisions/061).
+   */
+  applePrivateKey: setting('APPLE_PRIVATE_KEY', undefined, applePrivateKey),
+  /** TR_CLIENT_SECRET: the secret of the first TR_CLIENT_ID, for the Turkish popup sign-in. */
+  trClientSecret: setting('TR_CLIENT_SECRET', undefined, clientSecret),
+  /**
+   * SITE_ORIGINS: the origins of our other regional sites (decision 004), comma separated
+   * (`https://tr.example.com,https://example.hk`). A popup sign-in opened on one of them
+   * runs on PUBLIC_ORIGIN and answers to it; any other origin is refused (decision 061).
+   * Default none: PUBLIC_ORIGIN only.
+   */
+  siteOrigins: setting('SITE_ORIGINS', undefined, siteOrigins),
 };
+
+function clientSecret(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  // A secret: say what is wrong with it, never echo it.
+  if (!/^[\x21-\x7e]{1,512}$/.test(raw)) throw new Error('not a client secret (printable ASCII)');
+  return raw;
+}
+
+function appleId(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  if (!/^[A-Z0-9]{10}$/.test(raw)) throw new Error(`"${raw}" is not 10 capitals or digits`);
+  return raw;
+}
+
+/** The .p8 key as a KeyObject: a P-256 private key, or start-up stops. */
+function applePrivateKey(raw: string | undefined): KeyObject | undefined {
+  if (raw === undefined) return undefined;
+  let key: KeyObject;
+  try {
+    key = createPrivateKey(raw.replace(/\\n/g, '\n'));
+  } catch {
+    throw new Error('not a PEM private key (the .p8 file Apple gives)');
+  }
+  if (key.asymmetricKeyType !== 'ec' || key.asymmetricKeyDetails?.namedCurve !== 'prime256v1') {
+    throw new Error('not a P-256 (ES256) key');
+  }
+  return key;
+}
+
+function siteOrigins(raw: string | undefined): string[] {
+  if (raw === undefined) return [];
+  const origins = raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      let url: URL;
+      try {
+        url = new URL(item);
+      } catch {
+        throw new Error(`"${item}" is not an origin`);
+      }
+      const extra = url.pathname !== '/' || url.search || url.hash || url.username;
+      if (extra || !['https:', 'http:'].includes(url.protocol) || item.endsWith('/')) {
+        throw new Error(`"${item}" is not an origin (scheme://host[:port] only)`);
+      }
+      if (url.protocol === 'http:' && !isLoopbackOrigin(url.origin)) {
+        throw new Error(`"${item}" must be https:// (http:// only on loopback)`);
+      }
+      return url.origin;
+    });
+  return [...new Set(origins)];
+}
 
 function clientIds(raw: string | undefined): string[] {
   if (raw === undefined) return [];
@@ -75,9 +152,45 @@ function issuer(raw: string | undefined): string {
   return raw;
 }
 
-/** A Turkish client id without its issuer could never verify a token: refuse to start. */
+/**
+ * Settings that could never work stop start-up: a Turkish client id without its issuer, a
+ * client secret without its client id, part of Apple's key (team id, key id, private key).
+ * A client id alone is fine (id tokens verified, no popup).
+ */
 export function checkThirdParty(config: Config): void {
   if (config.trClientIds.length > 0 && config.trIssuer === undefined) {
     throw new Error('Invalid TR_CLIENT_ID: TR_ISSUER is needed with it');
   }
+  if (config.googleClientSecret !== undefined && config.googleClientIds.length === 0) {
+    throw new Error('Invalid GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID is needed with it');
+  }
+  if (config.trClientSecret !== undefined && config.trClientIds.length === 0) {
+    throw new Error('Invalid TR_CLIENT_SECRET: TR_CLIENT_ID is needed with it');
+  }
+  const apple = {
+    APPLE_TEAM_ID: config.appleTeamId,
+    APPLE_KEY_ID: config.appleKeyId,
+    APPLE_PRIVATE_KEY: config.applePrivateKey,
+  };
+  const set = Object.keys(apple).filter((name) => apple[name as keyof typeof apple]);
+  if (set.length > 0 && set.length < 3) {
+    const missing = Object.keys(apple).filter((name) => !set.includes(name));
+    const verb = missing.length > 1 ? 'are' : 'is';
+    const it = set.length > 1 ? 'them' : 'it';
+    throw new Error(
+      `Invalid ${set.join(', ')}: ${missing.join(' and ')} ${verb} needed with ${it}`,
+    );
+  }
+  if (set.length === 3 && config.appleClientIds.length === 0) {
+    throw new Error('Invalid APPLE_PRIVATE_KEY: APPLE_CLIENT_ID is needed with it');
+  }
+}
+
+/** The providers the popup sign-in offers: those whose settings are complete (061). */
+export function offeredProviders(config: Config): Array<'google' | 'apple' | 'tr'> {
+  const offered: Array<'google' | 'apple' | 'tr'> = [];
+  if (config.googleClientIds.length > 0 && config.googleClientSecret) offered.push('google');
+  if (config.appleClientIds.length > 0 && config.applePrivateKey) offered.push('apple');
+  if (config.trIssuer && config.trClientIds.length > 0 && config.trClientSecret) offered.push('tr');
+  return offered;
 }

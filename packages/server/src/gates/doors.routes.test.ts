@@ -16,6 +16,7 @@ import {
   startOidcProvider,
   type TestOidcProvider,
 } from '../test-support/oidc-provider.js';
+import { reachedFlowNonce } from '../test-support/third-party-flows.js';
 import { issuerKeys } from '../third-party/issuer-keys.js';
 import { signedTelegramLogin, telegramCallback, TEST_BOT_TOKEN } from '../test-support/telegram.js';
 
@@ -229,7 +230,9 @@ describe.each(databases)('every door into an account passes its gate, on $name',
           name: 'a new person by a Google id token',
           async through(ip) {
             const sub = `door-person${(n += 1)}-${Date.now()}`;
-            const token = await idp.idToken({ sub, email: `${sub}@example.com`, email_verified: true }); // prettier-ignore
+            // From a popup flow of ours that reached its callback (decision 061).
+            const nonce = await reachedFlowNonce(operator, 'google', t.clock.now());
+            const token = await idp.idToken({ sub, email: `${sub}@example.com`, email_verified: true, nonce }); // prettier-ignore
             return post('/user/public/login/thirdparty', { token_type: 'google', token }, ip);
           },
         },

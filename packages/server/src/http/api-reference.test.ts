@@ -48,10 +48,11 @@ describe('The API reference (decision 045)', () => {
     await fresh?.dispose();
   });
 
+  /** The API's routes, their path parameters written as OpenAPI writes them (`{provider}`). */
   const apiRoutes = () =>
-    t.app.routeTable.filter(
-      (route) => route.url.startsWith('/x-api/') && !isReferencePath(route.url),
-    );
+    t.app.routeTable
+      .filter((route) => route.url.startsWith('/x-api/') && !isReferencePath(route.url))
+      .map((route) => ({ ...route, url: route.url.replace(/:(\w+)/g, '{$1}') }));
 
   it('is OpenAPI 3.1', () => {
     expect(doc.openapi).toBe('3.1.0');

@@ -5,7 +5,7 @@ import type { CountryList } from '../site/countries.service.js';
 import type { ServiceDeps } from '../shared/deps.js';
 import type { GeoLookup } from '../shared/geo.service.js';
 import type { PromoConfig } from '../site/promo-config.service.js';
-import type { IssuerKeys } from '../third-party/issuer-keys.js';
+import type { IssuerEndpoints, IssuerKeys } from '../third-party/issuer-keys.js';
 
 export interface RouteContext extends ServiceDeps {
   countryList: CountryList;
@@ -14,6 +14,8 @@ export interface RouteContext extends ServiceDeps {
   promoConfig: PromoConfig;
   /** The third-party issuers' signing keys, one cache for the life of the server (059). */
   idTokenKeys: IssuerKeys;
+  /** The issuers' discovery documents, read once (the popup sign-in, decision 061). */
+  endpointsOf: (issuer: string) => Promise<IssuerEndpoints>;
 }
 
 /** A route plugin whose schemas are the contract's zod schemas. */

@@ -61,6 +61,9 @@ export async function registerSecurity(
       },
     },
     strictTransportSecurity: https,
+    // The widget's pages open the third-party popup and hear from it (decision 061): they keep
+    // their own window to themselves but not the popups they open.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
 
   await app.register(fastifyRateLimit, {

@@ -4,6 +4,7 @@
  * remote config's register type, the ACCOUNT / VERIFY / PASSWORD steps by uuid, the
  * activation link, and the compliance sites' register call.
  */
+import { offeredProviders } from '../config/third-party.config.js';
 import {
   ok,
   registerActivateCall,
@@ -62,6 +63,11 @@ export function registerStepsRoutes(ctx: RouteContext): RoutePlugin {
         register_type: registerType,
         ...(customerService ? { customer_service_url: customerService } : {}),
         ...telegramWidgetConfig(ctx.config),
+        // The popup sign-in (decision 061): what the widget offers, whom it hears from.
+        third_party: {
+          providers: offeredProviders(ctx.config),
+          callback_origin: ctx.config.publicOrigin,
+        },
       });
     });
 

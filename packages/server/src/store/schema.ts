@@ -301,6 +301,22 @@ export interface ThirdPartyLinkTicketsTable {
   expires_at: number;
 }
 
+/** The server's popup sign-in flows (decision 061); hashes of what is only compared. */
+export interface ThirdPartyFlowsTable {
+  state_hash: string;
+  nonce_hash: string;
+  browser_hash: string;
+  /** 'google' | 'apple' | 'tr'. */
+  provider: string;
+  code_verifier: string;
+  /** The origin the callback page posts its message to (PUBLIC_ORIGIN or a SITE_ORIGINS one). */
+  answer_origin: string;
+  created_at: number;
+  expires_at: number;
+  reached_at: number | null;
+  spent_at: number | null;
+}
+
 /** Where a pending sign-up stands (docs/decisions/026); 'expired' is read from expires_at. */
 export type RegistrationState = 'waiting' | 'verified' | 'creating' | 'done' | 'voided';
 
@@ -405,6 +421,7 @@ export interface Database {
   id_token_uses: IdTokenUsesTable;
   third_party_links: ThirdPartyLinksTable;
   third_party_link_tickets: ThirdPartyLinkTicketsTable;
+  third_party_flows: ThirdPartyFlowsTable;
   registrations: RegistrationsTable;
   waitlist: WaitlistTable;
   sign_up_sends: SignUpSendsTable;

@@ -25,6 +25,7 @@ import { referralStore } from '../referral/referral.store.js';
 import { telegramStore } from '../telegram/telegram.store.js';
 import { idTokensStore } from '../third-party/id-tokens.store.js';
 import { thirdPartyLinksStore } from '../third-party/third-party-links.store.js';
+import { thirdPartyFlowsStore } from '../third-party/third-party-flows.store.js';
 import { waitlistStore } from '../restrictions/waitlist.store.js';
 import { signUpDeclarationsStore } from '../sign-up/sign-up-declarations.store.js';
 
@@ -47,6 +48,7 @@ function bind(db: Kysely<Database>) {
     telegram: telegramStore(db),
     idTokens: idTokensStore(db),
     thirdPartyLinks: thirdPartyLinksStore(db),
+    thirdPartyFlows: thirdPartyFlowsStore(db),
     registrations: registrationsStore(db),
     waitlist: waitlistStore(db),
     signUpRisk: signUpRiskStore(db),

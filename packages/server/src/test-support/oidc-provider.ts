@@ -1,9 +1,11 @@
 /**
  * A real OpenID provider for tests (`oidc-provider`, docs/decisions/059), on 127.0.0.1 on a
- * free port: its discovery document, its JWKS, and id tokens it issues itself with its own
- * key (its `IdToken` model, as its authorization-code flow would). Nothing leaves loopback.
+ * free port: its discovery document, its JWKS, id tokens it issues itself with its own key
+ * (its `IdToken` model), and its whole authorization-code flow (decision 061): `signIn`
+ * plays the browser with plain HTTP requests, the test finishing the provider's log-in and
+ * consent for the person it names. Nothing leaves loopback.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import Provider, { type ClientMetadata } from 'oidc-provider';
@@ -14,6 +16,17 @@ export const OTHER_CLIENT_ID = 'someone-else';
 
 export interface TestOidcProvider {
   issuer: string;
+  /**
+   * The browser's part of the authorization-code flow: opens `authorizationUrl` at the
+   * provider, logs `person` in and consents (or, with `deny`, refuses: access_denied), and
+   * answers where the provider sends the browser back: the redirect URI with its query
+   * (`url`), or, for `response_mode=form_post`, that URI and the form it posts (`form`).
+   */
+  signIn(
+    authorizationUrl: string,
+    person: IdTokenClaims,
+    options?: { deny?: boolean },
+  ): Promise<{ url: string; form?: Record<string, string> }>;
   /** The private signing key the provider serves the public half of (its `kid` included). */
   signingKey: JWK & { kid: string };
   /** An id token the provider issues for `clientId` (Foyer's by default). */
@@ -34,9 +47,18 @@ export async function rsaSigningKey(kid: string): Promise<JWK & { kid: string }>
   return { ...(await exportJWK(privateKey)), kid, alg: 'RS256', use: 'sig' };
 }
 
+export interface TestProviderOptions {
+  /** The redirect URIs registered for Foyer's client (the test server's callbacks). */
+  redirectUris?: string[];
+}
+
+/** The path where the test finishes the provider's interaction (log-in and consent). */
+const FINISH_PATH = '/test-interaction/';
+
 /** Starts a provider; pass `signingKey` to make two issuers that share one key. */
 export async function startOidcProvider(
   signingKey?: JWK & { kid: string },
+  options: TestProviderOptions = {},
 ): Promise<TestOidcProvider> {
   const key = signingKey ?? (await rsaSigningKey('test-key-1'));
   const server: Server = createServer();
@@ -46,7 +68,7 @@ export async function startOidcProvider(
   const client = (client_id: string): ClientMetadata => ({
     client_id,
     client_secret: `${client_id}-secret-of-at-least-32-characters`,
-    redirect_uris: ['http://127.0.0.1/callback'],
+    redirect_uris: ['http://127.0.0.1/callback', ...(options.redirectUris ?? [])],
     response_types: ['code'],
     grant_types: ['authorization_code'],
     id_token_signed_response_alg: 'RS256',
@@ -56,14 +78,64 @@ export async function startOidcProvider(
     jwks: { keys: [key] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'] },
     ttl: { IdToken: 600 },
-    // Tokens are issued by its IdToken model, not through its log-in pages.
+    // The e-mail in the id token itself, as Google and Apple put it.
+    conformIdTokenClaims: false,
+    // The log-in and consent are finished by the test (FINISH_PATH), not by its pages.
     features: { devInteractions: { enabled: false } },
+    // The people `signIn` logged in, by subject, with the claims their tokens carry.
+    findAccount: (_ctx, sub) => ({
+      accountId: sub,
+      claims: () => ({ sub, ...people.get(sub) }),
+    }),
   });
-  server.on('request', provider.callback());
+  const people = new Map<string, Omit<IdTokenClaims, 'sub' | 'nonce'>>();
+  const callback = provider.callback();
+  server.on('request', (request, response) => {
+    if (request.url?.startsWith(FINISH_PATH)) {
+      finishInteraction(request, response).catch((error: Error) => {
+        response.statusCode = 500;
+        response.end(error.message);
+      });
+    } else callback(request, response);
+  });
+
+  /** The log-in and consent of the person the query names, or the refusal (`deny=1`). */
+  async function finishInteraction(request: IncomingMessage, response: ServerResponse) {
+    const query = new URL(request.url ?? '/', issuer).searchParams;
+    const details = await provider.interactionDetails(request, response);
+    if (query.get('deny') === '1') {
+      await provider.interactionFinished(request, response, {
+        error: 'access_denied',
+        error_description: 'the person refused',
+      });
+      return;
+    }
+    const accountId = query.get('sub') ?? '';
+    const grant = new provider.Grant({ accountId, clientId: String(details.params.client_id) });
+    grant.addOIDCScope(String(details.params.scope));
+    const grantId = await grant.save();
+    await provider.interactionFinished(request, response, {
+      login: { accountId },
+      consent: { grantId },
+    });
+  }
 
   return {
     issuer,
     signingKey: key,
+    async signIn(authorizationUrl, person, { deny = false } = {}) {
+      // The nonce is the authorization request's, never the person's.
+      const { sub, nonce: _nonce, ...claims } = person;
+      people.set(sub, claims);
+      const browser = cookieJar();
+      // The provider sends the browser to its interaction; the test finishes it there.
+      const interaction = await browser.go(authorizationUrl);
+      const uid = new URL(interaction, issuer).pathname.split('/').pop() ?? '';
+      const finish = new URL(`${FINISH_PATH}${uid}`, issuer);
+      finish.searchParams.set(deny ? 'deny' : 'sub', deny ? '1' : sub);
+      const resume = await browser.go(finish.href);
+      return browser.back(new URL(resume, issuer).href);
+    },
     async idToken(claims, clientId = FOYER_CLIENT_ID) {
       const found = await provider.Client.find(clientId);
       if (!found) throw new Error(`no client ${clientId}`);
@@ -79,5 +151,47 @@ export async function startOidcProvider(
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),
+  };
+}
+
+/** A browser's cookies at the provider, and its steps that answer where it is sent next. */
+function cookieJar() {
+  const cookies = new Map<string, string>();
+  const request = async (url: string) => {
+    const response = await fetch(url, {
+      redirect: 'manual',
+      headers: { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const at = pair.indexOf('=');
+      cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    return response;
+  };
+  return {
+    /** Follows one step: the redirect's location. */
+    async go(url: string): Promise<string> {
+      const response = await request(url);
+      const location = response.headers.get('location');
+      if (!location) throw new Error(`${url} answered ${response.status} without a redirect`);
+      return location;
+    },
+    /** The last step: a redirect back, or the page of a form_post and its fields. */
+    async back(url: string): Promise<{ url: string; form?: Record<string, string> }> {
+      const response = await request(url);
+      const location = response.headers.get('location');
+      if (location) return { url: location };
+      const page = await response.text();
+      const action = /<form[^>]*action="([^"]+)"/.exec(page)?.[1];
+      if (!action) throw new Error(`${url} answered ${response.status}: no redirect, no form`);
+      const form: Record<string, string> = {};
+      for (const [, name = '', value = ''] of page.matchAll(
+        /<input type="hidden" name="([^"]+)" value="([^"]*)"/g,
+      )) {
+        form[name] = value;
+      }
+      return { url: action, form };
+    },
   };
 }

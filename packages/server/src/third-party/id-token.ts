@@ -38,13 +38,24 @@ export interface VerifiedIdToken {
   /** True only when the provider says so (Apple's `"true"` string included). */
   emailVerified: boolean;
   nonce?: string;
-  /** The SHA-256 hex of the token's text and when its use is forgotten: `spendIdToken`. */
-  spent: { hash: string; until: number };
+  /**
+   * What `spendIdToken` spends: the SHA-256 hex of the token's text, when its use is forgotten,
+   * and the SHA-256 of the nonce of the popup flow it came from (decision 061), if any.
+   */
+  spent: { hash: string; until: number; flowNonceHash?: string };
 }
 
 /** What the caller sent the provider: the nonce, when the flow sent one. */
 export interface IdTokenExpectation {
   nonce?: string;
+  /** The SHA-256 (hex) of the nonce, when only its hash is kept (the popup's callback, 061). */
+  nonceSha256?: string;
+  /**
+   * The token's nonce must be the nonce of a popup flow the server started for this provider,
+   * that reached its callback, is live and unspent (decision 061); `spendIdToken` spends the
+   * flow in the transaction that spends the token.
+   */
+  fromOurFlow?: boolean;
 }
 
 export type IdTokenDeps = Pick<ServiceDeps, 'store' | 'clock' | 'config'> & {
@@ -89,15 +100,42 @@ export function idTokenKeys(): IssuerKeys {
   return issuerKeys(PUBLISHED_JWKS);
 }
 
-const refused = (reason: IdTokenRefusal) =>
-  failure<VerifiedIdToken>({ kind: 'thirdPartyTokenRefused', reason });
+const refused = (reason: IdTokenRefusal) => failure({ kind: 'thirdPartyTokenRefused', reason });
 
 /**
- * Verifies a provider's id token for `expected`; a token already spent is refused. The caller
- * spends it (`spendIdToken`) when it is used. Failing to fetch the issuer's keys is not the
- * token's fault and throws.
+ * Verifies a provider's id token for `expected`; a token already spent is refused, and with
+ * `fromOurFlow` so is a token whose nonce is not that of a live popup flow the server started
+ * for this provider and that reached its callback (decision 061). Nothing is spent: the caller
+ * spends the token, and its flow, with `spendIdToken` when it is used (decision 062). Failing
+ * to fetch the issuer's keys is not the token's fault and throws.
  */
 export async function verifyIdToken(
+  deps: IdTokenDeps,
+  provider: ThirdPartyProvider,
+  token: string,
+  expected: IdTokenExpectation = {},
+): Promise<Outcome<VerifiedIdToken>> {
+  const checked = await checkIdToken(deps, provider, token, expected);
+  if (!checked.ok) return checked;
+  const person = checked.value;
+  const now = deps.clock.now();
+  if (await deps.store.idTokens.isUsed(person.spent.hash, now)) return refused('replayed');
+  if (!expected.fromOurFlow) return success(person);
+  if (person.nonce === undefined) return refused('nonceMismatch');
+  const flowNonceHash = sha256Hex(person.nonce);
+  if (!(await deps.store.thirdPartyFlows.isLive(flowNonceHash, provider, now))) {
+    return refused('nonceMismatch');
+  }
+  return success({ ...person, spent: { ...person.spent, flowNonceHash } });
+}
+
+export const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * Every check of `verifyIdToken` without spending the token: the popup's callback checks the
+ * token it was given and leaves it to the log-in call to spend (decision 061).
+ */
+export async function checkIdToken(
   deps: IdTokenDeps,
   provider: ThirdPartyProvider,
   token: string,
@@ -129,11 +167,9 @@ export async function verifyIdToken(
   const claims = claimsRefusal(payload, rule, expected, now);
   if (claims) return refused(claims);
 
-  const hash = createHash('sha256').update(token).digest('hex');
-  if (await deps.store.idTokens.isUsed(hash, now)) return refused('replayed');
-
   const email = typeof payload.email === 'string' ? payload.email : undefined;
   const nonce = typeof payload.nonce === 'string' ? payload.nonce : undefined;
+  const hash = createHash('sha256').update(token).digest('hex');
   return success({
     provider,
     // The provider's one issuer, whichever form the token used (Google's two): a person must
@@ -148,16 +184,28 @@ export async function verifyIdToken(
 }
 
 /**
- * Spends a verified token, in one statement: the first call succeeds, any other (a replay, or
- * a second call racing with the same token) is refused as replayed.
+ * Spends a verified token, and the popup flow it came from, in one transaction: the first call
+ * succeeds; any other (a replay, or a second call racing with the same token) is refused as
+ * replayed, and a flow spent meanwhile (another token of the same flow) as a nonce mismatch.
  */
 export async function spendIdToken(
   deps: Pick<ServiceDeps, 'store' | 'clock'>,
   token: VerifiedIdToken,
 ): Promise<Outcome<void>> {
-  const { hash, until } = token.spent;
-  if (await deps.store.idTokens.markUsed(hash, until, deps.clock.now())) return success(undefined);
-  return failure({ kind: 'thirdPartyTokenRefused', reason: 'replayed' });
+  const { hash, until, flowNonceHash } = token.spent;
+  const now = deps.clock.now();
+  const spent = await deps.store.atomically(async (tx) => {
+    if (!(await tx.idTokens.markUsed(hash, until, now))) {
+      return { ok: false as const, reason: 'replayed' as const };
+    }
+    if (flowNonceHash !== undefined) {
+      if (!(await tx.thirdPartyFlows.spend(flowNonceHash, token.provider, now))) {
+        return { ok: false as const, reason: 'nonceMismatch' as const };
+      }
+    }
+    return { ok: true as const };
+  });
+  return spent.ok ? success(undefined) : refused(spent.reason);
 }
 
 /**
@@ -191,6 +239,12 @@ function claimsRefusal(
   }
   if (expected.nonce !== undefined) {
     if (typeof payload.nonce !== 'string' || !sameText(payload.nonce, expected.nonce)) {
+      return 'nonceMismatch';
+    }
+  }
+  if (expected.nonceSha256 !== undefined) {
+    const sent = expected.nonceSha256;
+    if (typeof payload.nonce !== 'string' || !sameText(sha256Hex(payload.nonce), sent)) {
       return 'nonceMismatch';
     }
   }

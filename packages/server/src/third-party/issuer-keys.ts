@@ -52,7 +52,7 @@ function discoveredSet(issuer: string): JWTVerifyGetKey {
 }
 
 /** OpenID Connect Discovery 1.0 §4: the document must name the issuer it was fetched for. */
-export async function discoverJwksUri(issuer: string): Promise<URL> {
+async function readDiscovery(issuer: string): Promise<(name: string) => URL> {
   const url = `${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`;
   const response = await fetch(url, {
     redirect: 'error',
@@ -60,15 +60,53 @@ export async function discoverJwksUri(issuer: string): Promise<URL> {
     headers: { accept: 'application/json' },
   });
   if (!response.ok) throw new Error(`discovery of ${issuer} answered HTTP ${response.status}`);
-  const document = (await response.json()) as { issuer?: unknown; jwks_uri?: unknown };
+  const document = (await response.json()) as Record<string, unknown>;
   if (document.issuer !== issuer) throw new Error(`discovery of ${issuer} names another issuer`);
-  if (typeof document.jwks_uri !== 'string')
-    throw new Error(`discovery of ${issuer} has no jwks_uri`);
-  const jwks = new URL(document.jwks_uri);
-  // The keys come from where the issuer is: https, or http only when the issuer is http too
+  // Each endpoint is where the issuer is: https, or http only when the issuer is http too
   // (loopback, which the configuration allows only for tests).
-  if (jwks.protocol !== 'https:' && jwks.protocol !== new URL(issuer).protocol) {
-    throw new Error(`discovery of ${issuer} names a jwks_uri that is not https`);
-  }
-  return jwks;
+  return (name) => {
+    const value = document[name];
+    if (typeof value !== 'string') throw new Error(`discovery of ${issuer} has no ${name}`);
+    const found = new URL(value);
+    if (found.protocol !== 'https:' && found.protocol !== new URL(issuer).protocol) {
+      throw new Error(`discovery of ${issuer} names a ${name} that is not https`);
+    }
+    return found;
+  };
+}
+
+/** The key set's URL of the issuer's discovery document. */
+export async function discoverJwksUri(issuer: string): Promise<URL> {
+  return (await readDiscovery(issuer))('jwks_uri');
+}
+
+/** The endpoints of an issuer's discovery document the popup sign-in uses (decision 061). */
+export interface IssuerEndpoints {
+  authorizationEndpoint: URL;
+  tokenEndpoint: URL;
+}
+
+export async function discoverIssuer(issuer: string): Promise<IssuerEndpoints> {
+  const endpoint = await readDiscovery(issuer);
+  return {
+    authorizationEndpoint: endpoint('authorization_endpoint'),
+    tokenEndpoint: endpoint('token_endpoint'),
+  };
+}
+
+/**
+ * The issuers' discovery documents, read at first use and kept for the life of the server; a
+ * failed read is forgotten, so the next sign-in tries again.
+ */
+export function issuerEndpoints(): (issuer: string) => Promise<IssuerEndpoints> {
+  const read = new Map<string, Promise<IssuerEndpoints>>();
+  return (issuer) => {
+    let endpoints = read.get(issuer);
+    if (!endpoints) {
+      endpoints = discoverIssuer(issuer);
+      endpoints.catch(() => read.delete(issuer));
+      read.set(issuer, endpoints);
+    }
+    return endpoints;
+  };
 }

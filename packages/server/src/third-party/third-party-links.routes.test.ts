@@ -14,6 +14,7 @@ import {
 } from '../test-support/oidc-provider.js';
 import { routeTestApp } from '../test-support/route-test-app.js';
 import { digestOf, json } from '../test-support/test-app.js';
+import { reachedFlowNonce } from '../test-support/third-party-flows.js';
 import { enableTwoFactor, codeAt } from '../test-support/two-factor.js';
 import { issuerKeys } from './issuer-keys.js';
 import { LINK_TICKET_TTL_MS } from './third-party-links.service.js';
@@ -42,9 +43,9 @@ describe.each(databases)('linking, listing and unlinking providers on $name', (d
   // The provider's tokens are dated by the real clock; some tests move the app's.
   beforeEach(() => t.clock.set(Date.now()));
 
-  let nonces = 0;
-  const tokenOf = (person: { sub: string }) =>
-    idp.idToken({ ...person, nonce: `n-${(nonces += 1)}` });
+  /** A token of the person from a popup flow of ours that reached its callback (061). */
+  const tokenOf = async (person: { sub: string }) =>
+    idp.idToken({ ...person, nonce: await reachedFlowNonce(t.store, 'google', t.clock.now()) });
   const withGoogle = async (person: { sub: string }, more: object = {}) =>
     t.post(THIRD_PARTY, { token_type: 'google', token: await tokenOf(person), ...more });
   const logIn = (email: string, more: object = {}) =>

@@ -1,5 +1,5 @@
 /**
- * POST /user/public/login/thirdparty (docs/decisions/060): the wiring only. The rules are the
+ * POST /user/public/login/thirdparty (docs/decisions/060, 061): the wiring only. The rules are the
  * use-case's (thirdparty-login.use-case.test.ts); the door is proven by gates/doors.routes.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,17 +7,20 @@ import { databases } from '../test-support/databases.js';
 import {
   FOYER_CLIENT_ID,
   startOidcProvider,
+  type IdTokenClaims,
   type TestOidcProvider,
 } from '../test-support/oidc-provider.js';
+import { reachedFlowNonce } from '../test-support/third-party-flows.js';
 import { routeTestApp } from '../test-support/route-test-app.js';
 import { json } from '../test-support/test-app.js';
+import type { ThirdPartyProvider } from './id-token.js';
 import { issuerKeys } from './issuer-keys.js';
 
 const PATH = '/user/public/login/thirdparty';
 let people = 0;
 const aPerson = () => {
   const sub = `route-${(people += 1)}-${Date.now()}`;
-  return { sub, email: `${sub}@example.com`, email_verified: true, nonce: `n-${people}` };
+  return { sub, email: `${sub}@example.com`, email_verified: true };
 };
 
 describe.each(databases)('POST /user/public/login/thirdparty on $name', (database) => {
@@ -26,16 +29,24 @@ describe.each(databases)('POST /user/public/login/thirdparty on $name', (databas
   const env: Record<string, string> = {};
   beforeAll(async () => {
     idp = await startOidcProvider();
-    Object.assign(env, { GOOGLE_ISSUER: idp.issuer, GOOGLE_CLIENT_ID: FOYER_CLIENT_ID });
+    Object.assign(env, {
+      GOOGLE_ISSUER: idp.issuer,
+      GOOGLE_CLIENT_ID: FOYER_CLIENT_ID,
+      TR_ISSUER: idp.issuer,
+      TR_CLIENT_ID: FOYER_CLIENT_ID,
+    });
   });
   afterAll(async () => {
     await idp?.close();
   });
   const t = routeTestApp(database, env, { idTokenKeys: issuerKeys({}) });
+  /** The person's token from a popup flow of ours for `provider` at its callback (061). */
+  const ourToken = async (person: IdTokenClaims, provider: ThirdPartyProvider = 'google') =>
+    idp.idToken({ ...person, nonce: await reachedFlowNonce(t.store, provider, t.clock.now()) });
 
   it('a new person gets use_thirdparty 1, the account fields, the token and the session cookie', async () => {
     const person = aPerson();
-    const token = await idp.idToken(person);
+    const token = await ourToken(person);
     const response = await t.inject('POST', PATH, { token_type: 'google', token });
     const body = json(response);
     expect(body).toMatchObject({
@@ -44,23 +55,31 @@ describe.each(databases)('POST /user/public/login/thirdparty on $name', (databas
       token: expect.any(String),
     });
     expect(response.headers['set-cookie']).toMatch(/^foyer_token=[^;]+;.*HttpOnly.*SameSite=Lax/);
-    const again = await t.post(PATH, { token_type: 'google', token: await idp.idToken({ ...person, nonce: 'again' }) }); // prettier-ignore
+    const again = await t.post(PATH, { token_type: 'google', token: await ourToken(person) }); // prettier-ignore
     expect(again).toMatchObject({ ret_code: 0, result: { use_thirdparty: 2, id: body.result.id } });
   });
 
-  it('the nonce the widget sent is checked against the token (48001 nonceMismatch)', async () => {
-    const token = await idp.idToken(aPerson());
-    expect(await t.post(PATH, { token_type: 'google', token, nonce: 'not-sent' })).toMatchObject({
+  it('a token whose nonce names no flow the server started answers 48001 nonceMismatch', async () => {
+    const token = await idp.idToken({ ...aPerson(), nonce: 'made-up' });
+    expect(await t.post(PATH, { token_type: 'google', token })).toMatchObject({
       ret_code: 48001,
       result: { reason: 'nonceMismatch' },
     });
   });
 
+  it('token_type tr is accepted: a Turkish flow signs up (use_thirdparty 1)', async () => {
+    const token = await ourToken(aPerson(), 'tr');
+    expect(await t.post(PATH, { token_type: 'tr', token })).toMatchObject({
+      ret_code: 0,
+      result: { use_thirdparty: 1 },
+    });
+  });
+
   it('an e-mail that has an account answers 48003', async () => {
     const person = aPerson();
-    await t.post(PATH, { token_type: 'google', token: await idp.idToken(person) });
+    await t.post(PATH, { token_type: 'google', token: await ourToken(person) });
     const other = { ...aPerson(), email: person.email };
-    expect(await t.post(PATH, { token_type: 'google', token: await idp.idToken(other) })).toMatchObject({ ret_code: 48003 }); // prettier-ignore
+    expect(await t.post(PATH, { token_type: 'google', token: await ourToken(other) })).toMatchObject({ ret_code: 48003 }); // prettier-ignore
   });
 
   it('a provider without a client id here answers 48002', async () => {

@@ -1,6 +1,7 @@
 /**
- * Sign up or log in with a Google or Apple id token (behaviour §3, docs/decisions/060, 062), or
- * with Telegram's signed Login Widget fields (decision 063).
+ * Sign up or log in with a Google, Apple or Turkish id token from the server's popup
+ * (behaviour §3, decisions 060, 061, 062), or with Telegram's signed Login Widget fields
+ * (decision 063).
  */
 import { thirdPartyLoginCall } from '@foyer/contract';
 import { thirdPartyLoginSchemas } from '@foyer/contract/schemas';
@@ -30,7 +31,6 @@ export function thirdPartyLoginRoutes(ctx: RouteContext): RoutePlugin {
           ...loginWhere(ctx, request),
           provider: body.token_type,
           token: body.token,
-          nonce: body.nonce,
           userCode: body.user_code,
           google2fa: body.google2fa,
           riskToken: body.risk_token,

@@ -1,5 +1,5 @@
 /**
- * Sign-up and log-in with a Google or Apple id token (docs/decisions/060), on a real store on
+ * Sign-up and log-in with a Google, Apple or Turkish id token (decisions 060, 061, 062), on a real store on
  * each engine with a fake clock, against tokens a real OpenID provider on loopback issues
  * (test-support/oidc-provider.ts). Forgeries are made with jose.
  */
@@ -25,7 +25,9 @@ import {
   type TestOidcProvider,
 } from '../test-support/oidc-provider.js';
 import { digestOf, freshTestDeps } from '../test-support/test-app.js';
+import { reachedFlowNonce } from '../test-support/third-party-flows.js';
 import { codeAt } from '../test-support/two-factor.js';
+import { sha256Hex, type ThirdPartyProvider } from './id-token.js';
 import { issuerKeys } from './issuer-keys.js';
 import { thirdPartyLogin, type ThirdPartyLoginInput } from './thirdparty-login.use-case.js';
 
@@ -64,12 +66,25 @@ describe.each(databases)('third-party sign-in on $name', (database) => {
       googleClientIds: [FOYER_CLIENT_ID],
       appleIssuer: idp.issuer,
       appleClientIds: [FOYER_CLIENT_ID],
+      trIssuer: idp.issuer,
+      trClientIds: [FOYER_CLIENT_ID],
     },
   });
-  let nonces = 0;
-  /** A new token of the person: a fresh nonce, so two tokens of one second differ. */
-  const anotherToken = (person: IdTokenClaims) =>
-    idp.idToken({ ...person, nonce: `n-${(nonces += 1)}` });
+  /**
+   * A token of the person from a popup flow of ours for `provider` that reached its callback
+   * (decision 061): each has its own flow's nonce, so two tokens of one second differ.
+   */
+  const ourToken = async (
+    person: IdTokenClaims,
+    clientId?: string,
+    provider: ThirdPartyProvider = 'google',
+  ) =>
+    idp.idToken(
+      { ...person, nonce: await reachedFlowNonce(deps.store, provider, deps.clock.now()) },
+      clientId,
+    );
+  /** A new token of the person (a flow of its own). */
+  const anotherToken = (person: IdTokenClaims) => ourToken(person);
   const signIn = (token: string, more: Partial<ThirdPartyLoginInput> = {}) =>
     thirdPartyLogin(withIdp(), {
       visitor,
@@ -89,7 +104,7 @@ describe.each(databases)('third-party sign-in on $name', (database) => {
   };
   /** A new person signed up: their account. */
   const signedUp = async (person: IdTokenClaims) =>
-    sessionOf(await signIn(await idp.idToken(person))).account;
+    sessionOf(await signIn(await ourToken(person))).account;
   const refusal = (reason: string) => ({
     ok: false,
     error: { kind: 'thirdPartyTokenRefused', reason },
@@ -99,7 +114,7 @@ describe.each(databases)('third-party sign-in on $name', (database) => {
 
   it('a new visitor gets an account, its first session and use_thirdparty 1', async () => {
     const person = aPerson();
-    const made = sessionOf(await signIn(await idp.idToken(person)));
+    const made = sessionOf(await signIn(await ourToken(person)));
     expect(made.useThirdParty).toBe(1);
     expect(made.account).toMatchObject({ email: person.email, country: 'GB' });
     expect(made.session.token).toEqual(expect.any(String));
@@ -110,7 +125,7 @@ describe.each(databases)('third-party sign-in on $name', (database) => {
 
   it('the captcha of scene 31001 comes before the token', async () => {
     const person = aPerson();
-    const token = await idp.idToken(person);
+    const token = await ourToken(person);
     captcha.scenes.length = 0;
     expect(await signIn(token, { captcha: {} })).toEqual({
       ok: false,
@@ -123,8 +138,10 @@ describe.each(databases)('third-party sign-in on $name', (database) => {
 
   it('the same person again logs in to the same account with use_thirdparty 2', async () => {
     const person = aPerson();
-    const first = sessionOf(await signIn(await idp.idToken(person)));
-    const again = sessionOf(await signIn(await anotherToken(person), { provider: 'apple' }));
+    const first = sessionOf(await signIn(await ourToken(person)));
+    const again = sessionOf(
+      await signIn(await ourToken(person, undefined, 'apple'), { provider: 'apple' }),
+    );
     expect(again.useThirdParty).toBe(2);
     expect(again.account.id).toBe(first.account.id);
     expect(again.session.token).not.toBe(first.session.token);
@@ -132,7 +149,7 @@ describe.each(databases)('third-party sign-in on $name', (database) => {
 
   it('a replayed token is refused and makes no account', async () => {
     const person = aPerson();
-    const token = await idp.idToken(person);
+    const token = await ourToken(person);
     // The first presentation was spent by a verifier elsewhere (another call, a thief).
     const hash = createHash('sha256').update(token).digest('hex');
     await deps.store.idTokens.markUsed(hash, deps.clock.now() + 3_600_000, deps.clock.now());
@@ -142,7 +159,7 @@ describe.each(databases)('third-party sign-in on $name', (database) => {
 
   it('a token presented twice: the second is refused as replayed, one account only', async () => {
     const person = aPerson();
-    const token = await idp.idToken(person);
+    const token = await ourToken(person);
     expect((await signIn(token)).ok).toBe(true);
     expect(await signIn(token)).toEqual(refusal('replayed'));
   });
@@ -162,29 +179,76 @@ describe.each(databases)('third-party sign-in on $name', (database) => {
     await noAccountOf(forgedPerson.email);
 
     const otherAudience = aPerson();
-    expect(await signIn(await idp.idToken(otherAudience, OTHER_CLIENT_ID))).toEqual(
+    expect(await signIn(await ourToken(otherAudience, OTHER_CLIENT_ID))).toEqual(
       refusal('wrongAudience'),
     );
     await noAccountOf(otherAudience.email);
 
     const late = aPerson();
-    const expiring = await idp.idToken(late);
+    const expiring = await ourToken(late);
     deps.clock.set(Date.now() + 3_600_000);
     expect(await signIn(expiring)).toEqual(refusal('expired'));
     await noAccountOf(late.email);
   });
 
-  it('a nonce other than the one sent is refused', async () => {
+  it('a token whose nonce is not that of a flow the server started is refused', async () => {
     const person = aPerson();
-    const token = await idp.idToken({ ...person, nonce: 'sent' });
-    expect(await signIn(token, { nonce: 'other' })).toEqual(refusal('nonceMismatch'));
+    expect(await signIn(await idp.idToken({ ...person, nonce: 'not-ours' }))).toEqual(
+      refusal('nonceMismatch'),
+    );
+    expect(await signIn(await idp.idToken(person))).toEqual(refusal('nonceMismatch'));
     await noAccountOf(person.email);
+  });
+
+  it("a token from a flow of provider A used as provider B is refused; A's flow still signs in", async () => {
+    const person = aPerson();
+    const nonce = await reachedFlowNonce(deps.store, 'tr', deps.clock.now());
+    const token = await idp.idToken({ ...person, nonce });
+    expect(await signIn(token)).toEqual(refusal('nonceMismatch'));
+    await noAccountOf(person.email);
+    const tr = await signIn(token, { provider: 'tr' });
+    expect(tr.ok).toBe(true);
+  });
+
+  it('the flow is spent with the token: its nonce does not sign in twice', async () => {
+    const person = aPerson();
+    const nonce = await reachedFlowNonce(deps.store, 'google', deps.clock.now());
+    expect((await signIn(await idp.idToken({ ...person, nonce }))).ok).toBe(true);
+    // Another token with the same nonce (a second person, so not the same text).
+    expect(await signIn(await idp.idToken({ ...aPerson(), nonce }))).toEqual(
+      refusal('nonceMismatch'),
+    );
+  });
+
+  it('a flow older than 10 minutes signs nobody in', async () => {
+    const person = aPerson();
+    const nonce = await reachedFlowNonce(deps.store, 'google', deps.clock.now() - 10 * 60_000);
+    expect(await signIn(await idp.idToken({ ...person, nonce }))).toEqual(refusal('nonceMismatch'));
+    await noAccountOf(person.email);
+  });
+
+  it('a flow that never reached its callback signs nobody in', async () => {
+    const person = aPerson();
+    const nonce = 'started-only';
+    const now = deps.clock.now();
+    await deps.store.thirdPartyFlows.insert({
+      state_hash: sha256Hex(`state-of-${person.sub}`),
+      nonce_hash: sha256Hex(`${nonce}-${person.sub}`),
+      browser_hash: 'b',
+      provider: 'google',
+      code_verifier: 'v',
+      answer_origin: 'http://localhost:8080',
+      created_at: now,
+      expires_at: now + 600_000,
+    });
+    const token = await idp.idToken({ ...person, nonce: `${nonce}-${person.sub}` });
+    expect(await signIn(token)).toEqual(refusal('nonceMismatch'));
   });
 
   it('an e-mail that already has an account answers 48003 with a link ticket, kept hashed, and links nothing', async () => {
     const person = aPerson();
     const existing = await insertAccount(deps, { email: person.email });
-    const token = await idp.idToken(person);
+    const token = await ourToken(person);
     const outcome = await signIn(token);
     expect(outcome).toEqual({
       ok: false,
@@ -219,7 +283,7 @@ describe.each(databases)('third-party sign-in on $name', (database) => {
 
   it('a mainland-Chinese e-mail answers 20100 and makes no account', async () => {
     const person = { ...aPerson(), email: `p${people}-${Date.now()}@qq.com` };
-    expect(await signIn(await idp.idToken(person))).toEqual({
+    expect(await signIn(await ourToken(person))).toEqual({
       ok: false,
       error: { kind: 'thirdPartyChineseEmail' },
     });
@@ -228,16 +292,16 @@ describe.each(databases)('third-party sign-in on $name', (database) => {
 
   it('a token without an e-mail, or with one not verified, makes no account (48001)', async () => {
     const { sub } = aPerson();
-    expect(await signIn(await idp.idToken({ sub }))).toEqual(refusal('noVerifiedEmail'));
+    expect(await signIn(await ourToken({ sub }))).toEqual(refusal('noVerifiedEmail'));
     const unverified = { ...aPerson(), email_verified: false };
-    expect(await signIn(await idp.idToken(unverified))).toEqual(refusal('noVerifiedEmail'));
+    expect(await signIn(await ourToken(unverified))).toEqual(refusal('noVerifiedEmail'));
     await noAccountOf(unverified.email);
   });
 
   it("a new account's referral code (user_code) makes it the referrer's referral", async () => {
     const referrer = await signedUp(aPerson());
     const code = await ensureOwnCode(deps.store, referrer.id, deps.clock.now());
-    const made = await signIn(await idp.idToken(aPerson()), { userCode: code.toLowerCase() });
+    const made = await signIn(await ourToken(aPerson()), { userCode: code.toLowerCase() });
     expect(await deps.store.referral.channelOf(sessionOf(made).account.id)).toMatchObject({
       source: 'referral',
       ref: code,
@@ -247,7 +311,7 @@ describe.each(databases)('third-party sign-in on $name', (database) => {
 
   it("a new account's unknown referral code (user_code) is refused (42001) and makes no account", async () => {
     const person = aPerson();
-    expect(await signIn(await idp.idToken(person), { userCode: 'NOSUCHCODE' })).toEqual({
+    expect(await signIn(await ourToken(person), { userCode: 'NOSUCHCODE' })).toEqual({
       ok: false,
       error: { kind: 'referralCodeUnknown' },
     });
@@ -367,7 +431,7 @@ describe.each(databases)('third-party sign-in on $name', (database) => {
 
   it('two first sign-ins racing with one token make one account and one session', async () => {
     const person = aPerson();
-    const token = await idp.idToken(person);
+    const token = await ourToken(person);
     const outcomes = await Promise.all([signIn(token), signIn(token)]);
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
     expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([refusal('replayed')]);
@@ -378,7 +442,7 @@ describe.each(databases)('third-party sign-in on $name', (database) => {
   it('a banned address is turned away before the token is spent', async () => {
     await deps.store.restrictions.banRange('192.0.2.77', deps.clock.now());
     const person = aPerson();
-    const token = await idp.idToken(person);
+    const token = await ourToken(person);
     const banned = { ...visitor, ip: '192.0.2.77' };
     expect(await signIn(token, { visitor: banned })).toEqual({
       ok: false,

@@ -1,11 +1,14 @@
 /**
- * Sign up or log in with a Google or Apple id token (behaviour §3 "Third-party sign-in",
- * docs/decisions/060), in this order, stated once:
+ * Sign up or log in with a Google, Apple or Turkish id token (behaviour §3 "Third-party
+ * sign-in", docs/decisions/060, 061), in this order, stated once:
  *
  * - a banned address, then the captcha of scene 31001, as password log-in checks its own
  *   (when CAPTCHA_ON_LOGIN is on);
  * - Telegram's signed fields go their own way from here (telegram-sign-in.ts, decision 063);
- * - the token (`verifyIdToken`, decision 059): a refusal answers 48001 or 48002;
+ * - the token (`verifyIdToken`, decision 059), whose nonce must be that of a popup flow the
+ *   server started for this provider, that reached its callback, at most 10 minutes old and
+ *   unspent (decision 061): a refusal answers 48001 or 48002; the token and its flow are spent
+ *   together only when a session opens or an account is made (decision 062);
  * - a person (issuer, subject) already linked: every step a password log-in takes after the
  *   password (`afterPassword`: ban, site, must reset, risk verification, two-factor), the
  *   step answers included, then the session → use_thirdparty 2 (decision 062);
@@ -59,8 +62,6 @@ export interface ThirdPartyLoginInput extends Omit<AfterPasswordInput, 'spend'> 
   provider: ThirdPartyProvider | 'telegram';
   /** The id token; for Telegram, the JSON text of its Login Widget's fields (decision 063). */
   token: string;
-  /** The nonce the widget sent the provider, when it sent one. */
-  nonce?: string | undefined;
   /** The referral code of a sign-up (behaviour §3 `user_code`): a new account's channel. */
   userCode?: string | undefined;
   captcha: CaptchaAnswer;
@@ -92,11 +93,12 @@ export async function thirdPartyLogin(
     );
   }
 
+  // The token's nonce names the server's popup flow (decision 061), spent with the token.
   const verified = await verifyIdToken(
     { ...deps, keys: deps.idTokenKeys },
     input.provider,
     input.token,
-    input.nonce === undefined ? {} : { nonce: input.nonce },
+    { fromOurFlow: true },
   );
   if (!verified.ok) return verified;
   const person = verified.value;

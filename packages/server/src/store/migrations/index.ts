@@ -36,6 +36,7 @@ import { limitCounters } from './027_limit_counters.js';
 import { triesInLimiter } from './028_tries_in_limiter.js';
 import { idTokenUses } from './029_id_token_uses.js';
 import { thirdPartyLinks } from './030_third_party_links.js';
+import { thirdPartyFlows } from './031_third_party_flows.js';
 import { thirdPartyLinkTickets } from './032_third_party_link_tickets.js';
 
 /** The migrations for one engine, in the order they run. */
@@ -64,6 +65,7 @@ export function migrations(kind: 'sqlite' | 'postgres'): Record<string, Migratio
     '028_tries_in_limiter': triesInLimiter,
     '029_id_token_uses': idTokenUses,
     '030_third_party_links': thirdPartyLinks,
+    '031_third_party_flows': thirdPartyFlows,
     '032_third_party_link_tickets': thirdPartyLinkTickets,
   };
 }

@@ -1,0 +1,285 @@
+/**
+ * The server's popup sign-in (behaviour §3 "Third-party popup", docs/decisions/061): an
+ * authorization-code flow with PKCE (S256), `state` and `nonce`, run by the server as a
+ * confidential client (client_secret_basic; Apple's secret is an ES256 JWT), in this order:
+ *
+ * - start (`/x-api/thirdparty/authorize/:provider`, on PUBLIC_ORIGIN): the origin to answer
+ *   to is ours (PUBLIC_ORIGIN or one of SITE_ORIGINS) or nothing starts (48005); the
+ *   provider's settings are complete or 48002; its discovery document is read and names its
+ *   issuer (else 48006); the
+ *   state, nonce and verifier are made here, kept (hashes of what is only compared) for
+ *   10 minutes and bound to this browser by a random cookie; the answer is the provider's
+ *   authorization endpoint;
+ * - callback (`/thirdparty/callback/:provider`): the state names a live flow of this provider
+ *   bound to this browser's cookie, never at its callback before (spent now, whatever
+ *   follows); the provider's `error` is a cancel (access_denied, Apple's
+ *   user_cancelled_authorize) or a failure; an RFC 9207 `iss` must be the issuer; the code is
+ *   exchanged with the verifier; the id token passes every check of verifyIdToken with the
+ *   flow's nonce, and is NOT spent: the log-in call spends it with the flow.
+ *
+ * The callback's message goes to the flow's origin only; a callback that names no flow of
+ * this browser posts nothing (it has no origin to trust).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { THIRD_PARTY_MESSAGE_SOURCE } from '@foyer/contract';
+import type { Config } from '../config.js';
+import { offeredProviders } from '../config/third-party.config.js';
+import { failure, success, type Outcome } from '../errors.js';
+import type { ServiceDeps } from '../shared/deps.js';
+import { appleClientSecret } from './apple-client-secret.js';
+import { checkIdToken, sha256Hex, type ThirdPartyProvider } from './id-token.js';
+import type { IssuerEndpoints, IssuerKeys } from './issuer-keys.js';
+
+/** How long a flow may take from its start to the log-in that spends it. */
+export const FLOW_TTL_MS = 10 * 60_000;
+/** The cookie that binds a flow to the browser that started it. */
+export const FLOW_COOKIE = 'foyer_tp_flow';
+/** Where the provider sends the person back: `{PUBLIC_ORIGIN}${CALLBACK_PATH}/{provider}`. */
+export const CALLBACK_PATH = '/thirdparty/callback';
+const EXCHANGE_TIMEOUT_MS = 10_000;
+/** The `error` of a person who refused: OAuth's access_denied, Apple's own word for it. */
+const CANCELS = ['access_denied', 'user_cancelled_authorize'];
+
+export type PopupDeps = Pick<ServiceDeps, 'store' | 'clock' | 'config'> & {
+  idTokenKeys: IssuerKeys;
+  /** The issuers' discovery documents, read once (issuer-keys.ts issuerEndpoints). */
+  endpointsOf: (issuer: string) => Promise<IssuerEndpoints>;
+};
+
+/** The message the callback page posts to window.opener (interfaces P1). */
+type Source = typeof THIRD_PARTY_MESSAGE_SOURCE;
+export type PopupMessage =
+  | { source: Source; provider: ThirdPartyProvider; success: true; quick_token: string }
+  | {
+      source: Source;
+      provider: ThirdPartyProvider;
+      success: false;
+      reason: 'cancelled' | 'failed';
+    };
+
+/** What the callback page posts: a message for the flow's origin, or nothing (no flow). */
+export type CallbackAnswer = { origin: string; message: PopupMessage } | { origin?: undefined };
+
+/** How the provider is asked: its issuer, our client id, the scopes, the response mode. */
+interface ProviderClient {
+  issuer: string;
+  clientId: string;
+  scope: string;
+  formPost: boolean;
+}
+
+function providerClient(config: Config, provider: ThirdPartyProvider): ProviderClient | undefined {
+  if (!offeredProviders(config).includes(provider)) return undefined;
+  switch (provider) {
+    case 'google':
+      return client(config.googleIssuer, config.googleClientIds, 'openid email', false);
+    case 'apple':
+      // Apple answers a name and e-mail request with a POST to the callback (form_post).
+      return client(config.appleIssuer, config.appleClientIds, 'name email', true);
+    case 'tr':
+      return client(config.trIssuer, config.trClientIds, 'openid email', false);
+  }
+}
+
+function client(
+  issuer: string | undefined,
+  clientIds: string[],
+  scope: string,
+  formPost: boolean,
+): ProviderClient | undefined {
+  const clientId = clientIds[0];
+  if (issuer === undefined || clientId === undefined) return undefined;
+  return { issuer, clientId, scope, formPost };
+}
+
+/** The origins a popup may answer to: PUBLIC_ORIGIN and the other sites' (SITE_ORIGINS). */
+export function isOurOrigin(config: Config, origin: string): boolean {
+  return origin === config.publicOrigin || config.siteOrigins.includes(origin);
+}
+
+export const redirectUri = (config: Config, provider: ThirdPartyProvider) =>
+  `${config.publicOrigin}${CALLBACK_PATH}/${provider}`;
+
+const secret = () => randomBytes(32).toString('base64url');
+const challengeOf = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
+
+/** A started flow: where to send the browser, and the cookie that binds it. */
+export interface StartedFlow {
+  location: string;
+  browserSecret: string;
+}
+
+/** Starts a flow of `provider` answering to `origin` (see the order above). */
+export async function startPopupFlow(
+  deps: PopupDeps,
+  provider: ThirdPartyProvider,
+  origin: string,
+  warn: (reason: string) => void,
+): Promise<Outcome<StartedFlow>> {
+  if (!isOurOrigin(deps.config, origin)) return failure({ kind: 'thirdPartyOriginRefused' });
+  const asked = providerClient(deps.config, provider);
+  if (!asked) return failure({ kind: 'thirdPartyNotConfigured' });
+  let authorizationEndpoint: URL;
+  try {
+    ({ authorizationEndpoint } = await deps.endpointsOf(asked.issuer));
+  } catch (error) {
+    warn(`discovery failed: ${(error as Error).message}`);
+    return failure({ kind: 'thirdPartyProviderUnavailable' });
+  }
+
+  const [state, nonce, verifier, browserSecret] = [secret(), secret(), secret(), secret()];
+  const now = deps.clock.now();
+  await deps.store.thirdPartyFlows.insert({
+    state_hash: sha256Hex(state),
+    nonce_hash: sha256Hex(nonce),
+    browser_hash: sha256Hex(browserSecret),
+    provider,
+    code_verifier: verifier,
+    answer_origin: origin,
+    created_at: now,
+    expires_at: now + FLOW_TTL_MS,
+  });
+
+  const location = new URL(authorizationEndpoint);
+  const query = {
+    response_type: 'code',
+    client_id: asked.clientId,
+    redirect_uri: redirectUri(deps.config, provider),
+    scope: asked.scope,
+    state,
+    nonce,
+    code_challenge: challengeOf(verifier),
+    code_challenge_method: 'S256',
+    ...(asked.formPost ? { response_mode: 'form_post' } : {}),
+  };
+  for (const [name, value] of Object.entries(query)) location.searchParams.set(name, value);
+  return success({ location: location.href, browserSecret });
+}
+
+/** What the provider sent back, from the query (GET) or the form (Apple's POST). */
+export interface CallbackParams {
+  state?: string | undefined;
+  code?: string | undefined;
+  error?: string | undefined;
+  /** RFC 9207: the issuer of the answer, when the provider names it. */
+  iss?: string | undefined;
+}
+
+/** The callback (see the order above); `warn` hears why a flow failed, never a secret. */
+export async function finishPopupFlow(
+  deps: PopupDeps,
+  provider: ThirdPartyProvider,
+  params: CallbackParams,
+  browserSecret: string | undefined,
+  warn: (reason: string) => void,
+): Promise<CallbackAnswer> {
+  const failed = (reason: 'cancelled' | 'failed', origin: string): CallbackAnswer => ({
+    origin,
+    message: { source: THIRD_PARTY_MESSAGE_SOURCE, provider, success: false, reason },
+  });
+  const asked = providerClient(deps.config, provider);
+  if (!asked || !params.state || !browserSecret) return {};
+
+  const now = deps.clock.now();
+  const flow = await deps.store.thirdPartyFlows.reach(
+    sha256Hex(params.state),
+    provider,
+    sha256Hex(browserSecret),
+    now,
+  );
+  if (!flow) return {};
+  const origin = flow.answer_origin;
+  if (params.error !== undefined) {
+    return failed(CANCELS.includes(params.error) ? 'cancelled' : 'failed', origin);
+  }
+  if (params.iss !== undefined && params.iss !== asked.issuer) {
+    warn('the answer names another issuer');
+    return failed('failed', origin);
+  }
+  if (!params.code) return failed('failed', origin);
+
+  const idToken = await exchangeCode(deps, provider, asked, params.code, flow.code_verifier);
+  if (!idToken.ok) {
+    warn(idToken.error);
+    return failed('failed', origin);
+  }
+  const checked = await checkIdToken({ ...deps, keys: deps.idTokenKeys }, provider, idToken.value, {
+    nonceSha256: flow.nonce_hash,
+  });
+  if (!checked.ok) {
+    warn(`the id token was refused: ${JSON.stringify(checked.error)}`);
+    return failed('failed', origin);
+  }
+  return {
+    origin,
+    message: {
+      source: THIRD_PARTY_MESSAGE_SOURCE,
+      provider,
+      success: true,
+      quick_token: idToken.value,
+    },
+  };
+}
+
+type Exchanged = { ok: true; value: string } | { ok: false; error: string };
+
+/** The token endpoint: the code and verifier, client_secret_basic; the answer's id token. */
+async function exchangeCode(
+  deps: PopupDeps,
+  provider: ThirdPartyProvider,
+  asked: ProviderClient,
+  code: string,
+  verifier: string,
+): Promise<Exchanged> {
+  let response: Response;
+  try {
+    const { tokenEndpoint } = await deps.endpointsOf(asked.issuer);
+    const clientSecret = await clientSecretOf(deps.config, provider, deps.clock.now());
+    // RFC 6749 §2.3.1: both halves form-urlencoded before the Basic encoding.
+    const basic = Buffer.from(
+      `${encodeURIComponent(asked.clientId)}:${encodeURIComponent(clientSecret)}`,
+    ).toString('base64');
+    response = await fetch(tokenEndpoint, {
+      method: 'POST',
+      redirect: 'error',
+      signal: AbortSignal.timeout(EXCHANGE_TIMEOUT_MS),
+      headers: {
+        authorization: `Basic ${basic}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+      },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: redirectUri(deps.config, provider),
+        code_verifier: verifier,
+      }),
+    });
+  } catch (error) {
+    return { ok: false, error: `the exchange failed: ${(error as Error).message}` };
+  }
+  const body = (await response.json().catch(() => ({}))) as { id_token?: unknown; error?: unknown };
+  if (!response.ok) {
+    return {
+      ok: false,
+      error: `the token endpoint answered ${response.status} ${String(body.error)}`,
+    };
+  }
+  if (typeof body.id_token !== 'string') return { ok: false, error: 'no id token in the answer' };
+  return { ok: true, value: body.id_token };
+}
+
+function clientSecretOf(
+  config: Config,
+  provider: ThirdPartyProvider,
+  now: number,
+): Promise<string> | string {
+  switch (provider) {
+    case 'google':
+      return config.googleClientSecret ?? '';
+    case 'apple':
+      return appleClientSecret(config, now);
+    case 'tr':
+      return config.trClientSecret ?? '';
+  }
+}

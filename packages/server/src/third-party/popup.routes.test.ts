@@ -1,0 +1,297 @@
+/**
+ * The server's popup sign-in (docs/decisions/061), the whole round trip against a real OpenID
+ * provider on loopback (test-support/oidc-provider.ts): the authorize page, the provider's
+ * log-in and consent played with plain HTTP requests, the callback page's message, and the
+ * log-in call that accepts its token. PUBLIC_ORIGIN and SITE_ORIGINS are loopback names the
+ * requests carry as their Host; nothing listens on them.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { databases } from '../test-support/databases.js';
+import {
+  FOYER_CLIENT_ID,
+  startOidcProvider,
+  type IdTokenClaims,
+  type TestOidcProvider,
+} from '../test-support/oidc-provider.js';
+import { routeTestApp } from '../test-support/route-test-app.js';
+import { json } from '../test-support/test-app.js';
+import { CALLBACK_SCRIPT } from './callback-page.js';
+import { issuerKeys } from './issuer-keys.js';
+
+const PUBLIC = 'http://foyer.localhost';
+const SITE = 'http://tr.foyer.localhost';
+const PUBLIC_HOST = 'foyer.localhost';
+const SECRET = `${FOYER_CLIENT_ID}-secret-of-at-least-32-characters`;
+
+let people = 0;
+const aPerson = (): IdTokenClaims => {
+  const sub = `popup-${(people += 1)}-${Date.now()}`;
+  return { sub, email: `${sub}@example.com`, email_verified: true };
+};
+
+/** What the callback page posts: the JSON data block its script reads. */
+interface PageData {
+  origin?: string;
+  message?: {
+    source: string;
+    provider: string;
+    success: boolean;
+    quick_token?: string;
+    reason?: string;
+  };
+}
+
+describe.each(databases)('the popup sign-in round trip on $name', (database) => {
+  let idp: TestOidcProvider;
+  const logs: string[] = [];
+  const env: Record<string, string> = {};
+  beforeAll(async () => {
+    idp = await startOidcProvider(undefined, {
+      redirectUris: ['google', 'tr'].map((p) => `${PUBLIC}/thirdparty/callback/${p}`),
+    });
+    Object.assign(env, {
+      PUBLIC_ORIGIN: PUBLIC,
+      SITE_ORIGINS: SITE,
+      LOG_LEVEL: 'trace',
+      GOOGLE_ISSUER: idp.issuer,
+      GOOGLE_CLIENT_ID: FOYER_CLIENT_ID,
+      GOOGLE_CLIENT_SECRET: SECRET,
+      TR_ISSUER: idp.issuer,
+      TR_CLIENT_ID: FOYER_CLIENT_ID,
+      TR_CLIENT_SECRET: SECRET,
+    });
+  });
+  afterAll(async () => {
+    await idp?.close();
+  });
+  const t = routeTestApp(database, env, {
+    idTokenKeys: issuerKeys({}),
+    logStream: { write: (line) => logs.push(line) },
+  });
+
+  /** GET the authorize page as a popup on `host` would. */
+  const authorize = (provider: string, host = PUBLIC_HOST, query = '') =>
+    t.app.inject({ url: `/x-api/thirdparty/authorize/${provider}${query}`, headers: { host } });
+
+  /** The popup's first page: the provider's authorization URL and the flow's cookie. */
+  async function started(provider = 'google', host = PUBLIC_HOST, query = '') {
+    const response = await authorize(provider, host, query);
+    expect(response.statusCode).toBe(302);
+    const cookie = String(response.headers['set-cookie']);
+    return {
+      location: String(response.headers.location),
+      setCookie: cookie,
+      cookie: cookie.split(';')[0]!,
+    };
+  }
+
+  /** The browser back at our callback (a URL from the provider), with the flow's cookie. */
+  async function callback(url: string, cookie?: string, form?: Record<string, string>) {
+    const { pathname, search } = new URL(url);
+    const response = await t.app.inject({
+      method: form ? 'POST' : 'GET',
+      url: `${pathname}${search}`,
+      headers: {
+        host: PUBLIC_HOST,
+        ...(cookie ? { cookie } : {}),
+        ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
+      ...(form ? { payload: new URLSearchParams(form).toString() } : {}),
+    });
+    const data = /<script type="application\/json" id="foyer-thirdparty">(.*?)<\/script>/s.exec(
+      response.body,
+    )?.[1];
+    return { response, data: JSON.parse(data ?? 'null') as PageData };
+  }
+
+  /** The whole round trip of `person` through `provider`: the callback page's data. */
+  async function roundTrip(person: IdTokenClaims, provider = 'google') {
+    const flow = await started(provider);
+    const back = await idp.signIn(flow.location, person);
+    return (await callback(back.url, flow.cookie)).data;
+  }
+
+  const logIn = (token_type: string, token: string) =>
+    t.post('/user/public/login/thirdparty', { token_type, token });
+
+  it('the round trip posts a token to the opener that /login/thirdparty accepts: a new account, use_thirdparty 1', async () => {
+    const person = aPerson();
+    const flow = await started('google');
+    const asked = new URL(flow.location);
+    expect(`${asked.origin}${asked.pathname}`).toBe(`${idp.issuer}/auth`);
+    expect(Object.fromEntries(asked.searchParams)).toMatchObject({
+      response_type: 'code',
+      client_id: FOYER_CLIENT_ID,
+      redirect_uri: `${PUBLIC}/thirdparty/callback/google`,
+      scope: 'openid email',
+      code_challenge_method: 'S256',
+      state: expect.stringMatching(/^[\w-]{43}$/),
+      nonce: expect.stringMatching(/^[\w-]{43}$/),
+      code_challenge: expect.stringMatching(/^[\w-]{43}$/),
+    });
+    expect(flow.setCookie).toMatch(/^foyer_tp_flow=[\w-]{43};.*Path=\/thirdparty\/callback/);
+    expect(flow.setCookie).toMatch(/HttpOnly/);
+    expect(flow.setCookie).toMatch(/SameSite=Lax/);
+
+    const back = await idp.signIn(flow.location, person);
+    const { response, data } = await callback(back.url, flow.cookie);
+    expect(data).toEqual({
+      origin: PUBLIC,
+      message: {
+        source: 'foyer:thirdparty',
+        provider: 'google',
+        success: true,
+        quick_token: expect.any(String),
+      },
+    });
+    const token = data.message!.quick_token!;
+    // Never in a URL, a Referer or a log line; the page runs only its own script.
+    expect(back.url).not.toContain(token);
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['cache-control']).toBe('no-store');
+    const hash = createHash('sha256').update(CALLBACK_SCRIPT).digest('base64');
+    expect(response.headers['content-security-policy']).toBe(
+      `default-src 'none'; script-src 'sha256-${hash}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+    );
+    expect(response.body).toContain(`<script>${CALLBACK_SCRIPT}</script>`);
+
+    const signedIn = await logIn('google', token);
+    expect(signedIn).toMatchObject({ ret_code: 0, result: { use_thirdparty: 1 } });
+    expect(logs.join('\n')).not.toContain(token);
+    // The token and its flow are spent: the same message does not sign in twice.
+    expect(await logIn('google', token)).toMatchObject({
+      ret_code: 48001,
+      result: { reason: 'replayed' },
+    });
+  });
+
+  it('the PKCE challenge is the S256 of a verifier the token endpoint then checks', async () => {
+    const flow = await started('google');
+    const asked = new URL(flow.location);
+    // A challenge replaced on the way: the provider refuses the verifier, the page says failed.
+    asked.searchParams.set('code_challenge', createHash('sha256').update('x').digest('base64url'));
+    const back = await idp.signIn(asked.href, aPerson());
+    const { data } = await callback(back.url, flow.cookie);
+    expect(data.message).toMatchObject({ success: false, reason: 'failed' });
+  });
+
+  it('a callback with a wrong state, a replayed state or without the browser cookie posts nothing', async () => {
+    const flow = await started('google');
+    const back = await idp.signIn(flow.location, aPerson());
+    const wrong = new URL(back.url);
+    wrong.searchParams.set('state', 'not-the-state');
+    expect((await callback(wrong.href, flow.cookie)).data).toEqual({});
+    expect((await callback(back.url)).data).toEqual({});
+    expect((await callback(back.url, 'foyer_tp_flow=another-browser')).data).toEqual({});
+    // None of those spent the state: the right browser still finishes, once.
+    expect((await callback(back.url, flow.cookie)).data.message).toMatchObject({ success: true });
+    expect((await callback(back.url, flow.cookie)).data).toEqual({});
+  });
+
+  it('a callback more than 10 minutes after the start posts nothing', async () => {
+    const flow = await started('google');
+    const back = await idp.signIn(flow.location, aPerson());
+    t.clock.advance(10 * 60_000);
+    try {
+      expect((await callback(back.url, flow.cookie)).data).toEqual({});
+    } finally {
+      t.clock.advance(-10 * 60_000);
+    }
+  });
+
+  it('a token whose nonce is not the flow’s is refused at the callback', async () => {
+    const flow = await started('google');
+    const asked = new URL(flow.location);
+    asked.searchParams.set('nonce', 'a-nonce-of-someone-else');
+    const back = await idp.signIn(asked.href, aPerson());
+    const { data } = await callback(back.url, flow.cookie);
+    expect(data).toEqual({
+      origin: PUBLIC,
+      message: { source: 'foyer:thirdparty', provider: 'google', success: false, reason: 'failed' },
+    });
+  });
+
+  it('a token from a flow of provider A used as provider B is refused; as A it signs in', async () => {
+    const data = await roundTrip(aPerson(), 'tr');
+    const token = data.message!.quick_token!;
+    expect(await logIn('google', token)).toMatchObject({
+      ret_code: 48001,
+      result: { reason: 'nonceMismatch' },
+    });
+    expect(await logIn('tr', token)).toMatchObject({ ret_code: 0, result: { use_thirdparty: 1 } });
+  });
+
+  it('access_denied at the provider answers cancelled to the opener', async () => {
+    const flow = await started('google');
+    const back = await idp.signIn(flow.location, aPerson(), { deny: true });
+    expect(new URL(back.url).searchParams.get('error')).toBe('access_denied');
+    const { data } = await callback(back.url, flow.cookie);
+    expect(data).toEqual({
+      origin: PUBLIC,
+      message: {
+        source: 'foyer:thirdparty',
+        provider: 'google',
+        success: false,
+        reason: 'cancelled',
+      },
+    });
+  });
+
+  it('a popup opened on another of our sites hops to PUBLIC_ORIGIN and answers to that site', async () => {
+    const hop = await authorize('google', 'tr.foyer.localhost');
+    expect(hop.statusCode).toBe(302);
+    const next = new URL(String(hop.headers.location));
+    expect(next.origin).toBe(PUBLIC);
+    expect(next.searchParams.get('origin')).toBe(SITE);
+    expect(hop.headers['set-cookie']).toBeUndefined();
+
+    const flow = await started('google', PUBLIC_HOST, next.search);
+    const back = await idp.signIn(flow.location, aPerson());
+    const { data } = await callback(back.url, flow.cookie);
+    expect(data).toMatchObject({ origin: SITE, message: { success: true } });
+  });
+
+  it('the hop refuses a foreign origin (48005): another host, or another origin to answer to', async () => {
+    const foreignHost = await authorize('google', 'evil.example');
+    expect(foreignHost.statusCode).toBe(200);
+    expect(json(foreignHost)).toMatchObject({ ret_code: 48005 });
+    const foreignOrigin = await authorize(
+      'google',
+      PUBLIC_HOST,
+      `?origin=${encodeURIComponent('https://evil.example')}`,
+    );
+    expect(json(foreignOrigin)).toMatchObject({ ret_code: 48005 });
+    expect(foreignOrigin.headers['set-cookie']).toBeUndefined();
+    // A look-alike: our host as a label of someone else's.
+    expect(json(await authorize('google', 'foyer.localhost.evil.example'))).toMatchObject({
+      ret_code: 48005,
+    });
+  });
+
+  it('an unknown or unconfigured provider answers 48002, never a 500', async () => {
+    for (const provider of ['facebook', 'apple']) {
+      const response = await authorize(provider);
+      expect(response.statusCode).toBe(200);
+      expect(json(response)).toMatchObject({ ret_code: 48002 });
+    }
+    const page = await callback(`${PUBLIC}/thirdparty/callback/facebook?state=x&code=y`);
+    expect(page.response.statusCode).toBe(200);
+    expect(page.data).toEqual({});
+  });
+
+  it('POST /v3/config/web offers the configured providers and the callback origin', async () => {
+    expect(await t.post('/v3/config/web', {})).toMatchObject({
+      result: { third_party: { providers: ['google', 'tr'], callback_origin: PUBLIC } },
+    });
+  });
+
+  it('the opener keeps its popup, and the popup its opener (Cross-Origin-Opener-Policy)', async () => {
+    const page = await t.inject('POST', '/v3/config/web', {});
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    const flow = await authorize('google');
+    expect(flow.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    const back = await callback(`${PUBLIC}/thirdparty/callback/google?state=x&code=y`);
+    expect(back.response.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+  });
+});
