@@ -393,7 +393,8 @@ export const RET_CODES = {
   THIRD_PARTY_ACCOUNT_EXISTS: foyer({
     code: 48003,
     name: 'thirdPartyAccountExists',
-    ui: { kind: 'toast' },
+    // The widget shows its link dialog (docs/decisions/064): result { link_ticket, email }.
+    ui: { kind: 'passThrough' },
   }),
 } as const satisfies Record<string, RetCodeRow>;
 

@@ -197,8 +197,12 @@ export const PROMO_LINK_LANGUAGE_PLACEHOLDER = '{lang}';
  */
 export const TERMS_VERSION = '2026-11-25';
 
-/** The providers whose id tokens the server verifies for sign-in (decision 060). */
-export const THIRD_PARTY_TOKEN_TYPES = ['google', 'apple'] as const;
+/**
+ * The providers whose id tokens the server verifies for sign-in (decision 060): Google, Apple
+ * and the Turkish site's provider ('tr').
+ */
+export const THIRD_PARTY_TOKEN_TYPES = ['google', 'apple', 'tr'] as const;
+export type ThirdPartyProvider = (typeof THIRD_PARTY_TOKEN_TYPES)[number];
 
 /** behaviour §3 "Third-party sign-in": `use_thirdparty` 1 a new account, 2 an existing one. */
 export const USE_THIRDPARTY = { newAccount: 1, existingAccount: 2 } as const;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LOGIN_PROTO_VERSION, THIRD_PARTY_TOKEN_TYPES, USE_THIRDPARTY } from '../constants.js';
 import { captchaAnswerFields } from './captcha.js';
 import { defineSchemas, noBody } from './define.js';
+import { channelRequestFields } from './referral.js';
 import {
   countryCodeField,
   emailField,
@@ -18,6 +19,11 @@ const loginCommon = {
   risk_token: z.string().max(512).optional(),
   live_country_code: z.string().max(8).optional(),
   telegram_callback: z.string().max(2048).optional(),
+  /**
+   * The ticket of a 48003 answer: this log-in proves the account, and the server then links
+   * the provider that asked for it (docs/decisions/062, 064).
+   */
+  link_ticket: z.string().max(512).optional(),
   /** The solved captcha (behaviour §3 captcha result fields). */
   ...captchaAnswerFields,
 };
@@ -44,6 +50,8 @@ export const loginResultSchema = z.object({
   banned_status: z.number().optional(),
   /** When a locked account may try again (ms since epoch), with 31030. */
   locked_until: z.number().optional(),
+  /** The provider this log-in linked (it carried a 48003 `link_ticket`). */
+  linked_provider: z.enum(THIRD_PARTY_TOKEN_TYPES).optional(),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
@@ -61,18 +69,22 @@ export const thirdPartyLoginSchemas = defineSchemas({
     /** The nonce the widget sent the provider, checked against the token's. */
     nonce: z.string().max(256).optional(),
     user_code: referralCodeField.optional(),
+    /** Re-sent with the same token after the two-factor panel or security verification. */
+    google2fa: z.string().max(16).optional(),
+    risk_token: z.string().max(512).optional(),
+    live_country_code: z.string().max(8).optional(),
+    /** The sign-up's channel fields (behaviour §3 "Channel info"), as sign-up sends them. */
+    ...channelRequestFields,
+    register_channel: z.string().max(64).optional(),
     /** The solved captcha (behaviour §3 captcha result fields), scene 31001. */
     ...captchaAnswerFields,
   }),
-  result: z.object({
+  /** The log-in answer's fields (docs/decisions/062), and whether the account is new. */
+  result: loginResultSchema.extend({
     use_thirdparty: z.union([
       z.literal(USE_THIRDPARTY.newAccount),
       z.literal(USE_THIRDPARTY.existingAccount),
     ]),
-    id: z.string(),
-    banned_status: z.number().optional(),
-    country: z.string(),
-    create_time: z.number(),
   }),
 });
 

@@ -4,7 +4,12 @@
  * contract between server and widget: docs/decisions/026-register-types-and-activation-links.md.
  */
 import { z } from 'zod';
-import { ACTIVATION_OUTCOMES, RECALL_STAGES, REGISTER_TYPES } from '../constants.js';
+import {
+  ACTIVATION_OUTCOMES,
+  RECALL_STAGES,
+  REGISTER_TYPES,
+  THIRD_PARTY_TOKEN_TYPES,
+} from '../constants.js';
 import { captchaAnswerFields } from './captcha.js';
 import { defineSchemas } from './define.js';
 import {
@@ -53,6 +58,18 @@ export const webConfigSchemas = defineSchemas({
      * the sign-up notices (behaviour §2 dialog 5, the widget's onOpenCustomerService). Absent: none.
      */
     customer_service_url: z.string().url().optional(),
+    /**
+     * Third-party sign-in (docs/decisions/061, 064): the providers whose settings are complete,
+     * and the origin the popup's answer comes from (PUBLIC_ORIGIN). Absent: none offered.
+     */
+    third_party: z
+      .object({
+        providers: z.array(z.enum(THIRD_PARTY_TOKEN_TYPES)),
+        callback_origin: z.string(),
+        /** Setting TR_PROVIDER_NAME: the Turkish provider's name on its button. */
+        tr_provider_name: z.string().optional(),
+      })
+      .optional(),
   }),
 });
 
