@@ -49,6 +49,7 @@ await Promise.all([
   import('../flows/register/screens/creating-account.view'),
   import('../flows/login/screens/security-verification.view'),
   import('../flows/login/screens/two-factor.view'),
+  import('../third-party/third-party-block.view'),
   import('altcha-lib'),
   import('altcha-lib/algorithms/web/sha'),
 ]);

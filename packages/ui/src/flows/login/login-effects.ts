@@ -11,7 +11,8 @@ import { createRiskGuideStore } from '../../api/risk-guide-store';
 import type { useToast } from '../../components/toast';
 import type { WidgetContextValue } from '../../widget/widget-context';
 import type { WidgetOptions } from '../../widget/widget-options';
-import { afterLogIn } from '../register/referral/after-sign-up';
+import { afterLogIn, afterSignUp } from '../register/referral/after-sign-up';
+import { TOAST_MS_LINKED, providerName } from '../../third-party/provider-names';
 import { sendRiskCode } from '../shared/security-verification/use-security-verification';
 import { riskGuideTokenOf, type LoginStep } from './login-answer';
 import type { LoginContext, RiskCheckInput } from './login.setup';
@@ -75,6 +76,19 @@ export function loginEffects(latest: RefObject<LoginEffectsDeps>) {
         const { widget: current } = latest.current;
         if (!signedIn) {
           current.complete('login', undefined);
+          return;
+        }
+        if (step.linkedProvider) {
+          const { toast: shown, t: translate } = latest.current;
+          const provider = providerName(step.linkedProvider, translate);
+          shown.show('success', translate('thirdParty:linked', { provider }), TOAST_MS_LINKED);
+        }
+        // use_thirdparty 1: the provider's sign-in made the account; it completes as a sign-up
+        // does (the referral cookie removed, /{lang}/dashboard?newUser=true).
+        if (step.newUser) {
+          void afterSignUp(current.api, current.host.channel).then(() =>
+            current.complete('register', step.accountId),
+          );
           return;
         }
         // behaviour §4 "Cabital": the channel attach runs after log-in too (decision 032).

@@ -19,7 +19,8 @@ function dialogOpen({ snapshot }: LoginMachineView): boolean {
     snapshot.matches('showingOverLimitDialog') ||
     snapshot.matches('showingRefusalDialog') ||
     snapshot.matches('offeringSiteJump') ||
-    snapshot.matches('showingUpgradeNotice')
+    snapshot.matches('showingUpgradeNotice') ||
+    snapshot.matches('offeringLink')
   );
 }
 

@@ -52,6 +52,8 @@ export const accountStates = {
         { guard: 'formInvalid', actions: 'markSubmitted' },
         { target: 'gate', actions: 'markSubmitted' },
       ],
+      // The gate's dialog 1 is the third-party sign-up's terms/country confirmation.
+      THIRD_PARTY_TOKEN: { target: 'gatingThirdParty', actions: 'keepThirdParty' },
     },
   }),
   /** The restriction gate: after the form is valid and before the captcha. */

@@ -22,6 +22,7 @@ import { visibleLoginTabs, type LoginTab } from '../login-method';
 import { preloadLaterSteps } from '../lazy-steps';
 import { retrievePasswordUrl } from '../retrieve-path';
 import type { LoginController } from '../use-login';
+import { ThirdPartySlot } from '../../../third-party/third-party-slot';
 import { VerifiedSiteBadge } from './verified-site-badge.view';
 
 const TAB_LABELS: Record<LoginTab, WidgetKey> = {
@@ -32,7 +33,8 @@ const TAB_LABELS: Record<LoginTab, WidgetKey> = {
 
 /**
  * The log-in form: Email / Mobile / QR code tabs, password, "Log in", and the links around
- * them. The QR tab replaces the password and the submit button with its own panel.
+ * them. The QR tab replaces the password and the submit button with its own panel. The
+ * third-party block follows the form (docs/decisions/064).
  */
 export function LoginFormView({ login }: { login: LoginController }) {
   const { t } = useTranslation();
@@ -124,6 +126,10 @@ export function LoginFormView({ login }: { login: LoginController }) {
           </>
         )}
       </form>
+      <ThirdPartySlot
+        onToken={(token) => send({ type: 'THIRD_PARTY_TOKEN', ...token })}
+        busy={snapshot.matches('submittingThirdParty')}
+      />
       <ModeToggle from="login" />
     </div>
   );

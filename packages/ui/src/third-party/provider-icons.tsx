@@ -1,0 +1,46 @@
+/**
+ * The providers' marks, brand-neutral: drawn in the text colour, like the widget's other
+ * icons, so they suit both themes and need no brand assets. Decorative: the button's text
+ * names the provider.
+ */
+import type { ThirdPartyProvider } from '@foyer/contract';
+import { iconSvgProps } from '../components/icons';
+
+function GoogleMark() {
+  return (
+    <svg {...iconSvgProps}>
+      <path d="M20 12a8 8 0 1 1-2.34-5.66" />
+      <path d="M20 12h-7.5" />
+    </svg>
+  );
+}
+
+function AppleMark() {
+  return (
+    <svg {...iconSvgProps}>
+      <path d="M12 7.5c-1.6-1.2-6-1.3-6 3.8 0 3.9 2.6 8.2 4.3 8.2.8 0 1.1-.5 1.7-.5s.9.5 1.7.5c1.7 0 4.3-4.3 4.3-8.2 0-5.1-4.4-5-6-3.8Z" />
+      <path d="M12 7.5c0-2 1.2-3.6 3-4" />
+    </svg>
+  );
+}
+
+function IdCardMark() {
+  return (
+    <svg {...iconSvgProps}>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <circle cx="9" cy="11" r="2" />
+      <path d="M6 16c.8-1.4 5.2-1.4 6 0M15 10h3M15 14h3" />
+    </svg>
+  );
+}
+
+const MARKS: Record<ThirdPartyProvider, () => React.JSX.Element> = {
+  google: GoogleMark,
+  apple: AppleMark,
+  tr: IdCardMark,
+};
+
+export function ProviderIcon({ provider }: { provider: ThirdPartyProvider }) {
+  const Mark = MARKS[provider];
+  return <Mark />;
+}
