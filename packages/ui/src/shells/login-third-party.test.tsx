@@ -32,7 +32,7 @@ function stubPopup() {
   vi.stubGlobal('screen', { width: 1280 });
   const answer = (data: unknown, origin = CALLBACK_ORIGIN) =>
     act(() => {
-      window.dispatchEvent(new MessageEvent('message', { data, origin, source: popup }));
+      window.dispatchEvent(new MessageEvent('message', { data, origin, source: popup as never }));
     });
   return { open, answer, popup };
 }

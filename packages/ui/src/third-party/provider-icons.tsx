@@ -6,9 +6,12 @@
 import type { ThirdPartyProvider } from '@foyer/contract';
 import { iconSvgProps } from '../components/icons';
 
+/** 20 px, beside the button's text. */
+const MARK_PROPS = { ...iconSvgProps, width: 20, height: 20 };
+
 function GoogleMark() {
   return (
-    <svg {...iconSvgProps}>
+    <svg {...MARK_PROPS}>
       <path d="M20 12a8 8 0 1 1-2.34-5.66" />
       <path d="M20 12h-7.5" />
     </svg>
@@ -17,7 +20,7 @@ function GoogleMark() {
 
 function AppleMark() {
   return (
-    <svg {...iconSvgProps}>
+    <svg {...MARK_PROPS}>
       <path d="M12 7.5c-1.6-1.2-6-1.3-6 3.8 0 3.9 2.6 8.2 4.3 8.2.8 0 1.1-.5 1.7-.5s.9.5 1.7.5c1.7 0 4.3-4.3 4.3-8.2 0-5.1-4.4-5-6-3.8Z" />
       <path d="M12 7.5c0-2 1.2-3.6 3-4" />
     </svg>
@@ -26,7 +29,7 @@ function AppleMark() {
 
 function IdCardMark() {
   return (
-    <svg {...iconSvgProps}>
+    <svg {...MARK_PROPS}>
       <rect x="3" y="5" width="18" height="14" rx="2" />
       <circle cx="9" cy="11" r="2" />
       <path d="M6 16c.8-1.4 5.2-1.4 6 0M15 10h3M15 14h3" />

@@ -1,9 +1,6 @@
 /** How the widget names a provider to the person (docs/decisions/064). */
-import { TOAST_MS_TURKISH_BIND, type ThirdPartyProvider } from '@foyer/contract';
+import type { ThirdPartyProvider } from '@foyer/contract';
 import type { WidgetKey, WidgetT } from '../i18n/namespaces';
-
-/** The toast "{provider} is now linked to your account" lasts as the bind success's (4 s). */
-export const TOAST_MS_LINKED = TOAST_MS_TURKISH_BIND;
 
 const NAME_KEYS: Record<ThirdPartyProvider, WidgetKey> = {
   google: 'thirdParty:providers.google',

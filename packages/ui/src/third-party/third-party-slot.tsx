@@ -1,15 +1,17 @@
 /**
- * Where a view shows the third-party block (docs/decisions/064): nothing on the first render,
- * and the block's code is fetched only once the server's config offers a provider this
- * visitor may use, so the first visit's bundle does not carry it (decision 047).
+ * Where a view shows the third-party block (docs/decisions/064): nothing while a prerendered
+ * page hydrates (decision 050), then the block's code, fetched after the first screen (decision
+ * 047): which buttons this visitor sees is decided there, from the server's config, so the
+ * first visit's bundle carries none of it.
  */
 import { Suspense } from 'react';
 import { lazyView } from '../components/lazy/lazy-view';
 import type { ThirdPartyToken } from '../flows/login/login.setup';
-import { useThirdPartyOffer } from './use-third-party-offer';
+import { useBrowserFact } from '../host/browser-fact';
+import { useWidget } from '../widget/widget-context';
 
-export const LazyThirdPartyBlock = lazyView(() =>
-  import('./third-party-block.view').then((module) => module.ThirdPartyBlockView),
+export const LazyThirdPartySection = lazyView(() =>
+  import('./third-party-section').then((module) => module.ThirdPartySection),
 );
 
 export interface ThirdPartySlotProps {
@@ -17,14 +19,19 @@ export interface ThirdPartySlotProps {
   onToken: (token: ThirdPartyToken) => void;
   /** The flow is submitting the token: the buttons wait. */
   busy: boolean;
+  /** The log-in takes the token a sign-up handed over (handoff.ts). */
+  takesHandedToken?: boolean;
 }
 
+const inBrowser = () => true;
+
 export function ThirdPartySlot(props: ThirdPartySlotProps) {
-  const offer = useThirdPartyOffer();
-  if (!offer) return null;
+  const { options } = useWidget();
+  const hydrated = useBrowserFact(inBrowser, false);
+  if (!hydrated || options.hideThirdParty === true) return null;
   return (
     <Suspense fallback={null}>
-      <LazyThirdPartyBlock {...offer} {...props} />
+      <LazyThirdPartySection {...props} />
     </Suspense>
   );
 }

@@ -27,8 +27,6 @@ import { loginEffects } from './login-effects';
 import { loginMachine, type LoginAttempt } from './login.machine';
 import { loginPayload } from './login-payload';
 import { qrTabFacts, readInAppView } from './qr-tab-facts';
-import { logInWithProvider } from '../../third-party/third-party-call';
-import { takeHandedToken } from '../../third-party/handoff';
 
 const CAPTCHA_UNAVAILABLE = RET_CODES.CAPTCHA_UNAVAILABLE.code;
 
@@ -54,7 +52,9 @@ export function useLogin() {
             const unavailable = () =>
               shown.show('error', translate('errors:100001'), TOAST_MS_LONG);
             if (input.thirdParty) {
-              // The same id token on every re-send (docs/decisions/062, 064).
+              // The same id token on every re-send (docs/decisions/062, 064). Its code loads
+              // with the first token: the first screen's bundle does not carry it.
+              const { logInWithProvider } = await import('../../third-party/third-party-call');
               return logInWithProvider(
                 current.api,
                 input.thirdParty,
@@ -137,12 +137,6 @@ export function useLogin() {
       send({ type: 'METHOD_CHANGED', method: startMethod });
     }
   }, [picked, linking, formMethod, startMethod, send]);
-
-  useEffect(() => {
-    // A token the sign-up handed over after its gate: this flow makes the call (decision 064).
-    const handed = takeHandedToken();
-    if (handed) send({ type: 'THIRD_PARTY_TOKEN', ...handed });
-  }, [send]);
 
   function selectTab(next: LoginTab) {
     storeLoginTab(next);

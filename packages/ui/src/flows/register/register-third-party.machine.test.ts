@@ -9,13 +9,16 @@ describe('register, third-party flow (behaviour §4 "Third-party flow"; docs/dec
     const { actor, calls, spies } = startRegister({ registerType: 'newCode' });
     actor.send({ type: 'FIELD_CHANGED', field: 'referral', value: 'FRIEND1' });
     actor.send(TOKEN);
-    await waitFor(actor, (s) => s.matches('signingUpWithProvider'));
+    await waitFor(actor, () => spies.handThirdPartyToLogIn.mock.calls.length > 0);
     expect(calls.gate).toHaveLength(1);
     expect(spies.handThirdPartyToLogIn).toHaveBeenCalledTimes(1);
-    expect(actor.getSnapshot().context.thirdParty).toEqual({
-      provider: 'apple',
-      token: 'id.token.jws',
-    });
+    const [{ context }] = spies.handThirdPartyToLogIn.mock.calls[0] as [
+      { context: { thirdParty: unknown } },
+    ];
+    expect(context.thirdParty).toEqual({ provider: 'apple', token: 'id.token.jws' });
+    // Handed over once: an e-mail sign-up after it is an e-mail sign-up again.
+    expect(actor.getSnapshot().context.thirdParty).toBeNull();
+    expect(calls.send).toHaveLength(0);
     // The gate judges the visitor, not an e-mail typed in the form.
     expect(calls.gate[0]).toMatchObject({ form: { method: 'email', email: '' } });
   });

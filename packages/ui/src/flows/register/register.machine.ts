@@ -9,7 +9,6 @@ import { emptyForm } from '../shared/credentials-form';
 import { accountStates } from './account.states';
 import { passwordStates } from './password.states';
 import { registerSetup } from './register.setup';
-import { thirdPartyStates } from './third-party.states';
 import { verifyCodeStates } from './verify-code.states';
 import { verifyLinkStates } from './verify-link.states';
 
@@ -48,7 +47,6 @@ export const registerMachine = registerSetup.createMachine({
     ...verifyCodeStates,
     ...passwordStates,
     ...verifyLinkStates,
-    ...thirdPartyStates,
     /** 50101: the account is already being created; the screen offers back-to-home. */
     accountCreationUnderWay: { on: { BACK_HOME: { target: 'leftForHome' } } },
     leftForHome: { type: 'final', entry: 'goHome' },

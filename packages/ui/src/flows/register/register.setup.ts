@@ -249,6 +249,7 @@ export const registerSetup = setup({
     },
     passwordInvalid: ({ context }) => !isFormValid(context.form, PASSWORD_STEP_RULES),
     gateProceeds: (_, gate: GateOutput) => gate.proceed,
+    providerPasses: ({ context }, gate: GateOutput) => gate.proceed && context.thirdParty !== null,
     refusedBySignUpRule: (_, answer: ApiOutcome<unknown>) => refusedBySignUpRule(answer),
     askedForVerification: (_, sent: Sent) => sent.ok && 'risk_token' in sent.result,
     verificationPassed: (_, output: SecurityVerificationOutput) => output.passed,

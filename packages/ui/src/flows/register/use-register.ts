@@ -48,8 +48,6 @@ import { isStepMode } from './register-step';
 import { createSecurityVerification } from '../shared/security-verification/use-security-verification';
 import { createSignUpGate } from './restrictions/use-sign-up-gate';
 import { loadWebConfig } from '../../widget/web-config';
-import { handTokenToLogIn } from '../../third-party/handoff';
-import { thirdPartySignUpFields } from './referral/third-party-sign-up-fields';
 import {
   registerMachine,
   type CreateAccountInput,
@@ -258,7 +256,11 @@ export function useRegister() {
           if (!token) return;
           const { widget, affiliateCode } = latest.current;
           const { host, lang } = widget;
-          void signUpChannel(host, lang, context.form, affiliateCode.current).then((channel) => {
+          void Promise.all([
+            signUpChannel(host, lang, context.form, affiliateCode.current),
+            import('./referral/third-party-sign-up-fields'),
+            import('../../third-party/handoff'),
+          ]).then(([channel, { thirdPartySignUpFields }, { handTokenToLogIn }]) => {
             handTokenToLogIn({ ...token, signUp: thirdPartySignUpFields(context.form, channel) });
             widget.switchMode('login');
           });

@@ -15,7 +15,6 @@ import { FlowHeading } from '../../shared/flow-heading';
 import { focusFirstInvalid } from '../../shared/focus-first-invalid';
 import styles from '../../shared/flow.module.css';
 import { useFieldBinding } from '../../shared/use-field-binding';
-import { subAccountLoginHref } from '../../sub-account-login/links';
 import { LOGIN_RULES, loginTermsError } from '../login-rules';
 import { LazyQrLoginFlow } from '../../qr-login/lazy-qr-login-flow';
 import { visibleLoginTabs, type LoginTab } from '../login-method';
@@ -99,10 +98,13 @@ export function LoginFormView({ login }: { login: LoginController }) {
                 className={styles.link}
                 href={`/${lang}${SUB_ACCOUNT_LOGIN_PATH}`}
                 onClick={(event) => {
-                  // Built on click: the page's query (redirect_url) is read as it is then.
+                  // Built on click: the page's query (redirect_url) is read as it is then. The
+                  // redirect rule it needs loads on the click, not with the first screen.
                   event.preventDefault();
                   const { pathname, search } = window.location;
-                  navigate(subAccountLoginHref(lang, pathname, search));
+                  void import('../../sub-account-login/links').then(({ subAccountLoginHref }) =>
+                    navigate(subAccountLoginHref(lang, pathname, search)),
+                  );
                 }}
               >
                 {t('subAccount:linkFromLogin')}
@@ -129,6 +131,7 @@ export function LoginFormView({ login }: { login: LoginController }) {
       <ThirdPartySlot
         onToken={(token) => send({ type: 'THIRD_PARTY_TOKEN', ...token })}
         busy={snapshot.matches('submittingThirdParty')}
+        takesHandedToken
       />
       <ModeToggle from="login" />
     </div>

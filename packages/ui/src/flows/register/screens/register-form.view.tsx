@@ -41,7 +41,7 @@ export function RegisterFormView({ register }: { register: RegisterController })
   const thirdParty = (
     <ThirdPartySlot
       onToken={(token) => send({ type: 'THIRD_PARTY_TOKEN', ...token })}
-      busy={snapshot.matches('gatingThirdParty')}
+      busy={snapshot.matches('gate') && snapshot.context.thirdParty !== null}
     />
   );
   const submitDisabled = isSubmitDisabled({
