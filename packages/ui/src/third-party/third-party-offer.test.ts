@@ -9,7 +9,7 @@ const ALL: OfferFacts = {
   visitorCountry: 'DE',
 };
 
-describe('the third-party block (behaviour §6 "Where it shows")', () => {
+describe('the third-party block (behaviour §6 "Third-party sign-in")', () => {
   it('shows Google then Apple for the providers the server offers, never the Turkish one', () => {
     expect(buttonsToShow(ALL)).toEqual(['google', 'apple']);
     expect(buttonsToShow({ ...ALL, offered: ['apple'] })).toEqual(['apple']);

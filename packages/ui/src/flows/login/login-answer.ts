@@ -101,7 +101,7 @@ export function nextStepFromLoginAnswer(
   return bindFailed ? { kind: 'upgradeNotice', then: finishing } : finishing;
 }
 
-/** banned_status of an account that is banned (behaviour §3 "Third-party response"). */
+/** banned_status of an account that is banned (behaviour §3 "Third-party sign-in"). */
 const BANNED = 1;
 
 function linkOfferOf(retCode: number, result: unknown): LoginStep | null {

@@ -76,7 +76,7 @@ export interface ThirdPartyToken {
   signUp?: SignUpFields;
 }
 
-/** What a sign-up adds to the third-party call (behaviour §3 "Third-party sign-in request"). */
+/** What a sign-up adds to the third-party call (behaviour §3 "Third-party sign-in"). */
 export type SignUpFields = Pick<
   CallRequest<typeof thirdPartyLoginCall>,
   'user_code' | 'affiliate_id' | 'group_id' | 'regist_channel' | 'channel_source' | 'channel_info'
