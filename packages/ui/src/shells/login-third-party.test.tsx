@@ -72,6 +72,21 @@ describe('the third-party block on the log-in view (behaviour §2, §4 "Third-pa
     expect(api.requests.some((r) => r.path === '/v3/config/web')).toBe(false);
   });
 
+  it('Google hidden for Chinese visitors: the server places the visitor in CN', async () => {
+    fakeApi({
+      'GET /v2/public/country-list': () => ok(COUNTRIES),
+      'GET /register/countryCode': () => ok({ country_code: 'CN' }),
+      'POST /v3/config/web': () => config(['google', 'apple']),
+    });
+    render(<RegisterLoginPage mode="login" onNavigate={vi.fn()} />);
+    const block = await screen.findByRole('region', { name: 'Or continue with' });
+    expect(
+      within(block)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Continue with Apple']);
+  });
+
   it('Turkish site: one button named by the server, "Continue with {TR_PROVIDER_NAME}"', async () => {
     fakeApi({
       'GET /v2/public/country-list': () => ok(COUNTRIES),
@@ -143,6 +158,31 @@ describe('the third-party block on the log-in view (behaviour §2, §4 "Third-pa
     await answer(token());
     await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/en/dashboard?newUser=true'));
     expect(document.cookie).not.toContain(`${REFERRAL_COOKIE}=FRIEND1`);
+  });
+
+  it('48003: Escape closes the link dialog; the form stays, and its log-in carries no ticket', async () => {
+    const exists = {
+      ret_code: 48003,
+      ret_msg: 'exists',
+      result: { link_ticket: 'ticket-1', email: 'ada@example.com' },
+    };
+    const api = serverWith(['google'], [exists], {
+      'POST /login': () => ok({ id: '1001' }, { token: 't' }),
+    });
+    const { answer } = stubPopup();
+    const user = userEvent.setup();
+    render(<RegisterLoginPage mode="login" onNavigate={vi.fn()} />);
+    await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    await answer(token());
+    const dialog = await screen.findByRole('alertdialog', { name: 'You already have an account' });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(api.requests.some((r) => r.path === '/login')).toBe(true));
+    expect(api.requests.find((r) => r.path === '/login')?.body).not.toHaveProperty('link_ticket');
   });
 
   it('48003: the dialog offers the password log-in; it is prefilled and carries link_ticket; then toast thirdPartyLinked', async () => {

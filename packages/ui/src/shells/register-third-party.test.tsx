@@ -62,6 +62,8 @@ describe('the third-party block on sign-up (behaviour §4 "Third-party flow": on
     await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/en/dashboard?newUser=true'));
     const calls = api.requests.filter((r) => r.path === '/user/public/login/thirdparty');
     expect(calls).toHaveLength(1);
+    // One read of the server's config, shared by the register type and the block.
+    expect(api.requests.filter((r) => r.path === '/v3/config/web')).toHaveLength(1);
     expect(calls[0]?.body).toMatchObject({
       token_type: 'apple',
       token: 'jws',
