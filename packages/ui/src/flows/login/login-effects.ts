@@ -89,7 +89,7 @@ export function loginEffects(latest: RefObject<LoginEffectsDeps>) {
           // As long as the Turkish bind's success toast (behaviour §9: 4 s).
           shown.show(
             'success',
-            translate('thirdParty:linked', { provider }),
+            translate('thirdParty:thirdPartyLinked', { provider }),
             TOAST_MS_TURKISH_BIND,
           );
         }
