@@ -148,6 +148,26 @@ describe('the third-party block on the log-in view (behaviour §2, §4 "Third-pa
     expect(await screen.findByText(/Your browser blocked the sign-in window/)).toBeInTheDocument();
   });
 
+  it('48001 and 48002: their texts; the form stays', async () => {
+    serverWith(['google'], [{ ret_code: 48001, ret_msg: 'refused' }]);
+    const { answer } = stubPopup();
+    render(<RegisterLoginPage mode="login" onNavigate={vi.fn()} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    await answer(token());
+    expect(
+      await screen.findByText(/We couldn't confirm your sign-in with this provider/),
+    ).toBeInTheDocument();
+    vi.unstubAllGlobals();
+    serverWith(['google'], [{ ret_code: 48002, ret_msg: 'off' }]);
+    const second = stubPopup();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Continue with Google' })[0]!);
+    await second.answer(token());
+    expect(
+      await screen.findByText(/This sign-in option is not available here/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  });
+
   it('use_thirdparty 1 (new): the referral cookie is removed and the dashboard opens as a new user', async () => {
     document.cookie = `${REFERRAL_COOKIE}=FRIEND1; path=/`;
     serverWith(['google'], [ok({ id: '1002', use_thirdparty: 1 }, { token: 't' })]);
