@@ -37,7 +37,7 @@ try {
     const verdict = served <= FIRST_VISIT_BUDGET_BYTES ? 'within' : 'OVER';
     console.log(
       `${page} (${file}${htmlBr === undefined ? '' : `, ${kb(htmlBr)} br`}): ${files.length} files, ` +
-        `${kb(served)} brotli, ${verdict} the budget of ${kb(FIRST_VISIT_BUDGET_BYTES)}`,
+        `${served} bytes brotli, ${verdict} the budget of ${FIRST_VISIT_BUDGET_BYTES}`,
     );
     for (const entry of files) {
       console.log(`  ${entry.path}  ${kb(entry.raw)} raw, ${kb(entry.served)} br`);

@@ -390,7 +390,8 @@ export const RET_CODES = {
   THIRD_PARTY_ACCOUNT_EXISTS: foyer({
     code: 48003,
     name: 'thirdPartyAccountExists',
-    ui: { kind: 'toast' },
+    // The widget shows its link dialog (docs/decisions/064): result { link_ticket, email }.
+    ui: { kind: 'passThrough' },
   }),
   // The server's popup sign-in (docs/decisions/061): the popup was opened for an origin that
   // is not one of our sites (PUBLIC_ORIGIN, SITE_ORIGINS), so no flow starts.

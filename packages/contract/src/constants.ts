@@ -205,6 +205,7 @@ export const THIRD_PARTY_TOKEN_TYPES = ['google', 'apple', 'tr', 'telegram'] as 
 
 /** The OpenID Connect providers an account can be linked to (decision 062). */
 export const THIRD_PARTY_PROVIDERS = ['google', 'apple', 'tr'] as const;
+export type ThirdPartyProvider = (typeof THIRD_PARTY_PROVIDERS)[number];
 
 /** The providers of the server's popup sign-in (authorization code, decision 061). */
 export const THIRD_PARTY_POPUP_PROVIDERS = ['google', 'apple', 'tr'] as const;

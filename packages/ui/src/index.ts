@@ -14,6 +14,7 @@ export {
 } from './shells/account-pages';
 export { retrievePasswordUrl } from './flows/login/retrieve-path';
 export { SubAccountLoginPage } from './shells/sub-account-login-page';
+export { ThirdPartySignIn } from './shells/third-party-sign-in';
 export type {
   LegalLinks,
   LoadStatus,
@@ -21,6 +22,7 @@ export type {
   RegisterLoginPageProps,
   SubAccountLoginPageProps,
   SubmitTexts,
+  ThirdPartySignInProps,
   TrackEvent,
   WidgetMode,
   WidgetOptions,
@@ -50,6 +52,7 @@ export { environmentFromHost, apiBaseForOrigin, type Environment } from './host/
 export { platformFrom, type Platform } from './host/platform';
 export { sisterSiteOrigins, type SisterSiteOrigins } from './host/sister-sites';
 export { takeTelegramLogin, type TelegramArrival } from './host/telegram-login';
+export { loadTakeTelegramLogin, mayCarryTelegramLogin } from './host/telegram-login-loader';
 export {
   obtainTelegramLogin,
   TelegramWidgetUnavailable,

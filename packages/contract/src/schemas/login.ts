@@ -9,6 +9,7 @@ import {
 } from '../constants.js';
 import { captchaAnswerFields } from './captcha.js';
 import { defineSchemas, noBody } from './define.js';
+import { channelRequestFields } from './referral.js';
 import {
   countryCodeField,
   emailField,
@@ -79,11 +80,17 @@ export const thirdPartyLoginSchemas = defineSchemas({
      */
     token: z.string().min(1).max(16_384),
     user_code: referralCodeField.optional(),
+    /** Re-sent with the same token after the two-factor panel or security verification. */
     google2fa: loginCommon.google2fa,
     risk_token: loginCommon.risk_token,
+    live_country_code: z.string().max(8).optional(),
+    /** The sign-up's channel fields (behaviour §3 "Channel info"), as sign-up sends them. */
+    ...channelRequestFields,
+    register_channel: z.string().max(64).optional(),
     /** The solved captcha (behaviour §3 captcha result fields), scene 31001. */
     ...captchaAnswerFields,
   }),
+  /** The log-in answer's fields (docs/decisions/062), and whether the account is new. */
   result: loginResultSchema.extend({
     use_thirdparty: z.union([
       z.literal(USE_THIRDPARTY.newAccount),

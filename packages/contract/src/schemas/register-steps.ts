@@ -66,13 +66,17 @@ export const webConfigSchemas = defineSchemas({
     telegram_bot_name: z.string().optional(),
     telegram_bot_id: z.string().regex(/^\d+$/).optional(),
     /**
-     * The server's popup sign-in (decision 061): the providers whose settings are complete,
-     * and the origin the popup's message comes from (PUBLIC_ORIGIN).
+     * Third-party sign-in (docs/decisions/061, 064): the providers whose settings are complete,
+     * and the origin the popup's answer comes from (PUBLIC_ORIGIN). Absent: none offered.
      */
-    third_party: z.object({
-      providers: z.array(z.enum(THIRD_PARTY_POPUP_PROVIDERS)),
-      callback_origin: z.string(),
-    }),
+    third_party: z
+      .object({
+        providers: z.array(z.enum(THIRD_PARTY_POPUP_PROVIDERS)),
+        callback_origin: z.string(),
+        /** Setting TR_PROVIDER_NAME: the Turkish provider's name on its button. */
+        tr_provider_name: z.string().optional(),
+      })
+      .optional(),
   }),
 });
 

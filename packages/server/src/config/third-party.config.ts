@@ -59,6 +59,18 @@ export const THIRD_PARTY_SETTINGS = {
   /** TR_CLIENT_SECRET: the secret of the first TR_CLIENT_ID, for the Turkish popup sign-in. */
   trClientSecret: setting('TR_CLIENT_SECRET', undefined, clientSecret),
   /**
+   * TR_PROVIDER_NAME: the Turkish provider's name on its button ("Continue with {name}"),
+   * 1–40 printable characters. Unset: the widget's own generic name.
+   */
+  trProviderName: setting('TR_PROVIDER_NAME', undefined, (raw) => {
+    if (raw === undefined) return undefined;
+    const name = raw.trim();
+    if (name.length === 0 || name.length > 40 || /[\p{Cc}<>]/u.test(name)) {
+      throw new Error(`"${raw}" is not a name of 1–40 printable characters`);
+    }
+    return name;
+  }),
+  /**
    * SITE_ORIGINS: the origins of our other regional sites (decision 004), comma separated
    * (`https://tr.example.com,https://example.hk`). A popup sign-in opened on one of them
    * runs on PUBLIC_ORIGIN and answers to it; any other origin is refused (decision 061).

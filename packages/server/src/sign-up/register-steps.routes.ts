@@ -67,6 +67,7 @@ export function registerStepsRoutes(ctx: RouteContext): RoutePlugin {
         third_party: {
           providers: offeredProviders(ctx.config),
           callback_origin: ctx.config.publicOrigin,
+          ...(ctx.config.trProviderName ? { tr_provider_name: ctx.config.trProviderName } : {}),
         },
       });
     });

@@ -40,6 +40,14 @@ describe('popup sign-in settings', () => {
     expect(offeredProviders(config(tr))).toEqual(['tr']);
   });
 
+  it("the Turkish button's name is kept as given, and refused when it is no name", () => {
+    expect(config({ TR_PROVIDER_NAME: ' e-Devlet ' }).trProviderName).toBe('e-Devlet');
+    expect(config({}).trProviderName).toBeUndefined();
+    for (const bad of ['<b>x</b>', 'x'.repeat(41), 'a\u0007b']) {
+      expect(() => config({ TR_PROVIDER_NAME: bad })).toThrow(/Invalid TR_PROVIDER_NAME/);
+    }
+  });
+
   it('settings that could never work stop start-up with a message naming them', () => {
     expect(() => config({ GOOGLE_CLIENT_SECRET: 's' })).toThrow(
       'Invalid GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID is needed with it',

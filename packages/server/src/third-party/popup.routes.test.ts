@@ -60,6 +60,7 @@ describe.each(databases)('the popup sign-in round trip on $name', (database) => 
       TR_ISSUER: idp.issuer,
       TR_CLIENT_ID: FOYER_CLIENT_ID,
       TR_CLIENT_SECRET: SECRET,
+      TR_PROVIDER_NAME: 'e-Devlet',
     });
   });
   afterAll(async () => {
@@ -280,9 +281,15 @@ describe.each(databases)('the popup sign-in round trip on $name', (database) => 
     expect(page.data).toEqual({});
   });
 
-  it('POST /v3/config/web offers the configured providers and the callback origin', async () => {
+  it('POST /v3/config/web offers the configured providers, the callback origin and the Turkish button name', async () => {
     expect(await t.post('/v3/config/web', {})).toMatchObject({
-      result: { third_party: { providers: ['google', 'tr'], callback_origin: PUBLIC } },
+      result: {
+        third_party: {
+          providers: ['google', 'tr'],
+          callback_origin: PUBLIC,
+          tr_provider_name: 'e-Devlet',
+        },
+      },
     });
   });
 

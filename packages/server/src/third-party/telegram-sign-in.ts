@@ -28,7 +28,11 @@ import { failure, success, type Outcome } from '../errors.js';
 import { ID_TAKEN, withFreshAccountId } from '../gates/account-id.js';
 import { admitAccount, openSession, type DoorDeps, type Visitor } from '../gates/doors.js';
 import { NO_PASSWORD_VERIFIER } from '../log-in/passwords.service.js';
-import { openReferralAccount, resolveSignUpChannel } from '../referral/referral.service.js';
+import {
+  openReferralAccount,
+  resolveSignUpChannel,
+  type ChannelFields,
+} from '../referral/referral.service.js';
 import type { NewSession } from '../sessions/sessions.service.js';
 import type { Account } from '../store/accounts.store.js';
 import { checkTelegramLogin, type TelegramAuth } from '../telegram/telegram.service.js';
@@ -37,7 +41,8 @@ export interface TelegramSignInInput {
   visitor: Visitor;
   /** The JSON text of the Login Widget's fields, as `telegram_callback` carries them. */
   token: string;
-  userCode?: string | undefined;
+  /** A sign-up's channel (referral code, affiliate, tracking), as the e-mail sign-up's. */
+  channel: ChannelFields;
   site: SiteCode;
   /** Where the sign-in comes from: a new account's country. */
   place: { country: string };
@@ -86,7 +91,7 @@ export async function telegramSignIn<LoggedIn>(
   const admitted = await admitAccount(deps, input.visitor);
   if (!admitted.ok) return admitted;
   // The referral channel, as sign-up takes it: an unknown code is refused (42001).
-  const channel = await resolveSignUpChannel(deps, { user_code: input.userCode });
+  const channel = await resolveSignUpChannel(deps, input.channel);
   if (!channel.ok) return channel;
   if (!(await spend(deps, auth))) return replayed();
 

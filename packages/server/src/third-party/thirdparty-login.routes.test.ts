@@ -75,6 +75,23 @@ describe.each(databases)('POST /user/public/login/thirdparty on $name', (databas
     });
   });
 
+  it('the sign-up channel travels with the token: affiliate, group and tracking fields reach the account as on the e-mail path', async () => {
+    const token = await ourToken(aPerson());
+    const joined = await t.post(PATH, {
+      token_type: 'google',
+      token,
+      affiliate_id: '7002',
+      group_id: 'g1',
+      channel_info: { affiliate_id: '7002', medium: 'affiliate', utmsource: 'news' },
+    });
+    expect(joined).toMatchObject({ ret_code: 0, result: { use_thirdparty: 1 } });
+    expect(await t.store.referral.channelOf(String(joined.result.id))).toMatchObject({
+      source: 'affiliate',
+      affiliate_id: '7002',
+      group_id: 'g1',
+    });
+  });
+
   it('an e-mail that has an account answers 48003', async () => {
     const person = aPerson();
     await t.post(PATH, { token_type: 'google', token: await ourToken(person) });

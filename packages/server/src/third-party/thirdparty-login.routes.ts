@@ -31,7 +31,8 @@ export function thirdPartyLoginRoutes(ctx: RouteContext): RoutePlugin {
           ...loginWhere(ctx, request),
           provider: body.token_type,
           token: body.token,
-          userCode: body.user_code,
+          // The sign-up's channel fields, read as the e-mail sign-up reads them.
+          channel: body,
           google2fa: body.google2fa,
           riskToken: body.risk_token,
           captcha: body,

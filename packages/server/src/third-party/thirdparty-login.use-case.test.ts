@@ -93,6 +93,7 @@ describe.each(databases)('third-party sign-in on $name', (database) => {
       captcha: SOLVED,
       site: 'BYBIT',
       place: { deviceHash: 'device-1', country: 'GB' },
+      channel: {},
       ...more,
     });
   /** The session a sign-in opened, or a failure naming the step or refusal instead. */
@@ -301,7 +302,7 @@ describe.each(databases)('third-party sign-in on $name', (database) => {
   it("a new account's referral code (user_code) makes it the referrer's referral", async () => {
     const referrer = await signedUp(aPerson());
     const code = await ensureOwnCode(deps.store, referrer.id, deps.clock.now());
-    const made = await signIn(await ourToken(aPerson()), { userCode: code.toLowerCase() });
+    const made = await signIn(await ourToken(aPerson()), { channel: { user_code: code.toLowerCase() } });
     expect(await deps.store.referral.channelOf(sessionOf(made).account.id)).toMatchObject({
       source: 'referral',
       ref: code,
@@ -311,7 +312,7 @@ describe.each(databases)('third-party sign-in on $name', (database) => {
 
   it("a new account's unknown referral code (user_code) is refused (42001) and makes no account", async () => {
     const person = aPerson();
-    expect(await signIn(await ourToken(person), { userCode: 'NOSUCHCODE' })).toEqual({
+    expect(await signIn(await ourToken(person), { channel: { user_code: 'NOSUCHCODE' } })).toEqual({
       ok: false,
       error: { kind: 'referralCodeUnknown' },
     });

@@ -16,9 +16,9 @@
  * - the e-mail belongs to an account not linked to this person: 48003 with a link ticket that a
  *   password log-in to that account spends to link them (decision 062), nothing linked yet;
  * - a mainland-Chinese e-mail: 20100;
- * - else a new account through the account gate, then its referral channel (`user_code`,
- *   42001 when unknown, as sign-up), with no password, the link and its first session →
- *   use_thirdparty 1.
+ * - else a new account through the account gate, then its channel (`user_code`, the affiliate
+ *   and tracking fields as the e-mail sign-up reads them; 42001 for an unknown code), with no
+ *   password, the link and its first session → use_thirdparty 1.
  *
  * The id token is spent only when a session opens or an account is made, so the call re-sent
  * with the authenticator code or the risk token carries the same token. Accounts are keyed on
@@ -35,6 +35,7 @@ import { NO_PASSWORD_VERIFIER } from '../log-in/passwords.service.js';
 import {
   openReferralAccount,
   resolveSignUpChannel,
+  type ChannelFields,
   type SignUpChannel,
 } from '../referral/referral.service.js';
 import { ipBanned } from '../restrictions/restrictions.service.js';
@@ -62,8 +63,11 @@ export interface ThirdPartyLoginInput extends Omit<AfterPasswordInput, 'spend'> 
   provider: ThirdPartyProvider | 'telegram';
   /** The id token; for Telegram, the JSON text of its Login Widget's fields (decision 063). */
   token: string;
-  /** The referral code of a sign-up (behaviour §3 `user_code`): a new account's channel. */
-  userCode?: string | undefined;
+  /**
+   * A sign-up's channel, as the e-mail sign-up reads it (behaviour §3 "Channel info"): the
+   * referral code (`user_code`, or `ref`), the affiliate and group, the tracking fields.
+   */
+  channel: ChannelFields;
   captcha: CaptchaAnswer;
 }
 
@@ -119,7 +123,7 @@ export async function thirdPartyLogin(
   const admitted = await admitAccount(deps, input.visitor, identity);
   if (!admitted.ok) return admitted;
   // The referral channel, as sign-up takes it: an unknown code is refused (42001).
-  const channel = await resolveSignUpChannel(deps, { user_code: input.userCode });
+  const channel = await resolveSignUpChannel(deps, input.channel);
   if (!channel.ok) return channel;
   // The account is made: the token is spent first, so two calls with it make one account.
   const spent = await spend();

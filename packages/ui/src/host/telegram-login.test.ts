@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { takeTelegramLogin } from './telegram-login';
+import { mayCarryTelegramLogin } from './telegram-login-loader';
 
 const TELEGRAM =
   'id=42&first_name=Ada%20Byron&last_name=Lovelace&username=ada&photo_url=https%3A%2F%2Ft.me%2Fi%2Fuserpic%2F320%2Fada.jpg&auth_date=1767268800&hash=' +
@@ -57,5 +58,14 @@ describe('Telegram Login data on the login URL (behaviour §3 telegram_callback,
     for (const search of [`?${TELEGRAM}&id=43`, `?${TELEGRAM}&username=%E0%A4%A`]) {
       expect(takeTelegramLogin(search)).toEqual({ telegramCallback: undefined, search });
     }
+  });
+});
+
+describe('whether the log-in page loads the Telegram reader (decision 024)', () => {
+  it('only for an address that names hash and auth_date', () => {
+    expect(mayCarryTelegramLogin('?id=1&auth_date=2&hash=ab')).toBe(true);
+    expect(mayCarryTelegramLogin('?redirect_url=%2Fx&hash=ab')).toBe(false);
+    expect(mayCarryTelegramLogin('?auth_date=2')).toBe(false);
+    expect(mayCarryTelegramLogin('')).toBe(false);
   });
 });

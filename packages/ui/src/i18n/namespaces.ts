@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'referral',
   'registerExtras',
   'restrictions',
+  'thirdParty',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -49,6 +49,13 @@ await Promise.all([
   import('../flows/register/screens/creating-account.view'),
   import('../flows/login/screens/security-verification.view'),
   import('../flows/login/screens/two-factor.view'),
+  import('../third-party/third-party-section'),
+  import('../third-party/third-party-call'),
+  import('../third-party/handoff'),
+  import('../flows/register/referral/third-party-sign-up-fields'),
+  import('../widget/destination'),
+  import('../widget/white-hosts'),
+  import('../flows/sub-account-login/links'),
   import('altcha-lib'),
   import('altcha-lib/algorithms/web/sha'),
 ]);

@@ -59,7 +59,12 @@ export interface WidgetOptions {
   hideToggle?: boolean;
   /** Hides the referral code field on sign-up. */
   hideReferral?: boolean;
-  /** Hides third-party sign-in. Not yet used: third-party sign-in arrives later. */
+  /**
+   * Hides the third-party block ("Continue with Google / Apple", the Turkish site's button) on
+   * the log-in and sign-up views; a host applies the compliance config's 'hide' action with it.
+   * The block also stays hidden on the KAZ site, inside the Telegram app, for providers the
+   * server does not offer, and (Google) for visitors the server places in China.
+   */
   hideThirdParty?: boolean;
   /** Hides the mobile tab. */
   hidePhoneTab?: boolean;
@@ -171,3 +176,9 @@ export interface RegisterLoginModalProps extends WidgetOptions {
 
 /** Options of `SubAccountLoginPage`: the widget options; the log-in/sign-up toggle has no use. */
 export type SubAccountLoginPageProps = WidgetOptions;
+
+/**
+ * Options of `ThirdPartySignIn`, the third-party-only view: the widget's options; `onSuccess`
+ * reports `newUser` true when the provider's sign-in made the account. `hideThirdParty` empties it.
+ */
+export type ThirdPartySignInProps = WidgetOptions;

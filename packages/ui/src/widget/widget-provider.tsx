@@ -6,11 +6,9 @@ import { currentPageFacts, deriveHostConfig, type HostConfig } from '../host/hos
 import { directionOf } from '../host/language';
 import { useWidgetI18n } from '../i18n/use-widget-i18n';
 import { afterSuccess } from './after-success';
-import { currentArrivalFacts, destinationAfterSuccess } from './destination';
 import { WidgetContext, type WidgetContextValue, type WidgetVariant } from './widget-context';
 import type { WidgetMode, WidgetOptions } from './widget-options';
 import { useApiClient } from './use-api-client';
-import { redirectWhitelistOf } from './white-hosts';
 
 interface WidgetProviderProps {
   options: WidgetOptions;
@@ -72,6 +70,10 @@ function WidgetServices({ options, variant, initialMode, host, children }: Servi
     (doneMode: WidgetMode, accountId: string | undefined) => {
       void (async () => {
         const newUser = doneMode === 'register';
+        // The destination rules load with the first success, not with the first screen
+        // (decision 047): no first screen needs them.
+        const [{ currentArrivalFacts, destinationAfterSuccess }, { redirectWhitelistOf }] =
+          await Promise.all([import('./destination'), import('./white-hosts')]);
         // Only a log-in follows a redirect (docs/decisions/020): only then is the list needed.
         const whitelist = newUser ? [] : await redirectWhitelistOf(redirectWhitelist, api);
         const redirectUrl = destinationAfterSuccess({

@@ -4,7 +4,7 @@ import { useCustomerService } from '../../app-shell/use-customer-service';
 import { usePageTitle } from '../../app-shell/use-page-title';
 import { useNavigate } from '../../routing/router';
 import { useAppNavigate } from '../../routing/use-app-navigate';
-import { useTelegramArrival } from './use-telegram-arrival';
+import { useLoginTelegramArrival } from './use-login-telegram-arrival';
 
 const PATH_OF: Record<WidgetMode, string> = { login: '/login', register: '/register' };
 
@@ -21,7 +21,7 @@ export function AuthPage({ mode }: { mode: WidgetMode }) {
   const navigate = useNavigate();
   const navigateTo = useAppNavigate();
   usePageTitle(mode === 'login' ? 'app:titles.login' : 'app:titles.register');
-  const telegramCallback = useTelegramArrival(mode === 'login');
+  const telegramCallback = useLoginTelegramArrival(mode === 'login');
   const openCustomerService = useCustomerService(lang);
   return (
     <main className="auth-page" data-theme={theme}>

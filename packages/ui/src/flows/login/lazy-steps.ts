@@ -10,7 +10,7 @@ export const TwoFactorView = lazyView(() =>
   import('./screens/two-factor.view').then((module) => module.TwoFactorView),
 );
 
-/** The flow's dialogs (over limit, refusals, site jump, upgrade notice), on first opening. */
+/** The flow's dialogs (over limit, refusals, site jump, upgrade notice, link offer), on first opening. */
 export const LoginDialogs = lazyDialog(() =>
   import('./screens/login-dialogs.view').then((module) => module.LoginDialogs),
 );

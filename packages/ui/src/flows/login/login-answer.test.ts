@@ -177,3 +177,58 @@ describe('messaging bind: if a messaging bind result is not success, an upgrade 
     ).toEqual({ kind: 'securityVerification', riskToken: 'rt' });
   });
 });
+
+describe('third-party answers through the same choke point (decision 064)', () => {
+  const success = (result: Record<string, unknown>) => ({
+    ok: true as const,
+    result,
+    envelope: { ret_code: 0, ret_msg: '' },
+  });
+
+  it('use_thirdparty 1 (new): signed in as a new user; 2 (existing): signed in', () => {
+    expect(nextStepFromLoginAnswer(success({ id: '7', use_thirdparty: 1 }))).toEqual({
+      kind: 'signedIn',
+      accountId: '7',
+      newUser: true,
+    });
+    expect(nextStepFromLoginAnswer(success({ id: '7', use_thirdparty: 2 }))).toEqual({
+      kind: 'signedIn',
+      accountId: '7',
+    });
+  });
+
+  it('use_thirdparty 1 with a risk token: security verification before anything', () => {
+    expect(
+      nextStepFromLoginAnswer(success({ id: '0', use_thirdparty: 1, risk_token: 'rt' })),
+    ).toEqual({ kind: 'securityVerification', riskToken: 'rt' });
+  });
+
+  it('banned_status 1 shows the ban state, not the signed-in destination', () => {
+    expect(
+      nextStepFromLoginAnswer(success({ id: '7', use_thirdparty: 1, banned_status: 1 })),
+    ).toMatchObject({ kind: 'dialog', dialog: { id: 'banned' } });
+  });
+
+  it('48003 with its ticket and e-mail: the link offer; without them: a plain refusal', () => {
+    const exists = (result: unknown) => ({
+      ok: false as const,
+      retCode: 48003,
+      retMsg: '',
+      result,
+    });
+    expect(nextStepFromLoginAnswer(exists({ link_ticket: 'k', email: 'a@b.example' }))).toEqual({
+      kind: 'linkOffer',
+      email: 'a@b.example',
+      linkTicket: 'k',
+    });
+    expect(nextStepFromLoginAnswer(exists({ email: 'a@b.example' })).kind).not.toBe('linkOffer');
+  });
+
+  it('a log-in that linked a provider says which', () => {
+    expect(nextStepFromLoginAnswer(success({ id: '7', linked_provider: 'apple' }))).toEqual({
+      kind: 'signedIn',
+      accountId: '7',
+      linkedProvider: 'apple',
+    });
+  });
+});

@@ -3,9 +3,14 @@
  * from the answer and the facts around it to the next step, in behaviour §4's order. Refusals
  * are decided in login-refusal.ts, the site check in site-check.ts.
  */
-import type { LoginResult } from '@foyer/contract';
+import {
+  RET_CODES,
+  USE_THIRDPARTY,
+  type LoginResult,
+  type ThirdPartyProvider,
+} from '@foyer/contract';
 import type { ApiOutcome } from '../../api/api-outcome';
-import { stepFromRefusal, type RefusalStep } from './login-refusal';
+import { banCheck, stepFromRefusal, type RefusalStep } from './login-refusal';
 import { siteToJumpTo, type SiteCheckFacts, type WireSite } from './site-check';
 
 /**
@@ -13,14 +18,20 @@ import { siteToJumpTo, type SiteCheckFacts, type WireSite } from './site-check';
  * completion (behaviour §4); the security page acknowledges the guided sign-in with it.
  */
 type RiskGuide = { riskGuideToken?: string };
+/**
+ * What a finished third-party log-in adds (docs/decisions/064): `newUser` when it made the
+ * account (use_thirdparty 1: completes as a sign-up does), `linkedProvider` when a password
+ * log-in carrying a link ticket linked a provider (toast thirdPartyLinked).
+ */
+type Finished = RiskGuide & { newUser?: true; linkedProvider?: ThirdPartyProvider };
 /** Token stored; go to the signed-in destination. */
-type SignedInStep = { kind: 'signedIn'; accountId: string | undefined } & RiskGuide;
+type SignedInStep = { kind: 'signedIn'; accountId: string | undefined } & Finished;
 /** Token stored, but the account belongs to another site: offer the jump (behaviour §4). */
 type SiteJumpStep = {
   kind: 'siteJump';
   accountId: string | undefined;
   targetSite: WireSite;
-} & RiskGuide;
+} & Finished;
 /** The steps that finish a log-in; the upgrade notice shows before one of them. */
 export type FinishingStep = SignedInStep | SiteJumpStep;
 
@@ -34,6 +45,11 @@ export type LoginStep =
   | { kind: 'twoFactor' }
   /** risk_token (type pass): the security verification panel, then the login re-sent with it. */
   | { kind: 'securityVerification'; riskToken: string }
+  /**
+   * 48003 on a third-party log-in: the id token's e-mail has an account; the person logs in
+   * with its password, carrying the ticket, to link the provider (docs/decisions/062, 064).
+   */
+  | { kind: 'linkOffer'; email: string; linkTicket: string }
   | RefusalStep;
 
 /** pre_action value that sends the user to the retrieve page (behaviour §4). */
@@ -55,8 +71,13 @@ export function nextStepFromLoginAnswer(
   outcome: ApiOutcome<LoginResult>,
   facts: LoginFacts = { now: Date.now(), siteCheck: MAIN_SITE },
 ): LoginStep {
-  if (!outcome.ok) return stepFromRefusal(outcome, facts.now);
+  if (!outcome.ok) {
+    const offer = linkOfferOf(outcome.retCode, outcome.result);
+    return offer ?? stepFromRefusal(outcome, facts.now);
+  }
   const result = outcome.result ?? {};
+  // behaviour §4 "Third-party flow": banned_status 1 shows the ban state.
+  if (result.banned_status === BANNED) return banCheck(result, facts.now);
   if (result.pre_action === PRE_ACTION_RETRIEVE) return { kind: 'retrievePassword' };
   // The server sends a marker, not a secret (decision 016); any truthy value asks for a code.
   if (result.google2fa_secret) return { kind: 'twoFactor' };
@@ -66,7 +87,11 @@ export function nextStepFromLoginAnswer(
   if (result.risk_token && !guided) {
     return { kind: 'securityVerification', riskToken: result.risk_token };
   }
-  const guide: RiskGuide = result.risk_token ? { riskGuideToken: result.risk_token } : {};
+  const guide: Finished = {
+    ...(result.risk_token ? { riskGuideToken: result.risk_token } : {}),
+    ...(result.use_thirdparty === USE_THIRDPARTY.newAccount ? { newUser: true as const } : {}),
+    ...(result.linked_provider ? { linkedProvider: result.linked_provider } : {}),
+  };
   const targetSite = siteToJumpTo(outcome.envelope.currentSite, facts.siteCheck);
   const finishing: FinishingStep = targetSite
     ? { kind: 'siteJump', accountId: result.id, targetSite, ...guide }
@@ -74,6 +99,17 @@ export function nextStepFromLoginAnswer(
   // A bind result that is present and not success: the upgrade modal before the site check.
   const bindFailed = result.tg_bind_result !== undefined && result.tg_bind_result !== BIND_SUCCESS;
   return bindFailed ? { kind: 'upgradeNotice', then: finishing } : finishing;
+}
+
+/** banned_status of an account that is banned (behaviour §3 "Third-party sign-in"). */
+const BANNED = 1;
+
+function linkOfferOf(retCode: number, result: unknown): LoginStep | null {
+  if (retCode !== RET_CODES.THIRD_PARTY_ACCOUNT_EXISTS.code) return null;
+  // Read by hand: zod stays out of the first screen's code.
+  const { link_ticket: linkTicket, email } = (result ?? {}) as Record<string, unknown>;
+  if (typeof linkTicket !== 'string' || !linkTicket || typeof email !== 'string') return null;
+  return { kind: 'linkOffer', email, linkTicket };
 }
 
 /** The guide risk token a step carries to be stored (decision 025), if any. */

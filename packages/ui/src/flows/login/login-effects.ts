@@ -5,13 +5,18 @@
  */
 import type { RefObject } from 'react';
 import { fromPromise } from '../../machine';
-import { TOAST_MS_LONG, TOAST_MS_SHORT, riskCheckCall } from '@foyer/contract';
-import type { WidgetT } from '../../i18n/namespaces';
+import {
+  TOAST_MS_LONG,
+  TOAST_MS_SHORT,
+  TOAST_MS_TURKISH_BIND,
+  riskCheckCall,
+} from '@foyer/contract';
+import { keyOf, type WidgetT } from '../../i18n/namespaces';
 import { createRiskGuideStore } from '../../api/risk-guide-store';
 import type { useToast } from '../../components/toast';
 import type { WidgetContextValue } from '../../widget/widget-context';
 import type { WidgetOptions } from '../../widget/widget-options';
-import { afterLogIn } from '../register/referral/after-sign-up';
+import { afterLogIn, afterSignUp } from '../register/referral/after-sign-up';
 import { sendRiskCode } from '../shared/security-verification/use-security-verification';
 import { riskGuideTokenOf, type LoginStep } from './login-answer';
 import type { LoginContext, RiskCheckInput } from './login.setup';
@@ -75,6 +80,25 @@ export function loginEffects(latest: RefObject<LoginEffectsDeps>) {
         const { widget: current } = latest.current;
         if (!signedIn) {
           current.complete('login', undefined);
+          return;
+        }
+        if (step.linkedProvider) {
+          const { toast: shown, t: translate } = latest.current;
+          // The names table (third-party/provider-names.ts) stays out of the first screen.
+          const provider = translate(keyOf('thirdParty', `providers.${step.linkedProvider}`));
+          // As long as the Turkish bind's success toast (behaviour §9: 4 s).
+          shown.show(
+            'success',
+            translate('thirdParty:thirdPartyLinked', { provider }),
+            TOAST_MS_TURKISH_BIND,
+          );
+        }
+        // use_thirdparty 1: the provider's sign-in made the account; it completes as a sign-up
+        // does (the referral cookie removed, /{lang}/dashboard?newUser=true).
+        if (step.newUser) {
+          void afterSignUp(current.api, current.host.channel).then(() =>
+            current.complete('register', step.accountId),
+          );
           return;
         }
         // behaviour §4 "Cabital": the channel attach runs after log-in too (decision 032).

@@ -1,16 +1,32 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { FormSkeleton } from '../../components/skeleton';
 import { useWidget } from '../../widget/widget-context';
 import { LoginDialogs, SecurityVerificationView, TwoFactorView } from './lazy-steps';
 import { LoginFormView } from './screens/login-form.view';
 import { useLogin, type LoginController, type LoginMachineView } from './use-login';
 
-/** The screen of the flow's state: the form, security verification, or two-factor. */
-function CurrentScreen({ login }: { login: LoginController }) {
+/**
+ * The screen of the flow's state: the form, security verification, or two-factor. A shell may
+ * start on another screen instead of the form (the third-party-only view's block); the form
+ * then shows only for the password log-in that links a provider (48003).
+ */
+function CurrentScreen({
+  login,
+  firstScreen: FirstScreen,
+}: { login: LoginController } & LoginFlowProps) {
   const { snapshot } = login;
   if (snapshot.hasTag('securityVerification')) return <SecurityVerificationView login={login} />;
   if (snapshot.hasTag('twoFactor')) return <TwoFactorView login={login} />;
+  if (FirstScreen && snapshot.context.linkTicket === null) return <FirstScreen login={login} />;
   return <LoginFormView login={login} />;
+}
+
+export interface LoginFlowProps {
+  /**
+   * A first screen instead of the form: the `ThirdPartySignIn` export's third-party block
+   * alone (docs/decisions/064). Given by the shell, so the log-in pages do not carry it.
+   */
+  firstScreen?: ComponentType<{ login: LoginMachineView }>;
 }
 
 /** The states in which one of the flow's dialogs is open (screens/login-dialogs.view.tsx). */
@@ -19,7 +35,8 @@ function dialogOpen({ snapshot }: LoginMachineView): boolean {
     snapshot.matches('showingOverLimitDialog') ||
     snapshot.matches('showingRefusalDialog') ||
     snapshot.matches('offeringSiteJump') ||
-    snapshot.matches('showingUpgradeNotice')
+    snapshot.matches('showingUpgradeNotice') ||
+    snapshot.matches('offeringLink')
   );
 }
 
@@ -27,13 +44,13 @@ function dialogOpen({ snapshot }: LoginMachineView): boolean {
  * The log-in flow: the map of its screens; those after the form, and its dialogs, load on
  * demand.
  */
-export function LoginFlow() {
+export function LoginFlow({ firstScreen }: LoginFlowProps) {
   const login = useLogin();
   const { variant } = useWidget();
   return (
     <>
       <Suspense fallback={<FormSkeleton variant={variant} />}>
-        <CurrentScreen login={login} />
+        <CurrentScreen login={login} firstScreen={firstScreen} />
       </Suspense>
       <LoginDialogs open={dialogOpen(login)} login={login} />
     </>

@@ -52,6 +52,7 @@ describe('login (behaviour §4)', () => {
     expect(Object.keys(loginMachine.states)).toEqual([
       'collectingCredentials',
       'submittingCredentials',
+      'submittingThirdParty',
       'routingAnswer',
       'securityVerification',
       'collectingTwoFactorCode',
@@ -60,6 +61,7 @@ describe('login (behaviour §4)', () => {
       'showingUpgradeNotice',
       'showingOverLimitDialog',
       'showingRefusalDialog',
+      'offeringLink',
       'offeringSiteJump',
       'leavingForAccountSite',
       'leavingToResetPassword',

@@ -3,8 +3,10 @@
  * and routing the answer to its branch. No React, no fetch: the controller (use-login.ts)
  * provides the actors and the side-effect actions (login.setup.ts declares them).
  */
+import type { LoginResult } from '@foyer/contract';
+import type { ApiOutcome } from '../../api/api-outcome';
 import { emptyForm } from '../shared/credentials-form';
-import { attemptOf, loginSetup } from './login.setup';
+import { attemptOf, loginSetup, type LoginContext } from './login.setup';
 import { securityVerificationState } from './security-verification.states';
 import { twoFactorStates } from './two-factor.states';
 import { upgradeNoticeState } from './upgrade-notice.states';
@@ -15,7 +17,22 @@ export type {
   LoginEvent,
   LoginInput,
   RiskCheckInput,
+  ThirdPartyToken,
 } from './login.setup';
+
+/** The log-in call, with the form or the id token, and its answer to the one choke point. */
+const submitAttempt = {
+  src: 'logIn',
+  input: ({ context }: { context: LoginContext }) => attemptOf(context),
+  onDone: {
+    target: 'routingAnswer',
+    actions: {
+      type: 'routeAnswer',
+      params: ({ event }: { event: { output: ApiOutcome<LoginResult> } }) => event.output,
+    },
+  },
+  onError: { target: 'collectingCredentials' },
+} as const;
 
 export const loginMachine = loginSetup.createMachine({
   id: 'login',
@@ -31,6 +48,8 @@ export const loginMachine = loginSetup.createMachine({
     riskToken: null,
     riskCodeTarget: null,
     riskCode: '',
+    thirdParty: null,
+    linkTicket: null,
   }),
   initial: 'collectingCredentials',
   states: {
@@ -58,6 +77,7 @@ export const loginMachine = loginSetup.createMachine({
         COUNTRY_SELECTED: { actions: 'applyFormEvent' },
         COUNTRY_SUGGESTED: { actions: 'applyFormEvent' },
         TERMS_TOGGLED: { actions: 'setTerms' },
+        THIRD_PARTY_TOKEN: { target: 'submittingThirdParty', actions: 'keepThirdParty' },
         SUBMIT: [
           { guard: 'countryMissing', actions: ['markSubmitted', 'askForCountry'] },
           { guard: 'formInvalid', actions: 'markSubmitted' },
@@ -65,17 +85,9 @@ export const loginMachine = loginSetup.createMachine({
         ],
       },
     },
-    submittingCredentials: {
-      invoke: {
-        src: 'logIn',
-        input: ({ context }) => attemptOf(context),
-        onDone: {
-          target: 'routingAnswer',
-          actions: { type: 'routeAnswer', params: ({ event }) => event.output },
-        },
-        onError: { target: 'collectingCredentials' },
-      },
-    },
+    submittingCredentials: { invoke: submitAttempt },
+    /** The same call with the provider's id token (docs/decisions/064); the same routing. */
+    submittingThirdParty: { invoke: submitAttempt },
     routingAnswer: {
       // A guide risk token is stored before the site check and the completion (behaviour §4).
       entry: 'storeRiskGuide',
@@ -88,6 +100,7 @@ export const loginMachine = loginSetup.createMachine({
         { guard: { type: 'stepIs', params: 'overLimit' }, target: 'showingOverLimitDialog' },
         { guard: { type: 'stepIs', params: 'dialog' }, target: 'showingRefusalDialog' },
         { guard: { type: 'stepIs', params: 'twoFactor' }, target: 'collectingTwoFactorCode' },
+        { guard: { type: 'stepIs', params: 'linkOffer' }, target: 'offeringLink' },
         {
           guard: { type: 'stepIs', params: 'securityVerification' },
           target: 'securityVerification',
@@ -107,6 +120,16 @@ export const loginMachine = loginSetup.createMachine({
       on: {
         CONFIRM: { target: 'collectingCredentials' },
         VERIFY_IDENTITY: { target: 'leavingToVerifyIdentity' },
+      },
+    },
+    /**
+     * 48003: "An account with this e-mail exists; log in with its password to link" (docs/
+     * decisions/064). Accepting switches to the e-mail log-in, prefilled, carrying the ticket.
+     */
+    offeringLink: {
+      on: {
+        CONFIRM: { target: 'collectingCredentials', actions: 'acceptLinkOffer' },
+        CANCEL: { target: 'collectingCredentials' },
       },
     },
     /**

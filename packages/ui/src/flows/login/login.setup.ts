@@ -9,6 +9,9 @@ import {
   type LoginResult,
   type riskCheckCall,
   type riskSendCodeCall,
+  type CallRequest,
+  type ThirdPartyProvider,
+  type thirdPartyLoginCall,
 } from '@foyer/contract';
 import type { ApiOutcome } from '../../api/api-outcome';
 import {
@@ -56,18 +59,51 @@ export interface LoginContext {
   riskCodeTarget: string | null;
   /** The security verification code being checked. */
   riskCode: string;
+  /** The third-party id token this log-in submits instead of the form (docs/decisions/064). */
+  thirdParty: ThirdPartyToken | null;
+  /**
+   * A 48003 link ticket: the password log-in carries it, and links its provider once it
+   * opens a session for the account (docs/decisions/062).
+   */
+  linkTicket: string | null;
 }
+
+/** A provider's id token, obtained by the popup (third-party/provider-popup.ts). */
+export interface ThirdPartyToken {
+  provider: ThirdPartyProvider;
+  token: string;
+  /** From the sign-up: `user_code` and the channel fields, sent with every call of this token. */
+  signUp?: SignUpFields;
+}
+
+/** What a sign-up adds to the third-party call (behaviour §3 "Third-party sign-in"). */
+export type SignUpFields = Pick<
+  CallRequest<typeof thirdPartyLoginCall>,
+  'user_code' | 'affiliate_id' | 'group_id' | 'regist_channel' | 'channel_source' | 'channel_info'
+>;
 
 type RiskSent = CallResult<typeof riskSendCodeCall>;
 export type RiskCheckInput = { riskToken: string; code: string };
 type RiskChecked = CallResult<typeof riskCheckCall>;
 
-/** What one log-in call sends: the form, and the authenticator code on the re-send. */
-export type LoginAttempt = CredentialsForm & { google2fa?: string; riskToken?: string };
+/**
+ * What one log-in call sends: the form, or a third-party id token (the same token on every
+ * re-send), and the authenticator code or risk token on the re-send.
+ */
+export type LoginAttempt = CredentialsForm & {
+  google2fa?: string;
+  riskToken?: string;
+  thirdParty?: ThirdPartyToken;
+  linkTicket?: string;
+};
 
-/** The form plus the risk token, when security verification has given one. */
-export const attemptOf = (context: LoginContext): LoginAttempt =>
-  context.riskToken ? { ...context.form, riskToken: context.riskToken } : context.form;
+/** The form (or the id token) plus the risk token, when security verification has given one. */
+export const attemptOf = (context: LoginContext): LoginAttempt => ({
+  ...context.form,
+  ...(context.riskToken ? { riskToken: context.riskToken } : {}),
+  ...(context.thirdParty ? { thirdParty: context.thirdParty } : {}),
+  ...(context.linkTicket && !context.thirdParty ? { linkTicket: context.linkTicket } : {}),
+});
 
 export type LoginEvent =
   | FormEvent
@@ -82,7 +118,11 @@ export type LoginEvent =
   | { type: 'TWO_FACTOR_CODE_COMPLETED'; code: string }
   | { type: 'BACK' }
   | { type: 'RISK_CODE_COMPLETED'; code: string }
-  | { type: 'RESEND_RISK_CODE' };
+  | { type: 'RESEND_RISK_CODE' }
+  /** The provider's popup gave an id token: log in with it (docs/decisions/064). */
+  | ({ type: 'THIRD_PARTY_TOKEN' } & ThirdPartyToken)
+  /** The link dialog's "Not now". */
+  | { type: 'CANCEL' };
 
 export const loginSetup = setup({
   types: {} as { context: LoginContext; events: LoginEvent; input: LoginInput },
@@ -134,7 +174,30 @@ export const loginSetup = setup({
       step: ({ context }) =>
         context.step?.kind === 'upgradeNotice' ? context.step.then : context.step,
     }),
-    forgetRisk: assign({ riskToken: null, riskCodeTarget: null, riskCode: '', google2fa: '' }),
+    forgetRisk: assign({
+      riskToken: null,
+      riskCodeTarget: null,
+      riskCode: '',
+      google2fa: '',
+      thirdParty: null,
+    }),
+    /** A new id token replaces any link ticket: this is a third-party log-in now. */
+    keepThirdParty: assign({
+      thirdParty: ({ context, event }) =>
+        event.type === 'THIRD_PARTY_TOKEN'
+          ? { provider: event.provider, token: event.token, signUp: event.signUp }
+          : context.thirdParty,
+      linkTicket: null,
+    }),
+    /** The link dialog's "Log in with password": the e-mail log-in, prefilled, with the ticket. */
+    acceptLinkOffer: assign(({ context }) =>
+      context.step?.kind === 'linkOffer'
+        ? {
+            form: { ...context.form, method: 'email' as const, email: context.step.email },
+            linkTicket: context.step.linkTicket,
+          }
+        : {},
+    ),
     /** Toast pleaseSelectCountryCode (2 s). */
     askForCountry: () => {},
     /** The token is stored by the request wrapper; redirect. */

@@ -46,6 +46,25 @@ export function useLogin() {
         logIn: fromPromise(
           async ({ input, signal }: { input: LoginAttempt; signal: AbortSignal }) => {
             const { widget: current, toast: shown, t: translate } = latest.current;
+            // A re-send is the whole login again: fresh captcha, and the codes.
+            const code = input.google2fa ? { google2fa: input.google2fa } : {};
+            const risk = input.riskToken ? { risk_token: input.riskToken } : {};
+            const unavailable = () =>
+              shown.show('error', translate('errors:100001'), TOAST_MS_LONG);
+            if (input.thirdParty) {
+              // The same id token on every re-send (docs/decisions/062, 064). Its code loads
+              // with the first token: the first screen's bundle does not carry it.
+              const { logInWithProvider } = await import('../../third-party/third-party-call');
+              return logInWithProvider(
+                current.api,
+                input.thirdParty,
+                { ...code, ...risk },
+                {
+                  unavailable,
+                  signal,
+                },
+              );
+            }
             const payload = await loginPayload(input, impliedCountry);
             // behaviour §4: captcha required before submit; the new captcha is solved invisibly.
             const captcha = await solveCaptcha(current.api, {
@@ -54,18 +73,17 @@ export function useLogin() {
               signal,
             });
             if (captcha.kind === 'unavailable') {
-              shown.show('error', translate('errors:100001'), TOAST_MS_LONG);
+              unavailable();
               return { ok: false as const, retCode: CAPTCHA_UNAVAILABLE, retMsg: '' };
             }
-            // A re-send is the whole login again: password, fresh captcha, and the codes.
-            const code = input.google2fa ? { google2fa: input.google2fa } : {};
-            const risk = input.riskToken ? { risk_token: input.riskToken } : {};
             // Telegram data the visitor brought binds once the log-in completes (decision 024).
             const { telegramCallback } = current.options;
             const telegram = telegramCallback ? { telegram_callback: telegramCallback } : {};
+            // The 48003 ticket: this log-in proves the account and links its provider.
+            const link = input.linkTicket ? { link_ticket: input.linkTicket } : {};
             return current.api.call(
               loginCall,
-              { ...payload, ...captcha.fields, ...code, ...risk, ...telegram },
+              { ...payload, ...captcha.fields, ...code, ...risk, ...telegram, ...link },
               { context: 'login', signal },
             );
           },
@@ -88,7 +106,6 @@ export function useLogin() {
   };
   // Until the visitor picks a tab, the first tab follows what the browser remembers.
   const [picked, setPicked] = useState<LoginTab | null>(null);
-  const tab = picked ?? initialLoginTab(stored, visibility);
   const [snapshot, send] = useMachine(machine, {
     input: {
       countryImplied: impliedCountry !== undefined,
@@ -106,16 +123,20 @@ export function useLogin() {
       },
     },
   });
+  // The link dialog's "Log in with password" holds the form on the e-mail log-in, prefilled
+  // (docs/decisions/064): the ticket links the account of that e-mail.
+  const linking = snapshot.context.linkTicket !== null;
+  const tab = linking ? 'email' : (picked ?? initialLoginTab(stored, visibility));
   const countries = useCountries((country) => send({ type: 'COUNTRY_SUGGESTED', country }));
 
   const startMethod = initialLoginMethod(stored, visibility);
   const formMethod = snapshot.context.form.method;
   useEffect(() => {
     // The remembered tab, known after hydration, moves a form the visitor has not touched.
-    if (picked === null && formMethod !== startMethod) {
+    if (picked === null && !linking && formMethod !== startMethod) {
       send({ type: 'METHOD_CHANGED', method: startMethod });
     }
-  }, [picked, formMethod, startMethod, send]);
+  }, [picked, linking, formMethod, startMethod, send]);
 
   function selectTab(next: LoginTab) {
     storeLoginTab(next);

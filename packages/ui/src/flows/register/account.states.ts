@@ -52,6 +52,9 @@ export const accountStates = {
         { guard: 'formInvalid', actions: 'markSubmitted' },
         { target: 'gate', actions: 'markSubmitted' },
       ],
+      // behaviour §4 "Third-party flow": on register the terms/country dialog (the gate) comes
+      // first; then the log-in flow takes the token (docs/decisions/064).
+      THIRD_PARTY_TOKEN: { target: 'gate', actions: 'keepThirdParty' },
     },
   }),
   /** The restriction gate: after the form is valid and before the captcha. */
@@ -60,16 +63,22 @@ export const accountStates = {
     invoke: {
       src: 'signUpGate',
       id: 'signUpGate',
-      input: ({ context, event }) => signUpGateInput(context.form, event),
+      input: ({ context, event }) =>
+        signUpGateInput(context.form, event, context.thirdParty !== null),
       onDone: [
+        {
+          guard: { type: 'providerPasses', params: ({ event }) => event.output },
+          target: 'account',
+          actions: ['handThirdPartyToLogIn', 'forgetThirdParty'],
+        },
         {
           guard: { type: 'gateProceeds', params: ({ event }) => event.output },
           target: 'sendingVerification',
           actions: { type: 'keepFakeEmail', params: ({ event }) => event.output },
         },
-        { target: 'account' },
+        { target: 'account', actions: 'forgetThirdParty' },
       ],
-      onError: { target: 'account' },
+      onError: { target: 'account', actions: 'forgetThirdParty' },
     },
   }),
   sendingVerification: registerSetup.createStateConfig({

@@ -71,6 +71,7 @@ export function startRegister(script: Script = {}) {
     toastInvalidCode: vi.fn(),
     completeRegistration: vi.fn(),
     goHome: vi.fn(),
+    handThirdPartyToLogIn: vi.fn(),
   };
   const machine = registerMachine.provide({
     actors: {

@@ -38,6 +38,7 @@ export const registerMachine = registerSetup.createMachine({
     resendIn: 0,
     codeAttempt: 0,
     riskToken: null,
+    thirdParty: null,
   }),
   initial: 'choosingLayout',
   on: { REFERRAL_PRESET: { actions: 'presetReferral' } },

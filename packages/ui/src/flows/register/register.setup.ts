@@ -24,6 +24,7 @@ import {
   securityVerificationMachine,
   type SecurityVerificationOutput,
 } from '../shared/security-verification/security-verification.machine';
+import type { ThirdPartyToken } from '../login/login.setup';
 import { refusedBySignUpRule } from './restrictions/sign-up-gate-input';
 import {
   signUpGateMachine,
@@ -70,6 +71,8 @@ export interface RegisterContext {
    * verification passes it, and the send is made again with it.
    */
   riskToken: string | null;
+  /** A provider's id token waiting for the restriction gate (docs/decisions/064). */
+  thirdParty: ThirdPartyToken | null;
 }
 
 export type RegisterEvent =
@@ -85,7 +88,9 @@ export type RegisterEvent =
   /** The 'creating account' screen's back-to-home button. */
   | { type: 'BACK_HOME' }
   /** The affiliate's code of the page's affiliate_id, answered in any state (decision 032). */
-  | { type: 'REFERRAL_PRESET'; code: string };
+  | { type: 'REFERRAL_PRESET'; code: string }
+  /** The provider's popup gave an id token: sign up with it (docs/decisions/064). */
+  | ({ type: 'THIRD_PARTY_TOKEN' } & ThirdPartyToken);
 
 /** What a send of the verification needs (the controller solves the captcha first). */
 export interface SendVerificationInput {
@@ -196,6 +201,18 @@ export const registerSetup = setup({
         sent.ok && 'risk_token' in sent.result ? sent.result.risk_token : null,
     }),
     forgetRiskToken: assign({ riskToken: null }),
+    keepThirdParty: assign({
+      thirdParty: ({ context, event }) =>
+        event.type === 'THIRD_PARTY_TOKEN'
+          ? { provider: event.provider, token: event.token }
+          : context.thirdParty,
+    }),
+    forgetThirdParty: assign({ thirdParty: null }),
+    /**
+     * Past the gate: the log-in flow makes the call with the token and the sign-up's fields,
+     * and routes every answer (docs/decisions/064).
+     */
+    handThirdPartyToLogIn: () => {},
     forgetUuid: assign({ uuid: null, fakeEmail: null, code: '' }),
     keepCode: assign({
       code: ({ context, event }) => (event.type === 'CODE_COMPLETED' ? event.code : context.code),
@@ -232,6 +249,7 @@ export const registerSetup = setup({
     },
     passwordInvalid: ({ context }) => !isFormValid(context.form, PASSWORD_STEP_RULES),
     gateProceeds: (_, gate: GateOutput) => gate.proceed,
+    providerPasses: ({ context }, gate: GateOutput) => gate.proceed && context.thirdParty !== null,
     refusedBySignUpRule: (_, answer: ApiOutcome<unknown>) => refusedBySignUpRule(answer),
     askedForVerification: (_, sent: Sent) => sent.ok && 'risk_token' in sent.result,
     verificationPassed: (_, output: SecurityVerificationOutput) => output.passed,

@@ -24,7 +24,6 @@ import {
   sendEmailCodeCall,
   sendMobileCodeCall,
   validateReferralCode,
-  webConfigCall,
   type CallRequest,
 } from '@foyer/contract';
 import { useTranslation } from '../../i18n/use-translation';
@@ -48,6 +47,7 @@ import {
 import { isStepMode } from './register-step';
 import { createSecurityVerification } from '../shared/security-verification/use-security-verification';
 import { createSignUpGate } from './restrictions/use-sign-up-gate';
+import { loadWebConfig } from '../../widget/web-config';
 import {
   registerMachine,
   type CreateAccountInput,
@@ -177,13 +177,10 @@ export function useRegister() {
   const [machine] = useState(() =>
     registerMachine.provide({
       actors: {
-        loadRegisterType: fromPromise(async ({ signal }) => {
-          const answer = await latest.current.widget.api.call(
-            webConfigCall,
-            {},
-            { hideError: true, signal },
-          );
-          return answer.ok ? answer.result.register_type : null;
+        loadRegisterType: fromPromise(async () => {
+          // One read shared with the third-party block (docs/decisions/064).
+          const config = await loadWebConfig(latest.current.widget.api);
+          return config?.register_type ?? null;
         }),
         sendVerification: fromPromise(
           ({ input, signal }: { input: SendVerificationInput; signal: AbortSignal }) =>
@@ -253,6 +250,20 @@ export function useRegister() {
           void afterSignUp(widget.api, widget.host.channel).then(() =>
             widget.complete('register', accountId),
           );
+        },
+        handThirdPartyToLogIn: ({ context }) => {
+          const token = context.thirdParty;
+          if (!token) return;
+          const { widget, affiliateCode } = latest.current;
+          const { host, lang } = widget;
+          void Promise.all([
+            signUpChannel(host, lang, context.form, affiliateCode.current),
+            import('./referral/third-party-sign-up-fields'),
+            import('../../third-party/handoff'),
+          ]).then(([channel, { thirdPartySignUpFields }, { handTokenToLogIn }]) => {
+            handTokenToLogIn({ ...token, signUp: thirdPartySignUpFields(context.form, channel) });
+            widget.switchMode('login');
+          });
         },
         goHome: () => {
           const { widget } = latest.current;

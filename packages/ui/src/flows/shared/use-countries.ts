@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { countryListCall, visitorCountryCall, type Country } from '@foyer/contract';
+import { countryListCall, type Country } from '@foyer/contract';
 import type { ApiClient } from '../../api/api-outcome';
 import type { CountryOption } from '../../components/country-select';
 import { useWidget } from '../../widget/widget-context';
 import { findCountry, toCountryOptions } from './country-options';
 import { useLatest } from './use-latest';
+import { loadVisitorCountry } from './visitor-country';
 
 // One request per widget, shared by log-in and sign-up; look-ups show no toasts.
 const countryLists = new WeakMap<ApiClient, Promise<readonly Country[]>>();
@@ -21,8 +22,8 @@ function loadCountries(api: ApiClient): Promise<readonly Country[]> {
 }
 
 async function visitorCountry(api: ApiClient, options: readonly CountryOption[]) {
-  const outcome = await api.call(visitorCountryCall, {}, { hideError: true });
-  return outcome.ok ? findCountry(options, outcome.result.country_code ?? '') : undefined;
+  const code = await loadVisitorCountry(api);
+  return code ? findCountry(options, code) : undefined;
 }
 
 /**

@@ -1,10 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../../components/button';
 import { useWidget } from '../../widget/widget-context';
 import { GiftArt } from './gift-art';
 import styles from './retention.module.css';
-import type { RetentionOffer } from './retention-variant';
+import { retentionFacts, retentionOffer, type RetentionOffer } from './retention-variant';
 
 export interface RetentionDialogProps {
   open: boolean;
@@ -63,4 +64,26 @@ export function RetentionDialogView({ open, offer, onContinue, onQuit }: Retenti
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+export interface ArrivalRetentionDialogProps extends Omit<RetentionDialogProps, 'offer'> {
+  /** The page's query string and the host's referral code: they decide the offer. */
+  search: string;
+  defaultUserCode: string | undefined;
+}
+
+/**
+ * The modal with the offer of the page's arrival (referral, affiliate or normal), worked out
+ * here so that the rules load with the modal, not with the first screen (decision 047).
+ */
+export function ArrivalRetentionDialogView({
+  search,
+  defaultUserCode,
+  ...props
+}: ArrivalRetentionDialogProps) {
+  const offer = useMemo(
+    () => retentionOffer(retentionFacts(search, defaultUserCode)),
+    [search, defaultUserCode],
+  );
+  return <RetentionDialogView {...props} offer={offer} />;
 }

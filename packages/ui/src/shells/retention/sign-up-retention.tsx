@@ -3,13 +3,12 @@ import { homeUrl } from '../../widget/home-url';
 import { WidgetContext, useWidget, type WidgetContextValue } from '../../widget/widget-context';
 import { RetentionContext } from './retention-context';
 import { lazyDialog } from '../../components/lazy/lazy-dialog';
-import type { RetentionDialogProps } from './retention-dialog.view';
-import { retentionFacts, retentionOffer } from './retention-variant';
+import type { ArrivalRetentionDialogProps } from './retention-dialog.view';
 import { useRetention } from './use-retention';
 
 /** Loaded the first time a visitor tries to leave the sign-up (decision 047). */
-const RetentionDialogView = lazyDialog<RetentionDialogProps>(() =>
-  import('./retention-dialog.view').then((module) => module.RetentionDialogView),
+const RetentionDialogView = lazyDialog<ArrivalRetentionDialogProps>(() =>
+  import('./retention-dialog.view').then((module) => module.ArrivalRetentionDialogView),
 );
 
 /**
@@ -38,10 +37,6 @@ export function SignUpRetention({
     onClose: options.onClose,
     onLeaveToHome: () => navigate(homeUrl(lang)),
   });
-  const offer = useMemo(
-    () => retentionOffer(retentionFacts(window.location.search, options.defaultUserCode)),
-    [options.defaultUserCode],
-  );
   // The flows finish through `complete`: after it, Back leaves without asking.
   const scoped = useMemo<WidgetContextValue>(
     () => ({
@@ -60,7 +55,8 @@ export function SignUpRetention({
         {children}
         <RetentionDialogView
           open={retention.open}
-          offer={offer}
+          search={window.location.search}
+          defaultUserCode={options.defaultUserCode}
           onContinue={retention.stay}
           onQuit={retention.quit}
         />

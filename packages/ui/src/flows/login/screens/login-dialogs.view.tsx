@@ -1,4 +1,5 @@
 import type { LoginMachineView } from '../use-login';
+import { LinkOfferDialogView } from '../../../third-party/link-offer-dialog.view';
 import { OverLimitDialogView } from './over-limit-dialog.view';
 import { RefusalDialogView } from './refusal-dialog.view';
 import { SiteJumpDialogView } from './site-jump-dialog.view';
@@ -12,6 +13,7 @@ export function LoginDialogs({ login }: { login: LoginMachineView; open: boolean
       <RefusalDialogView login={login} />
       <SiteJumpDialogView login={login} />
       <UpgradeNoticeDialogView login={login} />
+      <LinkOfferDialogView login={login} />
     </>
   );
 }

@@ -15,13 +15,13 @@ import { FlowHeading } from '../../shared/flow-heading';
 import { focusFirstInvalid } from '../../shared/focus-first-invalid';
 import styles from '../../shared/flow.module.css';
 import { useFieldBinding } from '../../shared/use-field-binding';
-import { subAccountLoginHref } from '../../sub-account-login/links';
 import { LOGIN_RULES, loginTermsError } from '../login-rules';
 import { LazyQrLoginFlow } from '../../qr-login/lazy-qr-login-flow';
 import { visibleLoginTabs, type LoginTab } from '../login-method';
 import { preloadLaterSteps } from '../lazy-steps';
 import { retrievePasswordUrl } from '../retrieve-path';
 import type { LoginController } from '../use-login';
+import { ThirdPartySlot } from '../../../third-party/third-party-slot';
 import { VerifiedSiteBadge } from './verified-site-badge.view';
 
 const TAB_LABELS: Record<LoginTab, WidgetKey> = {
@@ -32,7 +32,8 @@ const TAB_LABELS: Record<LoginTab, WidgetKey> = {
 
 /**
  * The log-in form: Email / Mobile / QR code tabs, password, "Log in", and the links around
- * them. The QR tab replaces the password and the submit button with its own panel.
+ * them. The QR tab replaces the password and the submit button with its own panel. The
+ * third-party block follows the form (docs/decisions/064).
  */
 export function LoginFormView({ login }: { login: LoginController }) {
   const { t } = useTranslation();
@@ -97,10 +98,13 @@ export function LoginFormView({ login }: { login: LoginController }) {
                 className={styles.link}
                 href={`/${lang}${SUB_ACCOUNT_LOGIN_PATH}`}
                 onClick={(event) => {
-                  // Built on click: the page's query (redirect_url) is read as it is then.
+                  // Built on click: the page's query (redirect_url) is read as it is then. The
+                  // redirect rule it needs loads on the click, not with the first screen.
                   event.preventDefault();
                   const { pathname, search } = window.location;
-                  navigate(subAccountLoginHref(lang, pathname, search));
+                  void import('../../sub-account-login/links').then(({ subAccountLoginHref }) =>
+                    navigate(subAccountLoginHref(lang, pathname, search)),
+                  );
                 }}
               >
                 {t('subAccount:linkFromLogin')}
@@ -124,6 +128,11 @@ export function LoginFormView({ login }: { login: LoginController }) {
           </>
         )}
       </form>
+      <ThirdPartySlot
+        onToken={(token) => send({ type: 'THIRD_PARTY_TOKEN', ...token })}
+        busy={snapshot.matches('submittingThirdParty')}
+        takesHandedToken
+      />
       <ModeToggle from="login" />
     </div>
   );

@@ -23,6 +23,15 @@ function refusalOf(event: unknown): SendRefusal | null {
   };
 }
 
-export function signUpGateInput(form: CredentialsForm, event: unknown): SignUpGateInput {
-  return { form, sendRefusal: refusalOf(event) };
+/**
+ * A third-party sign-up (`byProvider`) is judged on the visitor alone: the e-mail or phone
+ * typed in the form is not what signs up (docs/decisions/064).
+ */
+export function signUpGateInput(
+  form: CredentialsForm,
+  event: unknown,
+  byProvider = false,
+): SignUpGateInput {
+  const judged = byProvider ? { ...form, method: 'email' as const, email: '' } : form;
+  return { form: judged, sendRefusal: refusalOf(event) };
 }

@@ -22,12 +22,12 @@ import { isStepMode } from '../register-step';
 import { preloadLaterSteps } from '../lazy-steps';
 import { isSubmitDisabled } from '../submit-disabled';
 import type { RegisterController } from '../use-register';
-import { ThirdPartySignUpSlot } from './third-party-slot.view';
+import { ThirdPartySlot } from '../../../third-party/third-party-slot';
 
 /**
  * Sign-up, first screen: the old mode's one form (tabs, fields, password, referral, terms,
- * "Sign up"), or the new mode's step one (third-party slot, tabs, referral, terms,
- * "Continue"; the password comes in its own step).
+ * "Sign up", then the third-party block), or the new mode's step one (third-party block, tabs,
+ * referral, terms, "Continue"; the password comes in its own step).
  */
 export function RegisterFormView({ register }: { register: RegisterController }) {
   const { t } = useTranslation();
@@ -38,6 +38,12 @@ export function RegisterFormView({ register }: { register: RegisterController })
   const stepMode = registerType !== null && isStepMode(registerType);
   const bind = useFieldBinding(form, send, stepMode ? ACCOUNT_STEP_RULES : REGISTER_RULES);
   const sending = snapshot.hasTag('sending');
+  const thirdParty = (
+    <ThirdPartySlot
+      onToken={(token) => send({ type: 'THIRD_PARTY_TOKEN', ...token })}
+      busy={snapshot.matches('gate') && snapshot.context.thirdParty !== null}
+    />
+  );
   const submitDisabled = isSubmitDisabled({
     termsAccepted,
     registerChannel: host.channel.registerChannel,
@@ -80,7 +86,7 @@ export function RegisterFormView({ register }: { register: RegisterController })
       <FlowHeading>{t(invited ? 'register:inviteTitle' : 'register:title')}</FlowHeading>
       <AffiliatePanel />
       <RedeemNote referral={form.referral} />
-      {stepMode ? <ThirdPartySignUpSlot /> : null}
+      {stepMode ? thirdParty : null}
       <form
         className={styles.form}
         noValidate
@@ -117,6 +123,7 @@ export function RegisterFormView({ register }: { register: RegisterController })
             : (options.submitTexts?.register ?? t('register:submit'))}
         </Button>
       </form>
+      {stepMode ? null : thirdParty}
       <ModeToggle from="register" />
     </div>
   );

@@ -12,6 +12,7 @@ import registerExtras from './registerExtras.json';
 import restrictions from './restrictions.json';
 import securityVerification from './securityVerification.json';
 import subAccount from './subAccount.json';
+import thirdParty from './thirdParty.json';
 import twoFactor from './twoFactor.json';
 
 /** Arabic (Saudi Arabia), loaded on demand; right to left. */
@@ -31,4 +32,5 @@ export const arSA = {
   referral,
   registerExtras,
   restrictions,
+  thirdParty,
 };

@@ -1,0 +1,104 @@
+/**
+ * The popup round trip of the third-party sign-in (docs/decisions/061, 064): the widget opens
+ * the server's authorize page for a provider and waits for the one message the callback page
+ * posts back. Only the popup it opened, from the server's callback origin, with the agreed
+ * `source`, is listened to: any other window could post a forged token otherwise.
+ */
+import { API_PATH_PREFIX, type ThirdPartyProvider } from '@foyer/contract';
+
+/** What the popup ended with. */
+export type PopupOutcome =
+  | { kind: 'token'; token: string }
+  /** The person closed the popup, or said no at the provider: no toast. */
+  | { kind: 'cancelled' }
+  /** The provider or the server failed the round trip. */
+  | { kind: 'failed' }
+  /** The browser refused to open the popup. */
+  | { kind: 'blocked' };
+
+/** behaviour §2 routes: 600x600, 100 px from the top; a plain popup below 500 px of screen. */
+export const POPUP_SIZE_PX = 600;
+export const POPUP_TOP_PX = 100;
+export const NARROW_SCREEN_MAX_PX = 500;
+/** How often the widget looks whether the person closed the popup. */
+export const POPUP_CLOSED_POLL_MS = 400;
+/** The `source` of the callback page's message (docs/decisions/061). */
+export const POPUP_MESSAGE_SOURCE = 'foyer:thirdparty';
+const POPUP_NAME = 'foyer-thirdparty';
+
+/** The window the popup is opened from: the real `window`, or a test's stand-in. */
+export type PopupHost = Pick<
+  Window,
+  'open' | 'addEventListener' | 'removeEventListener' | 'setInterval' | 'clearInterval'
+> & { screen: { width: number } };
+
+/** The authorize page of a provider, on the page's own host. */
+export const authorizePath = (provider: ThirdPartyProvider) =>
+  `${API_PATH_PREFIX}/thirdparty/authorize/${provider}`;
+
+/** The `window.open` features: a centred 600x600 window, none on a narrow screen. */
+export function popupFeatures(screenWidth: number): string | undefined {
+  if (screenWidth < NARROW_SCREEN_MAX_PX) return undefined;
+  const left = Math.max(0, Math.round((screenWidth - POPUP_SIZE_PX) / 2));
+  return `popup=yes,width=${POPUP_SIZE_PX},height=${POPUP_SIZE_PX},top=${POPUP_TOP_PX},left=${left}`;
+}
+
+interface CallbackMessage {
+  source: string;
+  provider?: string;
+  success?: boolean;
+  quick_token?: unknown;
+  reason?: string;
+}
+
+function outcomeOf(data: CallbackMessage): PopupOutcome {
+  if (data.success === true && typeof data.quick_token === 'string' && data.quick_token) {
+    return { kind: 'token', token: data.quick_token };
+  }
+  return data.reason === 'cancelled' ? { kind: 'cancelled' } : { kind: 'failed' };
+}
+
+/**
+ * Opens the provider's popup and resolves with how it ended. Must be called in the click's
+ * own task, or the browser blocks the popup.
+ */
+export function openProviderPopup(
+  host: PopupHost,
+  provider: ThirdPartyProvider,
+  callbackOrigin: string,
+  signal?: AbortSignal,
+): Promise<PopupOutcome> {
+  const features = popupFeatures(host.screen.width);
+  const popup = host.open(authorizePath(provider), POPUP_NAME, features);
+  if (!popup) return Promise.resolve({ kind: 'blocked' });
+
+  return new Promise((resolve) => {
+    let closedSeen = false;
+    const finish = (outcome: PopupOutcome) => {
+      host.removeEventListener('message', onMessage);
+      host.clearInterval(poll);
+      signal?.removeEventListener('abort', onAbort);
+      resolve(outcome);
+    };
+    function onMessage(event: MessageEvent) {
+      if (event.source !== popup || event.origin !== callbackOrigin) return;
+      const data = event.data as CallbackMessage | null;
+      if (data?.source !== POPUP_MESSAGE_SOURCE || data.provider !== provider) return;
+      popup?.close();
+      finish(outcomeOf(data));
+    }
+    function onAbort() {
+      popup?.close();
+      finish({ kind: 'cancelled' });
+    }
+    // A closed popup is a cancel; one more look first, so that a message posted just before
+    // the page closed itself is read before the close is.
+    const poll = host.setInterval(() => {
+      if (!popup.closed) return;
+      if (closedSeen) finish({ kind: 'cancelled' });
+      closedSeen = true;
+    }, POPUP_CLOSED_POLL_MS);
+    host.addEventListener('message', onMessage);
+    signal?.addEventListener('abort', onAbort);
+  });
+}

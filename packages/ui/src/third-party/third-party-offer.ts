@@ -1,0 +1,37 @@
+/**
+ * Which third-party buttons a visitor sees (behaviour §6, §2 "Login view" third-party block;
+ * docs/decisions/064): a pure function of the server's offer and the facts around the page.
+ */
+import type { SiteCode, ThirdPartyProvider } from '@foyer/contract';
+
+export interface OfferFacts {
+  /** `third_party.providers` of POST /v3/config/web: the providers the server can verify. */
+  offered: readonly ThirdPartyProvider[];
+  site: SiteCode;
+  /** The `hideThirdParty` option (also how a host applies the compliance 'hide' action). */
+  hiddenByOption: boolean;
+  /** The page runs inside the Telegram app (its web view). */
+  inTelegram: boolean;
+  /** The visitor's country as the server sees it (GET /register/countryCode), if known. */
+  visitorCountry: string | undefined;
+}
+
+/** The site where the block is one button, the Turkish provider's (behaviour §6). */
+const TURKISH_SITE: SiteCode = 'TUR';
+/** Sites that show no third-party block (behaviour §6: Kazakhstan). */
+const NO_THIRD_PARTY_SITES: readonly SiteCode[] = ['KAZ'];
+/** Visitors from here see no Google button (behaviour §6 "Google hidden for Chinese visitors"). */
+export const GOOGLE_HIDDEN_COUNTRY = 'CN';
+/** The order of the buttons elsewhere than on the Turkish site. */
+const GLOBAL_ORDER = ['google', 'apple'] as const satisfies readonly ThirdPartyProvider[];
+
+/** The buttons to show, in order; empty when the block is hidden. */
+export function buttonsToShow(facts: OfferFacts): ThirdPartyProvider[] {
+  if (facts.hiddenByOption || facts.inTelegram) return [];
+  if (NO_THIRD_PARTY_SITES.includes(facts.site)) return [];
+  if (facts.site === TURKISH_SITE) return facts.offered.includes('tr') ? ['tr'] : [];
+  const chinese = facts.visitorCountry?.toUpperCase() === GOOGLE_HIDDEN_COUNTRY;
+  return GLOBAL_ORDER.filter(
+    (provider) => facts.offered.includes(provider) && !(provider === 'google' && chinese),
+  );
+}
