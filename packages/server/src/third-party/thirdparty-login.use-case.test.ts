@@ -302,7 +302,9 @@ describe.each(databases)('third-party sign-in on $name', (database) => {
   it("a new account's referral code (user_code) makes it the referrer's referral", async () => {
     const referrer = await signedUp(aPerson());
     const code = await ensureOwnCode(deps.store, referrer.id, deps.clock.now());
-    const made = await signIn(await ourToken(aPerson()), { channel: { user_code: code.toLowerCase() } });
+    const made = await signIn(await ourToken(aPerson()), {
+      channel: { user_code: code.toLowerCase() },
+    });
     expect(await deps.store.referral.channelOf(sessionOf(made).account.id)).toMatchObject({
       source: 'referral',
       ref: code,
