@@ -1,0 +1,166 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  SCREEN_VARIANTS,
+  STRONG_PASSWORD,
+  createEmailAccount,
+  expectAccessible,
+  freshEmail,
+  saveScreenshot,
+} from '../support/fixtures.js';
+import { solvedSignUpCaptcha } from '../support/captcha.js';
+import { confirmDeclaration, logOut } from '../support/journeys.js';
+import {
+  E2E_CLIENT_SECRET,
+  listenOidcProvider,
+  type E2eOidcProvider,
+} from '../support/oidc-provider.js';
+import { startOwnServer, type OwnServer } from '../support/own-server.js';
+
+// behaviour §4 "Third-party flow", decisions 059–064: "Continue with Google" against a real
+// OpenID provider on loopback (oidc-provider, its own log-in and consent pages) standing in for
+// Google, with Foyer's server as the confidential client of its authorization-code popup.
+
+let provider: E2eOidcProvider;
+let server: OwnServer;
+
+test.beforeAll(async () => {
+  provider = await listenOidcProvider();
+  server = await startOwnServer({
+    GOOGLE_ISSUER: provider.issuer,
+    GOOGLE_CLIENT_ID: provider.clientId,
+    GOOGLE_CLIENT_SECRET: E2E_CLIENT_SECRET,
+  });
+  provider.serve(server.origin, 'google');
+});
+test.afterAll(async () => {
+  await server?.stop();
+  await provider?.close();
+});
+
+const THIRD_PARTY_CALL = '/x-api/user/public/login/thirdparty';
+/** The captcha scene of third-party sign-in (behaviour §9). */
+const THIRD_PARTY_SCENE = 31001;
+
+/**
+ * Presses "Continue with Google" and signs in at the provider as `email`: its log-in page the
+ * first time, its consent page when it asks; the popup closes on its own.
+ */
+async function continueWithGoogle(page: Page, email: string) {
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  const popup = await popupOpened;
+  const closed = popup.waitForEvent('close', { timeout: 60_000 });
+  // The provider's own pages: log-in (any password), then consent, unless remembered.
+  const login = popup.locator('input[name="login"]');
+  const consent = popup.locator('button[type="submit"]');
+  await expect(login.or(consent).first())
+    .toBeVisible()
+    .catch(() => undefined);
+  if (await login.isVisible().catch(() => false)) {
+    await login.fill(email);
+    await popup.locator('input[name="password"]').fill('any password');
+    await popup.locator('button[type="submit"]').click();
+  }
+  if (!popup.isClosed()) {
+    await consent.click({ timeout: 10_000 }).catch(() => undefined);
+  }
+  await closed;
+}
+
+test('a new visitor signs up with Continue with Google, lands on the new-user dashboard, and later logs in the same way; the id token cannot be replayed', async ({
+  page,
+  playwright,
+}, testInfo) => {
+  test.slow();
+  const email = freshEmail('google');
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === THIRD_PARTY_CALL) {
+      sent.push(String((request.postDataJSON() as { token: string }).token));
+    }
+  });
+
+  await page.goto(`${server.origin}/en/register`);
+  await continueWithGoogle(page, email);
+  // Sign-up's declaration (dialog 1) comes once the provider has answered.
+  await confirmDeclaration(page);
+  await expect(page).toHaveURL(/\/en\/dashboard\?newUser=true$/);
+  await saveScreenshot(page, testInfo, 'google-sign-up-dashboard');
+
+  // The token that made the account is spent: sent again, it is refused and makes nothing.
+  const token = sent.at(-1)!;
+  const api = await playwright.request.newContext({ baseURL: server.origin });
+  const captcha = await solvedSignUpCaptcha(api, THIRD_PARTY_SCENE);
+  const replay = await api.post(THIRD_PARTY_CALL, {
+    data: { token_type: 'google', token, ...captcha },
+  });
+  expect(await replay.json()).toMatchObject({ ret_code: 48001, result: { reason: 'replayed' } });
+  await api.dispose();
+
+  // Later: the same person logs in with Google (the provider remembers them).
+  await logOut(page);
+  await page.goto(`${server.origin}/en/login`);
+  await continueWithGoogle(page, email);
+  await expect(page).toHaveURL(/\/en\/dashboard$/);
+  const profile = await page.request.get(`${server.origin}/x-api/v2/private/user/profile`);
+  expect(await profile.json()).toMatchObject({ ret_code: 0, result: { email } });
+});
+
+test('an e-mail that already has an account is not taken over: the person logs in with its password to link Google, then Google logs them in', async ({
+  page,
+  playwright,
+}, testInfo) => {
+  test.slow();
+  const email = freshEmail('google-link');
+  const api = await playwright.request.newContext({ baseURL: server.origin });
+  await createEmailAccount(api, email);
+  await api.dispose();
+
+  await page.goto(`${server.origin}/en/login`);
+  await continueWithGoogle(page, email);
+  const dialog = page.getByRole('alertdialog', { name: 'You already have an account' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page, 'third-party link dialog');
+  await saveScreenshot(page, testInfo, 'google-link-dialog');
+  await dialog.getByRole('button', { name: 'Log in with password' }).click();
+
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
+  await page.locator('input[type="password"]').fill(STRONG_PASSWORD);
+  await page.locator('button[type="submit"]').click();
+  await expect(page.getByText('Google is now linked to your account')).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/dashboard$/);
+
+  await logOut(page);
+  await page.goto(`${server.origin}/en/login`);
+  await continueWithGoogle(page, email);
+  await expect(page).toHaveURL(/\/en\/dashboard$/);
+});
+
+for (const variant of SCREEN_VARIANTS.filter((v) => v.name !== 'light')) {
+  test(`the link dialog in ${variant.name}: named, described, accessible`, async ({
+    page,
+    playwright,
+  }, testInfo) => {
+    const email = freshEmail(`google-link-${variant.name}`);
+    const api = await playwright.request.newContext({ baseURL: server.origin });
+    await createEmailAccount(api, email);
+    await api.dispose();
+    await page.goto(`${server.origin}/${variant.lang}/login${variant.query}`);
+    const popupOpened = page.waitForEvent('popup');
+    // The block's one button, whatever the language.
+    await page.getByRole('button', { name: /Google/ }).click();
+    const popup = await popupOpened;
+    const closed = popup.waitForEvent('close', { timeout: 60_000 });
+    await popup.locator('input[name="login"]').fill(email);
+    await popup.locator('input[name="password"]').fill('any password');
+    await popup.locator('button[type="submit"]').click();
+    await popup.locator('button[type="submit"]').click();
+    await closed;
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(email);
+    await expect(page.locator('html')).toHaveAttribute('dir', variant.dir);
+    await expectAccessible(page, `third-party link dialog ${variant.name}`);
+    await saveScreenshot(page, testInfo, `google-link-dialog-${variant.name}`);
+  });
+}
