@@ -38,6 +38,7 @@ const SAMPLES: { [K in DomainError['kind']]: Extract<DomainError, { kind: K }> }
   affiliateOpenInfoMissing: { kind: 'affiliateOpenInfoMissing' },
   telegramAuthFailed: { kind: 'telegramAuthFailed' },
   telegramSignInRefused: { kind: 'telegramSignInRefused', reason: 'stale' },
+  miniAppAuthExpired: { kind: 'miniAppAuthExpired' },
   telegramOnlyWayIn: { kind: 'telegramOnlyWayIn' },
   telegramBoundElsewhere: { kind: 'telegramBoundElsewhere' },
   accountHasOtherTelegram: { kind: 'accountHasOtherTelegram' },

@@ -38,6 +38,8 @@ export type DomainError =
   | { kind: 'telegramAuthFailed' }
   /** Telegram data that cannot sign a person in (decision 063); result.reason says why. */
   | { kind: 'telegramSignInRefused'; reason: TelegramSignInRefusal }
+  /** Mini App launch data past its five minutes: reopen the app (decision 070). */
+  | { kind: 'miniAppAuthExpired' }
   /** Unbinding the Telegram account of an account that has no other way in (063). */
   | { kind: 'telegramOnlyWayIn' }
   | { kind: 'telegramBoundElsewhere' }
@@ -194,6 +196,8 @@ const DOMAIN_ERRORS: { [K in DomainError['kind']]: Mapper<K> } = {
     envelope(RET_CODES.TELEGRAM_AUTH_FAILED, 'Telegram data could not be verified or is too old', {
       reason: e.reason,
     }),
+  miniAppAuthExpired: () =>
+    envelope(RET_CODES.MINI_APP_AUTH_EXPIRED, 'The Mini App sign-in has expired; reopen the app'),
   telegramOnlyWayIn: () =>
     envelope(RET_CODES.TELEGRAM_ONLY_WAY_IN, 'Telegram is the only way into this account'),
   telegramBoundElsewhere: () =>

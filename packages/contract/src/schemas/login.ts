@@ -74,6 +74,12 @@ export const thirdPartyLoginSchemas = defineSchemas({
   request: z.object({
     token_type: z.enum(THIRD_PARTY_TOKEN_TYPES),
     /**
+     * With `telegram`: where the token comes from. `login_widget` (default): the JSON text of
+     * the Login Widget's fields; `mini_app`: the raw `Telegram.WebApp.initData` of a Mini App
+     * (decision 070).
+     */
+    telegram_data: z.enum(['login_widget', 'mini_app']).optional(),
+    /**
      * The provider's id token (a compact JWS) from the server's popup (decision 061): its nonce
      * must be that of a flow the server started for this provider. For `telegram`, the JSON
      * text of the Login Widget's fields (decision 063).

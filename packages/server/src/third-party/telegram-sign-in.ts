@@ -35,12 +35,22 @@ import {
 } from '../referral/referral.service.js';
 import type { NewSession } from '../sessions/sessions.service.js';
 import type { Account } from '../store/accounts.store.js';
-import { checkTelegramLogin, type TelegramAuth } from '../telegram/telegram.service.js';
+import { checkMiniAppInitData } from '../telegram/mini-app-init-data.js';
+import {
+  checkTelegramLogin,
+  type TelegramAuth,
+  type TelegramRefusal,
+} from '../telegram/telegram.service.js';
 
 export interface TelegramSignInInput {
   visitor: Visitor;
-  /** The JSON text of the Login Widget's fields, as `telegram_callback` carries them. */
+  /**
+   * The JSON text of the Login Widget's fields, as `telegram_callback` carries them; or, from a
+   * Mini App, its raw `initData` (decision 070).
+   */
   token: string;
+  /** Which of the two the token is; the Login Widget's by default. */
+  telegramData?: 'login_widget' | 'mini_app' | undefined;
   /** A sign-up's channel (referral code, affiliate, tracking), as the e-mail sign-up's. */
   channel: ChannelFields;
   site: SiteCode;
@@ -68,16 +78,14 @@ export async function telegramSignIn<LoggedIn>(
   logInBound: (accountId: string, spend: Spend | undefined) => Promise<Outcome<LoggedIn>>,
 ): Promise<Outcome<LoggedIn | TelegramSignedUp>> {
   const now = deps.clock.now();
-  const checked = checkTelegramLogin(
-    input.token,
-    deps.config.telegramBotToken,
-    now,
-    TELEGRAM_SIGN_IN_MAX_AGE_MS,
-  );
+  const checked = checkTelegramData(input, deps.config.telegramBotToken, now);
   if (!checked.ok) {
-    return checked.reason === 'unconfigured'
-      ? failure({ kind: 'thirdPartyNotConfigured' })
-      : failure({ kind: 'telegramSignInRefused', reason: checked.reason });
+    if (checked.reason === 'unconfigured') return failure({ kind: 'thirdPartyNotConfigured' });
+    // Mini App data past its five minutes: the person reopens the app (behaviour §8 40004).
+    if (checked.reason === 'stale' && input.telegramData === 'mini_app') {
+      return failure({ kind: 'miniAppAuthExpired' });
+    }
+    return failure({ kind: 'telegramSignInRefused', reason: checked.reason });
   }
   const auth = checked.auth;
 
@@ -130,6 +138,25 @@ export async function telegramSignIn<LoggedIn>(
     loggedIn: { kind: 'signedIn', account: created, session: session.value },
     tgBindResult: TG_BIND_RESULTS.success,
   });
+}
+
+/**
+ * The person the data names, checked by its own scheme: the Login Widget's (SHA-256 of the bot
+ * token, decision 024) or the Mini App's (HMAC under "WebAppData", decision 070). Both are
+ * fresh for five minutes and spent by their hash in the same record.
+ */
+function checkTelegramData(
+  input: TelegramSignInInput,
+  botToken: string | undefined,
+  now: number,
+): { ok: true; auth: TelegramAuth } | { ok: false; reason: TelegramRefusal } {
+  if (input.telegramData !== 'mini_app') {
+    return checkTelegramLogin(input.token, botToken, now, TELEGRAM_SIGN_IN_MAX_AGE_MS);
+  }
+  const checked = checkMiniAppInitData(input.token, botToken, now);
+  if (!checked.ok) return checked;
+  const { user, authDate, hash } = checked.auth;
+  return { ok: true, auth: { telegramId: user.telegramId, authDate, hash } };
 }
 
 /**

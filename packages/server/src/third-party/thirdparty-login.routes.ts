@@ -31,6 +31,7 @@ export function thirdPartyLoginRoutes(ctx: RouteContext): RoutePlugin {
           ...loginWhere(ctx, request),
           provider: body.token_type,
           token: body.token,
+          telegramData: body.telegram_data,
           // The sign-up's channel fields, read as the e-mail sign-up reads them.
           channel: body,
           google2fa: body.google2fa,

@@ -63,6 +63,8 @@ export interface ThirdPartyLoginInput extends Omit<AfterPasswordInput, 'spend'> 
   provider: ThirdPartyProvider | 'telegram';
   /** The id token; for Telegram, the JSON text of its Login Widget's fields (decision 063). */
   token: string;
+  /** With Telegram: the Login Widget's fields (default) or a Mini App's initData (070). */
+  telegramData?: 'login_widget' | 'mini_app' | undefined;
   /**
    * A sign-up's channel, as the e-mail sign-up reads it (behaviour §3 "Channel info"): the
    * referral code (`user_code`, or `ref`), the affiliate and group, the tracking fields.
