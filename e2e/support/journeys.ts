@@ -1,5 +1,5 @@
 /** Steps of the journeys, in the words a person would use, driving the real widget. */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { STRONG_PASSWORD, latestCodeFor, type OutboxMessage } from './fixtures.js';
 
 export async function fillEmailSignUp(page: Page, email: string, password: string): Promise<void> {
@@ -119,4 +119,31 @@ export async function waitlistLinkFor(request: APIRequestContext, to: string): P
     })
     .toMatch(/\/waitlist\/confirm\?token=[\w-]+$/);
   return link as string;
+}
+
+/**
+ * Presses a third-party button and signs in at the local OpenID provider (support/oidc-provider)
+ * as `email`: its log-in page the first time, its consent page when it asks; the popup closes
+ * on its own.
+ */
+export async function continueWithProvider(page: Page, button: Locator, email: string) {
+  const popupOpened = page.waitForEvent('popup');
+  await button.click();
+  const popup = await popupOpened;
+  const closed = popup.waitForEvent('close', { timeout: 60_000 });
+  // The provider's own pages: log-in (any password), then consent, unless remembered.
+  const login = popup.locator('input[name="login"]');
+  const consent = popup.locator('button[type="submit"]');
+  await expect(login.or(consent).first())
+    .toBeVisible()
+    .catch(() => undefined);
+  if (await login.isVisible().catch(() => false)) {
+    await login.fill(email);
+    await popup.locator('input[name="password"]').fill('any password');
+    await popup.locator('button[type="submit"]').click();
+  }
+  if (!popup.isClosed()) {
+    await consent.click({ timeout: 10_000 }).catch(() => undefined);
+  }
+  await closed;
 }

@@ -30,15 +30,20 @@ async function ready(origin: string, child: ChildProcess): Promise<void> {
   throw new Error('Foyer server did not start within 120 s');
 }
 
-/** `engine` 'postgres' needs TEST_DATABASE_URL (a fresh database, dropped when stopped). */
+/**
+ * `engine` 'postgres' needs TEST_DATABASE_URL (a fresh database, dropped when stopped). `env`
+ * may be a function of the port, for settings that name the server's own origins
+ * (SITE_ORIGINS).
+ */
 export async function startOwnServer(
-  env: Record<string, string>,
+  env: Record<string, string> | ((port: number) => Record<string, string>),
   engine: 'sqlite' | 'postgres' = 'sqlite',
 ): Promise<OwnServer> {
   const port = await freePort();
+  const settings = typeof env === 'function' ? env(port) : env;
   const child = spawn(process.execPath, [join(here, 'start-server.mjs'), engine, String(port)], {
     cwd: join(here, '..'),
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...settings },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;

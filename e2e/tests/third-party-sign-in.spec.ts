@@ -8,7 +8,7 @@ import {
   saveScreenshot,
 } from '../support/fixtures.js';
 import { solvedSignUpCaptcha } from '../support/captcha.js';
-import { confirmDeclaration, logOut } from '../support/journeys.js';
+import { confirmDeclaration, continueWithProvider, logOut } from '../support/journeys.js';
 import {
   E2E_CLIENT_SECRET,
   listenOidcProvider,
@@ -41,31 +41,9 @@ const THIRD_PARTY_CALL = '/x-api/user/public/login/thirdparty';
 /** The captcha scene of third-party sign-in (behaviour §9). */
 const THIRD_PARTY_SCENE = 31001;
 
-/**
- * Presses "Continue with Google" and signs in at the provider as `email`: its log-in page the
- * first time, its consent page when it asks; the popup closes on its own.
- */
-async function continueWithGoogle(page: Page, email: string) {
-  const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Continue with Google' }).click();
-  const popup = await popupOpened;
-  const closed = popup.waitForEvent('close', { timeout: 60_000 });
-  // The provider's own pages: log-in (any password), then consent, unless remembered.
-  const login = popup.locator('input[name="login"]');
-  const consent = popup.locator('button[type="submit"]');
-  await expect(login.or(consent).first())
-    .toBeVisible()
-    .catch(() => undefined);
-  if (await login.isVisible().catch(() => false)) {
-    await login.fill(email);
-    await popup.locator('input[name="password"]').fill('any password');
-    await popup.locator('button[type="submit"]').click();
-  }
-  if (!popup.isClosed()) {
-    await consent.click({ timeout: 10_000 }).catch(() => undefined);
-  }
-  await closed;
-}
+/** Presses "Continue with Google" and signs in at the provider as `email`. */
+const continueWithGoogle = (page: Page, email: string) =>
+  continueWithProvider(page, page.getByRole('button', { name: 'Continue with Google' }), email);
 
 test('a new visitor signs up with Continue with Google, lands on the new-user dashboard, and later logs in the same way; the id token cannot be replayed', async ({
   page,

@@ -418,6 +418,18 @@ export const RET_CODES = {
     name: 'thirdPartyNotLinked',
     ui: { kind: 'toast' },
   }),
+  // Linking a provider to the signed-in account (docs/decisions/069): the provider's person is
+  // linked to another account; this account already has a link of that provider.
+  THIRD_PARTY_LINKED_ELSEWHERE: foyer({
+    code: 48010,
+    name: 'thirdPartyLinkedElsewhere',
+    ui: { kind: 'toast' },
+  }),
+  THIRD_PARTY_PROVIDER_ALREADY_LINKED: foyer({
+    code: 48011,
+    name: 'thirdPartyProviderAlreadyLinked',
+    ui: { kind: 'toast' },
+  }),
   // Telegram sign-in (docs/decisions/063): an account made with Telegram has no e-mail, phone
   // or password; unbinding its Telegram account would leave it no way in.
   TELEGRAM_ONLY_WAY_IN: foyer({

@@ -69,6 +69,8 @@ const SAMPLES: { [K in DomainError['kind']]: Extract<DomainError, { kind: K }> }
   },
   thirdPartyUnlinkNeedsPassword: { kind: 'thirdPartyUnlinkNeedsPassword' },
   thirdPartyNotLinked: { kind: 'thirdPartyNotLinked' },
+  thirdPartyLinkedElsewhere: { kind: 'thirdPartyLinkedElsewhere' },
+  thirdPartyProviderAlreadyLinked: { kind: 'thirdPartyProviderAlreadyLinked' },
   thirdPartyChineseEmail: { kind: 'thirdPartyChineseEmail' },
   thirdPartyOriginRefused: { kind: 'thirdPartyOriginRefused' },
   thirdPartyProviderUnavailable: { kind: 'thirdPartyProviderUnavailable' },

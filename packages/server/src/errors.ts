@@ -68,6 +68,8 @@ export type DomainError =
   | { kind: 'thirdPartyAccountExists'; linkTicket: string; email: string }
   | { kind: 'thirdPartyUnlinkNeedsPassword' }
   | { kind: 'thirdPartyNotLinked' }
+  | { kind: 'thirdPartyLinkedElsewhere' }
+  | { kind: 'thirdPartyProviderAlreadyLinked' }
   | { kind: 'thirdPartyChineseEmail' }
   | { kind: 'thirdPartyOriginRefused' }
   | { kind: 'thirdPartyProviderUnavailable' };
@@ -308,6 +310,17 @@ const DOMAIN_ERRORS: { [K in DomainError['kind']]: Mapper<K> } = {
     ),
   thirdPartyNotLinked: () =>
     envelope(RET_CODES.THIRD_PARTY_NOT_LINKED, 'This sign-in method is not linked to the account'),
+  // Linking a provider to the signed-in account (decision 069).
+  thirdPartyLinkedElsewhere: () =>
+    envelope(
+      RET_CODES.THIRD_PARTY_LINKED_ELSEWHERE,
+      'This sign-in account is already linked to another account',
+    ),
+  thirdPartyProviderAlreadyLinked: () =>
+    envelope(
+      RET_CODES.THIRD_PARTY_PROVIDER_ALREADY_LINKED,
+      'This account already has a sign-in method of this provider',
+    ),
   // The popup sign-in (decision 061): it answers only to our own sites' origins.
   thirdPartyOriginRefused: () =>
     envelope(

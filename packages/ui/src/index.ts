@@ -31,6 +31,8 @@ export type {
 export type { Theme, ThemeOption } from './theme/theme';
 
 // Headless pieces for host apps
+export { openProviderPopup, type PopupOutcome } from './third-party/provider-popup';
+export { loadWebConfig, type WebConfig } from './widget/web-config';
 export { createApiClient, type ApiClientConfig } from './api/api-client';
 export type { ApiClient, ApiFailure, ApiOutcome, ApiSuccess, CallOptions } from './api/api-outcome';
 export {

@@ -11,6 +11,7 @@ import type {
   thirdPartyAuthorizeSchemas,
   thirdPartyLoginSchemas,
   thirdPartyUnlinkSchemas,
+  thirdPartyLinkSchemas,
 } from '../schemas/login.js';
 import type { countryListSchemas, visitorCountrySchemas } from '../schemas/public.js';
 import type {
@@ -205,6 +206,13 @@ export const thirdPartyLinksCall: RouteOf<typeof thirdPartyLinksSchemas> = {
 export const thirdPartyUnlinkCall: RouteOf<typeof thirdPartyUnlinkSchemas> = {
   method: 'POST',
   path: '/user/private/thirdparty/unlink',
+  private: true,
+};
+
+/** Links a provider to the signed-in account with its popup's id token (decision 069). */
+export const thirdPartyLinkCall: RouteOf<typeof thirdPartyLinkSchemas> = {
+  method: 'POST',
+  path: '/user/private/thirdparty/link',
   private: true,
 };
 

@@ -120,6 +120,18 @@ export const thirdPartyUnlinkSchemas = defineSchemas({
 });
 
 /**
+ * Links a provider to the signed-in account (decision 069): the id token of a popup the server
+ * ran for this provider, verified as the third-party log-in verifies it, then spent.
+ */
+export const thirdPartyLinkSchemas = defineSchemas({
+  request: z.object({
+    token_type: z.enum(THIRD_PARTY_PROVIDERS),
+    token: z.string().min(1).max(16_384),
+  }),
+  result: z.object({ provider: z.enum(THIRD_PARTY_PROVIDERS) }),
+});
+
+/**
  * GET /thirdparty/authorize/:provider (decision 061): the popup's first page. Success is a
  * 302 to the provider (or to the same path on PUBLIC_ORIGIN, carrying `origin`); only a
  * refusal is an envelope.

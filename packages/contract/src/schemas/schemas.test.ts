@@ -12,6 +12,7 @@ import {
   registerMobileSchemas,
   sendEmailCodeSchemas,
   sendMobileCodeSchemas,
+  thirdPartyLinkSchemas,
 } from './index.js';
 
 const digest = createHash('sha256').update('Abcdefg1').digest('hex');
@@ -192,4 +193,31 @@ describe('country_code takes no leading zeros, wherever a call accepts it', () =
       }
     },
   );
+});
+
+describe('Linking a provider to the signed-in account (decision 069)', () => {
+  const request = thirdPartyLinkSchemas.request;
+
+  it('takes a Google, Apple or Turkish id token', () => {
+    for (const token_type of ['google', 'apple', 'tr']) {
+      expect(request.safeParse({ token_type, token: 'a.b.c' }).success).toBe(true);
+    }
+  });
+
+  it('refuses Telegram (no id token), an unknown provider, and a missing or empty token', () => {
+    for (const body of [
+      { token_type: 'telegram', token: '{}' },
+      { token_type: 'facebook', token: 'a.b.c' },
+      { token_type: 'tr' },
+      { token_type: 'tr', token: '' },
+      { token_type: 'tr', token: 'x'.repeat(16_385) },
+    ]) {
+      expect(request.safeParse(body).success).toBe(false);
+    }
+  });
+
+  it('answers the linked provider', () => {
+    expect(thirdPartyLinkSchemas.result.safeParse({ provider: 'tr' }).success).toBe(true);
+    expect(thirdPartyLinkSchemas.result.safeParse({}).success).toBe(false);
+  });
 });

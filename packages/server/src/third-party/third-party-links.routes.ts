@@ -1,14 +1,18 @@
 /**
- * The signed-in account's linked providers, and unlinking one with the password asked again
- * (docs/decisions/062). The session gate (sessions/session-gate.ts) stands in front of both.
+ * The signed-in account's linked providers, unlinking one with the password asked again
+ * (docs/decisions/062), and linking one with its popup's id token (docs/decisions/069). The session gate (sessions/session-gate.ts) stands in front of both.
  */
-import { ok, thirdPartyLinksCall, thirdPartyUnlinkCall } from '@foyer/contract';
-import { thirdPartyLinksSchemas, thirdPartyUnlinkSchemas } from '@foyer/contract/schemas';
+import { ok, thirdPartyLinkCall, thirdPartyLinksCall, thirdPartyUnlinkCall } from '@foyer/contract';
+import {
+  thirdPartyLinkSchemas,
+  thirdPartyLinksSchemas,
+  thirdPartyUnlinkSchemas,
+} from '@foyer/contract/schemas';
 import { answer } from '../http/answer.js';
 import { perMinute, type RouteContext, type RoutePlugin } from '../http/context.js';
 import { route } from '../http/route.js';
 import { signedInOf } from '../sessions/session-gate.js';
-import { linksOf, unlinkProvider } from './third-party-links.service.js';
+import { linkSignedIn, linksOf, unlinkProvider } from './third-party-links.service.js';
 
 export function thirdPartyLinksRoutes(ctx: RouteContext): RoutePlugin {
   return async (app) => {
@@ -26,6 +30,19 @@ export function thirdPartyLinksRoutes(ctx: RouteContext): RoutePlugin {
         const { accountId } = signedInOf(request);
         const outcome = await unlinkProvider(ctx, accountId, body.provider, body.password);
         return answer(reply, outcome, () => ok({}));
+      },
+    );
+
+    route(
+      app,
+      thirdPartyLinkCall,
+      thirdPartyLinkSchemas,
+      // It spends an id token: limited like the third-party log-in that spends one.
+      { config: perMinute(ctx.config.rateLimitLoginPerMinute) },
+      async function link(body, request, reply) {
+        const { accountId } = signedInOf(request);
+        const outcome = await linkSignedIn(ctx, accountId, body.token_type, body.token);
+        return answer(reply, outcome, (provider) => ok({ provider }));
       },
     );
   };

@@ -10,7 +10,13 @@ import { reauthenticate } from '../log-in/reauthenticate.service.js';
 import { NO_PASSWORD_VERIFIER } from '../log-in/passwords.service.js';
 import type { ServiceDeps } from '../shared/deps.js';
 import { sha256Hex } from '../shared/digest.js';
-import type { ThirdPartyProvider, VerifiedIdToken } from './id-token.js';
+import {
+  spendIdToken,
+  verifyIdToken,
+  type ThirdPartyProvider,
+  type VerifiedIdToken,
+} from './id-token.js';
+import type { IssuerKeys } from './issuer-keys.js';
 
 /** How long a link ticket lasts: the password log-in it is for, two-factor included. */
 export const LINK_TICKET_TTL_MS = 10 * 60_000;
@@ -117,4 +123,58 @@ export async function unlinkProvider(
     return failure({ kind: 'thirdPartyNotLinked' });
   }
   return success(undefined);
+}
+
+/**
+ * Links a provider to the signed-in account with the id token of a popup the server ran for it
+ * (docs/decisions/069): verified as the third-party log-in verifies it (its nonce that of a
+ * live, reached flow of this provider), then the token and its flow are spent and the link is
+ * made. The link's keys decide: a person linked to another account answers 48010, an account
+ * that has a link of this provider (this person's or another's) 48011. The reads before the
+ * spend only spare a token that could link nothing; a race is settled by the insert, after it.
+ */
+export async function linkSignedIn(
+  deps: ServiceDeps & { idTokenKeys: IssuerKeys },
+  accountId: string,
+  provider: ThirdPartyProvider,
+  token: string,
+): Promise<Outcome<ThirdPartyProvider>> {
+  const verified = await verifyIdToken({ ...deps, keys: deps.idTokenKeys }, provider, token, {
+    fromOurFlow: true,
+  });
+  if (!verified.ok) return verified;
+  const person = verified.value;
+  const refusal = await linkRefusal(deps, accountId, person);
+  if (refusal) return refusal;
+  const spent = await spendIdToken(deps, person);
+  if (!spent.ok) return spent;
+  const linked = await deps.store.thirdPartyLinks.linkOnce({
+    issuer: person.issuer,
+    subject: person.subject,
+    account_id: accountId,
+    provider,
+    created_at: deps.clock.now(),
+  });
+  if (linked) return success(provider);
+  // Linked meanwhile by another call: its answer, as if it had been there before.
+  const meanwhile = await linkRefusal(deps, accountId, person);
+  if (!meanwhile) throw new Error('a link that refused has no conflict');
+  return meanwhile;
+}
+
+/** Why the person cannot be linked to the account now, if they cannot. */
+async function linkRefusal(
+  deps: Pick<ServiceDeps, 'store'>,
+  accountId: string,
+  person: VerifiedIdToken,
+): Promise<Outcome<never> | undefined> {
+  const owner = await deps.store.thirdPartyLinks.accountOf(person.issuer, person.subject);
+  if (owner !== undefined && owner !== accountId) {
+    return failure({ kind: 'thirdPartyLinkedElsewhere' });
+  }
+  const links = await deps.store.thirdPartyLinks.linksOf(accountId);
+  if (owner !== undefined || links.some((link) => link.provider === person.provider)) {
+    return failure({ kind: 'thirdPartyProviderAlreadyLinked' });
+  }
+  return undefined;
 }

@@ -4,7 +4,12 @@ import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { AppContext, type AppContextValue } from '../../app-shell/app-context';
 import { SignInMethodsCard } from './sign-in-methods-card';
-import type { SignInMethodsState, UnlinkProblem } from './use-sign-in-methods';
+import type {
+  LinkOffer,
+  LinkProblem,
+  SignInMethodsState,
+  UnlinkProblem,
+} from './use-sign-in-methods';
 
 // Without an i18n instance the card shows its keys, which these tests name directly.
 const app: AppContextValue = {
@@ -19,14 +24,26 @@ const LINKED: SignInMethodsState = {
   methods: [{ provider: 'google', linkedAt: Date.UTC(2026, 10, 20) }],
 };
 
-function renderCard(answer: UnlinkProblem | null = null, state = LINKED) {
+const TR_OFFER: LinkOffer = {
+  provider: 'tr',
+  callbackOrigin: 'https://example.com',
+  name: 'e-Devlet',
+};
+
+function renderCard(
+  answer: UnlinkProblem | null = null,
+  state = LINKED,
+  offer: LinkOffer | null = null,
+  linkAnswer: LinkProblem | null = null,
+) {
   const unlink = vi.fn().mockResolvedValue(answer);
+  const link = vi.fn().mockResolvedValue(linkAnswer);
   render(
     <AppContext.Provider value={app}>
-      <SignInMethodsCard methods={{ state, unlink }} />
+      <SignInMethodsCard methods={{ state, unlink, offer, link }} />
     </AppContext.Provider>,
   );
-  return { unlink };
+  return { unlink, link };
 }
 
 const unlinkButton = () =>
@@ -133,5 +150,52 @@ describe('Sign-in methods on the security page (decision 062)', () => {
       rules: { 'color-contrast': { enabled: false } },
     });
     expect(results.violations.map(({ id, nodes }) => ({ id, nodes: nodes.length }))).toEqual([]);
+  });
+});
+
+describe('Linking the Turkish provider from the security page (decision 069)', () => {
+  const linkButton = () =>
+    screen.getByRole('button', { name: 'app:security.methods.linkProvider' });
+
+  it('offers "Link {name}" when the server offers the Turkish provider, and links with it on the click', async () => {
+    const { link } = renderCard(null, LINKED, TR_OFFER);
+    await userEvent.setup().click(linkButton());
+    expect(link).toHaveBeenCalledWith(TR_OFFER);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('offers no link when the account already has the Turkish provider, or the server offers none', () => {
+    const linkedTr: SignInMethodsState = {
+      kind: 'loaded',
+      methods: [{ provider: 'tr', linkedAt: Date.UTC(2026, 10, 20) }],
+    };
+    renderCard(null, linkedTr, TR_OFFER);
+    expect(screen.getByText('e-Devlet')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'app:security.methods.linkProvider' })).toBeNull();
+  });
+
+  it.each([
+    ['linkedElsewhere', 'a person linked to another account (48010)'],
+    ['alreadyLinked', 'an account that has the provider (48011)'],
+    ['blocked', 'a blocked popup'],
+  ] as const)('a refused link (%s: %s) is said in an alert', async (problem, _why) => {
+    renderCard(null, LINKED, TR_OFFER, problem);
+    await userEvent.setup().click(linkButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `app:security.methods.linkProblems.${problem}`,
+    );
+  });
+
+  it('a cancelled popup shows nothing', async () => {
+    renderCard(null, LINKED, TR_OFFER, 'cancelled');
+    await userEvent.setup().click(linkButton());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a made link is announced in the status region (linkSuccessful)', () => {
+    renderCard(null, { ...LINKED, linked: 'tr' }, TR_OFFER);
+    expect(screen.getAllByRole('status').at(-1)).toHaveTextContent(
+      'app:security.methods.linkSuccessful',
+    );
   });
 });

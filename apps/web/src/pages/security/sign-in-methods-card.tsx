@@ -2,22 +2,39 @@ import { useState } from 'react';
 import { useAppTranslation } from '../../i18n/app-i18n';
 import { useApp } from '../../app-shell/app-context';
 import { UnlinkDialog } from './unlink-dialog';
-import type { Provider, useSignInMethods } from './use-sign-in-methods';
+import type { LinkProblem, Provider, useSignInMethods } from './use-sign-in-methods';
 
 type SignInMethods = ReturnType<typeof useSignInMethods>;
 
 /**
  * "Sign-in methods" (decision 062): the providers linked to the account, each with the date it
- * was linked and an "Unlink" button that asks for the password in a dialog.
+ * was linked and an "Unlink" button that asks for the password in a dialog; and "Link {name}"
+ * for the Turkish provider when the server offers it and it is not linked (decision 069).
  */
 export function SignInMethodsCard({ methods }: { methods: SignInMethods }) {
   const { t } = useAppTranslation();
   const { lang } = useApp();
-  const { state, unlink } = methods;
+  const { state, unlink, offer, link } = methods;
   const [unlinking, setUnlinking] = useState<Provider | null>(null);
+  const [linkProblem, setLinkProblem] = useState<Exclude<LinkProblem, 'cancelled'> | null>(null);
   if (state.kind === 'loading') return null;
   const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', calendar: 'gregory' });
-  const nameOf = (provider: Provider) => t(`app:security.methods.providers.${provider}`);
+  const nameOf = (provider: Provider) =>
+    provider === offer?.provider && offer.name
+      ? offer.name
+      : t(`app:security.methods.providers.${provider}`);
+  const linkable =
+    state.kind === 'loaded' && offer && !state.methods.some((m) => m.provider === offer.provider)
+      ? offer
+      : null;
+  const onLink = () => {
+    if (!linkable) return;
+    setLinkProblem(null);
+    // Called in the click's own task: the popup opens before anything is awaited.
+    void link(linkable).then((problem) => {
+      setLinkProblem(problem === 'cancelled' ? null : problem);
+    });
+  };
 
   return (
     <section className="app-card" aria-labelledby="sign-in-methods-title">
@@ -62,6 +79,23 @@ export function SignInMethodsCard({ methods }: { methods: SignInMethods }) {
               {t('app:security.methods.unlinked', { provider: nameOf(state.unlinked) })}
             </p>
           ) : null}
+          {linkable ? (
+            <button type="button" className="app-button" onClick={onLink}>
+              {t('app:security.methods.linkProvider', { provider: nameOf(linkable.provider) })}
+            </button>
+          ) : null}
+          {linkProblem ? (
+            <p role="alert">
+              {t(`app:security.methods.linkProblems.${linkProblem}`, {
+                provider: linkable ? nameOf(linkable.provider) : '',
+              })}
+            </p>
+          ) : null}
+          <p role="status" className="app-muted">
+            {state.linked
+              ? t('app:security.methods.linkSuccessful', { provider: nameOf(state.linked) })
+              : null}
+          </p>
         </>
       )}
       {unlinking ? (

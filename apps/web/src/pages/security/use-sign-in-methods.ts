@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   RET_CODES,
+  thirdPartyLinkCall,
   thirdPartyLinksCall,
   thirdPartyUnlinkCall,
   type THIRD_PARTY_PROVIDERS,
 } from '@foyer/contract';
-import { passwordDigest, type ApiClient } from '@foyer/ui';
+import { loadWebConfig, openProviderPopup, passwordDigest, type ApiClient } from '@foyer/ui';
 import { createAppApi } from '../../api/app-api';
 
 /** A provider an account can be linked to (decision 062). */
@@ -20,8 +21,24 @@ export interface SignInMethod {
 export type SignInMethodsState =
   | { kind: 'loading' }
   | { kind: 'failed' }
-  /** `unlinked`: the provider the last unlink removed (for the status message). */
-  | { kind: 'loaded'; methods: SignInMethod[]; unlinked?: Provider };
+  /**
+   * `unlinked`: the provider the last unlink removed; `linked`: the one the last link added
+   * (for the status messages).
+   */
+  | { kind: 'loaded'; methods: SignInMethod[]; unlinked?: Provider; linked?: Provider };
+
+/**
+ * The provider a person may link here (decision 069): the Turkish one, when the server runs its
+ * popup; its name as the server gives it (TR_PROVIDER_NAME), if it does.
+ */
+export interface LinkOffer {
+  provider: Provider;
+  callbackOrigin: string;
+  name?: string;
+}
+
+/** Why a link was refused, as a message key of the page; `cancelled` shows nothing. */
+export type LinkProblem = 'cancelled' | 'blocked' | 'linkedElsewhere' | 'alreadyLinked' | 'failed';
 
 /** Why an unlink was refused, as a message key of the page. */
 export type UnlinkProblem =
@@ -35,34 +52,87 @@ function problemOf(retCode: number): UnlinkProblem {
   return 'failed';
 }
 
-async function loadMethods(api: ApiClient, unlinked?: Provider): Promise<SignInMethodsState> {
+/** How long "linked" stays on screen (behaviour: the bind's success toast, 4 s). */
+export const LINK_TOAST_MS = 4000;
+
+function withoutLinked(state: SignInMethodsState): SignInMethodsState {
+  if (state.kind !== 'loaded' || !state.linked) return state;
+  const { linked: _shown, ...rest } = state;
+  return rest;
+}
+
+function linkProblemOf(retCode: number): LinkProblem {
+  if (retCode === RET_CODES.THIRD_PARTY_LINKED_ELSEWHERE.code) return 'linkedElsewhere';
+  if (retCode === RET_CODES.THIRD_PARTY_PROVIDER_ALREADY_LINKED.code) return 'alreadyLinked';
+  return 'failed';
+}
+
+async function loadMethods(
+  api: ApiClient,
+  change: { unlinked?: Provider; linked?: Provider } = {},
+): Promise<SignInMethodsState> {
   const outcome = await api.call(thirdPartyLinksCall, {}, { hideError: true });
   if (!outcome.ok) return { kind: 'failed' };
   const methods = outcome.result.links.map((link) => ({
     provider: link.provider,
     linkedAt: link.created_at,
   }));
-  return unlinked ? { kind: 'loaded', methods, unlinked } : { kind: 'loaded', methods };
+  return { kind: 'loaded', methods, ...change };
+}
+
+/** The link the server offers, read from POST /v3/config/web (silent: none on a failure). */
+async function loadOffer(api: ApiClient): Promise<LinkOffer | null> {
+  const config = await loadWebConfig(api);
+  const thirdParty = config?.third_party;
+  if (!thirdParty?.providers.includes('tr')) return null;
+  const offer: LinkOffer = { provider: 'tr', callbackOrigin: thirdParty.callback_origin };
+  return thirdParty.tr_provider_name ? { ...offer, name: thirdParty.tr_provider_name } : offer;
 }
 
 /**
  * The security page's "Sign-in methods" (decision 062): the providers linked to the account,
- * and unlinking one with the password asked again (the server counts wrong ones toward the
- * log-in's lock-out).
+ * unlinking one with the password asked again (the server counts wrong ones toward the
+ * log-in's lock-out), and linking the Turkish provider through its popup (decision 069).
  */
 export function useSignInMethods(lang: string) {
   const api = useMemo(() => createAppApi(lang), [lang]);
   const [state, setState] = useState<SignInMethodsState>({ kind: 'loading' });
+  const [offer, setOffer] = useState<LinkOffer | null>(null);
 
   useEffect(() => {
     let live = true;
     void loadMethods(api).then((next) => {
       if (live) setState(next);
     });
+    void loadOffer(api).then((next) => {
+      if (live) setOffer(next);
+    });
     return () => {
       live = false;
     };
   }, [api]);
+
+  /**
+   * Opens the provider's popup (in the click's own task: nothing is awaited before it, or the
+   * browser blocks it), then links the account with its token.
+   */
+  const link = useCallback(
+    async (linking: LinkOffer): Promise<LinkProblem | null> => {
+      const popup = await openProviderPopup(window, linking.provider, linking.callbackOrigin);
+      if (popup.kind === 'cancelled') return 'cancelled';
+      if (popup.kind !== 'token') return popup.kind;
+      const body = { token_type: linking.provider, token: popup.token };
+      const outcome = await api.call(thirdPartyLinkCall, body, { hideError: true });
+      if (outcome.ok) {
+        setState(await loadMethods(api, { linked: linking.provider }));
+        // The success is a toast: it goes after LINK_TOAST_MS.
+        window.setTimeout(() => setState(withoutLinked), LINK_TOAST_MS);
+        return null;
+      }
+      return linkProblemOf(outcome.retCode);
+    },
+    [api],
+  );
 
   /** Unlinks the provider; answers the problem, if any (the list is read again either way). */
   const unlink = useCallback(
@@ -70,7 +140,7 @@ export function useSignInMethods(lang: string) {
       const body = { provider, password: await passwordDigest(password) };
       const outcome = await api.call(thirdPartyUnlinkCall, body, { hideError: true });
       if (outcome.ok) {
-        setState(await loadMethods(api, provider));
+        setState(await loadMethods(api, { unlinked: provider }));
         return null;
       }
       const problem = problemOf(outcome.retCode);
@@ -81,5 +151,5 @@ export function useSignInMethods(lang: string) {
     [api],
   );
 
-  return { state, unlink };
+  return { state, unlink, offer, link };
 }

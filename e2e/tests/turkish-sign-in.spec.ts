@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  SCREEN_VARIANTS,
+  STRONG_PASSWORD,
+  createEmailAccount,
+  expectAccessible,
+  freshEmail,
+  saveScreenshot,
+} from '../support/fixtures.js';
+import {
+  confirmDeclaration,
+  continueWithProvider,
+  logInByEmail,
+  logOut,
+} from '../support/journeys.js';
+import {
+  E2E_CLIENT_SECRET,
+  listenOidcProvider,
+  type E2eOidcProvider,
+} from '../support/oidc-provider.js';
+import { startOwnServer, type OwnServer } from '../support/own-server.js';
+
+// behaviour §6 (the Turkish site's block is the Turkish provider's one button) and §4
+// "Third-party flow", decisions 061 and 064: a visitor on the TUR site (a `tr.` first label,
+// decision 004) signs up and logs in through the server's popup, run on PUBLIC_ORIGIN and
+// answering to the TUR site because SITE_ORIGINS names it. The provider is a real OpenID
+// provider on loopback with its own log-in and consent pages.
+
+const PROVIDER_NAME = 'e-Devlet Test';
+
+let provider: E2eOidcProvider;
+let server: OwnServer;
+/** The TUR site of this server: `tr.localhost` resolves to loopback in Chromium. */
+let turOrigin: string;
+
+test.beforeAll(async () => {
+  provider = await listenOidcProvider('foyer-e2e-tr');
+  server = await startOwnServer((port) => ({
+    TR_ISSUER: provider.issuer,
+    TR_CLIENT_ID: provider.clientId,
+    TR_CLIENT_SECRET: E2E_CLIENT_SECRET,
+    TR_PROVIDER_NAME: PROVIDER_NAME,
+    SITE_ORIGINS: `http://tr.localhost:${port}`,
+  }));
+  turOrigin = `http://tr.localhost:${new URL(server.origin).port}`;
+  provider.serve(server.origin, 'tr');
+});
+test.afterAll(async () => {
+  await server?.stop();
+  await provider?.close();
+});
+
+/** Presses "Continue with {name}" and signs in at the provider as `email`. */
+const continueWithTurkish = (page: Page, email: string) =>
+  continueWithProvider(
+    page,
+    page.getByRole('button', { name: `Continue with ${PROVIDER_NAME}` }),
+    email,
+  );
+
+test('on the Turkish site the block is only "Continue with" the Turkish provider; a visitor signs up through its popup to the new-user dashboard and later logs in the same way', async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  const email = freshEmail('tr');
+
+  await page.goto(`${turOrigin}/en/register`);
+  const button = page.getByRole('button', { name: `Continue with ${PROVIDER_NAME}` });
+  await expect(button).toBeVisible();
+  // The only third-party button: no Google, Apple or Telegram beside it.
+  await expect(page.getByRole('button', { name: /^Continue with / })).toHaveCount(1);
+  await continueWithTurkish(page, email);
+  await confirmDeclaration(page);
+  await expect(page).toHaveURL(new RegExp(`^${turOrigin}/en/dashboard\\?newUser=true$`));
+  await saveScreenshot(page, testInfo, 'tr-sign-up-dashboard');
+
+  await logOut(page);
+  await page.goto(`${turOrigin}/en/login`);
+  await continueWithTurkish(page, email);
+  await expect(page).toHaveURL(new RegExp(`^${turOrigin}/en/dashboard$`));
+  // The browser's own call: Node's resolver does not know tr.localhost, Chromium does.
+  const profile = await page.evaluate(async () => {
+    const response = await fetch('/x-api/v2/private/user/profile');
+    return (await response.json()) as unknown;
+  });
+  expect(profile).toMatchObject({ ret_code: 0, result: { email } });
+});
+
+for (const variant of SCREEN_VARIANTS) {
+  test(`the Turkish site's log-in block in ${variant.name}: one named button, accessible`, async ({
+    page,
+  }, testInfo) => {
+    await page.goto(`${turOrigin}/${variant.lang}/login${variant.query}`);
+    const button = page.getByRole('button', { name: new RegExp(PROVIDER_NAME) });
+    await expect(button).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', variant.dir);
+    await expectAccessible(page, `Turkish third-party block ${variant.name}`);
+    await saveScreenshot(page, testInfo, `tr-block-${variant.name}`);
+  });
+}
+
+for (const variant of SCREEN_VARIANTS) {
+  test(`a signed-in person links ${PROVIDER_NAME} from the security page (${variant.name}): its popup, then "linked" for a moment`, async ({
+    page,
+    playwright,
+  }, testInfo) => {
+    test.slow();
+    const email = freshEmail(`tr-bind-${variant.name}`);
+    const api = await playwright.request.newContext({ baseURL: server.origin });
+    await createEmailAccount(api, email);
+    await api.dispose();
+    await page.goto(`${server.origin}/en/login`);
+    await logInByEmail(page, email, STRONG_PASSWORD);
+    await expect(page).toHaveURL(/\/en\/dashboard$/);
+
+    await page.goto(`${server.origin}/${variant.lang}/app/user/security${variant.query}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', variant.dir);
+    const methods = page.getByRole('region').filter({ has: page.locator('#sign-in-methods-title') }); // prettier-ignore
+    // "Link {name}" in English or Arabic (its "Unlink {name}" comes once it is linked).
+    const link = methods.getByRole('button', { name: new RegExp(`^(Link|ربط) ${PROVIDER_NAME}$`) });
+    await expect(link).toBeVisible();
+    await expectAccessible(page, `security page, link ${variant.name}`);
+    await saveScreenshot(page, testInfo, `tr-link-button-${variant.name}`);
+
+    await continueWithProvider(page, link, `tr-person-${email}`);
+
+    const toast = methods.getByRole('status').filter({ hasText: PROVIDER_NAME });
+    await expect(toast).toBeVisible();
+    if (variant.lang === 'en') {
+      await expect(toast).toHaveText(`${PROVIDER_NAME} is now linked to your account.`);
+    }
+    await expect(link).toBeHidden();
+    await expect(methods.locator('time')).toBeVisible();
+    await expectAccessible(page, `security page, linked ${variant.name}`);
+    await saveScreenshot(page, testInfo, `tr-linked-${variant.name}`);
+    // A toast: gone after its 4 seconds.
+    await expect(toast).toBeHidden({ timeout: 10_000 });
+  });
+}

@@ -1,0 +1,160 @@
+/**
+ * Linking a provider to the signed-in account with its popup's id token (docs/decisions/069),
+ * through HTTP on each engine: a real OpenID provider on loopback issues the Turkish provider's
+ * tokens; the accounts are made by the e-mail sign-up, as a person makes them.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { databases } from '../test-support/databases.js';
+import { signUpByEmail } from '../test-support/flows.js';
+import {
+  FOYER_CLIENT_ID,
+  startOidcProvider,
+  type TestOidcProvider,
+} from '../test-support/oidc-provider.js';
+import { routeTestApp } from '../test-support/route-test-app.js';
+import { reachedFlowNonce } from '../test-support/third-party-flows.js';
+import { issuerKeys } from './issuer-keys.js';
+
+const THIRD_PARTY = '/user/public/login/thirdparty';
+const LINK = '/user/private/thirdparty/link';
+const LINKS = '/user/private/thirdparty/links';
+let people = 0;
+const aPerson = () => {
+  const sub = `tr-link-${(people += 1)}-${Date.now()}`;
+  return { sub, email: `${sub}@example.com`, email_verified: true };
+};
+let emails = 0;
+const anEmail = () => `tr-linker-${(emails += 1)}-${Date.now()}@example.com`;
+
+describe.each(databases)('linking a provider to the signed-in account on $name', (database) => {
+  let idp: TestOidcProvider;
+  const env: Record<string, string> = {};
+  beforeAll(async () => {
+    idp = await startOidcProvider();
+    Object.assign(env, {
+      TR_ISSUER: idp.issuer,
+      TR_CLIENT_ID: FOYER_CLIENT_ID,
+      GOOGLE_ISSUER: idp.issuer,
+      GOOGLE_CLIENT_ID: FOYER_CLIENT_ID,
+      // Each test signs up its own accounts from one address.
+      RATE_LIMIT_PER_MINUTE: '10000',
+      RATE_LIMIT_SEND_CODE_PER_MINUTE: '10000',
+    });
+  });
+  afterAll(async () => {
+    await idp?.close();
+  });
+  const t = routeTestApp(database, env, { idTokenKeys: issuerKeys({}) });
+  beforeEach(() => t.clock.set(Date.now()));
+
+  /** A token of the person from a popup flow of ours for `provider` that reached its callback. */
+  const tokenOf = async (person: { sub: string }, provider: 'tr' | 'google' = 'tr') =>
+    idp.idToken({ ...person, nonce: await reachedFlowNonce(t.store, provider, t.clock.now()) });
+  const link = (session: string, token: string, token_type = 'tr') =>
+    t.post(LINK, { token_type, token }, session);
+  const linksOf = async (accountId: string) =>
+    (await t.store.thirdPartyLinks.linksOf(accountId)).map((row) => row.provider);
+
+  it('a signed-in person links the Turkish provider; it then logs them in to that account alone', async () => {
+    const account = await signUpByEmail(t, anEmail());
+    const person = aPerson();
+    expect(await link(account.token, await tokenOf(person))).toEqual({
+      ret_code: 0,
+      ret_msg: expect.any(String),
+      result: { provider: 'tr' },
+    });
+    expect(await t.get(LINKS, account.token)).toMatchObject({
+      result: { links: [{ provider: 'tr', created_at: expect.any(Number) }] },
+    });
+    const alone = await t.post(THIRD_PARTY, { token_type: 'tr', token: await tokenOf(person) });
+    expect(alone).toMatchObject({
+      ret_code: 0,
+      token: expect.any(String),
+      result: { use_thirdparty: 2, id: account.id },
+    });
+  });
+
+  it('the token is spent by the link: sent again, or to the log-in, it is refused as replayed', async () => {
+    const account = await signUpByEmail(t, anEmail());
+    const token = await tokenOf(aPerson());
+    expect(await link(account.token, token)).toMatchObject({ ret_code: 0 });
+    expect(await link(account.token, token)).toMatchObject({ ret_code: 48001, result: { reason: 'replayed' } }); // prettier-ignore
+    expect(await t.post(THIRD_PARTY, { token_type: 'tr', token })).toMatchObject({ ret_code: 48001, result: { reason: 'replayed' } }); // prettier-ignore
+  });
+
+  it('a token from no popup flow of ours, or from another provider’s flow, links nothing (nonceMismatch)', async () => {
+    const account = await signUpByEmail(t, anEmail());
+    const person = aPerson();
+    const foreign = await idp.idToken({ ...person, nonce: 'a-nonce-we-never-made' });
+    expect(await link(account.token, foreign)).toMatchObject({ ret_code: 48001, result: { reason: 'nonceMismatch' } }); // prettier-ignore
+    const fromGoogleFlow = await tokenOf(person, 'google');
+    expect(await link(account.token, fromGoogleFlow)).toMatchObject({ ret_code: 48001, result: { reason: 'nonceMismatch' } }); // prettier-ignore
+    expect(await linksOf(account.id)).toEqual([]);
+  });
+
+  it('a person linked to another account is refused with 48010; the token stays unspent', async () => {
+    const owner = await signUpByEmail(t, anEmail());
+    const other = await signUpByEmail(t, anEmail());
+    const person = aPerson();
+    expect(await link(owner.token, await tokenOf(person))).toMatchObject({ ret_code: 0 });
+    const token = await tokenOf(person);
+    expect(await link(other.token, token)).toMatchObject({ ret_code: 48010 });
+    expect(await linksOf(other.id)).toEqual([]);
+    // Unspent: the same token still logs the person in to the account they are linked to.
+    expect(await t.post(THIRD_PARTY, { token_type: 'tr', token })).toMatchObject({
+      ret_code: 0,
+      result: { use_thirdparty: 2, id: owner.id },
+    });
+  });
+
+  it('an account already linked to that provider is refused with 48011, for the same person or another', async () => {
+    const account = await signUpByEmail(t, anEmail());
+    const person = aPerson();
+    expect(await link(account.token, await tokenOf(person))).toMatchObject({ ret_code: 0 });
+    expect(await link(account.token, await tokenOf(person))).toMatchObject({ ret_code: 48011 });
+    expect(await link(account.token, await tokenOf(aPerson()))).toMatchObject({ ret_code: 48011 }); // prettier-ignore
+    expect(await linksOf(account.id)).toEqual(['tr']);
+    // Another provider is another link.
+    expect(await link(account.token, await tokenOf(aPerson(), 'google'), 'google')).toMatchObject({ ret_code: 0, result: { provider: 'google' } }); // prettier-ignore
+  });
+
+  it('two links of two people to one account at once: one is made, the other answers 48011', async () => {
+    const account = await signUpByEmail(t, anEmail());
+    const [first, second] = [await tokenOf(aPerson()), await tokenOf(aPerson())];
+    const answers = await Promise.all([link(account.token, first), link(account.token, second)]);
+    expect(answers.map((a) => a.ret_code).sort()).toEqual([0, 48011]);
+    expect(await linksOf(account.id)).toEqual(['tr']);
+  });
+
+  it('one person linked to two accounts at once: one is made, the other answers 48010 or replayed', async () => {
+    const [a, b] = [await signUpByEmail(t, anEmail()), await signUpByEmail(t, anEmail())];
+    const person = aPerson();
+    const [ta, tb] = [await tokenOf(person), await tokenOf(person)];
+    const answers = await Promise.all([link(a.token, ta), link(b.token, tb)]);
+    expect(answers.filter((x) => x.ret_code === 0)).toHaveLength(1);
+    expect(answers.find((x) => x.ret_code !== 0)).toMatchObject({ ret_code: 48010 });
+    expect([...(await linksOf(a.id)), ...(await linksOf(b.id))]).toEqual(['tr']);
+  });
+
+  it('linking needs a session (10005), and makes neither a session nor an account', async () => {
+    const person = aPerson();
+    const token = await tokenOf(person);
+    expect(await t.post(LINK, { token_type: 'tr', token })).toMatchObject({ ret_code: 10005 });
+    expect(await t.store.thirdPartyLinks.accountOf(idp.issuer, person.sub)).toBeUndefined();
+  });
+
+  it.each([
+    ['an unknown provider', { token_type: 'facebook', token: 'x.y.z' }],
+    ['Telegram, which has no id token', { token_type: 'telegram', token: '{}' }],
+    ['no token', { token_type: 'tr' }],
+    ['an empty token', { token_type: 'tr', token: '' }],
+  ])('linking with %s is refused with 10004', async (_why, body) => {
+    const { token } = await signUpByEmail(t, anEmail());
+    expect(await t.post(LINK, body, token)).toMatchObject({ ret_code: 10004 });
+  });
+
+  it('a malformed token is refused with 48001, never a 500', async () => {
+    const { token } = await signUpByEmail(t, anEmail());
+    expect(await link(token, 'not-a-token')).toMatchObject({ ret_code: 48001, result: { reason: 'malformed' } }); // prettier-ignore
+  });
+});
