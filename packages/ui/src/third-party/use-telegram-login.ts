@@ -12,14 +12,21 @@ import type { ThirdPartyToken } from '../flows/login/login.setup';
 import { useTranslation } from '../i18n/use-translation';
 import { useWidget } from '../widget/widget-context';
 import { providerName } from './provider-names';
-import { obtainTelegramLogin } from './telegram-login';
+import type { obtainTelegramLogin } from './telegram-login';
 import type { TelegramBot } from './use-third-party-offer';
+
+/**
+ * Telegram's own window, its module fetched on the first press: named among the first visit's
+ * preloads, it would cost the first screen bytes (decision 047).
+ */
+const obtainFromTelegram: typeof obtainTelegramLogin = (botName, options) =>
+  import('./telegram-login').then((module) => module.obtainTelegramLogin(botName, options));
 
 /**
  * What obtains Telegram's signed fields: Telegram's own window by default. A test (or a host
  * page that has its own way to Telegram) provides another, so no test loads Telegram's script.
  */
-export const TelegramLoginContext = createContext(obtainTelegramLogin);
+export const TelegramLoginContext = createContext(obtainFromTelegram);
 
 export function useTelegramLogin(
   bot: TelegramBot | undefined,
