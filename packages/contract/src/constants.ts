@@ -202,6 +202,7 @@ export const TERMS_VERSION = '2026-11-25';
  * popup (decisions 060, 061), or Telegram's signed Login Widget fields (decision 063).
  */
 export const THIRD_PARTY_TOKEN_TYPES = ['google', 'apple', 'tr', 'telegram'] as const;
+export type ThirdPartyTokenType = (typeof THIRD_PARTY_TOKEN_TYPES)[number];
 
 /** The OpenID Connect providers an account can be linked to (decision 062). */
 export const THIRD_PARTY_PROVIDERS = ['google', 'apple', 'tr'] as const;

@@ -17,6 +17,7 @@ import { ipKey } from '../shared/ip-key.js';
 import type { Store } from '../store/store.js';
 import { captchaProviderOrigins } from '../captcha/captcha-csp.js';
 import { limiterRateLimitStore } from '../limits/rate-limit-store.js';
+import { telegramWidgetOrigins } from '../telegram/telegram-widget.config.js';
 
 /** The pages' one inline script, the theme before the first paint, allowed by its hash (decision 050). */
 export const THEME_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(THEME_BEFORE_PAINT_SCRIPT).digest('base64')}'`;
@@ -42,14 +43,16 @@ export async function registerSecurity(
   const https = reachedOverHttps(config);
   // The older captcha providers' scripts, frames and images, only when configured.
   const captcha = captchaProviderOrigins(config);
+  // Telegram's Login Widget, only when a bot is set (decision 068).
+  const telegram = telegramWidgetOrigins(config);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...captcha, THEME_SCRIPT_SOURCE],
+        scriptSrc: ["'self'", ...captcha, ...telegram.script, THEME_SCRIPT_SOURCE],
         styleSrc: ["'self'", "'unsafe-inline'", ...captcha],
         imgSrc: ["'self'", 'data:', ...captcha],
-        connectSrc: ["'self'", ...captcha],
+        connectSrc: ["'self'", ...captcha, ...telegram.connect],
         frameSrc: ["'self'", ...captcha],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

@@ -14,3 +14,16 @@ export function telegramWidgetConfig(
   if (name === undefined || token === undefined) return {};
   return { telegram_bot_name: name, telegram_bot_id: token.slice(0, token.indexOf(':')) };
 }
+
+/**
+ * What the page's CSP must allow for "Continue with Telegram" (docs/decisions/068): Telegram's
+ * Login Widget script, and the origin that script asks for what the person approved in
+ * Telegram's window (a request to `oauth.telegram.org`). Nothing when no bot is set, so the
+ * default CSP stays 'self' only.
+ */
+export function telegramWidgetOrigins(
+  config: Pick<Config, 'telegramBotName' | 'telegramBotToken'>,
+): { script: string[]; connect: string[] } {
+  if (!('telegram_bot_id' in telegramWidgetConfig(config))) return { script: [], connect: [] };
+  return { script: ['https://telegram.org'], connect: ['https://oauth.telegram.org'] };
+}

@@ -57,6 +57,14 @@ describe.each(databases)('Telegram sign-in (token_type telegram) on $name', (dat
     });
   });
 
+  it("the page's CSP lets Telegram's widget script load and read what the person approved", async () => {
+    const csp = String(
+      (await t.inject('POST', '/v3/config/web', {})).headers['content-security-policy'],
+    );
+    expect(csp).toMatch(/script-src 'self' [^;]*https:\/\/telegram\.org/);
+    expect(csp).toMatch(/connect-src 'self' [^;]*https:\/\/oauth\.telegram\.org/);
+  });
+
   it("a new Telegram person gets use_thirdparty 1: an account bound to their Telegram id, a session, tg_bind_result 'success'", async () => {
     const user = newTelegramUser();
     const before = await counts();
@@ -236,5 +244,9 @@ describe.each(databases)('Telegram sign-in without a bot token on $name', (datab
     const result = (await t.post('/v3/config/web', {})).result;
     expect(result).not.toHaveProperty('telegram_bot_name');
     expect(result).not.toHaveProperty('telegram_bot_id');
+    const csp = String(
+      (await t.inject('POST', '/v3/config/web', {})).headers['content-security-policy'],
+    );
+    expect(csp).not.toContain('telegram.org');
   });
 });

@@ -3,7 +3,7 @@
  * icons, so they suit both themes and need no brand assets. Decorative: the button's text
  * names the provider.
  */
-import type { ThirdPartyProvider } from '@foyer/contract';
+import type { ThirdPartyTokenType } from '@foyer/contract';
 import { iconSvgProps } from '../components/icons';
 
 /** 20 px, beside the button's text. */
@@ -37,13 +37,23 @@ function IdCardMark() {
   );
 }
 
-const MARKS: Record<ThirdPartyProvider, () => React.JSX.Element> = {
+/** A paper plane, as Telegram's own mark. */
+function PaperPlaneMark() {
+  return (
+    <svg {...MARK_PROPS}>
+      <path d="M21 4 3 11l6 2.5M21 4l-3.5 16-8.5-6.5M21 4 9 13.5V19l3-3.2" />
+    </svg>
+  );
+}
+
+const MARKS: Record<ThirdPartyTokenType, () => React.JSX.Element> = {
   google: GoogleMark,
   apple: AppleMark,
   tr: IdCardMark,
+  telegram: PaperPlaneMark,
 };
 
-export function ProviderIcon({ provider }: { provider: ThirdPartyProvider }) {
+export function ProviderIcon({ provider }: { provider: ThirdPartyTokenType }) {
   const Mark = MARKS[provider];
   return <Mark />;
 }

@@ -3,6 +3,7 @@ import { buttonsToShow, type OfferFacts } from './third-party-offer';
 
 const ALL: OfferFacts = {
   offered: ['google', 'apple', 'tr'],
+  telegramBot: false,
   site: 'BYBIT',
   hiddenByOption: false,
   inTelegram: false,
@@ -34,6 +35,21 @@ describe('the third-party block (behaviour §6 "Third-party sign-in")', () => {
 
   it('third-party block hidden on Telegram app', () => {
     expect(buttonsToShow({ ...ALL, inTelegram: true })).toEqual([]);
+  });
+
+  it('Continue with Telegram after Google and Apple when the server names the bot', () => {
+    const telegram = { ...ALL, telegramBot: true };
+    expect(buttonsToShow(telegram)).toEqual(['google', 'apple', 'telegram']);
+    expect(buttonsToShow({ ...telegram, offered: [] })).toEqual(['telegram']);
+    expect(buttonsToShow({ ...telegram, visitorCountry: 'CN' })).toEqual(['apple', 'telegram']);
+  });
+
+  it('no Telegram button on the Kazakhstan site, inside the Telegram app, with hideThirdParty, or on the Turkish site', () => {
+    const telegram = { ...ALL, telegramBot: true };
+    expect(buttonsToShow({ ...telegram, site: 'KAZ' })).toEqual([]);
+    expect(buttonsToShow({ ...telegram, inTelegram: true })).toEqual([]);
+    expect(buttonsToShow({ ...telegram, hiddenByOption: true })).toEqual([]);
+    expect(buttonsToShow({ ...telegram, site: 'TUR' })).toEqual(['tr']);
   });
 
   it('Google hidden for Chinese visitors (the server sees the visitor in CN)', () => {

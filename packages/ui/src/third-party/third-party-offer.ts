@@ -2,11 +2,13 @@
  * Which third-party buttons a visitor sees (behaviour §6, §2 "Login view" third-party block;
  * docs/decisions/064): a pure function of the server's offer and the facts around the page.
  */
-import type { SiteCode, ThirdPartyProvider } from '@foyer/contract';
+import type { SiteCode, ThirdPartyPopupProvider, ThirdPartyTokenType } from '@foyer/contract';
 
 export interface OfferFacts {
   /** `third_party.providers` of POST /v3/config/web: the providers the server can verify. */
-  offered: readonly ThirdPartyProvider[];
+  offered: readonly ThirdPartyPopupProvider[];
+  /** POST /v3/config/web names a Telegram bot (`telegram_bot_name` and `telegram_bot_id`). */
+  telegramBot: boolean;
   site: SiteCode;
   /** The `hideThirdParty` option (also how a host applies the compliance 'hide' action). */
   hiddenByOption: boolean;
@@ -22,16 +24,22 @@ const TURKISH_SITE: SiteCode = 'TUR';
 const NO_THIRD_PARTY_SITES: readonly SiteCode[] = ['KAZ'];
 /** Visitors from here see no Google button (behaviour §6 "Google hidden for Chinese visitors"). */
 export const GOOGLE_HIDDEN_COUNTRY = 'CN';
-/** The order of the buttons elsewhere than on the Turkish site. */
-const GLOBAL_ORDER = ['google', 'apple'] as const satisfies readonly ThirdPartyProvider[];
+/** The order of the buttons elsewhere than on the Turkish site (docs/decisions/068). */
+const GLOBAL_ORDER = [
+  'google',
+  'apple',
+  'telegram',
+] as const satisfies readonly ThirdPartyTokenType[];
 
 /** The buttons to show, in order; empty when the block is hidden. */
-export function buttonsToShow(facts: OfferFacts): ThirdPartyProvider[] {
+export function buttonsToShow(facts: OfferFacts): ThirdPartyTokenType[] {
   if (facts.hiddenByOption || facts.inTelegram) return [];
   if (NO_THIRD_PARTY_SITES.includes(facts.site)) return [];
   if (facts.site === TURKISH_SITE) return facts.offered.includes('tr') ? ['tr'] : [];
   const chinese = facts.visitorCountry?.toUpperCase() === GOOGLE_HIDDEN_COUNTRY;
-  return GLOBAL_ORDER.filter(
-    (provider) => facts.offered.includes(provider) && !(provider === 'google' && chinese),
+  return GLOBAL_ORDER.filter((provider) =>
+    provider === 'telegram'
+      ? facts.telegramBot
+      : facts.offered.includes(provider) && !(provider === 'google' && chinese),
   );
 }

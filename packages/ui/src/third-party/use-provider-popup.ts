@@ -17,8 +17,6 @@ export function useProviderPopup(
 ) {
   const { t } = useTranslation();
   const toast = useToast();
-  /** The provider whose popup is open, or whose token the flow is submitting. */
-  const [active, setActive] = useState<ThirdPartyProvider | null>(null);
   const [popupOpen, setPopupOpen] = useState(false);
   const running = useRef<AbortController | null>(null);
   // Leaving the view closes a popup still open.
@@ -29,7 +27,6 @@ export function useProviderPopup(
     running.current?.abort();
     const controller = new AbortController();
     running.current = controller;
-    setActive(provider);
     setPopupOpen(true);
     void openProviderPopup(window, provider, callbackOrigin, controller.signal).then((outcome) => {
       if (controller.signal.aborted) return;
@@ -38,7 +35,6 @@ export function useProviderPopup(
         onToken({ provider, token: outcome.token });
         return;
       }
-      setActive(null);
       if (outcome.kind === 'blocked') {
         toast.show('error', t('thirdParty:popupBlocked'), TOAST_MS_LONG);
       } else if (outcome.kind === 'failed') {
@@ -48,5 +44,5 @@ export function useProviderPopup(
     });
   }
 
-  return { open, active, popupOpen };
+  return { open, popupOpen };
 }

@@ -4,7 +4,7 @@
  * visitor's country, so a prerendered page and its first render agree (nothing shown).
  */
 import { useEffect, useState } from 'react';
-import type { ThirdPartyProvider } from '@foyer/contract';
+import type { ThirdPartyTokenType } from '@foyer/contract';
 import { readInAppView } from '../flows/login/qr-tab-facts';
 import { loadVisitorCountry } from '../flows/shared/visitor-country';
 import { loadWebConfig } from '../widget/web-config';
@@ -12,11 +12,19 @@ import { useWidget } from '../widget/widget-context';
 import { buttonsToShow } from './third-party-offer';
 
 export interface ThirdPartyOffer {
-  buttons: ThirdPartyProvider[];
+  buttons: ThirdPartyTokenType[];
   /** The origin the popup's message must come from (the server's PUBLIC_ORIGIN). */
   callbackOrigin: string;
   /** The Turkish provider's name, from the server's settings. */
   trName?: string;
+  /** The bot "Continue with Telegram" opens (decision 063), when the server names one. */
+  telegramBot?: TelegramBot;
+}
+
+export interface TelegramBot {
+  name: string;
+  /** Its numeric id: Telegram's window is asked by id. */
+  id: string;
 }
 
 export function useThirdPartyOffer(): ThirdPartyOffer | null {
@@ -29,10 +37,12 @@ export function useThirdPartyOffer(): ThirdPartyOffer | null {
     if (hidden) return;
     let live = true;
     void Promise.all([loadWebConfig(api), loadVisitorCountry(api)]).then(([config, country]) => {
-      const offered = config?.third_party;
-      if (!live || !offered) return;
+      if (!live || !config) return;
+      const { third_party: offered, telegram_bot_name: botName, telegram_bot_id: botId } = config;
+      const telegramBot = botName && botId ? { name: botName, id: botId } : undefined;
       const buttons = buttonsToShow({
-        offered: offered.providers,
+        offered: offered?.providers ?? [],
+        telegramBot: telegramBot !== undefined,
         site: host.site,
         hiddenByOption: hidden,
         inTelegram: readInAppView(),
@@ -41,8 +51,9 @@ export function useThirdPartyOffer(): ThirdPartyOffer | null {
       if (buttons.length === 0) return;
       setOffer({
         buttons,
-        callbackOrigin: offered.callback_origin,
-        trName: offered.tr_provider_name,
+        callbackOrigin: offered?.callback_origin ?? '',
+        trName: offered?.tr_provider_name,
+        telegramBot,
       });
     });
     return () => {

@@ -10,7 +10,7 @@ import {
   type riskCheckCall,
   type riskSendCodeCall,
   type CallRequest,
-  type ThirdPartyProvider,
+  type ThirdPartyTokenType,
   type thirdPartyLoginCall,
 } from '@foyer/contract';
 import type { ApiOutcome } from '../../api/api-outcome';
@@ -68,9 +68,12 @@ export interface LoginContext {
   linkTicket: string | null;
 }
 
-/** A provider's id token, obtained by the popup (third-party/provider-popup.ts). */
+/**
+ * A provider's id token, obtained by the popup (third-party/provider-popup.ts), or the JSON text
+ * of Telegram's signed fields (third-party/telegram-login.ts): the call's `token_type` and `token`.
+ */
 export interface ThirdPartyToken {
-  provider: ThirdPartyProvider;
+  provider: ThirdPartyTokenType;
   token: string;
   /** From the sign-up: `user_code` and the channel fields, sent with every call of this token. */
   signUp?: SignUpFields;
