@@ -74,7 +74,7 @@ test.describe('password recovery (behaviour §2 /app/user/retrieve, §7 recovery
     await page.goto('/en/self-unblock?fromScene=login');
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(page.getByText(/^You can unblock this account yourself after /)).toBeVisible();
     await expectAccessible(page, 'self-unblock not yet');
   });

@@ -80,7 +80,7 @@ async function fillStepOne(page: Page, email: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
   await page.getByRole('checkbox', { name: /^I agree/ }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await confirmDeclaration(page);
 }
 
