@@ -204,13 +204,12 @@ export const TERMS_VERSION = '2026-11-25';
 export const THIRD_PARTY_TOKEN_TYPES = ['google', 'apple', 'tr', 'telegram'] as const;
 export type ThirdPartyTokenType = (typeof THIRD_PARTY_TOKEN_TYPES)[number];
 
-/** The OpenID Connect providers an account can be linked to (decision 062). */
+/**
+ * The OpenID Connect providers: those of the server's popup sign-in (decision 061) and those an
+ * account can be linked to (decision 062).
+ */
 export const THIRD_PARTY_PROVIDERS = ['google', 'apple', 'tr'] as const;
 export type ThirdPartyProvider = (typeof THIRD_PARTY_PROVIDERS)[number];
-
-/** The providers of the server's popup sign-in (authorization code, decision 061). */
-export const THIRD_PARTY_POPUP_PROVIDERS = ['google', 'apple', 'tr'] as const;
-export type ThirdPartyPopupProvider = (typeof THIRD_PARTY_POPUP_PROVIDERS)[number];
 
 /** The `source` of the message the popup's callback page posts to its opener (061). */
 export const THIRD_PARTY_MESSAGE_SOURCE = 'foyer:thirdparty';

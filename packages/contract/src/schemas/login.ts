@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   LOGIN_PROTO_VERSION,
   THIRD_PARTY_PROVIDERS,
-  THIRD_PARTY_POPUP_PROVIDERS,
   THIRD_PARTY_TOKEN_TYPES,
   USE_THIRDPARTY,
 } from '../constants.js';
@@ -145,7 +144,7 @@ export const thirdPartyAuthorizeSchemas = defineSchemas({
 });
 
 /** The providers a popup may be opened for, as the authorize path names them. */
-export const thirdPartyPopupProvider = z.enum(THIRD_PARTY_POPUP_PROVIDERS);
+export const thirdPartyPopupProvider = z.enum(THIRD_PARTY_PROVIDERS);
 
 export const profileSchemas = defineSchemas({
   request: z.object({}),

@@ -8,7 +8,7 @@ import {
   ACTIVATION_OUTCOMES,
   RECALL_STAGES,
   REGISTER_TYPES,
-  THIRD_PARTY_POPUP_PROVIDERS,
+  THIRD_PARTY_PROVIDERS,
 } from '../constants.js';
 import { captchaAnswerFields } from './captcha.js';
 import { defineSchemas } from './define.js';
@@ -71,7 +71,7 @@ export const webConfigSchemas = defineSchemas({
      */
     third_party: z
       .object({
-        providers: z.array(z.enum(THIRD_PARTY_POPUP_PROVIDERS)),
+        providers: z.array(z.enum(THIRD_PARTY_PROVIDERS)),
         callback_origin: z.string(),
         /** Setting TR_PROVIDER_NAME: the Turkish provider's name on its button. */
         tr_provider_name: z.string().optional(),

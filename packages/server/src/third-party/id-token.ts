@@ -9,14 +9,15 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { decodeJwt, decodeProtectedHeader, errors, jwtVerify, type JWTPayload } from 'jose';
+import type { ThirdPartyProvider } from '@foyer/contract';
 import type { Config } from '../config.js';
 import { APPLE_ISSUER, GOOGLE_ISSUER } from '../config/third-party.config.js';
 import { failure, success, type IdTokenRefusal, type Outcome } from '../errors.js';
 import type { ServiceDeps } from '../shared/deps.js';
 import { issuerKeys, type IssuerKeys } from './issuer-keys.js';
 
-export const THIRD_PARTY_PROVIDERS = ['google', 'apple', 'tr'] as const;
-export type ThirdPartyProvider = (typeof THIRD_PARTY_PROVIDERS)[number];
+// The providers are the contract's: one list for the server, the widget and the schemas.
+export { THIRD_PARTY_PROVIDERS, type ThirdPartyProvider } from '@foyer/contract';
 
 /** The only signing algorithm accepted: Google and Apple sign with RSA keys. */
 export const ID_TOKEN_ALGORITHMS = ['RS256'];

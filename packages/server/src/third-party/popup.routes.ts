@@ -7,7 +7,7 @@ import {
   API_PATH_PREFIX,
   ok,
   thirdPartyAuthorizeCall,
-  type ThirdPartyPopupProvider,
+  type ThirdPartyProvider,
 } from '@foyer/contract';
 import { thirdPartyAuthorizeSchemas, thirdPartyPopupProvider } from '@foyer/contract/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -91,7 +91,7 @@ export function thirdPartyAuthorizeRoutes(ctx: RouteContext): RoutePlugin {
 function hopToPublicOrigin(
   config: Config,
   reply: FastifyReply,
-  provider: ThirdPartyPopupProvider,
+  provider: ThirdPartyProvider,
   origin: string,
 ): FastifyReply {
   const path = thirdPartyAuthorizeCall.path.replace(':provider', provider);

@@ -4,7 +4,11 @@
  * posts back. Only the popup it opened, from the server's callback origin, with the agreed
  * `source`, is listened to: any other window could post a forged token otherwise.
  */
-import { API_PATH_PREFIX, type ThirdPartyProvider } from '@foyer/contract';
+import {
+  API_PATH_PREFIX,
+  THIRD_PARTY_MESSAGE_SOURCE,
+  type ThirdPartyProvider,
+} from '@foyer/contract';
 
 /** What the popup ended with. */
 export type PopupOutcome =
@@ -22,8 +26,6 @@ export const POPUP_TOP_PX = 100;
 export const NARROW_SCREEN_MAX_PX = 500;
 /** How often the widget looks whether the person closed the popup. */
 export const POPUP_CLOSED_POLL_MS = 400;
-/** The `source` of the callback page's message (docs/decisions/061). */
-export const POPUP_MESSAGE_SOURCE = 'foyer:thirdparty';
 const POPUP_NAME = 'foyer-thirdparty';
 
 /** The window the popup is opened from: the real `window`, or a test's stand-in. */
@@ -83,7 +85,7 @@ export function openProviderPopup(
     function onMessage(event: MessageEvent) {
       if (event.source !== popup || event.origin !== callbackOrigin) return;
       const data = event.data as CallbackMessage | null;
-      if (data?.source !== POPUP_MESSAGE_SOURCE || data.provider !== provider) return;
+      if (data?.source !== THIRD_PARTY_MESSAGE_SOURCE || data.provider !== provider) return;
       popup?.close();
       finish(outcomeOf(data));
     }

@@ -2,11 +2,11 @@
  * Which third-party buttons a visitor sees (behaviour §6, §2 "Login view" third-party block;
  * docs/decisions/064): a pure function of the server's offer and the facts around the page.
  */
-import type { SiteCode, ThirdPartyPopupProvider, ThirdPartyTokenType } from '@foyer/contract';
+import type { SiteCode, ThirdPartyProvider, ThirdPartyTokenType } from '@foyer/contract';
 
 export interface OfferFacts {
   /** `third_party.providers` of POST /v3/config/web: the providers the server can verify. */
-  offered: readonly ThirdPartyPopupProvider[];
+  offered: readonly ThirdPartyProvider[];
   /** POST /v3/config/web names a Telegram bot (`telegram_bot_name` and `telegram_bot_id`). */
   telegramBot: boolean;
   site: SiteCode;
