@@ -130,7 +130,11 @@ export async function continueWithProvider(page: Page, button: Locator, email: s
   const popupOpened = page.waitForEvent('popup');
   await button.click();
   const popup = await popupOpened;
-  const closed = popup.waitForEvent('close', { timeout: 60_000 });
+  // When the provider remembers the person and the consent, the popup can go there and back and
+  // close before this line runs: a 'close' that has already happened never fires again.
+  const closed = popup.isClosed()
+    ? Promise.resolve()
+    : popup.waitForEvent('close', { timeout: 60_000 }).then(() => undefined);
   // The provider's own pages: log-in (any password), then consent, unless remembered.
   const login = popup.locator('input[name="login"]');
   const consent = popup.locator('button[type="submit"]');
