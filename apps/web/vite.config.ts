@@ -35,10 +35,11 @@ export default defineConfig(({ isSsrBuild }) =>
           target: 'es2022',
           sourcemap: true,
           // Terser, two passes: 3.4 kB less of brotli than esbuild's minifier on the first
-          // visit (decision 055). Browsers without `modulepreload` fetch the modules when
-          // they run them: no polyfill in the first chunk.
+          // visit; reading a property has no side effect: 0.2 kB less (decision 055).
+          // Browsers without `modulepreload` fetch the modules when they run them: no
+          // polyfill in the first chunk.
           minify: 'terser',
-          terserOptions: { compress: { passes: 2 }, ecma: 2020, module: true },
+          terserOptions: { compress: { passes: 2, pure_getters: true }, ecma: 2020, module: true },
           modulePreload: { polyfill: false },
           rollupOptions: {
             // React changes least often: its own chunk stays cached across deploys.

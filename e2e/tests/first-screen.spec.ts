@@ -64,3 +64,30 @@ test("an e-mail typed before the app's script arrives is kept once the page hydr
   await expect(page.locator('#root bdi')).toHaveText('127.0.0.1');
   await expect(email).toHaveValue('early@example.com');
 });
+
+test('a referral code typed and the terms ticked before the script arrives are kept once the sign-up page hydrates', async ({
+  page,
+}) => {
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto('/en/register', { waitUntil: 'commit' });
+  const email = page.getByRole('textbox', { name: 'Email', exact: true });
+  const referral = page.getByRole('textbox', { name: 'Referral code (optional)', exact: true });
+  const terms = page.getByRole('checkbox');
+  await email.fill('early');
+  await referral.fill('NOSUCH42');
+  await terms.check();
+  release();
+  // The referral check runs on the field's value: an unknown code marked invalid shows the
+  // app holds what was typed before it arrived.
+  await expect(referral).toHaveAttribute('aria-invalid', 'true');
+  // Typing again re-renders the form: a tick the app did not know of would be cleared.
+  await email.pressSequentially('@example.com');
+  await expect(email).toHaveValue('early@example.com');
+  await expect(referral).toHaveValue('NOSUCH42');
+  await expect(terms).toBeChecked();
+});

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { REFERRAL_CODE_MAX_LENGTH } from '@foyer/contract';
 import { useTranslation } from '../../../i18n/use-translation';
 import styles from '../../../components/text-field/field.module.css';
+import { useTypedBeforeHydration } from '../../../components/text-field/use-typed-before-hydration';
 import referralStyles from '../../register/referral/referral.module.css';
 import { REFERRAL_STATUS, templateKey } from '../../register/referral/referral-verdict';
 import { useReferralCheck } from '../../register/referral/use-referral-check';
@@ -22,6 +23,7 @@ export function ReferralField({
   const { t } = useTranslation();
   const id = useId();
   const messageId = `${id}-message`;
+  const ref = useTypedBeforeHydration(value, onValueChange);
   const { verdict } = useReferralCheck(value);
   const invalid = Boolean(error) || verdict.status === REFERRAL_STATUS.INVALID;
 
@@ -52,6 +54,7 @@ export function ReferralField({
       </label>
       <div className={styles.control} data-invalid={invalid} data-readonly={readOnly}>
         <input
+          ref={ref}
           id={id}
           className={styles.input}
           type="text"

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { FieldMessage } from '../../../components/text-field';
+import { useTickedBeforeHydration } from '../../../components/text-field/use-typed-before-hydration';
 import { TaggedText } from '../../../i18n/tagged-text';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { LegalLinks } from '../../../widget/widget-options';
@@ -20,9 +21,11 @@ export function TermsCheckbox({ checked, onChange, links, customText, error }: T
   const { t } = useTranslation();
   const id = useId();
   const messageId = `${id}-message`;
+  const ref = useTickedBeforeHydration(checked, onChange);
   return (
     <div className={styles.terms}>
       <input
+        ref={ref}
         id={id}
         type="checkbox"
         className={styles.checkbox}
