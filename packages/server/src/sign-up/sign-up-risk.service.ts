@@ -29,11 +29,7 @@ export type SignUpSendDecision = { kind: 'send' } | { kind: 'verify'; riskToken:
 
 async function recordSend(deps: ServiceDeps, sender: SignUpSender, targetHash: string) {
   const now = deps.clock.now();
-  const send = { device_hash: sender.deviceHash, ip: sender.ip, target_hash: targetHash };
-  await deps.store.signUpRisk.recordSend(
-    { ...send, created_at: now },
-    now - SIGN_UP_RISK_WINDOW_MS,
-  );
+  await deps.store.signUpRisk.recordSend(sender, targetHash, now, now - SIGN_UP_RISK_WINDOW_MS);
 }
 
 /** The send of a passed risk token: its own target only, once. */
@@ -74,10 +70,16 @@ export async function assessSignUpSend(
     return success({ kind: 'send' });
   }
   const since = now - SIGN_UP_RISK_WINDOW_MS;
-  const targets = await store.signUpRisk.targetsSince(sender, since);
+  // The Nth different target is farming: N − 1 others are all the check needs to read.
+  const threshold = config.signUpRiskTargetsPerHour;
+  const { sentBefore, others } = await store.signUpRisk.targetsSince(
+    sender,
+    targetHash,
+    since,
+    threshold - 1,
+  );
   // A target already sent to (a resend) never counts again.
-  const farming =
-    !targets.includes(targetHash) && targets.length + 1 >= config.signUpRiskTargetsPerHour;
+  const farming = !sentBefore && others.size + 1 >= threshold;
   if (!farming) {
     await recordSend(deps, sender, targetHash);
     return success({ kind: 'send' });

@@ -1,33 +1,80 @@
 /** Sign-up sends per device and IP, and the risk tokens of sends that looked like farming. */
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { codeTokenQueries } from '../risk/code-tokens.store.js';
-import type { Database, SignUpRiskTokensTable, SignUpSendsTable } from '../store/schema.js';
+import type { Database, SignUpRiskTokensTable } from '../store/schema.js';
+
+/** Who sends: the IP (its ipKey) and the device (sha256 of its Guid, '' without one). */
+export interface Sender {
+  deviceHash: string;
+  ip: string;
+}
+
+/** The senders a send counts under: its IP, and its device when it has one. */
+function sendersOf(who: Sender): Array<['ip' | 'device', string]> {
+  return who.deviceHash === ''
+    ? [['ip', who.ip]]
+    : [
+        ['ip', who.ip],
+        ['device', who.deviceHash],
+      ];
+}
 
 export type SignUpRiskToken = Selectable<SignUpRiskTokensTable>;
 
 export function signUpRiskStore(db: Kysely<Database>) {
   return {
-    /** Records a send, and forgets sends older than `forgetBefore` (they no longer count). */
-    async recordSend(send: Insertable<SignUpSendsTable>, forgetBefore: number): Promise<void> {
-      await db.deleteFrom('sign_up_sends').where('created_at', '<', forgetBefore).execute();
-      await db.insertInto('sign_up_sends').values(send).execute();
+    /**
+     * Records a send to a target from its IP and its device (a device of '' is none): one row
+     * per sender and target, holding the last send's time. Rows older than `forgetBefore` no
+     * longer count and are deleted on the way (an index range: what is deleted, not the table).
+     */
+    async recordSend(who: Sender, targetHash: string, now: number, forgetBefore: number) {
+      await db.deleteFrom('sign_up_send_targets').where('sent_at', '<', forgetBefore).execute();
+      for (const [senderKind, sender] of sendersOf(who)) {
+        await db
+          .insertInto('sign_up_send_targets')
+          .values({ sender_kind: senderKind, sender, target_hash: targetHash, sent_at: now })
+          .onConflict((oc) =>
+            oc.columns(['sender_kind', 'sender', 'target_hash']).doUpdateSet({ sent_at: now }),
+          )
+          .execute();
+      }
     },
 
-    /** The different targets (their hashes) sent to since `since` from this IP or device. */
-    async targetsSince(who: { deviceHash: string; ip: string }, since: number): Promise<string[]> {
-      const rows = await db
-        .selectFrom('sign_up_sends')
-        .select('target_hash')
-        .distinct()
-        .where('created_at', '>=', since)
-        .where((eb) =>
-          // A device of '' (no Guid) is no device: only the IP counts then.
-          who.deviceHash === ''
-            ? eb('ip', '=', who.ip)
-            : eb.or([eb('ip', '=', who.ip), eb('device_hash', '=', who.deviceHash)]),
-        )
-        .execute();
-      return rows.map((row) => row.target_hash);
+    /**
+     * What the farming check needs of the sends since `since` from this IP or device: whether
+     * `targetHash` was among their targets, and the other targets, at most `atMost` of them per
+     * sender. Each read is one index range that stops after `atMost` rows, however busy the
+     * sender has been (migration 035).
+     */
+    async targetsSince(
+      who: Sender,
+      targetHash: string,
+      since: number,
+      atMost: number,
+    ): Promise<{ sentBefore: boolean; others: Set<string> }> {
+      let sentBefore = false;
+      const others = new Set<string>();
+      for (const [senderKind, sender] of sendersOf(who)) {
+        const ofSender = db
+          .selectFrom('sign_up_send_targets')
+          .where('sender_kind', '=', senderKind)
+          .where('sender', '=', sender)
+          .where('sent_at', '>=', since);
+        const same = await ofSender
+          .select('target_hash')
+          .where('target_hash', '=', targetHash)
+          .executeTakeFirst();
+        sentBefore ||= same !== undefined;
+        if (atMost <= 0) continue;
+        const rows = await ofSender
+          .select('target_hash')
+          .where('target_hash', '<>', targetHash)
+          .limit(atMost)
+          .execute();
+        for (const row of rows) others.add(row.target_hash);
+      }
+      return { sentBefore, others };
     },
 
     async insertToken(token: Insertable<SignUpRiskTokensTable>): Promise<void> {

@@ -178,13 +178,16 @@ export interface RiskTokensTable {
 }
 
 /** A sign-up code sent (decision 031): who asked (device, IP) for which target, hashed. */
-export interface SignUpSendsTable {
-  /** sha256 of the Guid ('' without one). */
-  device_hash: string;
-  ip: string;
+/**
+ * One row per sender and target of a sign-up send (decision 031, migration 035): a sender is an
+ * IP (its ipKey) or a device (sha256 of its Guid); the row holds the last send's time.
+ */
+export interface SignUpSendTargetsTable {
+  sender_kind: 'ip' | 'device';
+  sender: string;
   /** sha256 of the target's identity key (e-mail or '+cc mobile'). */
   target_hash: string;
-  created_at: number;
+  sent_at: number;
 }
 
 /** The risk token of a sign-up send (decision 031): like a login's, bound to a target. */
@@ -424,7 +427,7 @@ export interface Database {
   third_party_flows: ThirdPartyFlowsTable;
   registrations: RegistrationsTable;
   waitlist: WaitlistTable;
-  sign_up_sends: SignUpSendsTable;
+  sign_up_send_targets: SignUpSendTargetsTable;
   sign_up_risk_tokens: SignUpRiskTokensTable;
   limit_counters: LimitCountersTable;
   sign_up_declarations: SignUpDeclarationsTable;
