@@ -52,7 +52,7 @@ export async function startServer(port, extraEnv = {}) {
   for (let attempt = 0; attempt < 200; attempt += 1) {
     try {
       const response = await fetch(`${base}/x-api/v2/public/country-list`);
-      if (response.ok) return { base, stop: () => child.kill('SIGTERM') };
+      if (response.ok) return { base, pid: child.pid, stop: () => child.kill('SIGTERM') };
     } catch {
       // not listening yet
     }

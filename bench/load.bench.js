@@ -1,0 +1,309 @@
+// Load on PostgreSQL (issue 16, point 6): one Foyer instance, then two on the same database,
+// under autocannon, for four calls: the password log-in, a sign-up code send (each request a
+// new e-mail from one of many client addresses), the web config and a QR status poll. Beside
+// them, in the same run, the ceilings they are compared with: raw argon2id verifies for the
+// log-in, and Fastify with one INSERT per request for the rest (ceiling-server.js).
+//
+// `node load.bench.js` alone, or through `npm run bench`. It needs PostgreSQL:
+// BENCH_DATABASE_URL (default TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test)
+// is used only to create, and at the end drop, a database of its own.
+// BENCH_LOAD_SECONDS (8) per call, BENCH_LOAD_CONNECTIONS (50).
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { hash, verify } from '@node-rs/argon2';
+import pg from 'pg';
+import { freePort, loadAverage, machine, root, startServer } from './lib.js';
+
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50);
+const ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
+const PASSWORD = createHash('sha256').update('Bench-Password-1').digest('hex');
+const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 }; // the server's ARGON2_OPTIONS
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+/** What is measured is the server, not its guards: limits and captchas out of the way. */
+const FOYER_ENV = {
+  CAPTCHA_SECRET: 'bench-captcha-secret-shared-by-every-instance',
+  CAPTCHA_ON_LOGIN: 'false',
+  CAPTCHA_ON_REGISTER: 'false',
+  CAPTCHA_ON_SENDS: 'false',
+  RATE_LIMIT_PER_MINUTE: '1000000',
+  RATE_LIMIT_LOGIN_PER_MINUTE: '1000000',
+  RATE_LIMIT_SEND_CODE_PER_MINUTE: '1000000',
+  SEND_CODES_PER_IP_PER_DAY: '10000000',
+  SIGN_UP_RISK_TARGETS_PER_HOUR: '1000000',
+  REGISTER_TYPE: 'oldCode',
+  // The client addresses of the code sends come from X-Forwarded-For, as behind a proxy.
+  TRUST_PROXY: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+};
+
+async function withDatabase(run) {
+  const name = `foyer_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  try {
+    return await run(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+async function post(base, path, body, headers = {}) {
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { ...JSON_HEADERS, ...headers },
+    body: JSON.stringify(body),
+  });
+  return response.json();
+}
+
+async function createAccount(base, email) {
+  const sent = await post(base, '/x-api/verify/register/email', { email });
+  if (sent.ret_code !== 0) throw new Error(`code send refused: ${JSON.stringify(sent)}`);
+  const messages = await (await fetch(`${base}/dev/outbox.json`)).json();
+  const code = messages.find((m) => m.to === email)?.code;
+  const made = await post(base, '/x-api/register/email', {
+    email,
+    emailverify: code,
+    password: PASSWORD,
+  });
+  if (made.ret_code !== 0) throw new Error(`sign-up refused: ${JSON.stringify(made)}`);
+}
+
+/** The resident memory of a process, in MiB (Linux). */
+function rssMiB(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/**
+ * Runs autocannon while sampling the instances' RSS. `request` is one request (method,
+ * headers, body, and `setupRequest` to vary it); an answer that is not ret_code 0 counts as
+ * an error, so a fast refusal cannot pass for throughput.
+ */
+async function load(name, urls, request, pids) {
+  let peak = 0;
+  const sampler = setInterval(() => {
+    for (const pid of pids) peak = Math.max(peak, rssMiB(pid));
+  }, 250);
+  let refused = 0;
+  const refusals = {};
+  const onResponse = (status, body) => {
+    if (body.startsWith('{"ret_code":0')) return;
+    refused += 1;
+    const code = /"ret_code":(-?\d+)/.exec(body)?.[1] ?? `HTTP ${status}`;
+    refusals[code] = (refusals[code] ?? 0) + 1;
+  };
+  try {
+    const result = await autocannon({
+      url: urls,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      requests: [{ ...request, onResponse }],
+    });
+    return {
+      name,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.timeouts + refused,
+      refusals,
+      rss: peak,
+    };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+const ACCOUNTS = 50;
+const QR_CODES = 200;
+
+/** The n-th client address of a call: each call's requests come from many browsers. */
+const addressOf = (call, n) => `10.${call}.${(n >> 8) & 255}.${n & 255}`;
+
+/** A request that takes the next of `bodies` or `paths`, from the next client address. */
+function rotating(call, base, pick) {
+  let n = 0;
+  return {
+    ...base,
+    setupRequest(request) {
+      n += 1;
+      const headers = { ...request.headers, 'x-forwarded-for': addressOf(call, n) };
+      return { ...request, headers, ...pick(n) };
+    },
+  };
+}
+
+async function callsOf(base) {
+  // Fifty people log in, each from their own address; two hundred QR codes are polled.
+  const emails = [];
+  for (let i = 0; i < ACCOUNTS; i += 1) {
+    emails.push(`bench-${Date.now()}-${i}@example.com`);
+    await createAccount(base, emails[i]);
+  }
+  const qrs = [];
+  for (let i = 0; i < QR_CODES; i += 1) {
+    const generated = await fetch(`${base}/x-api/v3/public/qrcode/generate`, {
+      headers: { 'x-forwarded-for': addressOf(4, i) },
+    });
+    const { result } = await generated.json();
+    qrs.push(`/x-api/v3/public/qrcode/status?uuid=${result.uuid}&secret=${result.secret}`);
+  }
+  const logIn = (n) => ({
+    body: JSON.stringify({ email: emails[n % ACCOUNTS], password: PASSWORD, proto_ver: '2.1' }),
+  });
+  // Every call is checked once before it is measured: a fast refusal would measure nothing.
+  const sample = await post(base, '/x-api/login', JSON.parse(logIn(0).body));
+  if (sample.ret_code !== 0) throw new Error(`log-in refused: ${JSON.stringify(sample)}`);
+  return {
+    'password log-in': {
+      path: '/x-api/login',
+      ...rotating(1, { method: 'POST', headers: JSON_HEADERS }, logIn),
+    },
+    'code send': {
+      path: '/x-api/verify/register/email',
+      ...rotating(2, { method: 'POST', headers: JSON_HEADERS }, (n) => ({
+        body: JSON.stringify({ email: `load-${Date.now()}-${n}@example.com` }),
+      })),
+    },
+    'web config': {
+      path: '/x-api/v3/config/web',
+      ...rotating(3, { method: 'POST', headers: JSON_HEADERS, body: '{}' }, () => ({})),
+    },
+    'QR status poll': {
+      path: qrs[0],
+      ...rotating(4, { method: 'GET' }, (n) => ({ path: qrs[n % QR_CODES] })),
+    },
+  };
+}
+
+async function argon2Rate(concurrency) {
+  const stored = await hash(PASSWORD, ARGON2);
+  const until = Date.now() + 4000;
+  let count = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (Date.now() < until) {
+        await verify(stored, PASSWORD);
+        count += 1;
+      }
+    }),
+  );
+  return count / 4;
+}
+
+async function startCeiling(databaseUrl) {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [join(root, 'bench/ceiling-server.js'), port, databaseUrl],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  await new Promise((resolve, reject) => {
+    child.stdout.once('data', resolve);
+    child.once('exit', (code) => reject(new Error(`ceiling server exited ${code}`)));
+  });
+  return { base: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => child.kill('SIGTERM') };
+}
+
+async function instances(count, databaseUrl) {
+  const started = [];
+  // One at a time: the first migrates the new database, the next finds it current.
+  for (let i = 0; i < count; i += 1) {
+    started.push(await startServer(await freePort(), { ...FOYER_ENV, DATABASE_URL: databaseUrl }));
+  }
+  return started;
+}
+
+/** " (10503 ×3)": which refusals the errors were. */
+function refusalsOf(row) {
+  const entries = Object.entries(row.refusals ?? {});
+  return entries.length ? ` (${entries.map(([code, n]) => `${code} ×${n}`).join(', ')})` : '';
+}
+
+export async function benchLoad() {
+  const before = loadAverage();
+  const rows = await withDatabase(async (databaseUrl) => {
+    const measured = [];
+    const ceiling = await startCeiling(databaseUrl);
+    try {
+      let n = 0;
+      const insert = await load(
+        'Fastify + one INSERT (ceiling)',
+        [`${ceiling.base}/insert`],
+        {
+          method: 'POST',
+          headers: JSON_HEADERS,
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify({ email: `ceiling-${(n += 1)}@example.com` }),
+          }),
+        },
+        [ceiling.pid],
+      );
+      measured.push({ instances: 1, ...insert });
+    } finally {
+      ceiling.stop();
+    }
+    const argon = await argon2Rate(CONNECTIONS);
+    measured.push({ instances: 1, name: 'argon2id verifies (ceiling)', rps: argon });
+    for (const count of [1, 2]) {
+      const servers = await instances(count, databaseUrl);
+      try {
+        const calls = await callsOf(servers[0].base);
+        for (const [name, request] of Object.entries(calls)) {
+          const urls = servers.map((server) => server.base + request.path);
+          const { path: _path, ...rest } = request;
+          const row = await load(
+            name,
+            urls,
+            rest,
+            servers.map((server) => server.pid),
+          );
+          measured.push({ instances: count, ...row });
+        }
+      } finally {
+        for (const server of servers) server.stop();
+      }
+    }
+    return measured;
+  });
+
+  const ceilingOf = (row) =>
+    row.name === 'password log-in'
+      ? rows.find((r) => r.name.startsWith('argon2id')).rps
+      : rows.find((r) => r.name.startsWith('Fastify')).rps;
+  console.log('## Load on PostgreSQL: one instance and two (issue 16)\n');
+  console.log(
+    `autocannon: ${CONNECTIONS} connections, ${SECONDS} s a call; limits and captchas off; ` +
+      `load average before ${before}, after ${loadAverage()}.\n`,
+  );
+  console.log('| instances | call | req/s | p50 ms | p99 ms | errors | peak RSS MiB | ÷ ceiling |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const row of rows) {
+    const ratio = row.name.includes('ceiling') ? '' : (row.rps / ceilingOf(row)).toFixed(2);
+    console.log(
+      `| ${row.instances} | ${row.name} | ${row.rps.toFixed(0)} | ${row.p50 ?? ''} | ${row.p99 ?? ''} | ` +
+        `${row.errors ?? ''}${refusalsOf(row)} | ${row.rss ? row.rss.toFixed(0) : ''} | ${ratio} |`,
+    );
+  }
+  console.log('');
+  mkdirSync(join(root, 'bench/results'), { recursive: true });
+  const file = join(root, `bench/results/load-${new Date().toISOString().slice(0, 10)}.json`);
+  writeFileSync(file, JSON.stringify({ machine: machine(), before, rows }, null, 2));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchLoad();
