@@ -168,6 +168,20 @@ describe('the third-party block on the log-in view (behaviour §2, §4 "Third-pa
     expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
   });
 
+  it('a token without e-mail gives a default error toast (48016): its code and text; the form stays', async () => {
+    serverWith(['apple'], [{ ret_code: 48016, ret_msg: 'no e-mail' }]);
+    const { answer } = stubPopup();
+    render(<RegisterLoginPage mode="login" onNavigate={vi.fn()} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with Apple' }));
+    await answer(token('apple'));
+    expect(
+      await screen.findByText(
+        /^48016: Your sign-in provider didn't share a confirmed e-mail address/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  });
+
   it('use_thirdparty 1 (new): the referral cookie is removed and the dashboard opens as a new user', async () => {
     document.cookie = `${REFERRAL_COOKIE}=FRIEND1; path=/`;
     serverWith(['google'], [ok({ id: '1002', use_thirdparty: 1 }, { token: 't' })]);
