@@ -194,6 +194,25 @@ describe('the third-party block on the log-in view (behaviour §2, §4 "Third-pa
     expect(document.cookie).not.toContain(`${REFERRAL_COOKIE}=FRIEND1`);
   });
 
+  it('48003 in Arabic: the e-mail in the link dialog is isolated left to right (<bdi>), inside the right-to-left sentence', async () => {
+    const email = 'ada.lovelace@example.com';
+    serverWith(
+      ['google'],
+      [{ ret_code: 48003, ret_msg: 'exists', result: { link_ticket: 't-1', email } }],
+    );
+    const { answer } = stubPopup();
+    render(<RegisterLoginPage mode="login" lang="ar-SA" onNavigate={vi.fn()} />);
+    await userEvent.click(await screen.findByRole('button', { name: /Google/ }));
+    await answer(token());
+    const dialog = await screen.findByRole('alertdialog');
+    const isolated = dialog.querySelector('bdi');
+    expect(isolated).toHaveTextContent(email);
+    expect(isolated).toHaveAttribute('dir', 'ltr');
+    // The Arabic sentence around it, the address shown once, no markup left as text.
+    expect(isolated?.parentElement).toHaveTextContent(`يوجد حساب بالبريد ${email} بالفعل`);
+    expect(dialog).not.toHaveTextContent('<email>');
+  });
+
   it('48003: Escape closes the link dialog; the form stays, and its log-in carries no ticket', async () => {
     const exists = {
       ret_code: 48003,
