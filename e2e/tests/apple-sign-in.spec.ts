@@ -12,7 +12,12 @@ import {
   passwordAccountLoggedIn,
   signInMethodsCard,
 } from '../support/journeys.js';
-import { listenAppleStandIn, type E2eOidcProvider } from '../support/oidc-provider.js';
+import {
+  E2E_CLIENT_SECRET,
+  listenAppleStandIn,
+  listenOidcProvider,
+  type E2eOidcProvider,
+} from '../support/oidc-provider.js';
 import { startOwnServer, type OwnServer } from '../support/own-server.js';
 
 // behaviour §4 "Third-party flow", decisions 061, 064 and 073: "Continue with Apple" against a
@@ -22,17 +27,27 @@ import { startOwnServer, type OwnServer } from '../support/own-server.js';
 // e-mail with email_verified as a string, as Apple's has.
 
 let provider: E2eOidcProvider;
+/** Google too, so the security page offers both links. */
+let google: E2eOidcProvider;
 let server: OwnServer;
 
 test.beforeAll(async () => {
   const apple = await listenAppleStandIn();
   provider = apple.provider;
-  server = await startOwnServer(apple.env);
+  google = await listenOidcProvider();
+  server = await startOwnServer({
+    ...apple.env,
+    GOOGLE_ISSUER: google.issuer,
+    GOOGLE_CLIENT_ID: google.clientId,
+    GOOGLE_CLIENT_SECRET: E2E_CLIENT_SECRET,
+  });
   provider.serve(server.origin, 'apple');
+  google.serve(server.origin, 'google');
 });
 test.afterAll(async () => {
   await server?.stop();
   await provider?.close();
+  await google?.close();
 });
 
 /** Presses "Continue with Apple" and signs in at the stand-in as `email`. */
@@ -80,15 +95,15 @@ for (const variant of SCREEN_VARIANTS) {
 }
 
 for (const variant of SCREEN_VARIANTS) {
-  test(`the security page offers "Link Apple" to a password account (${variant.name}), accessible`, async ({
+  test(`the security page offers "Link Google" and "Link Apple" to a password account (${variant.name}), accessible`, async ({
     page,
     playwright,
   }, testInfo) => {
     await passwordAccountLoggedIn(page, playwright, server.origin, freshEmail(`apple-link-${variant.name}`)); // prettier-ignore
     await page.goto(`${server.origin}/${variant.lang}/app/user/security${variant.query}`);
     await expect(page.locator('html')).toHaveAttribute('dir', variant.dir);
-    const link = signInMethodsCard(page).getByRole('button', { name: /^(Link|ربط) Apple$/ });
-    await expect(link).toBeVisible();
+    const links = signInMethodsCard(page).getByRole('button', { name: /^(Link|ربط) / });
+    await expect(links).toHaveText([/Google/, /Apple/]);
     await expectAccessible(page, `security page, link Apple ${variant.name}`);
     await saveScreenshot(page, testInfo, `apple-link-button-${variant.name}`);
   });
