@@ -1,6 +1,17 @@
 /** Steps of the journeys, in the words a person would use, driving the real widget. */
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { STRONG_PASSWORD, latestCodeFor, type OutboxMessage } from './fixtures.js';
+import {
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type PlaywrightWorkerArgs,
+} from '@playwright/test';
+import {
+  STRONG_PASSWORD,
+  createEmailAccount,
+  latestCodeFor,
+  type OutboxMessage,
+} from './fixtures.js';
 
 export async function fillEmailSignUp(page: Page, email: string, password: string): Promise<void> {
   await page.getByRole('tab', { name: 'Email', exact: true }).click();
@@ -75,6 +86,25 @@ export async function logInByEmail(page: Page, email: string, password: string):
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
+
+/** A password account made for `email`, then logged in by e-mail in `page` (the dashboard). */
+export async function passwordAccountLoggedIn(
+  page: Page,
+  playwright: PlaywrightWorkerArgs['playwright'],
+  origin: string,
+  email: string,
+): Promise<void> {
+  const api = await playwright.request.newContext({ baseURL: origin });
+  await createEmailAccount(api, email);
+  await api.dispose();
+  await page.goto(`${origin}/en/login`);
+  await logInByEmail(page, email, STRONG_PASSWORD);
+  await expect(page).toHaveURL(/\/en\/dashboard$/);
+}
+
+/** The security page's "Sign-in methods" card (decisions 062, 069). */
+export const signInMethodsCard = (page: Page): Locator =>
+  page.getByRole('region').filter({ has: page.locator('#sign-in-methods-title') });
 
 export async function logOut(page: Page, lang = 'en'): Promise<void> {
   await page.getByRole('button', { name: 'Log out', exact: true }).click();

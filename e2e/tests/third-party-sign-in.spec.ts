@@ -8,7 +8,13 @@ import {
   saveScreenshot,
 } from '../support/fixtures.js';
 import { solvedSignUpCaptcha } from '../support/captcha.js';
-import { confirmDeclaration, continueWithProvider, logOut } from '../support/journeys.js';
+import {
+  confirmDeclaration,
+  continueWithProvider,
+  logOut,
+  passwordAccountLoggedIn,
+  signInMethodsCard,
+} from '../support/journeys.js';
 import {
   E2E_CLIENT_SECRET,
   listenOidcProvider,
@@ -112,6 +118,38 @@ test('an e-mail that already has an account is not taken over: the person logs i
   await page.goto(`${server.origin}/en/login`);
   await continueWithGoogle(page, email);
   await expect(page).toHaveURL(/\/en\/dashboard$/);
+});
+
+test('a password account links Google from the security page, logs out, then logs in with Google alone', async ({
+  page,
+  playwright,
+}, testInfo) => {
+  test.slow();
+  const email = freshEmail('google-security-link');
+  await passwordAccountLoggedIn(page, playwright, server.origin, email);
+
+  await page.goto(`${server.origin}/en/app/user/security`);
+  const methods = signInMethodsCard(page);
+  const link = methods.getByRole('button', { name: 'Link Google', exact: true });
+  await expect(link).toBeVisible();
+  await saveScreenshot(page, testInfo, 'google-link-button');
+  // The Google person is another address than the account's: the link, not the e-mail, counts.
+  const googlePerson = `g-${email}`;
+  await continueWithProvider(page, link, googlePerson);
+  await expect(methods.getByRole('status').filter({ hasText: 'Google' })).toHaveText(
+    'Google is now linked to your account.',
+  );
+  await expect(link).toBeHidden();
+  await expect(methods.getByRole('button', { name: 'Unlink Google' })).toBeVisible();
+  await expectAccessible(page, 'security page, Google linked');
+  await saveScreenshot(page, testInfo, 'google-linked');
+
+  await page.goto(`${server.origin}/en/dashboard`);
+  await logOut(page);
+  await continueWithGoogle(page, googlePerson);
+  await expect(page).toHaveURL(/\/en\/dashboard$/);
+  const profile = await page.request.get(`${server.origin}/x-api/v2/private/user/profile`);
+  expect(await profile.json()).toMatchObject({ ret_code: 0, result: { email } });
 });
 
 for (const variant of SCREEN_VARIANTS.filter((v) => v.name !== 'light')) {

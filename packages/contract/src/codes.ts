@@ -437,6 +437,14 @@ export const RET_CODES = {
     name: 'telegramOnlyWayIn',
     ui: { kind: 'toast' },
   }),
+  // A first third-party sign-in whose token carries no e-mail, or one its provider did not
+  // verify (docs/decisions/073): no account can be made with it (behaviour §4: "a token
+  // without e-mail gives a default error toast").
+  THIRD_PARTY_NO_EMAIL: foyer({
+    code: 48016,
+    name: 'thirdPartyNoEmail',
+    ui: { kind: 'toast' },
+  }),
 } as const satisfies Record<string, RetCodeRow>;
 
 export type RetCodeName = keyof typeof RET_CODES;

@@ -72,6 +72,7 @@ const SAMPLES: { [K in DomainError['kind']]: Extract<DomainError, { kind: K }> }
   thirdPartyLinkedElsewhere: { kind: 'thirdPartyLinkedElsewhere' },
   thirdPartyProviderAlreadyLinked: { kind: 'thirdPartyProviderAlreadyLinked' },
   thirdPartyChineseEmail: { kind: 'thirdPartyChineseEmail' },
+  thirdPartyNoEmail: { kind: 'thirdPartyNoEmail' },
   thirdPartyOriginRefused: { kind: 'thirdPartyOriginRefused' },
   thirdPartyProviderUnavailable: { kind: 'thirdPartyProviderUnavailable' },
 };

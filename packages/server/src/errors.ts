@@ -71,6 +71,7 @@ export type DomainError =
   | { kind: 'thirdPartyLinkedElsewhere' }
   | { kind: 'thirdPartyProviderAlreadyLinked' }
   | { kind: 'thirdPartyChineseEmail' }
+  | { kind: 'thirdPartyNoEmail' }
   | { kind: 'thirdPartyOriginRefused' }
   | { kind: 'thirdPartyProviderUnavailable' };
 
@@ -83,9 +84,7 @@ export type IdTokenRefusal =
   | 'expired'
   | 'notYetValid'
   | 'nonceMismatch'
-  | 'replayed'
-  /** A valid token without an e-mail its provider verified: no account can be made (060). */
-  | 'noVerifiedEmail';
+  | 'replayed';
 
 /** Why Telegram Login data cannot sign a person in (decision 063), answered as result.reason. */
 export type TelegramSignInRefusal = 'malformed' | 'forged' | 'stale' | 'future' | 'replayed';
@@ -331,6 +330,12 @@ const DOMAIN_ERRORS: { [K in DomainError['kind']]: Mapper<K> } = {
     envelope(
       RET_CODES.THIRD_PARTY_PROVIDER_UNAVAILABLE,
       'The sign-in provider cannot be reached; try again later',
+    ),
+  // A first sign-in whose token has no verified e-mail: no account can be made (decision 073).
+  thirdPartyNoEmail: () =>
+    envelope(
+      RET_CODES.THIRD_PARTY_NO_EMAIL,
+      'The sign-in provider did not share a verified e-mail address; no account can be made',
     ),
   // behaviour §5: a mainland-Chinese e-mail from Google or Apple makes no account.
   thirdPartyChineseEmail: () =>

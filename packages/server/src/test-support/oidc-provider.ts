@@ -9,10 +9,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import Provider, { type ClientMetadata } from 'oidc-provider';
+import { appleTokenGate, type AppleKeyCheck } from './apple-token-gate.js';
 
 /** The client Foyer is at the provider, and another one of the same provider. */
 export const FOYER_CLIENT_ID = 'foyer-web';
 export const OTHER_CLIENT_ID = 'someone-else';
+/** Foyer's Services ID at the Apple stand-in (`appleKey`): its secret is the ES256 JWT. */
+export const APPLE_CLIENT_ID = 'foyer-apple';
 
 export interface TestOidcProvider {
   issuer: string;
@@ -50,6 +53,11 @@ export async function rsaSigningKey(kid: string): Promise<JWK & { kid: string }>
 export interface TestProviderOptions {
   /** The redirect URIs registered for Foyer's client (the test server's callbacks). */
   redirectUris?: string[];
+  /**
+   * A client APPLE_CLIENT_ID that proves itself as at Apple (decision 073): an ES256 client
+   * secret in the form, checked with this key's public half before the provider sees the call.
+   */
+  appleKey?: Omit<AppleKeyCheck, 'issuer' | 'standInSecret' | 'clientId'>;
 }
 
 /** The path where the test finishes the provider's interaction (log-in and consent). */
@@ -65,18 +73,25 @@ export async function startOidcProvider(
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const issuer = `http://127.0.0.1:${port}`;
+  const secretOf = (client_id: string) => `${client_id}-secret-of-at-least-32-characters`;
   const client = (client_id: string): ClientMetadata => ({
     client_id,
-    client_secret: `${client_id}-secret-of-at-least-32-characters`,
+    client_secret: secretOf(client_id),
     redirect_uris: ['http://127.0.0.1/callback', ...(options.redirectUris ?? [])],
     response_types: ['code'],
     grant_types: ['authorization_code'],
     id_token_signed_response_alg: 'RS256',
+    ...(client_id === APPLE_CLIENT_ID ? { token_endpoint_auth_method: 'client_secret_post' } : {}),
   });
   const provider = new Provider(issuer, {
-    clients: [client(FOYER_CLIENT_ID), client(OTHER_CLIENT_ID)],
+    clients: [
+      client(FOYER_CLIENT_ID),
+      client(OTHER_CLIENT_ID),
+      ...(options.appleKey ? [client(APPLE_CLIENT_ID)] : []),
+    ],
     jwks: { keys: [key] },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'] },
+    // `name`: Apple's scope (its name comes in the form_post's `user` field, not the token).
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], name: [] },
     ttl: { IdToken: 600 },
     // The e-mail in the id token itself, as Google and Apple put it.
     conformIdTokenClaims: false,
@@ -89,7 +104,17 @@ export async function startOidcProvider(
     }),
   });
   const people = new Map<string, Omit<IdTokenClaims, 'sub' | 'nonce'>>();
-  const callback = provider.callback();
+  const callback = options.appleKey
+    ? appleTokenGate(
+        {
+          ...options.appleKey,
+          issuer,
+          clientId: APPLE_CLIENT_ID,
+          standInSecret: secretOf(APPLE_CLIENT_ID),
+        },
+        provider.callback(),
+      )
+    : provider.callback();
   server.on('request', (request, response) => {
     if (request.url?.startsWith(FINISH_PATH)) {
       finishInteraction(request, response).catch((error: Error) => {

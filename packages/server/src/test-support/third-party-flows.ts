@@ -28,3 +28,21 @@ export async function reachedFlowNonce(
   await store.thirdPartyFlows.reach(stateHash, provider, 'test-browser', now);
   return nonce!;
 }
+
+/** What a callback page posts (docs/decisions/061): the JSON data block its script reads. */
+export interface CallbackPageData {
+  origin?: string;
+  message?: {
+    source: string;
+    provider: string;
+    success: boolean;
+    quick_token?: string;
+    reason?: string;
+  };
+}
+
+/** The data block of a callback page, or null when the page has none. */
+export function callbackPageData(body: string): CallbackPageData {
+  const data = /<script type="application\/json" id="foyer-thirdparty">(.*?)<\/script>/s.exec(body);
+  return JSON.parse(data?.[1] ?? 'null') as CallbackPageData;
+}

@@ -6,19 +6,22 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { decodeProtectedHeader, jwtVerify } from 'jose';
+import { SignJWT, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { offeredProviders } from '../config/third-party.config.js';
 import { databases } from '../test-support/databases.js';
 import {
+  APPLE_CLIENT_ID as APPLE_STAND_IN_CLIENT,
   FOYER_CLIENT_ID,
   startOidcProvider,
   type TestOidcProvider,
 } from '../test-support/oidc-provider.js';
 import { routeTestApp } from '../test-support/route-test-app.js';
 import { json } from '../test-support/test-app.js';
+import { callbackPageData } from '../test-support/third-party-flows.js';
 import { APPLE_CLIENT_SECRET_TTL_S, appleClientSecret } from './apple-client-secret.js';
+import { issuerKeys } from './issuer-keys.js';
 
 const p256 = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
 const APPLE_PEM = p256.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
@@ -28,6 +31,8 @@ const APPLE = {
   APPLE_KEY_ID: 'KEY1234567',
   APPLE_PRIVATE_KEY: APPLE_PEM,
 };
+const PUBLIC = 'http://foyer.localhost';
+const PUBLIC_HOST = 'foyer.localhost';
 const config = (env: Record<string, string>) => loadConfig({ DATA_DIR: '/tmp', ...env });
 
 describe('popup sign-in settings', () => {
@@ -113,11 +118,18 @@ describe.each(databases)("Apple's popup on $name", (database) => {
   let idp: TestOidcProvider;
   const env: Record<string, string> = {};
   beforeAll(async () => {
-    idp = await startOidcProvider();
+    idp = await startOidcProvider(undefined, {
+      redirectUris: [`${PUBLIC}/thirdparty/callback/apple`],
+      appleKey: {
+        publicKey: p256.publicKey,
+        keyId: APPLE.APPLE_KEY_ID,
+        teamId: APPLE.APPLE_TEAM_ID,
+      },
+    });
     Object.assign(env, {
-      PUBLIC_ORIGIN: 'http://foyer.localhost',
+      PUBLIC_ORIGIN: PUBLIC,
       ...APPLE,
-      APPLE_CLIENT_ID: FOYER_CLIENT_ID,
+      APPLE_CLIENT_ID: APPLE_STAND_IN_CLIENT,
       APPLE_ISSUER: idp.issuer,
       // A Turkish provider that is down.
       TR_ISSUER: `http://127.0.0.1:${await closedPort()}`,
@@ -128,45 +140,132 @@ describe.each(databases)("Apple's popup on $name", (database) => {
   afterAll(async () => {
     await idp?.close();
   });
-  const t = routeTestApp(database, env);
+  const t = routeTestApp(database, env, { idTokenKeys: issuerKeys({}) });
 
-  it("asks for name and e-mail with response_mode=form_post; Apple's posted cancel answers cancelled", async () => {
+  /** The popup's first page on PUBLIC_ORIGIN: where it sends the browser, and its cookie. */
+  async function started() {
     const start = await t.app.inject({
       url: '/x-api/thirdparty/authorize/apple',
-      headers: { host: 'foyer.localhost' },
+      headers: { host: PUBLIC_HOST },
     });
     expect(start.statusCode).toBe(302);
-    const asked = new URL(String(start.headers.location));
-    expect(Object.fromEntries(asked.searchParams)).toMatchObject({
-      scope: 'name email',
-      response_mode: 'form_post',
-      redirect_uri: 'http://foyer.localhost/thirdparty/callback/apple',
-    });
-    // On http (no Secure possible) the cookie stays Lax; on https Apple's is SameSite=None.
-    expect(String(start.headers['set-cookie'])).toMatch(/SameSite=Lax/);
-    const cookie = String(start.headers['set-cookie']).split(';')[0]!;
-    const posted = await t.app.inject({
+    const setCookie = String(start.headers['set-cookie']);
+    return {
+      location: String(start.headers.location),
+      setCookie,
+      cookie: setCookie.split(';')[0]!,
+    };
+  }
+
+  /** Apple's form_post: the browser POSTs the form to our callback, with the flow's cookie. */
+  async function posted(cookie: string, form: Record<string, string>) {
+    const response = await t.app.inject({
       method: 'POST',
       url: '/thirdparty/callback/apple',
-      headers: {
-        host: 'foyer.localhost',
-        cookie,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      payload: new URLSearchParams({
-        state: asked.searchParams.get('state')!,
-        error: 'user_cancelled_authorize',
-      }).toString(),
+      headers: { host: PUBLIC_HOST, cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(form).toString(),
     });
-    expect(posted.statusCode).toBe(200);
-    expect(posted.body).toContain('"reason":"cancelled"');
-    expect(posted.body).toContain('"origin":"http://foyer.localhost"');
+    expect(response.statusCode).toBe(200);
+    return callbackPageData(response.body);
+  }
+
+  it("asks for openid, name and e-mail (spaces as %20) with response_mode=form_post; Apple's posted cancel answers cancelled", async () => {
+    const flow = await started();
+    const asked = new URL(flow.location);
+    expect(Object.fromEntries(asked.searchParams)).toMatchObject({
+      scope: 'openid name email',
+      response_mode: 'form_post',
+      redirect_uri: `${PUBLIC}/thirdparty/callback/apple`,
+    });
+    expect(asked.search).toContain('scope=openid%20name%20email');
+    // On http (no Secure possible) the cookie stays Lax; on https Apple's is SameSite=None.
+    expect(flow.setCookie).toMatch(/SameSite=Lax/);
+    const data = await posted(flow.cookie, {
+      state: asked.searchParams.get('state')!,
+      error: 'user_cancelled_authorize',
+    });
+    expect(data).toMatchObject({
+      origin: PUBLIC,
+      message: { success: false, reason: 'cancelled' },
+    });
+  });
+
+  it("Apple's whole round trip: its form_post, the token call proved by the ES256 secret in the form, and the token signs a new person up", async () => {
+    const person = {
+      sub: `apple-${Date.now()}`,
+      email: `apple-${Date.now()}@privaterelay.example`,
+      email_verified: 'true',
+    };
+    const flow = await started();
+    const back = await idp.signIn(flow.location, person);
+    // Apple answers with a form the browser posts (form_post), never a redirect with the code.
+    expect(back.form).toMatchObject({ state: expect.any(String), code: expect.any(String) });
+    const data = await posted(flow.cookie, back.form!);
+    expect(data).toMatchObject({ origin: PUBLIC, message: { provider: 'apple', success: true } });
+    const signedIn = await t.post('/user/public/login/thirdparty', {
+      token_type: 'apple',
+      token: data.message!.quick_token!,
+    });
+    expect(signedIn).toMatchObject({ ret_code: 0, result: { use_thirdparty: 1 } });
+  });
+
+  it("the stand-in's token call fails as Apple's would for a secret that is not Apple's: another key, team, client, audience, expired, or in a Basic header", async () => {
+    const settings = config({ ...APPLE, APPLE_CLIENT_ID: APPLE_STAND_IN_CLIENT, APPLE_ISSUER: idp.issuer }); // prettier-ignore
+    const now = Date.now();
+    const good = await appleClientSecret(settings, now);
+    const other = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey;
+    const signed = (
+      claims: { iss?: string; sub?: string; aud?: string; exp?: number },
+      key = p256.privateKey,
+    ) =>
+      new SignJWT({})
+        .setProtectedHeader({ alg: 'ES256', kid: APPLE.APPLE_KEY_ID })
+        .setIssuer(claims.iss ?? APPLE.APPLE_TEAM_ID)
+        .setSubject(claims.sub ?? APPLE_STAND_IN_CLIENT)
+        .setAudience(claims.aud ?? idp.issuer)
+        .setIssuedAt(Math.floor(now / 1000) - 600)
+        .setExpirationTime(claims.exp ?? Math.floor(now / 1000) + 300)
+        .sign(key);
+    const tokenCall = (secret: string, basic = false) =>
+      fetch(`${idp.issuer}/token`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(basic
+            ? {
+                authorization: `Basic ${Buffer.from(`${APPLE_STAND_IN_CLIENT}:${secret}`).toString('base64')}`,
+              }
+            : {}),
+        },
+        body: new URLSearchParams({
+          grant_type: 'authorization_code',
+          code: 'not-a-code',
+          redirect_uri: `${PUBLIC}/thirdparty/callback/apple`,
+          ...(basic ? {} : { client_id: APPLE_STAND_IN_CLIENT, client_secret: secret }),
+        }),
+      }).then(async (response) => ({
+        status: response.status,
+        ...((await response.json()) as object),
+      }));
+    const refusals = [
+      await signed({}, other),
+      await signed({ iss: 'OTHERTEAM1' }),
+      await signed({ sub: FOYER_CLIENT_ID }),
+      await signed({ aud: 'https://appleid.apple.com' }),
+      await signed({ exp: Math.floor(now / 1000) - 60 }),
+    ];
+    for (const secret of refusals) {
+      expect(await tokenCall(secret)).toMatchObject({ status: 400, error: 'invalid_client' });
+    }
+    expect(await tokenCall(good, true)).toMatchObject({ status: 400, error: 'invalid_client' });
+    // Apple's own secret passes the gate: the provider then judges the code.
+    expect(await tokenCall(good)).toMatchObject({ status: 400, error: 'invalid_grant' });
   });
 
   it('a provider that cannot be reached answers 48006 and stores no flow, never a 500', async () => {
     const response = await t.app.inject({
       url: '/x-api/thirdparty/authorize/tr',
-      headers: { host: 'foyer.localhost' },
+      headers: { host: PUBLIC_HOST },
     });
     expect(response.statusCode).toBe(200);
     expect(json(response)).toMatchObject({ ret_code: 48006 });

@@ -1,7 +1,8 @@
 /**
  * The server's popup sign-in (behaviour §3 "Third-party popup", docs/decisions/061): an
  * authorization-code flow with PKCE (S256), `state` and `nonce`, run by the server as a
- * confidential client (client_secret_basic; Apple's secret is an ES256 JWT), in this order:
+ * confidential client (client_secret_basic; Apple's secret is an ES256 JWT sent in the form,
+ * client_secret_post: decision 073), in this order:
  *
  * - start (`/x-api/thirdparty/authorize/:provider`, on PUBLIC_ORIGIN): the origin to answer
  *   to is ours (PUBLIC_ORIGIN or one of SITE_ORIGINS) or nothing starts (48005); the
@@ -60,24 +61,33 @@ export type PopupMessage =
 /** What the callback page posts: a message for the flow's origin, or nothing (no flow). */
 export type CallbackAnswer = { origin: string; message: PopupMessage } | { origin?: undefined };
 
-/** How the provider is asked: its issuer, our client id, the scopes, the response mode. */
+/**
+ * How the provider is asked: its issuer, our client id, the scopes, the response mode, and how
+ * the token call proves the client: Apple's discovery document names `client_secret_post`
+ * alone (the secret in the form; a Basic header is not read), the others take Basic.
+ */
 interface ProviderClient {
   issuer: string;
   clientId: string;
   scope: string;
   formPost: boolean;
+  secretInForm: boolean;
 }
 
 function providerClient(config: Config, provider: ThirdPartyProvider): ProviderClient | undefined {
   if (!offeredProviders(config).includes(provider)) return undefined;
   switch (provider) {
     case 'google':
-      return client(config.googleIssuer, config.googleClientIds, 'openid email', false);
+      return client(config.googleIssuer, config.googleClientIds, 'openid email');
     case 'apple':
       // Apple answers a name and e-mail request with a POST to the callback (form_post).
-      return client(config.appleIssuer, config.appleClientIds, 'name email', true);
+      // `openid` too (its discovery lists it): an OpenID provider issues an id token for it.
+      return client(config.appleIssuer, config.appleClientIds, 'openid name email', {
+        formPost: true,
+        secretInForm: true,
+      });
     case 'tr':
-      return client(config.trIssuer, config.trClientIds, 'openid email', false);
+      return client(config.trIssuer, config.trClientIds, 'openid email');
   }
 }
 
@@ -85,11 +95,11 @@ function client(
   issuer: string | undefined,
   clientIds: string[],
   scope: string,
-  formPost: boolean,
+  { formPost = false, secretInForm = false } = {},
 ): ProviderClient | undefined {
   const clientId = clientIds[0];
   if (issuer === undefined || clientId === undefined) return undefined;
-  return { issuer, clientId, scope, formPost };
+  return { issuer, clientId, scope, formPost, secretInForm };
 }
 
 /** The origins a popup may answer to: PUBLIC_ORIGIN and the other sites' (SITE_ORIGINS). */
@@ -153,6 +163,8 @@ export async function startPopupFlow(
     ...(asked.formPost ? { response_mode: 'form_post' } : {}),
   };
   for (const [name, value] of Object.entries(query)) location.searchParams.set(name, value);
+  // Spaces as %20, not '+': Apple's own pages read '+' in `scope` as part of one scope name.
+  location.search = location.search.replaceAll('+', '%20');
   return success({ location: location.href, browserSecret });
 }
 
@@ -223,7 +235,7 @@ export async function finishPopupFlow(
 
 type Exchanged = { ok: true; value: string } | { ok: false; error: string };
 
-/** The token endpoint: the code and verifier, client_secret_basic; the answer's id token. */
+/** The token endpoint: the code and verifier, the client's secret; the answer's id token. */
 async function exchangeCode(
   deps: PopupDeps,
   provider: ThirdPartyProvider,
@@ -235,25 +247,30 @@ async function exchangeCode(
   try {
     const { tokenEndpoint } = await deps.endpointsOf(asked.issuer);
     const clientSecret = await clientSecretOf(deps.config, provider, deps.clock.now());
-    // RFC 6749 §2.3.1: both halves form-urlencoded before the Basic encoding.
-    const basic = Buffer.from(
-      `${encodeURIComponent(asked.clientId)}:${encodeURIComponent(clientSecret)}`,
-    ).toString('base64');
+    const body = new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri(deps.config, provider),
+      code_verifier: verifier,
+    });
+    const headers: Record<string, string> = {
+      'content-type': 'application/x-www-form-urlencoded',
+      accept: 'application/json',
+    };
+    if (asked.secretInForm) {
+      body.set('client_id', asked.clientId);
+      body.set('client_secret', clientSecret);
+    } else {
+      // RFC 6749 §2.3.1: both halves form-urlencoded before the Basic encoding.
+      const basic = `${encodeURIComponent(asked.clientId)}:${encodeURIComponent(clientSecret)}`;
+      headers.authorization = `Basic ${Buffer.from(basic).toString('base64')}`;
+    }
     response = await fetch(tokenEndpoint, {
       method: 'POST',
       redirect: 'error',
       signal: AbortSignal.timeout(EXCHANGE_TIMEOUT_MS),
-      headers: {
-        authorization: `Basic ${basic}`,
-        'content-type': 'application/x-www-form-urlencoded',
-        accept: 'application/json',
-      },
-      body: new URLSearchParams({
-        grant_type: 'authorization_code',
-        code,
-        redirect_uri: redirectUri(deps.config, provider),
-        code_verifier: verifier,
-      }),
+      headers,
+      body,
     });
   } catch (error) {
     return { ok: false, error: `the exchange failed: ${(error as Error).message}` };

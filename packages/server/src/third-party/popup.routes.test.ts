@@ -15,6 +15,7 @@ import {
   type TestOidcProvider,
 } from '../test-support/oidc-provider.js';
 import { routeTestApp } from '../test-support/route-test-app.js';
+import { callbackPageData } from '../test-support/third-party-flows.js';
 import { json } from '../test-support/test-app.js';
 import { CALLBACK_SCRIPT } from './callback-page.js';
 import { issuerKeys } from './issuer-keys.js';
@@ -29,18 +30,6 @@ const aPerson = (): IdTokenClaims => {
   const sub = `popup-${(people += 1)}-${Date.now()}`;
   return { sub, email: `${sub}@example.com`, email_verified: true };
 };
-
-/** What the callback page posts: the JSON data block its script reads. */
-interface PageData {
-  origin?: string;
-  message?: {
-    source: string;
-    provider: string;
-    success: boolean;
-    quick_token?: string;
-    reason?: string;
-  };
-}
 
 describe.each(databases)('the popup sign-in round trip on $name', (database) => {
   let idp: TestOidcProvider;
@@ -100,10 +89,7 @@ describe.each(databases)('the popup sign-in round trip on $name', (database) => 
       },
       ...(form ? { payload: new URLSearchParams(form).toString() } : {}),
     });
-    const data = /<script type="application\/json" id="foyer-thirdparty">(.*?)<\/script>/s.exec(
-      response.body,
-    )?.[1];
-    return { response, data: JSON.parse(data ?? 'null') as PageData };
+    return { response, data: callbackPageData(response.body) };
   }
 
   /** The whole round trip of `person` through `provider`: the callback page's data. */

@@ -291,11 +291,15 @@ describe.each(databases)('third-party sign-in on $name', (database) => {
     await noAccountOf(person.email);
   });
 
-  it('a token without an e-mail, or with one not verified, makes no account (48001)', async () => {
+  it('a token without e-mail (a new person), or with one not verified, makes no account: 48016, the token unspent', async () => {
+    const noEmail = { kind: 'thirdPartyNoEmail' };
     const { sub } = aPerson();
-    expect(await signIn(await ourToken({ sub }))).toEqual(refusal('noVerifiedEmail'));
+    const withoutEmail = await ourToken({ sub });
+    expect(await signIn(withoutEmail)).toEqual({ ok: false, error: noEmail });
+    // Refused for this use, not spent: the same token is refused the same way, not `replayed`.
+    expect(await signIn(withoutEmail)).toEqual({ ok: false, error: noEmail });
     const unverified = { ...aPerson(), email_verified: false };
-    expect(await signIn(await ourToken(unverified))).toEqual(refusal('noVerifiedEmail'));
+    expect(await signIn(await ourToken(unverified))).toEqual({ ok: false, error: noEmail });
     await noAccountOf(unverified.email);
   });
 

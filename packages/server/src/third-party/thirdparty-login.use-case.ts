@@ -12,7 +12,7 @@
  * - a person (issuer, subject) already linked: every step a password log-in takes after the
  *   password (`afterPassword`: ban, site, must reset, risk verification, two-factor), the
  *   step answers included, then the session → use_thirdparty 2 (decision 062);
- * - no e-mail its provider verified: 48001 `noVerifiedEmail`, no account;
+ * - no e-mail its provider verified: 48016 `thirdPartyNoEmail`, no account (073);
  * - the e-mail belongs to an account not linked to this person: 48003 with a link ticket that a
  *   password log-in to that account spends to link them (decision 062), nothing linked yet;
  * - a mainland-Chinese e-mail: 20100;
@@ -114,7 +114,8 @@ export async function thirdPartyLogin(
   if (linked !== undefined) return logInLinked(deps, input, linked, spend);
 
   if (person.email === undefined || !person.emailVerified) {
-    return failure({ kind: 'thirdPartyTokenRefused', reason: 'noVerifiedEmail' });
+    // Nothing is spent: the token may still log in once linked (decision 073).
+    return failure({ kind: 'thirdPartyNoEmail' });
   }
   const { email } = person;
   const identity = emailIdentity(email);

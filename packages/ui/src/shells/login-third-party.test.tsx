@@ -168,6 +168,20 @@ describe('the third-party block on the log-in view (behaviour §2, §4 "Third-pa
     expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
   });
 
+  it('a token without e-mail gives a default error toast (48016): its code and text; the form stays', async () => {
+    serverWith(['apple'], [{ ret_code: 48016, ret_msg: 'no e-mail' }]);
+    const { answer } = stubPopup();
+    render(<RegisterLoginPage mode="login" onNavigate={vi.fn()} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with Apple' }));
+    await answer(token('apple'));
+    expect(
+      await screen.findByText(
+        /^48016: Your sign-in provider didn't share a confirmed e-mail address/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  });
+
   it('use_thirdparty 1 (new): the referral cookie is removed and the dashboard opens as a new user', async () => {
     document.cookie = `${REFERRAL_COOKIE}=FRIEND1; path=/`;
     serverWith(['google'], [ok({ id: '1002', use_thirdparty: 1 }, { token: 't' })]);
@@ -178,6 +192,25 @@ describe('the third-party block on the log-in view (behaviour §2, §4 "Third-pa
     await answer(token());
     await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/en/dashboard?newUser=true'));
     expect(document.cookie).not.toContain(`${REFERRAL_COOKIE}=FRIEND1`);
+  });
+
+  it('48003 in Arabic: the e-mail in the link dialog is isolated left to right (<bdi>), inside the right-to-left sentence', async () => {
+    const email = 'ada.lovelace@example.com';
+    serverWith(
+      ['google'],
+      [{ ret_code: 48003, ret_msg: 'exists', result: { link_ticket: 't-1', email } }],
+    );
+    const { answer } = stubPopup();
+    render(<RegisterLoginPage mode="login" lang="ar-SA" onNavigate={vi.fn()} />);
+    await userEvent.click(await screen.findByRole('button', { name: /Google/ }));
+    await answer(token());
+    const dialog = await screen.findByRole('alertdialog');
+    const isolated = dialog.querySelector('bdi');
+    expect(isolated).toHaveTextContent(email);
+    expect(isolated).toHaveAttribute('dir', 'ltr');
+    // The Arabic sentence around it, the address shown once, no markup left as text.
+    expect(isolated?.parentElement).toHaveTextContent(`يوجد حساب بالبريد ${email} بالفعل`);
+    expect(dialog).not.toHaveTextContent('<email>');
   });
 
   it('48003: Escape closes the link dialog; the form stays, and its log-in carries no ticket', async () => {

@@ -4,11 +4,12 @@ import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { AppContext, type AppContextValue } from '../../app-shell/app-context';
 import { SignInMethodsCard } from './sign-in-methods-card';
-import type {
-  LinkOffer,
-  LinkProblem,
-  SignInMethodsState,
-  UnlinkProblem,
+import {
+  linkOffersOf,
+  type LinkOffer,
+  type LinkProblem,
+  type SignInMethodsState,
+  type UnlinkProblem,
 } from './use-sign-in-methods';
 
 // Without an i18n instance the card shows its keys, which these tests name directly.
@@ -33,14 +34,14 @@ const TR_OFFER: LinkOffer = {
 function renderCard(
   answer: UnlinkProblem | null = null,
   state = LINKED,
-  offer: LinkOffer | null = null,
+  offers: LinkOffer[] = [],
   linkAnswer: LinkProblem | null = null,
 ) {
   const unlink = vi.fn().mockResolvedValue(answer);
   const link = vi.fn().mockResolvedValue(linkAnswer);
   render(
     <AppContext.Provider value={app}>
-      <SignInMethodsCard methods={{ state, unlink, offer, link }} />
+      <SignInMethodsCard methods={{ state, unlink, offers, link }} />
     </AppContext.Provider>,
   );
   return { unlink, link };
@@ -158,7 +159,7 @@ describe('Linking the Turkish provider from the security page (decision 069)', (
     screen.getByRole('button', { name: 'app:security.methods.linkProvider' });
 
   it('offers "Link {name}" when the server offers the Turkish provider, and links with it on the click', async () => {
-    const { link } = renderCard(null, LINKED, TR_OFFER);
+    const { link } = renderCard(null, LINKED, [TR_OFFER]);
     await userEvent.setup().click(linkButton());
     expect(link).toHaveBeenCalledWith(TR_OFFER);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -169,7 +170,7 @@ describe('Linking the Turkish provider from the security page (decision 069)', (
       kind: 'loaded',
       methods: [{ provider: 'tr', linkedAt: Date.UTC(2026, 10, 20) }],
     };
-    renderCard(null, linkedTr, TR_OFFER);
+    renderCard(null, linkedTr, [TR_OFFER]);
     expect(screen.getByText('e-Devlet')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'app:security.methods.linkProvider' })).toBeNull();
   });
@@ -179,7 +180,7 @@ describe('Linking the Turkish provider from the security page (decision 069)', (
     ['alreadyLinked', 'an account that has the provider (48011)'],
     ['blocked', 'a blocked popup'],
   ] as const)('a refused link (%s: %s) is said in an alert', async (problem, _why) => {
-    renderCard(null, LINKED, TR_OFFER, problem);
+    renderCard(null, LINKED, [TR_OFFER], problem);
     await userEvent.setup().click(linkButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(
       `app:security.methods.linkProblems.${problem}`,
@@ -187,15 +188,58 @@ describe('Linking the Turkish provider from the security page (decision 069)', (
   });
 
   it('a cancelled popup shows nothing', async () => {
-    renderCard(null, LINKED, TR_OFFER, 'cancelled');
+    renderCard(null, LINKED, [TR_OFFER], 'cancelled');
     await userEvent.setup().click(linkButton());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('a made link is announced in the status region (linkSuccessful)', () => {
-    renderCard(null, { ...LINKED, linked: 'tr' }, TR_OFFER);
+    renderCard(null, { ...LINKED, linked: 'tr' }, [TR_OFFER]);
     expect(screen.getAllByRole('status').at(-1)).toHaveTextContent(
       'app:security.methods.linkSuccessful',
+    );
+  });
+});
+
+describe('Linking Google and Apple from the security page (decision 073)', () => {
+  const ORIGIN = 'https://example.com';
+  const offer = (provider: LinkOffer['provider']): LinkOffer => ({ provider, callbackOrigin: ORIGIN }); // prettier-ignore
+  const linkButtons = () =>
+    screen.queryAllByRole('button', { name: 'app:security.methods.linkProvider' });
+
+  it("the server's offer becomes one link per provider it runs a popup for, in order; the Turkish name only on the Turkish one", () => {
+    expect(linkOffersOf(undefined)).toEqual([]);
+    expect(
+      linkOffersOf({ providers: ['tr', 'apple', 'google'], callback_origin: ORIGIN, tr_provider_name: 'e-Devlet' }), // prettier-ignore
+    ).toEqual([offer('google'), offer('apple'), { ...offer('tr'), name: 'e-Devlet' }]);
+    expect(linkOffersOf({ providers: ['apple'], callback_origin: ORIGIN })).toEqual([
+      offer('apple'),
+    ]);
+  });
+
+  it('"Link Google" / "Link Apple" for the providers offered and not yet linked; each click links its own provider', async () => {
+    // Google is linked already (LINKED): only Apple and the Turkish provider are offered.
+    const { link } = renderCard(null, LINKED, [offer('google'), offer('apple'), TR_OFFER]);
+    expect(linkButtons()).toHaveLength(2);
+    await userEvent.setup().click(linkButtons()[0]!);
+    expect(link).toHaveBeenCalledWith(offer('apple'));
+  });
+
+  it('an account with no link is offered both', async () => {
+    const { link } = renderCard(null, { kind: 'loaded', methods: [] }, [offer('google'), offer('apple')]); // prettier-ignore
+    expect(linkButtons()).toHaveLength(2);
+    await userEvent.setup().click(linkButtons()[0]!);
+    expect(link).toHaveBeenCalledWith(offer('google'));
+  });
+
+  it.each([
+    ['linkedElsewhere', '48010: this Google account is linked to another account'],
+    ['alreadyLinked', '48011: the account already has a Google link'],
+  ] as const)('a refused Google link (%s, %s) is said in an alert', async (problem, _why) => {
+    renderCard(null, { kind: 'loaded', methods: [] }, [offer('google'), offer('apple')], problem);
+    await userEvent.setup().click(linkButtons()[0]!);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `app:security.methods.linkProblems.${problem}`,
     );
   });
 });

@@ -2,37 +2,40 @@ import { useState } from 'react';
 import { useAppTranslation } from '../../i18n/app-i18n';
 import { useApp } from '../../app-shell/app-context';
 import { UnlinkDialog } from './unlink-dialog';
-import type { LinkProblem, Provider, useSignInMethods } from './use-sign-in-methods';
+import type { LinkOffer, LinkProblem, Provider, useSignInMethods } from './use-sign-in-methods';
 
 type SignInMethods = ReturnType<typeof useSignInMethods>;
 
 /**
  * "Sign-in methods" (decision 062): the providers linked to the account, each with the date it
  * was linked and an "Unlink" button that asks for the password in a dialog; and "Link {name}"
- * for the Turkish provider when the server offers it and it is not linked (decision 069).
+ * for each provider the server offers that is not linked (decisions 069, 073).
  */
 export function SignInMethodsCard({ methods }: { methods: SignInMethods }) {
   const { t } = useAppTranslation();
   const { lang } = useApp();
-  const { state, unlink, offer, link } = methods;
+  const { state, unlink, offers, link } = methods;
   const [unlinking, setUnlinking] = useState<Provider | null>(null);
-  const [linkProblem, setLinkProblem] = useState<Exclude<LinkProblem, 'cancelled'> | null>(null);
+  const [linkProblem, setLinkProblem] = useState<{
+    provider: Provider;
+    problem: Exclude<LinkProblem, 'cancelled'>;
+  } | null>(null);
   if (state.kind === 'loading') return null;
   const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', calendar: 'gregory' });
   const nameOf = (provider: Provider) =>
-    provider === offer?.provider && offer.name
-      ? offer.name
-      : t(`app:security.methods.providers.${provider}`);
+    offers.find((offer) => offer.provider === provider)?.name ??
+    t(`app:security.methods.providers.${provider}`);
   const linkable =
-    state.kind === 'loaded' && offer && !state.methods.some((m) => m.provider === offer.provider)
-      ? offer
-      : null;
-  const onLink = () => {
-    if (!linkable) return;
+    state.kind === 'loaded'
+      ? offers.filter((offer) => !state.methods.some((m) => m.provider === offer.provider))
+      : [];
+  const onLink = (offer: LinkOffer) => {
     setLinkProblem(null);
     // Called in the click's own task: the popup opens before anything is awaited.
-    void link(linkable).then((problem) => {
-      setLinkProblem(problem === 'cancelled' ? null : problem);
+    void link(offer).then((problem) => {
+      setLinkProblem(
+        problem && problem !== 'cancelled' ? { provider: offer.provider, problem } : null,
+      );
     });
   };
 
@@ -79,15 +82,20 @@ export function SignInMethodsCard({ methods }: { methods: SignInMethods }) {
               {t('app:security.methods.unlinked', { provider: nameOf(state.unlinked) })}
             </p>
           ) : null}
-          {linkable ? (
-            <button type="button" className="app-button" onClick={onLink}>
-              {t('app:security.methods.linkProvider', { provider: nameOf(linkable.provider) })}
+          {linkable.map((offer) => (
+            <button
+              key={offer.provider}
+              type="button"
+              className="app-button"
+              onClick={() => onLink(offer)}
+            >
+              {t('app:security.methods.linkProvider', { provider: nameOf(offer.provider) })}
             </button>
-          ) : null}
+          ))}
           {linkProblem ? (
             <p role="alert">
-              {t(`app:security.methods.linkProblems.${linkProblem}`, {
-                provider: linkable ? nameOf(linkable.provider) : '',
+              {t(`app:security.methods.linkProblems.${linkProblem.problem}`, {
+                provider: nameOf(linkProblem.provider),
               })}
             </p>
           ) : null}

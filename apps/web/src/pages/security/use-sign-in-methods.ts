@@ -1,12 +1,18 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   RET_CODES,
+  THIRD_PARTY_PROVIDERS,
   thirdPartyLinkCall,
   thirdPartyLinksCall,
   thirdPartyUnlinkCall,
-  type THIRD_PARTY_PROVIDERS,
 } from '@foyer/contract';
-import { loadWebConfig, openProviderPopup, passwordDigest, type ApiClient } from '@foyer/ui';
+import {
+  loadWebConfig,
+  openProviderPopup,
+  passwordDigest,
+  type ApiClient,
+  type WebConfig,
+} from '@foyer/ui';
 import { createAppApi } from '../../api/app-api';
 
 /** A provider an account can be linked to (decision 062). */
@@ -28,8 +34,9 @@ export type SignInMethodsState =
   | { kind: 'loaded'; methods: SignInMethod[]; unlinked?: Provider; linked?: Provider };
 
 /**
- * The provider a person may link here (decision 069): the Turkish one, when the server runs its
- * popup; its name as the server gives it (TR_PROVIDER_NAME), if it does.
+ * A provider a person may link here (decisions 069, 073): Google, Apple or the Turkish one,
+ * each when the server runs its popup; the Turkish one's name as the server gives it
+ * (TR_PROVIDER_NAME), if it does.
  */
 export interface LinkOffer {
   provider: Provider;
@@ -80,32 +87,42 @@ async function loadMethods(
   return { kind: 'loaded', methods, ...change };
 }
 
-/** The link the server offers, read from POST /v3/config/web (silent: none on a failure). */
-async function loadOffer(api: ApiClient): Promise<LinkOffer | null> {
-  const config = await loadWebConfig(api);
-  const thirdParty = config?.third_party;
-  if (!thirdParty?.providers.includes('tr')) return null;
-  const offer: LinkOffer = { provider: 'tr', callbackOrigin: thirdParty.callback_origin };
-  return thirdParty.tr_provider_name ? { ...offer, name: thirdParty.tr_provider_name } : offer;
+type ThirdPartyConfig = WebConfig['third_party'];
+
+/** The links the server offers, read from POST /v3/config/web (silent: none on a failure). */
+const loadOffers = async (api: ApiClient) => linkOffersOf((await loadWebConfig(api))?.third_party);
+
+/** The providers of the server's offer a person may link here, each with its popup's origin. */
+export function linkOffersOf(thirdParty: ThirdPartyConfig | undefined): LinkOffer[] {
+  if (!thirdParty) return [];
+  const name = thirdParty.tr_provider_name;
+  // In the list's own order (Google, Apple, Turkish); Telegram has no id token to link with.
+  return THIRD_PARTY_PROVIDERS.filter((provider) => thirdParty.providers.includes(provider)).map(
+    (provider): LinkOffer => ({
+      provider,
+      callbackOrigin: thirdParty.callback_origin,
+      ...(provider === 'tr' && name ? { name } : {}),
+    }),
+  );
 }
 
 /**
  * The security page's "Sign-in methods" (decision 062): the providers linked to the account,
  * unlinking one with the password asked again (the server counts wrong ones toward the
- * log-in's lock-out), and linking the Turkish provider through its popup (decision 069).
+ * log-in's lock-out), and linking each offered provider through its popup (decisions 069, 073).
  */
 export function useSignInMethods(lang: string) {
   const api = useMemo(() => createAppApi(lang), [lang]);
   const [state, setState] = useState<SignInMethodsState>({ kind: 'loading' });
-  const [offer, setOffer] = useState<LinkOffer | null>(null);
+  const [offers, setOffers] = useState<LinkOffer[]>([]);
 
   useEffect(() => {
     let live = true;
     void loadMethods(api).then((next) => {
       if (live) setState(next);
     });
-    void loadOffer(api).then((next) => {
-      if (live) setOffer(next);
+    void loadOffers(api).then((next) => {
+      if (live) setOffers(next);
     });
     return () => {
       live = false;
@@ -151,5 +168,5 @@ export function useSignInMethods(lang: string) {
     [api],
   );
 
-  return { state, unlink, offer, link };
+  return { state, unlink, offers, link };
 }

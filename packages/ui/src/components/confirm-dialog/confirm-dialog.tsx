@@ -8,7 +8,7 @@ import styles from './confirm-dialog.module.css';
 export interface ConfirmDialogProps {
   open: boolean;
   title: string;
-  description: string;
+  description: ReactNode;
   /** The main button; labelled "Confirm" unless given. */
   confirmLabel?: string;
   onConfirm: () => void;

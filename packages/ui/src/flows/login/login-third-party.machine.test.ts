@@ -34,6 +34,7 @@ function start(answers: ApiOutcome<LoginResult>[]) {
     completeLogin: vi.fn(),
     goToRetrievePassword: vi.fn(),
     storeRiskGuide: vi.fn(),
+    goToAccountSite: vi.fn(),
   };
   const machine = loginMachine.provide({
     actors: {
@@ -150,5 +151,55 @@ describe('login, third-party flow (behaviour §4 "Third-party flow"; docs/decisi
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches('signedIn'));
     expect(attempts[1]).not.toHaveProperty('thirdParty');
+  });
+});
+
+/** The same answer, from a server that places the account on another regional site. */
+const onAnotherSite = (answer: ApiOutcome<LoginResult>) =>
+  ({ ...answer, envelope: { ret_code: 0, ret_msg: 'OK', currentSite: 'NLD' } }) as ApiOutcome<LoginResult>; // prettier-ignore
+const guidedExisting = ok<LoginResult>({
+  id: '1001',
+  use_thirdparty: 2,
+  risk_token: 'rt-guide',
+  risk_token_type: 'guide',
+});
+
+describe('login, third-party use_thirdparty 2 (behaviour §4: "store token; guide risk token may redirect to another regional site before the security modal; without risk token finish login, possibly after a regional-site redirect prompt")', () => {
+  it('a guide risk token is stored first, then the login finishes without the security panel and without re-sending the token', async () => {
+    const { actor, attempts, spies } = start([guidedExisting]);
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(attempts).toHaveLength(1);
+    const stored = spies.storeRiskGuide.mock.invocationCallOrder[0] ?? Infinity;
+    const completed = spies.completeLogin.mock.invocationCallOrder[0] ?? -Infinity;
+    expect(stored).toBeLessThan(completed);
+    expect(actor.getSnapshot().context.step).toEqual({
+      kind: 'signedIn',
+      accountId: '1001',
+      riskGuideToken: 'rt-guide',
+    });
+  });
+
+  it('a guide risk token of an account on another regional site: stored, then the redirect to that site is offered and taken', async () => {
+    const { actor, spies } = start([onAnotherSite(guidedExisting)]);
+    await waitFor(actor, (s) => s.matches('offeringSiteJump'));
+    expect(spies.storeRiskGuide).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.step).toMatchObject({
+      kind: 'siteJump',
+      targetSite: 'NLD',
+      riskGuideToken: 'rt-guide',
+    });
+    actor.send({ type: 'JUMP_SITE' });
+    expect(actor.getSnapshot().matches('leavingForAccountSite')).toBe(true);
+    expect(spies.goToAccountSite).toHaveBeenCalledTimes(1);
+    expect(spies.completeLogin).not.toHaveBeenCalled();
+  });
+
+  it('without risk token on another regional site: the redirect prompt, and closing it finishes the login here', async () => {
+    const { actor, spies } = start([onAnotherSite(existing)]);
+    await waitFor(actor, (s) => s.matches('offeringSiteJump'));
+    expect(actor.getSnapshot().context.step).not.toHaveProperty('riskGuideToken');
+    actor.send({ type: 'CLOSE_SITE_JUMP' });
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    expect(spies.completeLogin).toHaveBeenCalledTimes(1);
   });
 });
