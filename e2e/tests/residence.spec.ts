@@ -117,3 +117,44 @@ test('mainSiteEuResidenceConfirm: the main site asks a visitor from the EEA; Can
   await settledAfter(page, () => page.reload());
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });
+
+for (const regional of [
+  { site: 'GEO', label: 'ge.', code: 'ResidenceConfirm', name: 'Confirm that you live in Georgia' },
+  {
+    site: 'ARE',
+    label: 'ae.',
+    code: 'AeResidenceConfirm',
+    name: 'Confirm that you live in the UAE',
+  },
+]) {
+  test(`${regional.code}: the ${regional.site} site asks a visitor from elsewhere; Confirm keeps it away for 24 h; Cancel goes to the main site`, async ({
+    page,
+    baseURL,
+  }) => {
+    const origin = siteOrigin(baseURL, regional.label);
+    const main = siteOrigin(baseURL, '');
+    const prompt = page.getByRole('alertdialog', { name: regional.name });
+    await page.clock.install({ time: START });
+    await page.goto(`${origin}/en/register`);
+    await prompt.getByRole('button', { name: 'Confirm' }).click();
+    await expect(prompt).toHaveCount(0);
+    const confirmedAt = Number(
+      await page.evaluate(
+        (key) => localStorage.getItem(key),
+        RESIDENCE_CONFIRMED_PREFIX + regional.code,
+      ),
+    );
+
+    // 23 hours on: not asked.
+    await page.clock.setSystemTime(confirmedAt + 23 * 3_600_000);
+    await settledAfter(page, () => page.goto(`${origin}/en/login`));
+    await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+    await expect(prompt).toHaveCount(0);
+
+    // 24 hours on: asked again; Cancel leaves for the main site.
+    await page.clock.setSystemTime(confirmedAt + DAY_MS);
+    await page.goto(`${origin}/en/login`);
+    await prompt.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(`${main}/en/login`);
+  });
+}
