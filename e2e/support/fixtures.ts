@@ -7,7 +7,13 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { solvedSignUpCaptcha } from './captcha.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -114,3 +120,22 @@ export const SCREEN_VARIANTS = [
   { name: 'dark', lang: 'en', query: '?theme=dark', dir: 'ltr' },
   { name: 'arabic', lang: 'ar-SA', query: '?theme=light', dir: 'rtl' },
 ] as const;
+
+/**
+ * The localStorage key of a residence prompt's last Confirm, before its code
+ * (packages/ui/src/shells/residence/residence-store.ts, decision 074).
+ */
+export const RESIDENCE_CONFIRMED_PREFIX = 'foyer_residence_confirmed:';
+
+/**
+ * Every page of `context` starts with the residence prompt `code` confirmed just now: for
+ * journeys about something else whose visitor the prompt would ask (a visitor in France on
+ * the main site is asked about EU residence).
+ */
+export async function withResidenceConfirmed(
+  context: BrowserContext,
+  code = 'mainSiteEuResidenceConfirm',
+): Promise<void> {
+  const key = RESIDENCE_CONFIRMED_PREFIX + code;
+  await context.addInitScript((name) => localStorage.setItem(name, String(Date.now())), key);
+}

@@ -3,6 +3,8 @@ export * from './codes.js';
 export * from './constants.js';
 export * from './rules.js';
 export * from './sites.js';
+export * from './region-groups.js';
+export * from './residence.js';
 export * from './calls/index.js';
 export * from './captcha-token.js';
 export * from './qr-login.js';

@@ -2,6 +2,7 @@
  * The nine regional sites of behaviour §1 as one table. Which host serves which site is a
  * white-label choice: a host's first label or its top-level domain names the site
  * (docs/decisions/004-site-from-host.md); a site flag given to the widget wins over both.
+ * Which sites ask a visitor to confirm residence: `RESIDENCE_PROMPTS` (residence.ts).
  */
 export const SITE_CODES = ['BYBIT', 'HKG', 'TUR', 'KAZ', 'EU', 'NLD', 'GEO', 'ARE', 'IDN'] as const;
 export type SiteCode = (typeof SITE_CODES)[number];

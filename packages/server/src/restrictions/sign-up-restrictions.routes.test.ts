@@ -14,12 +14,18 @@ import { withGeoTable } from '../test-support/visits.js';
 const IN_US = '203.0.113.5';
 const IN_ONTARIO = '203.0.113.20';
 const IN_GB = '192.0.2.10';
+const IN_FRANCE = '198.51.100.10';
+const IN_GEORGIA = '198.51.100.20';
+const IN_UAE = '198.51.100.40';
 const GEO_TABLE = [
   'cidr,country',
   '203.0.113.0/28,US',
   '203.0.113.16/28,CA-ON',
   '203.0.113.32/28,CA',
   '192.0.2.0/24,GB',
+  '198.51.100.0/28,FR',
+  '198.51.100.16/28,GE',
+  '198.51.100.32/28,AE',
 ].join('\n');
 
 describe.each(databases)('sign-up restriction calls on $name', (database) => {
@@ -117,6 +123,20 @@ describe.each(databases)('sign-up restriction calls on $name', (database) => {
       ip: IN_GB,
     });
   });
+
+  it.each([
+    [IN_FRANCE, 'FR', 'eea'],
+    [IN_GEORGIA, 'GE', 'ge'],
+    [IN_UAE, 'AE', 'ae'],
+    [IN_GB, 'GB', ''],
+    ['127.0.0.1', '', ''],
+  ])(
+    'IP info group_country (eea etc.): a visitor at %s (%j) is in group %j',
+    async (ip, code, group) => {
+      const { result } = await get('/user/public/ip-info', ip);
+      expect(result).toMatchObject({ code, group_country: group, ip });
+    },
+  );
 
   describe('the waitlist calls', () => {
     const join = (body: object) => post('/user/public/waitlist/join', body, IN_US);

@@ -3,6 +3,7 @@
  * the waitlist a visitor from a banned place may join (decision 029).
  */
 import {
+  groupCountryOf,
   ipInfoCall,
   ok,
   signUpPermissionCall,
@@ -21,12 +22,6 @@ import { ipBanned } from './restrictions.service.js';
 import { refusalReason, signUpRestriction } from './sign-up-restrictions.js';
 import { confirmWaitlist, joinWaitlist } from './waitlist.service.js';
 import { perMinute, type RouteContext, type RoutePlugin } from '../http/context.js';
-
-/** The countries of the European Economic Area: behaviour §3 group_country 'eea'. */
-const EEA: readonly string[] = [
-  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IS', 'IE',
-  'IT', 'LV', 'LI', 'LT', 'LU', 'MT', 'NL', 'NO', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE',
-]; // prettier-ignore
 
 export function signUpRestrictionRoutes(ctx: RouteContext): RoutePlugin {
   return async (app) => {
@@ -56,7 +51,8 @@ export function signUpRestrictionRoutes(ctx: RouteContext): RoutePlugin {
         code,
         is_visible: allowed,
         is_login: allowed,
-        group_country: EEA.includes(code) ? 'eea' : '',
+        // The region group the residence prompts ask about (decision 074).
+        group_country: groupCountryOf(code),
         ip: request.ip,
       });
     });

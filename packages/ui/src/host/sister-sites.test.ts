@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { sisterSiteOrigins } from './sister-sites';
 
 describe('sister sites by host label (decision 004)', () => {
-  it('the main site names its NLD and HKG sites by their labels', () => {
+  it('the main site names its NLD, HKG and EU sites by their labels', () => {
     expect(
       sisterSiteOrigins({ protocol: 'https:', hostname: 'exchange.example', port: '' }),
     ).toEqual({
       BYBIT: 'https://exchange.example',
       HKG: 'https://hk.exchange.example',
       NLD: 'https://nl.exchange.example',
+      EU: 'https://eu.exchange.example',
     });
   });
   it('a regional site drops its own label and keeps the port', () => {
@@ -18,6 +19,7 @@ describe('sister sites by host label (decision 004)', () => {
       BYBIT: 'http://localhost:8080',
       HKG: 'http://hk.localhost:8080',
       NLD: 'http://nl.localhost:8080',
+      EU: 'http://eu.localhost:8080',
     });
   });
   it('a page served from an IP address has no sister sites', () => {

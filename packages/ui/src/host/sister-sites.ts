@@ -1,12 +1,13 @@
 /**
  * The origins of the sister sites of a page, by the host-label convention of
  * docs/decisions/004-site-from-host.md: `nl.exchange.example` is the NLD site of
- * `exchange.example`, `hk.` its HKG site, the bare name its main site. A page served from an
- * IP address has no sister sites.
+ * `exchange.example`, `hk.` its HKG site, `eu.` its EU site (where the main site's residence
+ * prompt sends a visitor from the EEA, decision 074), the bare name its main site. A page served
+ * from an IP address has no sister sites.
  */
 import { SITES, type SiteCode } from '@foyer/contract';
 
-export type SisterSiteOrigins = Partial<Record<'BYBIT' | 'HKG' | 'NLD', string>>;
+export type SisterSiteOrigins = Partial<Record<'BYBIT' | 'HKG' | 'NLD' | 'EU', string>>;
 
 export interface PageLocation {
   protocol: string;
@@ -29,5 +30,10 @@ export function sisterSiteOrigins(page: PageLocation): SisterSiteOrigins {
   if (base === '') return {};
   const port = page.port ? `:${page.port}` : '';
   const origin = (label: string) => `${page.protocol}//${label ? `${label}.` : ''}${base}${port}`;
-  return { BYBIT: origin(''), HKG: origin(labelOf('HKG')), NLD: origin(labelOf('NLD')) };
+  return {
+    BYBIT: origin(''),
+    HKG: origin(labelOf('HKG')),
+    NLD: origin(labelOf('NLD')),
+    EU: origin(labelOf('EU')),
+  };
 }

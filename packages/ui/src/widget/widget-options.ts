@@ -39,7 +39,9 @@ export type TrackEvent =
   /** The compliance wall for a site jump could not be shown (no address for that site). */
   | { name: 'complianceWallLoadFailure'; targetSite: string }
   /** A sign-up stopped by the region-ban judgement or an IP ban (behaviour §4: recorded as IpBan). */
-  | { name: 'registerFailure'; reason: 'IpBan' };
+  | { name: 'registerFailure'; reason: 'IpBan' }
+  /** A residence prompt's Cancel had no address for the sister site: it went home instead. */
+  | { name: 'residenceSisterSiteUnknown'; targetSite: string };
 
 /** Links of the terms checkbox; each region has its own legal pages (behaviour §2). */
 export interface LegalLinks {
@@ -104,12 +106,14 @@ export interface WidgetOptions {
    */
   ipLimitedDisplayType?: 'modal' | 'page';
   /**
-   * Origins of the sister sites by wire site code (BYBIT, HKG, NLD), e.g.
+   * Origins of the sister sites by wire site code (BYBIT, HKG, NLD) and the EU site, e.g.
    * `{ NLD: 'https://exchange.example.nl' }`: where the compliance wall of the site check
-   * (behaviour §4) sends an account that belongs to another site. A site without an origin
-   * cannot be jumped to: the failure goes to `onTrack` and the log-in completes here.
+   * (behaviour §4) sends an account that belongs to another site, and where Cancel of a
+   * residence prompt goes (EU ↔ main site, Georgia and the UAE → main site; decision 074).
+   * A site without an origin cannot be jumped to: the failure goes to `onTrack`, the log-in
+   * completes here, and a residence prompt's Cancel leads to the host's home.
    */
-  siteOrigins?: Partial<Record<'BYBIT' | 'HKG' | 'NLD', string>>;
+  siteOrigins?: Partial<Record<'BYBIT' | 'HKG' | 'NLD' | 'EU', string>>;
   /**
    * Telegram Login data the visitor brought (behaviour §3 telegram_callback): the JSON text of an
    * object of Telegram's fields, as `takeTelegramLogin` reads them from Telegram's redirect.

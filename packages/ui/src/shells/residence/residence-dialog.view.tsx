@@ -1,0 +1,46 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ResidencePromptCode } from '@foyer/contract';
+import { Button } from '../../components/button';
+import { useTranslation } from '../../i18n/use-translation';
+import { useWidget } from '../../widget/widget-context';
+import styles from '../../components/confirm-dialog/confirm-dialog.module.css';
+
+export interface ResidenceDialogProps {
+  open: boolean;
+  code: ResidencePromptCode;
+  onConfirm: () => void;
+  /** Cancel, Escape and a click beside the dialog: the visitor does not confirm. */
+  onCancel: () => void;
+}
+
+/**
+ * A residence prompt (behaviour §2 dialogs): which site this is and which residence it asks
+ * the visitor to confirm, then Confirm and Cancel. Focus stays inside while open; Escape or a
+ * click beside it counts as Cancel, as the catalogue's string codes say of closing.
+ */
+export function ResidenceDialogView({ open, code, onConfirm, onCancel }: ResidenceDialogProps) {
+  const { t } = useTranslation();
+  const { portalContainer, dir } = useWidget();
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onCancel())}>
+      <Dialog.Portal container={portalContainer}>
+        <Dialog.Overlay className={styles.overlay} dir={dir}>
+          <Dialog.Content role="alertdialog" className={styles.content}>
+            <Dialog.Title className={styles.title}>
+              {t(`restrictions:residence.${code}.title`)}
+            </Dialog.Title>
+            <Dialog.Description className={styles.description}>
+              {t(`restrictions:residence.${code}.body`)}
+            </Dialog.Description>
+            <Button className={styles.confirm} onClick={onConfirm}>
+              {t('common:confirm')}
+            </Button>
+            <Button variant="secondary" onClick={onCancel}>
+              {t('common:cancel')}
+            </Button>
+          </Dialog.Content>
+        </Dialog.Overlay>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
