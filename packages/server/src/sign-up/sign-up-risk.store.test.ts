@@ -66,7 +66,10 @@ describe.each(databases)('sign-up sends per sender and target, on $name', (datab
     // SQLite: SEARCH (a range of an index), never SCAN. PostgreSQL: an index condition, not a
     // filter over every row of the table or of a whole index.
     const along = database.name === 'postgres' ? /Index Cond/ : /^SEARCH sign_up_send_targets/;
-    for (const plan of await queryPlans(deps.store.db, database.name)) {
+    for (const plan of await queryPlans(
+      deps.store.db as unknown as Kysely<unknown>,
+      database.name,
+    )) {
       expect(plan).toMatch(along);
       expect(plan).not.toMatch(/\bSCAN\b|Seq Scan/);
     }
