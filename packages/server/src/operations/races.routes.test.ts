@@ -62,6 +62,10 @@ describe.each(databases)('races of one secret on $name', (database) => {
     RATE_LIMIT_SEND_CODE_PER_MINUTE: many,
     RATE_LIMIT_LOGIN_PER_MINUTE: many,
     LOGIN_LOCKOUT_MINUTES: String(LOCKOUT_MINUTES),
+    // Hundreds of requests at once in one process on two cores can lag its event loop past
+    // the shedding bound (decision 065); a 503 then says nothing about the store, and the
+    // sampled lag would refuse the next test's calls too.
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
   });
   let n = 0;
   const newEmail = () => `racer${(n += 1)}@example.com`;
@@ -195,10 +199,9 @@ describe.each(databases)('races of one secret on $name', (database) => {
       const collected = polls.filter((poll) => poll.token !== undefined);
       expect(collected).toHaveLength(1);
       expect(collected[0]).toMatchObject({ result: { status: 'confirmed', id: owner.id } });
-      // The others, before or after it, see "confirmed" without a session, or the spent code.
-      for (const poll of polls.filter((p) => p.token === undefined)) {
-        expect(poll.ret_code === EXPIRED.code || poll.result.status === 'confirmed').toBe(true);
-      }
+      // Every other poll, before or after the collecting one, finds the session handed out.
+      expect(winners(polls)).toHaveLength(1);
+      expect(refusals(polls)).toEqual([EXPIRED.code]);
       expect(await sessionsOf(owner.id)).toBe(before + 1);
     });
 
