@@ -4,7 +4,8 @@
  *    pick spends the code, so a phished person cannot be walked through a second try;
  * 2. the approver's password, through log-in's check and lock-out, and the current
  *    two-factor code when two-factor is on: a session alone approves nothing;
- * 3. at most QR_APPROVALS_PER_HOUR approvals per account, counted by the one limiter;
+ * 3. at most QR_APPROVALS_PER_HOUR approvals per account, counted by the one limiter (a
+ *    count that confirmed nothing is refunded);
  * then the code is confirmed with the end of the approving session (the new one ends no
  * later), and the account is told by e-mail or SMS.
  */
@@ -64,14 +65,23 @@ export async function confirmQrLogin(
   if (!owner.ok) return owner;
 
   const approvals = await hitLimit(deps, 'qrApprovals', account.id, QR_APPROVALS_RULE, now);
-  if (!approvals.allowed) return failure({ kind: 'qrApprovalsOverLimit' });
+  // A hit that confirms nothing is taken back: confirmations of one code racing each other,
+  // or refused over the limit, must not spend the owner's approvals.
+  const uncount = () => deps.store.limits.refund('qrApprovals', account.id);
+  if (!approvals.allowed) {
+    await uncount();
+    return failure({ kind: 'qrApprovalsOverLimit' });
+  }
   const confirmed = { accountId: account.id, approverExpiresAt: approver.sessionExpiresAt };
   const decided = await deps.store.qrLogins.decide(
     row.uuid,
     { status: 'confirmed', ...confirmed },
     now,
   );
-  if (!decided) return expired();
+  if (!decided) {
+    await uncount();
+    return expired();
+  }
   await tellOwner(deps, account, qrApprovedMessage(now, row));
   return success({});
 }
