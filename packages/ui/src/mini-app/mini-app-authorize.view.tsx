@@ -48,7 +48,7 @@ export function MiniAppAuthorizeView({ login }: { login: LoginMachineView }) {
         <FlowHeading>{t('thirdParty:miniApp.title')}</FlowHeading>
         <p className={styles.subtitle}>{t('thirdParty:miniApp.intro')}</p>
       </div>
-      <figure className={styles.row} aria-label={t('thirdParty:miniApp.personLabel')}>
+      <div role="group" className={styles.header} aria-label={t('thirdParty:miniApp.personLabel')}>
         {person?.photo_url ? (
           <img
             src={person.photo_url}
@@ -57,13 +57,11 @@ export function MiniAppAuthorizeView({ login }: { login: LoginMachineView }) {
             height={PHOTO_PX}
           />
         ) : null}
-        <figcaption>
+        <p className={styles.subtitle}>
           <strong>{name}</strong>
-          {person?.username && name !== `@${person.username}` ? (
-            <span className={styles.subtitle}> @{person.username}</span>
-          ) : null}
-        </figcaption>
-      </figure>
+          {person?.username && name !== `@${person.username}` ? <> @{person.username}</> : null}
+        </p>
+      </div>
       <p role="note" className={styles.subtitle}>
         {t('thirdParty:miniApp.signUpBanner')}
       </p>

@@ -52,7 +52,7 @@ describe('Mini-app authorisation page (behaviour §2)', () => {
   it('shows the Telegram person (name, username, photo with alt) and the sign-up banner for mini-app users', async () => {
     server(ok());
     renderPage();
-    const person = await screen.findByRole('figure', { name: 'Your Telegram account' });
+    const person = await screen.findByRole('group', { name: 'Your Telegram account' });
     expect(person).toHaveTextContent('Ada Lovelace');
     expect(person).toHaveTextContent('@ada');
     expect(
