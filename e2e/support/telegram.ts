@@ -30,3 +30,31 @@ export function telegramRedirectQuery(user: {
   const hash = createHmac('sha256', secret).update(checkString).digest('hex');
   return new URLSearchParams({ ...fields, hash }).toString();
 }
+
+/**
+ * A Telegram Mini App's launch data (`Telegram.WebApp.initData`), signed as Telegram signs it for
+ * Mini Apps (core.telegram.org/bots/webapps): the secret key is HMAC-SHA-256("WebAppData", bot
+ * token), the hash the HMAC of the sorted `key=value` lines; the pairs URL-encoded.
+ */
+export function miniAppInitData(
+  user: Record<string, string | number>,
+  authDate = Math.floor(Date.now() / 1000),
+): string {
+  const pairs: Record<string, string> = {
+    user: JSON.stringify(user),
+    auth_date: String(authDate),
+    chat_type: 'sender',
+  };
+  const checkString = Object.keys(pairs)
+    .sort()
+    .map((key) => `${key}=${pairs[key]}`)
+    .join('\n');
+  const secret = createHmac('sha256', 'WebAppData').update(E2E_TELEGRAM_BOT_TOKEN).digest();
+  const hash = createHmac('sha256', secret).update(checkString).digest('hex');
+  return new URLSearchParams({ ...pairs, hash }).toString();
+}
+
+/** The address fragment Telegram opens a Mini App with: its launch data and its platform. */
+export function miniAppFragment(initData: string, platform = 'ios'): string {
+  return `#${new URLSearchParams({ tgWebAppData: initData, tgWebAppPlatform: platform })}`;
+}

@@ -26,7 +26,7 @@ const AutoBanPage = lazy(() => import('./pages/recovery/auto-ban-page'));
 const SecurityItemPage = lazy(() => import('./pages/recovery/security-item-page'));
 const SelfUnblockPage = lazy(() => import('./pages/recovery/self-unblock-page'));
 const WaitlistConfirmPage = lazy(() => import('./pages/waitlist-confirm/waitlist-confirm-page'));
-const TelegramSignInPage = lazy(() => import('./pages/telegram-sign-in/telegram-sign-in-page'));
+const TelegramPages = lazy(() => import('./pages/telegram-pages'));
 
 /**
  * The routes of behaviour §2. The language segment is removed before matching ('/ar-SA/login'
@@ -47,7 +47,8 @@ const ROUTES: readonly { path: string; page: ReactElement }[] = [
   { path: '/app/user/auto-ban-account', page: <AutoBanPage /> },
   { path: '/app/user/security-item-find', page: <SecurityItemPage /> },
   { path: '/self-unblock', page: <SelfUnblockPage /> },
-  { path: '/telegram-register-login', page: <TelegramSignInPage /> },
+  { path: '/telegram-register-login', page: <TelegramPages /> },
+  { path: '/earn/tg-page', page: <TelegramPages /> },
   { path: '/', page: <HostPage /> },
 ];
 

@@ -11,5 +11,6 @@ export * from './qr-login.js';
 export * from './sub-account.js';
 export * from './referral.js';
 export * from './telegram.js';
+export * from './mini-app.js';
 export * from './sign-up-restrictions.js';
 export * from './theme-script.js';

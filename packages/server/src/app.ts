@@ -40,6 +40,7 @@ import { signUpRestrictionRoutes } from './restrictions/sign-up-restrictions.rou
 import type { RouteContext } from './http/context.js';
 import { riskRoutes } from './risk/risk.routes.js';
 import { telegramRoutes } from './telegram/telegram.routes.js';
+import { miniAppTaskRoutes } from './telegram/mini-app-task.routes.js';
 import { twoFactorRoutes } from './two-factor/two-factor.routes.js';
 import { userRoutes } from './sessions/user.routes.js';
 import { registerWebApp } from './site/web-app.routes.js';
@@ -179,6 +180,7 @@ export async function buildApp(
     thirdPartyLoginRoutes,
     thirdPartyLinksRoutes,
     thirdPartyAuthorizeRoutes,
+    miniAppTaskRoutes,
   ]) {
     await app.register(routes(ctx), { prefix: API_PATH_PREFIX });
   }

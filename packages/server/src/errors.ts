@@ -87,7 +87,14 @@ export type IdTokenRefusal =
   | 'replayed';
 
 /** Why Telegram Login data cannot sign a person in (decision 063), answered as result.reason. */
-export type TelegramSignInRefusal = 'malformed' | 'forged' | 'stale' | 'future' | 'replayed';
+export type TelegramSignInRefusal =
+  | 'malformed'
+  | 'forged'
+  | 'stale'
+  | 'future'
+  | 'replayed'
+  /** No Mini App launch data at all: complete_task without its TgToken header (071). */
+  | 'missing';
 
 /** A service's answer: a value, or an expected failure. Exceptions are for bugs. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: DomainError };

@@ -15,6 +15,7 @@ export {
 export { retrievePasswordUrl } from './flows/login/retrieve-path';
 export { SubAccountLoginPage } from './shells/sub-account-login-page';
 export { ThirdPartySignIn } from './shells/third-party-sign-in';
+export { MiniAppSignIn, type MiniAppSignInProps } from './shells/mini-app-sign-in';
 export type {
   LegalLinks,
   LoadStatus,
@@ -51,7 +52,15 @@ export {
   type PageFacts,
 } from './host/host-config';
 export { environmentFromHost, apiBaseForOrigin, type Environment } from './host/environment';
-export { platformFrom, type Platform } from './host/platform';
+export { platformFrom, type MiniAppPlatform, type Platform } from './host/platform';
+export {
+  TELEGRAM_WEB_APP_SCRIPT,
+  loadTelegramWebApp,
+  miniAppPersonName,
+  miniAppPlatform,
+  type MiniAppPerson,
+  type TelegramWebApp,
+} from './mini-app/telegram-web-app';
 export { sisterSiteOrigins, type SisterSiteOrigins } from './host/sister-sites';
 export { takeTelegramLogin, type TelegramArrival } from './host/telegram-login';
 export { loadTakeTelegramLogin, mayCarryTelegramLogin } from './host/telegram-login-loader';

@@ -12,6 +12,7 @@ import shell from './locales/en/app.json';
 import type activate from './locales/en/app-pages/activate.json';
 import type dashboard from './locales/en/app-pages/dashboard.json';
 import type host from './locales/en/app-pages/host.json';
+import type miniApp from './locales/en/app-pages/miniApp.json';
 import type qrLogin from './locales/en/app-pages/qrLogin.json';
 import type recovery from './locales/en/app-pages/recovery.json';
 import type referral from './locales/en/app-pages/referral.json';
@@ -25,6 +26,7 @@ type PageTexts = {
   activate: typeof activate;
   dashboard: typeof dashboard;
   host: typeof host;
+  miniApp: typeof miniApp;
   qrLogin: typeof qrLogin;
   recovery: typeof recovery;
   referral: typeof referral;

@@ -73,6 +73,7 @@ import type { CallRoute } from './call.js';
 
 export * from './call.js';
 export * from './referral.js';
+export * from './mini-app.js';
 export * from './sign-up-restrictions.js';
 export type { Country } from '../schemas/public.js';
 export type { LoginResult } from '../schemas/login.js';

@@ -18,5 +18,6 @@ export * from './white-hosts.js';
 export * from './risk.js';
 export * from './referral.js';
 export * from './telegram.js';
+export * from './mini-app.js';
 export * from './sign-up-restrictions.js';
 export * from './envelope.js';

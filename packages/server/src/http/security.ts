@@ -17,7 +17,8 @@ import { ipKey } from '../shared/ip-key.js';
 import type { Store } from '../store/store.js';
 import { captchaProviderOrigins } from '../captcha/captcha-csp.js';
 import { limiterRateLimitStore } from '../limits/rate-limit-store.js';
-import { telegramWidgetOrigins } from '../telegram/telegram-widget.config.js';
+import type { IncomingMessage } from 'node:http';
+import { isMiniAppPage, telegramWidgetOrigins } from '../telegram/telegram-widget.config.js';
 
 /** The pages' one inline script, the theme before the first paint, allowed by its hash (decision 050). */
 export const THEME_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(THEME_BEFORE_PAINT_SCRIPT).digest('base64')}'`;
@@ -51,14 +52,20 @@ export async function registerSecurity(
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...captcha, ...telegram.script, THEME_SCRIPT_SOURCE],
         styleSrc: ["'self'", "'unsafe-inline'", ...captcha],
-        imgSrc: ["'self'", 'data:', ...captcha],
+        imgSrc: ["'self'", 'data:', ...captcha, ...telegram.img],
         connectSrc: ["'self'", ...captcha, ...telegram.connect],
         frameSrc: ["'self'", ...captcha],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
-        frameAncestors: ["'self'"],
+        frameAncestors: [
+          "'self'",
+          // Telegram's web clients frame the Mini App's pages, and only those (decision 071).
+          ...telegram.miniAppFrameAncestors.map(
+            (origin) => (request: IncomingMessage) => (isMiniAppPage(request.url) ? origin : ''),
+          ),
+        ],
         // Upgrading would break plain-http development on localhost.
         upgradeInsecureRequests: https ? [] : null,
       },

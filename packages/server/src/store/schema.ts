@@ -276,6 +276,16 @@ export interface TelegramAuthUsesTable {
   expires_at: number;
 }
 
+/** A Mini App task a Telegram person completed, once each (docs/decisions/071). */
+export interface MiniAppTaskCompletionsTable {
+  /** Telegram's numeric user id, as text: the signed launch data's person. */
+  telegram_id: string;
+  campaign_id: string;
+  task_id: string;
+  /** The first completion; a repeat changes nothing. */
+  completed_at: number;
+}
+
 /** Third-party id tokens already accepted, by SHA-256, until they expire (decision 059). */
 export interface IdTokenUsesTable {
   hash: string;
@@ -421,6 +431,7 @@ export interface Database {
   channel_attaches: ChannelAttachesTable;
   telegram_bindings: TelegramBindingsTable;
   telegram_auth_uses: TelegramAuthUsesTable;
+  mini_app_task_completions: MiniAppTaskCompletionsTable;
   id_token_uses: IdTokenUsesTable;
   third_party_links: ThirdPartyLinksTable;
   third_party_link_tickets: ThirdPartyLinkTicketsTable;

@@ -23,6 +23,7 @@ import { twoFactorStore } from '../two-factor/two-factor.store.js';
 import { subAccountsStore } from '../sub-accounts/sub-accounts.store.js';
 import { referralStore } from '../referral/referral.store.js';
 import { telegramStore } from '../telegram/telegram.store.js';
+import { miniAppTasksStore } from '../telegram/mini-app-tasks.store.js';
 import { idTokensStore } from '../third-party/id-tokens.store.js';
 import { thirdPartyLinksStore } from '../third-party/third-party-links.store.js';
 import { thirdPartyFlowsStore } from '../third-party/third-party-flows.store.js';
@@ -46,6 +47,7 @@ function bind(db: Kysely<Database>) {
     riskGuide: riskGuideStore(db),
     referral: referralStore(db),
     telegram: telegramStore(db),
+    miniAppTasks: miniAppTasksStore(db),
     idTokens: idTokensStore(db),
     thirdPartyLinks: thirdPartyLinksStore(db),
     thirdPartyFlows: thirdPartyFlowsStore(db),

@@ -16,14 +16,34 @@ export function telegramWidgetConfig(
 }
 
 /**
- * What the page's CSP must allow for "Continue with Telegram" (docs/decisions/068): Telegram's
- * Login Widget script, and the origin that script asks for what the person approved in
- * Telegram's window (a request to `oauth.telegram.org`). Nothing when no bot is set, so the
- * default CSP stays 'self' only.
+ * What the page's CSP must allow for Telegram (docs/decisions/068, 071): Telegram's scripts
+ * (the Login Widget's and the Mini App's, both on telegram.org), the origin the Login Widget's
+ * script asks for what the person approved (`oauth.telegram.org`), the Mini App person's photo
+ * (`t.me/i/userpic/…`), and, for the Mini App's pages only, Telegram's web clients framing them
+ * (web.telegram.org opens a Mini App in a frame). Nothing when no bot is set, so the default
+ * CSP stays 'self' only.
  */
 export function telegramWidgetOrigins(
   config: Pick<Config, 'telegramBotName' | 'telegramBotToken'>,
-): { script: string[]; connect: string[] } {
-  if (!('telegram_bot_id' in telegramWidgetConfig(config))) return { script: [], connect: [] };
-  return { script: ['https://telegram.org'], connect: ['https://oauth.telegram.org'] };
+): { script: string[]; connect: string[]; img: string[]; miniAppFrameAncestors: string[] } {
+  if (!('telegram_bot_id' in telegramWidgetConfig(config))) {
+    return { script: [], connect: [], img: [], miniAppFrameAncestors: [] };
+  }
+  return {
+    script: ['https://telegram.org'],
+    connect: ['https://oauth.telegram.org'],
+    img: ['https://t.me'],
+    miniAppFrameAncestors: ['https://web.telegram.org'],
+  };
+}
+
+/**
+ * The pages Telegram opens as a Mini App (decision 071): /{lang}/telegram-register-login and
+ * /{lang}/earn/tg-page, with or without the language segment.
+ */
+export function isMiniAppPage(url: string | undefined): boolean {
+  const path = (url ?? '').split(/[?#]/)[0] ?? '';
+  return /^(?:\/[A-Za-z]{2}(?:-[A-Za-z]{2})?)?\/(?:telegram-register-login|earn\/tg-page)\/?$/.test(
+    path,
+  );
 }

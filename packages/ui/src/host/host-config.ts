@@ -20,6 +20,8 @@ export interface HostOverrides {
   apiBase?: string;
   site?: string;
   lang?: string;
+  /** Inside Telegram, the Mini App's variant (the Mini App shell says so). */
+  platform?: Platform;
 }
 
 export interface HostConfig {
@@ -41,7 +43,7 @@ export function deriveHostConfig(page: PageFacts, overrides: HostOverrides = {})
   return {
     environment: environmentFromHost(page.hostname),
     apiBase: overrides.apiBase ?? apiBaseForOrigin(page.origin),
-    platform: platformFrom(page.userAgent, page.viewportWidth),
+    platform: overrides.platform ?? platformFrom(page.userAgent, page.viewportWidth),
     site: siteFlag && isSiteCode(siteFlag) ? siteFlag : siteFromHost(page.hostname),
     lang: languageOf(page.pathname, overrides.lang),
     refFromQuery: ref || undefined,

@@ -1,27 +1,8 @@
-import { FormSkeleton } from '../components/skeleton';
-import { LoginFlow } from '../flows/login/login-flow';
 import { ThirdPartyOnlyView } from '../third-party/third-party-only.view';
-import { useReportLoaded } from '../widget/use-report-loaded';
-import { useWidget } from '../widget/widget-context';
 import { WidgetErrorBoundary } from '../widget/widget-error-boundary';
 import type { ThirdPartySignInProps } from '../widget/widget-options';
 import { WidgetProvider } from '../widget/widget-provider';
-import { WidgetSurface } from '../widget/widget-surface';
-import styles from './shells.module.css';
-
-function ThirdPartyLayout({ ready }: { ready: boolean }) {
-  const { options } = useWidget();
-  useReportLoaded(options.onLoadStatus);
-  return (
-    <WidgetSurface className={styles.page}>
-      <div className={styles.layout} data-with-panel={false}>
-        <section className={styles.card}>
-          {ready ? <LoginFlow firstScreen={ThirdPartyOnlyView} /> : <FormSkeleton />}
-        </section>
-      </div>
-    </WidgetSurface>
-  );
-}
+import { LoginFlowCard } from './login-flow-card';
 
 /**
  * The third-party sign-in view (behaviour §1): only the "Continue with …" buttons the server
@@ -36,7 +17,7 @@ export function ThirdPartySignIn(options: ThirdPartySignInProps) {
   return (
     <WidgetErrorBoundary onLoadStatus={options.onLoadStatus}>
       <WidgetProvider options={options} variant="page" initialMode="login">
-        {(ready) => <ThirdPartyLayout ready={ready} />}
+        {(ready) => <LoginFlowCard ready={ready} firstScreen={ThirdPartyOnlyView} />}
       </WidgetProvider>
     </WidgetErrorBoundary>
   );

@@ -3,6 +3,7 @@ import { I18nProvider } from '../i18n/use-translation';
 import { createLocalTokenStore } from '../api/token-store';
 import { ToastProvider } from '../components/toast';
 import { currentPageFacts, deriveHostConfig, type HostConfig } from '../host/host-config';
+import type { Platform } from '../host/platform';
 import { directionOf } from '../host/language';
 import { useWidgetI18n } from '../i18n/use-widget-i18n';
 import { afterSuccess } from './after-success';
@@ -15,14 +16,22 @@ interface WidgetProviderProps {
   variant: WidgetVariant;
   initialMode: WidgetMode;
   children: (ready: boolean) => ReactNode;
+  /** The platform header inside Telegram (the Mini App shell); else from the page. */
+  platform?: Platform;
 }
 
 /** Everything one widget instance needs: host facts, translator, toasts, API, mode. */
-export function WidgetProvider({ options, variant, initialMode, children }: WidgetProviderProps) {
+export function WidgetProvider({
+  options,
+  variant,
+  initialMode,
+  children,
+  platform,
+}: WidgetProviderProps) {
   const { apiBase, site, lang } = options;
   const host = useMemo(
-    () => deriveHostConfig(currentPageFacts(), { apiBase, site, lang }),
-    [apiBase, site, lang],
+    () => deriveHostConfig(currentPageFacts(), { apiBase, site, lang, platform }),
+    [apiBase, site, lang, platform],
   );
   const { i18n, ready } = useWidgetI18n(host.lang);
   return (
@@ -36,7 +45,7 @@ export function WidgetProvider({ options, variant, initialMode, children }: Widg
   );
 }
 
-interface ServicesProps extends Omit<WidgetProviderProps, 'children'> {
+interface ServicesProps extends Omit<WidgetProviderProps, 'children' | 'platform'> {
   host: HostConfig;
   children: ReactNode;
 }

@@ -79,10 +79,19 @@ export interface ThirdPartyToken {
   signUp?: SignUpFields;
 }
 
-/** What a sign-up adds to the third-party call (behaviour §3 "Third-party sign-in"). */
+/**
+ * What a sign-up adds to the third-party call (behaviour §3 "Third-party sign-in"), and what
+ * the Mini App's register-or-login step adds: `telegram_data: 'mini_app'` (decision 071).
+ */
 export type SignUpFields = Pick<
   CallRequest<typeof thirdPartyLoginCall>,
-  'user_code' | 'affiliate_id' | 'group_id' | 'regist_channel' | 'channel_source' | 'channel_info'
+  | 'user_code'
+  | 'affiliate_id'
+  | 'group_id'
+  | 'regist_channel'
+  | 'channel_source'
+  | 'channel_info'
+  | 'telegram_data'
 >;
 
 type RiskSent = CallResult<typeof riskSendCodeCall>;

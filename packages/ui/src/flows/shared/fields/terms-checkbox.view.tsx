@@ -6,17 +6,24 @@ import { useTranslation } from '../../../i18n/use-translation';
 import type { LegalLinks } from '../../../widget/widget-options';
 import styles from './fields.module.css';
 
-interface TermsCheckboxProps {
+type TermsCheckboxProps = {
   checked: boolean;
   onChange: (checked: boolean) => void;
-  links: LegalLinks;
-  /** The host's own text (acceptedTermsText), replacing ours. */
-  customText?: ReactNode;
   /** The message shown under the box (log-in: pleaseAcceptTerms after a refused submit). */
   error?: string | null;
-}
+} & (
+  | { links: LegalLinks; customText?: ReactNode }
+  /**
+   * The host's own text (acceptedTermsText), replacing ours; or another consent's text (the
+   * Mini App's "Allow bot messages"), which needs no links.
+   */
+  | { links?: undefined; customText: ReactNode }
+);
 
-/** "I agree to the Terms of Service and Privacy Policy": a real checkbox. */
+/**
+ * "I agree to the Terms of Service and Privacy Policy": a real checkbox. With `customText`, the
+ * same box for another consent.
+ */
 export function TermsCheckbox({ checked, onChange, links, customText, error }: TermsCheckboxProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -40,12 +47,12 @@ export function TermsCheckbox({ checked, onChange, links, customText, error }: T
             text={t('register:terms')}
             tags={{
               terms: (text) => (
-                <a href={links.terms} target="_blank" rel="noreferrer">
+                <a href={links?.terms} target="_blank" rel="noreferrer">
                   {text}
                 </a>
               ),
               privacy: (text) => (
-                <a href={links.privacy} target="_blank" rel="noreferrer">
+                <a href={links?.privacy} target="_blank" rel="noreferrer">
                   {text}
                 </a>
               ),

@@ -1,0 +1,31 @@
+/**
+ * Every page about Telegram, behind one entry of the route table (decisions 063, 071), so the
+ * first visit's table grows by no more than a row per path (decision 047):
+ *
+ * - /{lang}/telegram-register-login: opened by Telegram as a Mini App (its launch data in the
+ *   address's fragment, `#tgWebAppData=…`), the Mini App's authorisation page (behaviour §4
+ *   "mini-app step register-or-login"); otherwise the Login Widget's return page (063);
+ * - /{lang}/earn/tg-page: the Mini App's task page.
+ *
+ * The Mini App's pages are fetched only when opened.
+ */
+import { lazy } from 'react';
+import { localizedPath } from '../routing/localized-path';
+import { useLocation } from '../routing/router';
+import TelegramSignInPage from './telegram-sign-in/telegram-sign-in-page';
+
+const MiniAppPages = lazy(() => import('./mini-app/mini-app-pages'));
+
+/** The Login Widget's return address (decision 063), after the language segment. */
+const TELEGRAM_SIGN_IN_PATH = '/telegram-register-login';
+
+/** Telegram opens a Mini App with its launch data in the fragment (core.telegram.org/bots/webapps). */
+export function isMiniAppLaunch(hash: string): boolean {
+  return /[#&]tgWebAppData=/.test(hash);
+}
+
+export default function TelegramPages() {
+  const { pathname, hash } = useLocation();
+  const signInReturn = localizedPath(pathname).path === TELEGRAM_SIGN_IN_PATH;
+  return signInReturn && !isMiniAppLaunch(hash) ? <TelegramSignInPage /> : <MiniAppPages />;
+}

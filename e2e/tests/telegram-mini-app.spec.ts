@@ -1,0 +1,210 @@
+import { randomInt } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { SCREEN_VARIANTS, expectAccessible, saveScreenshot } from '../support/fixtures.js';
+import { miniAppFragment, miniAppInitData } from '../support/telegram.js';
+
+// The Telegram Mini App's pages (behaviour §2 "Mini-app authorisation page", §7 complete_task,
+// §8 40004; decision 071). Telegram opens /{lang}/telegram-register-login with its launch data in
+// the fragment; Telegram's script (answered here on loopback, never fetched) reads it into
+// `window.Telegram.WebApp`, as the real one does. The data is signed with the e2e server's bot.
+
+/** Telegram's telegram-web-app.js, faked: WebApp from the fragment; close() is recorded. */
+const FAKE_WEB_APP_SCRIPT = `(() => {
+  const params = new URLSearchParams(location.hash.slice(1));
+  const initData = params.get('tgWebAppData') ?? '';
+  const user = JSON.parse(new URLSearchParams(initData).get('user') ?? 'null');
+  window.Telegram = { WebApp: {
+    initData,
+    initDataUnsafe: user ? { user } : {},
+    platform: params.get('tgWebAppPlatform') ?? 'unknown',
+    ready() {},
+    close() { window.__miniAppClosed = true; },
+    requestWriteAccess(callback) { window.__writeAccessAsked = true; callback?.(true); },
+  } };
+})();`;
+
+/** A userpic of Telegram's, drawn here: nothing leaves the machine. */
+const USERPIC = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" rx="32" fill="#2aabee"/><text x="32" y="42" font-size="28" text-anchor="middle" fill="#fff" font-family="sans-serif">GH</text></svg>`;
+
+async function insideTelegram(page: Page): Promise<void> {
+  await page.route('https://telegram.org/js/telegram-web-app.js*', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: FAKE_WEB_APP_SCRIPT }),
+  );
+  await page.route('https://t.me/i/userpic/**', (route) =>
+    route.fulfill({ contentType: 'image/svg+xml', body: USERPIC }),
+  );
+}
+
+/**
+ * Telegram opens the Mini App afresh each time: a new document, never a change of fragment on
+ * the page already open (which would keep the old launch data).
+ */
+async function openMiniApp(page: Page, url: string): Promise<void> {
+  await page.goto('about:blank');
+  await page.goto(url);
+}
+
+const newTelegramUser = () => {
+  const id = randomInt(1e9, 2 ** 40);
+  return {
+    id,
+    first_name: 'Grace',
+    last_name: 'Hopper',
+    username: `grace${id}`,
+    photo_url: `https://t.me/i/userpic/320/grace${id}.svg`,
+  };
+};
+
+/** The sign-in call's request and answer, read off the wire. */
+function nextSignIn(page: Page) {
+  return page
+    .waitForResponse((r) => new URL(r.url()).pathname === '/x-api/user/public/login/thirdparty')
+    .then(async (r) => ({
+      body: r.request().postDataJSON() as Record<string, unknown>,
+      platform: r.request().headers()['platform'],
+      answer: (await r.json()) as { ret_code: number; result?: Record<string, unknown> },
+    }));
+}
+
+const FIVE_MINUTES_S = 5 * 60;
+
+test('first launch signs up and lands on the new-user dashboard; a second launch (fresh initData) logs in', async ({
+  page,
+  browser,
+}) => {
+  // Two sign-ins, each with its proof-of-work captcha.
+  test.slow();
+  const user = newTelegramUser();
+  await insideTelegram(page);
+  const initData = miniAppInitData(user);
+  await openMiniApp(page, `/en/telegram-register-login${miniAppFragment(initData, 'android')}`);
+  const person = page.getByRole('group', { name: 'Your Telegram account' });
+  await expect(person).toContainText('Grace Hopper');
+  await expect(
+    page.getByRole('checkbox', { name: 'Allow the bot to send me messages' }),
+  ).toBeChecked();
+  const first = nextSignIn(page);
+  await page.getByRole('button', { name: 'Accept' }).click();
+  const made = await first;
+  expect(made.body).toMatchObject({
+    token_type: 'telegram',
+    telegram_data: 'mini_app',
+    token: initData,
+  });
+  expect(made.platform).toBe('tg_android');
+  expect(made.answer).toMatchObject({ ret_code: 0, result: { use_thirdparty: 1 } });
+  await expect(page).toHaveURL(/\/en\/dashboard\?newUser=true$/);
+  expect(
+    await page.evaluate(() => (window as { __writeAccessAsked?: boolean }).__writeAccessAsked),
+  ).toBe(true);
+
+  // Later, opened again from Telegram: new launch data, the same person.
+  const later = await browser.newContext();
+  const again = await later.newPage();
+  await insideTelegram(again);
+  await openMiniApp(
+    again,
+    `/en/telegram-register-login${miniAppFragment(miniAppInitData(user), 'tdesktop')}`,
+  );
+  const second = nextSignIn(again);
+  await again.getByRole('button', { name: 'Accept' }).click();
+  const logged = await second;
+  expect(logged.platform).toBe('tg_pc');
+  expect(logged.answer).toMatchObject({
+    ret_code: 0,
+    result: { use_thirdparty: 2, id: made.answer.result?.id },
+  });
+  await expect(again).toHaveURL(/\/en\/dashboard$/);
+  await later.close();
+});
+
+test('mini-app auth expired: stale launch data answers 40004, the dialog closes the app', async ({
+  page,
+}) => {
+  test.slow();
+  await insideTelegram(page);
+  const stale = miniAppInitData(
+    newTelegramUser(),
+    Math.floor(Date.now() / 1000) - FIVE_MINUTES_S - 60,
+  );
+  await openMiniApp(page, `/en/telegram-register-login${miniAppFragment(stale)}`);
+  const answer = nextSignIn(page);
+  await page.getByRole('button', { name: 'Accept' }).click();
+  expect((await answer).answer.ret_code).toBe(40004);
+  const dialog = page.getByRole('alertdialog', { name: 'Sign-in expired' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close app' }).click();
+  expect(await page.evaluate(() => (window as { __miniAppClosed?: boolean }).__miniAppClosed)).toBe(
+    true,
+  );
+});
+
+test('Decline goes back to the ordinary log-in form', async ({ page }) => {
+  await insideTelegram(page);
+  await openMiniApp(
+    page,
+    `/en/telegram-register-login${miniAppFragment(miniAppInitData(newTelegramUser()))}`,
+  );
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await expect(page).toHaveURL(/\/en\/login$/);
+});
+
+test('the task page completes the task once per person; a repeat says it was done before', async ({
+  page,
+}) => {
+  await insideTelegram(page);
+  const user = newTelegramUser();
+  await openMiniApp(page, `/en/earn/tg-page${miniAppFragment(miniAppInitData(user))}`);
+  const complete = page.getByRole('button', { name: 'Complete task' });
+  const call = page.waitForRequest((r) =>
+    r.url().endsWith('/x-api/growth/miniapp/task/v1/complete_task'),
+  );
+  await complete.click();
+  expect((await call).headers()['tgtoken']).toContain('auth_date=');
+  await expect(page.getByRole('status')).toHaveText('Task completed. Well done!');
+  await expect(complete).toBeDisabled();
+
+  await openMiniApp(page, `/en/earn/tg-page${miniAppFragment(miniAppInitData(user))}`);
+  await page.getByRole('button', { name: 'Complete task' }).click();
+  await expect(page.getByRole('status')).toContainText('You completed this task already');
+});
+
+for (const variant of SCREEN_VARIANTS) {
+  test(`the Mini App's screens (${variant.name})`, async ({ page }, testInfo) => {
+    test.slow();
+    await insideTelegram(page);
+    const base = `/${variant.lang}/telegram-register-login${variant.query}`;
+    await openMiniApp(page, `${base}${miniAppFragment(miniAppInitData(newTelegramUser()))}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', variant.dir);
+    await expect(page.getByRole('group').getByRole('img')).toBeVisible();
+    await expectAccessible(page, `Mini App authorisation (${variant.name})`);
+    await saveScreenshot(page, testInfo, `mini-app-authorisation-${variant.name}`);
+
+    const stale = miniAppInitData(
+      newTelegramUser(),
+      Math.floor(Date.now() / 1000) - FIVE_MINUTES_S - 60,
+    );
+    await openMiniApp(page, `${base}${miniAppFragment(stale)}`);
+    await page.getByRole('checkbox').uncheck();
+    await expect(page.getByRole('button').nth(0)).toBeDisabled();
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button').nth(0).click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await expectAccessible(page, `Mini App auth expired (${variant.name})`);
+    await saveScreenshot(page, testInfo, `mini-app-auth-expired-${variant.name}`);
+
+    await openMiniApp(
+      page,
+      `/${variant.lang}/earn/tg-page${variant.query}${miniAppFragment(miniAppInitData(newTelegramUser()))}`,
+    );
+    await page.getByRole('button').click();
+    await expect(page.getByRole('status')).not.toBeEmpty();
+    await expectAccessible(page, `Mini App task page (${variant.name})`);
+    await saveScreenshot(page, testInfo, `mini-app-task-${variant.name}`);
+
+    // Opened in a browser: no launch data.
+    await openMiniApp(page, `/${variant.lang}/earn/tg-page${variant.query}`);
+    await expect(page.getByRole('link')).toHaveAttribute('href', `/${variant.lang}/login`);
+    await expectAccessible(page, `Mini App page outside Telegram (${variant.name})`);
+  });
+}

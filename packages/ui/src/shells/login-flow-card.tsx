@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+import { FormSkeleton } from '../components/skeleton';
+import { LoginFlow } from '../flows/login/login-flow';
+import type { LoginMachineView } from '../flows/login/use-login';
+import { useReportLoaded } from '../widget/use-report-loaded';
+import { useWidget } from '../widget/widget-context';
+import { WidgetSurface } from '../widget/widget-surface';
+import styles from './shells.module.css';
+
+/**
+ * The page card of a shell whose log-in flow starts on its own first screen instead of the
+ * form: the third-party-only view's block (decision 064), the Mini App's authorisation (071).
+ */
+export function LoginFlowCard({
+  ready,
+  firstScreen,
+}: {
+  ready: boolean;
+  firstScreen: ComponentType<{ login: LoginMachineView }>;
+}) {
+  const { options } = useWidget();
+  useReportLoaded(options.onLoadStatus);
+  return (
+    <WidgetSurface className={styles.page}>
+      <div className={styles.layout} data-with-panel={false}>
+        <section className={styles.card}>
+          {ready ? <LoginFlow firstScreen={firstScreen} /> : <FormSkeleton />}
+        </section>
+      </div>
+    </WidgetSurface>
+  );
+}
