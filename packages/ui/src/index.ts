@@ -15,6 +15,7 @@ export {
 export { retrievePasswordUrl } from './flows/login/retrieve-path';
 export { SubAccountLoginPage } from './shells/sub-account-login-page';
 export { ThirdPartySignIn } from './shells/third-party-sign-in';
+export { TelegramSignIn, type TelegramSignInProps } from './shells/telegram-sign-in';
 export type {
   LegalLinks,
   LoadStatus,
@@ -63,9 +64,11 @@ export {
 } from './third-party/telegram-login';
 export {
   signInWithTelegram,
+  type TelegramAnswer,
   type TelegramSignInOutcome,
   type TelegramSignInRequest,
 } from './third-party/telegram-sign-in';
+export { useAutoLogin, type AutoLoginPhase } from './third-party/use-auto-login';
 export { BrowserFactsShown } from './host/browser-fact';
 /** A QR code drawn in the browser, dark on light in both themes (`link`, accessible `label`). */
 export { QrImageView as QrCode } from './flows/qr-login/screens/qr-image.view';

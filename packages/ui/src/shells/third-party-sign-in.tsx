@@ -1,5 +1,7 @@
+import type { ComponentType } from 'react';
 import { FormSkeleton } from '../components/skeleton';
 import { LoginFlow } from '../flows/login/login-flow';
+import type { LoginMachineView } from '../flows/login/use-login';
 import { ThirdPartyOnlyView } from '../third-party/third-party-only.view';
 import { useReportLoaded } from '../widget/use-report-loaded';
 import { useWidget } from '../widget/widget-context';
@@ -9,17 +11,42 @@ import { WidgetProvider } from '../widget/widget-provider';
 import { WidgetSurface } from '../widget/widget-surface';
 import styles from './shells.module.css';
 
-function ThirdPartyLayout({ ready }: { ready: boolean }) {
+interface LayoutProps {
+  ready: boolean;
+  firstScreen: ComponentType<{ login: LoginMachineView }>;
+}
+
+function ThirdPartyLayout({ ready, firstScreen }: LayoutProps) {
   const { options } = useWidget();
   useReportLoaded(options.onLoadStatus);
   return (
     <WidgetSurface className={styles.page}>
       <div className={styles.layout} data-with-panel={false}>
         <section className={styles.card}>
-          {ready ? <LoginFlow firstScreen={ThirdPartyOnlyView} /> : <FormSkeleton />}
+          {ready ? <LoginFlow firstScreen={firstScreen} /> : <FormSkeleton />}
         </section>
       </div>
     </WidgetSurface>
+  );
+}
+
+/**
+ * The page around a log-in flow that starts on a first screen of its own instead of the form:
+ * the third-party-only view's block, or the Telegram page's answer (shells/telegram-sign-in.tsx).
+ */
+export function ThirdPartyShell({
+  options,
+  firstScreen,
+}: {
+  options: ThirdPartySignInProps;
+  firstScreen: LayoutProps['firstScreen'];
+}) {
+  return (
+    <WidgetErrorBoundary onLoadStatus={options.onLoadStatus}>
+      <WidgetProvider options={options} variant="page" initialMode="login">
+        {(ready) => <ThirdPartyLayout ready={ready} firstScreen={firstScreen} />}
+      </WidgetProvider>
+    </WidgetErrorBoundary>
   );
 }
 
@@ -33,11 +60,5 @@ function ThirdPartyLayout({ ready }: { ready: boolean }) {
  * <ThirdPartySignIn theme="dark" onSuccess={({ newUser }) => track(newUser)} />
  */
 export function ThirdPartySignIn(options: ThirdPartySignInProps) {
-  return (
-    <WidgetErrorBoundary onLoadStatus={options.onLoadStatus}>
-      <WidgetProvider options={options} variant="page" initialMode="login">
-        {(ready) => <ThirdPartyLayout ready={ready} />}
-      </WidgetProvider>
-    </WidgetErrorBoundary>
-  );
+  return <ThirdPartyShell options={options} firstScreen={ThirdPartyOnlyView} />;
 }

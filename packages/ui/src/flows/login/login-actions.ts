@@ -15,17 +15,18 @@ import { createRiskGuideStore } from '../../api/risk-guide-store';
 import { afterLogIn, afterSignUp } from '../register/referral/after-sign-up';
 import { sendRiskCode } from '../shared/security-verification/use-security-verification';
 import { riskGuideTokenOf } from './login-answer';
-import {
-  IDENTITY_VERIFICATION_PATH,
-  selfUnblockPath,
-  siteJumpOrigin,
-  type LoginEffectsDeps,
-} from './login-effects';
+import { siteJumpOrigin, type LoginEffectsDeps } from './login-effects';
 import type { LoginContext, RiskCheckInput } from './login.setup';
 import { retrievePasswordUrl } from './retrieve-path';
 
 /** The bind-failure dialog's "Bind again" (decision 072). */
 export { bindTelegramAgain } from '../../third-party/telegram-rebind';
+
+/** Where a self-help ban older than 24 h leads (behaviour §4 "Ban check"). */
+export const selfUnblockPath = (lang: string) => `/${lang}/self-unblock?fromScene=login`;
+
+/** Where the identity-verification dialog's KYC button leads (behaviour §2 destinations). */
+export const IDENTITY_VERIFICATION_PATH = '/user/accounts/auth/personal';
 
 type Action = (deps: LoginEffectsDeps, context: LoginContext) => void;
 

@@ -16,12 +16,6 @@ import type * as LoginActions from './login-actions';
 import type { LoginActionName } from './login-actions';
 import type { LoginContext, RiskCheckInput } from './login.setup';
 
-/** Where a self-help ban older than 24 h leads (behaviour §4 "Ban check"). */
-export const selfUnblockPath = (lang: string) => `/${lang}/self-unblock?fromScene=login`;
-
-/** Where the identity-verification dialog's KYC button leads (behaviour §2 destinations). */
-export const IDENTITY_VERIFICATION_PATH = '/user/accounts/auth/personal';
-
 /** The configured origin of the site a site-jump step goes to, if any. */
 export function siteJumpOrigin(options: WidgetOptions, step: LoginStep | null) {
   if (step?.kind !== 'siteJump') return undefined;

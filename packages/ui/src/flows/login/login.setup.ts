@@ -136,25 +136,23 @@ export type LoginEvent =
   /** The bind-failure dialog's "Bind again" (behaviour §8; decision 072). */
   | { type: 'BIND_AGAIN' };
 
+/** An actor the controller provides (use-login.ts, login-effects.ts); here only its types. */
+const byTheController = <TOutput, TInput = unknown>() =>
+  fromPromise<TOutput, TInput>(async () => {
+    throw new Error('This actor is provided by the controller');
+  });
+
 export const loginSetup = setup({
   types: {} as { context: LoginContext; events: LoginEvent; input: LoginInput },
   actors: {
-    logIn: fromPromise<ApiOutcome<LoginResult>, LoginAttempt>(async () => {
-      throw new Error('logIn is provided by the controller');
-    }),
-    sendRiskCode: fromPromise<ApiOutcome<RiskSent>, string>(async () => {
-      throw new Error('sendRiskCode is provided by the controller');
-    }),
-    checkRiskCode: fromPromise<ApiOutcome<RiskChecked>, RiskCheckInput>(async () => {
-      throw new Error('checkRiskCode is provided by the controller');
-    }),
+    logIn: byTheController<ApiOutcome<LoginResult>, LoginAttempt>(),
+    sendRiskCode: byTheController<ApiOutcome<RiskSent>, string>(),
+    checkRiskCode: byTheController<ApiOutcome<RiskChecked>, RiskCheckInput>(),
     /**
      * Telegram's window, then the bind call with the session just opened: bound, or the new
      * `tg_bind_result` (none when nothing was asked: the window closed).
      */
-    bindTelegramAgain: fromPromise<TelegramRebind>(async () => {
-      throw new Error('bindTelegramAgain is provided by the controller');
-    }),
+    bindTelegramAgain: byTheController<TelegramRebind>(),
   },
   actions: {
     applyFormEvent: assign({

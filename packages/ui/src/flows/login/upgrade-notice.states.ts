@@ -8,31 +8,26 @@
 import { loginSetup } from './login.setup';
 
 const finish = { target: '#login.routingAnswer', actions: 'finishUpgradeNotice' } as const;
+const bindAgain = { BIND_AGAIN: { target: 'bindingAgain' } } as const;
 
 export const upgradeNoticeState = loginSetup.createStateConfig({
   initial: 'finishingSoon',
   states: {
-    finishingSoon: {
-      after: { upgradeNoticeFinish: finish },
-      on: { BIND_AGAIN: { target: 'bindingAgain' } },
-    },
+    finishingSoon: { after: { upgradeNoticeFinish: finish }, on: bindAgain },
     /** Bind again was pressed: the person is reading; only Continue finishes now. */
-    waitingForContinue: { on: { BIND_AGAIN: { target: 'bindingAgain' } } },
+    waitingForContinue: { on: bindAgain },
     bindingAgain: {
       invoke: {
         src: 'bindTelegramAgain',
         onDone: [
-          {
-            guard: { type: 'answerOk', params: ({ event }) => event.output },
-            ...finish,
-          },
+          { guard: { type: 'answerOk', params: ({ event }) => event.output }, ...finish },
           // A new reason (or Telegram's window closed: the same one): the dialog again.
           {
             target: 'waitingForContinue',
             actions: { type: 'keepBindResult', params: ({ event }) => event.output },
           },
         ],
-        onError: { target: 'waitingForContinue' },
+        onError: 'waitingForContinue',
       },
     },
   },
