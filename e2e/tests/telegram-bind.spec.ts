@@ -165,6 +165,57 @@ test('Telegram data on the login URL binds to the account that logs in; a second
   await other.close();
 });
 
+/**
+ * Telegram's Login Widget script, answered on loopback: its window "approves" at once with the
+ * fields Telegram would sign for `user` (the e2e server's bot token signs them).
+ */
+async function fakeTelegramWindow(page: Page, user: ReturnType<typeof newTelegramUser>) {
+  const fields = Object.fromEntries(new URLSearchParams(telegramRedirectQuery(user)));
+  await page.route('https://telegram.org/js/telegram-widget.js*', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `window.Telegram = { Login: { auth(options, done) { done(${JSON.stringify(fields)}); } } };`,
+    }),
+  );
+}
+
+test('Bind again (behaviour §8 "dialog with continue and bind-again"): Telegram is asked once more, the new Telegram account binds, a toast, then the dashboard', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.slow();
+  const owner = freshEmail('tg-again-owner');
+  const email = freshEmail('tg-again');
+  await createEmailAccount(request, owner);
+  await createEmailAccount(request, email);
+  const telegram = telegramRedirectQuery(newTelegramUser());
+  expect(await logInWithTelegram(page, `/en/login?${telegram}`, owner)).toBe('success');
+
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await fakeTelegramWindow(second, newTelegramUser());
+  await second.clock.install();
+  expect(await logInWithTelegram(second, `/en/login?${telegram}`, email, true)).toBe(
+    'telegramAlreadyBind',
+  );
+  const modal = second.getByRole('alertdialog', { name: 'Messaging account not linked' });
+  await expectModalWhileHeld(second, modal);
+  await expect(modal).toContainText('this Telegram account is already linked to another account');
+  const bind = second.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/x-api/user/private/bind/telegram',
+  );
+  await modal.getByRole('button', { name: 'Bind again' }).click();
+  // Pressed: the 2000 ms no longer finish the log-in; Telegram's script runs on a moving clock.
+  await second.clock.resume();
+  expect(await (await bind).json()).toMatchObject({ ret_code: 0, result: { tg_bind_result: 'success' } }); // prettier-ignore
+  await expect(second.getByText('Telegram is now linked to your account.')).toBeVisible();
+  await expect(second).toHaveURL(/\/en\/dashboard$/);
+  const status = await second.request.get('/x-api/user/private/telegram-bind-status');
+  expect(await status.json()).toMatchObject({ ret_code: 0, result: 1 });
+  await other.close();
+});
+
 for (const variant of SCREEN_VARIANTS) {
   test(`the Telegram upgrade modal (${variant.name})`, async ({
     page,

@@ -16,6 +16,7 @@ export { retrievePasswordUrl } from './flows/login/retrieve-path';
 export { SubAccountLoginPage } from './shells/sub-account-login-page';
 export { ThirdPartySignIn } from './shells/third-party-sign-in';
 export { MiniAppSignIn, type MiniAppSignInProps } from './shells/mini-app-sign-in';
+export { TelegramSignIn, type TelegramSignInProps } from './shells/telegram-sign-in';
 export type {
   LegalLinks,
   LoadStatus,
@@ -72,9 +73,11 @@ export {
 } from './third-party/telegram-login';
 export {
   signInWithTelegram,
+  type TelegramAnswer,
   type TelegramSignInOutcome,
   type TelegramSignInRequest,
 } from './third-party/telegram-sign-in';
+export { useAutoLogin, type AutoLoginPhase } from './third-party/use-auto-login';
 export { BrowserFactsShown } from './host/browser-fact';
 /** A QR code drawn in the browser, dark on light in both themes (`link`, accessible `label`). */
 export { QrImageView as QrCode } from './flows/qr-login/screens/qr-image.view';

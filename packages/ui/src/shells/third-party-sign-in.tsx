@@ -1,8 +1,30 @@
+import type { ComponentType } from 'react';
+import type { LoginMachineView } from '../flows/login/use-login';
 import { ThirdPartyOnlyView } from '../third-party/third-party-only.view';
 import { WidgetErrorBoundary } from '../widget/widget-error-boundary';
 import type { ThirdPartySignInProps } from '../widget/widget-options';
 import { WidgetProvider } from '../widget/widget-provider';
 import { LoginFlowCard } from './login-flow-card';
+
+/**
+ * The page around a log-in flow that starts on a first screen of its own instead of the form:
+ * the third-party-only view's block, or the Telegram page's answer (shells/telegram-sign-in.tsx).
+ */
+export function ThirdPartyShell({
+  options,
+  firstScreen,
+}: {
+  options: ThirdPartySignInProps;
+  firstScreen: ComponentType<{ login: LoginMachineView }>;
+}) {
+  return (
+    <WidgetErrorBoundary onLoadStatus={options.onLoadStatus}>
+      <WidgetProvider options={options} variant="page" initialMode="login">
+        {(ready) => <LoginFlowCard ready={ready} firstScreen={firstScreen} />}
+      </WidgetProvider>
+    </WidgetErrorBoundary>
+  );
+}
 
 /**
  * The third-party sign-in view (behaviour §1): only the "Continue with …" buttons the server
@@ -14,11 +36,5 @@ import { LoginFlowCard } from './login-flow-card';
  * <ThirdPartySignIn theme="dark" onSuccess={({ newUser }) => track(newUser)} />
  */
 export function ThirdPartySignIn(options: ThirdPartySignInProps) {
-  return (
-    <WidgetErrorBoundary onLoadStatus={options.onLoadStatus}>
-      <WidgetProvider options={options} variant="page" initialMode="login">
-        {(ready) => <LoginFlowCard ready={ready} firstScreen={ThirdPartyOnlyView} />}
-      </WidgetProvider>
-    </WidgetErrorBoundary>
-  );
+  return <ThirdPartyShell options={options} firstScreen={ThirdPartyOnlyView} />;
 }

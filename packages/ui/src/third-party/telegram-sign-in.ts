@@ -1,38 +1,38 @@
 /**
- * Signing in with Telegram's signed fields (behaviour §4 "Third-party flow"; decision 063): the
- * captcha of the third-party scene, then `POST /user/public/login/thirdparty` with
- * `token_type: 'telegram'`, then where the person goes. The request wrapper stores the session
- * token of a success. A new account lands on the new-user dashboard; an existing one goes
- * where a log-in goes (the redirect rule, the dashboard by default, decision 020).
+ * Signing in with Telegram's signed fields (behaviour §4 "Third-party flow"; decisions 063, 072):
+ * the captcha of the third-party scene, then `POST /user/public/login/thirdparty` with
+ * `token_type: 'telegram'`. The request wrapper stores the session token of a success. What an
+ * answer leads to (two-factor, security verification, ban, site jump, the upgrade modal, a new
+ * account's landing) is the log-in flow's: the `TelegramSignIn` shell routes the answer.
  */
-import { CAPTCHA_SCENES, siteFromHost, thirdPartyLoginCall, USE_THIRDPARTY } from '@foyer/contract';
-import type { ApiClient } from '../api/api-outcome';
+import { CAPTCHA_SCENES, thirdPartyLoginCall, type LoginResult } from '@foyer/contract';
+import type { ApiClient, ApiSuccess } from '../api/api-outcome';
 import { callWithCaptcha } from '../captcha/call-with-captcha';
-import { dashboardUrl } from '../widget/after-success';
-import { currentArrivalFacts, destinationAfterSuccess } from '../widget/destination';
-import { redirectWhitelistOf } from '../widget/white-hosts';
 
 export type TelegramSignInOutcome =
-  | { kind: 'signedIn'; newUser: boolean; destination: string }
-  /**
-   * The account asks for a step after the sign-in (its authenticator code, a security
-   * verification, a new password): the log-in's steps take it, not this page (decision 062).
-   */
-  | { kind: 'stepNeeded' }
+  /** The server answered: the log-in flow takes the answer with its token (`TelegramSignIn`). */
+  | { kind: 'answered'; answer: TelegramAnswer }
   /** Refused: the ret code says why (38001 with `reason`, 31018, 43001…). */
   | { kind: 'refused'; retCode: number; reason: string | undefined };
+
+/** A Telegram token and the server's answer to it, for the log-in flow to route. */
+export interface TelegramAnswer {
+  token: string;
+  outcome: ApiSuccess<LoginResult>;
+  /** The referral code it was sent with: the flow's re-sends carry it too. */
+  userCode?: string;
+}
 
 export interface TelegramSignInRequest {
   /** The JSON text of Telegram's fields (takeTelegramLogin, or obtainTelegramLogin). */
   token: string;
-  lang: string;
   /** A sign-up's referral code (behaviour §3 `user_code`). */
   userCode?: string;
 }
 
 export async function signInWithTelegram(
   api: ApiClient,
-  { token, lang, userCode }: TelegramSignInRequest,
+  { token, userCode }: TelegramSignInRequest,
 ): Promise<TelegramSignInOutcome> {
   const outcome = await callWithCaptcha(
     api,
@@ -45,31 +45,11 @@ export async function signInWithTelegram(
         { hideError: true },
       ),
   );
-  if (!outcome.ok) {
-    const reason = (outcome.result as { reason?: unknown } | undefined)?.reason;
-    return {
-      kind: 'refused',
-      retCode: outcome.retCode,
-      reason: typeof reason === 'string' ? reason : undefined,
-    };
-  }
-  const {
-    google2fa_secret: twoFactor,
-    risk_token_type: riskType,
-    pre_action: preAction,
-  } = outcome.result;
-  if (twoFactor === true || riskType === 'pass' || preAction !== undefined) {
-    return { kind: 'stepNeeded' };
-  }
-  if (outcome.result.use_thirdparty === USE_THIRDPARTY.newAccount) {
-    return { kind: 'signedIn', newUser: true, destination: dashboardUrl(lang, true) };
-  }
-  const destination = destinationAfterSuccess({
-    mode: 'login',
-    lang,
-    site: siteFromHost(window.location.hostname),
-    arrival: currentArrivalFacts(),
-    whitelist: await redirectWhitelistOf(undefined, api),
-  });
-  return { kind: 'signedIn', newUser: false, destination };
+  if (outcome.ok) return { kind: 'answered', answer: { token, outcome, userCode } };
+  const reason = (outcome.result as { reason?: unknown } | undefined)?.reason;
+  return {
+    kind: 'refused',
+    retCode: outcome.retCode,
+    reason: typeof reason === 'string' ? reason : undefined,
+  };
 }

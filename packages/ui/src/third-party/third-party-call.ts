@@ -12,24 +12,58 @@ import {
 } from '@foyer/contract';
 import type { ApiClient } from '../api/api-outcome';
 import { callWithCaptcha } from '../captcha/call-with-captcha';
+import { nextStepFromLoginAnswer, type LoginStep } from '../flows/login/login-answer';
 import type { ThirdPartyToken } from '../flows/login/login.setup';
+import type { TrackEvent } from '../widget/widget-options';
 
 type Request = CallRequest<typeof thirdPartyLoginCall>;
 /** What a caller adds to the token: the codes of a re-send, or the sign-up's fields. */
 export type ProviderCallExtras = Omit<Request, 'token_type' | 'token' | 'nonce'>;
 
-export function logInWithProvider(
+/**
+ * The account a third-party sign-in has just made (use_thirdparty 1, past any security
+ * verification), whose registration is tracked (behaviour §4); an id of "0" is not an account.
+ */
+export function newAccountOf(step: LoginStep): boolean {
+  const finishing = step.kind === 'upgradeNotice' ? step.then : step;
+  const finished = finishing.kind === 'signedIn' || finishing.kind === 'siteJump';
+  return finished && finishing.newUser === true && finishing.accountId !== '0';
+}
+
+interface How {
+  unavailable: () => void;
+  signal?: AbortSignal;
+  context?: CallContext;
+  /** The widget's `onTrack`: a sign-in that made the account is reported (behaviour §4). */
+  onTrack?: (event: TrackEvent) => void;
+}
+
+export async function logInWithProvider(
   api: ApiClient,
-  { provider, token, signUp }: ThirdPartyToken,
+  { provider, token, signUp, answer }: ThirdPartyToken,
   extras: ProviderCallExtras,
-  how: { unavailable: () => void; signal?: AbortSignal; context?: CallContext },
+  { unavailable, signal, context = 'login', onTrack }: How,
 ) {
-  const { unavailable, signal, context = 'login' } = how;
-  return callWithCaptcha(api, { scene: CAPTCHA_SCENES.thirdParty, signal }, unavailable, (fields) =>
-    api.call(
-      thirdPartyLoginCall,
-      { token_type: provider, token, ...signUp, ...extras, ...fields },
-      { context, signal },
-    ),
-  );
+  // The host's own first call (the Telegram page, decision 072); a re-send calls again.
+  const resent = extras.google2fa !== undefined || extras.risk_token !== undefined;
+  const outcome =
+    answer && !resent
+      ? answer
+      : await callWithCaptcha(
+          api,
+          { scene: CAPTCHA_SCENES.thirdParty, signal },
+          unavailable,
+          (fields) =>
+            api.call(
+              thirdPartyLoginCall,
+              { token_type: provider, token, ...signUp, ...extras, ...fields },
+              { context, signal },
+            ),
+        );
+  // behaviour §4 "Third-party flow": use_thirdparty 1 past any security verification, with an
+  // account id, tracks the registration before the upgrade modal and the completion.
+  if (newAccountOf(nextStepFromLoginAnswer(outcome))) {
+    onTrack?.({ name: 'registerSuccess', provider });
+  }
+  return outcome;
 }

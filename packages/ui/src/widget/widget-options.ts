@@ -3,7 +3,7 @@
  * `RegisterLoginModal`. Options marked "not yet used" are accepted and typed so hosts can
  * pass them today; the features they steer arrive in later releases.
  */
-import type { RegisterType, SiteCode } from '@foyer/contract';
+import type { RegisterType, SiteCode, ThirdPartyTokenType } from '@foyer/contract';
 import type { ReactNode } from 'react';
 import type { ThemeOption } from '../theme/theme';
 
@@ -41,7 +41,12 @@ export type TrackEvent =
   /** A sign-up stopped by the region-ban judgement or an IP ban (behaviour §4: recorded as IpBan). */
   | { name: 'registerFailure'; reason: 'IpBan' }
   /** A residence prompt's Cancel had no address for the sister site: it went home instead. */
-  | { name: 'residenceSisterSiteUnknown'; targetSite: string };
+  | { name: 'residenceSisterSiteUnknown'; targetSite: string }
+  /**
+   * A sign-in with a provider made the account (behaviour §4 "Third-party flow": use_thirdparty
+   * 1); reported before the upgrade modal and the completion.
+   */
+  | { name: 'registerSuccess'; provider: ThirdPartyTokenType };
 
 /** Links of the terms checkbox; each region has its own legal pages (behaviour §2). */
 export interface LegalLinks {

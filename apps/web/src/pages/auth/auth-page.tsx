@@ -9,9 +9,10 @@ import { useLoginTelegramArrival } from './use-login-telegram-arrival';
 const PATH_OF: Record<WidgetMode, string> = { login: '/login', register: '/register' };
 
 // The reference app's sister sites follow the host-label convention (decision 004).
-const SITE_ORIGINS = sisterSiteOrigins(window.location);
+export const SITE_ORIGINS = sisterSiteOrigins(window.location);
 
-function trackEvent(event: TrackEvent): void {
+/** The reference app has no analytics: tracking events go to the console. */
+export function trackEvent(event: TrackEvent): void {
   console.info('foyer track', event);
 }
 

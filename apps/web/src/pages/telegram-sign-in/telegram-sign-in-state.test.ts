@@ -5,14 +5,22 @@
  */
 import { describe, expect, it } from 'vitest';
 import { RET_CODES } from '@foyer/contract';
-import { pageStateOf } from './telegram-sign-in-state';
+import { pageStateOf, telegramNameOf } from './telegram-sign-in-state';
 
 const refused = (retCode: number, reason?: string) =>
   pageStateOf({ kind: 'refused', retCode, reason });
 
 describe('pageStateOf', () => {
-  it('a signed-in person goes to the destination of the sign-in', () => {
-    expect(pageStateOf({ kind: 'signedIn', newUser: true, destination: '/en/dashboard?newUser=true' })).toEqual({ kind: 'signedIn', destination: '/en/dashboard?newUser=true' }); // prettier-ignore
+  it('an answer, with or without a further step, goes to the log-in flow', () => {
+    const answer = {
+      token: '{"id":"1"}',
+      outcome: {
+        ok: true as const,
+        result: { google2fa_secret: true },
+        envelope: { ret_code: 0, ret_msg: 'OK' },
+      },
+    };
+    expect(pageStateOf({ kind: 'answered', answer })).toEqual({ kind: 'answered', answer });
   });
 
   it.each(['forged', 'malformed', 'stale', 'future', 'replayed'])(
@@ -21,13 +29,6 @@ describe('pageStateOf', () => {
       expect(refused(RET_CODES.TELEGRAM_AUTH_FAILED.code, reason)).toEqual({ kind: 'retry', reason }); // prettier-ignore
     },
   );
-
-  it('an account that asks for its authenticator code or a security verification is sent to log in with its password', () => {
-    expect(pageStateOf({ kind: 'stepNeeded' })).toEqual({
-      kind: 'refused',
-      refusal: 'needsPassword',
-    });
-  });
 
   it('400607 "retry Telegram callback", or a reason we do not know, offers to try again', () => {
     expect(refused(RET_CODES.RETRY_TELEGRAM_CALLBACK.code)).toEqual({ kind: 'retry', reason: 'other' }); // prettier-ignore
@@ -44,5 +45,18 @@ describe('pageStateOf', () => {
     [-200, 'failed'],
   ])('ret_code %i is refused as %s, with no retry', (retCode, refusal) => {
     expect(refused(retCode)).toEqual({ kind: 'refused', refusal });
+  });
+});
+
+describe('telegramNameOf: the quick log-in says who is logging in', () => {
+  it('names and username, as Telegram sent them', () => {
+    expect(telegramNameOf(JSON.stringify({ id: '1', first_name: 'Grace', last_name: 'Hopper', username: 'grace' }))).toBe('Grace Hopper (@grace)'); // prettier-ignore
+    expect(telegramNameOf(JSON.stringify({ id: '1', username: 'grace' }))).toBe('@grace');
+    expect(telegramNameOf(JSON.stringify({ id: '1', first_name: 'Grace' }))).toBe('Grace');
+  });
+  it('nothing readable: no name', () => {
+    expect(telegramNameOf('not json')).toBe('');
+    expect(telegramNameOf('null')).toBe('');
+    expect(telegramNameOf(JSON.stringify({ id: '1', first_name: 7 }))).toBe('');
   });
 });

@@ -1,26 +1,23 @@
 /**
- * What /{lang}/telegram-register-login shows (decision 063), one pure function of the sign-in's
- * outcome: signed in (the page moves on), a refusal that trying Telegram again can mend (the
- * Telegram data did not pass: 38001 with its reason, or behaviour §8's 400607 "retry Telegram
- * callback"), or a refusal that it cannot.
+ * What /{lang}/telegram-register-login shows (decisions 063, 072), one pure function of the
+ * sign-in's outcome: an answer, which the widget's log-in flow takes (its steps, its modal, its
+ * completion); a refusal that trying Telegram again can mend (the Telegram data did not pass:
+ * 38001 with its reason, or behaviour §8's 400607 "retry Telegram callback"); or a refusal that
+ * it cannot.
  */
 import { RET_CODES } from '@foyer/contract';
-import type { TelegramSignInOutcome } from '@foyer/ui';
+import type { TelegramAnswer, TelegramSignInOutcome } from '@foyer/ui';
 
 export type RetryReason = 'forged' | 'malformed' | 'stale' | 'future' | 'replayed' | 'other';
 export type Refusal =
-  | 'ipLimited'
-  | 'countryLimited'
-  | 'accountRestricted'
-  | 'needsPassword'
-  | 'unavailable'
-  | 'referral'
-  | 'failed';
+  'ipLimited' | 'countryLimited' | 'accountRestricted' | 'unavailable' | 'referral' | 'failed';
 
 export type TelegramPageState =
+  /** Telegram's fields arrived: who is logging in, and the countdown (decision 072). */
+  | { kind: 'arrived'; token: string }
   | { kind: 'signingIn' }
   | { kind: 'noData' }
-  | { kind: 'signedIn'; destination: string }
+  | { kind: 'answered'; answer: TelegramAnswer }
   | { kind: 'retry'; reason: RetryReason }
   | { kind: 'refused'; refusal: Refusal };
 
@@ -40,9 +37,8 @@ const REFUSALS = new Map<number, Refusal>([
 ]);
 
 export function pageStateOf(outcome: TelegramSignInOutcome): TelegramPageState {
-  if (outcome.kind === 'signedIn') return { kind: 'signedIn', destination: outcome.destination };
-  // The account's further steps (two-factor, security verification) are the log-in's.
-  if (outcome.kind === 'stepNeeded') return { kind: 'refused', refusal: 'needsPassword' };
+  // Every answer, with or without a further step, is the log-in flow's (decision 072).
+  if (outcome.kind === 'answered') return { kind: 'answered', answer: outcome.answer };
   if (RETRY_CODES.includes(outcome.retCode)) {
     const { reason } = outcome;
     return {
@@ -51,4 +47,19 @@ export function pageStateOf(outcome: TelegramSignInOutcome): TelegramPageState {
     };
   }
   return { kind: 'refused', refusal: REFUSALS.get(outcome.retCode) ?? 'failed' };
+}
+
+/** The name Telegram's fields give the person, to say who is logging in; '' if none. */
+export function telegramNameOf(token: string): string {
+  let fields: unknown;
+  try {
+    fields = JSON.parse(token);
+  } catch {
+    return '';
+  }
+  if (typeof fields !== 'object' || fields === null) return '';
+  const { first_name: first, last_name: last, username } = fields as Record<string, unknown>;
+  const name = [first, last].filter((part) => typeof part === 'string' && part).join(' ');
+  const handle = typeof username === 'string' && username ? `@${username}` : '';
+  return name && handle ? `${name} (${handle})` : name || handle;
 }

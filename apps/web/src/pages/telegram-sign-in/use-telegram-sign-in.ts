@@ -1,9 +1,10 @@
 /**
- * The Telegram page's controller (decision 063): the signed fields Telegram's redirect brought
- * (read once, then off the address bar: useTelegramArrival), the sign-in call, and "Try again
- * with Telegram", which opens Telegram's own window for the bot the server names.
+ * The Telegram page's controller (decisions 063, 072): the signed fields Telegram's redirect
+ * brought (read once, then off the address bar: useTelegramArrival), the sign-in call once the
+ * countdown has run out or the person said "Log in now", and "Try again with Telegram", which
+ * opens Telegram's own window for the bot the server names.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { webConfigCall } from '@foyer/contract';
 import {
   obtainTelegramLogin,
@@ -27,35 +28,26 @@ async function botOf(api: ApiClient): Promise<Bot | undefined> {
   return name && id ? { name, id } : undefined;
 }
 
-export function useTelegramSignIn(lang: string, onSignedIn: (destination: string) => void) {
+export function useTelegramSignIn(lang: string) {
   const api = useMemo(() => createAppApi(lang), [lang]);
   const arrived = useTelegramArrival(true);
   const [state, setState] = useState<TelegramPageState>(
-    arrived ? { kind: 'signingIn' } : { kind: 'noData' },
+    arrived ? { kind: 'arrived', token: arrived } : { kind: 'noData' },
   );
   const [bot, setBot] = useState<Bot>();
   const [telegram, setTelegram] = useState<TelegramLoginState>();
   // The referral code travels on Telegram's return address as our own parameter.
   const userCode = new URLSearchParams(window.location.search).get('ref') ?? undefined;
 
+  // Called once per token: the data is spent by the session it opens, a second call with it
+  // would be refused as replayed.
   const signIn = useCallback(
     async (token: string) => {
       setState({ kind: 'signingIn' });
-      const next = pageStateOf(await signInWithTelegram(api, { token, lang, userCode }));
-      setState(next);
-      if (next.kind === 'signedIn') onSignedIn(next.destination);
+      setState(pageStateOf(await signInWithTelegram(api, { token, userCode })));
     },
-    [api, lang, userCode, onSignedIn],
+    [api, userCode],
   );
-
-  // Once for the data the page opened with, even when effects run twice (StrictMode): the data
-  // is spent by its first use, a second call would be refused as replayed.
-  const sent = useRef(false);
-  useEffect(() => {
-    if (!arrived || sent.current) return;
-    sent.current = true;
-    void signIn(arrived);
-  }, [arrived, signIn]);
 
   useEffect(() => {
     let live = true;
@@ -74,9 +66,10 @@ export function useTelegramSignIn(lang: string, onSignedIn: (destination: string
         onState: setTelegram,
       }).catch(() => null);
       setTelegram(undefined);
+      // The person has just approved it in Telegram's window: no countdown.
       if (token) await signIn(token);
     };
   }, [bot, lang, signIn]);
 
-  return { state, tryAgain, telegram };
+  return { state, signIn, tryAgain, telegram };
 }

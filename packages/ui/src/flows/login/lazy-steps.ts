@@ -2,6 +2,7 @@
 import { preloadCaptchaCode } from '../../captcha/captcha-code';
 import { lazyDialog } from '../../components/lazy/lazy-dialog';
 import { lazyView } from '../../components/lazy/lazy-view';
+import { preloadLoginActions } from './login-effects';
 
 export const SecurityVerificationView = lazyView(() =>
   import('./screens/security-verification.view').then((module) => module.SecurityVerificationView),
@@ -20,4 +21,5 @@ export function preloadLaterSteps(): void {
   preloadCaptchaCode();
   SecurityVerificationView.preload();
   TwoFactorView.preload();
+  void preloadLoginActions().catch(() => undefined);
 }

@@ -142,7 +142,14 @@ describe('messaging bind: if a messaging bind result is not success, an upgrade 
     expect(nextStepFromLoginAnswer(answer({ id: '7', tg_bind_result: 'fail' }))).toEqual({
       kind: 'upgradeNotice',
       then: { kind: 'signedIn', accountId: '7' },
+      bindResult: 'fail',
     });
+  });
+  it("the modal names the failure by the server's tg_bind_result (behaviour §8 messaging bind failure codes)", () => {
+    const step = nextStepFromLoginAnswer(
+      answer({ id: '7', tg_bind_result: 'telegramAlreadyBind' }),
+    );
+    expect(step).toMatchObject({ kind: 'upgradeNotice', bindResult: 'telegramAlreadyBind' });
   });
   it('tg_bind_result success: signed in, no modal', () => {
     expect(nextStepFromLoginAnswer(answer({ id: '7', tg_bind_result: 'success' }))).toEqual({
@@ -164,6 +171,7 @@ describe('messaging bind: if a messaging bind result is not success, an upgrade 
     expect(step).toEqual({
       kind: 'upgradeNotice',
       then: { kind: 'siteJump', accountId: '7', targetSite: 'NLD' },
+      bindResult: '',
     });
   });
   it('the modal comes after two-factor and risk: google2fa_secret still shows the panel first', () => {

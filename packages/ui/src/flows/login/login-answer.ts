@@ -37,8 +37,11 @@ export type FinishingStep = SignedInStep | SiteJumpStep;
 
 export type LoginStep =
   | FinishingStep
-  /** The messaging bind did not succeed: the upgrade modal first, then `then` (behaviour §4). */
-  | { kind: 'upgradeNotice'; then: FinishingStep }
+  /**
+   * The messaging bind did not succeed: the upgrade modal first, naming the server's
+   * `tg_bind_result`, then `then` (behaviour §4, §8; decision 072).
+   */
+  | { kind: 'upgradeNotice'; then: FinishingStep; bindResult: string }
   /** pre_action 1: the password must be reset first (behaviour §4). */
   | { kind: 'retrievePassword' }
   /** google2fa_secret: show the two-factor panel, then re-send the login with google2fa. */
@@ -97,8 +100,10 @@ export function nextStepFromLoginAnswer(
     ? { kind: 'siteJump', accountId: result.id, targetSite, ...guide }
     : { kind: 'signedIn', accountId: result.id, ...guide };
   // A bind result that is present and not success: the upgrade modal before the site check.
-  const bindFailed = result.tg_bind_result !== undefined && result.tg_bind_result !== BIND_SUCCESS;
-  return bindFailed ? { kind: 'upgradeNotice', then: finishing } : finishing;
+  const bindResult = result.tg_bind_result;
+  return bindResult !== undefined && bindResult !== BIND_SUCCESS
+    ? { kind: 'upgradeNotice', then: finishing, bindResult }
+    : finishing;
 }
 
 /** banned_status of an account that is banned (behaviour §3 "Third-party sign-in"). */

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from '../../machine';
 import type { ApiOutcome } from '../../api/api-outcome';
 import { loginMachine, type LoginAttempt } from './login.machine';
+import type { TelegramRebind } from './login.setup';
 
 const GOOD = { email: 'ada@example.com', password: 'Secret123' };
 
@@ -15,8 +16,9 @@ const bindFailed = answer({ id: '1001', tg_bind_result: 'fail' });
 const needsCode = answer({ google2fa_secret: true });
 
 /** A machine whose log-in calls answer `answers` in turn; the form is filled and submitted. */
-function start(answers: ApiOutcome<LoginResult>[]) {
+function start(answers: ApiOutcome<LoginResult>[], rebinds: TelegramRebind[] = []) {
   const sent: LoginAttempt[] = [];
+  let rebind = 0;
   const spies = { completeLogin: vi.fn(), goToAccountSite: vi.fn() };
   const machine = loginMachine.provide({
     actors: {
@@ -24,6 +26,7 @@ function start(answers: ApiOutcome<LoginResult>[]) {
         sent.push(input);
         return answers[sent.length - 1] ?? bindFailed;
       }),
+      bindTelegramAgain: fromPromise(async () => rebinds[rebind++] ?? { ok: false }),
     },
     actions: spies,
     guards: { complianceWallUnavailable: () => false },
@@ -84,5 +87,58 @@ describe('login, messaging bind (behaviour §4 upgrade modal)', () => {
     expect(actor.getSnapshot().matches('showingUpgradeNotice')).toBe(true);
     await vi.advanceTimersByTimeAsync(UPGRADE_MODAL_FINISH_DELAY_MS);
     expect(spies.completeLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('Bind again, bound: the log-in finishes at once', async () => {
+    const { actor, spies } = start([bindFailed], [{ ok: true }]);
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'BIND_AGAIN' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    expect(spies.completeLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('Bind again, refused: the dialog again with the new reason, and no 2000 ms finish under the person', async () => {
+    const { actor, spies } = start(
+      [bindFailed],
+      [{ ok: false, bindResult: 'telegramAlreadyBind' }],
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'BIND_AGAIN' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().matches({ showingUpgradeNotice: 'waitingForContinue' })).toBe(true);
+    expect(actor.getSnapshot().context.step).toMatchObject({ bindResult: 'telegramAlreadyBind' });
+    await vi.advanceTimersByTimeAsync(UPGRADE_MODAL_FINISH_DELAY_MS * 5);
+    expect(spies.completeLogin).not.toHaveBeenCalled();
+    actor.send({ type: 'CONFIRM' });
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    expect(spies.completeLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('Bind again while Telegram is open: the 2000 ms finish does not close the dialog', async () => {
+    const { actor, spies } = start([bindFailed]);
+    await vi.advanceTimersByTimeAsync(UPGRADE_MODAL_FINISH_DELAY_MS - 500);
+    actor.send({ type: 'BIND_AGAIN' });
+    await vi.advanceTimersByTimeAsync(UPGRADE_MODAL_FINISH_DELAY_MS);
+    // The window closed without an answer: the same reason, waiting for Continue.
+    expect(actor.getSnapshot().matches({ showingUpgradeNotice: 'waitingForContinue' })).toBe(true);
+    expect(actor.getSnapshot().context.step).toMatchObject({ bindResult: 'fail' });
+    expect(spies.completeLogin).not.toHaveBeenCalled();
+  });
+
+  it('Bind again twice: a second refusal shows the second reason', async () => {
+    const { actor } = start(
+      [bindFailed],
+      [
+        { ok: false, bindResult: 'authFailureRelinkTip' },
+        { ok: false, bindResult: 'relinkBybitAccountTip' },
+      ],
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'BIND_AGAIN' });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'BIND_AGAIN' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.step).toMatchObject({ bindResult: 'relinkBybitAccountTip' });
   });
 });

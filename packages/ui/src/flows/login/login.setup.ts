@@ -77,6 +77,11 @@ export interface ThirdPartyToken {
   token: string;
   /** From the sign-up: `user_code` and the channel fields, sent with every call of this token. */
   signUp?: SignUpFields;
+  /**
+   * The server's answer to the token, when the host has made the first call itself (the
+   * Telegram page, decision 072): the flow routes it instead of calling; re-sends still call.
+   */
+  answer?: ApiOutcome<LoginResult>;
 }
 
 /**
@@ -95,6 +100,8 @@ export type SignUpFields = Pick<
 >;
 
 type RiskSent = CallResult<typeof riskSendCodeCall>;
+/** "Bind again"'s outcome: bound, or the failure the server named (decision 072). */
+export type TelegramRebind = { ok: boolean; bindResult?: string };
 export type RiskCheckInput = { riskToken: string; code: string };
 type RiskChecked = CallResult<typeof riskCheckCall>;
 
@@ -134,20 +141,27 @@ export type LoginEvent =
   /** The provider's popup gave an id token: log in with it (docs/decisions/064). */
   | ({ type: 'THIRD_PARTY_TOKEN' } & ThirdPartyToken)
   /** The link dialog's "Not now". */
-  | { type: 'CANCEL' };
+  | { type: 'CANCEL' }
+  /** The bind-failure dialog's "Bind again" (behaviour §8; decision 072). */
+  | { type: 'BIND_AGAIN' };
+
+/** An actor the controller provides (use-login.ts, login-effects.ts); here only its types. */
+const byTheController = <TOutput, TInput = unknown>() =>
+  fromPromise<TOutput, TInput>(async () => {
+    throw new Error('This actor is provided by the controller');
+  });
 
 export const loginSetup = setup({
   types: {} as { context: LoginContext; events: LoginEvent; input: LoginInput },
   actors: {
-    logIn: fromPromise<ApiOutcome<LoginResult>, LoginAttempt>(async () => {
-      throw new Error('logIn is provided by the controller');
-    }),
-    sendRiskCode: fromPromise<ApiOutcome<RiskSent>, string>(async () => {
-      throw new Error('sendRiskCode is provided by the controller');
-    }),
-    checkRiskCode: fromPromise<ApiOutcome<RiskChecked>, RiskCheckInput>(async () => {
-      throw new Error('checkRiskCode is provided by the controller');
-    }),
+    logIn: byTheController<ApiOutcome<LoginResult>, LoginAttempt>(),
+    sendRiskCode: byTheController<ApiOutcome<RiskSent>, string>(),
+    checkRiskCode: byTheController<ApiOutcome<RiskChecked>, RiskCheckInput>(),
+    /**
+     * Telegram's window, then the bind call with the session just opened: bound, or the new
+     * `tg_bind_result` (none when nothing was asked: the window closed).
+     */
+    bindTelegramAgain: byTheController<TelegramRebind>(),
   },
   actions: {
     applyFormEvent: assign({
@@ -181,6 +195,13 @@ export const loginSetup = setup({
     keepRiskCode: assign({
       riskCode: ({ event }) => (event.type === 'RISK_CODE_COMPLETED' ? event.code : ''),
     }),
+    /** Bind again failed: the dialog names the new reason. */
+    keepBindResult: assign({
+      step: ({ context }, { bindResult }: TelegramRebind) =>
+        context.step?.kind === 'upgradeNotice' && bindResult
+          ? { ...context.step, bindResult }
+          : context.step,
+    }),
     /** The upgrade notice is done: the step it held back comes next. */
     finishUpgradeNotice: assign({
       step: ({ context }) =>
@@ -197,7 +218,12 @@ export const loginSetup = setup({
     keepThirdParty: assign({
       thirdParty: ({ context, event }) =>
         event.type === 'THIRD_PARTY_TOKEN'
-          ? { provider: event.provider, token: event.token, signUp: event.signUp }
+          ? {
+              provider: event.provider,
+              token: event.token,
+              signUp: event.signUp,
+              answer: event.answer,
+            }
           : context.thirdParty,
       linkTicket: null,
     }),
@@ -234,7 +260,7 @@ export const loginSetup = setup({
       !isFormValid(withCleanPhone(context.form), LOGIN_RULES) ||
       loginTermsError(context.termsRequired, context.termsAccepted) !== null,
     stepIs: ({ context }, kind: LoginStep['kind']) => context.step?.kind === kind,
-    answerOk: (_, answer: ApiOutcome<unknown>) => answer.ok,
+    answerOk: (_, answer: { ok: boolean }) => answer.ok,
     /** No address is known for the account's site: the wall cannot be shown. */
     complianceWallUnavailable: () => false,
   },

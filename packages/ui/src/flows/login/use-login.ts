@@ -30,8 +30,6 @@ import { qrTabFacts, readInAppView } from './qr-tab-facts';
 
 const CAPTCHA_UNAVAILABLE = RET_CODES.CAPTCHA_UNAVAILABLE.code;
 
-export { IDENTITY_VERIFICATION_PATH, selfUnblockPath, siteJumpOrigin } from './login-effects';
-
 export function useLogin() {
   const widget = useWidget();
   const { t } = useTranslation();
@@ -59,10 +57,7 @@ export function useLogin() {
                 current.api,
                 input.thirdParty,
                 { ...code, ...risk },
-                {
-                  unavailable,
-                  signal,
-                },
+                { unavailable, signal, onTrack: current.options.onTrack },
               );
             }
             const payload = await loginPayload(input, impliedCountry);

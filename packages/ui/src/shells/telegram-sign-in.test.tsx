@@ -1,0 +1,87 @@
+/**
+ * The Telegram page's log-in flow (behaviour §4 "Third-party flow"; decision 072): the answer the
+ * page received goes through the log-in's own machine and screens.
+ */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LoginResult } from '@foyer/contract';
+import { fakeApi, ok } from '../test-support/fake-api';
+import type { TelegramAnswer } from '../third-party/telegram-sign-in';
+import { TelegramSignIn } from './telegram-sign-in';
+
+const TOKEN = JSON.stringify({ id: '42', first_name: 'Grace', auth_date: '1', hash: 'ab' });
+
+const answerOf = (result: LoginResult, userCode?: string): TelegramAnswer => ({
+  token: TOKEN,
+  outcome: { ok: true, result, envelope: { ret_code: 0, ret_msg: 'OK', token: 't' } },
+  userCode,
+});
+
+function server(answers: unknown[]) {
+  let n = 0;
+  return fakeApi({
+    'POST /v3/config/web': () => ok({ register_type: 'oldCode' }),
+    'POST /user/public/login/thirdparty': () => answers[Math.min((n += 1) - 1, answers.length - 1)],
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('TelegramSignIn: the Telegram page runs the log-in flow', () => {
+  it('google2fa_secret: the two-factor panel; the same Telegram token is re-sent with the code, then the log-in finishes', async () => {
+    const api = server([ok({ id: '1001', use_thirdparty: 2 }, { token: 't2' })]);
+    const onNavigate = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <TelegramSignIn
+        answer={answerOf({ google2fa_secret: true, use_thirdparty: 2 }, 'REF1')}
+        onNavigate={onNavigate}
+      />,
+    );
+    const group = await screen.findByRole('group', { name: 'Verification code' });
+    // The page's own call was the first: the flow did not call again before the code.
+    expect(api.requests.filter((r) => r.path === '/user/public/login/thirdparty')).toEqual([]);
+    await user.click(group.querySelector('input') as HTMLInputElement);
+    await user.keyboard('123456');
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/en/dashboard'));
+    const calls = api.requests.filter((r) => r.path === '/user/public/login/thirdparty');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.body).toMatchObject({
+      token_type: 'telegram',
+      token: TOKEN,
+      google2fa: '123456',
+      user_code: 'REF1',
+    });
+  });
+
+  it('use_thirdparty 1 (new) without a risk token: registration tracked with the provider named, then completed as a sign-up', async () => {
+    server([]);
+    const onNavigate = vi.fn();
+    const onTrack = vi.fn();
+    render(
+      <TelegramSignIn
+        answer={answerOf({ id: '77', use_thirdparty: 1, tg_bind_result: 'success' })}
+        onNavigate={onNavigate}
+        onTrack={onTrack}
+      />,
+    );
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/en/dashboard?newUser=true'));
+    expect(onTrack).toHaveBeenCalledWith({ name: 'registerSuccess', provider: 'telegram' });
+  });
+
+  it('back from the two-factor panel: the sign-in stopped, and the way to the log-in page', async () => {
+    server([]);
+    const onNavigate = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <TelegramSignIn answer={answerOf({ google2fa_secret: true })} onNavigate={onNavigate} />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Back to log in' }));
+    expect(
+      await screen.findByText(/^Signing in with Telegram stopped before it finished\./),
+    ).toHaveAttribute('role', 'status');
+    await user.click(screen.getByRole('button', { name: 'Back to log in' }));
+    expect(onNavigate).toHaveBeenCalledWith('/en/login');
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * "Bind again" in the log-in's bind-failure dialog (behaviour §8 messaging bind failure codes;
+ * decision 072): Telegram's window for the bot the server names, then
+ * POST /user/private/bind/telegram with the session the log-in has just opened. Loaded on the
+ * press: no first screen carries it.
+ */
+import { TOAST_MS_TURKISH_BIND, telegramBindCall } from '@foyer/contract';
+import type { LoginEffectsDeps } from '../flows/login/login-effects';
+import type { TelegramRebind } from '../flows/login/login.setup';
+import { loadWebConfig } from '../widget/web-config';
+import type { obtainTelegramLogin } from './telegram-login';
+
+/** behaviour §8's name for a bind that failed without a reason of its own. */
+export const BIND_SYSTEM_ERROR = 'telegramLinkSystemError';
+
+const obtainFromTelegram: typeof obtainTelegramLogin = (botName, options) =>
+  import('./telegram-login').then((module) => module.obtainTelegramLogin(botName, options));
+
+/**
+ * Bound (with the toast), or the failure the server names; no reason when nothing was asked (no
+ * bot configured, Telegram's window closed): the dialog keeps the one it had.
+ */
+export async function bindTelegramAgain(
+  { widget, t, toast }: LoginEffectsDeps,
+  signal: AbortSignal,
+  obtain: typeof obtainTelegramLogin = obtainFromTelegram,
+): Promise<TelegramRebind> {
+  const config = await loadWebConfig(widget.api);
+  const { telegram_bot_name: botName, telegram_bot_id: botId } = config ?? {};
+  if (!botName || !botId) return { ok: false };
+  let fields: string | null;
+  try {
+    fields = await obtain(botName, { botId, lang: widget.lang });
+  } catch {
+    // Telegram's script did not load: a bind that did not happen, and the dialog says so.
+    return { ok: false, bindResult: BIND_SYSTEM_ERROR };
+  }
+  if (fields === null) return { ok: false };
+  const outcome = await widget.api.call(
+    telegramBindCall,
+    { telegram_callback: fields },
+    { hideError: true, signal },
+  );
+  if (outcome.ok) {
+    // As long as the Turkish bind's success toast (behaviour §9: 4 s).
+    toast.show('success', t('loginDialogs:upgrade.bound'), TOAST_MS_TURKISH_BIND);
+    return { ok: true };
+  }
+  const { tg_bind_result: reason } = (outcome.result ?? {}) as { tg_bind_result?: unknown };
+  return { ok: false, bindResult: typeof reason === 'string' ? reason : BIND_SYSTEM_ERROR };
+}
