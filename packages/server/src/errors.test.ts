@@ -74,6 +74,7 @@ const SAMPLES: { [K in DomainError['kind']]: Extract<DomainError, { kind: K }> }
   thirdPartyChineseEmail: { kind: 'thirdPartyChineseEmail' },
   thirdPartyOriginRefused: { kind: 'thirdPartyOriginRefused' },
   thirdPartyProviderUnavailable: { kind: 'thirdPartyProviderUnavailable' },
+  oauthRequestNotFound: { kind: 'oauthRequestNotFound' },
 };
 
 describe('The failure envelope of the contract describes the whole error catalogue', () => {

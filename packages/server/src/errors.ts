@@ -72,7 +72,9 @@ export type DomainError =
   | { kind: 'thirdPartyProviderAlreadyLinked' }
   | { kind: 'thirdPartyChineseEmail' }
   | { kind: 'thirdPartyOriginRefused' }
-  | { kind: 'thirdPartyProviderUnavailable' };
+  | { kind: 'thirdPartyProviderUnavailable' }
+  /** The OAuth view's interaction is not a live authorization request (decision 076). */
+  | { kind: 'oauthRequestNotFound' };
 
 /** Why a third-party id token was refused (docs/decisions/059), answered as result.reason. */
 export type IdTokenRefusal =
@@ -331,6 +333,12 @@ const DOMAIN_ERRORS: { [K in DomainError['kind']]: Mapper<K> } = {
     envelope(
       RET_CODES.THIRD_PARTY_PROVIDER_UNAVAILABLE,
       'The sign-in provider cannot be reached; try again later',
+    ),
+  // The OpenID provider (decision 076): unknown, expired or already answered.
+  oauthRequestNotFound: () =>
+    envelope(
+      RET_CODES.OAUTH_REQUEST_NOT_FOUND,
+      'This authorization request has expired or was already answered; start again from the app',
     ),
   // behaviour §5: a mainland-Chinese e-mail from Google or Apple makes no account.
   thirdPartyChineseEmail: () =>

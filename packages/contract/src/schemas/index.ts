@@ -20,3 +20,4 @@ export * from './referral.js';
 export * from './telegram.js';
 export * from './sign-up-restrictions.js';
 export * from './envelope.js';
+export * from './oauth.js';

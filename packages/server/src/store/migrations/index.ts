@@ -38,6 +38,7 @@ import { idTokenUses } from './029_id_token_uses.js';
 import { thirdPartyLinks } from './030_third_party_links.js';
 import { thirdPartyFlows } from './031_third_party_flows.js';
 import { thirdPartyLinkTickets } from './032_third_party_link_tickets.js';
+import { oauthProvider } from './036_oauth_provider.js';
 
 /** The migrations for one engine, in the order they run. */
 export function migrations(kind: 'sqlite' | 'postgres'): Record<string, Migration> {
@@ -67,5 +68,6 @@ export function migrations(kind: 'sqlite' | 'postgres'): Record<string, Migratio
     '030_third_party_links': thirdPartyLinks,
     '031_third_party_flows': thirdPartyFlows,
     '032_third_party_link_tickets': thirdPartyLinkTickets,
+    '036_oauth_provider': oauthProvider,
   };
 }

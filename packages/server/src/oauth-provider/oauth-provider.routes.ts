@@ -1,0 +1,76 @@
+/**
+ * The OpenID provider in the server (docs/decisions/076). The provider is a Koa application;
+ * its paths (discovery at the root, the rest under OAUTH_PATH_PREFIX) are handed to it whole,
+ * bodies unread, and the OAuth view's two calls are ordinary private calls of /x-api (the
+ * session gate stands in front of both).
+ */
+import { oauthConfirmAuthCall, oauthPreAuthorizeCall, ok } from '@foyer/contract';
+import { oauthConfirmAuthSchemas, oauthPreAuthorizeSchemas } from '@foyer/contract/schemas';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import { answer } from '../http/answer.js';
+import { perMinute, type RouteContext, type RoutePlugin } from '../http/context.js';
+import { route } from '../http/route.js';
+import { signedInOf } from '../sessions/session-gate.js';
+import { answerAuthorization, describeAuthorization } from './oauth-interaction.service.js';
+import { OAUTH_PATH_PREFIX } from './oauth-provider.js';
+
+/**
+ * The headers every provider answer carries: its pages are never framed (clickjacking,
+ * RFC 9700 §4.16), and addresses holding codes or state never leak as a referrer.
+ */
+const PROVIDER_HEADERS = {
+  'content-security-policy': "frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+} as const;
+
+/** The provider's own paths, outside /x-api; register before the web app's pages. */
+export function oauthProviderMount(provider: Provider) {
+  const callback = provider.callback();
+  return async (app: FastifyInstance) => {
+    // The provider reads its own bodies (form posts to the token endpoint): none is parsed here.
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    const handOver = (request: FastifyRequest, reply: FastifyReply) => {
+      reply.hijack();
+      for (const [name, value] of Object.entries(PROVIDER_HEADERS)) {
+        reply.raw.setHeader(name, value);
+      }
+      callback(request.raw, reply.raw);
+    };
+    app.all(`${OAUTH_PATH_PREFIX}/*`, handOver);
+    app.get('/.well-known/openid-configuration', handOver);
+  };
+}
+
+/** pre_authorize and confirm_auth (behaviour §7's OAuth calls). */
+export function oauthInteractionRoutes(ctx: RouteContext, provider: Provider): RoutePlugin {
+  return async (app) => {
+    route(
+      app,
+      oauthPreAuthorizeCall,
+      oauthPreAuthorizeSchemas,
+      {},
+      async function preAuthorize(query, request, reply) {
+        const { accountId } = signedInOf(request);
+        const outcome = await describeAuthorization(provider, query.uid, accountId);
+        return answer(reply, outcome, (result) => ok(result));
+      },
+    );
+
+    route(
+      app,
+      oauthConfirmAuthCall,
+      oauthConfirmAuthSchemas,
+      // It hands out authorization: limited like log-in.
+      { config: perMinute(ctx.config.rateLimitLoginPerMinute) },
+      async function confirmAuth(body, request, reply) {
+        const { accountId } = signedInOf(request);
+        const outcome = await answerAuthorization(provider, body.uid, accountId, body.confirm);
+        return answer(reply, outcome, (result) => ok(result));
+      },
+    );
+  };
+}
