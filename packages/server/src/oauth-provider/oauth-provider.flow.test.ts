@@ -337,8 +337,14 @@ describe.each(databases)('the OpenID provider on $name', (database) => {
   it('logging out of Foyer sends the next authorization back to the view', async () => {
     const person = await loggedIn();
     await tokensFor(person.browser);
-    const again = await authorizationRequest(rp, REDIRECT_URI, 'openid');
+    // Logged in, and consent given: the partner app gets its code without the view.
+    const silent = await authorizationRequest(rp, REDIRECT_URI, 'openid email', false);
+    const straight = new URL((await person.browser.go(silent.url.href)).location ?? '');
+    expect(`${straight.origin}${straight.pathname}`).toBe(REDIRECT_URI);
+    expect(straight.searchParams.get('code')).not.toBeNull();
+    // Logged out of Foyer (the session cookie gone): the view again, to log in.
     person.browser.cookies.delete('foyer_token');
+    const again = await authorizationRequest(rp, REDIRECT_URI, 'openid email', false);
     const { location } = await person.browser.go(again.url.href);
     expect(uidOf(location ?? '')).not.toBe('');
   });

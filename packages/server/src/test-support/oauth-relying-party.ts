@@ -41,6 +41,8 @@ export async function authorizationRequest(
   config: oidc.Configuration,
   redirectUri: string,
   scope = 'openid email offline_access',
+  /** Consent asked again (needed for offline_access); false: none asked unless missing. */
+  askConsent = true,
 ): Promise<AuthorizationRequest> {
   const verifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
@@ -53,7 +55,7 @@ export async function authorizationRequest(
     code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
     code_challenge_method: 'S256',
     // offline_access is honoured only with consent asked (OpenID Connect Core, section 11).
-    prompt: 'consent',
+    ...(askConsent ? { prompt: 'consent' } : {}),
   });
   return { url, state, nonce, verifier };
 }
