@@ -60,7 +60,7 @@ import { issuerEndpoints, type IssuerKeys } from './third-party/issuer-keys.js';
 import { thirdPartyLoginRoutes } from './third-party/thirdparty-login.routes.js';
 import { thirdPartyLinksRoutes } from './third-party/third-party-links.routes.js';
 import { thirdPartyAuthorizeRoutes, thirdPartyCallbackRoutes } from './third-party/popup.routes.js';
-import { startOauthProvider } from './oauth-provider/oauth-provider.js';
+import { providerHolder } from './oauth-provider/oauth-provider-holder.js';
 import {
   oauthInteractionRoutes,
   oauthProviderMount,
@@ -190,7 +190,9 @@ export async function buildApp(
   // The provider's callback is a page outside /x-api (decision 061), before the web app.
   await app.register(thirdPartyCallbackRoutes(ctx));
   // Foyer's own OpenID provider (decision 076): its paths, then the OAuth view's calls.
-  const oauthProvider = await startOauthProvider(ctx);
+  // The keys are made (first start) or read now, not at the first partner's request.
+  const oauthProvider = providerHolder(ctx);
+  await oauthProvider.current();
   await app.register(oauthProviderMount(oauthProvider));
   await app.register(oauthInteractionRoutes(ctx, oauthProvider), { prefix: API_PATH_PREFIX });
   healthRoutes(app, store);

@@ -17,8 +17,9 @@ export const OAUTH_USAGE = `  oauth-client create --name NAME --redirect-uri URI
   oauth-client list                the partner apps
   oauth-client delete <client_id>  removes one; its codes and tokens stop working
   oauth-keys rotate [--keep-hours N]
-                                   a new signing key, used from each server's next start;
-                                   the old one stays published N hours (default 24)`;
+                                   a new signing key; every running server signs with it
+                                   within a minute; the old one stays published N hours
+                                   (default 24)`;
 
 const REPEATED = new Set(['--redirect-uri', '--post-logout-redirect-uri']);
 const VALUED = new Set(['--name', '--logo', '--keep-hours', ...REPEATED]);
@@ -94,8 +95,8 @@ async function keysCommand(args: readonly string[], deps: AdminDeps): Promise<Ad
     return usage('--keep-hours must be a whole number of hours, 1 or more');
   const rotated = await rotateSigningKey(deps, hours * 60 * 60 * 1000);
   return done(
-    `new signing key ${rotated.kid} (generation ${rotated.generation}); it signs from each ` +
-      `server's next start. The previous keys stay published until ` +
+    `new signing key ${rotated.kid} (generation ${rotated.generation}); running servers sign ` +
+      `with it within a minute. The previous keys stay published until ` +
       `${new Date(rotated.retireAt).toISOString()}.`,
   );
 }

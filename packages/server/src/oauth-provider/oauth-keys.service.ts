@@ -57,8 +57,9 @@ export async function providerKeys({ store, clock }: KeyDeps): Promise<ProviderK
 }
 
 /**
- * A new signing key signs from the next start of each instance on; the keys it replaces stay
- * published until `now + publishedFor`, so tokens they signed still verify.
+ * A new signing key, which running instances pick up within a minute (oauth-provider-holder.ts);
+ * the keys it replaces stay published until `now + publishedFor`, so tokens they signed still
+ * verify.
  */
 export async function rotateSigningKey(
   { store, clock }: KeyDeps,

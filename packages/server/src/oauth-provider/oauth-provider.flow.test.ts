@@ -23,6 +23,7 @@ import {
 } from '../test-support/oauth-relying-party.js';
 import { buildTestApp, digestOf, type TestApp } from '../test-support/test-app.js';
 import { OAUTH_TTL_SECONDS } from './oauth-provider.js';
+import { KEY_CHECK_MS } from './oauth-provider-holder.js';
 
 const REDIRECT_URI = 'https://tax-tool.example/callback';
 const PUBLIC_REDIRECT_URI = 'http://127.0.0.1/wallet-callback';
@@ -356,5 +357,37 @@ describe.each(databases)('the OpenID provider on $name', (database) => {
     const uid = await toTheView(person.browser, again);
     const asked = await person.browser.preAuthorize(uid);
     expect(asked.result.consent_remembered).toBe(true);
+  });
+
+  /** The kids the provider publishes, and the kid that signed a fresh id token. */
+  async function keysSeen(person: { browser: FoyerBrowser }) {
+    const jwks = (await (await fetch(`${issuer}/oauth2/jwks`)).json()) as {
+      keys: { kid: string }[];
+    };
+    const tokens = await tokensFor(person.browser);
+    const header = JSON.parse(
+      Buffer.from(tokens.id_token?.split('.')[0] ?? '', 'base64url').toString(),
+    ) as { kid: string; alg: string };
+    return { published: jwks.keys.map((key) => key.kid), signedBy: header.kid, alg: header.alg };
+  }
+
+  // Last: it moves the clock an hour on.
+  it('oauth-keys rotate: the new key signs on the running server; the old stays published until its time', async () => {
+    const person = await loggedIn();
+    const before = await keysSeen(person);
+    expect(before.published).toEqual([before.signedBy]);
+    expect(before.alg).toBe('RS256');
+    const rotated = await runAdmin(['oauth-keys', 'rotate', '--keep-hours', '1'], {
+      store,
+      clock: t.clock,
+    });
+    expect(rotated.code).toBe(0);
+    t.clock.advance(KEY_CHECK_MS);
+    const after = await keysSeen(person);
+    expect(after.signedBy).not.toBe(before.signedBy);
+    expect(after.published).toEqual([after.signedBy, before.signedBy]);
+    t.clock.advance(60 * 60 * 1000);
+    const later = await keysSeen(person);
+    expect(later.published).toEqual([after.signedBy]);
   });
 });

@@ -14,6 +14,7 @@ import { route } from '../http/route.js';
 import { signedInOf } from '../sessions/session-gate.js';
 import { answerAuthorization, describeAuthorization } from './oauth-interaction.service.js';
 import { OAUTH_PATH_PREFIX } from './oauth-provider.js';
+import type { ProviderHolder } from './oauth-provider-holder.js';
 
 /**
  * The headers every provider answer carries: its pages are never framed (clickjacking,
@@ -27,18 +28,22 @@ const PROVIDER_HEADERS = {
 } as const;
 
 /** The provider's own paths, outside /x-api; register before the web app's pages. */
-export function oauthProviderMount(provider: Provider) {
-  const callback = provider.callback();
+export function oauthProviderMount(holder: ProviderHolder) {
+  // One request handler per provider the holder builds (Koa composes it once).
+  const handlers = new WeakMap<Provider, ReturnType<Provider['callback']>>();
   return async (app: FastifyInstance) => {
     // The provider reads its own bodies (form posts to the token endpoint): none is parsed here.
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    const handOver = (request: FastifyRequest, reply: FastifyReply) => {
+    const handOver = async (request: FastifyRequest, reply: FastifyReply) => {
+      const provider = await holder.current();
       reply.hijack();
       for (const [name, value] of Object.entries(PROVIDER_HEADERS)) {
         reply.raw.setHeader(name, value);
       }
-      callback(request.raw, reply.raw);
+      const handler = handlers.get(provider) ?? provider.callback();
+      handlers.set(provider, handler);
+      handler(request.raw, reply.raw);
     };
     app.all(`${OAUTH_PATH_PREFIX}/*`, handOver);
     app.get('/.well-known/openid-configuration', handOver);
@@ -46,7 +51,7 @@ export function oauthProviderMount(provider: Provider) {
 }
 
 /** pre_authorize and confirm_auth (behaviour §7's OAuth calls). */
-export function oauthInteractionRoutes(ctx: RouteContext, provider: Provider): RoutePlugin {
+export function oauthInteractionRoutes(ctx: RouteContext, holder: ProviderHolder): RoutePlugin {
   return async (app) => {
     route(
       app,
@@ -55,6 +60,7 @@ export function oauthInteractionRoutes(ctx: RouteContext, provider: Provider): R
       {},
       async function preAuthorize(query, request, reply) {
         const { accountId } = signedInOf(request);
+        const provider = await holder.current();
         const outcome = await describeAuthorization(provider, query.uid, accountId);
         return answer(reply, outcome, (result) => ok(result));
       },
@@ -68,6 +74,7 @@ export function oauthInteractionRoutes(ctx: RouteContext, provider: Provider): R
       { config: perMinute(ctx.config.rateLimitLoginPerMinute) },
       async function confirmAuth(body, request, reply) {
         const { accountId } = signedInOf(request);
+        const provider = await holder.current();
         const outcome = await answerAuthorization(provider, body.uid, accountId, body.confirm);
         return answer(reply, outcome, (result) => ok(result));
       },

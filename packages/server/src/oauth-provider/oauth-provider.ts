@@ -21,7 +21,7 @@ import type { Store } from '../store/store.js';
 import { databaseAdapter } from './oauth-adapter.js';
 import { claimsOf, foyerSessionOf } from './oauth-account.js';
 import { matchesSecret } from './oauth-client-secret.js';
-import { providerKeys, type ProviderKeys } from './oauth-keys.service.js';
+import type { ProviderKeys } from './oauth-keys.service.js';
 
 /** Where the provider's endpoints live, beside /x-api (discovery stays at the root). */
 export const OAUTH_PATH_PREFIX = '/oauth2';
@@ -177,9 +177,4 @@ export function buildProvider(deps: ProviderDeps, keys: ProviderKeys): Provider 
     return matchesSecret(this.clientSecret ?? '', actual);
   };
   return provider;
-}
-
-/** The provider of the keys in the database, made first if there are none. */
-export async function startOauthProvider(deps: ProviderDeps): Promise<Provider> {
-  return buildProvider(deps, await providerKeys(deps));
 }
