@@ -193,7 +193,7 @@ export async function buildApp(
   // The keys are made (first start) or read now, not at the first partner's request.
   const oauthProvider = providerHolder(ctx);
   await oauthProvider.current();
-  await app.register(oauthProviderMount(oauthProvider));
+  await app.register(oauthProviderMount(oauthProvider, config));
   await app.register(oauthInteractionRoutes(ctx, oauthProvider), { prefix: API_PATH_PREFIX });
   healthRoutes(app, store);
   if (outboxEnabled(config)) await app.register(devOutboxRoutes(store.outbox));

@@ -8,12 +8,13 @@ import { oauthConfirmAuthCall, oauthPreAuthorizeCall, ok } from '@foyer/contract
 import { oauthConfirmAuthSchemas, oauthPreAuthorizeSchemas } from '@foyer/contract/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
+import type { Config } from '../config.js';
 import { answer } from '../http/answer.js';
 import { perMinute, type RouteContext, type RoutePlugin } from '../http/context.js';
 import { route } from '../http/route.js';
 import { signedInOf } from '../sessions/session-gate.js';
 import { answerAuthorization, describeAuthorization } from './oauth-interaction.service.js';
-import { OAUTH_PATH_PREFIX } from './oauth-provider.js';
+import { OAUTH_PATH_PREFIX, OAUTH_ROUTES } from './oauth-provider.js';
 import type { ProviderHolder } from './oauth-provider-holder.js';
 
 /**
@@ -28,15 +29,30 @@ const PROVIDER_HEADERS = {
 } as const;
 
 /** The provider's own paths, outside /x-api; register before the web app's pages. */
-export function oauthProviderMount(holder: ProviderHolder) {
+/** The provider's endpoints that authenticate a client or spend a code or a token. */
+const SECRET_CHECKING_PATHS = [
+  OAUTH_ROUTES.token,
+  OAUTH_ROUTES.revocation,
+  OAUTH_ROUTES.pushed_authorization_request,
+];
+
+export function oauthProviderMount(holder: ProviderHolder, config: Config) {
   // One request handler per provider the holder builds (Koa composes it once).
   const handlers = new WeakMap<Provider, ReturnType<Provider['callback']>>();
+  const publicOrigin = new URL(config.publicOrigin);
   return async (app: FastifyInstance) => {
     // The provider reads its own bodies (form posts to the token endpoint): none is parsed here.
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', (_request, _payload, done) => done(null));
     const handOver = async (request: FastifyRequest, reply: FastifyReply) => {
       const provider = await holder.current();
+      // The provider builds its addresses from the request: they are PUBLIC_ORIGIN's whatever
+      // Host a client sent, and its client address is the one Fastify resolved (TRUST_PROXY).
+      Object.assign(request.raw.headers, {
+        'x-forwarded-host': publicOrigin.host,
+        'x-forwarded-proto': publicOrigin.protocol.slice(0, -1),
+        'x-forwarded-for': request.ip,
+      });
       reply.hijack();
       for (const [name, value] of Object.entries(PROVIDER_HEADERS)) {
         reply.raw.setHeader(name, value);
@@ -45,8 +61,17 @@ export function oauthProviderMount(holder: ProviderHolder) {
       handlers.set(provider, handler);
       handler(request.raw, reply.raw);
     };
-    app.all(`${OAUTH_PATH_PREFIX}/*`, handOver);
-    app.get('/.well-known/openid-configuration', handOver);
+    // Limited per IP like the API (which the global limit alone covers); the endpoints that
+    // check a client's secret or spend a code or token, like log-in.
+    const limit = (max: number) => ({
+      rateLimit: { max, timeWindow: 60_000, allowList: () => false },
+    });
+    const general = { config: limit(config.rateLimitPerMinute) };
+    const secrets = { config: limit(config.rateLimitLoginPerMinute) };
+    app.all(`${OAUTH_PATH_PREFIX}/*`, general, handOver);
+    app.get('/.well-known/openid-configuration', general, handOver);
+    for (const path of SECRET_CHECKING_PATHS)
+      app.post(`${OAUTH_PATH_PREFIX}${path}`, secrets, handOver);
   };
 }
 

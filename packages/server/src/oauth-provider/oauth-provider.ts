@@ -27,7 +27,7 @@ import type { ProviderKeys } from './oauth-keys.service.js';
 export const OAUTH_PATH_PREFIX = '/oauth2';
 
 /** The provider's routes, each under OAUTH_PATH_PREFIX. */
-const ROUTES = {
+export const OAUTH_ROUTES = {
   authorization: '/auth',
   token: '/token',
   userinfo: '/userinfo',
@@ -118,7 +118,7 @@ const CLIENT_RULES = {
 
 function configuration(deps: ProviderDeps, keys: ProviderKeys): Configuration {
   const routes = Object.fromEntries(
-    Object.entries(ROUTES).map(([name, path]) => [name, `${OAUTH_PATH_PREFIX}${path}`]),
+    Object.entries(OAUTH_ROUTES).map(([name, path]) => [name, `${OAUTH_PATH_PREFIX}${path}`]),
   );
   return {
     ...CLIENT_RULES,
@@ -170,8 +170,9 @@ export async function validateClient(metadata: ClientMetadata): Promise<string |
 /** The provider of these keys; the server builds one at start (oauth-provider.routes.ts). */
 export function buildProvider(deps: ProviderDeps, keys: ProviderKeys): Provider {
   const provider = new Provider(deps.config.publicOrigin, configuration(deps, keys));
-  // Behind a proxy the provider reads the scheme from X-Forwarded-Proto, as Fastify does.
-  provider.proxy = deps.config.trustProxy !== false;
+  // It reads host, scheme and client address from the X-Forwarded-* headers that
+  // oauth-provider.routes.ts sets from PUBLIC_ORIGIN and Fastify's view of the client.
+  provider.proxy = true;
   // Client secrets are kept as digests (oauth-client-secret.ts); the provider compares.
   provider.Client.prototype.compareClientSecret = function compare(actual: string) {
     return matchesSecret(this.clientSecret ?? '', actual);
