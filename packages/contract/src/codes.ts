@@ -430,6 +430,14 @@ export const RET_CODES = {
     name: 'thirdPartyProviderAlreadyLinked',
     ui: { kind: 'toast' },
   }),
+  // The OpenID provider's OAuth view (docs/decisions/076): the interaction it names is not a
+  // live authorization request (unknown, expired or already answered). The view shows its own
+  // error page: authorize errors are never toasts (behaviour §8).
+  OAUTH_REQUEST_NOT_FOUND: foyer({
+    code: 48020,
+    name: 'oauthRequestNotFound',
+    ui: { kind: 'passThrough' },
+  }),
   // Telegram sign-in (docs/decisions/063): an account made with Telegram has no e-mail, phone
   // or password; unbinding its Telegram account would leave it no way in.
   TELEGRAM_ONLY_WAY_IN: foyer({

@@ -61,6 +61,11 @@ import { issuerEndpoints, type IssuerKeys } from './third-party/issuer-keys.js';
 import { thirdPartyLoginRoutes } from './third-party/thirdparty-login.routes.js';
 import { thirdPartyLinksRoutes } from './third-party/third-party-links.routes.js';
 import { thirdPartyAuthorizeRoutes, thirdPartyCallbackRoutes } from './third-party/popup.routes.js';
+import { providerHolder } from './oauth-provider/oauth-provider-holder.js';
+import {
+  oauthInteractionRoutes,
+  oauthProviderMount,
+} from './oauth-provider/oauth-provider.routes.js';
 
 export type { Config } from './config.js';
 export { loadConfig } from './config.js';
@@ -186,6 +191,12 @@ export async function buildApp(
   }
   // The provider's callback is a page outside /x-api (decision 061), before the web app.
   await app.register(thirdPartyCallbackRoutes(ctx));
+  // Foyer's own OpenID provider (decision 076): its paths, then the OAuth view's calls.
+  // The keys are made (first start) or read now, not at the first partner's request.
+  const oauthProvider = providerHolder(ctx);
+  await oauthProvider.current();
+  await app.register(oauthProviderMount(oauthProvider, config));
+  await app.register(oauthInteractionRoutes(ctx, oauthProvider), { prefix: API_PATH_PREFIX });
   healthRoutes(app, store);
   if (outboxEnabled(config)) await app.register(devOutboxRoutes(store.outbox));
   await registerWebApp(app, config.webDistDir, failures, {

@@ -75,6 +75,7 @@ const SAMPLES: { [K in DomainError['kind']]: Extract<DomainError, { kind: K }> }
   thirdPartyNoEmail: { kind: 'thirdPartyNoEmail' },
   thirdPartyOriginRefused: { kind: 'thirdPartyOriginRefused' },
   thirdPartyProviderUnavailable: { kind: 'thirdPartyProviderUnavailable' },
+  oauthRequestNotFound: { kind: 'oauthRequestNotFound' },
 };
 
 describe('The failure envelope of the contract describes the whole error catalogue', () => {

@@ -73,7 +73,9 @@ export type DomainError =
   | { kind: 'thirdPartyChineseEmail' }
   | { kind: 'thirdPartyNoEmail' }
   | { kind: 'thirdPartyOriginRefused' }
-  | { kind: 'thirdPartyProviderUnavailable' };
+  | { kind: 'thirdPartyProviderUnavailable' }
+  /** The OAuth view's interaction is not a live authorization request (decision 076). */
+  | { kind: 'oauthRequestNotFound' };
 
 /** Why a third-party id token was refused (docs/decisions/059), answered as result.reason. */
 export type IdTokenRefusal =
@@ -343,6 +345,12 @@ const DOMAIN_ERRORS: { [K in DomainError['kind']]: Mapper<K> } = {
     envelope(
       RET_CODES.THIRD_PARTY_NO_EMAIL,
       'The sign-in provider did not share a verified e-mail address; no account can be made',
+    ),
+  // The OpenID provider (decision 076): unknown, expired or already answered.
+  oauthRequestNotFound: () =>
+    envelope(
+      RET_CODES.OAUTH_REQUEST_NOT_FOUND,
+      'This authorization request has expired or was already answered; start again from the app',
     ),
   // behaviour §5: a mainland-Chinese e-mail from Google or Apple makes no account.
   thirdPartyChineseEmail: () =>

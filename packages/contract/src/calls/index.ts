@@ -14,6 +14,7 @@ import type {
   thirdPartyLinkSchemas,
 } from '../schemas/login.js';
 import type { countryListSchemas, visitorCountrySchemas } from '../schemas/public.js';
+import type { oauthConfirmAuthSchemas, oauthPreAuthorizeSchemas } from '../schemas/oauth.js';
 import type {
   registerEmailSchemas,
   registerMobileSchemas,
@@ -414,6 +415,19 @@ export const telegramBindCall: RouteOf<typeof telegramBindSchemas> = {
 export const telegramUnbindCall: RouteOf<typeof telegramUnbindSchemas> = {
   method: 'POST',
   path: '/user/private/unbind/telegram',
+  private: true,
+};
+
+/** The OAuth view's authorization request, and the person's answer (decision 076). */
+export const oauthPreAuthorizeCall: RouteOf<typeof oauthPreAuthorizeSchemas> = {
+  method: 'GET',
+  path: '/oauth/v1/private/pre_authorize',
+  private: true,
+};
+
+export const oauthConfirmAuthCall: RouteOf<typeof oauthConfirmAuthSchemas> = {
+  method: 'POST',
+  path: '/oauth/v1/private/confirm_auth',
   private: true,
 };
 

@@ -21,3 +21,4 @@ export * from './telegram.js';
 export * from './mini-app.js';
 export * from './sign-up-restrictions.js';
 export * from './envelope.js';
+export * from './oauth.js';

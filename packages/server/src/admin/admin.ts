@@ -11,6 +11,7 @@ import type { Account } from '../store/accounts.store.js';
 import type { Store } from '../store/store.js';
 import { accountKeyOf, findAccountByKey } from './account-key.js';
 import { CODES_USAGE, runCodesAdmin } from './codes-admin.js';
+import { OAUTH_USAGE, runOauthAdmin } from './oauth-admin.js';
 
 export interface AdminDeps {
   store: Store;
@@ -46,6 +47,7 @@ An account is its id, its e-mail, or its mobile as +447123456789 or "+44 7123456
   unban-ip <address|cidr>
   ip-bans                          list banned address ranges
 ${CODES_USAGE}
+${OAUTH_USAGE}
 
 Older names still work: accounts, ban-account, terminate-account, unban-account.`;
 
@@ -167,6 +169,9 @@ export async function runAdmin(argv: readonly string[], deps: AdminDeps): Promis
     case 'codes':
     case 'source':
       return runCodesAdmin(command, rest, deps);
+    case 'oauth-client':
+    case 'oauth-keys':
+      return runOauthAdmin(command, rest, deps);
     case undefined:
     case 'help':
     case '--help':

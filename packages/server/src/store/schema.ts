@@ -410,6 +410,35 @@ export interface SignUpDeclarationsTable {
   created_at: number;
 }
 
+/**
+ * A record of the OpenID provider (docs/decisions/076): one of `oidc-provider`'s models by
+ * (model, id), its payload as JSON, and the columns its adapter looks it up by.
+ */
+export interface OauthModelsTable {
+  model: string;
+  id: string;
+  payload: string;
+  /** When it expires; null: it does not (clients). */
+  expires_at: number | null;
+  grant_id: string | null;
+  uid: string | null;
+  user_code: string | null;
+  /** When a code or refresh token was used; null while unused. */
+  consumed_at: number | null;
+}
+
+/** A key of the OpenID provider (decision 076): a signing key or a cookie key, as a private JWK. */
+export interface OauthKeysTable {
+  kid: string;
+  use: 'sig' | 'cookie';
+  /** Numbered per use; the highest is the one in use. */
+  generation: number;
+  private_jwk: string;
+  created_at: number;
+  /** When an older key leaves the published key set; null while it is the newest. */
+  retire_at: number | null;
+}
+
 export interface Database {
   accounts: AccountsTable;
   verification_codes: VerificationCodesTable;
@@ -442,4 +471,6 @@ export interface Database {
   sign_up_risk_tokens: SignUpRiskTokensTable;
   limit_counters: LimitCountersTable;
   sign_up_declarations: SignUpDeclarationsTable;
+  oauth_models: OauthModelsTable;
+  oauth_keys: OauthKeysTable;
 }

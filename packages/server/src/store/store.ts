@@ -29,6 +29,8 @@ import { thirdPartyLinksStore } from '../third-party/third-party-links.store.js'
 import { thirdPartyFlowsStore } from '../third-party/third-party-flows.store.js';
 import { waitlistStore } from '../restrictions/waitlist.store.js';
 import { signUpDeclarationsStore } from '../sign-up/sign-up-declarations.store.js';
+import { oauthModelsStore } from '../oauth-provider/oauth-models.store.js';
+import { oauthKeysStore } from '../oauth-provider/oauth-keys.store.js';
 
 function bind(db: Kysely<Database>) {
   return {
@@ -55,6 +57,8 @@ function bind(db: Kysely<Database>) {
     waitlist: waitlistStore(db),
     signUpRisk: signUpRiskStore(db),
     signUpDeclarations: signUpDeclarationsStore(db),
+    oauthModels: oauthModelsStore(db),
+    oauthKeys: oauthKeysStore(db),
   };
 }
 

@@ -40,6 +40,7 @@ import { thirdPartyFlows } from './031_third_party_flows.js';
 import { thirdPartyLinkTickets } from './032_third_party_link_tickets.js';
 import { miniAppTasks } from './033_mini_app_tasks.js';
 import { boundedSignUpSends } from './035_bounded_sign_up_sends.js';
+import { oauthProvider } from './036_oauth_provider.js';
 
 /** The migrations for one engine, in the order they run. */
 export function migrations(kind: 'sqlite' | 'postgres'): Record<string, Migration> {
@@ -71,5 +72,6 @@ export function migrations(kind: 'sqlite' | 'postgres'): Record<string, Migratio
     '032_third_party_link_tickets': thirdPartyLinkTickets,
     '033_mini_app_tasks': miniAppTasks,
     '035_bounded_sign_up_sends': boundedSignUpSends,
+    '036_oauth_provider': oauthProvider,
   };
 }

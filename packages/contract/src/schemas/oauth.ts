@@ -1,0 +1,30 @@
+/**
+ * The OAuth view's calls (docs/decisions/076): what an authorization request the provider has
+ * checked asks of the signed-in person, and their answer. The view carries only the
+ * interaction's opaque id: the client, redirect URI and scopes are the provider's record of the
+ * request, never read again from the address bar (RFC 9700's rule for consent).
+ */
+import { z } from 'zod';
+import { defineSchemas } from './define.js';
+
+/** The provider's interaction id (its `uid`): 1–64 URL-safe characters. */
+const interactionUid = z.string().regex(/^[\w-]{1,64}$/);
+
+export const oauthPreAuthorizeSchemas = defineSchemas({
+  request: z.object({ uid: interactionUid }),
+  result: z.object({
+    client_id: z.string(),
+    client_name: z.string(),
+    logo_uri: z.string().nullable(),
+    /** The scopes asked for, in the provider's order (openid, email, phone, profile, offline_access). */
+    scopes: z.array(z.string()),
+    /** This account already granted this client every scope asked: the view may confirm at once. */
+    consent_remembered: z.boolean(),
+  }),
+});
+
+export const oauthConfirmAuthSchemas = defineSchemas({
+  request: z.object({ uid: interactionUid, confirm: z.boolean() }),
+  /** Where the browser goes next: the provider's resume address, on our own origin. */
+  result: z.object({ redirect_url: z.string() }),
+});

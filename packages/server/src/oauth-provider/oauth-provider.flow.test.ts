@@ -1,0 +1,393 @@
+/**
+ * Foyer as an OpenID provider (docs/decisions/076), end to end over real HTTP: the app
+ * listening on a loopback port, `openid-client` as the partner app, a cookie-keeping browser
+ * that logs in to Foyer and answers the OAuth view's calls. Clients are made with the admin
+ * command line. Each test names the rule it checks (RFC 9700, OpenID Connect Core, ASVS V10).
+ */
+import type { FastifyInstance } from 'fastify';
+import * as oidc from 'openid-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdmin } from '../admin/admin.js';
+import { restrictAccount } from '../restrictions/restrictions.service.js';
+import { openStore, type Store } from '../store/store.js';
+import { databases, type FreshDatabase } from '../test-support/databases.js';
+import { signUpByEmail } from '../test-support/flows.js';
+import {
+  authorizationRequest,
+  foyerBrowser,
+  freeLoopbackPort,
+  relyingParty,
+  uidOf,
+  type AuthorizationRequest,
+  type FoyerBrowser,
+} from '../test-support/oauth-relying-party.js';
+import { buildTestApp, digestOf, type TestApp } from '../test-support/test-app.js';
+import { OAUTH_TTL_SECONDS } from './oauth-provider.js';
+import { KEY_CHECK_MS } from './oauth-provider-holder.js';
+
+const REDIRECT_URI = 'https://tax-tool.example/callback';
+const PUBLIC_REDIRECT_URI = 'http://127.0.0.1/wallet-callback';
+
+/** The client_id and secret lines the admin command prints. */
+function createdClient(out: string): { clientId: string; secret?: string } {
+  const clientId = /client_id: (\S+)/.exec(out)?.[1];
+  if (!clientId) throw new Error(`no client_id in: ${out}`);
+  const secret = /client_secret: (\S+)/.exec(out)?.[1];
+  return { clientId, ...(secret ? { secret } : {}) };
+}
+
+describe.each(databases)('the OpenID provider on $name', (database) => {
+  let fresh: FreshDatabase;
+  let t: TestApp;
+  let store: Store;
+  let issuer: string;
+  let confidential: { clientId: string; secret?: string };
+  let publicClient: { clientId: string };
+  let rp: oidc.Configuration;
+  let people = 0;
+
+  beforeAll(async () => {
+    fresh = await database.create();
+    const port = await freeLoopbackPort();
+    issuer = `http://127.0.0.1:${port}`;
+    t = await buildTestApp(fresh, {
+      PUBLIC_ORIGIN: issuer,
+      RATE_LIMIT_LOGIN_PER_MINUTE: '10000',
+      RATE_LIMIT_SEND_CODE_PER_MINUTE: '10000',
+      RATE_LIMIT_PER_MINUTE: '10000',
+    });
+    await t.app.listen({ port, host: '127.0.0.1' });
+    store = await openStore(fresh);
+    const admin = { store, clock: t.clock };
+    const made = await runAdmin(
+      ['oauth-client', 'create', '--name', 'Tax tool', '--redirect-uri', REDIRECT_URI],
+      admin,
+    );
+    expect(made.code).toBe(0);
+    confidential = createdClient(made.out);
+    const wallet = await runAdmin(
+      ['oauth-client', 'create', '--name', 'Wallet', '--public'],
+      admin,
+    ).then(() =>
+      runAdmin(
+        [
+          'oauth-client',
+          'create',
+          '--name',
+          'Wallet',
+          '--public',
+          '--redirect-uri',
+          PUBLIC_REDIRECT_URI,
+        ],
+        admin,
+      ),
+    );
+    publicClient = createdClient(wallet.out);
+    rp = await relyingParty(issuer, confidential.clientId, confidential.secret);
+  });
+  afterAll(async () => {
+    await store?.destroy();
+    await (t?.app as FastifyInstance | undefined)?.close();
+    await fresh?.dispose();
+  });
+
+  /** A person with a Foyer account, logged in to Foyer in their browser. */
+  async function loggedIn(): Promise<{ id: string; email: string; browser: FoyerBrowser }> {
+    const email = `oauth${(people += 1)}@example.com`;
+    const account = await signUpByEmail(t, email);
+    const browser = foyerBrowser(issuer);
+    const answer = await browser.login(email, digestOf(account.password));
+    expect(answer.ret_code).toBe(0);
+    expect(browser.cookies.has('foyer_token')).toBe(true);
+    return { id: account.id, email, browser };
+  }
+
+  /** The browser at the partner app's authorization request: sent on to the OAuth view. */
+  async function toTheView(browser: FoyerBrowser, request: AuthorizationRequest) {
+    const { location } = await browser.go(request.url.href);
+    expect(location).toBeDefined();
+    return uidOf(location ?? '');
+  }
+
+  /** Authorizes in the view and follows the provider back: the partner app's callback URL. */
+  async function authorized(browser: FoyerBrowser, request: AuthorizationRequest) {
+    const uid = await toTheView(browser, request);
+    const confirmed = await browser.confirmAuth(uid, true);
+    expect(confirmed.ret_code).toBe(0);
+    const back = await browser.go(String(confirmed.result.redirect_url));
+    expect(back.location).toBeDefined();
+    return new URL(back.location ?? '');
+  }
+
+  async function tokensFor(browser: FoyerBrowser, config = rp, redirectUri = REDIRECT_URI) {
+    const request = await authorizationRequest(config, redirectUri);
+    const callback = await authorized(browser, request);
+    return oidc.authorizationCodeGrant(config, callback, {
+      pkceCodeVerifier: request.verifier,
+      expectedState: request.state,
+      expectedNonce: request.nonce,
+      idTokenExpected: true,
+    });
+  }
+
+  it('discovery: the issuer is PUBLIC_ORIGIN; only the code flow, PKCE S256 only', async () => {
+    const server = rp.serverMetadata();
+    expect(server.issuer).toBe(issuer);
+    expect(server.authorization_endpoint).toBe(`${issuer}/oauth2/auth`);
+    expect(server.response_types_supported).toEqual(['code']);
+    expect(server.code_challenge_methods_supported).toEqual(['S256']);
+    expect(server.grant_types_supported).toEqual(
+      expect.arrayContaining(['authorization_code', 'refresh_token']),
+    );
+    expect(server.grant_types_supported).not.toContain('implicit');
+    expect(server.scopes_supported).toEqual(
+      expect.arrayContaining(['openid', 'email', 'phone', 'profile', 'offline_access']),
+    );
+    expect(server.revocation_endpoint).toBe(`${issuer}/oauth2/token/revocation`);
+    expect(server.end_session_endpoint).toBe(`${issuer}/oauth2/session/end`);
+  });
+
+  it('the OAuth view shows the client and the scopes asked, from the provider’s record', async () => {
+    const person = await loggedIn();
+    const request = await authorizationRequest(rp, REDIRECT_URI, 'openid email phone');
+    const uid = await toTheView(person.browser, request);
+    const asked = await person.browser.preAuthorize(uid);
+    expect(asked).toMatchObject({
+      ret_code: 0,
+      result: {
+        client_id: confidential.clientId,
+        client_name: 'Tax tool',
+        logo_uri: null,
+        scopes: ['openid', 'email', 'phone'],
+        consent_remembered: false,
+      },
+    });
+  });
+
+  it('authorization code + PKCE: the id token is verified (iss, aud, nonce) and is the account’s', async () => {
+    const person = await loggedIn();
+    const tokens = await tokensFor(person.browser);
+    const claims = tokens.claims();
+    expect(claims).toMatchObject({
+      iss: issuer,
+      aud: confidential.clientId,
+      sub: person.id,
+      email: person.email,
+      email_verified: true,
+    });
+    const info = await oidc.fetchUserInfo(rp, tokens.access_token, person.id);
+    expect(info).toMatchObject({ sub: person.id, email: person.email, email_verified: true });
+    expect(info.phone_number).toBeUndefined();
+    expect(tokens.refresh_token).toBeDefined();
+  });
+
+  it('state is echoed to the partner app, with the issuer (RFC 9207)', async () => {
+    const person = await loggedIn();
+    const request = await authorizationRequest(rp, REDIRECT_URI);
+    const callback = await authorized(person.browser, request);
+    expect(`${callback.origin}${callback.pathname}`).toBe(REDIRECT_URI);
+    expect(callback.searchParams.get('state')).toBe(request.state);
+    expect(callback.searchParams.get('iss')).toBe(issuer);
+  });
+
+  it('a public client (no secret) completes the flow with PKCE alone', async () => {
+    const person = await loggedIn();
+    const wallet = await relyingParty(issuer, publicClient.clientId);
+    const tokens = await tokensFor(person.browser, wallet, PUBLIC_REDIRECT_URI);
+    expect(tokens.claims()?.sub).toBe(person.id);
+  });
+
+  it('refresh tokens rotate: the old one is refused after use, and its reuse revokes the family', async () => {
+    const person = await loggedIn();
+    const first = await tokensFor(person.browser);
+    const second = await oidc.refreshTokenGrant(rp, first.refresh_token ?? '');
+    expect(second.refresh_token).toBeDefined();
+    expect(second.refresh_token).not.toBe(first.refresh_token);
+    await expect(oidc.refreshTokenGrant(rp, first.refresh_token ?? '')).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
+    // The reuse revoked the grant: the newest refresh token and access token are dead too.
+    await expect(oidc.refreshTokenGrant(rp, second.refresh_token ?? '')).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
+    await expect(oidc.fetchUserInfo(rp, second.access_token, person.id)).rejects.toBeDefined();
+  });
+
+  it('revocation: a revoked access token reads no userinfo; a revoked refresh token refreshes nothing', async () => {
+    const person = await loggedIn();
+    const tokens = await tokensFor(person.browser);
+    await oidc.tokenRevocation(rp, tokens.access_token);
+    await expect(oidc.fetchUserInfo(rp, tokens.access_token, person.id)).rejects.toBeDefined();
+    await oidc.tokenRevocation(rp, tokens.refresh_token ?? '');
+    await expect(oidc.refreshTokenGrant(rp, tokens.refresh_token ?? '')).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
+  });
+
+  it('a code is single use: a replayed code is refused and the tokens it gave are revoked', async () => {
+    const person = await loggedIn();
+    const request = await authorizationRequest(rp, REDIRECT_URI);
+    const callback = await authorized(person.browser, request);
+    const checks = {
+      pkceCodeVerifier: request.verifier,
+      expectedState: request.state,
+      expectedNonce: request.nonce,
+    };
+    const tokens = await oidc.authorizationCodeGrant(rp, callback, checks);
+    await expect(oidc.authorizationCodeGrant(rp, callback, checks)).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
+    await expect(oidc.fetchUserInfo(rp, tokens.access_token, person.id)).rejects.toBeDefined();
+  });
+
+  it('a code lives at most a minute (ASVS 10.4.3)', () => {
+    expect(OAUTH_TTL_SECONDS.AuthorizationCode).toBeLessThanOrEqual(60);
+  });
+
+  it('a PKCE mismatch is refused: the code needs the verifier of its challenge', async () => {
+    const person = await loggedIn();
+    const request = await authorizationRequest(rp, REDIRECT_URI);
+    const callback = await authorized(person.browser, request);
+    await expect(
+      oidc.authorizationCodeGrant(rp, callback, {
+        pkceCodeVerifier: oidc.randomPKCECodeVerifier(),
+        expectedState: request.state,
+        expectedNonce: request.nonce,
+      }),
+    ).rejects.toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it('PKCE is required: a request without code_challenge is refused', async () => {
+    const person = await loggedIn();
+    const url = oidc.buildAuthorizationUrl(rp, {
+      redirect_uri: REDIRECT_URI,
+      scope: 'openid',
+      state: 'no-pkce',
+    });
+    const { location } = await person.browser.go(url.href);
+    const back = new URL(location ?? '');
+    expect(`${back.origin}${back.pathname}`).toBe(REDIRECT_URI);
+    expect(back.searchParams.get('error')).toBe('invalid_request');
+    expect(back.searchParams.get('code')).toBeNull();
+  });
+
+  it.each([
+    ['an unknown client_id', (url: URL) => url.searchParams.set('client_id', 'not-a-client')],
+    [
+      'an unregistered redirect_uri',
+      (url: URL) => url.searchParams.set('redirect_uri', 'https://tax-tool.example/callback/x'),
+    ],
+  ])('%s is shown an error page on our origin, never redirected', async (_case, spoil) => {
+    const person = await loggedIn();
+    const request = await authorizationRequest(rp, REDIRECT_URI);
+    spoil(request.url);
+    const { location, response } = await person.browser.go(request.url.href);
+    expect(location).toBeUndefined();
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('“Cancel” sends access_denied to the partner app, with its state', async () => {
+    const person = await loggedIn();
+    const request = await authorizationRequest(rp, REDIRECT_URI);
+    const uid = await toTheView(person.browser, request);
+    const refused = await person.browser.confirmAuth(uid, false);
+    expect(refused.ret_code).toBe(0);
+    const { location } = await person.browser.go(String(refused.result.redirect_url));
+    const back = new URL(location ?? '');
+    expect(back.searchParams.get('error')).toBe('access_denied');
+    expect(back.searchParams.get('state')).toBe(request.state);
+  });
+
+  it('an answered or unknown interaction is refused with 48020', async () => {
+    const person = await loggedIn();
+    const request = await authorizationRequest(rp, REDIRECT_URI);
+    const uid = await toTheView(person.browser, request);
+    expect((await person.browser.confirmAuth(uid, true)).ret_code).toBe(0);
+    expect((await person.browser.confirmAuth(uid, true)).ret_code).toBe(48020);
+    expect((await person.browser.preAuthorize('no-such-interaction')).ret_code).toBe(48020);
+  });
+
+  it('the view’s calls need a Foyer session (10005 without one)', async () => {
+    const person = await loggedIn();
+    const request = await authorizationRequest(rp, REDIRECT_URI);
+    const uid = await toTheView(person.browser, request);
+    const stranger = foyerBrowser(issuer);
+    expect((await stranger.preAuthorize(uid)).ret_code).toBe(10005);
+    expect((await stranger.confirmAuth(uid, true)).ret_code).toBe(10005);
+  });
+
+  it('a banned account cannot authorise, and its refresh tokens stop working', async () => {
+    const person = await loggedIn();
+    const tokens = await tokensFor(person.browser);
+    const request = await authorizationRequest(rp, REDIRECT_URI);
+    const uid = await toTheView(person.browser, request);
+    await restrictAccount({ store, clock: t.clock }, person.id, {
+      state: 'banned',
+      kind: 'operator',
+      note: null,
+    });
+    // The ban ended the session: the view's calls are refused by the session gate.
+    expect((await person.browser.confirmAuth(uid, true)).ret_code).not.toBe(0);
+    await expect(oidc.refreshTokenGrant(rp, tokens.refresh_token ?? '')).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
+  });
+
+  it('logging out of Foyer sends the next authorization back to the view', async () => {
+    const person = await loggedIn();
+    await tokensFor(person.browser);
+    // Logged in, and consent given: the partner app gets its code without the view.
+    const silent = await authorizationRequest(rp, REDIRECT_URI, 'openid email', false);
+    const straight = new URL((await person.browser.go(silent.url.href)).location ?? '');
+    expect(`${straight.origin}${straight.pathname}`).toBe(REDIRECT_URI);
+    expect(straight.searchParams.get('code')).not.toBeNull();
+    // Logged out of Foyer (the session cookie gone): the view again, to log in.
+    person.browser.cookies.delete('foyer_token');
+    const again = await authorizationRequest(rp, REDIRECT_URI, 'openid email', false);
+    const { location } = await person.browser.go(again.url.href);
+    expect(uidOf(location ?? '')).not.toBe('');
+  });
+
+  it('a consent already given is remembered for that client and scope', async () => {
+    const person = await loggedIn();
+    await tokensFor(person.browser);
+    const again = await authorizationRequest(rp, REDIRECT_URI);
+    const uid = await toTheView(person.browser, again);
+    const asked = await person.browser.preAuthorize(uid);
+    expect(asked.result.consent_remembered).toBe(true);
+  });
+
+  /** The kids the provider publishes, and the kid that signed a fresh id token. */
+  async function keysSeen(person: { browser: FoyerBrowser }) {
+    const jwks = (await (await fetch(`${issuer}/oauth2/jwks`)).json()) as {
+      keys: { kid: string }[];
+    };
+    const tokens = await tokensFor(person.browser);
+    const header = JSON.parse(
+      Buffer.from(tokens.id_token?.split('.')[0] ?? '', 'base64url').toString(),
+    ) as { kid: string; alg: string };
+    return { published: jwks.keys.map((key) => key.kid), signedBy: header.kid, alg: header.alg };
+  }
+
+  // Last: it moves the clock an hour on.
+  it('oauth-keys rotate: the new key signs on the running server; the old stays published until its time', async () => {
+    const person = await loggedIn();
+    const before = await keysSeen(person);
+    expect(before.published).toEqual([before.signedBy]);
+    expect(before.alg).toBe('RS256');
+    const rotated = await runAdmin(['oauth-keys', 'rotate', '--keep-hours', '1'], {
+      store,
+      clock: t.clock,
+    });
+    expect(rotated.code).toBe(0);
+    t.clock.advance(KEY_CHECK_MS);
+    const after = await keysSeen(person);
+    expect(after.signedBy).not.toBe(before.signedBy);
+    expect(after.published).toEqual([after.signedBy, before.signedBy]);
+    t.clock.advance(60 * 60 * 1000);
+    const later = await keysSeen(person);
+    expect(later.published).toEqual([after.signedBy]);
+  });
+});
