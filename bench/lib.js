@@ -2,6 +2,7 @@
 // the server sends its files), a free port, measuring a page's first visit in Chromium, and
 // the machine description.
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   createReadStream,
   existsSync,
@@ -15,6 +16,7 @@ import { createServer as createNetServer } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { hash, verify } from '@node-rs/argon2';
 import { chromium } from '@playwright/test';
 
 export const root = new URL('..', import.meta.url).pathname;
@@ -149,4 +151,53 @@ export async function firstVisitWeight(url) {
       (b) => brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
     ),
   };
+}
+
+/** The bench accounts' password, as the browser sends it (SHA-256 hex). */
+export const PASSWORD = createHash('sha256').update('Bench-Password-1').digest('hex');
+
+/** The server's ARGON2_OPTIONS (OWASP: 19 MiB, 2 passes, 1 lane). */
+const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+/** POSTs JSON to the server at `base`; resolves to the answer's JSON. */
+export async function postJson(base, path, body, headers = {}) {
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return response.json();
+}
+
+/**
+ * Makes an account the old way over the API (the e-mailed code from the dev outbox, then the
+ * password), without the browser's sign-up captcha: sign-up is not what the benches measure.
+ */
+export async function createAccount(base, email) {
+  const sent = await postJson(base, '/x-api/verify/register/email', { email });
+  if (sent.ret_code !== 0) throw new Error(`code send refused: ${JSON.stringify(sent)}`);
+  const messages = await (await fetch(`${base}/dev/outbox.json`)).json();
+  const code = messages.find((m) => m.to === email)?.code;
+  const made = await postJson(base, '/x-api/register/email', {
+    email,
+    emailverify: code,
+    password: PASSWORD,
+  });
+  if (made.ret_code !== 0) throw new Error(`sign-up refused: ${JSON.stringify(made)}`);
+}
+
+/** argon2id verifies per second, `concurrency` at a time, over `seconds`. */
+export async function argon2Rate(concurrency, seconds) {
+  const stored = await hash(PASSWORD, ARGON2);
+  const until = Date.now() + seconds * 1000;
+  let count = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (Date.now() < until) {
+        await verify(stored, PASSWORD);
+        count += 1;
+      }
+    }),
+  );
+  return count / seconds;
 }

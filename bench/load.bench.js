@@ -9,13 +9,21 @@
 // is used only to create, and at the end drop, a database of its own.
 // BENCH_LOAD_SECONDS (8) per call, BENCH_LOAD_CONNECTIONS (50).
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { hash, verify } from '@node-rs/argon2';
 import pg from 'pg';
-import { freePort, loadAverage, machine, root, startServer } from './lib.js';
+import {
+  PASSWORD,
+  argon2Rate,
+  createAccount,
+  freePort,
+  loadAverage,
+  machine,
+  postJson as post,
+  root,
+  startServer,
+} from './lib.js';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50);
@@ -23,8 +31,6 @@ const ADMIN_URL =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/test';
-const PASSWORD = createHash('sha256').update('Bench-Password-1').digest('hex');
-const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 }; // the server's ARGON2_OPTIONS
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
 /** What is measured is the server, not its guards: limits and captchas out of the way. */
@@ -57,28 +63,6 @@ async function withDatabase(run) {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
-}
-
-async function post(base, path, body, headers = {}) {
-  const response = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { ...JSON_HEADERS, ...headers },
-    body: JSON.stringify(body),
-  });
-  return response.json();
-}
-
-async function createAccount(base, email) {
-  const sent = await post(base, '/x-api/verify/register/email', { email });
-  if (sent.ret_code !== 0) throw new Error(`code send refused: ${JSON.stringify(sent)}`);
-  const messages = await (await fetch(`${base}/dev/outbox.json`)).json();
-  const code = messages.find((m) => m.to === email)?.code;
-  const made = await post(base, '/x-api/register/email', {
-    email,
-    emailverify: code,
-    password: PASSWORD,
-  });
-  if (made.ret_code !== 0) throw new Error(`sign-up refused: ${JSON.stringify(made)}`);
 }
 
 /** The resident memory of a process, in MiB (Linux). */
@@ -188,21 +172,6 @@ async function callsOf(base) {
   };
 }
 
-async function argon2Rate(concurrency) {
-  const stored = await hash(PASSWORD, ARGON2);
-  const until = Date.now() + 4000;
-  let count = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (Date.now() < until) {
-        await verify(stored, PASSWORD);
-        count += 1;
-      }
-    }),
-  );
-  return count / 4;
-}
-
 async function startCeiling(databaseUrl) {
   const port = await freePort();
   const child = spawn(
@@ -258,7 +227,7 @@ export async function benchLoad() {
     } finally {
       ceiling.stop();
     }
-    const argon = await argon2Rate(CONNECTIONS);
+    const argon = await argon2Rate(CONNECTIONS, 4);
     measured.push({ instances: 1, name: 'argon2id verifies (ceiling)', rps: argon });
     for (const count of [1, 2]) {
       const servers = await instances(count, databaseUrl);

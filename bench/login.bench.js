@@ -1,48 +1,10 @@
 // /x-api/login throughput and p99 with autocannon on loopback, beside the raw argon2id
 // verify rate on the same machine (a login is one argon2id verify plus a little I/O).
-import { createHash } from 'node:crypto';
 import autocannon from 'autocannon';
-import { hash, verify } from '@node-rs/argon2';
-import { freePort, startServer } from './lib.js';
+import { PASSWORD, argon2Rate, createAccount, freePort, startServer } from './lib.js';
 
 const DURATION_S = 10;
 const CONNECTIONS = 8;
-const PASSWORD = createHash('sha256').update('Bench-Password-1').digest('hex');
-const ARGON2_OWASP = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
-
-async function outboxCode(base, email) {
-  const messages = await (await fetch(`${base}/dev/outbox.json`)).json();
-  return messages.find((m) => m.to.includes(email))?.code;
-}
-
-async function createAccount(base, email) {
-  const post = (path, body) =>
-    fetch(`${base}/x-api${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    }).then((r) => r.json());
-  const sent = await post('/verify/register/email', { email });
-  if (sent.ret_code !== 0) throw new Error(`sending the code failed: ${JSON.stringify(sent)}`);
-  const code = await outboxCode(base, email);
-  const answer = await post('/register/email', { email, emailverify: code, password: PASSWORD });
-  if (answer.ret_code !== 0) throw new Error(`sign-up failed: ${JSON.stringify(answer)}`);
-}
-
-async function argon2Rate(concurrency) {
-  const stored = await hash(PASSWORD, ARGON2_OWASP);
-  const until = Date.now() + 5000;
-  let count = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (Date.now() < until) {
-        await verify(stored, PASSWORD);
-        count += 1;
-      }
-    }),
-  );
-  return count / 5;
-}
 
 export async function benchLogin() {
   const server = await startServer(await freePort(), {
@@ -75,8 +37,8 @@ export async function benchLogin() {
       connections: CONNECTIONS,
       duration: DURATION_S,
     });
-    const serial = await argon2Rate(1);
-    const parallel = await argon2Rate(CONNECTIONS);
+    const serial = await argon2Rate(1, 5);
+    const parallel = await argon2Rate(CONNECTIONS, 5);
     console.log('## Log-in throughput (SQLite, loopback)\n');
     console.log(
       `autocannon: ${CONNECTIONS} connections, ${DURATION_S} s, correct password, captcha off.\n`,
