@@ -11,7 +11,9 @@ describe('Answer schemas: the success envelope or a failure of the catalogue (de
   it('every failure code of the catalogue is a failure envelope', () => {
     const failures = ALL_RET_CODES.filter((row) => row.ui.kind !== 'success' && row.code > 0);
     for (const row of failures) {
-      expect(failureEnvelopeSchema.safeParse(failureOf(row.code)).success, row.name).toBe(true);
+      expect(failureEnvelopeSchema.safeParse(failureOf(row.code)).success, `${row.code}`).toBe(
+        true,
+      );
     }
   });
 
