@@ -397,7 +397,9 @@ const FOYER_CODES = {
 } as const satisfies Record<string, RetCodeRow>;
 
 /** Every code, by its name. */
-export const RET_CODES = { ...SPEC_CODES, ...FOYER_CODES };
+export const RET_CODES: Readonly<
+  Record<keyof typeof SPEC_CODES | keyof typeof FOYER_CODES, RetCodeRow>
+> = { ...SPEC_CODES, ...FOYER_CODES };
 
 export type RetCodeName = keyof typeof RET_CODES;
 
