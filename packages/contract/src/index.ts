@@ -14,3 +14,5 @@ export * from './telegram.js';
 export * from './mini-app.js';
 export * from './sign-up-restrictions.js';
 export * from './theme-script.js';
+export * from './languages.js';
+export * from './language-chains.js';

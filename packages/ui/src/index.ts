@@ -104,6 +104,8 @@ export {
   type TranslationKey,
 } from './i18n/translator';
 export { I18nProvider, useTranslation } from './i18n/use-translation';
+/** The pseudo-locale's texts (en-XA), for the host app's own (decision 077). */
+export { pseudoTexts } from './i18n/pseudo';
 
 // The post-login redirect rule (also alone, without React: '@foyer/ui/redirect')
 export {

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { directionOf } from '@foyer/ui';
 import { useApp } from './app-context';
+import { LanguagePicker } from './lazy-language-picker';
 
 /**
  * The frame of the app's own pages. It carries the widget's root class so these pages use
@@ -12,6 +13,9 @@ export function AppPage({ children, wide }: { children: ReactNode; wide?: boolea
     <div className="foyer-root app-page" data-theme={theme} dir={directionOf(lang)} lang={lang}>
       <header className="app-topbar">
         <span className="app-brand">Foyer</span>
+        <Suspense fallback={null}>
+          <LanguagePicker />
+        </Suspense>
       </header>
       <main className={wide ? 'app-main app-main-wide' : 'app-main'}>{children}</main>
     </div>

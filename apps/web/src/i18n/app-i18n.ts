@@ -1,5 +1,6 @@
 /**
- * The app's own translator (its pages around the widget): English bundled, Arabic lazy. Of
+ * The app's own translator (its pages around the widget): English bundled, other languages
+ * lazy, found by folder (decision 077). Of
  * English, the first chunk carries only what every page shows (titles, "Loading…", not
  * found); each page's own texts (`locales/en/app-pages/`) come in its chunk and are added
  * when its module loads (`addPageTexts`), so the first visit to log-in or sign-up does not
@@ -8,6 +9,7 @@
 import { useEffect, useState } from 'react';
 import { DEFAULT_LANGUAGE } from '@foyer/contract';
 import { createI18n, useTranslation, type I18n, type Texts, type TranslationKey } from '@foyer/ui';
+import type { LoadedAppLanguage } from './app-locale-loader';
 import shell from './locales/en/app.json';
 import type activate from './locales/en/app-pages/activate.json';
 import type dashboard from './locales/en/app-pages/dashboard.json';
@@ -59,47 +61,57 @@ export function useAppTranslation() {
   return useTranslation<AppKey>();
 }
 
-const LAZY: Readonly<Record<string, () => Promise<{ default: Texts }>>> = {
-  'ar-SA': () => import('./locales/ar-SA/app.json'),
-};
+/** The languages other than English, found by folder in one lazy module (decision 077). */
+const loadLocaleLoader = () => import('./app-locale-loader');
 
-/** The languages with texts of their own besides English. */
-export const LAZY_APP_LANGUAGES: readonly string[] = Object.keys(LAZY);
+/** Languages fetched ahead by `preloadAppLanguage`, given to every translator made after. */
+const preloaded = new Map<string, LoadedAppLanguage>();
 
-/** Texts fetched ahead by `preloadAppLanguage`, given to every translator made after. */
-const preloaded = new Map<string, Texts>();
+/** The languages each translator has loaded (their texts and chains). */
+const loadedBy = new WeakMap<I18n, Set<string>>();
+
+function install(instance: I18n, language: string, { chain, texts }: LoadedAppLanguage): void {
+  for (const [code, bundle] of Object.entries(texts)) {
+    if (!instance.hasResourceBundle(code, 'app')) instance.addResourceBundle(code, 'app', bundle);
+  }
+  instance.setChain(language, chain);
+  loadedBy.get(instance)?.add(language);
+}
 
 /** Fetches a language's texts before a prerendered page hydrates (decision 050). */
 export async function preloadAppLanguage(lang: string): Promise<void> {
-  const loader = LAZY[lang];
-  if (loader && !preloaded.has(lang)) preloaded.set(lang, (await loader()).default);
+  if (lang === DEFAULT_LANGUAGE || preloaded.has(lang)) return;
+  const { loadAppTexts } = await loadLocaleLoader();
+  preloaded.set(lang, await loadAppTexts(lang));
 }
 
-/** The app translator, in `lang` when its texts are bundled or preloaded, else in English. */
+/** The app translator, in `lang` when it is English or preloaded, else in English. */
 export function createAppI18n(lang: string = DEFAULT_LANGUAGE): I18n {
-  const resources = Object.fromEntries(
-    [...preloaded].map(([code, texts]) => [code, { app: texts }]),
-  );
-  return createI18n({
-    resources: { [DEFAULT_LANGUAGE]: { app: english }, ...resources },
-    language: !(lang in LAZY) || preloaded.has(lang) ? lang : DEFAULT_LANGUAGE,
+  const instance = createI18n({
+    resources: { [DEFAULT_LANGUAGE]: { app: english } },
+    language: lang === DEFAULT_LANGUAGE || preloaded.has(lang) ? lang : DEFAULT_LANGUAGE,
     defaultNamespace: 'app',
   });
+  loadedBy.set(instance, new Set([DEFAULT_LANGUAGE]));
+  for (const [language, loaded] of preloaded) install(instance, language, loaded);
+  return instance;
 }
 
+const isLoaded = (instance: I18n, lang: string) => loadedBy.get(instance)?.has(lang) === true;
+
 async function loadAppLanguage(instance: I18n, lang: string): Promise<void> {
-  const loader = LAZY[lang];
-  if (loader && !instance.hasResourceBundle(lang, 'app')) {
-    instance.addResourceBundle(lang, 'app', (await loader()).default);
+  if (!isLoaded(instance, lang)) {
+    const { loadAppTexts } = await loadLocaleLoader();
+    install(instance, lang, preloaded.get(lang) ?? (await loadAppTexts(lang)));
   }
   instance.changeLanguage(lang);
 }
 
-/** The app translator in a language; `ready` once a lazily loaded language has arrived. */
+/** The app translator in a language; `ready` once its texts have arrived. */
 export function useAppI18n(lang: string) {
   const [instance] = useState(() => createAppI18n(lang));
   const [readyLang, setReadyLang] = useState(() =>
-    instance.hasResourceBundle(lang, 'app') ? lang : DEFAULT_LANGUAGE,
+    isLoaded(instance, lang) ? lang : DEFAULT_LANGUAGE,
   );
   useEffect(() => {
     let live = true;
@@ -108,5 +120,5 @@ export function useAppI18n(lang: string) {
       live = false;
     };
   }, [instance, lang]);
-  return { i18n: instance, ready: readyLang === lang || !(lang in LAZY) };
+  return { i18n: instance, ready: readyLang === lang || isLoaded(instance, lang) };
 }

@@ -3,13 +3,10 @@
  * in every language the app ships texts for, for the default site. The build writes each
  * to `dist/prerendered/{lang}/{page}.html`; the server sends it for `/{lang}/{page}`.
  */
-import { DEFAULT_LANGUAGE, REGISTER_TYPES, type RegisterType } from '@foyer/contract';
-import { LAZY_APP_LANGUAGES } from '../i18n/app-i18n';
+import { REGISTER_TYPES, type RegisterType } from '@foyer/contract';
 
 /** Marks a root whose content was rendered at build time: main.tsx hydrates it. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
-
-export const PRERENDERED_LANGUAGES: readonly string[] = [DEFAULT_LANGUAGE, ...LAZY_APP_LANGUAGES];
 
 /** Carries the register type the server rendered a sign-up page for (see below). */
 export const REGISTER_TYPE_ATTRIBUTE = 'data-register-type';

@@ -8,18 +8,22 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { directionOf, preloadWidgetLanguage } from '@foyer/ui';
 import { App } from '../app';
+import { DEFAULT_LANGUAGE } from '@foyer/contract';
 import { createAppI18n, preloadAppLanguage } from '../i18n/app-i18n';
+import { APP_LOCALE_LANGUAGES } from '../i18n/app-locale-loader';
 import { Router } from '../routing/router';
 
 import type { PrerenderedPage } from './prerendered';
 
 export {
   PRERENDERED_ATTRIBUTE,
-  PRERENDERED_LANGUAGES,
   PRERENDERED_PAGES,
   REGISTER_TYPE_ATTRIBUTE,
   prerenderedFileName,
 } from './prerendered';
+
+/** Prerendered in English and in every language the app has texts for (by folder, 077). */
+export const PRERENDERED_LANGUAGES: readonly string[] = [DEFAULT_LANGUAGE, ...APP_LOCALE_LANGUAGES];
 
 export interface RenderedPage {
   /** The root's content. */

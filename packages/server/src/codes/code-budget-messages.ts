@@ -1,19 +1,19 @@
 /**
  * The notice sent when a wrong-code budget is spent (docs/decisions/034): once per window,
- * to the e-mail or phone the codes were for. It carries no code and no link.
+ * to the e-mail or phone the codes were for, in the language of the request that spent it
+ * (decision 078). It carries no code and no link.
  */
 import type { BudgetPurpose } from './code-budget.js';
 import type { MessagePair } from './messages.js';
+import { messageTexts } from '../messages/catalog.js';
 
-const BRAND = 'Foyer';
-
-/** What the codes were for, in the owner's words; and whether the password was known. */
-const PURPOSES: Record<BudgetPurpose, { codes: string; passwordKnown: boolean }> = {
-  recovery: { codes: 'password reset codes', passwordKnown: false },
-  register: { codes: 'sign-up verification codes', passwordKnown: false },
-  unblock: { codes: 'account unblock codes', passwordKnown: true },
-  risk: { codes: 'security verification codes', passwordKnown: true },
-  twoFactor: { codes: 'Google Authenticator codes', passwordKnown: true },
+/** Whether the password was known to whoever entered the codes of a purpose. */
+const PASSWORD_KNOWN: Record<BudgetPurpose, boolean> = {
+  recovery: false,
+  register: false,
+  unblock: true,
+  risk: true,
+  twoFactor: true,
 };
 
 export function wrongCodeBudgetMessage(
@@ -21,19 +21,17 @@ export function wrongCodeBudgetMessage(
   wrongCodes: number,
   retryAt: number,
 ): MessagePair {
-  const { codes, passwordKnown } = PURPOSES[purpose];
-  const until = new Date(retryAt)
-    .toISOString()
-    .replace(/\.\d{3}Z$/, ' UTC')
-    .replace('T', ' ');
-  const text =
-    `${wrongCodes} wrong ${BRAND} ${codes} were entered for this address in the last 24 hours. ` +
-    `We stopped sending and checking these codes until ${until}.`;
-  const advice = passwordKnown
-    ? 'If it was not you, someone knows your password: change it now.'
-    : 'If it was not you, nobody got in: no code was guessed. You can ignore this message.';
+  const { t, utc } = messageTexts();
+  const text = t('wrongCodeBudget.text', {
+    count: wrongCodes,
+    codes: t(`wrongCodeBudget.codes.${purpose}`),
+    until: utc(retryAt),
+  });
+  const advice = t(
+    PASSWORD_KNOWN[purpose] ? 'wrongCodeBudget.adviceKnown' : 'wrongCodeBudget.adviceUnknown',
+  );
   return {
-    email: { subject: `${BRAND}: too many wrong codes`, text: `${text}\n\n${advice}` },
+    email: { subject: t('wrongCodeBudget.subject'), text: `${text}\n\n${advice}` },
     sms: { text: `${text} ${advice}` },
   };
 }

@@ -1,11 +1,10 @@
 /**
  * The message that tells an account of each QR approval (decision 039): when, and the
  * requesting browser and address as the server saw them when the code was made, never as
- * the requester described itself.
+ * the requester described itself. In the language of the approving request (decision 078).
  */
 import type { MessagePair } from '../codes/messages.js';
-
-const BRAND = 'Foyer';
+import { messageTexts } from '../messages/catalog.js';
 
 export interface ApprovedRequester {
   /** The server's summary of the requester's User-Agent header. */
@@ -16,19 +15,16 @@ export interface ApprovedRequester {
 }
 
 export function qrApprovedMessage(approvedAt: number, requester: ApprovedRequester): MessagePair {
-  const when = new Date(approvedAt).toISOString().replace('T', ' ').slice(0, 16);
+  const { t, utc } = messageTexts();
+  // The catalog's texts write ' UTC' after the time themselves.
+  const when = utc(approvedAt).replace(/ UTC$/, '');
   const place = requester.country ? `${requester.ip} (${requester.country})` : requester.ip;
-  const facts = `Time: ${when} UTC\nBrowser: ${requester.browser}\nIP address: ${place}`;
-  const ifNot =
-    'If this was not you, change your password now: someone who can use your account ' +
-    'approved a log-in for another browser.';
+  const values = { when, browser: requester.browser, place };
   return {
     email: {
-      subject: `${BRAND}: a log-in by QR code was approved`,
-      text: `A log-in to your ${BRAND} account by QR code was approved.\n\n${facts}\n\n${ifNot}`,
+      subject: t('qrApproved.subject'),
+      text: `${t('qrApproved.text')}\n\n${t('qrApproved.facts', values)}\n\n${t('qrApproved.ifNotYou')}`,
     },
-    sms: {
-      text: `${BRAND}: a QR log-in was approved at ${when} UTC for ${requester.browser}, IP ${place}. If this was not you, change your password now.`,
-    },
+    sms: { text: t('qrApproved.sms', values) },
   };
 }

@@ -1,18 +1,19 @@
 /**
- * The texts of recovery and unblocking messages. An address with no account gets a message
- * that carries no code (as sign-up does the other way round, decision 007), so the send
- * answer and the act of sending are the same whether or not the account exists.
+ * The texts of recovery and unblocking messages, in the language of the request (decision
+ * 078). An address with no account gets a message that carries no code (as sign-up does the
+ * other way round, decision 007), so the send answer and the act of sending are the same
+ * whether or not the account exists.
  */
 import type { MessagePair } from '../codes/messages.js';
-
-const BRAND = 'Foyer';
+import { messageTexts } from '../messages/catalog.js';
 
 export function recoveryCodeMessage(code: string, ttlMinutes: number): MessagePair {
-  const text = `Your ${BRAND} password reset code is ${code}. It expires in ${ttlMinutes} minutes.`;
+  const { t } = messageTexts();
+  const text = t('recoveryCode.text', { code, minutes: ttlMinutes });
   return {
     email: {
-      subject: `${BRAND} password reset code: ${code}`,
-      text: `${text}\n\nIf you did not ask to reset your password, you can ignore this e-mail; your password is unchanged.`,
+      subject: t('recoveryCode.subject', { code }),
+      text: `${text}\n\n${t('recoveryCode.ifNotYou')}`,
       code,
     },
     sms: { text, code },
@@ -20,27 +21,25 @@ export function recoveryCodeMessage(code: string, ttlMinutes: number): MessagePa
 }
 
 export function noAccountRecoveryMessage(publicOrigin: string): MessagePair {
+  const { t } = messageTexts();
   const link = `${publicOrigin}/register`;
   return {
     email: {
-      subject: `${BRAND} password reset requested`,
-      text:
-        `Someone asked to reset the ${BRAND} password of this address, but it has no account.\n` +
-        `To create one, sign up: ${link}\n\nIf it was not you, you can ignore this e-mail.`,
+      subject: t('noAccountRecovery.subject'),
+      text: t('noAccountRecovery.text', { link }),
       link,
     },
-    sms: {
-      text: `Someone asked to reset a ${BRAND} password for this number, which has no account. Sign up: ${link}`,
-    },
+    sms: { text: t('noAccountRecovery.sms', { link }) },
   };
 }
 
 export function unblockCodeMessage(code: string, ttlMinutes: number): MessagePair {
-  const text = `Your ${BRAND} code to unblock your account is ${code}. It expires in ${ttlMinutes} minutes.`;
+  const { t } = messageTexts();
+  const text = t('unblockCode.text', { code, minutes: ttlMinutes });
   return {
     email: {
-      subject: `${BRAND} account unblock code: ${code}`,
-      text: `${text}\n\nIf you did not ask to unblock your account, change your password now.`,
+      subject: t('unblockCode.subject', { code }),
+      text: `${text}\n\n${t('unblockCode.ifNotYou')}`,
       code,
     },
     sms: { text, code },

@@ -14,6 +14,7 @@ import { sha256Hex } from '../shared/digest.js';
 import { emailIdentity } from '../shared/identity.js';
 import type { MessagePair } from '../codes/messages.js';
 import { claimResend } from '../limits/resend-cooldown.js';
+import { messageTexts } from '../messages/catalog.js';
 
 /** How long the confirmation link of a waitlist entry works. */
 export const WAITLIST_LINK_TTL_MS = 7 * 24 * 60 * 60_000;
@@ -26,14 +27,14 @@ export interface WaitlistEntry {
   lang?: string | undefined;
 }
 
-function confirmationMessage(link: string): MessagePair {
-  const text =
-    `Confirm that you want to hear when Foyer sign-up opens where you live: ${link}\n` +
-    'The link works for 7 days.';
+/** The confirmation e-mail, in the language of its page (decision 078). */
+function confirmationMessage(link: string, lang: string): MessagePair {
+  const { t } = messageTexts(lang);
+  const text = t('waitlist.text', { link });
   return {
     email: {
-      subject: 'Confirm your place on the Foyer waitlist',
-      text: `${text}\n\nIf you did not ask for this, ignore this e-mail: nothing is kept without it.`,
+      subject: t('waitlist.subject'),
+      text: `${text}\n\n${t('waitlist.ifNotYou')}`,
       link,
     },
     sms: { text },
@@ -62,7 +63,7 @@ export async function joinWaitlist(
     const lang = LANGUAGES.find((known) => known === entry.lang) ?? 'en';
     const query = new URLSearchParams({ token });
     const link = `${deps.config.publicOrigin}/${lang}${WAITLIST_CONFIRM_PATH}?${query.toString()}`;
-    await deliver(deps, emailIdentity(email), confirmationMessage(link));
+    await deliver(deps, emailIdentity(email), confirmationMessage(link, lang));
   }
   return success(undefined);
 }

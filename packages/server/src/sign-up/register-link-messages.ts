@@ -1,20 +1,18 @@
 /** The activation-link e-mail of a sign-up (docs/decisions/026), beside messages.ts. */
 import type { MessagePair } from '../codes/messages.js';
-
-const BRAND = 'Foyer';
+import { messageTexts } from '../messages/catalog.js';
 
 /**
  * The link opens a page that shows which sign-up it is and asks for a click on Confirm, so a
- * mail scanner that fetches links activates nothing.
+ * mail scanner that fetches links activates nothing. In the request's language (078).
  */
 export function activationLinkMessage(link: string, ttlMinutes: number): MessagePair {
-  const text =
-    `Confirm your e-mail address to finish signing up to ${BRAND}: ${link}\n` +
-    `The link works once and expires in ${ttlMinutes} minutes.`;
+  const { t } = messageTexts();
+  const text = t('activationLink.text', { link, minutes: ttlMinutes });
   return {
     email: {
-      subject: `Confirm your ${BRAND} sign-up`,
-      text: `${text}\n\nIf you did not try to sign up, you can ignore this e-mail.`,
+      subject: t('activationLink.subject'),
+      text: `${text}\n\n${t('activationLink.ifNotYou')}`,
       link,
     },
     // Links are e-mail only; a phone sign-up always gets a code.

@@ -1,8 +1,11 @@
 /** The language of a page: the first path segment when it names a language (behaviour §2, §9). */
-import { DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES, TURKISH_SITE_LANGUAGE } from '@foyer/contract';
+import { DEFAULT_LANGUAGE, PSEUDO_LANGUAGE, RTL_LANGUAGES, TABLE_LANGUAGES } from '@foyer/contract';
 
-/** Every language a path segment or option may name. */
-export const KNOWN_LANGUAGES: readonly string[] = [...LANGUAGES, TURKISH_SITE_LANGUAGE];
+/**
+ * Every language a path segment or option may name: the language table (decision 077) and the
+ * pseudo-locale, which tests and screenshots name and no picker offers.
+ */
+export const KNOWN_LANGUAGES: readonly string[] = [...TABLE_LANGUAGES, PSEUDO_LANGUAGE];
 
 /** The known language of a tag, matched case-insensitively ('AR-sa' is 'ar-SA'). */
 export function knownLanguage(tag: string | undefined | null): string | undefined {

@@ -1,11 +1,11 @@
 /**
  * One translator per widget: the first screens' English bundled, the rest of English after the
- * first screen (`loadLaterTexts`), other locales loaded lazily.
+ * first screen (`loadLaterTexts`), other languages loaded lazily, found by folder.
  */
 import { DEFAULT_LANGUAGE } from '@foyer/contract';
 import type { Translate } from '../api/toast-rules';
 import { enFirst, loadEnglishLater } from './locales/en';
-import { LAZY_LOCALES, type LocaleResources } from './namespaces';
+import type { LoadedLanguage } from './locale-loader';
 import { createI18n, type I18n, type Resources, type Texts } from './translator';
 
 /**
@@ -34,49 +34,69 @@ export function loadLaterTexts(): Promise<void> {
   return laterLoading;
 }
 
-/** Locales fetched ahead by `preloadWidgetLanguage`, given to every translator made after. */
-const preloaded = new Map<string, LocaleResources>();
+/**
+ * The languages other than English: loaded on first use by one lazy module (locale-loader.ts)
+ * that finds them by folder, so the first, English chunk holds no list of them (decision 077).
+ */
+const loadLocaleLoader = () => import('./locale-loader');
+
+/** Languages fetched ahead by `preloadWidgetLanguage`, given to every translator made after. */
+const preloaded = new Map<string, LoadedLanguage>();
+
+/** The languages each translator has loaded (their texts and chains). */
+const loadedBy = new WeakMap<I18n, Set<string>>();
+
+function install(instance: I18n, language: string, { chain, resources }: LoadedLanguage): void {
+  for (const [code, namespaces] of Object.entries(resources)) {
+    for (const [namespace, bundle] of Object.entries(namespaces)) {
+      if (!instance.hasResourceBundle(code, namespace))
+        instance.addResourceBundle(code, namespace, bundle as Texts);
+    }
+  }
+  instance.setChain(language, chain);
+  loadedBy.get(instance)?.add(language);
+}
 
 /**
- * Fetches a language's locale before any widget renders, so that its first render is already
- * in that language: a page rendered before any script hydrates in its own language, with no
- * English render in between (decision 050). Languages without a locale need nothing.
+ * Fetches a language's texts (and its chain's) before any widget renders, so that its first
+ * render is already in that language: a page rendered before any script hydrates in its own
+ * language, with no English render in between (decision 050).
  */
 export async function preloadWidgetLanguage(lang: string): Promise<void> {
-  const loader = LAZY_LOCALES[lang];
-  if (loader && !preloaded.has(lang)) preloaded.set(lang, await loader());
+  if (lang === DEFAULT_LANGUAGE || preloaded.has(lang)) return;
+  const { loadLanguageTexts } = await loadLocaleLoader();
+  preloaded.set(lang, await loadLanguageTexts(lang));
 }
 
 /**
- * Creates the widget's translator: in `lang` when its locale is bundled or preloaded, else in
- * English until `loadLanguage` has run.
+ * Creates the widget's translator: in `lang` when it is English or preloaded, else in English
+ * until `loadLanguage` has run.
  */
 export function createWidgetI18n(lang: string = DEFAULT_LANGUAGE): I18n {
-  const ready = !(lang in LAZY_LOCALES) || preloaded.has(lang);
-  return createI18n({
-    resources: { [DEFAULT_LANGUAGE]: enFirst, ...Object.fromEntries(preloaded) } as Resources,
+  const instance = createI18n({
+    resources: { [DEFAULT_LANGUAGE]: enFirst } as Resources,
     later,
-    language: ready ? lang : DEFAULT_LANGUAGE,
+    language: lang === DEFAULT_LANGUAGE || preloaded.has(lang) ? lang : DEFAULT_LANGUAGE,
     defaultNamespace: 'common',
   });
+  loadedBy.set(instance, new Set([DEFAULT_LANGUAGE]));
+  for (const [language, loaded] of preloaded) install(instance, language, loaded);
+  return instance;
 }
 
-/** Whether a language needs a locale fetched before it can be shown. */
+/** Whether a language needs its texts fetched before it can be shown. */
 export function needsLoading(instance: I18n, lang: string): boolean {
-  return lang in LAZY_LOCALES && !instance.hasResourceBundle(lang, 'common');
+  return !loadedBy.get(instance)?.has(lang);
 }
 
 /**
- * Switches to a language, fetching its locale first when it has one; languages without a
- * locale show English (behaviour §9 fallback).
+ * Switches to a language, fetching its texts (and its chain's) first; a language without texts
+ * of its own reads its chain's, then English (behaviour §9 fallback).
  */
 export async function loadLanguage(instance: I18n, lang: string): Promise<void> {
-  const loader = LAZY_LOCALES[lang];
-  if (loader && needsLoading(instance, lang)) {
-    const resources = await loader();
-    for (const [namespace, bundle] of Object.entries(resources)) {
-      instance.addResourceBundle(lang, namespace, bundle as Texts);
-    }
+  if (needsLoading(instance, lang)) {
+    const { loadLanguageTexts } = await loadLocaleLoader();
+    install(instance, lang, preloaded.get(lang) ?? (await loadLanguageTexts(lang)));
   }
   instance.changeLanguage(lang);
 }

@@ -37,11 +37,3 @@ export function keyOf(namespace: Namespace, key: string | number): WidgetKey {
 
 /** One locale's resources: a JSON object per namespace (may be partial). */
 export type LocaleResources = { [N in Namespace]?: Partial<English[N]> | object };
-
-/**
- * Locales besides English, loaded on first use. Other languages fall back to English; a
- * locale added here is fetched as its own chunk, so English-only pages stay small.
- */
-export const LAZY_LOCALES: Readonly<Record<string, () => Promise<LocaleResources>>> = {
-  'ar-SA': () => import('./locales/ar-SA').then((module) => module.arSA),
-};

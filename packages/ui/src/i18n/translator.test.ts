@@ -124,3 +124,37 @@ describe('translator', () => {
     expect(other.t('qr:title')).toBe('title');
   });
 });
+
+describe('fall-back chains (decision 077)', () => {
+  it('a key missing in zh-HK is read in zh-TW, then in English', () => {
+    const i18n = createI18n({
+      resources: {
+        en: { common: { hello: 'Hello', bye: 'Bye', only: 'Only English' } },
+        'zh-TW': { common: { hello: '你好', bye: '再見' } },
+        'zh-HK': { common: { hello: '哈囉' } },
+      },
+      language: 'zh-HK',
+      defaultNamespace: 'common',
+    });
+    // Before its chain is known, a language reads English behind it.
+    expect(i18n.t('bye')).toBe('Bye');
+    i18n.setChain('zh-HK', ['zh-HK', 'zh-TW', 'en']);
+    expect(i18n.t('hello')).toBe('哈囉');
+    expect(i18n.t('bye')).toBe('再見');
+    expect(i18n.t('only')).toBe('Only English');
+  });
+
+  it("setting the shown language's chain tells the readers; English is always last", () => {
+    const i18n = createI18n({
+      resources: { en: { common: { a: 'A' } }, 'es-419': { common: { a: 'Á' } } },
+      language: 'es-MX',
+      defaultNamespace: 'common',
+    });
+    const listener = vi.fn();
+    i18n.subscribe(listener);
+    i18n.setChain('es-MX', ['es-MX', 'es-419']);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(i18n.t('a')).toBe('Á');
+    expect(i18n.exists('missing')).toBe(false);
+  });
+});

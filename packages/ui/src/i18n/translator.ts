@@ -3,7 +3,7 @@
  * namespace, English behind every language, `{{name}}` values and plurals. It reads the locale
  * files as i18next wrote them (`key_one`, `key_other`…), so those files did not change.
  */
-import { DEFAULT_LANGUAGE } from '@foyer/contract';
+import { DEFAULT_LANGUAGE, intlLocale } from '@foyer/contract';
 import { directionOf } from '../host/language';
 
 /** One namespace's texts: nested objects whose leaves are strings. */
@@ -42,7 +42,10 @@ export type TranslationKey<T> = {
 }[keyof T & string];
 
 export interface I18n {
-  /** The language texts are looked up in first; English is looked up after it. */
+  /**
+   * The language texts are looked up in first; then the languages of its chain (`setChain`,
+   * decision 077), then English.
+   */
   readonly language: string;
   /** A new function after every change, so that what a render memoized on `t` recomputes. */
   readonly t: TFunction;
@@ -54,6 +57,8 @@ export interface I18n {
   /** Adds a namespace's texts for a language, over what it had. */
   addResourceBundle(language: string, namespace: string, texts: Texts): void;
   hasResourceBundle(language: string, namespace: string): boolean;
+  /** The languages a key missing in `language` is looked up in, in order (English last). */
+  setChain(language: string, chain: readonly string[]): void;
   /** Called after every change of language or texts; returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
 }
@@ -81,7 +86,7 @@ const pluralRules = new Map<string, Intl.PluralRules | null>();
 function pluralSuffix(language: string, count: number): string {
   if (!pluralRules.has(language)) {
     try {
-      pluralRules.set(language, new Intl.PluralRules(language));
+      pluralRules.set(language, new Intl.PluralRules(intlLocale(language)));
     } catch {
       pluralRules.set(language, null);
     }
@@ -125,19 +130,23 @@ function interpolate(text: string, values: TOptions): string {
   });
 }
 
-/** A translator over `resources`, in `language`, falling back to English key by key. */
+/**
+ * A translator over `resources`, in `language`, falling back key by key through the language's
+ * chain (set by `setChain`; English alone until then).
+ */
 export function createI18n({ resources, language, defaultNamespace, later }: I18nConfig): I18n {
   const store: Resources = Object.fromEntries(
     Object.entries(resources).map(([code, namespaces]) => [code, { ...namespaces }]),
   );
   const listeners = new Set<() => void>();
+  const chains = new Map<string, readonly string[]>();
   let current = language;
   const bundle = (code: string, namespace: string): Texts | undefined =>
     store[code]?.[namespace] ?? later?.[code]?.[namespace];
 
   function resolve(key: string, count: number | undefined): string | undefined {
     const { namespace, path } = parseKey(key, defaultNamespace);
-    const languages = current === DEFAULT_LANGUAGE ? [current] : [current, DEFAULT_LANGUAGE];
+    const languages = chains.get(current) ?? [current, DEFAULT_LANGUAGE];
     for (const code of languages) {
       for (const candidate of candidates(path, code, count)) {
         const text = textAt(bundle(code, namespace), candidate);
@@ -179,6 +188,10 @@ export function createI18n({ resources, language, defaultNamespace, later }: I18
       changed();
     },
     hasResourceBundle: (code: string, namespace: string) => bundle(code, namespace) !== undefined,
+    setChain(code: string, chain: readonly string[]) {
+      chains.set(code, chain.includes(DEFAULT_LANGUAGE) ? chain : [...chain, DEFAULT_LANGUAGE]);
+      if (code === current) changed();
+    },
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => void listeners.delete(listener);

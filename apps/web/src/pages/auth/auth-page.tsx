@@ -1,5 +1,13 @@
-import { RegisterLoginPage, sisterSiteOrigins, type TrackEvent, type WidgetMode } from '@foyer/ui';
+import { Suspense, useContext } from 'react';
+import {
+  BrowserFactsShown,
+  RegisterLoginPage,
+  sisterSiteOrigins,
+  type TrackEvent,
+  type WidgetMode,
+} from '@foyer/ui';
 import { useApp } from '../../app-shell/app-context';
+import { LanguagePicker } from '../../app-shell/lazy-language-picker';
 import { useCustomerService } from '../../app-shell/use-customer-service';
 import { usePageTitle } from '../../app-shell/use-page-title';
 import { useNavigate } from '../../routing/router';
@@ -24,6 +32,7 @@ export function AuthPage({ mode }: { mode: WidgetMode }) {
   usePageTitle(mode === 'login' ? 'app:titles.login' : 'app:titles.register');
   const telegramCallback = useLoginTelegramArrival(mode === 'login');
   const openCustomerService = useCustomerService(lang);
+  const factsShown = useContext(BrowserFactsShown);
   return (
     <main className="auth-page" data-theme={theme}>
       <RegisterLoginPage
@@ -38,6 +47,12 @@ export function AuthPage({ mode }: { mode: WidgetMode }) {
         onOpenCustomerService={openCustomerService}
         onModeChange={(next) => navigate(localize(PATH_OF[next]), { replace: true })}
       />
+      {/* Shown once the page is the browser's: the prerendered screen stays as it was (077). */}
+      {factsShown && (
+        <Suspense fallback={null}>
+          <LanguagePicker />
+        </Suspense>
+      )}
     </main>
   );
 }

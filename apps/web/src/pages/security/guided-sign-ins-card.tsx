@@ -1,3 +1,4 @@
+import { intlLocale } from '@foyer/contract';
 import { useAppTranslation } from '../../i18n/app-i18n';
 import { useApp } from '../../app-shell/app-context';
 import { countryName } from '../../app-shell/country-name';
@@ -28,7 +29,7 @@ export function GuidedSignInsCard({ guided }: { guided: GuidedSignIns }) {
       </p>
     ) : null;
   }
-  const when = new Intl.DateTimeFormat(lang, {
+  const when = new Intl.DateTimeFormat(intlLocale(lang), {
     dateStyle: 'medium',
     timeStyle: 'short',
     calendar: 'gregory',

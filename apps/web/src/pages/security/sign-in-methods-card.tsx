@@ -1,3 +1,4 @@
+import { intlLocale } from '@foyer/contract';
 import { useState } from 'react';
 import { useAppTranslation } from '../../i18n/app-i18n';
 import { useApp } from '../../app-shell/app-context';
@@ -21,7 +22,10 @@ export function SignInMethodsCard({ methods }: { methods: SignInMethods }) {
     problem: Exclude<LinkProblem, 'cancelled'>;
   } | null>(null);
   if (state.kind === 'loading') return null;
-  const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', calendar: 'gregory' });
+  const when = new Intl.DateTimeFormat(intlLocale(lang), {
+    dateStyle: 'medium',
+    calendar: 'gregory',
+  });
   const nameOf = (provider: Provider) =>
     offers.find((offer) => offer.provider === provider)?.name ??
     t(`app:security.methods.providers.${provider}`);

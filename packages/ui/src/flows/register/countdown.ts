@@ -1,4 +1,4 @@
-import { RESEND_COOLDOWN_MS } from '@foyer/contract';
+import { RESEND_COOLDOWN_MS, intlLocale } from '@foyer/contract';
 
 /**
  * Seconds shown when the resend countdown starts. The display counts whole seconds left,
@@ -9,9 +9,9 @@ export const RESEND_COUNTDOWN_START = RESEND_COOLDOWN_MS / 1000 - 1;
 /** One tick of the countdown. */
 export const COUNTDOWN_TICK_MS = 1000;
 
-/** 59 → "00:59"; 125 → "02:05". */
-export function formatCountdown(seconds: number): string {
+/** 59 → "00:59"; 125 → "02:05"; the digits the language writes (Intl.NumberFormat). */
+export function formatCountdown(seconds: number, lang = 'en'): string {
   const whole = Math.max(0, Math.floor(seconds));
-  const minutes = String(Math.floor(whole / 60)).padStart(2, '0');
-  return `${minutes}:${String(whole % 60).padStart(2, '0')}`;
+  const two = new Intl.NumberFormat(intlLocale(lang), { minimumIntegerDigits: 2 });
+  return `${two.format(Math.floor(whole / 60))}:${two.format(whole % 60)}`;
 }

@@ -217,5 +217,6 @@ describe('countdown display', () => {
     expect(formatCountdown(5)).toBe('00:05');
     expect(formatCountdown(125)).toBe('02:05');
     expect(formatCountdown(-1)).toBe('00:00');
+    expect(formatCountdown(125, 'ar-SA')).toBe('٠٢:٠٥');
   });
 });

@@ -1,3 +1,4 @@
+import { intlLocale } from '@foyer/contract';
 import type { Country } from '@foyer/contract';
 import type { CountryOption } from '../../components/country-select';
 
@@ -13,7 +14,7 @@ export function regionNames(lang: string): RegionNames {
   return () => {
     if (names === null) {
       try {
-        names = new Intl.DisplayNames([lang], { type: 'region' });
+        names = new Intl.DisplayNames([intlLocale(lang)], { type: 'region' });
       } catch {
         names = undefined;
       }

@@ -14,7 +14,7 @@ import { useUnblock } from './use-unblock';
 
 /** Self-unblock: account and password, then the code, then "Log in". */
 export function UnblockFlow() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { snapshot, send, countries, countryImplied } = useUnblock();
   const { form, bannedAt, codeAttempt } = snapshot.context;
   const bind = useFieldBinding(form, send, LOGIN_RULES);
@@ -57,7 +57,7 @@ export function UnblockFlow() {
       </FlowHeading>
       {bannedAt !== null ? (
         <p className={own.notice} role="status">
-          {t('recovery:unblock.unblockAt', { time: unblockTime(bannedAt) })}
+          {t('recovery:unblock.unblockAt', { time: unblockTime(bannedAt, i18n.language) })}
         </p>
       ) : null}
       <AccountFields

@@ -46,6 +46,7 @@ describe('self-unblock (behaviour §4 ban check, /self-unblock)', () => {
     ]);
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches('enteringCredentials') && s.context.bannedAt !== null);
-    expect(unblockTime(actor.getSnapshot().context.bannedAt!)).toBe('2026-01-02 10:00');
+    expect(unblockTime(actor.getSnapshot().context.bannedAt!)).toBe('Jan 2, 2026, 10:00');
+    expect(unblockTime(actor.getSnapshot().context.bannedAt!, 'ja-JP')).toBe('2026/01/02 10:00');
   });
 });

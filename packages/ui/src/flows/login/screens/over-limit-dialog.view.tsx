@@ -1,3 +1,4 @@
+import { intlLocale } from '@foyer/contract';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useWidget } from '../../../widget/widget-context';
@@ -13,7 +14,7 @@ export function OverLimitDialogView({ login }: { login: LoginMachineView }) {
   const time =
     lockedUntil === undefined
       ? undefined
-      : new Intl.DateTimeFormat(lang, {
+      : new Intl.DateTimeFormat(intlLocale(lang), {
           dateStyle: 'medium',
           timeStyle: 'short',
           calendar: 'gregory',

@@ -19,7 +19,7 @@ const leftToRight = (text: string) => `\u2066${text}\u2069`;
 
 /** The QR tab's content: the code and time left, or what happened with a refresh button. */
 export function QrPanelView({ qr }: { qr: QrLoginController }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const numberLabelId = useId();
   const { snapshot, refresh } = qr;
   const { ticket, secondsLeft, scanned } = snapshot.context;
@@ -66,7 +66,7 @@ export function QrPanelView({ qr }: { qr: QrLoginController }) {
         {t(scanned ? 'qr:scanned' : 'qr:instructions')}
       </p>
       <p className={styles.remaining}>
-        {t('qr:remaining', { time: leftToRight(formatCountdown(secondsLeft)) })}
+        {t('qr:remaining', { time: leftToRight(formatCountdown(secondsLeft, i18n.language)) })}
       </p>
     </div>
   );

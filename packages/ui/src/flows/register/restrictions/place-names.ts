@@ -1,5 +1,5 @@
 /** Names of the banned places, in the widget's language (Intl.DisplayNames, Intl.ListFormat). */
-import { BANNED_COUNTRY_CODES, BANNED_SUBDIVISION_CODES } from '@foyer/contract';
+import { BANNED_COUNTRY_CODES, BANNED_SUBDIVISION_CODES, intlLocale } from '@foyer/contract';
 import { keyOf, type WidgetT } from '../../../i18n/namespaces';
 
 /** A country by ISO code, or a subdivision of behaviour §9 ('CA-ON' → Ontario) by its own key. */
@@ -7,7 +7,7 @@ export function placeName(place: string, lang: string, t: WidgetT): string {
   if (place.includes('-'))
     return t(keyOf('restrictions', `places.${place}`), { defaultValue: place });
   try {
-    return new Intl.DisplayNames([lang], { type: 'region' }).of(place) ?? place;
+    return new Intl.DisplayNames([intlLocale(lang)], { type: 'region' }).of(place) ?? place;
   } catch {
     return place;
   }
@@ -19,7 +19,7 @@ export function bannedPlacesList(lang: string, t: WidgetT): string {
     placeName(place, lang, t),
   );
   try {
-    return new Intl.ListFormat([lang], { type: 'conjunction' }).format(names);
+    return new Intl.ListFormat([intlLocale(lang)], { type: 'conjunction' }).format(names);
   } catch {
     return names.join(', ');
   }

@@ -14,11 +14,11 @@ export function ResendRow({
   register: RegisterController;
   screen: ResendScreen;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { snapshot, send } = register;
   const counting = snapshot.matches({ [screen]: { resend: 'countingDown' } } as never);
   const canResend = snapshot.matches({ [screen]: { resend: 'canResend' } } as never);
-  const time = formatCountdown(snapshot.context.resendIn);
+  const time = formatCountdown(snapshot.context.resendIn, i18n.language);
   return (
     <div className={styles.resend}>
       <button

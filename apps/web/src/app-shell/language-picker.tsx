@@ -1,0 +1,57 @@
+/**
+ * The language picker of the app's pages (decision 077): a labelled select of every language a
+ * visitor may choose, each in its own name (Intl.DisplayNames). Choosing one changes the URL's
+ * language segment: the page stays, its texts load, `<html lang>` and `dir` follow, no reload.
+ * Loaded after the first screen (its own chunk), so the first visit pays nothing for it.
+ */
+import './language-picker.css';
+import { useMemo } from 'react';
+import { LANGUAGES, intlLocale } from '@foyer/contract';
+import { useAppTranslation } from '../i18n/app-i18n';
+import { localizedPath, withLanguage } from '../routing/localized-path';
+import { useLocation, useNavigate } from '../routing/router';
+import { useApp } from './app-context';
+
+/** SPEC's languages and the EU site's German and Italian; not the pseudo-locale. */
+export const PICKER_LANGUAGES: readonly string[] = [...LANGUAGES, 'de-DE', 'it-IT'];
+
+/** A language's name in itself ('日本語 (日本)'), else its code. */
+export function ownName(language: string): string {
+  const locale = intlLocale(language);
+  try {
+    return new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? language;
+  } catch {
+    return language;
+  }
+}
+
+export default function LanguagePicker() {
+  const { t } = useAppTranslation();
+  const { lang } = useApp();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const options = useMemo(
+    () => PICKER_LANGUAGES.map((language) => ({ language, name: ownName(language) })),
+    [],
+  );
+  return (
+    <label className="app-language-picker">
+      <span>{t('app:language')}</span>
+      <select
+        value={lang}
+        onChange={(event) =>
+          navigate(
+            `${withLanguage(event.target.value, localizedPath(location.pathname).path)}${location.search}`,
+          )
+        }
+      >
+        {!PICKER_LANGUAGES.includes(lang) && <option value={lang}>{ownName(lang)}</option>}
+        {options.map(({ language, name }) => (
+          <option key={language} value={language} lang={language === 'tr-TUR' ? 'tr' : language}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,68 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { PSEUDO_LANGUAGE, RTL_LANGUAGES, TABLE_LANGUAGES, languageChain } from '@foyer/contract';
+
+// Behaviour §9, decision 077: a cheap render sweep of log-in and sign-up in every language of
+// the table, in one browser context. Which languages have texts is read from the folders, as
+// the app finds them, so a translation dropped in is swept as translated.
+
+const appLocales = new URL('../../apps/web/src/i18n/locales/', import.meta.url);
+const withTexts = new Set(
+  readdirSync(appLocales).filter(
+    (language) => language !== 'en' && existsSync(new URL(`${language}/app.json`, appLocales)),
+  ),
+);
+/** Whether a language reads texts other than English (its own or its chain's). */
+const translated = (language: string) =>
+  languageChain(language).some((code) => withTexts.has(code));
+
+const ENGLISH_TITLES = { login: 'Log in | Foyer', register: 'Sign up | Foyer' };
+const NAMESPACE_KEY =
+  /\b(app|common|login|register|errors|twoFactor|qr|recovery|subAccount|securityVerification|loginView|loginDialogs|captcha|referral|registerExtras|restrictions|thirdParty):[A-Za-z]/;
+
+test('log-in and sign-up render in every language of the table: lang, dir, no raw key, translated title', async ({
+  page,
+}) => {
+  test.setTimeout(110_000);
+  expect(withTexts.has('ar-SA')).toBe(true);
+  const problems: string[] = [];
+  for (const language of [...TABLE_LANGUAGES, PSEUDO_LANGUAGE]) {
+    for (const view of ['login', 'register'] as const) {
+      const path = `/${language}/${view}`;
+      await page.goto(path);
+      await expect(page.locator('input[type="email"], input[type="tel"]').first()).toBeVisible();
+      const html = page.locator('html');
+      await expect(html, path).toHaveAttribute('lang', language);
+      const rtl = (RTL_LANGUAGES as readonly string[]).includes(language);
+      await expect(html, path).toHaveAttribute('dir', rtl ? 'rtl' : 'ltr');
+      const text = await page.locator('body').innerText();
+      if (NAMESPACE_KEY.test(text))
+        problems.push(`${path}: raw key ${NAMESPACE_KEY.exec(text)?.[0]}`);
+      if (text.includes('{{')) problems.push(`${path}: a placeholder left`);
+      const title = await page.title();
+      const english = title === ENGLISH_TITLES[view];
+      if (translated(language) || language === PSEUDO_LANGUAGE) {
+        if (english) problems.push(`${path}: title in English`);
+      } else if (!english) problems.push(`${path}: title "${title}", English expected`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test('the picker changes the language with no reload: the URL, lang and dir follow', async ({
+  page,
+}) => {
+  await page.goto('/en/login');
+  const picker = page.getByRole('combobox', { name: 'Language' });
+  await expect(picker).toBeVisible();
+  // Each language in its own name; the pseudo-locale is not offered.
+  await expect(picker.locator('option[value="ja-JP"]')).toHaveText('日本語 (日本)');
+  await expect(picker.locator(`option[value="${PSEUDO_LANGUAGE}"]`)).toHaveCount(0);
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await picker.selectOption('ar-SA');
+  await expect(page).toHaveURL(/\/ar-SA\/login$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar-SA');
+  await expect(page.getByRole('combobox', { name: 'اللغة' })).toHaveValue('ar-SA');
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});

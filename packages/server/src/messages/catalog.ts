@@ -1,0 +1,116 @@
+/**
+ * The server's e-mail and SMS texts in every language that has them (decision 078): each
+ * `locales/{language}.json` is found by listing the folder, so a translation dropped in needs
+ * no code change. A message is in the language of the request that caused it (the widget's
+ * `Lang` header, kept for the request by `messageLanguageHook`), a key missing in it is read
+ * through the language's chain (decision 077), then in English.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_LANGUAGE, intlLocale, languageChain, tableLanguage } from '@foyer/contract';
+
+export type Texts = { readonly [key: string]: string | Texts };
+
+export const BRAND = 'Foyer';
+
+/** The folder of the catalogs: beside this file in the sources, the sources' from dist/. */
+function localesFolder(): string {
+  const beside = fileURLToPath(new URL('./locales/', import.meta.url));
+  return existsSync(beside)
+    ? beside
+    : fileURLToPath(new URL('../../src/messages/locales/', import.meta.url));
+}
+
+let catalogs: Map<string, Texts> | undefined;
+
+/** Every language's catalog, read once. */
+export function messageCatalogs(): Map<string, Texts> {
+  if (!catalogs) {
+    const folder = localesFolder();
+    catalogs = new Map(
+      readdirSync(folder)
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => [
+          file.slice(0, -'.json'.length),
+          JSON.parse(readFileSync(`${folder}${file}`, 'utf8')) as Texts,
+        ]),
+    );
+  }
+  return catalogs;
+}
+
+const requestLanguage = new AsyncLocalStorage<string>();
+
+/** The language of the request being handled: its `Lang` header when the table knows it. */
+export function currentMessageLanguage(): string {
+  return requestLanguage.getStore() ?? DEFAULT_LANGUAGE;
+}
+
+/** Runs `work` as if for a request in `language` (tests, and the hook below). */
+export function inMessageLanguage<T>(language: string | undefined, work: () => T): T {
+  return requestLanguage.run(tableLanguage(language) ?? DEFAULT_LANGUAGE, work);
+}
+
+/**
+ * A Fastify `onRequest` hook: the rest of the request (its handler, and every message it
+ * sends) runs in the language of its `Lang` header, else of its `lang` query, else English.
+ */
+export function messageLanguageHook(
+  request: { headers: Record<string, unknown>; query?: unknown },
+  _reply: unknown,
+  done: () => void,
+): void {
+  const header = request.headers.lang;
+  const query = (request.query as { lang?: unknown } | undefined)?.lang;
+  const lang = typeof header === 'string' ? header : typeof query === 'string' ? query : undefined;
+  inMessageLanguage(lang, done);
+}
+
+function textAt(texts: Texts | undefined, path: string): string | undefined {
+  let node: Texts | string | undefined = texts;
+  for (const part of path.split('.')) {
+    if (node === undefined || typeof node === 'string') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+export type MessageValues = Readonly<Record<string, string | number>>;
+/** `t('registerCode.subject', { code })`: the text in the message's language. */
+export type MessageT = (key: string, values?: MessageValues) => string;
+
+/** The texts of one language: `t`, and its Intl formatting of dates. */
+export interface MessageTexts {
+  language: string;
+  t: MessageT;
+  /** A moment as date and time in UTC, in the language's own way ('2026-11-26 13:05 UTC'). */
+  utc(at: number): string;
+}
+
+/** The texts of a language (the request's by default), key by key through its chain. */
+export function messageTexts(language: string = currentMessageLanguage()): MessageTexts {
+  const chain = languageChain(language);
+  const all = messageCatalogs();
+  const t: MessageT = (key, values = {}) => {
+    const count = typeof values.count === 'number' ? values.count : undefined;
+    for (const code of chain) {
+      const form =
+        count === undefined ? undefined : new Intl.PluralRules(intlLocale(code)).select(count);
+      const text = (form && textAt(all.get(code), `${key}_${form}`)) ?? textAt(all.get(code), key);
+      if (text !== undefined) {
+        return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+          name === 'brand' ? BRAND : name in values ? String(values[name]) : whole,
+        );
+      }
+    }
+    throw new Error(`message text ${key} is in no catalog`);
+  };
+  const format = new Intl.DateTimeFormat(intlLocale(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+    hourCycle: 'h23',
+  });
+  return { language, t, utc: (at) => `${format.format(at)} UTC` };
+}

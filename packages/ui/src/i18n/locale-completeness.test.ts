@@ -1,0 +1,273 @@
+/**
+ * Every translation is complete (behaviour §9, decision 077): the widget's, the app's and the
+ * server's texts of every language with a folder or file of its own, found by listing them,
+ * so a translation dropped in is checked with no change here. See locale-check.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import { ALL_RET_CODES, type RuleMessageKey } from '@foyer/contract';
+import { checkTranslation, flatten, type Json } from './locale-check';
+import { NAMESPACES } from './namespaces';
+
+const widgetFiles = import.meta.glob<Json>('./locales/*/*.json', {
+  import: 'default',
+  eager: true,
+});
+const appFiles = import.meta.glob<Json>('../../../../apps/web/src/i18n/locales/**/*.json', {
+  import: 'default',
+  eager: true,
+});
+const serverFiles = import.meta.glob<Json>('../../../server/src/messages/locales/*.json', {
+  import: 'default',
+  eager: true,
+});
+
+const widgetSources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+const appSources = import.meta.glob<string>(
+  ['../../../../apps/web/src/**/*.{ts,tsx}', '!../../../../apps/web/src/**/*.test.{ts,tsx}'],
+  { query: '?raw', import: 'default', eager: true },
+);
+const serverSources = import.meta.glob<string>(
+  ['../../../server/src/**/*.ts', '!../../../server/src/**/*.test.ts'],
+  { query: '?raw', import: 'default', eager: true },
+);
+
+/** Keys built from a value: the rules' messages (`common:${rule}`) and the error table's. */
+const RULE_MESSAGES: readonly (RuleMessageKey | 'pleaseEnterPassword')[] = [
+  'pleaseEnterEmail',
+  'invalidMail',
+  'invalidPwd',
+  'pleaseEnterMobile',
+  'invalidPhone',
+  'invalidMobileRemoveZero',
+  'invalidEmailOrMobileFormat',
+  'pleaseSelectCountryCode',
+  'regNoticeContent',
+  'invalidReferralCode',
+  'invalidAffiliateId',
+  'InvalidVerificationCode',
+  'pleaseAcceptTerms',
+  'pleaseEnterPassword',
+];
+const BUILT = new Set([
+  ...RULE_MESSAGES.map((key) => `common:${key}`),
+  ...ALL_RET_CODES.flatMap((row) => [
+    `errors:${row.code}`,
+    ...Object.values(row.toastAs ?? {}).map((code) => `errors:${code}`),
+  ]),
+]);
+
+/** Keys ending in a value: the security page's provider names (`providers.${provider}`). */
+const BUILT_PREFIXES = ['app:security.methods.providers.'];
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * English keys no source names: not as `namespace:path`, not as the path or its last part
+ * in quotes (a key built as `${prefix}.${last}` or looked up by a table's value).
+ */
+function unusedKeys(namespaces: Record<string, Json>, sources: Record<string, string>): string[] {
+  const code = Object.values(sources).join('\n');
+  const unused = new Set<string>();
+  for (const [namespace, texts] of Object.entries(namespaces)) {
+    for (const path of flatten(texts).keys()) {
+      const key = path.replace(/_(zero|one|two|few|many|other)$/, '');
+      const last = key.split('.').pop() ?? key;
+      const named =
+        BUILT.has(`${namespace}:${key}`) ||
+        BUILT_PREFIXES.some((prefix) => `${namespace}:${key}`.startsWith(prefix)) ||
+        code.includes(`${namespace}:${key}`) ||
+        new RegExp(`['"\`.]${escape(key)}['"\`]`).test(code) ||
+        new RegExp(`['"\`.]${escape(last)}(['"\`]|\\b)|\\b${escape(last)}\\s*:`).test(code);
+      if (!named) unused.add(`${namespace}:${key}`);
+    }
+  }
+  return [...unused];
+}
+
+/** Texts that are the same in every language on purpose: brands, codes, examples. */
+const SAME_AS_ENGLISH = new Set<string>([
+  'common:emailPlaceholder',
+  'thirdParty:providers.google',
+  'thirdParty:providers.apple',
+  'thirdParty:providers.telegram',
+  'app:titleFormat',
+  'app:security.twoFactor',
+  'app:security.methods.providers.google',
+  'app:security.methods.providers.apple',
+]);
+
+/** language → namespace → texts, from paths '…/locales/{language}/{namespace}.json'. */
+function byLanguage(
+  files: Record<string, Json>,
+  pattern: RegExp,
+): Map<string, Record<string, Json>> {
+  const languages = new Map<string, Record<string, Json>>();
+  for (const [path, json] of Object.entries(files)) {
+    const [, language, namespace] = pattern.exec(path) ?? [];
+    if (!language || !namespace) continue;
+    languages.set(language, { ...languages.get(language), [namespace]: json });
+  }
+  return languages;
+}
+
+const widget = byLanguage(widgetFiles, /locales\/([^/]+)\/([^/]+)\.json$/);
+const app = byLanguage(appFiles, /locales\/([^/]+)\/(app)\.json$/);
+const appPages = byLanguage(appFiles, /locales\/(en)\/app-pages\/([^/]+)\.json$/);
+const server = new Map(
+  Object.entries(serverFiles).map(([path, json]) => [
+    /([^/]+)\.json$/.exec(path)?.[1] ?? path,
+    json,
+  ]),
+);
+
+const englishApp: Json = { ...app.get('en')?.app, ...appPages.get('en') };
+const englishServer = server.get('en') ?? {};
+
+describe('every translation is complete', () => {
+  it('finds the languages by their folders and files', () => {
+    expect(widget.has('en') && widget.has('ar-SA')).toBe(true);
+    expect(app.has('ar-SA')).toBe(true);
+    expect(Object.keys(englishServer).length).toBeGreaterThan(5);
+    console.info(
+      'translated:',
+      `widget ${[...widget.keys()].join(' ')};`,
+      `app ${[...app.keys()].join(' ')};`,
+      `server ${[...server.keys()].join(' ')}`,
+    );
+  });
+
+  it("the widget's texts: every English key, placeholder, tag and plural form in every language", () => {
+    const english = widget.get('en') ?? {};
+    const problems = [...widget]
+      .filter(([language]) => language !== 'en')
+      .flatMap(([language, namespaces]) => [
+        ...NAMESPACES.filter((namespace) => !namespaces[namespace]).map(
+          (namespace) => `${language} ${namespace}: no file`,
+        ),
+        ...NAMESPACES.flatMap((namespace) =>
+          checkTranslation(
+            language,
+            namespace,
+            english[namespace] ?? {},
+            namespaces[namespace] ?? {},
+            {
+              sameAsEnglish: SAME_AS_ENGLISH,
+            },
+          ),
+        ),
+      ]);
+    expect(problems).toEqual([]);
+  });
+
+  it("the app's texts (shell and every page section) in every language", () => {
+    const problems = [...app]
+      .filter(([language]) => language !== 'en')
+      .flatMap(([language, { app: texts }]) =>
+        checkTranslation(language, 'app', englishApp, texts ?? {}, {
+          sameAsEnglish: SAME_AS_ENGLISH,
+        }),
+      );
+    expect(problems).toEqual([]);
+  });
+
+  it("the server's e-mails and SMS in every language", () => {
+    const problems = [...server]
+      .filter(([language]) => language !== 'en')
+      .flatMap(([language, texts]) =>
+        checkTranslation(language, 'server', englishServer, texts, {
+          sameAsEnglish: SAME_AS_ENGLISH,
+        }),
+      );
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('no unused English keys', () => {
+  it("the widget's, the app's and the server's English keys are each named by their code", () => {
+    expect(unusedKeys(widget.get('en') ?? {}, widgetSources)).toEqual([]);
+    expect(unusedKeys({ app: englishApp }, appSources)).toEqual([]);
+    expect(unusedKeys({ server: englishServer }, serverSources)).toEqual([]);
+  });
+
+  it('finds a key nothing names (fixture)', () => {
+    expect(
+      unusedKeys({ recovery: { backToLogin: 'Back', title: 'T' } }, { a: "t('recovery:title')" }),
+    ).toEqual(['recovery:backToLogin']);
+  });
+});
+
+describe('the check fails on what is wrong (a fixture language)', () => {
+  const english = {
+    title: 'Log in',
+    hello: 'Hello {{name}}, read <link>the terms</link>',
+    codes_one: '{{count}} code',
+    codes_other: '{{count}} codes',
+  };
+
+  it('a missing key', () => {
+    const problems = checkTranslation('de-DE', 'login', english, {
+      hello: 'Bonjour {{name}}, lisez <link>les conditions</link>',
+      codes_one: '{{count}} code',
+      codes_other: '{{count}} codes',
+    });
+    expect(problems).toEqual(['de-DE login:title: missing']);
+  });
+
+  it('a placeholder or tag lost, a key English lacks, English left as it was', () => {
+    const problems = checkTranslation('de-DE', 'login', english, {
+      title: 'Log in',
+      hello: 'Bonjour, lisez les conditions',
+      codes_one: '{{count}} code',
+      codes_other: '{{count}} codes',
+      extra: 'En trop',
+    });
+    expect(problems).toEqual([
+      'de-DE login:title: the same as English (list it in SAME_AS_ENGLISH if meant)',
+      'de-DE login:hello: placeholders or tags "", English has "</link> <link> {{name}}"',
+      'de-DE login:extra: not an English key',
+    ]);
+    expect(
+      checkTranslation(
+        'de-DE',
+        'login',
+        { title: 'Foyer' },
+        { title: 'Foyer' },
+        {
+          sameAsEnglish: new Set(['login:title']),
+        },
+      ),
+    ).toEqual([]);
+  });
+
+  it("the language's own CLDR plural categories: Arabic's six, Japanese's one", () => {
+    const arabic = checkTranslation(
+      'ar-SA',
+      'login',
+      { codes_one: 'x', codes_other: 'y' },
+      {
+        codes_one: 'رمز',
+        codes_other: 'رموز',
+      },
+    );
+    expect(arabic.sort()).toEqual([
+      'ar-SA login:codes_few: missing',
+      'ar-SA login:codes_many: missing',
+      'ar-SA login:codes_two: missing',
+      'ar-SA login:codes_zero: missing',
+    ]);
+    const japanese = checkTranslation(
+      'ja-JP',
+      'login',
+      { codes_one: 'x', codes_other: 'y' },
+      {
+        codes_one: 'コード',
+        codes_other: 'コード',
+      },
+    );
+    expect(japanese).toEqual(['ja-JP login:codes_one: not a plural category of ja-JP (other)']);
+  });
+});
