@@ -78,7 +78,12 @@ export function checkTranslation(
     if (value === undefined) say(base, 'missing');
     else if (marksOf(value) !== marksOf(text))
       say(base, `placeholders or tags "${marksOf(value)}", English has "${marksOf(text)}"`);
-    else if (value === text && /[a-z]{3}/i.test(text) && !sameAsEnglish.has(`${label}:${base}`))
+    else if (
+      value === text &&
+      /[a-z]{3}/i.test(text) &&
+      !sameAsEnglish.has(`${label}:${base}`) &&
+      !sameAsEnglish.has(`${language} ${label}:${base}`)
+    )
       say(base, 'the same as English (list it in SAME_AS_ENGLISH if meant)');
   }
   for (const path of tr.keys()) {

@@ -88,7 +88,10 @@ function unusedKeys(namespaces: Record<string, Json>, sources: Record<string, st
   return [...unused];
 }
 
-/** Texts that are the same in every language on purpose: brands, codes, examples. */
+/**
+ * Texts that are the same as English on purpose: in every language (brands, codes, examples),
+ * or in one language whose own word is the English one ('it-IT common:email').
+ */
 const SAME_AS_ENGLISH = new Set<string>([
   'common:emailPlaceholder',
   'thirdParty:providers.google',
@@ -98,6 +101,32 @@ const SAME_AS_ENGLISH = new Set<string>([
   'app:security.twoFactor',
   'app:security.methods.providers.google',
   'app:security.methods.providers.apple',
+  'app:miniApp.title',
+  ...['fr-FR', 'it-IT', 'vi-VN'].map((language) => `${language} restrictions:places.CA-ON`),
+  'fr-FR common:mobile',
+  'fr-FR qr:tab',
+  'fr-FR app:host.options',
+  'fr-FR app:host.site',
+  'fr-FR app:host.page',
+  'pt-BR app:host.site',
+  'pt-PT app:host.site',
+  'de-DE app:titles.dashboard',
+  'de-DE app:host.modal',
+  'de-DE app:host.region',
+  ...['de-DE', 'id-ID', 'it-IT'].flatMap((language) => [
+    `${language} app:activate.browser`,
+    `${language} app:qrLogin.browser`,
+  ]),
+  ...['id-ID', 'it-IT', 'vi-VN'].flatMap((language) => [
+    `${language} common:email`,
+    `${language} app:dashboard.email`,
+  ]),
+  'id-ID loginDialogs:siteJump.sites.HKG',
+  'tr-TR loginDialogs:siteJump.sites.HKG',
+  'it-IT common:password',
+  'it-IT app:activate.account',
+  'it-IT app:security.passwordLabel',
+  'it-IT app:subAccounts.password',
 ]);
 
 /** language → namespace → texts, from paths '…/locales/{language}/{namespace}.json'. */
