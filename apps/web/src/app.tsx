@@ -8,7 +8,6 @@ import { PageLoading } from './app-shell/page-loading';
 import { useDocumentLanguage } from './app-shell/use-document-language';
 import { useAppI18n } from './i18n/app-i18n';
 import { AuthPage } from './pages/auth/auth-page';
-import { NotFoundPage } from './pages/not-found-page';
 import { localizedPath, withLanguage } from './routing/localized-path';
 import { matchRoute } from './routing/match-route';
 import { useLocation } from './routing/router';
@@ -27,6 +26,8 @@ const SecurityItemPage = lazy(() => import('./pages/recovery/security-item-page'
 const SelfUnblockPage = lazy(() => import('./pages/recovery/self-unblock-page'));
 const WaitlistConfirmPage = lazy(() => import('./pages/waitlist-confirm/waitlist-confirm-page'));
 const TelegramPages = lazy(() => import('./pages/telegram-pages'));
+// Paths the table does not name: the OAuth view's steps (decision 079), else "not found".
+const OtherPage = lazy(() => import('./pages/other-page'));
 
 /**
  * The routes of behaviour §2. The language segment is removed before matching ('/ar-SA/login'
@@ -66,7 +67,7 @@ interface AppProps {
 export function App({ initialTheme, registerType, prerendered = false }: AppProps) {
   const location = useLocation();
   const { lang, path } = localizedPath(location.pathname);
-  const page = matchRoute(ROUTES, path)?.page ?? <NotFoundPage />;
+  const page = matchRoute(ROUTES, path)?.page ?? <OtherPage />;
   const factsShown = useBrowserFactsShown(prerendered);
   const [chosenTheme, setChosenTheme] = useState<Theme | null>(null);
   const theme = chosenTheme ?? (factsShown ? initialTheme : 'system');

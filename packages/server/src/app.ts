@@ -67,6 +67,7 @@ import {
   oauthInteractionRoutes,
   oauthProviderMount,
 } from './oauth-provider/oauth-provider.routes.js';
+import { oauthViewFraming } from './oauth-provider/oauth-view-framing.js';
 
 export type { Config } from './config.js';
 export { loadConfig } from './config.js';
@@ -200,6 +201,8 @@ export async function buildApp(
   await oauthProvider.current();
   await app.register(oauthProviderMount(oauthProvider, config));
   await app.register(oauthInteractionRoutes(ctx, oauthProvider), { prefix: API_PATH_PREFIX });
+  // The OAuth view's pages may be framed by their client's origins (decision 079).
+  app.addHook('onSend', oauthViewFraming(oauthProvider));
   healthRoutes(app, store);
   if (outboxEnabled(config)) await app.register(devOutboxRoutes(store.outbox));
   await registerWebApp(app, config.webDistDir, failures, {

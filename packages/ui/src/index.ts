@@ -13,6 +13,7 @@ export {
   type PasswordRecoveryPageProps,
 } from './shells/account-pages';
 export { retrievePasswordUrl } from './flows/login/retrieve-path';
+export { oauthRequestFields } from './flows/oauth/oauth-request-fields';
 export { SubAccountLoginPage } from './shells/sub-account-login-page';
 export { ThirdPartySignIn } from './shells/third-party-sign-in';
 export { MiniAppSignIn, type MiniAppSignInProps } from './shells/mini-app-sign-in';

@@ -15,6 +15,7 @@ import type activate from './locales/en/app-pages/activate.json';
 import type dashboard from './locales/en/app-pages/dashboard.json';
 import type host from './locales/en/app-pages/host.json';
 import type miniApp from './locales/en/app-pages/miniApp.json';
+import type oauth from './locales/en/app-pages/oauth.json';
 import type qrLogin from './locales/en/app-pages/qrLogin.json';
 import type recovery from './locales/en/app-pages/recovery.json';
 import type referral from './locales/en/app-pages/referral.json';
@@ -29,6 +30,7 @@ type PageTexts = {
   dashboard: typeof dashboard;
   host: typeof host;
   miniApp: typeof miniApp;
+  oauth: typeof oauth;
   qrLogin: typeof qrLogin;
   recovery: typeof recovery;
   referral: typeof referral;

@@ -14,7 +14,12 @@ import type {
   thirdPartyLinkSchemas,
 } from '../schemas/login.js';
 import type { countryListSchemas, visitorCountrySchemas } from '../schemas/public.js';
-import type { oauthConfirmAuthSchemas, oauthPreAuthorizeSchemas } from '../schemas/oauth.js';
+import type {
+  oauthConfirmAuthSchemas,
+  oauthGrantsSchemas,
+  oauthPreAuthorizeSchemas,
+  oauthRevokeSchemas,
+} from '../schemas/oauth.js';
 import type {
   registerEmailSchemas,
   registerMobileSchemas,
@@ -428,6 +433,19 @@ export const oauthPreAuthorizeCall: RouteOf<typeof oauthPreAuthorizeSchemas> = {
 export const oauthConfirmAuthCall: RouteOf<typeof oauthConfirmAuthSchemas> = {
   method: 'POST',
   path: '/oauth/v1/private/confirm_auth',
+  private: true,
+};
+
+/** The apps the account granted, and revoking one (the security page, decision 080). */
+export const oauthGrantsCall: RouteOf<typeof oauthGrantsSchemas> = {
+  method: 'GET',
+  path: '/oauth/v1/private/grants',
+  private: true,
+};
+
+export const oauthRevokeCall: RouteOf<typeof oauthRevokeSchemas> = {
+  method: 'POST',
+  path: '/oauth/v1/private/revoke',
   private: true,
 };
 

@@ -28,3 +28,30 @@ export const oauthConfirmAuthSchemas = defineSchemas({
   /** Where the browser goes next: the provider's resume address, on our own origin. */
   result: z.object({ redirect_url: z.string() }),
 });
+
+/** The partner apps this account granted (decision 080): the security page's list. */
+export const oauthGrantsSchemas = defineSchemas({
+  request: z.object({}),
+  result: z.object({
+    apps: z.array(
+      z.object({
+        client_id: z.string(),
+        client_name: z.string(),
+        logo_uri: z.string().nullable(),
+        /** The scopes granted, in the provider's order. */
+        scopes: z.array(z.string()),
+        /** When the grant was first given (ms). */
+        granted_at: z.number(),
+      }),
+    ),
+  }),
+});
+
+/**
+ * Revokes what this account granted an app: the grant and every code and token issued under
+ * it. Revoking an app with no grant succeeds and changes nothing (the list may be stale).
+ */
+export const oauthRevokeSchemas = defineSchemas({
+  request: z.object({ client_id: z.string().min(1).max(128) }),
+  result: z.object({}),
+});

@@ -41,6 +41,7 @@ export function databaseAdapter(deps: AdapterDeps): new (model: string) => Adapt
           grantId: payload.grantId ?? null,
           uid: payload.uid ?? null,
           userCode: payload.userCode ?? null,
+          accountId: payload.accountId ?? null,
         },
         now,
       );

@@ -100,6 +100,7 @@ export async function createClient(
       grantId: null,
       uid: null,
       userCode: null,
+      accountId: null,
     },
     clock.now(),
   );

@@ -13,6 +13,8 @@ export interface SavedRecord {
   grantId: string | null;
   uid: string | null;
   userCode: string | null;
+  /** The account the record belongs to, when it has one (decision 080). */
+  accountId: string | null;
 }
 
 /** A record as found: its payload, and when it was used (a code, a refresh token). */
@@ -45,6 +47,7 @@ export function oauthModelsStore(db: Kysely<Database>) {
         grant_id: record.grantId,
         uid: record.uid,
         user_code: record.userCode,
+        account_id: record.accountId,
         consumed_at: null,
       };
       await db
@@ -94,6 +97,38 @@ export function oauthModelsStore(db: Kysely<Database>) {
         .where('model', '=', model)
         .where('expires_at', 'is', null)
         .orderBy('id')
+        .execute();
+    },
+
+    /** The live records of a model that belong to an account (its grants), by id. */
+    async ofAccount(
+      model: string,
+      accountId: string,
+      now: number,
+    ): Promise<{ id: string; payload: string }[]> {
+      return db
+        .selectFrom('oauth_models')
+        .select(['id', 'payload'])
+        .where('model', '=', model)
+        .where('account_id', '=', accountId)
+        .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+        .orderBy('id')
+        .execute();
+    },
+
+    /**
+     * A grant ends with everything issued under it (codes, access and refresh tokens of every
+     * model), in one statement: nothing of it works after (decision 080).
+     */
+    async endGrant(grantId: string): Promise<void> {
+      await db
+        .deleteFrom('oauth_models')
+        .where((eb) =>
+          eb.or([
+            eb('grant_id', '=', grantId),
+            eb.and([eb('model', '=', 'Grant'), eb('id', '=', grantId)]),
+          ]),
+        )
         .execute();
     },
   };

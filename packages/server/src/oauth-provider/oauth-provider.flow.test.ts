@@ -359,6 +359,71 @@ describe.each(databases)('the OpenID provider on $name', (database) => {
     expect(asked.result.consent_remembered).toBe(true);
   });
 
+  it('the view’s address names the client; its pages may be framed by that client’s origin only', async () => {
+    const person = await loggedIn();
+    const request = await authorizationRequest(rp, REDIRECT_URI);
+    const { location } = await person.browser.go(request.url.href);
+    const view = new URL(location ?? '', issuer);
+    expect(view.searchParams.get('client_id')).toBe(confidential.clientId);
+    const framed = await fetch(new URL(`${view.pathname}${view.search}`, issuer));
+    const csp = framed.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/frame-ancestors 'self' https:\/\/tax-tool\.example(;|$)/);
+    expect(framed.headers.get('x-frame-options')).toBeNull();
+    // Another client names another origin; no client or an unknown one: only our own.
+    const wallet = await fetch(`${issuer}/en/oauth-login?client_id=${publicClient.clientId}`);
+    expect(wallet.headers.get('content-security-policy')).toMatch(
+      /frame-ancestors 'self' http:\/\/127\.0\.0\.1(;|$)/,
+    );
+    for (const page of [
+      '/en/oauth?client_id=nobody',
+      '/en/oauth',
+      `/en/login?client_id=${confidential.clientId}`,
+    ]) {
+      const answer = await fetch(`${issuer}${page}`);
+      expect(answer.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self'(;|$)/);
+    }
+  });
+
+  it('granted apps are listed for their account only; Revoke ends the grant, its refresh token and its access token', async () => {
+    const person = await loggedIn();
+    const tokens = await tokensFor(person.browser);
+    const listed = await person.browser.grants();
+    expect(listed.ret_code).toBe(0);
+    expect(listed.result.apps).toEqual([
+      expect.objectContaining({
+        client_id: confidential.clientId,
+        client_name: 'Tax tool',
+        scopes: expect.arrayContaining(['openid', 'email', 'offline_access']),
+      }),
+    ]);
+    const other = await loggedIn();
+    expect((await other.browser.grants()).result.apps).toEqual([]);
+    // Another account cannot revoke it: nothing of theirs to end.
+    expect((await other.browser.revoke(confidential.clientId)).ret_code).toBe(0);
+    expect((await oidc.fetchUserInfo(rp, tokens.access_token, person.id)).sub).toBe(person.id);
+
+    expect((await person.browser.revoke(confidential.clientId)).ret_code).toBe(0);
+    expect((await person.browser.grants()).result.apps).toEqual([]);
+    await expect(oidc.refreshTokenGrant(rp, tokens.refresh_token ?? '')).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
+    await expect(oidc.fetchUserInfo(rp, tokens.access_token, person.id)).rejects.toThrow();
+    // The next authorization asks for consent again.
+    const again = await authorizationRequest(rp, REDIRECT_URI, 'openid email', false);
+    const uid = await toTheView(person.browser, again);
+    expect((await person.browser.preAuthorize(uid)).result.consent_remembered).toBe(false);
+  });
+
+  it('the granted apps calls need a session and refuse a bad client id with the envelope', async () => {
+    const stranger = foyerBrowser(issuer);
+    expect((await stranger.grants()).ret_code).toBe(10005);
+    expect((await stranger.revoke('x')).ret_code).toBe(10005);
+    const person = await loggedIn();
+    const bad = await person.browser.revoke('');
+    expect(bad.ret_code).not.toBe(0);
+    expect(bad.ret_code).toBeGreaterThan(0);
+  });
+
   /** The kids the provider publishes, and the kid that signed a fresh id token. */
   async function keysSeen(person: { browser: FoyerBrowser }) {
     const jwks = (await (await fetch(`${issuer}/oauth2/jwks`)).json()) as {

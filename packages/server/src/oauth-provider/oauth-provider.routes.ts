@@ -4,8 +4,19 @@
  * bodies unread, and the OAuth view's two calls are ordinary private calls of /x-api (the
  * session gate stands in front of both).
  */
-import { oauthConfirmAuthCall, oauthPreAuthorizeCall, ok } from '@foyer/contract';
-import { oauthConfirmAuthSchemas, oauthPreAuthorizeSchemas } from '@foyer/contract/schemas';
+import {
+  oauthConfirmAuthCall,
+  oauthGrantsCall,
+  oauthPreAuthorizeCall,
+  oauthRevokeCall,
+  ok,
+} from '@foyer/contract';
+import {
+  oauthConfirmAuthSchemas,
+  oauthGrantsSchemas,
+  oauthPreAuthorizeSchemas,
+  oauthRevokeSchemas,
+} from '@foyer/contract/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Config } from '../config.js';
@@ -13,6 +24,7 @@ import { answer } from '../http/answer.js';
 import { perMinute, type RouteContext, type RoutePlugin } from '../http/context.js';
 import { route } from '../http/route.js';
 import { signedInOf } from '../sessions/session-gate.js';
+import { grantedApps, revokeApp } from './oauth-grants.service.js';
 import { answerAuthorization, describeAuthorization } from './oauth-interaction.service.js';
 import { OAUTH_PATH_PREFIX, OAUTH_ROUTES } from './oauth-provider.js';
 import type { ProviderHolder } from './oauth-provider-holder.js';
@@ -101,6 +113,25 @@ export function oauthInteractionRoutes(ctx: RouteContext, holder: ProviderHolder
         const { accountId } = signedInOf(request);
         const provider = await holder.current();
         const outcome = await answerAuthorization(provider, body.uid, accountId, body.confirm);
+        return answer(reply, outcome, (result) => ok(result));
+      },
+    );
+
+    // The security page's granted apps (decision 080).
+    route(app, oauthGrantsCall, oauthGrantsSchemas, {}, async function grants(_q, request, reply) {
+      const { accountId } = signedInOf(request);
+      const outcome = await grantedApps(ctx, await holder.current(), accountId);
+      return answer(reply, outcome, (result) => ok(result));
+    });
+
+    route(
+      app,
+      oauthRevokeCall,
+      oauthRevokeSchemas,
+      {},
+      async function revoke(body, request, reply) {
+        const { accountId } = signedInOf(request);
+        const outcome = await revokeApp(ctx, accountId, body.client_id);
         return answer(reply, outcome, (result) => ok(result));
       },
     );

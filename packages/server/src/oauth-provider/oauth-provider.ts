@@ -68,7 +68,13 @@ function interactionUrl(_ctx: KoaContextWithOIDC, interaction: { uid: string; pa
       .find((tag): tag is (typeof LANGUAGES)[number] =>
         (LANGUAGES as readonly string[]).includes(tag),
       ) ?? DEFAULT_LANGUAGE;
-  return `/${lang}/oauth?uid=${encodeURIComponent(interaction.uid)}`;
+  // The client's id rides along for the widget's `oauth_tmp_login_id` (decision 079); the
+  // view never trusts it: the consent screen reads the request by uid from the server.
+  const query = new URLSearchParams({
+    uid: interaction.uid,
+    client_id: String((interaction.params as { client_id?: unknown }).client_id ?? ''),
+  });
+  return `/${lang}/oauth?${query.toString()}`;
 }
 
 /**

@@ -425,6 +425,8 @@ export interface OauthModelsTable {
   user_code: string | null;
   /** When a code or refresh token was used; null while unused. */
   consumed_at: number | null;
+  /** The account it belongs to (a grant, a session, a token); null for clients (decision 080). */
+  account_id: string | null;
 }
 
 /** A key of the OpenID provider (decision 076): a signing key or a cookie key, as a private JWK. */

@@ -105,6 +105,14 @@ export function foyerBrowser(origin: string) {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ uid, confirm }),
       }),
+    /** The security page's granted apps, and revoking one (decision 080). */
+    grants: () => api('/oauth/v1/private/grants'),
+    revoke: (clientId: string) =>
+      api('/oauth/v1/private/revoke', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ client_id: clientId }),
+      }),
   };
 }
 

@@ -32,6 +32,20 @@ function lastRequest(fetchImpl: ReturnType<typeof vi.fn>): [string, RequestInit]
 }
 
 describe('the request wrapper of behaviour §7', () => {
+  it('oauth_tmp_login_id: the fields the host gives are added to the calls they name, and only those', async () => {
+    const fetchImpl = vi.fn(async () => answer({ ret_code: 0, ret_msg: 'OK', result: {} }));
+    const fields = (path: string) =>
+      path === '/login' ? { oauth_tmp_login_id: 'client-1' } : undefined;
+    const { api } = client(fetchImpl, { fields });
+    await api.call(anyLogin, { email: 'a@example.com' });
+    expect(JSON.parse(String(lastRequest(fetchImpl)[1].body))).toEqual({
+      email: 'a@example.com',
+      oauth_tmp_login_id: 'client-1',
+    });
+    await api.call(getWithQuery, {});
+    expect(lastRequest(fetchImpl)[0]).not.toContain('oauth_tmp_login_id');
+  });
+
   it('answers only once the texts an answer may need have arrived, and in spite of their failure', async () => {
     let textsArrive = () => {};
     const textsReady = vi.fn(() => new Promise<void>((resolve) => (textsArrive = resolve)));

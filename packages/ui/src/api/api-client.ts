@@ -40,6 +40,8 @@ export interface ApiClientConfig {
   textsReady?: () => Promise<void>;
   fetch?: typeof fetch;
   now?: () => number;
+  /** Fields added to a call's payload, by the call's path (the OAuth view's, decision 079). */
+  fields?: (path: string) => Record<string, unknown> | undefined;
 }
 
 async function readEnvelope(response: Response): Promise<Envelope | undefined> {
@@ -84,7 +86,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   return {
     async call(callDef, payload, options = {}) {
       // A call's request type is an object of its fields: the schemas have no other shape.
-      const fields = payload as Record<string, unknown>;
+      const fields = { ...(payload as object), ...config.fields?.(callDef.path) };
       const [envelope] = await Promise.all([
         fetchEnvelope(callDef, fields, options.signal),
         config.textsReady?.().catch(() => undefined),

@@ -9,7 +9,11 @@ import type { HostConfig } from '../host/host-config';
 import { loadLaterTexts, translatorFor } from '../i18n/create-i18n';
 
 /** The request wrapper of one widget: its toasts go to the widget's toast region. */
-export function useApiClient(host: HostConfig, tokenStore: TokenStore): ApiClient {
+export function useApiClient(
+  host: HostConfig,
+  tokenStore: TokenStore,
+  fields?: (path: string) => Record<string, unknown> | undefined,
+): ApiClient {
   const { i18n } = useTranslation();
   const toast = useToast();
   const { apiBase, lang, platform } = host;
@@ -24,7 +28,8 @@ export function useApiClient(host: HostConfig, tokenStore: TokenStore): ApiClien
         translate: translatorFor(i18n),
         textsReady: loadLaterTexts,
         onToast: ({ text, ms }) => toast.show('error', text, ms),
+        fields,
       }),
-    [apiBase, lang, platform, tokenStore, i18n, toast],
+    [apiBase, lang, platform, tokenStore, i18n, toast, fields],
   );
 }

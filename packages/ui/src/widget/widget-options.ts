@@ -57,9 +57,18 @@ export interface LegalLinks {
 export interface WidgetOptions {
   /**
    * The widget runs in OAuth mode (behaviour §1 OAuth-embedded view): links to the retrieve page
-   * carry `from=oauth`. Nothing else reads it yet.
+   * carry `from=oauth`, and so do the sub-account log-in links from an OAuth route. The OAuth
+   * view (decision 079) continues to its consent screen from `onSuccess` and ignores the
+   * destination the page variant then navigates to.
    */
   oauth?: boolean;
+  /**
+   * Fields added to the body of the widget's calls, by the call's path. The OAuth view gives
+   * `oauthRequestFields(clientId)`: `oauth_tmp_login_id` on log-in, third-party log-in, QR
+   * generate and the sign-up calls (behaviour §7, decision 079). Keep it the same function
+   * from render to render.
+   */
+  requestFields?: (path: string) => Record<string, unknown> | undefined;
   /** Hides the right-hand promo panel of the page variant. */
   hideRightPanel?: boolean;
   /** Hides the register/login toggle link. */

@@ -56,7 +56,7 @@ function defaultNavigate(url: string): void {
 
 function WidgetServices({ options, variant, initialMode, host, children }: ServicesProps) {
   const [tokenStore] = useState(createLocalTokenStore);
-  const api = useApiClient(host, tokenStore);
+  const api = useApiClient(host, tokenStore, options.requestFields);
   const [portalContainer, setPortalContainer] = useState<HTMLElement | null>(null);
   const [mode, setMode] = useState(initialMode);
   const [shownInitialMode, setShownInitialMode] = useState(initialMode);

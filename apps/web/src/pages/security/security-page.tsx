@@ -6,9 +6,11 @@ import { useAppTranslation } from '../../i18n/app-i18n';
 import { useApp } from '../../app-shell/app-context';
 import { AppPage } from '../../app-shell/app-page';
 import { usePageTitle } from '../../app-shell/use-page-title';
+import { GrantedAppsCard } from './granted-apps-card';
 import { GuidedSignInsCard } from './guided-sign-ins-card';
 import { SignInMethodsCard } from './sign-in-methods-card';
 import { TwoFactorCard } from './two-factor-card';
+import { useGrantedApps } from './use-granted-apps';
 import { useGuidedSignIns } from './use-guided-sign-ins';
 import { useSignInMethods } from './use-sign-in-methods';
 import { useTwoFactor } from './use-two-factor';
@@ -30,6 +32,7 @@ export default function SecurityPage() {
   const twoFactor = useTwoFactor(lang);
   const guided = useGuidedSignIns(lang);
   const methods = useSignInMethods(lang);
+  const granted = useGrantedApps(lang);
   const { state } = twoFactor;
   usePageTitle('app:security.title');
 
@@ -59,6 +62,7 @@ export default function SecurityPage() {
             <GuidedSignInsCard guided={guided} />
             <TwoFactorCard twoFactor={twoFactor} />
             <SignInMethodsCard methods={methods} />
+            <GrantedAppsCard granted={granted} />
           </>
         )}
         <Link to={localize('/dashboard')}>{t('app:security.toDashboard')}</Link>

@@ -41,6 +41,7 @@ import { thirdPartyLinkTickets } from './032_third_party_link_tickets.js';
 import { miniAppTasks } from './033_mini_app_tasks.js';
 import { boundedSignUpSends } from './035_bounded_sign_up_sends.js';
 import { oauthProvider } from './036_oauth_provider.js';
+import { oauthGrantAccounts } from './038_oauth_grant_accounts.js';
 
 /** The migrations for one engine, in the order they run. */
 export function migrations(kind: 'sqlite' | 'postgres'): Record<string, Migration> {
@@ -73,5 +74,6 @@ export function migrations(kind: 'sqlite' | 'postgres'): Record<string, Migratio
     '033_mini_app_tasks': miniAppTasks,
     '035_bounded_sign_up_sends': boundedSignUpSends,
     '036_oauth_provider': oauthProvider,
+    '038_oauth_grant_accounts': oauthGrantAccounts,
   };
 }

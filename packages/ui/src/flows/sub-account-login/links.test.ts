@@ -15,6 +15,16 @@ describe('the links between main and sub-account log-in (behaviour §2 routes)',
     );
   });
 
+  it('from the OAuth view’s log-in the link carries from=oauth (its address has no from)', () => {
+    const href = subAccountLoginHref('en', '/en/oauth-login', '?uid=abc&client_id=c1');
+    const url = new URL(href, origin);
+    expect(url.searchParams.get('from')).toBe('oauth');
+    expect(url.searchParams.get('main_login_url')).toBe('/en/oauth-login?uid=abc&client_id=c1');
+    expect(
+      new URL(subAccountLoginHref('en', '/en/login', ''), origin).searchParams.has('from'),
+    ).toBe(false);
+  });
+
   it('the way back is main_login_url when same-origin or whitelisted', () => {
     const search = `?main_login_url=${encodeURIComponent('/en/login?redirect_url=%2Fen%2Fx')}`;
     expect(mainLoginHref('en', origin, search, undefined)).toBe('/en/login?redirect_url=%2Fen%2Fx');

@@ -6,6 +6,7 @@
 import { SUB_ACCOUNT_LOGIN_PATH } from '@foyer/contract';
 import { resolveAllowedUrl } from '../../redirect';
 import { navigable } from '../../widget/destination';
+import { isOAuthPath } from '../login/qr-tab-facts';
 
 /** The sub-account page's address, from the main log-in page at `pathname` + `search`. */
 export function subAccountLoginHref(lang: string, pathname: string, search: string): string {
@@ -13,7 +14,8 @@ export function subAccountLoginHref(lang: string, pathname: string, search: stri
   const query = new URLSearchParams();
   const redirectUrl = from.get('redirect_url');
   if (redirectUrl) query.set('redirect_url', redirectUrl);
-  if (from.get('from') === 'oauth') query.set('from', 'oauth');
+  // From the OAuth view's log-in too (decision 079), whose own address has no `from`.
+  if (from.get('from') === 'oauth' || isOAuthPath(pathname)) query.set('from', 'oauth');
   query.set('main_login_url', `${pathname}${search}`);
   return `/${lang}${SUB_ACCOUNT_LOGIN_PATH}?${query.toString()}`;
 }

@@ -1,0 +1,180 @@
+import { RegisterLoginPage, oauthRequestFields, type WidgetMode } from '@foyer/ui';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useApp } from '../../app-shell/app-context';
+import { ConfirmButton, ConfirmPage } from '../../app-shell/confirm-page';
+import { usePageTitle } from '../../app-shell/use-page-title';
+import { useCustomerService } from '../../app-shell/use-customer-service';
+import { addPageTexts, useAppTranslation, type AppKey } from '../../i18n/app-i18n';
+import oauth from '../../i18n/locales/en/app-pages/oauth.json';
+import { localizedPath } from '../../routing/localized-path';
+import { useLocation, useNavigate, useSearchParams } from '../../routing/router';
+import { useAppNavigate } from '../../routing/use-app-navigate';
+import { trackEvent } from '../auth/auth-page';
+import { useOAuthConsent, type AuthorizationAsked, type ConsentState } from './use-oauth-consent';
+import './oauth-page.css';
+
+addPageTexts({ oauth });
+
+/** The steps of the OAuth-embedded view (behaviour §2's OAuth routes, decision 079), by path. */
+export type OAuthStep = 'entry' | 'login' | 'register' | 'authorized';
+
+export function stepOf(path: string): OAuthStep {
+  const step = /^\/oauth-(login|register|authorized)\/?$/i.exec(path)?.[1]?.toLowerCase();
+  return (step as OAuthStep | undefined) ?? 'entry';
+}
+
+const WIDGET_PATH: Record<WidgetMode, string> = {
+  login: '/oauth-login',
+  register: '/oauth-register',
+};
+
+/** What each scope lets the partner app see or do, in the person's words. */
+const SCOPE_TEXTS: Record<string, AppKey> = {
+  openid: 'app:oauth.scopes.openid',
+  email: 'app:oauth.scopes.email',
+  phone: 'app:oauth.scopes.phone',
+  profile: 'app:oauth.scopes.profile',
+  offline_access: 'app:oauth.scopes.offline_access',
+};
+
+const MESSAGES: Partial<Record<ConsentState['kind'], AppKey>> = {
+  loading: 'app:oauth.loading',
+  signedOut: 'app:oauth.loading',
+  notFound: 'app:oauth.notFound',
+  failed: 'app:oauth.failed',
+  leaving: 'app:oauth.leaving',
+};
+
+/** The browser leaves for the provider's resume address (on our origin), then the partner. */
+function leave(url: string): void {
+  window.location.assign(url);
+}
+
+/**
+ * /{lang}/oauth, /oauth-login, /oauth-register and /oauth-authorized (the query kept from step
+ * to step): a partner app's authorization request. The entry asks the server what the
+ * request is; signed out, the widget's log-in or sign-up runs in OAuth mode; signed in, the
+ * consent screen names the app and what it asks, with "Authorize" and "Cancel".
+ */
+export default function OAuthPage() {
+  const step = stepOf(localizedPath(useLocation().pathname).path);
+  if (step === 'login' || step === 'register') return <OAuthWidget mode={step} />;
+  return <OAuthConsent entry={step === 'entry'} />;
+}
+
+function OAuthWidget({ mode }: { mode: WidgetMode }) {
+  const { lang, theme, localize, registerType } = useApp();
+  const { search } = useLocation();
+  const clientId = useSearchParams().get('client_id');
+  const requestFields = useMemo(() => oauthRequestFields(clientId), [clientId]);
+  const navigate = useNavigate();
+  const navigateTo = useAppNavigate();
+  // After a log-in or sign-up the page variant goes to its destination (the dashboard): here
+  // the consent screen comes instead, and that navigation is dropped.
+  const finished = useRef(false);
+  const openCustomerService = useCustomerService(lang);
+  usePageTitle(mode === 'login' ? 'app:titles.login' : 'app:titles.register');
+  return (
+    <main className="auth-page oauth-embedded" data-theme={theme}>
+      <RegisterLoginPage
+        oauth
+        requestFields={requestFields}
+        hideRightPanel
+        mode={mode}
+        lang={lang}
+        registerType={registerType}
+        theme={theme}
+        onNavigate={(url) => {
+          if (!finished.current) navigateTo(url);
+        }}
+        onTrack={trackEvent}
+        onOpenCustomerService={openCustomerService}
+        onSuccess={() => {
+          finished.current = true;
+          navigate(`${localize('/oauth-authorized')}${search}`, { replace: true });
+        }}
+        onModeChange={(next) => navigate(`${localize(WIDGET_PATH[next])}${search}`)}
+      />
+    </main>
+  );
+}
+
+function OAuthConsent({ entry }: { entry: boolean }) {
+  const { lang, localize } = useApp();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const params = useSearchParams();
+  const leaveTo = useCallback((url: string) => leave(url), []);
+  const { state, answer } = useOAuthConsent(lang, params.get('uid'), leaveTo, !entry);
+
+  useEffect(() => {
+    if (state.kind === 'signedOut')
+      navigate(`${localize('/oauth-login')}${search}`, { replace: true });
+    // ret_code 0 of the entry goes to the authorized page (behaviour §7), which asks.
+    else if (entry && state.kind === 'asking')
+      navigate(`${localize('/oauth-authorized')}${search}`, { replace: true });
+  }, [state.kind, entry, navigate, localize, search]);
+
+  const asking = state.kind === 'asking' && !entry ? state : null;
+  return (
+    <ConfirmPage
+      titleKey="app:oauth.title"
+      statusKey={asking ? undefined : (MESSAGES[state.kind] ?? 'app:oauth.loading')}
+      loading={state.kind === 'loading' || state.kind === 'leaving'}
+    >
+      {asking ? (
+        <ConsentQuestion
+          asked={asking.asked}
+          busy={asking.busy}
+          onAnswer={(confirm) => void answer(confirm, asking.asked)}
+        />
+      ) : null}
+    </ConfirmPage>
+  );
+}
+
+function ConsentQuestion({
+  asked,
+  busy,
+  onAnswer,
+}: {
+  asked: AuthorizationAsked;
+  busy: 'confirm' | 'cancel' | null;
+  onAnswer: (confirm: boolean) => void;
+}) {
+  const { t } = useAppTranslation();
+  const scopes = asked.scopes.filter((scope) => SCOPE_TEXTS[scope]);
+  return (
+    <>
+      <div className="oauth-client">
+        {asked.logo_uri ? (
+          <img className="oauth-client-logo" src={asked.logo_uri} alt="" width={48} height={48} />
+        ) : null}
+        <p>
+          <bdi className="oauth-client-name">{asked.client_name}</bdi> {t('app:oauth.asks')}
+        </p>
+      </div>
+      <ul className="oauth-scopes">
+        {scopes.map((scope) => (
+          <li key={scope}>{t(SCOPE_TEXTS[scope] as AppKey)}</li>
+        ))}
+      </ul>
+      <p className="app-muted">{t('app:oauth.revokeLater')}</p>
+      <div className="qr-confirm-actions">
+        <ConfirmButton
+          label={t('app:oauth.authorize')}
+          onClick={() => onAnswer(true)}
+          disabled={busy !== null}
+          busy={busy === 'confirm'}
+        />
+        <ConfirmButton
+          label={t('app:oauth.cancel')}
+          onClick={() => onAnswer(false)}
+          disabled={busy !== null}
+          busy={busy === 'cancel'}
+          cancel
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,286 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import * as oidc from 'openid-client';
+import { runAdmin } from '../support/admin-cli.js';
+import {
+  SCREEN_VARIANTS,
+  STRONG_PASSWORD,
+  createEmailAccount,
+  expectAccessible,
+  freshEmail,
+  latestCodeFor,
+  saveScreenshot,
+} from '../support/fixtures.js';
+import {
+  confirmDeclaration,
+  fillEmailSignUp,
+  logInByEmail,
+  typeCode,
+} from '../support/journeys.js';
+
+// Issue 14, behaviour §1 "OAuth-embedded view" and §2's OAuth routes (decisions 076, 079): a
+// partner app (a real relying party, openid-client) sends a person to Foyer; they log in or sign
+// up inside the view, authorize, and the partner exchanges the code with PKCE.
+
+/** The partner's callback. Nothing listens there: the browser's request is answered by the test. */
+const REDIRECT_URI = 'http://127.0.0.1:9/partner/callback';
+
+/** Log-in and sign-up solve the proof-of-work captcha: slow on a busy machine. */
+const CAPTCHA_WAIT = { timeout: 60_000 };
+
+/**
+ * The journeys that photograph and check screens (three looks each, axe on each) on top of a
+ * whole authorization: a time budget on two busy cores, never a speed check.
+ */
+const SCREEN_JOURNEY_MS = 300_000;
+
+interface Partner {
+  config: oidc.Configuration;
+  clientId: string;
+}
+
+/** A partner app made with the admin CLI, as an operator does, and its relying party. */
+async function partner(baseURL: string, name = 'Tax Helper'): Promise<Partner> {
+  const printed = await runAdmin(
+    baseURL,
+    'oauth-client',
+    'create',
+    '--name',
+    name,
+    '--redirect-uri',
+    REDIRECT_URI,
+  );
+  const clientId = /client_id: (\S+)/.exec(printed)?.[1] ?? '';
+  const secret = /client_secret: (\S+)/.exec(printed)?.[1] ?? '';
+  const config = await oidc.discovery(
+    new URL(baseURL),
+    clientId,
+    undefined,
+    oidc.ClientSecretBasic(secret),
+    { execute: [oidc.allowInsecureRequests] },
+  );
+  return { config, clientId };
+}
+
+interface Asked {
+  url: URL;
+  state: string;
+  nonce: string;
+  verifier: string;
+}
+
+async function authorizationRequest(config: oidc.Configuration): Promise<Asked> {
+  const verifier = oidc.randomPKCECodeVerifier();
+  const state = oidc.randomState();
+  const nonce = oidc.randomNonce();
+  const url = oidc.buildAuthorizationUrl(config, {
+    redirect_uri: REDIRECT_URI,
+    scope: 'openid email offline_access',
+    state,
+    nonce,
+    code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+    // offline_access is honoured only with consent asked (OpenID Connect Core, section 11).
+    prompt: 'consent',
+  });
+  return { url, state, nonce, verifier };
+}
+
+/** Answers the browser's arrival at the partner's callback; resolves to that address. */
+function partnerCallback(page: Page): Promise<URL> {
+  return new Promise((resolve) => {
+    void page.route(`${REDIRECT_URI}**`, async (route) => {
+      resolve(new URL(route.request().url()));
+      await route.fulfill({ status: 200, contentType: 'text/plain', body: 'partner app' });
+    });
+  });
+}
+
+/** The consent screen as a person sees it. */
+const consent = (page: Page) => page.getByRole('heading', { name: 'Authorize an app' });
+
+async function exchange(partnerApp: Partner, asked: Asked, callback: URL) {
+  return oidc.authorizationCodeGrant(partnerApp.config, callback, {
+    pkceCodeVerifier: asked.verifier,
+    expectedState: asked.state,
+    expectedNonce: asked.nonce,
+    idTokenExpected: true,
+  });
+}
+
+async function photograph(
+  page: Page,
+  testInfo: TestInfo,
+  screen: string,
+  expectShown: () => Promise<void>,
+) {
+  const here = new URL(page.url());
+  for (const variant of SCREEN_VARIANTS) {
+    const path = here.pathname.replace(/^\/[^/]+\//, `/${variant.lang}/`);
+    const query = new URLSearchParams(here.search);
+    query.set('theme', variant.name === 'dark' ? 'dark' : 'light');
+    await page.goto(`${path}?${query.toString()}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', variant.dir);
+    await expectShown();
+    await expectAccessible(page, `${screen} (${variant.name})`);
+    await saveScreenshot(page, testInfo, `${screen}-${variant.name}`);
+  }
+  await page.goto(`${here.pathname}${here.search}`);
+}
+
+test('an existing account logs in inside the view, authorizes; the partner gets a verified id token, userinfo, a refresh and a revocation', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(SCREEN_JOURNEY_MS);
+  const partnerApp = await partner(baseURL as string);
+  const email = freshEmail('oauth-in');
+  const accountId = await createEmailAccount(request, email);
+  const asked = await authorizationRequest(partnerApp.config);
+  const arrived = partnerCallback(page);
+
+  await page.goto(asked.url.href);
+  // Signed out: the widget's log-in in OAuth mode, the query kept; no QR tab there (behaviour §2).
+  await expect(page).toHaveURL(/\/en\/oauth-login\?uid=[\w-]+&client_id=/);
+  await expect(page.getByRole('tab', { name: 'Email', exact: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'QR code' })).toHaveCount(0);
+  // Recovery carries from=oauth.
+  await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+    'href',
+    '/en/app/user/retrieve?from=oauth',
+  );
+  await photograph(page, testInfo, 'oauth-login', () =>
+    expect(page.getByRole('tab').first()).toBeVisible(),
+  );
+
+  await logInByEmail(page, email, STRONG_PASSWORD);
+  await expect(consent(page)).toBeVisible(CAPTCHA_WAIT);
+  await expect(page).toHaveURL(/\/en\/oauth-authorized\?uid=/);
+  await expect(page.getByText('Tax Helper')).toBeVisible();
+  await expect(page.getByText('See your e-mail address')).toBeVisible();
+  await photograph(page, testInfo, 'oauth-consent', () =>
+    expect(consent(page).or(page.getByRole('heading', { name: 'السماح لتطبيق' }))).toBeVisible(),
+  );
+
+  await page.getByRole('button', { name: 'Authorize', exact: true }).click();
+  const callback = await arrived;
+  expect(callback.searchParams.get('state')).toBe(asked.state);
+
+  // The code with PKCE; openid-client verifies the id token (signature, iss, aud, nonce).
+  const tokens = await exchange(partnerApp, asked, callback);
+  const claims = tokens.claims();
+  expect(claims?.sub).toBe(accountId);
+  expect(claims?.email).toBe(email);
+  const info = await oidc.fetchUserInfo(partnerApp.config, tokens.access_token, accountId);
+  expect(info.email).toBe(email);
+
+  // A refresh rotates the refresh token; the new access token reads userinfo.
+  const refreshed = await oidc.refreshTokenGrant(partnerApp.config, tokens.refresh_token ?? '');
+  expect(refreshed.refresh_token).not.toBe(tokens.refresh_token);
+  expect(
+    (await oidc.fetchUserInfo(partnerApp.config, refreshed.access_token, accountId)).email,
+  ).toBe(email);
+
+  // Revoked, the refresh token is refused.
+  await oidc.tokenRevocation(partnerApp.config, refreshed.refresh_token ?? '');
+  await expect(
+    oidc.refreshTokenGrant(partnerApp.config, refreshed.refresh_token ?? ''),
+  ).rejects.toThrow();
+});
+
+test('a visitor signs up inside the view and authorizes: the id token names the new account’s e-mail', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(SCREEN_JOURNEY_MS);
+  const partnerApp = await partner(baseURL as string);
+  const email = freshEmail('oauth-up');
+  const asked = await authorizationRequest(partnerApp.config);
+  const arrived = partnerCallback(page);
+
+  await page.goto(asked.url.href);
+  await expect(page).toHaveURL(/\/en\/oauth-login\?/);
+  await page.getByRole('link', { name: 'Sign up', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/oauth-register\?uid=/);
+  await photograph(page, testInfo, 'oauth-register', () =>
+    expect(page.getByRole('tab').first()).toBeVisible(),
+  );
+  await fillEmailSignUp(page, email, STRONG_PASSWORD);
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await confirmDeclaration(page);
+  await typeCode(page, await latestCodeFor(request, email));
+  await expect(consent(page)).toBeVisible(CAPTCHA_WAIT);
+  await page.getByRole('button', { name: 'Authorize', exact: true }).click();
+
+  const tokens = await exchange(partnerApp, asked, await arrived);
+  expect(tokens.claims()?.email).toBe(email);
+  await page.waitForURL(/\/partner\/callback\?/);
+
+  // The security page lists the app; "Revoke" ends its access (decision 080).
+  await page.goto('/en/app/user/security');
+  const apps = page.getByRole('region', { name: 'Apps with access' });
+  await expect(apps.getByText('Tax Helper')).toBeVisible();
+  await photograph(page, testInfo, 'security-granted-apps', () =>
+    expect(page.locator('#granted-apps-title')).toBeVisible(),
+  );
+  await apps.getByRole('button', { name: 'Revoke Tax Helper' }).click();
+  await expect(apps.getByRole('status')).toHaveText('Tax Helper can no longer use your account.');
+  await expect(apps.getByText('No apps can use your Foyer account.')).toBeVisible();
+  await expect(
+    oidc.refreshTokenGrant(partnerApp.config, tokens.refresh_token ?? ''),
+  ).rejects.toThrow();
+});
+
+test('Cancel on the consent screen answers access_denied to the partner, with its state', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const partnerApp = await partner(baseURL as string);
+  const email = freshEmail('oauth-no');
+  await createEmailAccount(request, email);
+  const asked = await authorizationRequest(partnerApp.config);
+  const arrived = partnerCallback(page);
+
+  await page.goto(asked.url.href);
+  await logInByEmail(page, email, STRONG_PASSWORD);
+  await expect(consent(page)).toBeVisible(CAPTCHA_WAIT);
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+
+  const callback = await arrived;
+  expect(callback.searchParams.get('error')).toBe('access_denied');
+  expect(callback.searchParams.get('state')).toBe(asked.state);
+  expect(callback.searchParams.has('code')).toBe(false);
+});
+
+test('an unknown client or an unregistered redirect URI gets an error page on Foyer’s origin, never a redirect', async ({
+  page,
+  baseURL,
+}) => {
+  const partnerApp = await partner(baseURL as string);
+  const asked = await authorizationRequest(partnerApp.config);
+  const unknownClient = new URL(asked.url);
+  unknownClient.searchParams.set('client_id', 'not-a-client');
+  const strangeRedirect = new URL(asked.url);
+  strangeRedirect.searchParams.set('redirect_uri', 'http://127.0.0.1:9/elsewhere');
+  let leftFoyer = false;
+  await page.route('http://127.0.0.1:9/**', async (route) => {
+    leftFoyer = true;
+    await route.abort();
+  });
+
+  for (const address of [unknownClient, strangeRedirect]) {
+    const answer = await page.goto(address.href);
+    expect(answer?.status()).toBe(400);
+    expect(new URL(page.url()).origin).toBe(baseURL);
+  }
+  expect(leftFoyer).toBe(false);
+
+  // Signed in (the sign-up's session cookie in this browser), the view of a request that is
+  // not live says so and offers nothing to authorize.
+  await createEmailAccount(page.context().request, freshEmail('oauth-bad'));
+  await page.goto('/en/oauth-authorized?uid=not-a-request');
+  await expect(page.getByText(/authorization request is not valid/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Authorize' })).toHaveCount(0);
+});
