@@ -453,6 +453,13 @@ export const RET_CODES = {
     name: 'thirdPartyNoEmail',
     ui: { kind: 'toast' },
   }),
+  // The compliance config's 'hide' action hides the referral block on this site: a referral,
+  // affiliate or invitation code sent around the widget is refused (docs/decisions/083).
+  REFERRAL_HIDDEN: foyer({
+    code: 48024,
+    name: 'referralHidden',
+    ui: { kind: 'toast' },
+  }),
 } as const satisfies Record<string, RetCodeRow>;
 
 export type RetCodeName = keyof typeof RET_CODES;
