@@ -19,7 +19,7 @@
  * Risk verification (a new device or country) comes before two-factor, as its panel asks
  * for both codes; the re-sent login carries risk_token and google2fa (decision 017).
  */
-import { PASSWORD_ERROR_LIMIT, SITES, type SiteCode } from '@foyer/contract';
+import { PASSWORD_ERROR_LIMIT, SITE_RULES, type SiteCode } from '@foyer/contract';
 import type { CaptchaAnswer, CaptchaGate } from '../captcha/captcha-gate.service.js';
 import type { Account } from '../store/accounts.store.js';
 import { failure, success, type Outcome } from '../errors.js';
@@ -169,7 +169,7 @@ export async function beforePassword(
   if (!deps.config.captchaOnLogin) return success(undefined);
   // behaviour §9: the site's log-in scene (Turkish 31013, EU 31014, else 31000), whatever
   // scene the request names: a captcha solved for another site's scene does not pass.
-  return deps.captcha.check(input.captcha, SITES[input.site].loginCaptchaScene, ip);
+  return deps.captcha.check(input.captcha, SITE_RULES[input.site].loginCaptchaScene, ip);
 }
 
 /** Main-account log-in: the checks before the password, the password, the gate after it. */

@@ -3,7 +3,7 @@
  * docs/decisions/064): a pure function of the server's offer and the facts around the page.
  */
 import {
-  SITES,
+  thirdPartyBlock,
   type SiteCode,
   type ThirdPartyProvider,
   type ThirdPartyTokenType,
@@ -37,7 +37,7 @@ export function buttonsToShow(facts: OfferFacts): ThirdPartyTokenType[] {
   if (facts.hiddenByOption || facts.inTelegram) return [];
   // The site table says which block a site shows (behaviour §6: none on Kazakhstan, one
   // Turkish button on the Turkish site).
-  const block = SITES[facts.site].thirdPartyBlock;
+  const block = thirdPartyBlock(facts.site);
   if (block === 'none') return [];
   if (block === 'turkish') return facts.offered.includes('tr') ? ['tr'] : [];
   const chinese = facts.visitorCountry?.toUpperCase() === GOOGLE_HIDDEN_COUNTRY;

@@ -5,7 +5,6 @@
  * read hides nothing: the server still refuses a hidden referral code (48024).
  */
 import { useEffect, useMemo, useState } from 'react';
-import { redeemConfigCall } from '@foyer/contract';
 import type { ApiClient } from '../api/api-outcome';
 import type { WidgetOptions } from './widget-options';
 
@@ -16,10 +15,10 @@ export function useComplianceOptions(options: WidgetOptions, api: ApiClient): Wi
   const [hidden, setHidden] = useState<Hidden>([]);
   useEffect(() => {
     const controller = new AbortController();
-    void api
-      .call(redeemConfigCall, {}, { hideError: true, signal: controller.signal })
-      .then((outcome) => {
-        if (outcome.ok && outcome.result.hide?.length) setHidden(outcome.result.hide);
+    void import('./compliance-load')
+      .then(({ hiddenBlocks }) => hiddenBlocks(api, controller.signal))
+      .then((hide) => {
+        if (hide.length) setHidden(hide);
       });
     return () => controller.abort();
   }, [api]);

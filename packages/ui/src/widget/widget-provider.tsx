@@ -10,7 +10,6 @@ import { afterSuccess } from './after-success';
 import { WidgetContext, type WidgetContextValue, type WidgetVariant } from './widget-context';
 import type { WidgetMode, WidgetOptions } from './widget-options';
 import { useApiClient } from './use-api-client';
-import { useComplianceOptions } from './compliance-hide';
 
 interface WidgetProviderProps {
   options: WidgetOptions;
@@ -55,11 +54,9 @@ function defaultNavigate(url: string): void {
   window.location.assign(url);
 }
 
-function WidgetServices({ options: given, variant, initialMode, host, children }: ServicesProps) {
+function WidgetServices({ options, variant, initialMode, host, children }: ServicesProps) {
   const [tokenStore] = useState(createLocalTokenStore);
   const api = useApiClient(host, tokenStore);
-  // The site's compliance config hides blocks on top of the host's own options.
-  const options = useComplianceOptions(given, api);
   const [portalContainer, setPortalContainer] = useState<HTMLElement | null>(null);
   const [mode, setMode] = useState(initialMode);
   const [shownInitialMode, setShownInitialMode] = useState(initialMode);

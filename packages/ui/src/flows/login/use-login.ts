@@ -5,7 +5,15 @@
 import { useMachine } from '../../machine/react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from '../../machine';
-import { RET_CODES, SITES, TOAST_MS_LONG, loginCall, loginComplianceCall } from '@foyer/contract';
+import {
+  REGISTER_COMPLIANCE_SITES,
+  RET_CODES,
+  SITES,
+  TOAST_MS_LONG,
+  loginCall,
+  loginCaptchaScene,
+  loginComplianceCall,
+} from '@foyer/contract';
 import { useTranslation } from '../../i18n/use-translation';
 import { solveCaptcha } from '../../captcha/captcha-code';
 import { useToast } from '../../components/toast';
@@ -64,7 +72,7 @@ export function useLogin() {
             // behaviour §4: captcha required before submit; the new captcha is solved invisibly.
             const captcha = await solveCaptcha(current.api, {
               // behaviour §9: the site's log-in scene (Turkish 31013, EU 31014, else 31000).
-              scene: SITES[current.host.site].loginCaptchaScene,
+              scene: loginCaptchaScene(current.host.site),
               loginName: 'email' in payload ? payload.email : payload.mobile,
               signal,
             });
@@ -78,9 +86,10 @@ export function useLogin() {
             // The 48003 ticket: this log-in proves the account and links its provider.
             const link = input.linkTicket ? { link_ticket: input.linkTicket } : {};
             // The compliance sites log in through login_compliance (decision 081).
-            const site = SITES[current.host.site];
             return current.api.call(
-              site.complianceEndpoints ? loginComplianceCall : loginCall,
+              REGISTER_COMPLIANCE_SITES.includes(current.host.site)
+                ? loginComplianceCall
+                : loginCall,
               { ...payload, ...captcha.fields, ...code, ...risk, ...telegram, ...link },
               { context: 'login', signal },
             );

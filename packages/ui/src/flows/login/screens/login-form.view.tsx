@@ -1,4 +1,4 @@
-import { SITES, SUB_ACCOUNT_LOGIN_PATH, legalLinksFor } from '@foyer/contract';
+import { SUB_ACCOUNT_LOGIN_PATH, legalLinksFor, loginCaptchaScene } from '@foyer/contract';
 import type { FormEvent as ReactFormEvent, ReactNode } from 'react';
 import { keyOf, type WidgetKey } from '../../../i18n/namespaces';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -119,7 +119,7 @@ export function LoginFormView({ login }: { login: LoginController }) {
                 error={termsError ? t(keyOf('common', termsError)) : null}
               />
             ) : null}
-            <CaptchaCheckbox scene={SITES[host.site].loginCaptchaScene} />
+            <CaptchaCheckbox scene={loginCaptchaScene(host.site)} />
             <Button type="submit" className={styles.submit} busy={submitting} disabled={submitting}>
               {options.submitTexts?.login ?? t('login:submit')}
             </Button>
