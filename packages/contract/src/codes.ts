@@ -394,6 +394,12 @@ const FOYER_CODES = {
     code: 48016,
     ui: { kind: 'toast' },
   },
+  // The compliance config's 'hide' action hides the referral block on this site: a referral,
+  // affiliate or invitation code sent around the widget is refused (docs/decisions/083).
+  REFERRAL_HIDDEN: {
+    code: 48024,
+    ui: { kind: 'toast' },
+  },
 } as const satisfies Record<string, RetCodeRow>;
 
 /** Every code, by its name. */

@@ -3,6 +3,7 @@ export * from './codes.js';
 export * from './constants.js';
 export * from './rules.js';
 export * from './sites.js';
+export * from './site-rules.js';
 export * from './region-groups.js';
 export * from './residence.js';
 export * from './calls/index.js';

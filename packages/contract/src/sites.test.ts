@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { SITES, SITE_CODES, isSiteCode, siteFromHost, wireSiteId, type SiteCode } from './sites.js';
+import { CAPTCHA_SCENES } from './constants.js';
+import { SITE_RULES, authCookieName, siteOffersLanguage } from './site-rules.js';
+import {
+  REGISTER_COMPLIANCE_SITES,
+  SITES,
+  SITE_CODES,
+  isSiteCode,
+  legalLinksFor,
+  siteFromHost,
+  wireSiteId,
+  type SiteCode,
+} from './sites.js';
 
 describe('Site from host', () => {
   it.each([
@@ -89,5 +100,72 @@ describe('The site table', () => {
       impliedCountry: 'TR',
       qrLogin: false,
     });
+  });
+});
+
+describe('Every per-site rule in the one table', () => {
+  const others = (...sites: SiteCode[]) => SITE_CODES.filter((code) => !sites.includes(code));
+
+  it('EU locales: en, de, es, fr, it, nl, pl, pt, ro; Turkish site: tr-TUR and en-TR', () => {
+    expect(SITE_RULES.EU.languages).toEqual(['en', 'de', 'es', 'fr', 'it', 'nl', 'pl', 'pt', 'ro']);
+    expect(SITE_RULES.TUR.languages).toEqual(['tr-TUR', 'en-TR']);
+    expect(siteOffersLanguage('EU', 'ja-JP')).toBe(false);
+    expect(siteOffersLanguage('TUR', 'en')).toBe(false);
+    expect(siteOffersLanguage('BYBIT', 'ja-JP')).toBe(true);
+  });
+
+  it('every row of the one table carries the columns of SITES', () => {
+    for (const code of SITE_CODES) expect(SITE_RULES[code]).toMatchObject(SITES[code]);
+  });
+
+  it('implied phone country TR on the Turkish site, with no country selector', () => {
+    expect(SITE_RULES.TUR.phoneCountrySelector).toBe(false);
+    for (const code of others('TUR')) {
+      expect(SITE_RULES[code].phoneCountrySelector).toBe(true);
+      expect(SITE_RULES[code].impliedCountry).toBeUndefined();
+    }
+  });
+
+  it('QR log-in on every site but the Turkish one', () => {
+    expect(SITE_CODES.filter((code) => !SITE_RULES[code].qrLogin)).toEqual(['TUR']);
+  });
+
+  it('no third-party block on Kazakhstan; one Turkish button on the Turkish site', () => {
+    expect(SITE_RULES.KAZ.thirdPartyBlock).toBe('none');
+    expect(SITE_RULES.TUR.thirdPartyBlock).toBe('turkish');
+    for (const code of others('KAZ', 'TUR')) expect(SITE_RULES[code].thirdPartyBlock).toBe('all');
+  });
+
+  it('captcha scenes: Turkish log-in 31013, EU log-in 31014, else 31000', () => {
+    expect(SITE_RULES.TUR.loginCaptchaScene).toBe(31013);
+    expect(SITE_RULES.EU.loginCaptchaScene).toBe(31014);
+    for (const code of others('TUR', 'EU')) {
+      expect(SITE_RULES[code].loginCaptchaScene).toBe(CAPTCHA_SCENES.login);
+    }
+  });
+
+  it('reCAPTCHA only on regional sites', () => {
+    expect(SITE_CODES.filter((code) => !SITE_RULES[code].recaptcha)).toEqual(['BYBIT']);
+  });
+
+  it('compliance endpoints on the compliance sites, also Turkish (decision 081)', () => {
+    const compliance = SITE_CODES.filter((code) => SITE_RULES[code].complianceEndpoints);
+    expect([...compliance].sort()).toEqual([...REGISTER_COMPLIANCE_SITES].sort());
+    expect([...compliance].sort()).toEqual(
+      (['TUR', 'KAZ', 'EU', 'GEO', 'IDN', 'ARE'] as SiteCode[]).sort(),
+    );
+  });
+
+  it('legal links differ per region', () => {
+    expect(legalLinksFor('BYBIT', 'en')).toEqual({ terms: '/en/terms', privacy: '/en/privacy' });
+    expect(legalLinksFor('EU', 'de')).toEqual({ terms: '/de/eu/terms', privacy: '/de/eu/privacy' });
+    const terms = SITE_CODES.map((code) => legalLinksFor(code, 'en').terms);
+    expect(new Set(terms).size).toBe(9);
+  });
+
+  it('auth cookie: fixed prefix, environment label appended off the main environment', () => {
+    expect(authCookieName('www.exchange.example')).toBe('foyer_token');
+    expect(authCookieName('localhost')).toBe('foyer_token');
+    expect(authCookieName('api-testnet.exchange.example')).toBe('foyer_token_testnet');
   });
 });

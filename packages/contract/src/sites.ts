@@ -3,7 +3,14 @@
  * white-label choice: a host's first label or its top-level domain names the site
  * (docs/decisions/004-site-from-host.md); a site flag given to the widget wins over both.
  * Which sites ask a visitor to confirm residence: `RESIDENCE_PROMPTS` (residence.ts).
+ *
+ * The rest of each site's rules (languages, third-party block, captcha scene, compliance
+ * endpoints, legal links, cookie) are the small functions below and, as one table of every
+ * rule, `SITE_RULES` (site-rules.ts): the widget's first chunk reads `SITES` to know its site
+ * from the host, so each column here is paid on every first visit (docs/decisions/082).
  */
+import { CAPTCHA_SCENES } from './constants.js';
+
 export const SITE_CODES = ['BYBIT', 'HKG', 'TUR', 'KAZ', 'EU', 'NLD', 'GEO', 'ARE', 'IDN'] as const;
 export type SiteCode = (typeof SITE_CODES)[number];
 
@@ -87,7 +94,8 @@ export function wireSiteId(site: SiteCode): 'HKG' | 'BYBIT' | 'NLD' {
 
 /**
  * The sites whose sign-up creates the account with POST /user/public/register_compliance
- * instead of /register/email|mobile (behaviour §7: the compliance sites, also Turkish).
+ * instead of /register/email|mobile, and whose log-in is POST /user/public/login_compliance
+ * (behaviour §7: the compliance sites, also Turkish; docs/decisions/081).
  */
 export const REGISTER_COMPLIANCE_SITES: readonly SiteCode[] = [
   'TUR',
@@ -97,3 +105,32 @@ export const REGISTER_COMPLIANCE_SITES: readonly SiteCode[] = [
   'IDN',
   'ARE',
 ];
+
+/** The captcha scene of a password log-in (behaviour §9: Turkish 31013, EU 31014, else 31000). */
+export function loginCaptchaScene(site: SiteCode): number {
+  if (site === 'TUR') return CAPTCHA_SCENES.turkishLogin;
+  return site === 'EU' ? CAPTCHA_SCENES.euLogin : CAPTCHA_SCENES.login;
+}
+
+/** The third-party block (behaviour §6): none on Kazakhstan, one Turkish button on TUR. */
+export function thirdPartyBlock(site: SiteCode): 'all' | 'none' | 'turkish' {
+  if (site === 'KAZ') return 'none';
+  return site === 'TUR' ? 'turkish' : 'all';
+}
+
+/** Links of the terms checkbox (behaviour §2: each region has its own legal pages). */
+export interface LegalLinks {
+  terms: string;
+  privacy: string;
+}
+
+/**
+ * The default legal links of a site in a language: `/{lang}/terms` on the main site,
+ * `/{lang}/{label}/terms` on a regional one, its host label (`/de/eu/terms`). A white-label
+ * host gives its own with the widget's `legalLinks` option, which wins (docs/decisions/082).
+ */
+export function legalLinksFor(site: SiteCode, lang: string): LegalLinks {
+  const label = SITES[site].hostLabels[0];
+  const base = label ? `/${lang}/${label}` : `/${lang}`;
+  return { terms: `${base}/terms`, privacy: `${base}/privacy` };
+}

@@ -76,6 +76,7 @@ const SAMPLES: { [K in DomainError['kind']]: Extract<DomainError, { kind: K }> }
   thirdPartyOriginRefused: { kind: 'thirdPartyOriginRefused' },
   thirdPartyProviderUnavailable: { kind: 'thirdPartyProviderUnavailable' },
   oauthRequestNotFound: { kind: 'oauthRequestNotFound' },
+  referralHidden: { kind: 'referralHidden' },
 };
 
 describe('The failure envelope of the contract describes the whole error catalogue', () => {

@@ -75,7 +75,8 @@ export type DomainError =
   | { kind: 'thirdPartyOriginRefused' }
   | { kind: 'thirdPartyProviderUnavailable' }
   /** The OAuth view's interaction is not a live authorization request (decision 076). */
-  | { kind: 'oauthRequestNotFound' };
+  | { kind: 'oauthRequestNotFound' }
+  | { kind: 'referralHidden' };
 
 /** Why a third-party id token was refused (docs/decisions/059), answered as result.reason. */
 export type IdTokenRefusal =
@@ -352,6 +353,9 @@ const DOMAIN_ERRORS: { [K in DomainError['kind']]: Mapper<K> } = {
       RET_CODES.OAUTH_REQUEST_NOT_FOUND,
       'This authorization request has expired or was already answered; start again from the app',
     ),
+  // The compliance config hides the referral block on this site (decision 083).
+  referralHidden: () =>
+    envelope(RET_CODES.REFERRAL_HIDDEN, 'Referral codes cannot be used to sign up on this site'),
   // behaviour §5: a mainland-Chinese e-mail from Google or Apple makes no account.
   thirdPartyChineseEmail: () =>
     envelope(

@@ -196,6 +196,16 @@ export const loginCall: RouteOf<typeof loginSchemas> = {
   private: false,
 };
 
+/**
+ * The same log-in on the compliance sites (behaviour §7 "POST /login or
+ * /user/public/login_compliance"; which sites: `SITES[site].complianceEndpoints`, decision 081).
+ */
+export const loginComplianceCall: RouteOf<typeof loginSchemas> = {
+  method: 'POST',
+  path: '/user/public/login_compliance',
+  private: false,
+};
+
 /** Sign up or log in with a Google or Apple id token (behaviour §3, decision 060). */
 export const thirdPartyLoginCall: RouteOf<typeof thirdPartyLoginSchemas> = {
   method: 'POST',

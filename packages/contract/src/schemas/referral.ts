@@ -71,7 +71,15 @@ export const ownReferralCodeSchemas = defineSchemas({
   result: z.object({ code: z.string() }),
 });
 
-/** behaviour §3 "Channel info" redeem amounts, and compliance config redeemAmount/hideRedeemSite. */
+/** The blocks the compliance config's 'hide' action can hide (behaviour §6). */
+export const COMPLIANCE_BLOCKS = ['thirdParty', 'qrCode', 'referral'] as const;
+export type ComplianceBlock = (typeof COMPLIANCE_BLOCKS)[number];
+
+/**
+ * The static compliance config of behaviour §7, for the site of the request's host: the blocks
+ * its 'hide' action hides there, the redeem amounts (behaviour §3 "Channel info"), the sites
+ * that show none, and `zhHostnameList` (docs/decisions/083).
+ */
 export const redeemConfigSchemas = defineSchemas({
   request: z.object({}),
   result: z.object({
@@ -81,6 +89,8 @@ export const redeemConfigSchemas = defineSchemas({
       normal_amount: z.string().optional(),
     }),
     hideRedeemSite: z.array(z.string()),
+    hide: z.array(z.enum(COMPLIANCE_BLOCKS)).optional(),
+    zhHostnameList: z.array(z.string()).optional(),
   }),
 });
 export type RedeemConfig = z.infer<typeof redeemConfigSchemas.result>;

@@ -1,5 +1,6 @@
 /** Sign-up: the register type, how long a sign-up waits, customer service and rewards. */
-import { REGISTER_TYPES, SITE_CODES } from '@foyer/contract';
+import { REGISTER_TYPES, SITE_CODES, type SiteCode } from '@foyer/contract';
+import { COMPLIANCE_BLOCKS, type ComplianceBlock } from '@foyer/contract/schemas';
 import { integerIn, listOf, LOOPBACK_HOSTS, oneOf, optionalUrl, setting } from './settings.js';
 
 export const SIGN_UP_SETTINGS = {
@@ -32,7 +33,47 @@ export const SIGN_UP_SETTINGS = {
   redeemAmounts: setting('REDEEM_AMOUNTS', undefined, redeemAmounts),
   /** HIDE_REDEEM_SITES: site codes (EU, NLD…) whose sign-up shows no reward. Default none. */
   hideRedeemSites: setting('HIDE_REDEEM_SITES', undefined, (raw) => listOf(raw, SITE_CODES)),
+  /**
+   * COMPLIANCE_HIDE: the compliance config's 'hide' action per site (behaviour §6, §7), as
+   * `EU:referral+qrCode,NLD:thirdParty`; blocks thirdParty, qrCode, referral. Answered by GET
+   * /v3/public/redeem-config for the request's site; a hidden referral field is refused on
+   * sign-up (48024, docs/decisions/083). Default: nothing hidden.
+   */
+  complianceHide: setting('COMPLIANCE_HIDE', undefined, complianceHide),
+  /**
+   * ZH_HOSTNAMES: the compliance config's `zhHostnameList`, host names served in Chinese,
+   * comma-separated (docs/decisions/083). Default none.
+   */
+  zhHostnames: setting('ZH_HOSTNAMES', undefined, hostNames),
 };
+
+function complianceHide(raw: string | undefined): Partial<Record<SiteCode, ComplianceBlock[]>> {
+  const hide: Partial<Record<SiteCode, ComplianceBlock[]>> = {};
+  if (raw === undefined) return hide;
+  for (const item of raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [site = '', blocks = ''] = item.split(':');
+    const code = oneOf(site.trim(), SITE_CODES);
+    const parts = blocks.split('+').map((block) => oneOf(block.trim(), COMPLIANCE_BLOCKS));
+    if (parts.length === 0) throw new Error(`"${item}" is not SITE:block+block`);
+    hide[code] = [...new Set([...(hide[code] ?? []), ...parts])];
+  }
+  return hide;
+}
+
+function hostNames(raw: string | undefined): string[] {
+  if (raw === undefined) return [];
+  const names = raw
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  for (const name of names) {
+    if (!/^[a-z0-9.-]{1,253}$/.test(name)) throw new Error(`"${name}" is not a host name`);
+  }
+  return [...new Set(names)];
+}
 
 function customerServiceUrl(raw: string | undefined): string | undefined {
   if (optionalUrl(raw, ['https:', 'http:']) === undefined) return undefined;

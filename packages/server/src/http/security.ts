@@ -9,7 +9,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { createHash } from 'node:crypto';
-import { API_PATH_PREFIX, THEME_BEFORE_PAINT_SCRIPT } from '@foyer/contract';
+import { API_PATH_PREFIX, THEME_BEFORE_PAINT_SCRIPT, wireSiteId } from '@foyer/contract';
 import type { FastifyInstance } from 'fastify';
 import { reachedOverHttps, type Config } from '../config.js';
 import type { Clock } from '../shared/clock.js';
@@ -19,6 +19,7 @@ import { captchaProviderOrigins } from '../captcha/captcha-csp.js';
 import { limiterRateLimitStore } from '../limits/rate-limit-store.js';
 import type { IncomingMessage } from 'node:http';
 import { isMiniAppPage, telegramWidgetOrigins } from '../telegram/telegram-widget.config.js';
+import { requestSite } from '../log-in/site-rules.js';
 
 /** The pages' one inline script, the theme before the first paint, allowed by its hash (decision 050). */
 export const THEME_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(THEME_BEFORE_PAINT_SCRIPT).digest('base64')}'`;
@@ -91,5 +92,13 @@ export async function registerSecurity(
   // shared cache may keep one (docs/decisions/037).
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith(API_PATH_PREFIX)) reply.header('cache-control', 'no-store');
+  });
+
+  // behaviour §3: every API answer names the current site in x-refer-site-id (HKG, BYBIT,
+  // NLD; the other sites map to BYBIT), from the host as decision 004 reads it.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith(API_PATH_PREFIX)) {
+      reply.header('x-refer-site-id', wireSiteId(requestSite(request.hostname)));
+    }
   });
 }

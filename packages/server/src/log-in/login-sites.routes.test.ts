@@ -37,7 +37,10 @@ describe.each(databases)(
 
     beforeAll(async () => {
       fresh = await database.create();
-      t = await buildTestApp(fresh, { RATE_LIMIT_LOGIN_PER_MINUTE: '1000' });
+      t = await buildTestApp(fresh, {
+        RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+        RATE_LIMIT_SEND_CODE_PER_MINUTE: '1000',
+      });
       operator = await openStore(fresh);
     });
     afterAll(async () => {
@@ -86,6 +89,65 @@ describe.each(databases)(
       expect(answer).toMatchObject({ ret_code: 0, currentSite: 'NLD' });
       const main = await signUpOn(MAIN_HOST);
       expect(await logInOn(MAIN_HOST, main.email)).toMatchObject({ currentSite: 'BYBIT' });
+    });
+
+    it('the answer header x-refer-site-id names the site: HKG, BYBIT, NLD; the others map to BYBIT', async () => {
+      const hosts = {
+        'hk.exchange.example': 'HKG',
+        'exchange.example.nl': 'NLD',
+        'exchange.example': 'BYBIT',
+        'tr.exchange.example': 'BYBIT',
+        'eu.exchange.example': 'BYBIT',
+      };
+      for (const [host, wire] of Object.entries(hosts)) {
+        const response = await postJson(t.app, '/login', { email: 'x' }, { host });
+        expect(response.headers['x-refer-site-id']).toBe(wire);
+      }
+    });
+
+    it('POST /user/public/login_compliance is the same log-in, with the same site rules (decision 081)', async () => {
+      const eu = await signUpOn('eu.exchange.example');
+      const answer = json(
+        await postJson(
+          t.app,
+          '/user/public/login_compliance',
+          { email: eu.email, password: digestOf(PASSWORD) },
+          { host: 'eu.exchange.example' },
+        ),
+      );
+      expect(answer).toMatchObject({ ret_code: 0, result: { id: eu.id } });
+      expect(answer.token).toBeTruthy();
+      const hk = await signUpOn(HK_HOST);
+      const refused = json(
+        await postJson(
+          t.app,
+          '/user/public/login_compliance',
+          { email: hk.email, password: digestOf(PASSWORD) },
+          { host: 'eu.exchange.example' },
+        ),
+      );
+      expect(refused.ret_code).toBe(400601);
+      const bad = json(await postJson(t.app, '/user/public/login_compliance', { email: 5 }));
+      expect(bad.ret_code).not.toBe(0);
+      expect(typeof bad.ret_msg).toBe('string');
+    });
+
+    it('the auth cookie is named by the environment: foyer_token, foyer_token_testnet on testnet', async () => {
+      const main = await signUpOn(MAIN_HOST);
+      const cookieOf = async (host: string) => {
+        const response = await postJson(
+          t.app,
+          '/login',
+          { email: main.email, password: digestOf(PASSWORD) },
+          { host },
+        );
+        const cookies = [response.headers['set-cookie'] ?? []].flat();
+        return cookies
+          .map((cookie) => cookie.split('=')[0])
+          .filter((name) => name?.startsWith('foyer_token'));
+      };
+      expect(await cookieOf(MAIN_HOST)).toEqual(['foyer_token']);
+      expect(await cookieOf('testnet.exchange.example')).toEqual(['foyer_token_testnet']);
     });
   },
 );

@@ -1,5 +1,12 @@
 /** Password login by e-mail, or by mobile + country_code (behaviour §3, §7). */
-import { loginCall, ok, wireSiteId, type LoginResult, type TgBindResult } from '@foyer/contract';
+import {
+  loginCall,
+  loginComplianceCall,
+  ok,
+  wireSiteId,
+  type LoginResult,
+  type TgBindResult,
+} from '@foyer/contract';
 import { loginSchemas } from '@foyer/contract/schemas';
 import type { FastifyRequest } from 'fastify';
 import { answer } from '../http/answer.js';
@@ -91,34 +98,37 @@ export function loginWhere(ctx: RouteContext, request: FastifyRequest) {
 
 export function loginRoutes(ctx: RouteContext): RoutePlugin {
   return async (app) => {
-    route(
-      app,
-      loginCall,
-      loginSchemas,
-      { config: { ...perMinute(ctx.config.rateLimitLoginPerMinute), door: 'session' } },
-      async function passwordLogin(body, request, reply) {
-        const identity =
-          'email' in body
-            ? emailIdentity(body.email)
-            : mobileIdentity(body.country_code, body.mobile);
-        const { password, google2fa, risk_token: riskToken } = body;
-        const where = loginWhere(ctx, request);
-        const input = { identity, password, google2fa, riskToken, captcha: body, ...where };
-        const outcome = await login(ctx, input);
-        const also: AlsoDone = {};
-        if (outcome.ok && outcome.value.kind === 'signedIn') {
-          setSessionCookie(reply, ctx.config, outcome.value.session);
-          const accountId = outcome.value.account.id;
-          // The Telegram data binds once the log-in is complete (behaviour §4, decision 024).
-          const telegram = body.telegram_callback;
-          if (telegram) also.tgBindResult = await bindTelegram(ctx, accountId, telegram);
-          // A link ticket links its provider once the log-in is complete (decision 062).
-          const { link_ticket: ticket } = body;
-          const owner = { accountId, deviceHash: where.place.deviceHash };
-          if (ticket) also.link = await linkByTicket(ctx, owner, ticket);
-        }
-        return answer(reply, outcome, (loggedIn) => loginAnswer(loggedIn, also));
-      },
-    );
+    // One log-in at both paths: the compliance sites' widget calls login_compliance
+    // (behaviour §7, decision 081); the same gates stand behind each.
+    for (const call of [loginCall, loginComplianceCall])
+      route(
+        app,
+        call,
+        loginSchemas,
+        { config: { ...perMinute(ctx.config.rateLimitLoginPerMinute), door: 'session' } },
+        async function passwordLogin(body, request, reply) {
+          const identity =
+            'email' in body
+              ? emailIdentity(body.email)
+              : mobileIdentity(body.country_code, body.mobile);
+          const { password, google2fa, risk_token: riskToken } = body;
+          const where = loginWhere(ctx, request);
+          const input = { identity, password, google2fa, riskToken, captcha: body, ...where };
+          const outcome = await login(ctx, input);
+          const also: AlsoDone = {};
+          if (outcome.ok && outcome.value.kind === 'signedIn') {
+            setSessionCookie(reply, ctx.config, outcome.value.session);
+            const accountId = outcome.value.account.id;
+            // The Telegram data binds once the log-in is complete (behaviour §4, decision 024).
+            const telegram = body.telegram_callback;
+            if (telegram) also.tgBindResult = await bindTelegram(ctx, accountId, telegram);
+            // A link ticket links its provider once the log-in is complete (decision 062).
+            const { link_ticket: ticket } = body;
+            const owner = { accountId, deviceHash: where.place.deviceHash };
+            if (ticket) also.link = await linkByTicket(ctx, owner, ticket);
+          }
+          return answer(reply, outcome, (loggedIn) => loginAnswer(loggedIn, also));
+        },
+      );
   };
 }

@@ -4,7 +4,7 @@
  * its lock-out, the standing of the account, "must reset password", risk, the second factor,
  * then the session gate.
  */
-import { CAPTCHA_SCENES, PASSWORD_ERROR_LIMIT } from '@foyer/contract';
+import { CAPTCHA_SCENES, PASSWORD_ERROR_LIMIT, type SiteCode } from '@foyer/contract';
 import { describe, expect, it } from 'vitest';
 import { databases } from '../test-support/databases.js';
 import { digestOf, freshTestDeps } from '../test-support/test-app.js';
@@ -190,15 +190,17 @@ describe.each(databases)('the log-in use-case, on $name', (database) => {
     });
   });
 
-  it('the captcha is asked in the log-in scene the request names (Turkish, EU), else the main one', async () => {
+  it('the captcha is asked in the site’s log-in scene: Turkish log-in 31013, EU log-in 31014, else 31000', async () => {
     const { email } = await anAccount();
-    const at = (scene: number) => ({
-      captcha: { ...SOLVED, magpie_verify_info: { token: 't', scene } },
+    // The scene the request names does not choose: the site does.
+    const at = (site: SiteCode) => ({
+      site,
+      captcha: { ...SOLVED, magpie_verify_info: { token: 't', scene: CAPTCHA_SCENES.login } },
     });
     const before = captcha.scenes.length;
-    await attempt(email, PASSWORD, at(CAPTCHA_SCENES.turkishLogin));
-    await attempt(email, PASSWORD, at(CAPTCHA_SCENES.euLogin));
-    await attempt(email, PASSWORD, at(CAPTCHA_SCENES.register));
+    await attempt(email, PASSWORD, at('TUR'));
+    await attempt(email, PASSWORD, at('EU'));
+    await attempt(email, PASSWORD, at('KAZ'));
     expect(captcha.scenes.slice(before)).toEqual([
       CAPTCHA_SCENES.turkishLogin,
       CAPTCHA_SCENES.euLogin,

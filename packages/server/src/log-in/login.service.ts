@@ -19,7 +19,7 @@
  * Risk verification (a new device or country) comes before two-factor, as its panel asks
  * for both codes; the re-sent login carries risk_token and google2fa (decision 017).
  */
-import { CAPTCHA_SCENES, PASSWORD_ERROR_LIMIT, type SiteCode } from '@foyer/contract';
+import { PASSWORD_ERROR_LIMIT, SITE_RULES, type SiteCode } from '@foyer/contract';
 import type { CaptchaAnswer, CaptchaGate } from '../captcha/captcha-gate.service.js';
 import type { Account } from '../store/accounts.store.js';
 import { failure, success, type Outcome } from '../errors.js';
@@ -146,18 +146,8 @@ export interface BeforePasswordInput {
   visitor: Visitor;
   /** The solved captcha the request carried (checked when CAPTCHA_ON_LOGIN is on). */
   captcha: CaptchaAnswer;
-}
-
-/** The login scenes of behaviour §9 (main, Turkish, EU); anything else is the main one. */
-const LOGIN_SCENES: readonly number[] = [
-  CAPTCHA_SCENES.login,
-  CAPTCHA_SCENES.turkishLogin,
-  CAPTCHA_SCENES.euLogin,
-];
-
-function loginScene(requested: string | number | undefined): number {
-  const scene = Number(requested);
-  return LOGIN_SCENES.includes(scene) ? scene : CAPTCHA_SCENES.login;
+  /** The regional site the log-in is made on: its captcha scene is the one asked. */
+  site: SiteCode;
 }
 
 /**
@@ -177,8 +167,9 @@ export async function beforePassword(
     return failure({ kind: byMobile ? 'phoneLimited' : 'ipLimited', ip });
   }
   if (!deps.config.captchaOnLogin) return success(undefined);
-  const scene = loginScene(input.captcha.magpie_verify_info?.scene);
-  return deps.captcha.check(input.captcha, scene, ip);
+  // behaviour §9: the site's log-in scene (Turkish 31013, EU 31014, else 31000), whatever
+  // scene the request names: a captcha solved for another site's scene does not pass.
+  return deps.captcha.check(input.captcha, SITE_RULES[input.site].loginCaptchaScene, ip);
 }
 
 /** Main-account log-in: the checks before the password, the password, the gate after it. */

@@ -16,7 +16,7 @@ import Provider, {
 } from 'oidc-provider';
 import type { Config } from '../config.js';
 import type { Clock } from '../shared/clock.js';
-import { SESSION_COOKIE } from '../sessions/session-token.js';
+import { sessionCookieName } from '../sessions/session-token.js';
 import type { Store } from '../store/store.js';
 import { databaseAdapter } from './oauth-adapter.js';
 import { claimsOf, foyerSessionOf } from './oauth-account.js';
@@ -91,7 +91,7 @@ function policy(deps: ProviderDeps) {
       'the Foyer session of this browser ended or is another account’s',
       async (ctx) => {
         // Our cookie is not one of the provider's: it carries no signature of its keys.
-        const token = ctx.cookies.get(SESSION_COOKIE, { signed: false });
+        const token = ctx.cookies.get(sessionCookieName(ctx.hostname), { signed: false });
         const accountId = await foyerSessionOf(deps, token);
         return accountId !== ctx.oidc.session?.accountId;
       },

@@ -34,6 +34,7 @@ import {
   redeemConfig,
 } from './referral.service.js';
 import { accountOfToken } from '../sessions/sessions.service.js';
+import { requestSite } from '../log-in/site-rules.js';
 import { perMinute, type RouteContext, type RoutePlugin } from '../http/context.js';
 
 const notLoggedIn = () => domainErrorEnvelope({ kind: 'notLoggedIn' });
@@ -102,8 +103,8 @@ export function referralRoutes(ctx: RouteContext): RoutePlugin {
       },
     );
 
-    route(app, redeemConfigCall, redeemConfigSchemas, {}, async function redeem() {
-      return ok(redeemConfig(ctx));
+    route(app, redeemConfigCall, redeemConfigSchemas, {}, async function redeem(_, request) {
+      return ok(redeemConfig(ctx, requestSite(request.hostname)));
     });
   };
 }

@@ -15,8 +15,9 @@ import {
   type CodeTemplate,
   type TrackingFields,
 } from '@foyer/contract';
-import type { AffiliateOpenInfo, RedeemConfig } from '@foyer/contract';
-import { failure, success, type Outcome } from '../errors.js';
+import type { AffiliateOpenInfo, RedeemConfig, SiteCode } from '@foyer/contract';
+import type { ComplianceBlock } from '@foyer/contract/schemas';
+import { failure, success, type DomainError, type Outcome } from '../errors.js';
 import type { ReferralCodeRow } from './referral.store.js';
 import type { Queries } from '../store/store.js';
 import type { ServiceDeps } from '../shared/deps.js';
@@ -241,8 +242,33 @@ export async function affiliateOpenInfo(
   });
 }
 
-/** The answer of GET /v3/public/redeem-config, from REDEEM_AMOUNTS and HIDE_REDEEM_SITES. */
-export function redeemConfig(deps: ServiceDeps): RedeemConfig {
+/** The blocks the compliance config hides on a site (COMPLIANCE_HIDE, decision 083). */
+export function hiddenBlocks(deps: ServiceDeps, site: SiteCode): readonly ComplianceBlock[] {
+  return deps.config.complianceHide[site] ?? [];
+}
+
+/**
+ * A sign-up that carries a referral, affiliate or invitation code on a site whose compliance
+ * config hides the referral block: refused, so the hidden field cannot be sent around the
+ * widget (behaviour §6, decision 083).
+ */
+export function referralRefusal(
+  deps: ServiceDeps,
+  site: SiteCode,
+  fields: ChannelFields,
+): DomainError | undefined {
+  if (!hiddenBlocks(deps, site).includes('referral')) return undefined;
+  const sent = [fields.ref, fields.user_code, fields.affiliate_id].some(
+    (value) => value !== undefined && value.trim() !== '',
+  );
+  return sent ? { kind: 'referralHidden' } : undefined;
+}
+
+/**
+ * The compliance config of GET /v3/public/redeem-config for the request's site (behaviour §7):
+ * REDEEM_AMOUNTS, HIDE_REDEEM_SITES, COMPLIANCE_HIDE and ZH_HOSTNAMES.
+ */
+export function redeemConfig(deps: ServiceDeps, site: SiteCode = 'BYBIT'): RedeemConfig {
   const { affiliate, referral, normal } = deps.config.redeemAmounts;
   return {
     redeemAmount: withoutEmpty({
@@ -251,6 +277,8 @@ export function redeemConfig(deps: ServiceDeps): RedeemConfig {
       normal_amount: normal,
     }),
     hideRedeemSite: [...deps.config.hideRedeemSites],
+    hide: [...hiddenBlocks(deps, site)],
+    zhHostnameList: [...deps.config.zhHostnames],
   };
 }
 

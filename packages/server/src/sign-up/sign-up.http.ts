@@ -4,12 +4,12 @@
  */
 import { ok } from '@foyer/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Outcome } from '../errors.js';
+import { failure, type Outcome } from '../errors.js';
 import { answer } from '../http/answer.js';
 import type { RouteContext } from '../http/context.js';
 import { visitorAt } from '../gates/doors.js';
 import { requestSite } from '../log-in/site-rules.js';
-import type { ChannelFields } from '../referral/referral.service.js';
+import { referralRefusal, type ChannelFields } from '../referral/referral.service.js';
 import { deviceHashOf } from '../risk/risk.service.js';
 import { setSessionCookie } from '../sessions/session-token.js';
 import { browserSummary } from '../shared/browser-summary.js';
@@ -77,6 +77,10 @@ export async function completeAndAnswer(
   proof: SignUpProof,
   fields: { password: string } & ChannelFields & DeclarationFields,
 ) {
+  const site = requestSite(request.hostname);
+  // A referral field the site's compliance config hides cannot be sent around the widget.
+  const hidden = referralRefusal(ctx, site, fields);
+  if (hidden) return answer(reply, failure(hidden), ok);
   const input: CompleteSignUp = {
     visitor: visitorAt(request),
     place: {
@@ -85,7 +89,7 @@ export async function completeAndAnswer(
     },
     proof,
     password: fields.password,
-    site: requestSite(request.hostname),
+    site,
     channel: fields,
     declaration: declarationOf(fields),
   };

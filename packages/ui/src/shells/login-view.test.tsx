@@ -18,6 +18,8 @@ function apiWithLogins(logins: unknown[]) {
     'GET /v2/public/country-list': () => ok(COUNTRIES),
     'GET /register/countryCode': () => ok({ country_code: 'GB' }),
     'POST /login': () => logins[Math.min((n += 1) - 1, logins.length - 1)],
+    // The compliance sites log in here (decision 081).
+    'POST /user/public/login_compliance': () => logins[Math.min((n += 1) - 1, logins.length - 1)],
   });
 }
 
@@ -48,7 +50,7 @@ describe('Login view (behaviour §2)', { timeout: 15_000 }, () => {
     expect(badge).toHaveAccessibleDescription(/Phishing sites copy this page/);
   });
 
-  it('terms checkbox (KZ site): submit refuses until it is ticked, then logs in', async () => {
+  it('terms checkbox (KZ site): submit refuses until it is ticked, then logs in through login_compliance', async () => {
     const api = apiWithLogins([ok({ id: '1001' }, { token: 'tok' })]);
     const user = await fillLogin('KAZ');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -56,10 +58,18 @@ describe('Login view (behaviour §2)', { timeout: 15_000 }, () => {
     expect(box).toHaveAccessibleDescription(
       'Please accept the Terms of Service and Privacy Policy',
     );
-    expect(api.requests.filter((r) => r.path === '/login')).toHaveLength(0);
+    // behaviour §2: legal links differ per region (decision 082).
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/en/kz/terms',
+    );
+    const logins = () => api.requests.filter((r) => r.path.includes('login'));
+    expect(logins()).toHaveLength(0);
     await user.click(box);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/en/dashboard'), SLOW);
+    // behaviour §7: the compliance sites' log-in is POST /user/public/login_compliance.
+    expect(logins().map((r) => r.path)).toEqual(['/user/public/login_compliance']);
   });
 
   it('no terms checkbox on the main site', async () => {

@@ -2,7 +2,12 @@
  * Which third-party buttons a visitor sees (behaviour §6, §2 "Login view" third-party block;
  * docs/decisions/064): a pure function of the server's offer and the facts around the page.
  */
-import type { SiteCode, ThirdPartyProvider, ThirdPartyTokenType } from '@foyer/contract';
+import {
+  thirdPartyBlock,
+  type SiteCode,
+  type ThirdPartyProvider,
+  type ThirdPartyTokenType,
+} from '@foyer/contract';
 
 export interface OfferFacts {
   /** `third_party.providers` of POST /v3/config/web: the providers the server can verify. */
@@ -18,10 +23,6 @@ export interface OfferFacts {
   visitorCountry: string | undefined;
 }
 
-/** The site where the block is one button, the Turkish provider's (behaviour §6). */
-const TURKISH_SITE: SiteCode = 'TUR';
-/** Sites that show no third-party block (behaviour §6: Kazakhstan). */
-const NO_THIRD_PARTY_SITES: readonly SiteCode[] = ['KAZ'];
 /** Visitors from here see no Google button (behaviour §6 "Google hidden for Chinese visitors"). */
 export const GOOGLE_HIDDEN_COUNTRY = 'CN';
 /** The order of the buttons elsewhere than on the Turkish site (docs/decisions/068). */
@@ -34,8 +35,11 @@ const GLOBAL_ORDER = [
 /** The buttons to show, in order; empty when the block is hidden. */
 export function buttonsToShow(facts: OfferFacts): ThirdPartyTokenType[] {
   if (facts.hiddenByOption || facts.inTelegram) return [];
-  if (NO_THIRD_PARTY_SITES.includes(facts.site)) return [];
-  if (facts.site === TURKISH_SITE) return facts.offered.includes('tr') ? ['tr'] : [];
+  // The site table says which block a site shows (behaviour §6: none on Kazakhstan, one
+  // Turkish button on the Turkish site).
+  const block = thirdPartyBlock(facts.site);
+  if (block === 'none') return [];
+  if (block === 'turkish') return facts.offered.includes('tr') ? ['tr'] : [];
   const chinese = facts.visitorCountry?.toUpperCase() === GOOGLE_HIDDEN_COUNTRY;
   return GLOBAL_ORDER.filter((provider) =>
     provider === 'telegram'

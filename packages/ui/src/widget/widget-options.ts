@@ -3,7 +3,7 @@
  * `RegisterLoginModal`. Options marked "not yet used" are accepted and typed so hosts can
  * pass them today; the features they steer arrive in later releases.
  */
-import type { RegisterType, SiteCode, ThirdPartyTokenType } from '@foyer/contract';
+import type { LegalLinks, RegisterType, SiteCode, ThirdPartyTokenType } from '@foyer/contract';
 import type { ReactNode } from 'react';
 import type { ThemeOption } from '../theme/theme';
 
@@ -49,10 +49,7 @@ export type TrackEvent =
   | { name: 'registerSuccess'; provider: ThirdPartyTokenType };
 
 /** Links of the terms checkbox; each region has its own legal pages (behaviour §2). */
-export interface LegalLinks {
-  terms: string;
-  privacy: string;
-}
+export type { LegalLinks };
 
 export interface WidgetOptions {
   /**

@@ -5,7 +5,15 @@
 import { useMachine } from '../../machine/react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from '../../machine';
-import { CAPTCHA_SCENES, RET_CODES, SITES, TOAST_MS_LONG, loginCall } from '@foyer/contract';
+import {
+  REGISTER_COMPLIANCE_SITES,
+  RET_CODES,
+  SITES,
+  TOAST_MS_LONG,
+  loginCall,
+  loginCaptchaScene,
+  loginComplianceCall,
+} from '@foyer/contract';
 import { useTranslation } from '../../i18n/use-translation';
 import { solveCaptcha } from '../../captcha/captcha-code';
 import { useToast } from '../../components/toast';
@@ -63,7 +71,8 @@ export function useLogin() {
             const payload = await loginPayload(input, impliedCountry);
             // behaviour §4: captcha required before submit; the new captcha is solved invisibly.
             const captcha = await solveCaptcha(current.api, {
-              scene: CAPTCHA_SCENES.login,
+              // behaviour §9: the site's log-in scene (Turkish 31013, EU 31014, else 31000).
+              scene: loginCaptchaScene(current.host.site),
               loginName: 'email' in payload ? payload.email : payload.mobile,
               signal,
             });
@@ -76,8 +85,11 @@ export function useLogin() {
             const telegram = telegramCallback ? { telegram_callback: telegramCallback } : {};
             // The 48003 ticket: this log-in proves the account and links its provider.
             const link = input.linkTicket ? { link_ticket: input.linkTicket } : {};
+            // The compliance sites log in through login_compliance (decision 081).
             return current.api.call(
-              loginCall,
+              REGISTER_COMPLIANCE_SITES.includes(current.host.site)
+                ? loginComplianceCall
+                : loginCall,
               { ...payload, ...captcha.fields, ...code, ...risk, ...telegram, ...link },
               { context: 'login', signal },
             );

@@ -7,11 +7,11 @@ import { useMachine } from '../../machine/react';
 import { useState } from 'react';
 import { fromPromise } from '../../machine';
 import {
-  CAPTCHA_SCENES,
   LOGIN_PROTO_VERSION,
   RET_CODES,
   TOAST_MS_LONG,
   subAccountLoginCall,
+  loginCaptchaScene,
 } from '@foyer/contract';
 import { useTranslation } from '../../i18n/use-translation';
 import { passwordDigest } from '../../api/password-digest';
@@ -37,7 +37,7 @@ export function useSubAccountLogin() {
           async ({ input, signal }: { input: LoginAttempt; signal: AbortSignal }) => {
             const { widget: current, toast: shown, t: translate } = latest.current;
             const captcha = await solveCaptcha(current.api, {
-              scene: CAPTCHA_SCENES.login,
+              scene: loginCaptchaScene(current.host.site),
               loginName: input.name,
               signal,
             });

@@ -1,4 +1,4 @@
-import { CAPTCHA_SCENES, SUB_ACCOUNT_LOGIN_PATH } from '@foyer/contract';
+import { SUB_ACCOUNT_LOGIN_PATH, legalLinksFor, loginCaptchaScene } from '@foyer/contract';
 import type { FormEvent as ReactFormEvent, ReactNode } from 'react';
 import { keyOf, type WidgetKey } from '../../../i18n/namespaces';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -37,7 +37,7 @@ const TAB_LABELS: Record<LoginTab, WidgetKey> = {
  */
 export function LoginFormView({ login }: { login: LoginController }) {
   const { t } = useTranslation();
-  const { options, lang, navigate } = useWidget();
+  const { options, lang, navigate, host } = useWidget();
   const { snapshot, send, countries, tab, visibility, selectTab, countryImplied } = login;
   const { form, termsRequired, termsAccepted } = snapshot.context;
   const termsError = form.submitted ? loginTermsError(termsRequired, termsAccepted) : null;
@@ -114,14 +114,12 @@ export function LoginFormView({ login }: { login: LoginController }) {
               <TermsCheckbox
                 checked={termsAccepted}
                 onChange={(accepted) => send({ type: 'TERMS_TOGGLED', accepted })}
-                links={
-                  options.legalLinks ?? { terms: `/${lang}/terms`, privacy: `/${lang}/privacy` }
-                }
+                links={options.legalLinks ?? legalLinksFor(host.site, lang)}
                 customText={options.acceptedTermsText}
                 error={termsError ? t(keyOf('common', termsError)) : null}
               />
             ) : null}
-            <CaptchaCheckbox scene={CAPTCHA_SCENES.login} />
+            <CaptchaCheckbox scene={loginCaptchaScene(host.site)} />
             <Button type="submit" className={styles.submit} busy={submitting} disabled={submitting}>
               {options.submitTexts?.login ?? t('login:submit')}
             </Button>

@@ -1,3 +1,4 @@
+import { legalLinksFor } from '@foyer/contract';
 import type { FormEvent as ReactFormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/button';
@@ -109,7 +110,7 @@ export function RegisterFormView({ register }: { register: RegisterController })
         <TermsCheckbox
           checked={termsAccepted}
           onChange={(accepted) => send({ type: 'TERMS_TOGGLED', accepted })}
-          links={options.legalLinks ?? { terms: `/${lang}/terms`, privacy: `/${lang}/privacy` }}
+          links={options.legalLinks ?? legalLinksFor(host.site, lang)}
           customText={options.acceptedTermsText}
         />
         <Button
