@@ -21,7 +21,8 @@ function sendersOf(who: Sender): Array<['ip' | 'device', string]> {
 
 export type SignUpRiskToken = Selectable<SignUpRiskTokensTable>;
 
-export function signUpRiskStore(db: Kysely<Database>) {
+/** `lax` takes the send records, counts whose loss on a database crash is harmless (087). */
+export function signUpRiskStore(db: Kysely<Database>, lax: Kysely<Database> = db) {
   return {
     /**
      * Records a send to a target from its IP and its device (a device of '' is none): one row
@@ -29,9 +30,9 @@ export function signUpRiskStore(db: Kysely<Database>) {
      * longer count and are deleted on the way (an index range: what is deleted, not the table).
      */
     async recordSend(who: Sender, targetHash: string, now: number, forgetBefore: number) {
-      await db.deleteFrom('sign_up_send_targets').where('sent_at', '<', forgetBefore).execute();
+      await lax.deleteFrom('sign_up_send_targets').where('sent_at', '<', forgetBefore).execute();
       for (const [senderKind, sender] of sendersOf(who)) {
-        await db
+        await lax
           .insertInto('sign_up_send_targets')
           .values({ sender_kind: senderKind, sender, target_hash: targetHash, sent_at: now })
           .onConflict((oc) =>

@@ -18,6 +18,13 @@ export interface StorageSettings {
 
 export interface OpenedDatabase {
   db: Kysely<Database>;
+  /**
+   * Where the writes whose loss on a crash of the database server is harmless go: limit
+   * counters, the dev outbox (docs/decisions/087). On PostgreSQL, connections whose commits
+   * do not wait for the WAL flush (`synchronous_commit = off`); on SQLite, `db` itself, whose
+   * commits never wait for a disk flush in WAL with `synchronous = NORMAL`.
+   */
+  lax: Kysely<Database>;
   kind: DialectKind;
 }
 
@@ -30,14 +37,21 @@ export function openDatabase(
   onPoolError: (error: Error) => void,
 ): OpenedDatabase {
   if (settings.databaseUrl) {
-    return { db: openPostgres(settings.databaseUrl, onPoolError), kind: 'postgres' };
+    return {
+      db: openPostgres(settings.databaseUrl, onPoolError, 10),
+      lax: openPostgres(settings.databaseUrl, onPoolError, 5, 'synchronous_commit=off'),
+      kind: 'postgres',
+    };
   }
-  return { db: openSqlite(settings.dataDir), kind: 'sqlite' };
+  const db = openSqlite(settings.dataDir);
+  return { db, lax: db, kind: 'sqlite' };
 }
 
 function openPostgres(
   connectionString: string,
   onPoolError: (error: Error) => void,
+  max: number,
+  setting?: string,
 ): Kysely<Database> {
   // Per-pool type parsers, so no process-wide pg.types state is touched.
   const types = {
@@ -46,7 +60,9 @@ function openPostgres(
         ? parseInt8
         : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
   };
-  const pool = new pg.Pool({ connectionString, types, max: 10 });
+  // A setting rides on the connection's start-up packet: every session of the pool has it.
+  const options = setting === undefined ? {} : { options: `-c ${setting}` };
+  const pool = new pg.Pool({ connectionString, types, max, ...options });
   // Without a listener, an idle client's error (e.g. the server restarting) kills the process.
   pool.on('error', onPoolError);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

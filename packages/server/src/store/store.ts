@@ -32,13 +32,18 @@ import { signUpDeclarationsStore } from '../sign-up/sign-up-declarations.store.j
 import { oauthModelsStore } from '../oauth-provider/oauth-models.store.js';
 import { oauthKeysStore } from '../oauth-provider/oauth-keys.store.js';
 
-function bind(db: Kysely<Database>) {
+/**
+ * `lax` takes the writes a crash of the database server may lose without harm: the limit
+ * counters, the sign-up send records and the dev outbox (docs/decisions/087). Inside a
+ * transaction both are the transaction.
+ */
+function bind(db: Kysely<Database>, lax: Kysely<Database> = db) {
   return {
     accounts: accountsStore(db),
     codes: codesStore(db),
     sessions: sessionsStore(db),
-    limits: limitsStore(db),
-    outbox: outboxStore(db),
+    limits: limitsStore(lax),
+    outbox: outboxStore(lax),
     captcha: captchaStore(db),
     restrictions: restrictionsStore(db),
     twoFactor: twoFactorStore(db),
@@ -55,7 +60,7 @@ function bind(db: Kysely<Database>) {
     thirdPartyFlows: thirdPartyFlowsStore(db),
     registrations: registrationsStore(db),
     waitlist: waitlistStore(db),
-    signUpRisk: signUpRiskStore(db),
+    signUpRisk: signUpRiskStore(db, lax),
     signUpDeclarations: signUpDeclarationsStore(db),
     oauthModels: oauthModelsStore(db),
     oauthKeys: oauthKeysStore(db),
@@ -89,19 +94,23 @@ export async function openStore(
   settings: StorageSettings,
   onPoolError: (error: Error) => void = () => {},
 ): Promise<Store> {
-  const { db, kind } = openDatabase(settings, onPoolError);
+  const { db, lax, kind } = openDatabase(settings, onPoolError);
+  const destroy = async () => {
+    await db.destroy();
+    if (lax !== db) await lax.destroy();
+  };
   try {
     await migrateToLatest(db as Kysely<unknown>, kind);
   } catch (error) {
-    await db.destroy();
+    await destroy();
     throw error;
   }
   return {
-    ...bind(db),
+    ...bind(db, lax),
     kind,
     db,
     atomically: (work) => runAtomically(db, work),
-    destroy: () => db.destroy(),
+    destroy,
   };
 }
 
