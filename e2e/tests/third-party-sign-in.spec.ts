@@ -9,7 +9,7 @@ import {
 } from '../support/fixtures.js';
 import { solvedSignUpCaptcha } from '../support/captcha.js';
 import {
-  confirmDeclaration,
+  confirmThirdPartyRegister,
   continueWithProvider,
   logOut,
   passwordAccountLoggedIn,
@@ -66,8 +66,8 @@ test('a new visitor signs up with Continue with Google, lands on the new-user da
 
   await page.goto(`${server.origin}/en/register`);
   await continueWithGoogle(page, email);
-  // Sign-up's declaration (dialog 1) comes once the provider has answered.
-  await confirmDeclaration(page);
+  // Sign-up's terms/country dialog (dialog 6) comes once the provider has answered.
+  await confirmThirdPartyRegister(page);
   await expect(page).toHaveURL(/\/en\/dashboard\?newUser=true$/);
   await saveScreenshot(page, testInfo, 'google-sign-up-dashboard');
 
