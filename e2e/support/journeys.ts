@@ -45,6 +45,18 @@ export async function confirmDeclaration(page: Page): Promise<void> {
   await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
 }
 
+/**
+ * Dialog 6 of sign-up, the third-party register dialog (decision 086): after a provider's
+ * answer on the sign-up page, the person ticks the terms and confirms the declaration.
+ */
+export async function confirmThirdPartyRegister(page: Page): Promise<void> {
+  const dialog = page.getByRole('alertdialog', { name: /^Sign up with / });
+  const confirm = dialog.getByRole('button', { name: 'Confirm', exact: true });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByRole('checkbox').check();
+  await confirm.click();
+}
+
 export async function chooseCountry(
   page: Page,
   country: string,

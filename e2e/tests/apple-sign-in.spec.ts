@@ -6,7 +6,7 @@ import {
   saveScreenshot,
 } from '../support/fixtures.js';
 import {
-  confirmDeclaration,
+  confirmThirdPartyRegister,
   continueWithProvider,
   logOut,
   passwordAccountLoggedIn,
@@ -69,7 +69,7 @@ test('a new visitor signs up with Continue with Apple (its form_post, our ES256 
 
   await page.goto(`${server.origin}/en/register`);
   await continueWithApple(page, email);
-  await confirmDeclaration(page);
+  await confirmThirdPartyRegister(page);
   await expect(page).toHaveURL(/\/en\/dashboard\?newUser=true$/);
   expect(posted).toEqual(['POST']);
   await saveScreenshot(page, testInfo, 'apple-sign-up-dashboard');

@@ -108,12 +108,19 @@ for (const variant of SCREEN_VARIANTS) {
     const names = BUTTONS[variant.lang];
     await page.getByRole('button', { name: names.cancel, exact: true }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', variant.dir);
+    // The person's name is isolated, so it reads whole inside an Arabic sentence.
+    await expect(page.getByRole('heading', { level: 2 }).locator('bdi')).toHaveText(
+      `Grace Hopper (@${user.username})`,
+    );
+    const title = await page.title();
     await expectAccessible(page, `Telegram page, cancelled (${variant.name})`);
     await saveScreenshot(page, testInfo, `telegram-page-cancelled-${variant.name}`);
     await page.getByRole('button', { name: names.logInNow, exact: true }).click();
     await expect(page.locator('input[autocomplete="one-time-code"]').first()).toBeVisible({
       timeout: 30_000,
     });
+    // Handed over to the log-in flow, the page keeps its title.
+    await expect(page).toHaveTitle(title);
     await expectAccessible(page, `Telegram page, two-factor step (${variant.name})`);
     await saveScreenshot(page, testInfo, `telegram-page-two-factor-${variant.name}`);
   });

@@ -9,7 +9,7 @@ import {
 } from '../support/fixtures.js';
 import { solvedSignUpCaptcha } from '../support/captcha.js';
 import {
-  confirmDeclaration,
+  confirmThirdPartyRegister,
   continueWithProvider,
   logOut,
   passwordAccountLoggedIn,
@@ -66,8 +66,8 @@ test('a new visitor signs up with Continue with Google, lands on the new-user da
 
   await page.goto(`${server.origin}/en/register`);
   await continueWithGoogle(page, email);
-  // Sign-up's declaration (dialog 1) comes once the provider has answered.
-  await confirmDeclaration(page);
+  // Sign-up's terms/country dialog (dialog 6) comes once the provider has answered.
+  await confirmThirdPartyRegister(page);
   await expect(page).toHaveURL(/\/en\/dashboard\?newUser=true$/);
   await saveScreenshot(page, testInfo, 'google-sign-up-dashboard');
 
@@ -178,5 +178,33 @@ for (const variant of SCREEN_VARIANTS.filter((v) => v.name !== 'light')) {
     await expect(page.locator('html')).toHaveAttribute('dir', variant.dir);
     await expectAccessible(page, `third-party link dialog ${variant.name}`);
     await saveScreenshot(page, testInfo, `google-link-dialog-${variant.name}`);
+  });
+}
+
+for (const variant of SCREEN_VARIANTS) {
+  test(`the third-party register dialog (dialog 6) in ${variant.name}: terms first, named, accessible`, async ({
+    page,
+  }, testInfo) => {
+    const email = freshEmail(`google-register-${variant.name}`);
+    await page.goto(`${server.origin}/${variant.lang}/register${variant.query}`);
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: /Google/ }).click();
+    const popup = await popupOpened;
+    const closed = popup.waitForEvent('close', { timeout: 60_000 });
+    await popup.locator('input[name="login"]').fill(email);
+    await popup.locator('input[name="password"]').fill('any password');
+    await popup.locator('button[type="submit"]').click();
+    await popup.locator('button[type="submit"]').click();
+    await closed;
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog.getByRole('checkbox')).not.toBeChecked();
+    // behaviour §5 "Terms must be accepted": Confirm waits for the dialog's box.
+    const buttons = dialog.getByRole('button');
+    await expect(buttons.first()).toBeDisabled();
+    await expect(page.locator('html')).toHaveAttribute('dir', variant.dir);
+    await expectAccessible(page, `third-party register dialog ${variant.name}`);
+    await saveScreenshot(page, testInfo, `google-register-dialog-${variant.name}`);
+    await dialog.getByRole('checkbox').check();
+    await expect(buttons.first()).toBeEnabled();
   });
 }

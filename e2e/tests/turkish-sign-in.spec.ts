@@ -8,7 +8,7 @@ import {
   saveScreenshot,
 } from '../support/fixtures.js';
 import {
-  confirmDeclaration,
+  confirmThirdPartyRegister,
   continueWithProvider,
   logInByEmail,
   logOut,
@@ -70,7 +70,7 @@ test('on the Turkish site the block is only "Continue with" the Turkish provider
   // The only third-party button: no Google, Apple or Telegram beside it.
   await expect(page.getByRole('button', { name: /^Continue with / })).toHaveCount(1);
   await continueWithTurkish(page, email);
-  await confirmDeclaration(page);
+  await confirmThirdPartyRegister(page);
   await expect(page).toHaveURL(new RegExp(`^${turOrigin}/en/dashboard\\?newUser=true$`));
   await saveScreenshot(page, testInfo, 'tr-sign-up-dashboard');
 

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COUNTRIES, fakeApi, ok } from '../test-support/fake-api';
@@ -6,13 +6,13 @@ import { RegisterLoginPage } from './register-login-page';
 
 const CALLBACK_ORIGIN = 'https://auth.example.com';
 
-function server(answer: unknown) {
+function server(answer: unknown, registerType = 'newCode') {
   return fakeApi({
     'GET /v2/public/country-list': () => ok(COUNTRIES),
     'GET /register/countryCode': () => ok({ country_code: 'GB' }),
     'POST /v3/config/web': () =>
       ok({
-        register_type: 'newCode',
+        register_type: registerType,
         third_party: { providers: ['google', 'apple'], callback_origin: CALLBACK_ORIGIN },
       }),
     'POST /s1/code/info': () =>
@@ -43,7 +43,7 @@ afterEach(() => {
 });
 
 describe('the third-party block on sign-up (behaviour §4 "Third-party flow": on register)', () => {
-  it('step one: dialog 1 first, then the call with the token, user_code and the channel fields; a new account lands as a new user', async () => {
+  it('step one: dialog 6 (terms/country) first, then the call with the token, user_code and the channel fields; a new account lands as a new user', async () => {
     const api = server(ok({ id: '1002', use_thirdparty: 1 }, { token: 't' }));
     const answer = stubPopup();
     const onNavigate = vi.fn();
@@ -57,8 +57,14 @@ describe('the third-party block on sign-up (behaviour §4 "Third-party flow": on
       success: true,
       quick_token: 'jws',
     });
-    // The terms/country confirmation comes before any call with the token.
-    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    // Dialog 6, the terms/country confirmation, comes before any call with the token: Confirm
+    // waits for its terms box.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign up with Apple' });
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    expect(confirm).toBeDisabled();
+    await user.click(within(dialog).getByRole('checkbox'));
+    expect(api.requests.filter((r) => r.path === '/user/public/login/thirdparty')).toEqual([]);
+    await user.click(confirm);
     await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/en/dashboard?newUser=true'));
     const calls = api.requests.filter((r) => r.path === '/user/public/login/thirdparty');
     expect(calls).toHaveLength(1);
@@ -71,6 +77,22 @@ describe('the third-party block on sign-up (behaviour §4 "Third-party flow": on
       affiliate_id: '777',
       magpie_verify_info: { scene: 31001 },
     });
+    // A dialog, a captcha and a lazy log-in flow on a shared machine: more than the default 5 s.
+  }, 20_000);
+
+  it('new step-based mode: step one is the third-party block, then the account form; the old mode puts the block after its one form', async () => {
+    const before = (a: Node, b: Node) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    server(ok({}), 'newCode');
+    const { unmount } = render(<RegisterLoginPage mode="register" onNavigate={vi.fn()} />);
+    let google = await screen.findByRole('button', { name: 'Continue with Google' });
+    expect(before(google, screen.getByRole('textbox', { name: 'Email' }))).toBe(true);
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
+    unmount();
+    server(ok({}), 'oldCode');
+    render(<RegisterLoginPage mode="register" onNavigate={vi.fn()} />);
+    google = await screen.findByRole('button', { name: 'Continue with Google' });
+    expect(before(screen.getByRole('button', { name: 'Sign up' }), google)).toBe(true);
   });
 
   it('20100: a Chinese-domain e-mail on Google register: toast chineseEmailGoogleRegisterErr', async () => {
@@ -85,7 +107,9 @@ describe('the third-party block on sign-up (behaviour §4 "Third-party flow": on
       success: true,
       quick_token: 'jws',
     });
-    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign up with Google' });
+    await user.click(within(dialog).getByRole('checkbox'));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(
       await screen.findByText(/Email addresses from mainland Chinese providers cannot sign up/),
     ).toBeInTheDocument();

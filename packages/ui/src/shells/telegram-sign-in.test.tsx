@@ -23,6 +23,9 @@ function server(answers: unknown[]) {
   return fakeApi({
     'POST /v3/config/web': () => ok({ register_type: 'oldCode' }),
     'POST /user/public/login/thirdparty': () => answers[Math.min((n += 1) - 1, answers.length - 1)],
+    'POST /user/public/risk/send-code': () =>
+      ok({ channel: 'email', target: 'a***@example.com', google2fa: false }),
+    'POST /user/public/risk/check': () => ok({ risk_token: 'rt-1', risk_token_type: 'pass' }),
   });
 }
 
@@ -70,6 +73,43 @@ describe('TelegramSignIn: the Telegram page runs the log-in flow', () => {
     expect(onTrack).toHaveBeenCalledWith({ name: 'registerSuccess', provider: 'telegram' });
   });
 
+  it('use_thirdparty 1 (new) with a risk token: the security modal, even for a guide token; registration tracked only once verified, then completed as a sign-up', async () => {
+    const api = server([ok({ id: '77', use_thirdparty: 1 }, { token: 't2' })]);
+    const onNavigate = vi.fn();
+    const onTrack = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <TelegramSignIn
+        answer={answerOf({
+          id: '77',
+          use_thirdparty: 1,
+          risk_token: 'rt-1',
+          risk_token_type: 'guide',
+        })}
+        onNavigate={onNavigate}
+        onTrack={onTrack}
+      />,
+    );
+    // The panel's code loads on demand: waited for, not a pause.
+    const heading = await screen.findByRole(
+      'heading',
+      { name: 'Security verification' },
+      { timeout: 10_000 },
+    );
+    expect(heading).toBeVisible();
+    expect(onTrack).not.toHaveBeenCalled();
+    expect(onNavigate).not.toHaveBeenCalled();
+    const group = await screen.findByRole('group', { name: 'Verification code' });
+    await user.click(group.querySelector('input') as HTMLInputElement);
+    await user.keyboard('654321');
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/en/dashboard?newUser=true'));
+    const calls = api.requests.filter((r) => r.path === '/user/public/login/thirdparty');
+    expect(calls.map((call) => call.body)).toMatchObject([
+      { token_type: 'telegram', token: TOKEN, risk_token: 'rt-1' },
+    ]);
+    expect(onTrack).toHaveBeenCalledWith({ name: 'registerSuccess', provider: 'telegram' });
+  });
+
   it('back from the two-factor panel: the sign-in stopped, and the way to the log-in page', async () => {
     server([]);
     const onNavigate = vi.fn();
@@ -81,6 +121,8 @@ describe('TelegramSignIn: the Telegram page runs the log-in flow', () => {
     expect(
       await screen.findByText(/^Signing in with Telegram stopped before it finished\./),
     ).toHaveAttribute('role', 'status');
+    // After the hand-over the page keeps the title it had before: one page, sign-up or log-in.
+    expect(screen.getByRole('heading', { name: 'Continue with Telegram' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Back to log in' }));
     expect(onNavigate).toHaveBeenCalledWith('/en/login');
   });

@@ -32,7 +32,11 @@ export function TelegramAnswerView({ login }: { login: LoginMachineView }) {
   const stopped = routed && snapshot.matches('collectingCredentials');
   return (
     <div className={styles.screen}>
-      <FlowHeading>{t('thirdParty:telegramPage.title')}</FlowHeading>
+      {/* The page's own title before the hand-over ("Continue with Telegram"): the person is
+          on one page, which may sign them up as well as log them in. */}
+      <FlowHeading>
+        {t('thirdParty:continueWith', { provider: t('thirdParty:providers.telegram') })}
+      </FlowHeading>
       <p role="status">
         {t(stopped ? 'thirdParty:telegramPage.stopped' : 'thirdParty:telegramPage.signingIn')}
       </p>

@@ -3,6 +3,9 @@ import { useAutoLogin } from '@foyer/ui';
 import { useAppTranslation } from '../../i18n/app-i18n';
 import { telegramNameOf } from './telegram-sign-in-state';
 
+/** Stands for the name while the sentence is translated; no translation contains it. */
+const NAME_MARK = '\u2063';
+
 /**
  * Telegram's fields have arrived (decision 072, behaviour §4 "auto-logs in after 3 s"): who is
  * logging in, and a countdown the widget's machine keeps; at zero, or on "Log in now", the
@@ -18,9 +21,17 @@ export function QuickLogin({ token, onLogIn }: { token: string; onLogIn: () => v
     onLogIn();
   }, [phase, onLogIn]);
   const name = telegramNameOf(token) || t('app:telegram.arrived.someone');
+  // The name is isolated (`<bdi>`): a Latin name and its "(@username)" inside an Arabic
+  // sentence would otherwise be reordered with the words around it. The sentence is translated
+  // around a mark, so each language keeps its own word order.
+  const [before, after = ''] = t('app:telegram.arrived.who', { name: NAME_MARK }).split(NAME_MARK);
   return (
     <>
-      <h2>{t('app:telegram.arrived.who', { name })}</h2>
+      <h2>
+        {before}
+        <bdi>{name}</bdi>
+        {after}
+      </h2>
       <p role="status">
         {phase === 'cancelled'
           ? t('app:telegram.arrived.cancelled')

@@ -1,6 +1,7 @@
 import { TelegramSignIn } from '@foyer/ui';
 import { useApp } from '../../app-shell/app-context';
 import { ConfirmPage } from '../../app-shell/confirm-page';
+import { usePageTitle } from '../../app-shell/use-page-title';
 import { addPageTexts, useAppTranslation, type AppKey } from '../../i18n/app-i18n';
 import telegram from '../../i18n/locales/en/app-pages/telegram.json';
 import { Link } from '../../routing/link';
@@ -42,6 +43,8 @@ export default function TelegramSignInPage() {
   const { lang, theme, localize } = useApp();
   const navigate = useAppNavigate();
   const { state, signIn, tryAgain, telegram: widget } = useTelegramSignIn(lang);
+  // The page's title stays the same after the hand-over to the log-in flow.
+  usePageTitle('app:telegram.title');
   if (state.kind === 'answered') {
     return (
       <main className="auth-page" data-theme={theme}>

@@ -13,7 +13,7 @@ export interface ConfirmDialogProps {
   confirmLabel?: string;
   onConfirm: () => void;
   /** A second button that leads somewhere (e.g. the KYC button); it comes first. */
-  action?: { label: string; onClick: () => void; busy?: boolean };
+  action?: { label: string; onClick: () => void; busy?: boolean; disabled?: boolean };
   /** Content between the text and the buttons (a field, a checkbox). */
   children?: ReactNode;
 }
@@ -43,7 +43,12 @@ export function ConfirmDialog({
             <Dialog.Description className={styles.description}>{description}</Dialog.Description>
             {children}
             {action ? (
-              <Button className={styles.confirm} onClick={action.onClick} busy={action.busy}>
+              <Button
+                className={styles.confirm}
+                onClick={action.onClick}
+                busy={action.busy}
+                disabled={action.disabled}
+              >
                 {action.label}
               </Button>
             ) : null}

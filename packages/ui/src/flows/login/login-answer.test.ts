@@ -211,6 +211,19 @@ describe('third-party answers through the same choke point (decision 064)', () =
     ).toEqual({ kind: 'securityVerification', riskToken: 'rt' });
   });
 
+  it('use_thirdparty 1 (new) with a risk token of any type shows the security modal: a guide token too, where a log-in would store it and finish', () => {
+    const guide = { id: '7', risk_token: 'rt', risk_token_type: 'guide' };
+    expect(nextStepFromLoginAnswer(success({ ...guide, use_thirdparty: 1 }))).toEqual({
+      kind: 'securityVerification',
+      riskToken: 'rt',
+    });
+    expect(nextStepFromLoginAnswer(success({ ...guide, use_thirdparty: 2 }))).toEqual({
+      kind: 'signedIn',
+      accountId: '7',
+      riskGuideToken: 'rt',
+    });
+  });
+
   it('banned_status 1 shows the ban state, not the signed-in destination', () => {
     expect(
       nextStepFromLoginAnswer(success({ id: '7', use_thirdparty: 1, banned_status: 1 })),

@@ -85,14 +85,17 @@ export function nextStepFromLoginAnswer(
   // The server sends a marker, not a secret (decision 016); any truthy value asks for a code.
   if (result.google2fa_secret) return { kind: 'twoFactor' };
   // Type guide (id not "0") stores the token and completes (behaviour §4); otherwise the
-  // security verification panel, and the login re-sent with the risk token.
-  const guided = result.risk_token_type === 'guide' && result.id !== '0';
+  // security verification panel, and the login re-sent with the risk token. A third-party
+  // sign-up (use_thirdparty 1) with any risk token shows the panel (§4 "Third-party flow";
+  // docs/decisions/086).
+  const newUser = result.use_thirdparty === USE_THIRDPARTY.newAccount;
+  const guided = result.risk_token_type === 'guide' && result.id !== '0' && !newUser;
   if (result.risk_token && !guided) {
     return { kind: 'securityVerification', riskToken: result.risk_token };
   }
   const guide: Finished = {
     ...(result.risk_token ? { riskGuideToken: result.risk_token } : {}),
-    ...(result.use_thirdparty === USE_THIRDPARTY.newAccount ? { newUser: true as const } : {}),
+    ...(newUser ? { newUser } : {}),
     ...(result.linked_provider ? { linkedProvider: result.linked_provider } : {}),
   };
   const targetSite = siteToJumpTo(outcome.envelope.currentSite, facts.siteCheck);

@@ -89,6 +89,25 @@ describe('login, third-party flow (behaviour §4 "Third-party flow"; docs/decisi
     expect(attempts[1]).toMatchObject({ thirdParty: TOKEN, riskToken: 'rt-1' });
   });
 
+  it('use_thirdparty 1 (new) with a risk token shows the security modal, even a guide token: nothing stored or completed until the same token is re-sent with it', async () => {
+    const newWithGuide = ok<LoginResult>({
+      id: '1002',
+      use_thirdparty: 1,
+      risk_token: 'rt-1',
+      risk_token_type: 'guide',
+    });
+    const { actor, attempts, spies } = start([newWithGuide, created]);
+    await waitFor(actor, (s) => s.matches({ securityVerification: 'enteringCode' }));
+    // The guide token is not stored as a log-in's would be (the action runs with no token).
+    expect(spies.storeRiskGuide).not.toHaveBeenCalledWith(expect.anything(), 'rt-1');
+    expect(spies.completeLogin).not.toHaveBeenCalled();
+    actor.send({ type: 'RISK_CODE_COMPLETED', code: '654321' });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(attempts[1]).toMatchObject({ thirdParty: TOKEN, riskToken: 'rt-1' });
+    expect(actor.getSnapshot().context.step).toMatchObject({ kind: 'signedIn', newUser: true });
+    expect(spies.completeLogin).toHaveBeenCalledTimes(1);
+  });
+
   it('pre_action 1: go to retrieve page', async () => {
     const { actor, spies } = start([mustReset]);
     await waitFor(actor, (s) => s.matches('leavingToResetPassword'));

@@ -64,7 +64,7 @@ export const accountStates = {
       src: 'signUpGate',
       id: 'signUpGate',
       input: ({ context, event }) =>
-        signUpGateInput(context.form, event, context.thirdParty !== null),
+        signUpGateInput(context.form, event, context.thirdParty?.provider),
       onDone: [
         {
           guard: { type: 'providerPasses', params: ({ event }) => event.output },

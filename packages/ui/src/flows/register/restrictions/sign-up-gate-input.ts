@@ -2,6 +2,7 @@
  * What the register machine hands the `signUpGate` actor: the form, and, when the gate is
  * entered because the send was refused for a restriction (31018, 43001), that refusal.
  */
+import type { ThirdPartyTokenType } from '@foyer/contract';
 import type { ApiOutcome } from '../../../api/api-outcome';
 import type { CredentialsForm } from '../../shared/credentials-form';
 import { isSignUpRefusal, type SendRefusal } from './gate-step';
@@ -24,14 +25,15 @@ function refusalOf(event: unknown): SendRefusal | null {
 }
 
 /**
- * A third-party sign-up (`byProvider`) is judged on the visitor alone: the e-mail or phone
- * typed in the form is not what signs up (docs/decisions/064).
+ * A third-party sign-up (`provider`) is judged on the visitor alone: the e-mail or phone
+ * typed in the form is not what signs up (docs/decisions/064); its dialog is 6, the
+ * third-party register dialog (docs/decisions/086).
  */
 export function signUpGateInput(
   form: CredentialsForm,
   event: unknown,
-  byProvider = false,
+  provider?: ThirdPartyTokenType,
 ): SignUpGateInput {
-  const judged = byProvider ? { ...form, method: 'email' as const, email: '' } : form;
-  return { form: judged, sendRefusal: refusalOf(event) };
+  const judged = provider ? { ...form, method: 'email' as const, email: '' } : form;
+  return { form: judged, sendRefusal: refusalOf(event), provider };
 }

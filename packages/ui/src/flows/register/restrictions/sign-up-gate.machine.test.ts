@@ -19,6 +19,7 @@ function start(
     sendRefusal?: SendRefusal;
     join?: ApiOutcome<unknown>;
     dismissed?: boolean;
+    provider?: 'google' | 'apple' | 'telegram';
   } = {},
 ) {
   const joins: WaitlistJoinInput[] = [];
@@ -45,6 +46,7 @@ function start(
     input: {
       form: emptyForm({ email: 'ada@example.com', ...options.form }),
       sendRefusal: options.sendRefusal ?? null,
+      provider: options.provider,
     },
   }).start();
   return { actor, joins, spies };
@@ -80,6 +82,31 @@ describe('the sign-up gate (behaviour §4 submit order, §2 dialogs 1–6)', () 
     await waitFor(actor, (s) => s.matches('declaringCountry'));
     actor.send({ type: 'CANCEL' });
     expect(actor.getSnapshot().output).toEqual({ proceed: false });
+  });
+
+  it('dialog 6 (third-party register): the terms/country dialog; Confirm proceeds only once its terms are ticked', async () => {
+    const { actor } = start({ provider: 'google' });
+    await waitFor(actor, (s) => s.matches('declaringCountry'));
+    expect(actor.getSnapshot().context.provider).toBe('google');
+    actor.send({ type: 'CONFIRM' });
+    expect(actor.getSnapshot().matches('declaringCountry')).toBe(true);
+    actor.send({ type: 'TIP_TOGGLED', checked: true });
+    actor.send({ type: 'TIP_TOGGLED', checked: false });
+    actor.send({ type: 'CONFIRM' });
+    expect(actor.getSnapshot().matches('declaringCountry')).toBe(true);
+    actor.send({ type: 'TIP_TOGGLED', checked: true });
+    actor.send({ type: 'CONFIRM' });
+    expect(actor.getSnapshot().output).toEqual({ proceed: true });
+  });
+
+  it('dialog 6: Cancel stops the sign-up; the e-mail sign-up has no provider and no terms box here', async () => {
+    const { actor } = start({ provider: 'apple' });
+    await waitFor(actor, (s) => s.matches('declaringCountry'));
+    actor.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().output).toEqual({ proceed: false });
+    const byEmail = start();
+    await waitFor(byEmail.actor, (s) => s.matches('declaringCountry'));
+    expect(byEmail.actor.getSnapshot().context.provider).toBeNull();
   });
 
   it('stop if … IP ban (failure recorded as IpBan): dialog 3 with the IP; the tip is remembered', async () => {

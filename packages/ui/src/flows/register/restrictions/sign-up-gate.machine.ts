@@ -6,7 +6,7 @@
  * No React, no fetch: the controller (use-sign-up-gate.ts) provides the actors and effects.
  */
 import { assign, fromPromise, setup } from '../../../machine';
-import { RET_CODES, validateWaitlistEmail } from '@foyer/contract';
+import { RET_CODES, validateWaitlistEmail, type ThirdPartyTokenType } from '@foyer/contract';
 import type { ApiOutcome } from '../../../api/api-outcome';
 import type { CredentialsForm } from '../../shared/credentials-form';
 import {
@@ -21,6 +21,8 @@ export interface SignUpGateInput {
   form: CredentialsForm;
   /** Set when the send itself was refused for a restriction (dialog 3 after sending). */
   sendRefusal?: SendRefusal | null;
+  /** A sign-up with this provider's token: dialog 6 instead of dialog 1 (decision 086). */
+  provider?: ThirdPartyTokenType;
 }
 
 export interface SignUpGateOutput {
@@ -42,6 +44,9 @@ export interface GateContext {
   /** The address shown in dialog 3. */
   ip: string;
   place: string;
+  /** Dialog 6's provider; null on the e-mail and phone sign-up. */
+  provider: ThirdPartyTokenType | null;
+  /** The dialog's checkbox: dialog 3's "next time" tip, dialog 6's terms. */
   tipChecked: boolean;
   waitlistEmail: string;
   /** Message key of the waitlist field (common namespace), shown after a try. */
@@ -131,6 +136,7 @@ export const signUpGateMachine = setup({
     permission: null,
     ip: '',
     place: '',
+    provider: input.provider ?? null,
     tipChecked: false,
     waitlistEmail: input.form.method === 'email' ? input.form.email : '',
     waitlistError: null,
@@ -241,9 +247,20 @@ export const signUpGateMachine = setup({
         CANCEL: 'stopped',
       },
     },
-    /** Dialog 1: ban-country declaration; Confirm goes on to the captcha and the send. */
+    /**
+     * Dialog 1: ban-country declaration; Confirm goes on to the captcha and the send. With a
+     * provider's token it is dialog 6, the third-party register dialog: the terms, ticked in
+     * the dialog, and the same declaration (behaviour §4 "on register show terms/country dialog").
+     */
     declaringCountry: {
-      on: { CONFIRM: { target: 'proceeding', actions: 'proceed' }, CANCEL: 'stopped' },
+      on: {
+        TIP_TOGGLED: { actions: 'setTip' },
+        CONFIRM: [
+          { guard: ({ context }) => context.provider !== null && !context.tipChecked },
+          { target: 'proceeding', actions: 'proceed' },
+        ],
+        CANCEL: 'stopped',
+      },
     },
     proceeding: { type: 'final' },
     stopped: { type: 'final' },

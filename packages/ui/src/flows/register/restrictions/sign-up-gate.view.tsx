@@ -9,6 +9,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { keyOf } from '../../../i18n/namespaces';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TextField } from '../../../components/text-field';
+import { TermsCheckbox } from '../../shared/fields/terms-checkbox.view';
 import { useWidget } from '../../../widget/widget-context';
 import { bannedPlacesList, placeName } from './place-names';
 import styles from './restrictions.module.css';
@@ -32,6 +33,29 @@ function GateDialogs({ gate }: { gate: GateActor }) {
   const cancel = () => send({ type: 'CANCEL' });
   const confirm = () => send({ type: 'CONFIRM' });
 
+  if (snapshot.matches('declaringCountry') && context.provider) {
+    // Dialog 6, the third-party register dialog (decision 086): the terms are ticked here, as
+    // the provider's button skipped the form's box; then the same declaration as dialog 1.
+    const provider = t(keyOf('thirdParty', `providers.${context.provider}`));
+    return (
+      <ConfirmDialog
+        key="thirdPartyRegister"
+        open
+        title={t('restrictions:thirdPartyRegister.title', { provider })}
+        description={t('restrictions:declaration.body', { places: bannedPlacesList(lang, t) })}
+        action={{ label: t('common:confirm'), onClick: confirm, disabled: !context.tipChecked }}
+        confirmLabel={t('common:cancel')}
+        onConfirm={cancel}
+      >
+        <TermsCheckbox
+          checked={context.tipChecked}
+          onChange={(checked) => send({ type: 'TIP_TOGGLED', checked })}
+          links={options.legalLinks ?? { terms: `/${lang}/terms`, privacy: `/${lang}/privacy` }}
+          customText={options.acceptedTermsText}
+        />
+      </ConfirmDialog>
+    );
+  }
   if (snapshot.matches('declaringCountry')) {
     return (
       <ConfirmDialog
