@@ -69,7 +69,15 @@ test('on the Turkish site the block is only "Continue with" the Turkish provider
   await expect(button).toBeVisible();
   // The only third-party button: no Google, Apple or Telegram beside it.
   await expect(page.getByRole('button', { name: /^Continue with / })).toHaveCount(1);
+  // The popup starts at the Turkish page (decision 084), which hands over to the round trip.
+  const turkishPage = page
+    .context()
+    .waitForEvent(
+      'request',
+      (request) => request.url() === `${turOrigin}/en/tr-authorized?type=LOGIN_TR`,
+    );
   await continueWithTurkish(page, email);
+  await turkishPage;
   await confirmThirdPartyRegister(page);
   await expect(page).toHaveURL(new RegExp(`^${turOrigin}/en/dashboard\\?newUser=true$`));
   await saveScreenshot(page, testInfo, 'tr-sign-up-dashboard');
@@ -122,7 +130,13 @@ for (const variant of SCREEN_VARIANTS) {
     await expectAccessible(page, `security page, link ${variant.name}`);
     await saveScreenshot(page, testInfo, `tr-link-button-${variant.name}`);
 
+    const bindPage = page
+      .context()
+      .waitForEvent('request', (request) =>
+        request.url().startsWith(`${server.origin}/${variant.lang}/tr-authorized?type=BIND_TR`),
+      );
     await continueWithProvider(page, link, `tr-person-${email}`);
+    await bindPage;
 
     const toast = methods.getByRole('status').filter({ hasText: PROVIDER_NAME });
     await expect(toast).toBeVisible();
@@ -137,3 +151,37 @@ for (const variant of SCREEN_VARIANTS) {
     await expect(toast).toBeHidden({ timeout: 10_000 });
   });
 }
+
+for (const variant of SCREEN_VARIANTS) {
+  test(`the Turkish popup page with TR_KYC (${variant.name}): identity verification is not done here, nothing starts`, async ({
+    page,
+  }, testInfo) => {
+    const started: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/thirdparty/authorize/')) started.push(request.url());
+    });
+    await page.goto(
+      `${turOrigin}/${variant.lang}/tr-authorized?type=TR_KYC${variant.query.replace('?', '&')}`,
+    );
+    await expect(page.locator('html')).toHaveAttribute('dir', variant.dir);
+    const status = page.getByRole('status');
+    await expect(status).toBeVisible();
+    if (variant.lang === 'en') {
+      await expect(status).toContainText('Identity verification is not done on this site');
+    }
+    await expect(page.getByRole('button')).toHaveCount(1);
+    await expectAccessible(page, `Turkish popup page, TR_KYC ${variant.name}`);
+    await saveScreenshot(page, testInfo, `tr-kyc-${variant.name}`);
+    expect(started).toEqual([]);
+  });
+}
+
+test('the Turkish popup page opened without an opener starts no round trip', async ({ page }) => {
+  const started: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/thirdparty/authorize/')) started.push(request.url());
+  });
+  await page.goto(`${turOrigin}/en/tr-authorized?type=LOGIN_TR`);
+  await expect(page.getByRole('status')).toContainText('only works when opened from');
+  expect(started).toEqual([]);
+});

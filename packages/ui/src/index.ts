@@ -54,7 +54,12 @@ export {
   type PageFacts,
 } from './host/host-config';
 export { environmentFromHost, apiBaseForOrigin, type Environment } from './host/environment';
-export { platformFrom, type MiniAppPlatform, type Platform } from './host/platform';
+export {
+  platformFrom,
+  telegramPlatformIn,
+  type MiniAppPlatform,
+  type Platform,
+} from './host/platform';
 export {
   TELEGRAM_WEB_APP_SCRIPT,
   loadTelegramWebApp,

@@ -5,6 +5,7 @@ import {
   createLocalTokenStore,
   deviceId,
   platformFrom,
+  telegramPlatformIn,
   type ApiClient,
   type TokenStore,
 } from '@foyer/ui';
@@ -15,7 +16,8 @@ export function createAppApi(lang: string): ApiClient {
   return createApiClient({
     apiBase: apiBaseForOrigin(window.location.origin),
     lang,
-    platform: platformFrom(navigator.userAgent, window.innerWidth),
+    // Inside Telegram's web view, its Mini App variant (decision 084).
+    platform: platformFrom(navigator.userAgent, window.innerWidth, telegramPlatformIn(window)),
     guid: deviceId(),
     tokenStore: appTokenStore,
   });

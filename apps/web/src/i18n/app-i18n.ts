@@ -22,6 +22,7 @@ import type referral from './locales/en/app-pages/referral.json';
 import type security from './locales/en/app-pages/security.json';
 import type subAccounts from './locales/en/app-pages/subAccounts.json';
 import type telegram from './locales/en/app-pages/telegram.json';
+import type trAuthorized from './locales/en/app-pages/trAuthorized.json';
 import type waitlist from './locales/en/app-pages/waitlist.json';
 
 /** Every page's English texts, by section: the type of the app's keys. */
@@ -37,6 +38,7 @@ type PageTexts = {
   security: typeof security;
   subAccounts: typeof subAccounts;
   telegram: typeof telegram;
+  trAuthorized: typeof trAuthorized;
   waitlist: typeof waitlist;
 };
 

@@ -89,6 +89,11 @@ export const thirdPartyLoginSchemas = defineSchemas({
     google2fa: loginCommon.google2fa,
     risk_token: loginCommon.risk_token,
     live_country_code: z.string().max(8).optional(),
+    /**
+     * Telegram Login data the visitor brought (behaviour §3 "Third-party sign-in request"): bound
+     * once the sign-in opens a session, as the password log-in binds it (decision 024).
+     */
+    telegram_callback: z.string().max(2048).optional(),
     /** The sign-up's channel fields (behaviour §3 "Channel info"), as sign-up sends them. */
     ...channelRequestFields,
     register_channel: z.string().max(64).optional(),

@@ -24,6 +24,15 @@ import { requestSite } from '../log-in/site-rules.js';
 /** The pages' one inline script, the theme before the first paint, allowed by its hash (decision 050). */
 export const THEME_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(THEME_BEFORE_PAINT_SCRIPT).digest('base64')}'`;
 
+/**
+ * The Turkish provider's popup page, /{lang}/tr-authorized (decision 084): it goes on to the
+ * server's round trip in the same window, so it sends the round trip's opener policy.
+ */
+export function isTurkishPopupPage(url: string | undefined): boolean {
+  const path = (url ?? '').split(/[?#]/)[0] ?? '';
+  return /^(?:\/[A-Za-z]{2}(?:-[A-Za-z]{2})?)?\/tr-authorized\/?$/.test(path);
+}
+
 function rateLimited(): Error {
   // Thrown by the plugin; the error handler turns status 429 into the 10006 envelope.
   return Object.assign(new Error('Too many requests'), { statusCode: 429 });
@@ -100,5 +109,11 @@ export async function registerSecurity(
     if (request.url.startsWith(API_PATH_PREFIX)) {
       reply.header('x-refer-site-id', wireSiteId(requestSite(request.hostname)));
     }
+  });
+
+  // A page on its way to another origin and back (decision 084): any policy but `unsafe-none`
+  // would cut the popup from its opener when it leaves (decision 061). After helmet's.
+  app.addHook('onRequest', async (request, reply) => {
+    if (isTurkishPopupPage(request.url)) reply.header('cross-origin-opener-policy', 'unsafe-none');
   });
 }

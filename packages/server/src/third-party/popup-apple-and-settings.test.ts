@@ -209,6 +209,30 @@ describe.each(databases)("Apple's popup on $name", (database) => {
     expect(signedIn).toMatchObject({ ret_code: 0, result: { use_thirdparty: 1 } });
   });
 
+  it("Apple's first-authorization `user` field (the name, posted with the form) is not read: the round trip signs up alike, well-formed or not (decision 084)", async () => {
+    for (const user of [
+      JSON.stringify({ name: { firstName: 'Ada', lastName: 'Lovelace' }, email: 'x@example.com' }),
+      '{"name": not json',
+    ]) {
+      const person = {
+        sub: `apple-user-${Date.now()}-${user.length}`,
+        email: `apple-user-${Date.now()}-${user.length}@privaterelay.example`,
+        email_verified: 'true',
+      };
+      const flow = await started();
+      const back = await idp.signIn(flow.location, person);
+      const data = await posted(flow.cookie, { ...back.form!, user });
+      expect(data).toMatchObject({ origin: PUBLIC, message: { provider: 'apple', success: true } });
+      const signedIn = await t.post('/user/public/login/thirdparty', {
+        token_type: 'apple',
+        token: data.message!.quick_token!,
+      });
+      expect(signedIn).toMatchObject({ ret_code: 0, result: { use_thirdparty: 1 } });
+      // The account's fields are the e-mail path's: no name among them.
+      expect(JSON.stringify(signedIn)).not.toContain('Lovelace');
+    }
+  });
+
   it("the stand-in's token call fails as Apple's would for a secret that is not Apple's: another key, team, client, audience, expired, or in a Basic header", async () => {
     const settings = config({ ...APPLE, APPLE_CLIENT_ID: APPLE_STAND_IN_CLIENT, APPLE_ISSUER: idp.issuer }); // prettier-ignore
     const now = Date.now();

@@ -287,4 +287,19 @@ describe.each(databases)('the popup sign-in round trip on $name', (database) => 
     const back = await callback(`${PUBLIC}/thirdparty/callback/google?state=x&code=y`);
     expect(back.response.headers['cross-origin-opener-policy']).toBe('unsafe-none');
   });
+
+  it('the Turkish popup page, /{lang}/tr-authorized, keeps its opener on the way to the round trip (decision 084)', async () => {
+    for (const path of [
+      '/en/tr-authorized?type=LOGIN_TR',
+      '/ar-SA/tr-authorized',
+      '/tr-authorized',
+    ]) {
+      const page = await t.app.inject({ url: path });
+      expect(page.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    }
+    for (const path of ['/en/login', '/en/tr-authorized-not', '/x/tr-authorized/y']) {
+      const page = await t.app.inject({ url: path });
+      expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    }
+  });
 });

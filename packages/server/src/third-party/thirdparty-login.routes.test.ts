@@ -10,6 +10,7 @@ import {
   type IdTokenClaims,
   type TestOidcProvider,
 } from '../test-support/oidc-provider.js';
+import { signedTelegramLogin, telegramCallback, TEST_BOT_TOKEN } from '../test-support/telegram.js';
 import { reachedFlowNonce } from '../test-support/third-party-flows.js';
 import { routeTestApp } from '../test-support/route-test-app.js';
 import { json } from '../test-support/test-app.js';
@@ -34,6 +35,7 @@ describe.each(databases)('POST /user/public/login/thirdparty on $name', (databas
       GOOGLE_CLIENT_ID: FOYER_CLIENT_ID,
       TR_ISSUER: idp.issuer,
       TR_CLIENT_ID: FOYER_CLIENT_ID,
+      TELEGRAM_BOT_TOKEN: TEST_BOT_TOKEN,
     });
   });
   afterAll(async () => {
@@ -55,7 +57,7 @@ describe.each(databases)('POST /user/public/login/thirdparty on $name', (databas
       token: expect.any(String),
     });
     expect(response.headers['set-cookie']).toMatch(/^foyer_token=[^;]+;.*HttpOnly.*SameSite=Lax/);
-    const again = await t.post(PATH, { token_type: 'google', token: await ourToken(person) }); // prettier-ignore
+    const again = await t.post(PATH, { token_type: 'google', token: await ourToken(person) });
     expect(again).toMatchObject({ ret_code: 0, result: { use_thirdparty: 2, id: body.result.id } });
   });
 
@@ -96,7 +98,69 @@ describe.each(databases)('POST /user/public/login/thirdparty on $name', (databas
     const person = aPerson();
     await t.post(PATH, { token_type: 'google', token: await ourToken(person) });
     const other = { ...aPerson(), email: person.email };
-    expect(await t.post(PATH, { token_type: 'google', token: await ourToken(other) })).toMatchObject({ ret_code: 48003 }); // prettier-ignore
+    expect(
+      await t.post(PATH, { token_type: 'google', token: await ourToken(other) }),
+    ).toMatchObject({ ret_code: 48003 });
+  });
+
+  describe('telegram_callback travels in the call (behaviour §3 "Third-party sign-in request") and binds as on log-in', () => {
+    let telegramIds = 710_000_000;
+    const freshTelegram = () =>
+      telegramCallback(signedTelegramLogin({ id: (telegramIds += 1) }, t.clock.now()));
+    const bindStatus = async (token: unknown) =>
+      (await t.get('/user/private/telegram-bind-status', String(token))).result;
+
+    it("a sign-up with a provider and valid Telegram data binds it: tg_bind_result 'success', status 1", async () => {
+      const token = await ourToken(aPerson());
+      const body = await t.post(PATH, {
+        token_type: 'google',
+        token,
+        telegram_callback: freshTelegram(),
+      });
+      expect(body).toMatchObject({
+        ret_code: 0,
+        result: { use_thirdparty: 1, tg_bind_result: 'success' },
+      });
+      expect(await bindStatus(body.token)).toBe(1);
+    });
+
+    it('a log-in with a provider binds it too; a forged one is reported and the sign-in still completes', async () => {
+      const person = aPerson();
+      const first = await t.post(PATH, { token_type: 'google', token: await ourToken(person) });
+      expect(first.result).not.toHaveProperty('tg_bind_result');
+      expect(await bindStatus(first.token)).toBe(0);
+      const forged = JSON.stringify({ ...JSON.parse(freshTelegram()), first_name: 'Mallory' });
+      const refused = await t.post(PATH, {
+        token_type: 'google',
+        token: await ourToken(person),
+        telegram_callback: forged,
+      });
+      expect(refused).toMatchObject({ ret_code: 0, result: { use_thirdparty: 2 } });
+      expect(refused.result.tg_bind_result).not.toBe('success');
+      expect(await bindStatus(refused.token)).toBe(0);
+      const bound = await t.post(PATH, {
+        token_type: 'google',
+        token: await ourToken(person),
+        telegram_callback: freshTelegram(),
+      });
+      expect(bound).toMatchObject({
+        ret_code: 0,
+        result: { use_thirdparty: 2, tg_bind_result: 'success' },
+      });
+      expect(await bindStatus(bound.token)).toBe(1);
+    });
+
+    it('a telegram_callback that is not a string, or too long, is bad input (10004)', async () => {
+      const token = await ourToken(aPerson());
+      for (const telegram_callback of [42, 'x'.repeat(2049)]) {
+        const response = await t.inject('POST', PATH, {
+          token_type: 'google',
+          token,
+          telegram_callback,
+        });
+        expect(json(response)).toMatchObject({ ret_code: 10004 });
+      }
+    });
   });
 
   it('a provider without a client id here answers 48002', async () => {

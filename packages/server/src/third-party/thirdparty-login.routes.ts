@@ -10,6 +10,7 @@ import { perMinute, type RouteContext, type RoutePlugin } from '../http/context.
 import { route } from '../http/route.js';
 import { loginAnswer, loginWhere } from '../log-in/login.routes.js';
 import { setSessionCookie } from '../sessions/session-token.js';
+import { bindTelegram } from '../telegram/telegram.service.js';
 import { thirdPartyLogin, type ThirdPartyLoggedIn } from './thirdparty-login.use-case.js';
 
 /** The log-in's answer for the same outcome (a step, or the session), with use_thirdparty. */
@@ -39,7 +40,14 @@ export function thirdPartyLoginRoutes(ctx: RouteContext): RoutePlugin {
           captcha: body,
         });
         if (outcome.ok && outcome.value.loggedIn.kind === 'signedIn') {
-          setSessionCookie(reply, ctx.config, outcome.value.loggedIn.session);
+          const { loggedIn } = outcome.value;
+          setSessionCookie(reply, ctx.config, loggedIn.session);
+          // Telegram data the visitor brought binds once the session opens, as on the password
+          // log-in (decision 024). A Telegram sign-in reports its own bind (decision 063).
+          const telegram = body.telegram_callback;
+          if (telegram && outcome.value.tgBindResult === undefined) {
+            outcome.value.tgBindResult = await bindTelegram(ctx, loggedIn.account.id, telegram);
+          }
         }
         return answer(reply, outcome, thirdPartyAnswer);
       },

@@ -3,7 +3,7 @@ import { isSiteCode, siteFromHost, type SiteCode } from '@foyer/contract';
 import { channelQueryOf, type ChannelQuery } from './channel-query';
 import { apiBaseForOrigin, environmentFromHost, type Environment } from './environment';
 import { languageOf } from './language';
-import { platformFrom, type Platform } from './platform';
+import { platformFrom, telegramPlatformIn, type Platform } from './platform';
 
 /** The parts of `window.location` and `navigator` the derivation reads. */
 export interface PageFacts {
@@ -13,6 +13,8 @@ export interface PageFacts {
   search: string;
   userAgent: string;
   viewportWidth: number;
+  /** Telegram's client name when the page runs inside Telegram's web view (decision 084). */
+  telegramPlatform?: string;
 }
 
 /** The widget options that override what the page says. */
@@ -43,7 +45,8 @@ export function deriveHostConfig(page: PageFacts, overrides: HostOverrides = {})
   return {
     environment: environmentFromHost(page.hostname),
     apiBase: overrides.apiBase ?? apiBaseForOrigin(page.origin),
-    platform: overrides.platform ?? platformFrom(page.userAgent, page.viewportWidth),
+    platform:
+      overrides.platform ?? platformFrom(page.userAgent, page.viewportWidth, page.telegramPlatform),
     site: siteFlag && isSiteCode(siteFlag) ? siteFlag : siteFromHost(page.hostname),
     lang: languageOf(page.pathname, overrides.lang),
     refFromQuery: ref || undefined,
@@ -55,5 +58,7 @@ export function deriveHostConfig(page: PageFacts, overrides: HostOverrides = {})
 export function currentPageFacts(): PageFacts {
   const { origin, hostname, pathname, search } = window.location;
   const viewportWidth = window.innerWidth;
-  return { origin, hostname, pathname, search, userAgent: navigator.userAgent, viewportWidth };
+  const telegramPlatform = telegramPlatformIn(window);
+  const { userAgent } = navigator;
+  return { origin, hostname, pathname, search, userAgent, viewportWidth, telegramPlatform };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiBaseForOrigin, environmentFromHost } from './environment';
 import { deriveHostConfig, type PageFacts } from './host-config';
 import { directionOf, languageOf, splitLanguageSegment } from './language';
-import { platformFrom } from './platform';
+import { platformFrom, telegramPlatformIn } from './platform';
 
 const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130 Safari/537.36';
 const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148';
@@ -31,6 +31,39 @@ describe('device platform', () => {
     expect(platformFrom(PHONE_UA, 1280)).toBe('h5');
     expect(platformFrom(DESKTOP_UA, 400)).toBe('h5');
     expect(platformFrom(DESKTOP_UA, 1280)).toBe('pc');
+  });
+
+  it("inside Telegram's web view it is the Mini App variant (pc, ios, android) whatever the agent or width (behaviour §1)", () => {
+    expect(platformFrom(PHONE_UA, 390, 'ios')).toBe('tg_ios');
+    expect(platformFrom(PHONE_UA, 390, 'android')).toBe('tg_android');
+    expect(platformFrom(DESKTOP_UA, 1280, 'tdesktop')).toBe('tg_pc');
+    expect(platformFrom(DESKTOP_UA, 400, 'weba')).toBe('tg_pc');
+  });
+
+  it("Telegram's web view is told by its WebApp with launch data; its script in a browser has none", () => {
+    const webApp = (initData: string, platform = 'ios') => ({
+      Telegram: { WebApp: { initData, platform } },
+    });
+    expect(telegramPlatformIn(webApp('query_id=1&user=%7B%7D&hash=ab'))).toBe('ios');
+    expect(telegramPlatformIn(webApp('', 'unknown'))).toBeUndefined();
+    expect(telegramPlatformIn({})).toBeUndefined();
+    expect(telegramPlatformIn({ Telegram: {} })).toBeUndefined();
+  });
+
+  it("the host config takes the page's Telegram client; an option (the Mini App shell) still wins", () => {
+    const page: PageFacts = {
+      origin: 'https://www.example.com',
+      hostname: 'www.example.com',
+      pathname: '/en/login',
+      search: '',
+      userAgent: PHONE_UA,
+      viewportWidth: 390,
+    };
+    expect(deriveHostConfig(page).platform).toBe('h5');
+    expect(deriveHostConfig({ ...page, telegramPlatform: 'android' }).platform).toBe('tg_android');
+    expect(
+      deriveHostConfig({ ...page, telegramPlatform: 'android' }, { platform: 'tg_ios' }).platform,
+    ).toBe('tg_ios');
   });
 });
 

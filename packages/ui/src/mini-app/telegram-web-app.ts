@@ -5,7 +5,6 @@
  * Telegram's script: the first visit carries none of it.
  */
 import { loadScript, type ScriptLoader } from '../captcha/load-script';
-import type { MiniAppPlatform } from '../host/platform';
 
 /** Telegram's Mini App script (core.telegram.org/bots/webapps). */
 export const TELEGRAM_WEB_APP_SCRIPT = 'https://telegram.org/js/telegram-web-app.js';
@@ -36,16 +35,8 @@ export interface TelegramWebAppHost {
   Telegram?: { WebApp?: TelegramWebApp };
 }
 
-/**
- * The platform header inside Telegram (behaviour §1 "the Telegram mini-app variants (pc, ios,
- * android)"): Telegram's iOS and Android apps are `tg_ios` and `tg_android`; every other client
- * (tdesktop, macos, web, weba, unigram, unknown) is a desktop or a browser, `tg_pc`.
- */
-export function miniAppPlatform(telegramPlatform: string): MiniAppPlatform {
-  if (telegramPlatform === 'ios') return 'tg_ios';
-  if (telegramPlatform.startsWith('android')) return 'tg_android';
-  return 'tg_pc';
-}
+/** Moved to the page's platform (decision 084); kept here for its importers. */
+export { miniAppPlatform } from '../host/platform';
 
 /** "First Last", or the username, or nothing: how the page names the person. */
 export function miniAppPersonName(person: MiniAppPerson | undefined): string {

@@ -123,6 +123,48 @@ describe('the third-party block on the log-in view (behaviour §2, §4 "Third-pa
     });
   });
 
+  it('telegram_callback travels in the third-party sign-in call as in the log-in (behaviour §3 "Third-party sign-in request"); none without Telegram data', async () => {
+    const telegram = JSON.stringify({ id: '42', auth_date: '1767268800', hash: 'a'.repeat(64) });
+    const answers = [
+      ok({ id: '1001', use_thirdparty: 2, tg_bind_result: 'success' }, { token: 't' }),
+    ];
+    for (const telegramCallback of [telegram, undefined]) {
+      const api = serverWith(['google'], answers);
+      const { answer } = stubPopup();
+      const onNavigate = vi.fn();
+      const { unmount } = render(
+        <RegisterLoginPage
+          mode="login"
+          onNavigate={onNavigate}
+          telegramCallback={telegramCallback}
+        />,
+      );
+      await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+      await answer(token());
+      await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/en/dashboard'));
+      const call = api.requests.find((r) => r.path === '/user/public/login/thirdparty');
+      if (telegramCallback) expect(call?.body).toMatchObject({ telegram_callback: telegram });
+      else expect(call?.body).not.toHaveProperty('telegram_callback');
+      unmount();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('the Turkish button opens its page, /{lang}/tr-authorized?type=LOGIN_TR, in the popup (decision 084)', async () => {
+    fakeApi({
+      'GET /v2/public/country-list': () => ok(COUNTRIES),
+      'POST /v3/config/web': () => config(['tr'], { tr_provider_name: 'e-Devlet' }),
+    });
+    const { open } = stubPopup();
+    render(<RegisterLoginPage mode="login" site="TUR" onNavigate={vi.fn()} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with e-Devlet' }));
+    expect(open).toHaveBeenCalledWith(
+      '/en/tr-authorized?type=LOGIN_TR',
+      'foyer-thirdparty',
+      expect.stringContaining('width=600,height=600,top=100'),
+    );
+  });
+
   it('a message from another origin is not taken; closing the popup is a cancel without a toast', async () => {
     const api = serverWith(['google']);
     const { answer, popup } = stubPopup();

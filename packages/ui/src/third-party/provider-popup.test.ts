@@ -10,7 +10,7 @@ import {
 const CALLBACK_ORIGIN = 'https://auth.example.com';
 
 /** A window stand-in: records window.open, keeps message listeners, hands out its popup. */
-function fakeWindow(screenWidth = 1280, blocked = false) {
+function fakeWindow(screenWidth = 1280, blocked = false, innerWidth = 1024) {
   const popup = {
     closed: false,
     close: vi.fn(() => {
@@ -20,6 +20,7 @@ function fakeWindow(screenWidth = 1280, blocked = false) {
   const listeners = new Set<(event: MessageEvent) => void>();
   const host = {
     screen: { width: screenWidth },
+    innerWidth,
     open: vi.fn(() => (blocked ? null : popup)),
     addEventListener: (_: string, listener: (event: MessageEvent) => void) =>
       listeners.add(listener),
@@ -66,9 +67,39 @@ describe('the provider popup (behaviour §2 routes: 600x600 at top 100; plain po
     );
   });
 
-  it('a plain window.open below 500 px of screen width', () => {
-    expect(popupFeatures(499)).toBeUndefined();
-    expect(popupFeatures(500)).toContain('width=600');
+  it('a plain window.open when the window is narrower than 500 px, whatever the screen', () => {
+    expect(popupFeatures(499, 1920)).toBeUndefined();
+    expect(popupFeatures(500, 1920)).toContain('width=600');
+    const { host } = fakeWindow(1920, false, 480);
+    void openProviderPopup(host, 'google', CALLBACK_ORIGIN);
+    expect(host.open).toHaveBeenCalledWith(
+      '/x-api/thirdparty/authorize/google',
+      'foyer-thirdparty',
+      undefined,
+    );
+  });
+
+  it('the Turkish provider opens its page, /{lang}/tr-authorized?type=LOGIN_TR or BIND_TR, in the same popup', () => {
+    const { host } = fakeWindow(1400);
+    void openProviderPopup(host, 'tr', CALLBACK_ORIGIN, undefined, {
+      lang: 'ar-SA',
+      trType: 'LOGIN_TR',
+    });
+    expect(host.open).toHaveBeenCalledWith(
+      '/ar-SA/tr-authorized?type=LOGIN_TR',
+      'foyer-thirdparty',
+      'popup=yes,width=600,height=600,top=100,left=400',
+    );
+    const bind = fakeWindow(1400);
+    void openProviderPopup(bind.host, 'tr', CALLBACK_ORIGIN, undefined, {
+      lang: 'en',
+      trType: 'BIND_TR',
+    });
+    expect(bind.host.open).toHaveBeenCalledWith(
+      '/en/tr-authorized?type=BIND_TR',
+      'foyer-thirdparty',
+      expect.stringContaining('width=600'),
+    );
   });
 
   it('resolves the id token of the message from its popup, from the callback origin', async () => {

@@ -1,6 +1,7 @@
 /**
- * The popup round trip of the third-party sign-in (docs/decisions/061, 064): the widget opens
- * the server's authorize page for a provider and waits for the one message the callback page
+ * The popup round trip of the third-party sign-in (docs/decisions/061, 064, 084): the widget
+ * opens the server's authorize page for a provider (the Turkish one through its page,
+ * `/{lang}/tr-authorized?type=…`, which hands over to the same round trip) and waits for the one message the callback page
  * posts back. Only the popup it opened, from the server's callback origin, with the agreed
  * `source`, is listened to: any other window could post a forged token otherwise.
  */
@@ -20,7 +21,7 @@ export type PopupOutcome =
   /** The browser refused to open the popup. */
   | { kind: 'blocked' };
 
-/** behaviour §2 routes: 600x600, 100 px from the top; a plain popup below 500 px of screen. */
+/** behaviour §2 routes: 600x600, 100 px from the top; a plain popup below 500 px of window. */
 export const POPUP_SIZE_PX = 600;
 export const POPUP_TOP_PX = 100;
 export const NARROW_SCREEN_MAX_PX = 500;
@@ -32,15 +33,34 @@ const POPUP_NAME = 'foyer-thirdparty';
 export type PopupHost = Pick<
   Window,
   'open' | 'addEventListener' | 'removeEventListener' | 'setInterval' | 'clearInterval'
-> & { screen: { width: number } };
+> & { screen: { width: number }; innerWidth: number };
 
 /** The authorize page of a provider, on the page's own host. */
 export const authorizePath = (provider: ThirdPartyProvider) =>
   `${API_PATH_PREFIX}/thirdparty/authorize/${provider}`;
 
-/** The `window.open` features: a centred 600x600 window, none on a narrow screen. */
-export function popupFeatures(screenWidth: number): string | undefined {
-  if (screenWidth < NARROW_SCREEN_MAX_PX) return undefined;
+/** Why the Turkish page is opened (behaviour §2 routes): to sign in, or to link when signed in. */
+export type TurkishPopupType = 'LOGIN_TR' | 'BIND_TR';
+
+/**
+ * The Turkish provider's popup page (decision 084), in the page's language; it hands over to
+ * the server's round trip, whose callback answers the opener as every provider's does.
+ */
+export const turkishPopupPath = (lang: string, type: TurkishPopupType) =>
+  `/${encodeURIComponent(lang)}/tr-authorized?type=${type}`;
+
+/** Where the popup starts: the Turkish page for `tr`, the server's authorize page otherwise. */
+export interface PopupStart {
+  lang: string;
+  trType: TurkishPopupType;
+}
+
+/**
+ * The `window.open` features: a 600x600 window centred on the screen, none (a plain popup)
+ * when the window is narrower than 500 px.
+ */
+export function popupFeatures(windowWidth: number, screenWidth: number): string | undefined {
+  if (windowWidth < NARROW_SCREEN_MAX_PX) return undefined;
   const left = Math.max(0, Math.round((screenWidth - POPUP_SIZE_PX) / 2));
   return `popup=yes,width=${POPUP_SIZE_PX},height=${POPUP_SIZE_PX},top=${POPUP_TOP_PX},left=${left}`;
 }
@@ -69,9 +89,12 @@ export function openProviderPopup(
   provider: ThirdPartyProvider,
   callbackOrigin: string,
   signal?: AbortSignal,
+  start: PopupStart = { lang: 'en', trType: 'LOGIN_TR' },
 ): Promise<PopupOutcome> {
-  const features = popupFeatures(host.screen.width);
-  const popup = host.open(authorizePath(provider), POPUP_NAME, features);
+  const features = popupFeatures(host.innerWidth, host.screen.width);
+  const path =
+    provider === 'tr' ? turkishPopupPath(start.lang, start.trType) : authorizePath(provider);
+  const popup = host.open(path, POPUP_NAME, features);
   if (!popup) return Promise.resolve({ kind: 'blocked' });
 
   return new Promise((resolve) => {

@@ -15,7 +15,7 @@ export function useProviderPopup(
   trName: string | undefined,
   onToken: (token: ThirdPartyToken) => void,
 ) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const toast = useToast();
   const [popupOpen, setPopupOpen] = useState(false);
   const running = useRef<AbortController | null>(null);
@@ -28,20 +28,23 @@ export function useProviderPopup(
     const controller = new AbortController();
     running.current = controller;
     setPopupOpen(true);
-    void openProviderPopup(window, provider, callbackOrigin, controller.signal).then((outcome) => {
-      if (controller.signal.aborted) return;
-      setPopupOpen(false);
-      if (outcome.kind === 'token') {
-        onToken({ provider, token: outcome.token });
-        return;
-      }
-      if (outcome.kind === 'blocked') {
-        toast.show('error', t('thirdParty:popupBlocked'), TOAST_MS_LONG);
-      } else if (outcome.kind === 'failed') {
-        const name = providerName(provider, t, trName);
-        toast.show('error', t('thirdParty:popupFailed', { provider: name }), TOAST_MS_DEFAULT);
-      }
-    });
+    const start = { lang: i18n.language, trType: 'LOGIN_TR' } as const;
+    void openProviderPopup(window, provider, callbackOrigin, controller.signal, start).then(
+      (outcome) => {
+        if (controller.signal.aborted) return;
+        setPopupOpen(false);
+        if (outcome.kind === 'token') {
+          onToken({ provider, token: outcome.token });
+          return;
+        }
+        if (outcome.kind === 'blocked') {
+          toast.show('error', t('thirdParty:popupBlocked'), TOAST_MS_LONG);
+        } else if (outcome.kind === 'failed') {
+          const name = providerName(provider, t, trName);
+          toast.show('error', t('thirdParty:popupFailed', { provider: name }), TOAST_MS_DEFAULT);
+        }
+      },
+    );
   }
 
   return { open, popupOpen };

@@ -135,7 +135,14 @@ export function useSignInMethods(lang: string) {
    */
   const link = useCallback(
     async (linking: LinkOffer): Promise<LinkProblem | null> => {
-      const popup = await openProviderPopup(window, linking.provider, linking.callbackOrigin);
+      const popup = await openProviderPopup(
+        window,
+        linking.provider,
+        linking.callbackOrigin,
+        undefined,
+        // The Turkish page links when signed in (behaviour §2 routes: BIND_TR).
+        { lang, trType: 'BIND_TR' },
+      );
       if (popup.kind === 'cancelled') return 'cancelled';
       if (popup.kind !== 'token') return popup.kind;
       const body = { token_type: linking.provider, token: popup.token };
@@ -148,7 +155,7 @@ export function useSignInMethods(lang: string) {
       }
       return linkProblemOf(outcome.retCode);
     },
-    [api],
+    [api, lang],
   );
 
   /** Unlinks the provider; answers the problem, if any (the list is read again either way). */

@@ -57,6 +57,10 @@ export function useLogin() {
             const risk = input.riskToken ? { risk_token: input.riskToken } : {};
             const unavailable = () =>
               shown.show('error', translate('errors:100001'), TOAST_MS_LONG);
+            // Telegram data the visitor brought binds once the log-in completes (decision 024),
+            // a provider's sign-in as a password's (behaviour §3 "Third-party sign-in request").
+            const { telegramCallback } = current.options;
+            const telegram = telegramCallback ? { telegram_callback: telegramCallback } : {};
             if (input.thirdParty) {
               // The same id token on every re-send (docs/decisions/062, 064). Its code loads
               // with the first token: the first screen's bundle does not carry it.
@@ -64,7 +68,7 @@ export function useLogin() {
               return logInWithProvider(
                 current.api,
                 input.thirdParty,
-                { ...code, ...risk },
+                { ...code, ...risk, ...telegram },
                 { unavailable, signal, onTrack: current.options.onTrack },
               );
             }
@@ -80,9 +84,6 @@ export function useLogin() {
               unavailable();
               return { ok: false as const, retCode: CAPTCHA_UNAVAILABLE, retMsg: '' };
             }
-            // Telegram data the visitor brought binds once the log-in completes (decision 024).
-            const { telegramCallback } = current.options;
-            const telegram = telegramCallback ? { telegram_callback: telegramCallback } : {};
             // The 48003 ticket: this log-in proves the account and links its provider.
             const link = input.linkTicket ? { link_ticket: input.linkTicket } : {};
             // The compliance sites log in through login_compliance (decision 081).
