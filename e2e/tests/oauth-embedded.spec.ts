@@ -17,7 +17,7 @@ import {
   typeCode,
 } from '../support/journeys.js';
 
-// Issue 14, behaviour §1 "OAuth-embedded view" and §2's OAuth routes (decisions 076, 079): a
+// Issue 14, behaviour §1 "What the widget exports" and §2's OAuth routes (decisions 076, 079): a
 // partner app (a real relying party, openid-client) sends a person to Foyer; they log in or sign
 // up inside the view, authorize, and the partner exchanges the code with PKCE.
 

@@ -198,7 +198,7 @@ for (const variant of SCREEN_VARIANTS) {
     await closed;
     const dialog = page.getByRole('alertdialog');
     await expect(dialog.getByRole('checkbox')).not.toBeChecked();
-    // behaviour §5 "Terms must be accepted": Confirm waits for the dialog's box.
+    // behaviour §5 "Terms": Confirm waits for the dialog's box.
     const buttons = dialog.getByRole('button');
     await expect(buttons.first()).toBeDisabled();
     await expect(page.locator('html')).toHaveAttribute('dir', variant.dir);

@@ -90,7 +90,7 @@ export const thirdPartyLoginSchemas = defineSchemas({
     risk_token: loginCommon.risk_token,
     live_country_code: z.string().max(8).optional(),
     /**
-     * Telegram Login data the visitor brought (behaviour §3 "Third-party sign-in request"): bound
+     * Telegram Login data the visitor brought (behaviour §3 "Third-party sign-in"): bound
      * once the sign-in opens a session, as the password log-in binds it (decision 024).
      */
     telegram_callback: z.string().max(2048).optional(),

@@ -103,7 +103,7 @@ describe.each(databases)('POST /user/public/login/thirdparty on $name', (databas
     ).toMatchObject({ ret_code: 48003 });
   });
 
-  describe('telegram_callback travels in the call (behaviour §3 "Third-party sign-in request") and binds as on log-in', () => {
+  describe('telegram_callback travels in the call (behaviour §3 "Third-party sign-in") and binds as on log-in', () => {
     let telegramIds = 710_000_000;
     const freshTelegram = () =>
       telegramCallback(signedTelegramLogin({ id: (telegramIds += 1) }, t.clock.now()));

@@ -123,7 +123,7 @@ describe('the third-party block on the log-in view (behaviour §2, §4 "Third-pa
     });
   });
 
-  it('telegram_callback travels in the third-party sign-in call as in the log-in (behaviour §3 "Third-party sign-in request"); none without Telegram data', async () => {
+  it('telegram_callback travels in the third-party sign-in call as in the log-in (behaviour §3 "Third-party sign-in"); none without Telegram data', async () => {
     const telegram = JSON.stringify({ id: '42', auth_date: '1767268800', hash: 'a'.repeat(64) });
     const answers = [
       ok({ id: '1001', use_thirdparty: 2, tg_bind_result: 'success' }, { token: 't' }),

@@ -143,7 +143,7 @@ describe('"Continue with Telegram" in the third-party block (behaviour §4 "Thir
     expect(thirdPartyCalls(api)).toHaveLength(0);
   });
 
-  it('sign-up: dialog 1 first, then the call with token_type telegram, the fields and user_code; a new account lands as a new user', async () => {
+  it('sign-up: dialog 6 first, then the call with token_type telegram, the fields and user_code; a new account lands as a new user', async () => {
     const api = server(BOT, ok({ id: '1002', use_thirdparty: 1, tg_bind_result: 'success' }));
     const telegram = fakeTelegram();
     const onNavigate = vi.fn();
@@ -154,9 +154,14 @@ describe('"Continue with Telegram" in the third-party block (behaviour §4 "Thir
     await user.type(await screen.findByRole('textbox', { name: /Referral code/ }), 'FRIEND1');
     await user.click(await screen.findByRole('button', { name: 'Continue with Telegram' }));
     await telegram.answer(FIELDS);
-    // The terms/country confirmation comes before any call with the fields.
+    // Dialog 6, the terms/country confirmation, comes before any call with the fields: Confirm
+    // waits for its terms box.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign up with Telegram' });
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    expect(confirm).toBeDisabled();
+    await user.click(within(dialog).getByRole('checkbox'));
     expect(thirdPartyCalls(api)).toHaveLength(0);
-    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await user.click(confirm);
     await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/en/dashboard?newUser=true'));
     expect(thirdPartyCalls(api)).toHaveLength(1);
     expect(thirdPartyCalls(api)[0]?.body).toMatchObject({

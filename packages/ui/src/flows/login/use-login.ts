@@ -58,7 +58,7 @@ export function useLogin() {
             const unavailable = () =>
               shown.show('error', translate('errors:100001'), TOAST_MS_LONG);
             // Telegram data the visitor brought binds once the log-in completes (decision 024),
-            // a provider's sign-in as a password's (behaviour §3 "Third-party sign-in request").
+            // a provider's sign-in as a password's (behaviour §3 "Third-party sign-in").
             const { telegramCallback } = current.options;
             const telegram = telegramCallback ? { telegram_callback: telegramCallback } : {};
             if (input.thirdParty) {
