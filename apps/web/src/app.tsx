@@ -26,7 +26,6 @@ const SecurityItemPage = lazy(() => import('./pages/recovery/security-item-page'
 const SelfUnblockPage = lazy(() => import('./pages/recovery/self-unblock-page'));
 const WaitlistConfirmPage = lazy(() => import('./pages/waitlist-confirm/waitlist-confirm-page'));
 const TelegramPages = lazy(() => import('./pages/telegram-pages'));
-const TrAuthorizedPage = lazy(() => import('./pages/tr-authorized/tr-authorized-page'));
 // Paths the table does not name: the OAuth view's steps (decision 079), else "not found".
 const OtherPage = lazy(() => import('./pages/other-page'));
 
@@ -51,7 +50,6 @@ const ROUTES: readonly { path: string; page: ReactElement }[] = [
   { path: '/self-unblock', page: <SelfUnblockPage /> },
   { path: '/telegram-register-login', page: <TelegramPages /> },
   { path: '/earn/tg-page', page: <TelegramPages /> },
-  { path: '/tr-authorized', page: <TrAuthorizedPage /> },
   { path: '/', page: <HostPage /> },
 ];
 
