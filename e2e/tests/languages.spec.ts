@@ -1,10 +1,12 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { PSEUDO_LANGUAGE, RTL_LANGUAGES, TABLE_LANGUAGES, languageChain } from '@foyer/contract';
+import { saveScreenshot } from '../support/fixtures.js';
 
 // Behaviour §9, decision 077: a cheap render sweep of log-in and sign-up in every language of
-// the table, in one browser context. Which languages have texts is read from the folders, as
-// the app finds them, so a translation dropped in is swept as translated.
+// the table. Which languages have texts is read from the folders, as the app finds them, so a
+// translation dropped in is swept as translated. A few are photographed to be looked at: the
+// right-to-left one, scripts of other widths and the pseudo-locale.
 
 const appLocales = new URL('../../apps/web/src/i18n/locales/', import.meta.url);
 const withTexts = new Set(
@@ -16,17 +18,19 @@ const withTexts = new Set(
 const translated = (language: string) =>
   languageChain(language).some((code) => withTexts.has(code));
 
+const PHOTOGRAPHED = new Set(['ar-SA', 'ja-JP', 'th-TH', 'ru-RU', PSEUDO_LANGUAGE]);
 const ENGLISH_TITLES = { login: 'Log in | Foyer', register: 'Sign up | Foyer' };
 const NAMESPACE_KEY =
   /\b(app|common|login|register|errors|twoFactor|qr|recovery|subAccount|securityVerification|loginView|loginDialogs|captcha|referral|registerExtras|restrictions|thirdParty):[A-Za-z]/;
 
-test('log-in and sign-up render in every language of the table: lang, dir, no raw key, translated title', async ({
-  page,
-}) => {
-  test.setTimeout(110_000);
-  expect(withTexts.has('ar-SA')).toBe(true);
-  const problems: string[] = [];
-  for (const language of [...TABLE_LANGUAGES, PSEUDO_LANGUAGE]) {
+// One short test a language (two page loads each), so a slow machine never runs out of one
+// test's time and a failure names its language.
+for (const language of [...TABLE_LANGUAGES, PSEUDO_LANGUAGE]) {
+  test(`log-in and sign-up render in ${language}: lang, dir, no raw key, translated title`, async ({
+    page,
+  }, testInfo) => {
+    expect(withTexts.has('ar-SA')).toBe(true);
+    const problems: string[] = [];
     for (const view of ['login', 'register'] as const) {
       const path = `/${language}/${view}`;
       await page.goto(path);
@@ -39,15 +43,16 @@ test('log-in and sign-up render in every language of the table: lang, dir, no ra
       if (NAMESPACE_KEY.test(text))
         problems.push(`${path}: raw key ${NAMESPACE_KEY.exec(text)?.[0]}`);
       if (text.includes('{{')) problems.push(`${path}: a placeholder left`);
+      if (PHOTOGRAPHED.has(language)) await saveScreenshot(page, testInfo, `${language}-${view}`);
       const title = await page.title();
       const english = title === ENGLISH_TITLES[view];
       if (translated(language) || language === PSEUDO_LANGUAGE) {
         if (english) problems.push(`${path}: title in English`);
       } else if (!english) problems.push(`${path}: title "${title}", English expected`);
     }
-  }
-  expect(problems).toEqual([]);
-});
+    expect(problems).toEqual([]);
+  });
+}
 
 test('the picker changes the language with no reload: the URL, lang and dir follow', async ({
   page,
