@@ -206,6 +206,20 @@ describe.each(databases)('every door into an account passes its gate, on $name',
         },
       ],
     },
+    // The compliance sites' log-in path (decision 081): the same log-in, the same gate.
+    'POST /x-api/user/public/login_compliance': {
+      door: 'session',
+      ways: [
+        {
+          name: 'by e-mail and password',
+          before: MAIN_ACCOUNT,
+          async through(ip) {
+            const { email } = await account();
+            return post('/user/public/login_compliance', { email, password }, ip);
+          },
+        },
+      ],
+    },
     'POST /x-api/user/public/sub-account/login': {
       door: 'session',
       ways: [

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEVICE_ID_COOKIE, THEME_BEFORE_PAINT_SCRIPT, type RegisterType } from '@foyer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,6 +84,9 @@ describe('which file answers a page (decision 050)', () => {
 
 /** The built web app: `npm run build` makes it, and `npm test` runs the build first. */
 const WEB_DIST = fileURLToPath(new URL('../../../../apps/web/dist', import.meta.url));
+const APP_LOCALES = fileURLToPath(
+  new URL('../../../../apps/web/src/i18n/locales', import.meta.url),
+);
 
 /** What a served page shows before any script runs: read from its HTML as sent. */
 function beforeScripts(html: string) {
@@ -226,12 +230,16 @@ describe('the served log-in and sign-up pages hold their form before any script 
 
   it('lists each prerendered page once, with its sign-up variants', async () => {
     const pages = await prerenderedPages(WEB_DIST);
-    expect([...pages.keys()].sort()).toEqual([
-      '/ar-SA/login',
-      '/ar-SA/register',
-      '/en/login',
-      '/en/register',
+    // English and every language with texts of its own (decision 077: found by folder).
+    const languages = readdirSync(APP_LOCALES).filter((language) =>
+      existsSync(join(APP_LOCALES, language, 'app.json')),
+    );
+    expect(languages).toEqual(expect.arrayContaining(['en', 'ar-SA', 'ja-JP']));
+    const expected = languages.flatMap((language) => [
+      `/${language}/login`,
+      `/${language}/register`,
     ]);
+    expect([...pages.keys()].sort()).toEqual(expected.sort());
     expect([...pages.get('/en/register')!.byRegisterType.keys()].sort()).toEqual([
       'newCode',
       'newLink',
