@@ -73,7 +73,8 @@ describe.each(databases)('login with the captcha required (behaviour §4) on $na
     expect((await login({ magpie_verify_info: await solved() })).ret_code).toBe(0);
   });
 
-  it('the EU login scene 31014 is accepted for its own challenge', async () => {
-    expect((await login({ magpie_verify_info: await solved(31014) })).ret_code).toBe(0);
+  it("the scene is the site's (decision 082): on the main site a challenge of the EU login scene 31014 is refused", async () => {
+    expect((await login({ magpie_verify_info: await solved(31014) })).ret_code).toBe(34001);
+    expect((await login({ magpie_verify_info: await solved(31000) })).ret_code).toBe(0);
   });
 });
