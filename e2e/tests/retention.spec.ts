@@ -32,6 +32,11 @@ async function arriveOnSignUp(page: Page, lang: string, query: string): Promise<
   await expect(page.getByRole('heading').first()).toBeVisible();
   await page.goto(`/${lang}/register${query}`);
   await expect(page.locator('button[type="submit"]')).toBeVisible();
+  // The prerendered form shows before the app holds it; Back asks only once the app has put
+  // its history entry ahead of the page's (a Back before that leaves, as on any page).
+  await page.waitForFunction(
+    () => (window.history.state as { foyerSignUpGuard?: string } | null)?.foyerSignUpGuard,
+  );
 }
 
 for (const offer of OFFERS) {
