@@ -2,6 +2,7 @@
  * Shutdown (decision 065): on SIGTERM a real server process finishes the requests it is
  * working on, answers each in the envelope, closes the database and exits 0.
  */
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, type FreshDatabase } from '../test-support/databases.js';
 import {
@@ -15,6 +16,44 @@ import { digestOf } from '../test-support/test-app.js';
 const TEST_TIMEOUT_MS = 90_000;
 /** Log-ins at once: each verifies a password hash (argon2id), so the last ones queue. */
 const IN_FLIGHT = 8;
+
+/**
+ * A log-in whose body is sent in two halves: the second only when `rest` is called. Until then
+ * the server is in the middle of reading it, so the request is in flight whatever the speed of
+ * the machine.
+ */
+function loginInTwoHalves(base: string, body: string) {
+  const half = Math.floor(body.length / 2);
+  let sendRest = () => {};
+  const answer = new Promise<{ connection?: string; envelope: { ret_code: number } }>(
+    (resolve, reject) => {
+      const outgoing = request(
+        `${base}/x-api/login`,
+        {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+          },
+        },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () =>
+            resolve({
+              connection: response.headers.connection,
+              envelope: JSON.parse(text) as { ret_code: number },
+            }),
+          );
+        },
+      );
+      outgoing.on('error', reject);
+      outgoing.write(body.slice(0, half));
+      sendRest = () => outgoing.end(body.slice(half));
+    },
+  );
+  return { answer, rest: () => sendRest() };
+}
 
 describe.each(databases)('graceful shutdown, on $name', (database) => {
   let fresh: FreshDatabase;
@@ -36,27 +75,36 @@ describe.each(databases)('graceful shutdown, on $name', (database) => {
   it(
     'on SIGTERM the log-ins in flight are answered in full and the process exits 0',
     async () => {
+      const body = (i: number) =>
+        JSON.stringify({ email: `nobody${i}@example.com`, password: digestOf('Wrong-1') });
       const answers = Array.from({ length: IN_FLIGHT }, (_, i) =>
         fetch(`${server.base}/x-api/login`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: `nobody${i}@example.com`, password: digestOf('Wrong-1') }),
+          body: body(i),
           signal: AbortSignal.timeout(30_000),
         }).then((response) => response.json() as Promise<{ ret_code: number }>),
       );
+      const late = loginInTwoHalves(server.base, body(IN_FLIGHT));
       // Every log-in has reached the server (a connection whose request is not read yet is
       // idle, and closing ends it: a load balancer stops sending before it stops a server).
-      await server.logged('"url":"/x-api/login"', IN_FLIGHT);
+      await server.logged('"url":"/x-api/login"', IN_FLIGHT + 1);
       const exitCode = stopServerProcess(server);
+      // The last one's body is still arriving when the shutdown begins.
+      await server.logged('"msg":"shutting down"');
+      late.rest();
 
       const envelopes = await Promise.all(answers);
+      const lateAnswer = await late.answer;
       // An unknown account answers as a wrong password does (decision 007).
-      expect(envelopes.map((envelope) => envelope.ret_code)).toEqual(
-        Array<number>(IN_FLIGHT).fill(envelopes[0]!.ret_code),
+      expect([...envelopes, lateAnswer.envelope].map((envelope) => envelope.ret_code)).toEqual(
+        Array<number>(IN_FLIGHT + 1).fill(envelopes[0]!.ret_code),
       );
       expect(envelopes[0]!.ret_code).not.toBe(0);
+      // An answer given while closing ends its kept-alive connection.
+      expect(lateAnswer.connection).toBe('close');
       expect(await exitCode, server.output().slice(-3000)).toBe(0);
-      // They were in flight: at least one was completed after the shutdown began.
+      // It was in flight: it was completed after the shutdown began.
       const log = server.output();
       const shutdownAt = log.indexOf('"msg":"shutting down"');
       expect(shutdownAt).toBeGreaterThan(-1);

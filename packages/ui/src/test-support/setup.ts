@@ -26,7 +26,7 @@ if (!Element.prototype.scrollIntoView) {
   Element.prototype.scrollIntoView = () => {};
 }
 
-// What the widget loads on demand (decision 047), and the English no first screen shows, are
+// What the widget loads on demand (decision 047), the English no first screen shows and Arabic are
 // loaded once here, before any test, as a browser that has fetched them holds them: a test's
 // waits are for its fake API, not for the first transform of a module on a busy machine.
 // Loading itself is tested with modules the test resolves by hand (components/lazy/lazy.test.tsx,
@@ -38,6 +38,9 @@ await Promise.all([
   import('../flows/login/screens/login-dialogs.view'),
   import('../captcha/solve-captcha'),
   import('../i18n/create-i18n').then((module) => module.loadLaterTexts()),
+  // Arabic, the one other language the widget's tests render (right to left): a test that
+  // ends before its first transform would leave the load running after the environment is gone.
+  import('../i18n/locale-loader').then((module) => module.loadLanguageTexts('ar-SA')),
   import('../components/confirm-dialog/confirm-dialog'),
   import('../components/country-select/country-select'),
   import('../shells/retention/retention-dialog.view'),
