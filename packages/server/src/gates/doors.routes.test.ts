@@ -91,6 +91,16 @@ describe.each(databases)('every door into an account passes its gate, on $name',
     return { email, uuid };
   };
 
+  /** A log-in by e-mail and password at `path`, to an account made from Britain. */
+  const passwordWay = (path: string): Way => ({
+    name: 'by e-mail and password',
+    before: MAIN_ACCOUNT,
+    async through(ip) {
+      const { email } = await account();
+      return post(path, { email, password }, ip);
+    },
+  });
+
   const ways: Record<string, { door: Door; ways: Way[] }> = {
     'POST /x-api/register/email': {
       door: 'account',
@@ -193,32 +203,11 @@ describe.each(databases)('every door into an account passes its gate, on $name',
         },
       ],
     },
-    'POST /x-api/login': {
-      door: 'session',
-      ways: [
-        {
-          name: 'by e-mail and password',
-          before: MAIN_ACCOUNT,
-          async through(ip) {
-            const { email } = await account();
-            return post('/login', { email, password }, ip);
-          },
-        },
-      ],
-    },
+    'POST /x-api/login': { door: 'session', ways: [passwordWay('/login')] },
     // The compliance sites' log-in path (decision 081): the same log-in, the same gate.
     'POST /x-api/user/public/login_compliance': {
       door: 'session',
-      ways: [
-        {
-          name: 'by e-mail and password',
-          before: MAIN_ACCOUNT,
-          async through(ip) {
-            const { email } = await account();
-            return post('/user/public/login_compliance', { email, password }, ip);
-          },
-        },
-      ],
+      ways: [passwordWay('/user/public/login_compliance')],
     },
     'POST /x-api/user/public/sub-account/login': {
       door: 'session',

@@ -1,7 +1,6 @@
-import { intlLocale } from '@foyer/contract';
 import { useState } from 'react';
 import { useAppTranslation } from '../../i18n/app-i18n';
-import { useApp } from '../../app-shell/app-context';
+import { DatedList, SecurityCard } from './dated-list';
 import { UnlinkDialog } from './unlink-dialog';
 import type { LinkOffer, LinkProblem, Provider, useSignInMethods } from './use-sign-in-methods';
 
@@ -14,7 +13,6 @@ type SignInMethods = ReturnType<typeof useSignInMethods>;
  */
 export function SignInMethodsCard({ methods }: { methods: SignInMethods }) {
   const { t } = useAppTranslation();
-  const { lang } = useApp();
   const { state, unlink, offers, link } = methods;
   const [unlinking, setUnlinking] = useState<Provider | null>(null);
   const [linkProblem, setLinkProblem] = useState<{
@@ -22,10 +20,6 @@ export function SignInMethodsCard({ methods }: { methods: SignInMethods }) {
     problem: Exclude<LinkProblem, 'cancelled'>;
   } | null>(null);
   if (state.kind === 'loading') return null;
-  const when = new Intl.DateTimeFormat(intlLocale(lang), {
-    dateStyle: 'medium',
-    calendar: 'gregory',
-  });
   const nameOf = (provider: Provider) =>
     offers.find((offer) => offer.provider === provider)?.name ??
     t(`app:security.methods.providers.${provider}`);
@@ -44,43 +38,34 @@ export function SignInMethodsCard({ methods }: { methods: SignInMethods }) {
   };
 
   return (
-    <section className="app-card" aria-labelledby="sign-in-methods-title">
-      <h2 id="sign-in-methods-title" className="security-title">
-        {t('app:security.methods.title')}
-      </h2>
-      {state.kind === 'failed' ? (
-        <p role="alert">{t('app:security.problems.failed')}</p>
-      ) : (
+    <SecurityCard
+      id="sign-in-methods-title"
+      title={t('app:security.methods.title')}
+      failed={state.kind === 'failed'}
+    >
+      {state.kind === 'failed' ? null : (
         <>
-          {state.methods.length === 0 ? (
-            <p className="app-muted">{t('app:security.methods.none')}</p>
-          ) : (
-            <ul className="security-methods">
-              {state.methods.map(({ provider, linkedAt }) => (
-                <li key={provider} className="security-method">
-                  <div>
-                    <p className="app-notice-title">{nameOf(provider)}</p>
-                    <p className="app-muted">
-                      {t('app:security.methods.linkedOn')}{' '}
-                      <time dateTime={new Date(linkedAt).toISOString()}>
-                        {when.format(linkedAt)}
-                      </time>
-                    </p>
-                  </div>
-                  <button
-                    type="button"
-                    className="app-button security-cancel"
-                    aria-label={t('app:security.methods.unlinkProvider', {
-                      provider: nameOf(provider),
-                    })}
-                    onClick={() => setUnlinking(provider)}
-                  >
-                    {t('app:security.methods.unlink')}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
+          <DatedList
+            empty={t('app:security.methods.none')}
+            sinceLabel={t('app:security.methods.linkedOn')}
+            items={state.methods.map(({ provider, linkedAt }) => ({
+              key: provider,
+              title: nameOf(provider),
+              since: linkedAt,
+              action: (
+                <button
+                  type="button"
+                  className="app-button security-cancel"
+                  aria-label={t('app:security.methods.unlinkProvider', {
+                    provider: nameOf(provider),
+                  })}
+                  onClick={() => setUnlinking(provider)}
+                >
+                  {t('app:security.methods.unlink')}
+                </button>
+              ),
+            }))}
+          />
           {state.unlinked ? (
             <p role="status" className="app-muted">
               {t('app:security.methods.unlinked', { provider: nameOf(state.unlinked) })}
@@ -117,6 +102,6 @@ export function SignInMethodsCard({ methods }: { methods: SignInMethods }) {
           onClose={() => setUnlinking(null)}
         />
       ) : null}
-    </section>
+    </SecurityCard>
   );
 }
