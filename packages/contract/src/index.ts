@@ -17,3 +17,4 @@ export * from './sign-up-restrictions.js';
 export * from './theme-script.js';
 export * from './languages.js';
 export * from './language-chains.js';
+export * from './texts.js';

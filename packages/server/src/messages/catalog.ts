@@ -3,14 +3,23 @@
  * `locales/{language}.json` is found by listing the folder, so a translation dropped in needs
  * no code change. A message is in the language of the request that caused it (the widget's
  * `Lang` header, kept for the request by `messageLanguageHook`), a key missing in it is read
- * through the language's chain (decision 077), then in English.
+ * through the language's chain (decision 077), then in English, by the widget's own rule (the
+ * contract's `findText`: plural forms, `{{name}}` values).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_LANGUAGE, intlLocale, languageChain, tableLanguage } from '@foyer/contract';
+import {
+  DEFAULT_LANGUAGE,
+  findText,
+  interpolate,
+  intlLocale,
+  languageChain,
+  tableLanguage,
+  type Texts,
+} from '@foyer/contract';
 
-export type Texts = { readonly [key: string]: string | Texts };
+export type { Texts };
 
 export const BRAND = 'Foyer';
 
@@ -67,15 +76,6 @@ export function messageLanguageHook(
   inMessageLanguage(lang, done);
 }
 
-function textAt(texts: Texts | undefined, path: string): string | undefined {
-  let node: Texts | string | undefined = texts;
-  for (const part of path.split('.')) {
-    if (node === undefined || typeof node === 'string') return undefined;
-    node = node[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
 export type MessageValues = Readonly<Record<string, string | number>>;
 /** `t('registerCode.subject', { code })`: the text in the message's language. */
 export type MessageT = (key: string, values?: MessageValues) => string;
@@ -94,17 +94,9 @@ export function messageTexts(language: string = currentMessageLanguage()): Messa
   const all = messageCatalogs();
   const t: MessageT = (key, values = {}) => {
     const count = typeof values.count === 'number' ? values.count : undefined;
-    for (const code of chain) {
-      const form =
-        count === undefined ? undefined : new Intl.PluralRules(intlLocale(code)).select(count);
-      const text = (form && textAt(all.get(code), `${key}_${form}`)) ?? textAt(all.get(code), key);
-      if (text !== undefined) {
-        return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-          name === 'brand' ? BRAND : name in values ? String(values[name]) : whole,
-        );
-      }
-    }
-    throw new Error(`message text ${key} is in no catalog`);
+    const text = findText(chain, (code) => all.get(code), key, count);
+    if (text === undefined) throw new Error(`message text ${key} is in no catalog`);
+    return interpolate(text, { brand: BRAND, ...values });
   };
   const format = new Intl.DateTimeFormat(intlLocale(language), {
     dateStyle: 'medium',

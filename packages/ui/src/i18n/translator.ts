@@ -1,13 +1,13 @@
 /**
  * The translator of the widget and of the app around it (decision 052): texts per language and
  * namespace, English behind every language, `{{name}}` values and plurals. It reads the locale
- * files as i18next wrote them (`key_one`, `key_other`…), so those files did not change.
+ * files as i18next wrote them (`key_one`, `key_other`…), so those files did not change. How a
+ * key is found in a chain of languages is the contract's `findText`, the server's messages' too.
  */
-import { DEFAULT_LANGUAGE, intlLocale } from '@foyer/contract';
+import { DEFAULT_LANGUAGE, findText, interpolate, type Texts } from '@foyer/contract';
 import { directionOf } from '../host/language';
 
-/** One namespace's texts: nested objects whose leaves are strings. */
-export type Texts = { readonly [key: string]: string | Texts };
+export type { Texts };
 
 /** Texts by language, then by namespace. */
 export type Resources = Record<string, Record<string, Texts>>;
@@ -78,21 +78,6 @@ export interface I18nConfig {
 }
 
 const NAMESPACE_SEPARATOR = ':';
-const PLACEHOLDER = /\{\{(.+?)\}\}/g;
-
-const pluralRules = new Map<string, Intl.PluralRules | null>();
-
-/** `_one`, `_few`… for a count in a language (i18next's suffixes, from CLDR's categories). */
-function pluralSuffix(language: string, count: number): string {
-  if (!pluralRules.has(language)) {
-    try {
-      pluralRules.set(language, new Intl.PluralRules(intlLocale(language)));
-    } catch {
-      pluralRules.set(language, null);
-    }
-  }
-  return `_${pluralRules.get(language)?.select(count) ?? 'other'}`;
-}
 
 function countOf(options: TOptions | undefined): number | undefined {
   return typeof options?.count === 'number' ? options.count : undefined;
@@ -102,32 +87,6 @@ function parseKey(key: string, defaultNamespace: string): { namespace: string; p
   const separator = key.indexOf(NAMESPACE_SEPARATOR);
   if (separator < 0) return { namespace: defaultNamespace, path: key };
   return { namespace: key.slice(0, separator), path: key.slice(separator + 1) };
-}
-
-function textAt(texts: Texts | undefined, path: string): string | undefined {
-  let node: Texts | string | undefined = texts;
-  for (const part of path.split('.')) {
-    if (node === undefined || typeof node === 'string') return undefined;
-    node = node[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
-/** What i18next looked up, in its order: `_zero` for 0, then the count's form, then the key. */
-function candidates(path: string, language: string, count: number | undefined): string[] {
-  if (count === undefined) return [path];
-  const form = `${path}${pluralSuffix(language, count)}`;
-  return count === 0 ? [`${path}_zero`, form, path] : [form, path];
-}
-
-/** `{{name}}` → the value; a name the options do not mention stays as written, as with i18next. */
-function interpolate(text: string, values: TOptions): string {
-  return text.replace(PLACEHOLDER, (placeholder, name: string) => {
-    const key = name.trim();
-    if (!Object.hasOwn(values, key)) return placeholder;
-    const value = values[key];
-    return value === undefined || value === null ? '' : String(value);
-  });
 }
 
 /**
@@ -147,13 +106,7 @@ export function createI18n({ resources, language, defaultNamespace, later }: I18
   function resolve(key: string, count: number | undefined): string | undefined {
     const { namespace, path } = parseKey(key, defaultNamespace);
     const languages = chains.get(current) ?? [current, DEFAULT_LANGUAGE];
-    for (const code of languages) {
-      for (const candidate of candidates(path, code, count)) {
-        const text = textAt(bundle(code, namespace), candidate);
-        if (text !== undefined) return text;
-      }
-    }
-    return undefined;
+    return findText(languages, (code) => bundle(code, namespace), path, count);
   }
 
   function makeT(): TFunction {
