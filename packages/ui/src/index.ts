@@ -112,6 +112,7 @@ export {
 export { I18nProvider, useTranslation } from './i18n/use-translation';
 /** The pseudo-locale's texts (en-XA), for the host app's own (decision 077). */
 export { pseudoTexts } from './i18n/pseudo';
+export { loadChain, type LoadedChain } from './i18n/locale-loader';
 
 // The post-login redirect rule (also alone, without React: '@foyer/ui/redirect')
 export {

@@ -4,8 +4,7 @@
  * only when a page is not in English, so the first (English) visit carries no list of
  * languages; a folder dropped in needs no code change.
  */
-import { DEFAULT_LANGUAGE, PSEUDO_LANGUAGE, languageChain } from '@foyer/contract';
-import { pseudoTexts, type Texts } from '@foyer/ui';
+import { loadChain, pseudoTexts, type LoadedChain, type Texts } from '@foyer/ui';
 import shell from './locales/en/app.json';
 
 const LOCALES = import.meta.glob<Texts>(['./locales/*/app.json', '!./locales/en/app.json'], {
@@ -35,23 +34,8 @@ export const APP_LOCALE_LANGUAGES: readonly string[] = Object.keys(LOCALES).map(
 );
 
 /** A language's chain (English last) and the app's texts of each language of it. */
-export interface LoadedAppLanguage {
-  chain: readonly string[];
-  texts: Record<string, Texts>;
-}
+export type LoadedAppLanguage = LoadedChain<Texts>;
 
-export async function loadAppTexts(language: string): Promise<LoadedAppLanguage> {
-  const chain = languageChain(language);
-  const texts: Record<string, Texts> = {};
-  await Promise.all(
-    chain.map(async (code) => {
-      if (code === PSEUDO_LANGUAGE) {
-        texts[code] = await pseudoApp();
-        return;
-      }
-      const load = code === DEFAULT_LANGUAGE ? undefined : LOCALES[fileOf(code)];
-      if (load) texts[code] = await load();
-    }),
-  );
-  return { chain, texts };
+export function loadAppTexts(language: string): Promise<LoadedAppLanguage> {
+  return loadChain(language, { loaderOf: (code) => LOCALES[fileOf(code)], pseudo: pseudoApp });
 }

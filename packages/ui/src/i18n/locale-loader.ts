@@ -23,6 +23,42 @@ export const LOCALE_LANGUAGES: readonly string[] = Object.keys(LOCALES).map(
   (path) => path.split('/')[2] ?? '',
 );
 
+/*
+ * Loading a language's texts: the texts of every language of its chain that has a file of its
+ * own, fetched at once; the pseudo-locale's made from English. The widget's translations and the
+ * app's (apps/web) are loaded this way, each from its own folders; the app imports `loadChain`
+ * from here so that both lazy loaders share this one chunk.
+ */
+
+/** A language's chain (English last) and the texts of each language of it that has some. */
+export interface LoadedChain<T> {
+  chain: readonly string[];
+  texts: Record<string, T>;
+}
+
+export interface ChainSource<T> {
+  /** The loader of a language's own file, or undefined when it has none (English is built in). */
+  loaderOf(language: string): (() => Promise<T>) | undefined;
+  /** The pseudo-locale's texts (en-XA). */
+  pseudo(): Promise<T>;
+}
+
+export async function loadChain<T>(
+  language: string,
+  { loaderOf, pseudo }: ChainSource<T>,
+): Promise<LoadedChain<T>> {
+  const chain = languageChain(language);
+  const texts: Record<string, T> = {};
+  await Promise.all(
+    chain.map(async (code) => {
+      const load =
+        code === PSEUDO_LANGUAGE ? pseudo : code === DEFAULT_LANGUAGE ? undefined : loaderOf(code);
+      if (load) texts[code] = await load();
+    }),
+  );
+  return { chain, texts };
+}
+
 /** What a language reads: its chain (English last) and the texts of each language of it. */
 export interface LoadedLanguage {
   chain: readonly string[];
@@ -34,18 +70,13 @@ export interface LoadedLanguage {
  * a language without a folder has none of its own and reads the next.
  */
 export async function loadLanguageTexts(language: string): Promise<LoadedLanguage> {
-  const chain = languageChain(language);
-  const resources: Record<string, LocaleResources> = {};
-  await Promise.all(
-    chain.map(async (code) => {
-      if (code === PSEUDO_LANGUAGE) {
-        resources[code] = pseudoTexts({ ...enFirst, ...(await loadEnglishLater()) }) as Texts;
-        return;
-      }
-      const load = code === DEFAULT_LANGUAGE ? undefined : LOCALES[folderOf(code)];
-      // A locale's index exports one object, its texts (`arSA`, `jaJP`…).
-      if (load) resources[code] = Object.values(await load())[0] ?? {};
-    }),
-  );
-  return { chain, resources };
+  const { chain, texts } = await loadChain<LocaleResources>(language, {
+    // A locale's index exports one object, its texts (`arSA`, `jaJP`…).
+    loaderOf: (code) => {
+      const load = LOCALES[folderOf(code)];
+      return load && (async () => Object.values(await load())[0] ?? {});
+    },
+    pseudo: async () => pseudoTexts({ ...enFirst, ...(await loadEnglishLater()) }) as Texts,
+  });
+  return { chain, resources: texts };
 }
