@@ -257,7 +257,7 @@ test('Cancel on the consent screen answers access_denied to the partner, with it
 test('an unknown client or an unregistered redirect URI gets an error page on Foyer’s origin, never a redirect', async ({
   page,
   baseURL,
-}) => {
+}, testInfo) => {
   const partnerApp = await partner(baseURL as string);
   const asked = await authorizationRequest(partnerApp.config);
   const unknownClient = new URL(asked.url);
@@ -277,10 +277,27 @@ test('an unknown client or an unregistered redirect URI gets an error page on Fo
   }
   expect(leftFoyer).toBe(false);
 
+  // Foyer's own page (decision 091), in the request's language and the browser's colours.
+  for (const variant of SCREEN_VARIANTS) {
+    await page.emulateMedia({ colorScheme: variant.name === 'dark' ? 'dark' : 'light' });
+    unknownClient.searchParams.set('ui_locales', variant.lang);
+    await page.goto(unknownClient.href);
+    await expect(page.locator('html')).toHaveAttribute('dir', variant.dir);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      variant.lang === 'en' ? 'This sign-in request can’t go on' : /طلب تسجيل الدخول/,
+    );
+    await expectAccessible(page, `oauth provider error (${variant.name})`);
+    await saveScreenshot(page, testInfo, `oauth-provider-error-${variant.name}`);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+
   // Signed in (the sign-up's session cookie in this browser), the view of a request that is
   // not live says so and offers nothing to authorize.
   await createEmailAccount(page.context().request, freshEmail('oauth-bad'));
   await page.goto('/en/oauth-authorized?uid=not-a-request');
   await expect(page.getByText(/authorization request is not valid/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Authorize' })).toHaveCount(0);
+  // The same step after a site's segment (behaviour §2 /{site}/oauth-authorized, decision 091).
+  await page.goto('/eu/oauth-authorized?uid=not-a-request');
+  await expect(page.getByText(/authorization request is not valid/)).toBeVisible();
 });

@@ -68,6 +68,50 @@ describe.each(databases)('the provider’s paths on $name', (database) => {
     expect(statuses[3]).toBe(429);
   });
 
+  const authorize = (query: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      url: `/oauth2/auth?response_type=code&scope=openid&redirect_uri=https%3A%2F%2Fapp.example%2Fcb&${query}`,
+      headers,
+    });
+
+  it('an unknown client is shown Foyer’s own error page, on our origin, with no redirect (decision 091)', async () => {
+    const response = await authorize('client_id=not-a-client');
+    expect(response.statusCode).toBe(400);
+    expect(response.headers.location).toBeUndefined();
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.body).toContain('<html lang="en" dir="ltr">');
+    expect(response.body).toContain('<h1>This sign-in request can’t go on</h1>');
+    expect(response.body).toContain('<bdi dir="ltr" lang="en"><code>invalid_client</code>:');
+    expect(response.body).toContain('<a href="/">Go to Foyer</a>');
+  });
+
+  it.each([
+    ['the request’s ui_locales', 'ui_locales=ar-SA%20en', {}, 'ar-SA', 'rtl', 'لا يمكن متابعة'],
+    [
+      'the browser’s language',
+      '',
+      { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.8' },
+      'fr-FR',
+      'ltr',
+      'Cette demande',
+    ],
+    [
+      'a language the table lacks, then the next',
+      'ui_locales=xx',
+      { 'accept-language': 'ja' },
+      'ja-JP',
+      'ltr',
+      'このログイン',
+    ],
+  ])('the error page is in %s', async (_case, query, headers, lang, dir, title) => {
+    const response = await authorize(`client_id=not-a-client&${query}`, headers);
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain(`<html lang="${lang}" dir="${dir}">`);
+    expect(response.body).toContain(title);
+  });
+
   it('an unknown path under /oauth2 is a 404 of the provider, not the web app', async () => {
     const response = await t.app.inject({ url: '/oauth2/nothing-here' });
     expect(response.statusCode).toBe(404);

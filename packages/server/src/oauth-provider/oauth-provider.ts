@@ -21,6 +21,7 @@ import type { Store } from '../store/store.js';
 import { databaseAdapter } from './oauth-adapter.js';
 import { claimsOf, foyerSessionOf } from './oauth-account.js';
 import { matchesSecret } from './oauth-client-secret.js';
+import { renderErrorPage } from './oauth-error-page.js';
 import type { ProviderKeys } from './oauth-keys.service.js';
 
 /** Where the provider's endpoints live, beside /x-api (discovery stays at the root). */
@@ -142,6 +143,8 @@ function configuration(deps: ProviderDeps, keys: ProviderKeys): Configuration {
     rotateRefreshToken: true,
     ttl: { ...OAUTH_TTL_SECONDS },
     interactions: { url: interactionUrl, policy: policy(deps) },
+    // Our page, in the person's language, for what cannot go back to the app (decision 091).
+    renderError: renderErrorPage,
     // A browser client (no secret) may call the token and userinfo endpoints from the
     // origins of its own redirect URIs; no one else.
     clientBasedCORS: (_ctx, origin, client) =>

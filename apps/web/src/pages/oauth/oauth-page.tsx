@@ -10,18 +10,11 @@ import { localizedPath } from '../../routing/localized-path';
 import { useLocation, useNavigate, useSearchParams } from '../../routing/router';
 import { useAppNavigate } from '../../routing/use-app-navigate';
 import { trackEvent } from '../auth/auth-page';
+import { oauthStepOf } from './oauth-paths';
 import { useOAuthConsent, type AuthorizationAsked, type ConsentState } from './use-oauth-consent';
 import './oauth-page.css';
 
 addPageTexts({ oauth });
-
-/** The steps of the OAuth-embedded view (behaviour §2's OAuth routes, decision 079), by path. */
-export type OAuthStep = 'entry' | 'login' | 'register' | 'authorized';
-
-export function stepOf(path: string): OAuthStep {
-  const step = /^\/oauth-(login|register|authorized)\/?$/i.exec(path)?.[1]?.toLowerCase();
-  return (step as OAuthStep | undefined) ?? 'entry';
-}
 
 const WIDGET_PATH: Record<WidgetMode, string> = {
   login: '/oauth-login',
@@ -51,13 +44,14 @@ function leave(url: string): void {
 }
 
 /**
- * /{lang}/oauth, /oauth-login, /oauth-register and /oauth-authorized (the query kept from step
+ * /{lang}/oauth, /oauth-login, /oauth-register and /oauth-authorized, /{site}/oauth-authorized
+ * (oauth-paths.ts; the query kept from step
  * to step): a partner app's authorization request. The entry asks the server what the
  * request is; signed out, the widget's log-in or sign-up runs in OAuth mode; signed in, the
  * consent screen names the app and what it asks, with "Authorize" and "Cancel".
  */
 export default function OAuthPage() {
-  const step = stepOf(localizedPath(useLocation().pathname).path);
+  const step = oauthStepOf(localizedPath(useLocation().pathname).path) ?? 'entry';
   if (step === 'login' || step === 'register') return <OAuthWidget mode={step} />;
   return <OAuthConsent entry={step === 'entry'} />;
 }
