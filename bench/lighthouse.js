@@ -7,7 +7,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, median } from './first-field.js';
 const CATEGORIES = ['performance', 'accessibility'];
 
 /** One Lighthouse run in a fresh Chromium (a new profile, so an empty cache). */
-async function lighthouseOnce(url) {
+async function lighthouseOnce(url, categories = CATEGORIES) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -18,19 +18,21 @@ async function lighthouseOnce(url) {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: CATEGORIES,
+      onlyCategories: categories,
     });
-    const { categories, audits } = result.lhr;
+    const { categories: scored, audits } = result.lhr;
+    const failedA11y = Object.values(audits)
+      .filter((audit) => audit.score === 0 && audit.scoreDisplayMode === 'binary')
+      .filter((audit) => scored.accessibility.auditRefs.some((ref) => ref.id === audit.id))
+      .map((audit) => audit.id);
+    if (!scored.performance) return { accessibility: scored.accessibility.score, failedA11y };
     return {
-      performance: categories.performance.score,
-      accessibility: categories.accessibility.score,
+      performance: scored.performance.score,
+      accessibility: scored.accessibility.score,
       fcpMs: audits['first-contentful-paint'].numericValue,
       lcpMs: audits['largest-contentful-paint'].numericValue,
       totalBlockingTimeMs: audits['total-blocking-time'].numericValue,
-      failedA11y: Object.values(audits)
-        .filter((audit) => audit.score === 0 && audit.scoreDisplayMode === 'binary')
-        .filter((audit) => categories.accessibility.auditRefs.some((ref) => ref.id === audit.id))
-        .map((audit) => audit.id),
+      failedA11y,
     };
   } finally {
     chrome.kill();
@@ -46,4 +48,12 @@ export async function lighthouseScores(url, runs) {
     performance: median(results.map((r) => r.performance)),
     accessibility: median(results.map((r) => r.accessibility)),
   };
+}
+
+/**
+ * Lighthouse's accessibility score alone (no timing in it: the same on a busy machine), and the
+ * audits that failed.
+ */
+export function lighthouseAccessibility(url) {
+  return lighthouseOnce(url, ['accessibility']);
 }

@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { benchBundle } from './bundle.bench.js';
 import { benchFirstVisit } from './first-visit.bench.js';
+import { benchLanguagesAccessibility } from './languages-a11y.bench.js';
 import { benchLoad } from './load.bench.js';
 import { benchLogin } from './login.bench.js';
 import { machine, root } from './lib.js';
@@ -22,5 +23,6 @@ console.log(`\n# Foyer benchmarks — ${new Date().toISOString().slice(0, 10)}\n
 console.log(`Machine: ${machine()}\n`);
 await benchBundle();
 await benchFirstVisit();
+await benchLanguagesAccessibility();
 await benchLogin();
 await benchLoad();
