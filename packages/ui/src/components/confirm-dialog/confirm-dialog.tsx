@@ -1,9 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useWidget } from '../../widget/widget-context';
 import { Button } from '../button';
 import styles from './confirm-dialog.module.css';
+import { focusAfterDialog } from './focus-after-dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -21,7 +22,7 @@ export interface ConfirmDialogProps {
 /**
  * A confirm-only dialog of the catalogue (behaviour §2), e.g. the over-limit dialog, optionally
  * with one action button. Escape and the confirm button both close it; focus stays inside
- * while open.
+ * while open, and goes back where it was when it closes (focusAfterDialog).
  */
 export function ConfirmDialog({
   open,
@@ -34,11 +35,21 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const { portalContainer, dir } = useWidget();
+  const opener = useRef<Element | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onConfirm())}>
       <Dialog.Portal container={portalContainer}>
         <Dialog.Overlay className={styles.overlay} dir={dir}>
-          <Dialog.Content role="alertdialog" className={styles.content}>
+          <Dialog.Content
+            role="alertdialog"
+            className={styles.content}
+            // Radix reads the focus before it moves it inside: this is what opened the dialog.
+            onOpenAutoFocus={() => (opener.current = document.activeElement)}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              focusAfterDialog(opener.current, portalContainer);
+            }}
+          >
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>
             <Dialog.Description className={styles.description}>{description}</Dialog.Description>
             {children}

@@ -19,6 +19,21 @@ async function submitSignUp(email: string) {
 
 // Whole-page renders: generous time on a loaded machine (a bound, never a pause).
 describe('the sign-up gate dialogs in the page (behaviour §2)', { timeout: 30_000 }, () => {
+  it('Escape on dialog 1 is its Cancel: the form again, and the focus back on "Sign up"', async () => {
+    fakeApi({
+      'GET /v2/public/country-list': () => ok(COUNTRIES),
+      'GET /register/permission_v2': () =>
+        ok({ permission: 1, reason: 'none', country_code: 'GB', region_code: '', ip: '192.0.2.1' }),
+    });
+    render(<RegisterLoginPage registerType="oldCode" onNavigate={vi.fn()} />);
+    const user = await submitSignUp('ada@example.com');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm where you live' });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign up' })).toHaveFocus());
+  });
+
   it('5 Chinese e-mail notice (with customer-service button if a chat widget exists)', async () => {
     fakeApi({
       'GET /v2/public/country-list': () => ok(COUNTRIES),
