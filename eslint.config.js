@@ -64,4 +64,22 @@ export default tseslint.config(
   },
   { files: ['packages/ui/**'], rules: forbid(...layer('@foyer/server', '@foyer/web')) },
   { files: ['apps/web/**'], rules: forbid(...layer('@foyer/server')) },
+  {
+    // The keyboard-only journeys (issue 15): after page.goto, nothing but the keyboard. Set-up
+    // helpers in e2e/support may click; this file may not, nor focus or fill a field directly.
+    files: ['e2e/tests/keyboard.spec.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'CallExpression[callee.property.name=/^(click|dblclick|tap|hover|dragTo|fill|clear|check|uncheck|setChecked|selectOption|selectText|setInputFiles|focus|dispatchEvent|pressSequentially)$/]',
+          "CallExpression[callee.property.name=/^(press|type)$/]:not([callee.object.property.name='keyboard'])",
+          'MemberExpression[property.name=/^(mouse|touchscreen)$/]',
+        ].map((selector) => ({
+          selector,
+          message: 'A keyboard-only journey moves with page.keyboard alone (tabTo, press, type).',
+        })),
+      ],
+    },
+  },
 );

@@ -1,0 +1,32 @@
+/** An account with Google Authenticator on (decision 016), made as the security page makes it. */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { STRONG_PASSWORD, createEmailAccount } from './fixtures.js';
+import { logInByEmail, logOut } from './journeys.js';
+import { authenticator } from './totp.js';
+
+/**
+ * An e-mail account for `email`, logged in in `page`, with Google Authenticator turned on at
+ * /en/app/user/security, then logged out: `page`'s browser is a known device of the account.
+ * Answers the authenticator that computes its codes.
+ */
+export async function accountWithTwoFactor(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+): Promise<ReturnType<typeof authenticator>> {
+  await createEmailAccount(request, email);
+  await page.goto('/en/login');
+  await logInByEmail(page, email, STRONG_PASSWORD);
+  await expect(page).toHaveURL(/\/en\/dashboard$/);
+  await page.goto('/en/app/user/security');
+  await page.getByRole('button', { name: 'Enable Google Authenticator', exact: true }).click();
+  const secret = (await page.getByTestId('two-factor-secret').textContent())?.trim() ?? '';
+  const app = authenticator(secret);
+  await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+  await page.getByLabel('Verification code', { exact: true }).fill(app.nextCode());
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page.getByText('Google Authenticator is on')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to dashboard' }).click();
+  await logOut(page);
+  return app;
+}
