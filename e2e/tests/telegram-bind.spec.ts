@@ -6,8 +6,10 @@ import {
   createEmailAccount,
   expectAccessible,
   freshEmail,
+  latestCodeFor,
   saveScreenshot,
 } from '../support/fixtures.js';
+import { confirmDeclaration, fillEmailSignUp, typeCode } from '../support/journeys.js';
 import { telegramRedirectQuery } from '../support/telegram.js';
 
 // behaviour §4 Login: "If a messaging bind result is not success, an upgrade modal shows first
@@ -163,6 +165,35 @@ test('Telegram data on the login URL binds to the account that logs in; a second
   const statusB = await pageB.request.get('/x-api/user/private/telegram-bind-status');
   expect(await statusB.json()).toMatchObject({ ret_code: 0, result: 0 });
   await other.close();
+});
+
+// behaviour §3 "Register payload (e-mail)" telegram_callback (decision 088): Telegram data the
+// visitor brought to the sign-up page binds to the account the sign-up makes.
+test('Telegram data on the sign-up URL binds to the account an e-mail sign-up makes; the dashboard, no modal', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const email = freshEmail('tg-sign-up');
+  const telegram = telegramRedirectQuery(newTelegramUser());
+  await page.goto(`/en/register?${telegram}`);
+  // The host reads Telegram's fields once and takes them off the address bar.
+  await expect(page).toHaveURL(/\/en\/register$/);
+  await fillEmailSignUp(page, email, STRONG_PASSWORD);
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await confirmDeclaration(page);
+  const created = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/x-api/register/email',
+  );
+  await typeCode(page, await latestCodeFor(request, email));
+  expect(await (await created).json()).toMatchObject({
+    ret_code: 0,
+    result: { tg_bind_result: 'success' },
+  });
+  await expect(page).toHaveURL(/\/en\/dashboard\?newUser=true$/);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  const status = await page.request.get('/x-api/user/private/telegram-bind-status');
+  expect(await status.json()).toMatchObject({ ret_code: 0, result: 1 });
 });
 
 /**

@@ -146,8 +146,10 @@ export const registerPasswordSchemas = defineSchemas({
     ...channelRequestFields,
     residence_declared: registerCommon.residence_declared,
     terms_version: registerCommon.terms_version,
+    /** behaviour §3 "Step-3 register" telegram info: bound once the account is made (decision 088). */
+    telegram_callback: registerCommon.telegram_callback,
   }),
-  /** The new account's id; the envelope carries the session `token`. */
+  /** The new account's id (and `tg_bind_result`); the envelope carries the session `token`. */
   result: registeredSchema,
 });
 

@@ -12,6 +12,7 @@ import {
   verificationCodeField,
 } from './fields.js';
 import { channelRequestFields } from './referral.js';
+import { telegramCallbackField, tgBindResultField } from './telegram.js';
 
 export const sendCodeCommon = {
   ref: referralCodeField.optional(),
@@ -86,12 +87,23 @@ export const registerCommon = {
   euSubscription: z.union([z.boolean(), z.number()]).optional(),
   isManuallyModifyUserCode: z.union([z.boolean(), z.number()]).optional(),
   risk_token: z.string().max(512).optional(),
+  /**
+   * Telegram Login data the visitor brought (behaviour §3 telegram_callback): bound to the new
+   * account once it is made and its session opened, as a log-in binds it (decision 088).
+   */
+  telegram_callback: telegramCallbackField.optional(),
   ...channelRequestFields,
   ...signUpDeclarationFields,
 };
 
-/** The answer of a successful registration: the new account's id; the token is top-level. */
-export const registeredSchema = z.object({ id: z.string() });
+/**
+ * The answer of a successful registration: the new account's id, and `tg_bind_result` only when
+ * the request carried `telegram_callback` (decision 088); the token is top-level.
+ */
+export const registeredSchema = z.object({
+  id: z.string(),
+  tg_bind_result: tgBindResultField.optional(),
+});
 
 /** verify_type 1 (or absent): with the e-mailed code. */
 export const registerEmailByCodeRequest = z.object({

@@ -6,7 +6,8 @@ import { defineSchemas, noBody } from './define.js';
 /** Telegram's signed Login Widget data, as the JSON text of an object (decision 024). */
 export const telegramCallbackField = z.string().max(2048);
 
-const tgBindResultField = z.enum([
+/** behaviour §8's names of a messaging bind's outcome, as answered in `tg_bind_result`. */
+export const tgBindResultField = z.enum([
   TG_BIND_RESULTS.success,
   TG_BIND_RESULTS.telegramAlreadyBind,
   TG_BIND_RESULTS.authFailureRelinkTip,

@@ -14,7 +14,6 @@ import { deviceHashOf } from '../risk/risk.service.js';
 import { setSessionCookie } from '../sessions/session-token.js';
 import { browserSummary } from '../shared/browser-summary.js';
 import type { CaptchaAnswer } from '../captcha/captcha-gate.service.js';
-import type { Registered } from './register.service.js';
 import type { SignUpRequester } from './registration.service.js';
 import { declarationOf } from './sign-up-declaration.js';
 import {
@@ -22,6 +21,7 @@ import {
   type CompleteSignUp,
   type SendVisit,
   type Sent,
+  type SignedUp,
   type SignUpProof,
 } from './sign-up.use-case.js';
 
@@ -65,17 +65,25 @@ export function answerSent<T extends object>(reply: FastifyReply, outcome: Outco
 
 type DeclarationFields = Parameters<typeof declarationOf>[0];
 
+/** What a completing step reads besides the proof: the account's fields and Telegram's data. */
+type CompletingFields = {
+  password: string;
+  telegram_callback?: string | undefined;
+} & ChannelFields &
+  DeclarationFields;
+
 /**
  * A completing step from its request: the visitor at the route's door, the place, the site,
- * the channel and declaration fields; then the new account's answer: the session cookie, and
- * `{id}` with the token top-level.
+ * the channel and declaration fields, the Telegram data; then the new account's answer: the
+ * session cookie, and `{id}` (with `tg_bind_result` when Telegram data came) and the token
+ * top-level.
  */
 export async function completeAndAnswer(
   ctx: RouteContext,
   request: FastifyRequest,
   reply: FastifyReply,
   proof: SignUpProof,
-  fields: { password: string } & ChannelFields & DeclarationFields,
+  fields: CompletingFields,
 ) {
   const site = requestSite(request.hostname);
   // A referral field the site's compliance config hides cannot be sent around the widget.
@@ -92,10 +100,17 @@ export async function completeAndAnswer(
     site,
     channel: fields,
     declaration: declarationOf(fields),
+    telegramCallback: fields.telegram_callback,
   };
-  const outcome: Outcome<Registered> = await completeSignUp(ctx, input);
+  const outcome: Outcome<SignedUp> = await completeSignUp(ctx, input);
   if (outcome.ok) setSessionCookie(reply, ctx.config, outcome.value.session);
-  return answer(reply, outcome, ({ account, session }) =>
-    ok({ id: account.id }, { token: session.token }),
+  return answer(reply, outcome, ({ account, session, tgBindResult }) =>
+    ok(
+      // behaviour §3 tg_bind_result: only when the sign-up carried Telegram data (decision 088).
+      tgBindResult === undefined
+        ? { id: account.id }
+        : { id: account.id, tg_bind_result: tgBindResult },
+      { token: session.token },
+    ),
   );
 }

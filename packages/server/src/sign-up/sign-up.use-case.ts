@@ -8,11 +8,11 @@
  *   send;
  * - a completing step (a code, or a verified registration): the account gate (the same
  *   restrictions, now), the channel, the proof, then the account, its first session and the
- *   place it was made from.
+ *   place it was made from; last, the Telegram data the visitor brought binds (decision 088).
  *
  * Routes read the request into these inputs and answer the outcome; they decide nothing.
  */
-import { CAPTCHA_SCENES } from '@foyer/contract';
+import { CAPTCHA_SCENES, type TgBindResult } from '@foyer/contract';
 import { success, type Outcome } from '../errors.js';
 import type { CaptchaAnswer, CaptchaGate } from '../captcha/captcha-gate.service.js';
 import { admitAccount, type DoorDeps, type Visitor } from '../gates/doors.js';
@@ -29,6 +29,7 @@ import { createAccount, type NewAccount, type Registered } from './register.serv
 import { completeRegistration, identityOf } from './registration.service.js';
 import type { SignUpDeclaration } from './sign-up-declaration.js';
 import { assessSignUpSend } from './sign-up-risk.service.js';
+import { bindTelegram } from '../telegram/telegram.service.js';
 
 export type SignUpDeps = DoorDeps & { captcha: Pick<CaptchaGate, 'check'> };
 
@@ -103,12 +104,17 @@ export interface CompleteSignUp {
   site: NewAccount['site'];
   channel: ChannelFields;
   declaration?: SignUpDeclaration | undefined;
+  /** Telegram Login data the visitor brought (behaviour §3 telegram_callback), to bind. */
+  telegramCallback?: string | undefined;
 }
+
+/** The account made, and how its Telegram bind went when the sign-up carried Telegram data. */
+export type SignedUp = Registered & { tgBindResult?: TgBindResult };
 
 export async function completeSignUp(
   deps: DoorDeps,
   input: CompleteSignUp,
-): Promise<Outcome<Registered>> {
+): Promise<Outcome<SignedUp>> {
   const { proof } = input;
   const row =
     proof.kind === 'registration' ? await deps.store.registrations.find(proof.uuid) : undefined;
@@ -124,8 +130,15 @@ export async function completeSignUp(
     proof.kind === 'code'
       ? await createAccount(deps, admitted.value, proof, account)
       : await completeRegistration(deps, admitted.value, { ...proof, row }, account);
-  if (outcome.ok) await rememberPlace(deps, outcome.value.account.id, input.place);
-  return outcome;
+  if (!outcome.ok) return outcome;
+  const accountId = outcome.value.account.id;
+  await rememberPlace(deps, accountId, input.place);
+  // Once the account and its session exist, as on log-in (decision 024). A bind that fails
+  // does not undo the sign-up: the answer says how it went, and the widget tells the person.
+  const { telegramCallback } = input;
+  if (!telegramCallback) return outcome;
+  const tgBindResult = await bindTelegram(deps, accountId, telegramCallback);
+  return success({ ...outcome.value, tgBindResult });
 }
 
 function newAccount(input: CompleteSignUp, channel: SignUpChannel): NewAccount {

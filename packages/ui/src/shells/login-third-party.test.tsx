@@ -236,6 +236,25 @@ describe('the third-party block on the log-in view (behaviour §2, §4 "Third-pa
     expect(document.cookie).not.toContain(`${REFERRAL_COOKIE}=FRIEND1`);
   });
 
+  it('use_thirdparty 1 with a bind not success: the upgrade modal in the sign-up’s words (decision 088), then the new-user dashboard', async () => {
+    const created = ok(
+      { id: '1002', use_thirdparty: 1, tg_bind_result: 'authFailureRelinkTip' },
+      { token: 't' },
+    );
+    serverWith(['google'], [created]);
+    const { answer } = stubPopup();
+    const onNavigate = vi.fn();
+    render(<RegisterLoginPage mode="login" onNavigate={onNavigate} telegramCallback="{}" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    await answer(token());
+    const notice = await screen.findByRole('alertdialog', { name: 'Messaging account not linked' });
+    expect(notice).toHaveAccessibleDescription(
+      'Your account is ready, but we could not verify what Telegram sent, or it was too old. Bind again to ask Telegram once more.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/en/dashboard?newUser=true'));
+  });
+
   it('48003 in Arabic: the e-mail in the link dialog is isolated left to right (<bdi>), inside the right-to-left sentence', async () => {
     const email = 'ada.lovelace@example.com';
     serverWith(

@@ -1,12 +1,11 @@
 /**
  * "Bind again" in the bind-failure dialog (behaviour §8 messaging bind failure codes: dialog with
- * continue and bind-again; decision 072): Telegram's window, then the bind call.
+ * continue and bind-again; decisions 072, 088): Telegram's window, then the bind call.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { TOAST_MS_TURKISH_BIND, telegramBindCall, webConfigCall } from '@foyer/contract';
 import type { ApiClient } from '../api/api-outcome';
-import type { LoginEffectsDeps } from '../flows/login/login-effects';
-import { BIND_SYSTEM_ERROR, bindTelegramAgain } from './telegram-rebind';
+import { BIND_SYSTEM_ERROR, bindTelegramAgain, type RebindDeps } from './telegram-rebind';
 
 const BOT = { telegram_bot_name: 'foyer_bot', telegram_bot_id: '42' };
 const FIELDS = '{"id":"7","hash":"ab"}';
@@ -22,7 +21,7 @@ function depsWith(bind: unknown, config: object = BOT) {
   } as unknown as ApiClient;
   const toast = { show: vi.fn() };
   const deps = { widget: { api, lang: 'en' }, t: (key: string) => key, toast };
-  return { deps: deps as unknown as LoginEffectsDeps, calls, toast };
+  return { deps: deps as unknown as RebindDeps, calls, toast };
 }
 
 const signal = new AbortController().signal;

@@ -1,14 +1,23 @@
 /**
- * "Bind again" in the log-in's bind-failure dialog (behaviour §8 messaging bind failure codes;
- * decision 072): Telegram's window for the bot the server names, then
- * POST /user/private/bind/telegram with the session the log-in has just opened. Loaded on the
- * press: no first screen carries it.
+ * "Bind again" in the bind-failure (upgrade) notice (behaviour §8 messaging bind failure codes;
+ * decisions 072, 088): Telegram's window for the bot the server names, then
+ * POST /user/private/bind/telegram with the session the log-in or sign-up has just opened.
+ * Loaded with the notice: no first screen carries it.
  */
 import { TOAST_MS_TURKISH_BIND, telegramBindCall } from '@foyer/contract';
-import type { LoginEffectsDeps } from '../flows/login/login-effects';
-import type { TelegramRebind } from '../flows/login/login.setup';
+import type { useToast } from '../components/toast';
+import type { WidgetT } from '../i18n/namespaces';
+import type { TelegramRebind } from '../flows/upgrade-notice/upgrade-notice.machine';
 import { loadWebConfig } from '../widget/web-config';
+import type { WidgetContextValue } from '../widget/widget-context';
 import type { obtainTelegramLogin } from './telegram-login';
+
+/** What the bind reads when it runs: the widget's client and language, the toast. */
+export interface RebindDeps {
+  widget: WidgetContextValue;
+  t: WidgetT;
+  toast: ReturnType<typeof useToast>;
+}
 
 /** behaviour §8's name for a bind that failed without a reason of its own. */
 export const BIND_SYSTEM_ERROR = 'telegramLinkSystemError';
@@ -21,7 +30,7 @@ const obtainFromTelegram: typeof obtainTelegramLogin = (botName, options) =>
  * bot configured, Telegram's window closed): the dialog keeps the one it had.
  */
 export async function bindTelegramAgain(
-  { widget, t, toast }: LoginEffectsDeps,
+  { widget, t, toast }: RebindDeps,
   signal: AbortSignal,
   obtain: typeof obtainTelegramLogin = obtainFromTelegram,
 ): Promise<TelegramRebind> {

@@ -128,9 +128,9 @@ export interface WidgetOptions {
   /**
    * Telegram Login data the visitor brought (behaviour §3 telegram_callback): the JSON text of an
    * object of Telegram's fields, as `takeTelegramLogin` reads them from Telegram's redirect.
-   * Sent with every log-in; once the log-in completes, the server binds that Telegram account
-   * and answers `tg_bind_result` (the upgrade modal shows when it is not success).
-   * See docs/decisions/024.
+   * Sent with every log-in and with the call that makes the account of a sign-up; once either
+   * completes, the server binds that Telegram account and answers `tg_bind_result` (the upgrade
+   * modal shows when it is not success). See docs/decisions/024 and 088.
    */
   telegramCallback?: string;
   /**

@@ -12,7 +12,7 @@ import { useCustomerService } from '../../app-shell/use-customer-service';
 import { usePageTitle } from '../../app-shell/use-page-title';
 import { useNavigate } from '../../routing/router';
 import { useAppNavigate } from '../../routing/use-app-navigate';
-import { useLoginTelegramArrival } from './use-login-telegram-arrival';
+import { useAuthTelegramArrival } from './use-auth-telegram-arrival';
 
 const PATH_OF: Record<WidgetMode, string> = { login: '/login', register: '/register' };
 
@@ -30,7 +30,7 @@ export function AuthPage({ mode }: { mode: WidgetMode }) {
   const navigate = useNavigate();
   const navigateTo = useAppNavigate();
   usePageTitle(mode === 'login' ? 'app:titles.login' : 'app:titles.register');
-  const telegramCallback = useLoginTelegramArrival(mode === 'login');
+  const telegramCallback = useAuthTelegramArrival();
   const openCustomerService = useCustomerService(lang);
   const factsShown = useContext(BrowserFactsShown);
   return (

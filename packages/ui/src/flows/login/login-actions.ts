@@ -19,9 +19,6 @@ import { siteJumpOrigin, type LoginEffectsDeps } from './login-effects';
 import type { LoginContext, RiskCheckInput } from './login.setup';
 import { retrievePasswordUrl } from './retrieve-path';
 
-/** The bind-failure dialog's "Bind again" (decision 072). */
-export { bindTelegramAgain } from '../../third-party/telegram-rebind';
-
 /** Where a self-help ban older than 24 h leads (behaviour §4 "Ban check"). */
 export const selfUnblockPath = (lang: string) => `/${lang}/self-unblock?fromScene=login`;
 

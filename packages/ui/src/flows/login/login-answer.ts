@@ -10,6 +10,7 @@ import {
   type ThirdPartyProvider,
 } from '@foyer/contract';
 import type { ApiOutcome } from '../../api/api-outcome';
+import { bindFailureOf } from '../upgrade-notice/bind-failure';
 import { banCheck, stepFromRefusal, type RefusalStep } from './login-refusal';
 import { siteToJumpTo, type SiteCheckFacts, type WireSite } from './site-check';
 
@@ -58,9 +59,6 @@ export type LoginStep =
 /** pre_action value that sends the user to the retrieve page (behaviour §4). */
 export const PRE_ACTION_RETRIEVE = 1;
 
-/** The tg_bind_result of a messaging bind that worked; any other value shows the notice. */
-export const BIND_SUCCESS = 'success';
-
 export interface LoginFacts {
   /** When the answer arrived (ms since epoch). */
   now: number;
@@ -103,10 +101,10 @@ export function nextStepFromLoginAnswer(
     ? { kind: 'siteJump', accountId: result.id, targetSite, ...guide }
     : { kind: 'signedIn', accountId: result.id, ...guide };
   // A bind result that is present and not success: the upgrade modal before the site check.
-  const bindResult = result.tg_bind_result;
-  return bindResult !== undefined && bindResult !== BIND_SUCCESS
-    ? { kind: 'upgradeNotice', then: finishing, bindResult }
-    : finishing;
+  const bindResult = bindFailureOf(result);
+  return bindResult === undefined
+    ? finishing
+    : { kind: 'upgradeNotice', then: finishing, bindResult };
 }
 
 /** banned_status of an account that is banned (behaviour §3 "Third-party sign-in"). */

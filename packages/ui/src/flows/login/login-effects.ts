@@ -75,9 +75,6 @@ export function loginEffects(latest: RefObject<LoginEffectsDeps>) {
         async ({ input, signal }: { input: RiskCheckInput; signal: AbortSignal }) =>
           (await preloadLoginActions()).checkLoginRiskCode(latest.current, input, signal),
       ),
-      bindTelegramAgain: fromPromise(async ({ signal }: { signal: AbortSignal }) =>
-        (await preloadLoginActions()).bindTelegramAgain(latest.current, signal),
-      ),
     },
     actions,
     guards: {

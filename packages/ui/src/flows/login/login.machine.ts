@@ -9,7 +9,6 @@ import { emptyForm } from '../shared/credentials-form';
 import { attemptOf, loginSetup, type LoginContext } from './login.setup';
 import { securityVerificationState } from './security-verification.states';
 import { twoFactorStates } from './two-factor.states';
-import { upgradeNoticeState } from './upgrade-notice.states';
 
 export type {
   LoginAttempt,
@@ -111,7 +110,14 @@ export const loginMachine = loginSetup.createMachine({
     },
     securityVerification: securityVerificationState,
     ...twoFactorStates,
-    showingUpgradeNotice: upgradeNoticeState,
+    /**
+     * behaviour §4: "If a messaging bind result is not success, an upgrade modal shows first";
+     * the notice's own flow (flows/upgrade-notice/, loaded with it) runs its 2000 ms and "Bind
+     * again", and sends CONFIRM when it is done: the step it held back is routed (decision 088).
+     */
+    showingUpgradeNotice: {
+      on: { CONFIRM: { target: 'routingAnswer', actions: 'finishUpgradeNotice' } },
+    },
     showingOverLimitDialog: {
       on: { CONFIRM: { target: 'collectingCredentials' } },
     },

@@ -4,7 +4,6 @@
  */
 import { assign, fromPromise, setup } from '../../machine';
 import {
-  UPGRADE_MODAL_FINISH_DELAY_MS,
   type CallResult,
   type LoginResult,
   type riskCheckCall,
@@ -100,8 +99,6 @@ export type SignUpFields = Pick<
 >;
 
 type RiskSent = CallResult<typeof riskSendCodeCall>;
-/** "Bind again"'s outcome: bound, or the failure the server named (decision 072). */
-export type TelegramRebind = { ok: boolean; bindResult?: string };
 export type RiskCheckInput = { riskToken: string; code: string };
 type RiskChecked = CallResult<typeof riskCheckCall>;
 
@@ -141,9 +138,7 @@ export type LoginEvent =
   /** The provider's popup gave an id token: log in with it (docs/decisions/064). */
   | ({ type: 'THIRD_PARTY_TOKEN' } & ThirdPartyToken)
   /** The link dialog's "Not now". */
-  | { type: 'CANCEL' }
-  /** The bind-failure dialog's "Bind again" (behaviour §8; decision 072). */
-  | { type: 'BIND_AGAIN' };
+  | { type: 'CANCEL' };
 
 /** An actor the controller provides (use-login.ts, login-effects.ts); here only its types. */
 const byTheController = <TOutput, TInput = unknown>() =>
@@ -157,11 +152,6 @@ export const loginSetup = setup({
     logIn: byTheController<ApiOutcome<LoginResult>, LoginAttempt>(),
     sendRiskCode: byTheController<ApiOutcome<RiskSent>, string>(),
     checkRiskCode: byTheController<ApiOutcome<RiskChecked>, RiskCheckInput>(),
-    /**
-     * Telegram's window, then the bind call with the session just opened: bound, or the new
-     * `tg_bind_result` (none when nothing was asked: the window closed).
-     */
-    bindTelegramAgain: byTheController<TelegramRebind>(),
   },
   actions: {
     applyFormEvent: assign({
@@ -194,13 +184,6 @@ export const loginSetup = setup({
     }),
     keepRiskCode: assign({
       riskCode: ({ event }) => (event.type === 'RISK_CODE_COMPLETED' ? event.code : ''),
-    }),
-    /** Bind again failed: the dialog names the new reason. */
-    keepBindResult: assign({
-      step: ({ context }, { bindResult }: TelegramRebind) =>
-        context.step?.kind === 'upgradeNotice' && bindResult
-          ? { ...context.step, bindResult }
-          : context.step,
     }),
     /** The upgrade notice is done: the step it held back comes next. */
     finishUpgradeNotice: assign({
@@ -264,5 +247,5 @@ export const loginSetup = setup({
     /** No address is known for the account's site: the wall cannot be shown. */
     complianceWallUnavailable: () => false,
   },
-  delays: { phoneClean: PHONE_CLEAN_DELAY, upgradeNoticeFinish: UPGRADE_MODAL_FINISH_DELAY_MS },
+  delays: { phoneClean: PHONE_CLEAN_DELAY },
 });

@@ -24,6 +24,11 @@ export const CreatingAccountView = lazyView(() =>
   import('./screens/creating-account.view').then((module) => module.CreatingAccountView),
 );
 
+/** The bind-failure notice of a sign-up that brought Telegram data (decision 088). */
+export const UpgradeNoticeView = lazyDialog(() =>
+  import('./screens/upgrade-notice.view').then((module) => module.UpgradeNoticeView),
+);
+
 /** The restriction dialogs of the sign-up gate, from the first submit that runs the gate. */
 export const SignUpGateView = lazyDialog(() =>
   import('./restrictions/sign-up-gate.view').then((module) => module.SignUpGateView),

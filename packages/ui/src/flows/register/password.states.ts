@@ -4,7 +4,7 @@
  * travels, then the activation poll waits for the link (register-contract.md).
  */
 import { registerSetup } from './register.setup';
-import { gateOnRefusal } from './route-step';
+import { gateOnRefusal, toUpgradeNotice } from './route-step';
 
 export const passwordStates = {
   choosingPassword: registerSetup.createStateConfig({
@@ -40,6 +40,7 @@ export const passwordStates = {
   }),
   routingPasswordAnswer: registerSetup.createStateConfig({
     always: [
+      toUpgradeNotice,
       { guard: { type: 'stepIs', params: 'registered' }, target: 'registered' },
       { guard: { type: 'stepIs', params: 'creatingAccount' }, target: 'accountCreationUnderWay' },
       { guard: { type: 'stepIs', params: 'account' }, target: 'account', actions: 'forgetUuid' },

@@ -8,6 +8,7 @@ import {
   PasswordStepView,
   SecurityVerificationView,
   SignUpGateView,
+  UpgradeNoticeView,
   VerifyCodeView,
 } from './lazy-steps';
 import { RegisterFormView } from './screens/register-form.view';
@@ -19,9 +20,15 @@ export function RegisterFlow() {
   const register = useRegister();
   const { variant } = useWidget();
   return (
-    <Suspense fallback={<FormSkeleton variant={variant} />}>
-      <RegisterScreen register={register} />
-    </Suspense>
+    <>
+      <Suspense fallback={<FormSkeleton variant={variant} />}>
+        <RegisterScreen register={register} />
+      </Suspense>
+      <UpgradeNoticeView
+        open={register.snapshot.matches('showingUpgradeNotice')}
+        register={register}
+      />
+    </>
   );
 }
 

@@ -32,6 +32,7 @@ type TopState =
   | 'linkExpired'
   | 'accountCreationUnderWay'
   | 'leftForHome'
+  | 'showingUpgradeNotice'
   | 'registered';
 
 export const SCREEN_OF: Record<TopState, RegisterScreen> = {
@@ -53,6 +54,7 @@ export const SCREEN_OF: Record<TopState, RegisterScreen> = {
   linkExpired: 'linkExpired',
   accountCreationUnderWay: 'creationUnderWay',
   leftForHome: 'creationUnderWay',
+  showingUpgradeNotice: 'verifyCode',
   registered: 'verifyCode',
 };
 
@@ -65,8 +67,9 @@ export function screenOf(snapshot: SnapshotFrom<typeof registerMachine>): Regist
   const afterLink = usesLink(registerType ?? 'oldCode', form.method);
   // The new link type sets the password once the link is opened: the waiting screen stays.
   if (top === 'settingPassword' && registerType === 'newLink' && afterLink) return 'checkEmail';
-  if (top === 'registered') {
-    // Signed up: the screen the person signed up from stays while the widget leaves.
+  if (top === 'registered' || top === 'showingUpgradeNotice') {
+    // Signed up: the screen the person signed up from stays under the upgrade notice, and
+    // while the widget leaves.
     if (afterLink) return 'checkEmail';
     return registerType === 'newCode' ? 'password' : 'verifyCode';
   }

@@ -99,10 +99,27 @@ describe('activation poll (behaviour §4)', () => {
 });
 
 describe('creating the account', () => {
-  const created = (outcome: ApiOutcome<{ id: string }>) =>
+  const created = (outcome: ApiOutcome<{ id: string; tg_bind_result?: string }>) =>
     stepAfter({ kind: 'created', outcome }, facts('newCode'));
   it('success: registered with the account id', () => {
     expect(created(ok({ id: '42' }))).toEqual({ kind: 'registered', accountId: '42' });
+  });
+  it('Telegram bound (tg_bind_result success): registered, no upgrade modal', () => {
+    expect(created(ok({ id: '42', tg_bind_result: 'success' }))).toEqual({
+      kind: 'registered',
+      accountId: '42',
+    });
+  });
+  it('"optional Telegram-bind upgrade modal if bind not success, then complete": the notice names the failure', () => {
+    expect(created(ok({ id: '42', tg_bind_result: 'telegramAlreadyBind' }))).toEqual({
+      kind: 'upgradeNotice',
+      accountId: '42',
+      bindResult: 'telegramAlreadyBind',
+    });
+    expect(created(ok({ id: '42', tg_bind_result: '' }))).toMatchObject({
+      kind: 'upgradeNotice',
+      bindResult: '',
+    });
   });
   it("50101: register shows 'creating account'", () => {
     expect(created(refused(50101))).toEqual({ kind: 'creatingAccount' });

@@ -12,6 +12,7 @@ import {
 } from '@foyer/contract';
 import type { ApiOutcome } from '../../api/api-outcome';
 import type { Method } from '../shared/credentials-form';
+import { bindFailureOf } from '../upgrade-notice/bind-failure';
 
 export type { RegisterType };
 
@@ -39,6 +40,8 @@ export interface StepFacts {
 }
 
 type VerifyResult = { verify_result: number };
+/** A made account: its id, and how its Telegram bind went when the sign-up carried Telegram data. */
+type Created = { id: string; tg_bind_result?: string };
 
 /** One answer of a sign-up call, named by the call that gave it. */
 export type RegisterAnswer =
@@ -49,7 +52,7 @@ export type RegisterAnswer =
   /** One activation poll (/register/verify/result). */
   | { kind: 'polled'; outcome: ApiOutcome<VerifyResult> }
   /** The account was asked for (/register/email|mobile, register_compliance, /register/password). */
-  | { kind: 'created'; outcome: ApiOutcome<{ id: string }> };
+  | { kind: 'created'; outcome: ApiOutcome<Created> };
 
 export type SignUpStep =
   /** ACCOUNT: the form (old mode) or step one (new mode), keeping what was typed. */
@@ -72,6 +75,11 @@ export type SignUpStep =
   | { kind: 'creatingAccount' }
   /** The account exists and the session is stored. */
   | { kind: 'registered'; accountId: string }
+  /**
+   * The account exists, but the Telegram data the visitor brought did not bind: the upgrade
+   * notice names why, then the sign-up completes (behaviour §4; decision 088).
+   */
+  | { kind: 'upgradeNotice'; accountId: string; bindResult: string }
   /** Creating the account was refused (the wrapper toasted): stay where the person is. */
   | { kind: 'stay' };
 
@@ -110,8 +118,14 @@ function afterPolled(answer: ApiOutcome<VerifyResult>): SignUpStep {
   }
 }
 
-function afterCreated(answer: ApiOutcome<{ id: string }>): SignUpStep {
-  if (answer.ok) return { kind: 'registered', accountId: answer.result.id };
+function afterCreated(answer: ApiOutcome<Created>): SignUpStep {
+  if (answer.ok) {
+    const accountId = answer.result.id;
+    const bindResult = bindFailureOf(answer.result);
+    return bindResult === undefined
+      ? { kind: 'registered', accountId }
+      : { kind: 'upgradeNotice', accountId, bindResult };
+  }
   if (answer.retCode === RET_CODES.UPGRADE_FAILURE.code) return { kind: 'creatingAccount' };
   if (answer.retCode === RET_CODES.ACCOUNT_EXISTS.code) return { kind: 'account' };
   return { kind: 'stay' };

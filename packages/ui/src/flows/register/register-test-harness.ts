@@ -38,8 +38,8 @@ export interface Script {
   resend?: Sent[];
   check?: Verified[];
   polls?: Verified[];
-  create?: ApiOutcome<{ id: string }>[];
-  password?: ApiOutcome<{ id: string }>[];
+  create?: ApiOutcome<{ id: string; tg_bind_result?: string }>[];
+  password?: ApiOutcome<{ id: string; tg_bind_result?: string }>[];
   /** The security verification's verdict (the panel itself is tested in shared/). */
   verification?: SecurityVerificationOutput | 'pending';
 }

@@ -27,6 +27,7 @@ describe('register flow map', () => {
       'linkExpired',
       'accountCreationUnderWay',
       'leftForHome',
+      'showingUpgradeNotice',
       'registered',
     ]);
   });

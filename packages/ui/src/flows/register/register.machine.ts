@@ -50,6 +50,12 @@ export const registerMachine = registerSetup.createMachine({
     /** 50101: the account is already being created; the screen offers back-to-home. */
     accountCreationUnderWay: { on: { BACK_HOME: { target: 'leftForHome' } } },
     leftForHome: { type: 'final', entry: 'goHome' },
+    /**
+     * The account exists but Telegram did not bind: the upgrade notice's own flow
+     * (flows/upgrade-notice/, loaded with it) runs its 2000 ms and "Bind again", and sends
+     * CONFIRM when it is done (behaviour §4 "Third-party flow"; decision 088).
+     */
+    showingUpgradeNotice: { on: { CONFIRM: 'registered' } },
     registered: { type: 'final', entry: 'completeRegistration' },
   },
 });

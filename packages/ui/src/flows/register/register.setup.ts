@@ -87,6 +87,8 @@ export type RegisterEvent =
   | { type: 'START_AGAIN' }
   /** The 'creating account' screen's back-to-home button. */
   | { type: 'BACK_HOME' }
+  /** The upgrade notice is done (Continue, its 2000 ms, or bound again; decision 088). */
+  | { type: 'CONFIRM' }
   /** The affiliate's code of the page's affiliate_id, answered in any state (decision 032). */
   | { type: 'REFERRAL_PRESET'; code: string }
   /** The provider's popup gave an id token: sign up with it (docs/decisions/064). */
@@ -130,7 +132,7 @@ export type GateOutput = SignUpGateOutput;
 /** A send's answer: the uuid of what was sent, or a risk token to verify first (decision 031). */
 export type Sent = ApiOutcome<{ uuid: string } | { risk_token: string; risk_token_type: 'pass' }>;
 type Verified = ApiOutcome<{ verify_result: number }>;
-type Created = ApiOutcome<{ id: string }>;
+type Created = ApiOutcome<{ id: string; tg_bind_result?: string }>;
 
 const provided = (name: string) => async (): Promise<never> => {
   throw new Error(`${name} is provided by the controller`);

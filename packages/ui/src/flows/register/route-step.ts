@@ -26,3 +26,13 @@ export const gateOnRefusal = {
   target: '#register.gate',
   actions: 'forgetUuid' as const,
 };
+
+/**
+ * A made account whose Telegram data did not bind (step upgradeNotice): the notice shows before
+ * the sign-up completes (behaviour §4 "optional Telegram-bind upgrade modal if bind not success,
+ * then complete"; decision 088). Before each routing's `registered`.
+ */
+export const toUpgradeNotice = {
+  guard: { type: 'stepIs' as const, params: 'upgradeNotice' as const },
+  target: '#register.showingUpgradeNotice',
+};

@@ -206,7 +206,7 @@ export function useRegister() {
           ),
         ),
         createAccount: fromPromise(async ({ input }: { input: CreateAccountInput }) => {
-          const { api, lang, host } = latest.current.widget;
+          const { api, lang, host, options } = latest.current.widget;
           const body = {
             ...(await createAccountPayload(
               input.form,
@@ -217,6 +217,8 @@ export function useRegister() {
               input.registerType,
             )),
             ...(await signUpChannel(host, lang, input.form, latest.current.affiliateCode.current)),
+            // Telegram data the visitor brought binds once the account is made (decision 088).
+            telegram_callback: options.telegramCallback,
           };
           return createAccount(api, body, host.site);
         }),
@@ -227,11 +229,13 @@ export function useRegister() {
           () => toastCaptchaUnavailable(latest),
         ),
         setPassword: fromPromise(async ({ input }: { input: SetPasswordInput }) => {
-          const { api, lang, host } = latest.current.widget;
+          const { api, lang, host, options } = latest.current.widget;
           const preset = latest.current.affiliateCode.current;
           const channel = await signUpChannel(host, lang, input.form, preset);
           const body = await passwordStepPayload(input.uuid, input.form, lang, channel);
-          return api.call(registerPasswordCall, body, CONTEXT);
+          // Telegram data the visitor brought binds once the account is made (decision 088).
+          const telegram_callback = options.telegramCallback;
+          return api.call(registerPasswordCall, { ...body, telegram_callback }, CONTEXT);
         }),
       },
       actions: {
@@ -245,7 +249,8 @@ export function useRegister() {
         },
         completeRegistration: ({ context }) => {
           const step = context.step;
-          const accountId = step?.kind === 'registered' ? step.accountId : undefined;
+          // Registered, or after the upgrade notice (decision 088): the same account.
+          const accountId = step && 'accountId' in step ? step.accountId : undefined;
           const { widget } = latest.current;
           void afterSignUp(widget.api, widget.host.channel).then(() =>
             widget.complete('register', accountId),

@@ -5,7 +5,7 @@
  */
 import { registerSetup } from './register.setup';
 import { resendRegion } from './resend.states';
-import { gateOnRefusal } from './route-step';
+import { gateOnRefusal, toUpgradeNotice } from './route-step';
 
 const CODE = '#register.verifyingCode.code';
 
@@ -78,6 +78,7 @@ export const verifyCodeStates = {
           },
           routingCreated: {
             always: [
+              toUpgradeNotice,
               { guard: { type: 'stepIs', params: 'registered' }, target: '#register.registered' },
               {
                 guard: { type: 'stepIs', params: 'creatingAccount' },

@@ -4,7 +4,7 @@
  * Leaving the state stops the poll.
  */
 import { registerSetup } from './register.setup';
-import { gateOnRefusal } from './route-step';
+import { gateOnRefusal, toUpgradeNotice } from './route-step';
 import { resendRegion } from './resend.states';
 
 export const verifyLinkStates = {
@@ -76,6 +76,7 @@ export const verifyLinkStates = {
   }),
   routingLinkedAccount: registerSetup.createStateConfig({
     always: [
+      toUpgradeNotice,
       { guard: { type: 'stepIs', params: 'registered' }, target: 'registered' },
       { guard: { type: 'stepIs', params: 'creatingAccount' }, target: 'accountCreationUnderWay' },
       { guard: { type: 'stepIs', params: 'account' }, target: 'account', actions: 'forgetUuid' },
