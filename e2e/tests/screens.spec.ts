@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   SCREEN_VARIANTS,
   STRONG_PASSWORD,
@@ -21,6 +21,15 @@ async function expectDirection(page: Page, dir: 'ltr' | 'rtl'): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('dir', dir);
 }
 
+/** The first of `items` is on the reading side of the last: left in `ltr`, right in `rtl`. */
+async function expectOrder(items: Locator, dir: 'ltr' | 'rtl'): Promise<void> {
+  const first = await items.first().boundingBox();
+  const last = await items.last().boundingBox();
+  if (!first || !last) throw new Error('not laid out');
+  if (dir === 'ltr') expect(first.x).toBeLessThan(last.x);
+  else expect(first.x).toBeGreaterThan(last.x);
+}
+
 for (const variant of variants) {
   test.describe(`screens in ${variant.name}`, () => {
     test.use({ viewport: { width: 1280, height: 860 } });
@@ -31,8 +40,12 @@ for (const variant of variants) {
       await expect(page.getByRole('tab').first()).toBeVisible();
       await expectAccessible(page, `register ${variant.name}`);
       await saveScreenshot(page, testInfo, `register-email-${variant.name}`);
+      // Right to left mirrors the layout: the first tab is on the right (behaviour §9).
+      await expectOrder(page.getByRole('tab'), variant.dir);
 
       await page.getByRole('tab').nth(1).click();
+      // A phone number reads left to right in every language.
+      await expect(page.locator('input[type="tel"]')).toHaveCSS('direction', 'ltr');
       await page
         .getByRole('button', { name: /^Country code|رمز|国コード/ })
         .first()
@@ -55,6 +68,8 @@ for (const variant of variants) {
       // Dialog 1, the ban-country declaration (behaviour §4): its first button confirms.
       await page.getByRole('alertdialog').getByRole('button').first().click();
       await expect(codeBoxes(page).or(page.getByRole('group').getByRole('textbox'))).toHaveCount(6);
+      // So does a code: its first box is on the left, in Arabic too.
+      await expectOrder(page.getByRole('group').getByRole('textbox'), 'ltr');
       await expectAccessible(page, `code step ${variant.name}`);
       await saveScreenshot(page, testInfo, `code-step-${variant.name}`);
     });
