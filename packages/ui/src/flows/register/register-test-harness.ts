@@ -3,7 +3,6 @@ import { vi } from 'vitest';
 import { createActor, fromPromise } from '../../machine';
 import type { ApiOutcome } from '../../api/api-outcome';
 import type { RegisterType } from './register-step';
-import type { signUpGateMachine } from './restrictions/sign-up-gate.machine';
 import {
   registerMachine,
   type CreateAccountInput,
@@ -85,7 +84,7 @@ export function startRegister(script: Script = {}) {
       signUpGate: fromPromise<GateOutput, GateInput>(async ({ input }) => {
         calls.gate.push(input);
         return script.gate ?? { proceed: true };
-      }) as unknown as typeof signUpGateMachine,
+      }),
       sendVerification: fromPromise(async ({ input }: { input: SendVerificationInput }) => {
         calls.send.push(input);
         return next<Sent>(queues.send, ok({ uuid: `u-${calls.send.length}` }));

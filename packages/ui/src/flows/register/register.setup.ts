@@ -26,11 +26,7 @@ import {
 } from '../shared/security-verification/security-verification.machine';
 import type { ThirdPartyToken } from '../login/login.setup';
 import { refusedBySignUpRule } from './restrictions/sign-up-gate-input';
-import {
-  signUpGateMachine,
-  type SignUpGateInput,
-  type SignUpGateOutput,
-} from './restrictions/sign-up-gate.machine';
+import type { SignUpGateInput, SignUpGateOutput } from './restrictions/sign-up-gate.machine';
 import { ACCOUNT_STEP_RULES, PASSWORD_STEP_RULES, REGISTER_RULES } from './register-rules';
 import {
   FALLBACK_REGISTER_TYPE,
@@ -155,9 +151,10 @@ export const registerSetup = setup({
     loadRegisterType: fromPromise<RegisterType | null>(provided('loadRegisterType')),
     /**
      * The restriction gate between a valid form and the captcha: the dialogs of behaviour §2
-     * (restrictions/); the controller provides its calls.
+     * (restrictions/). The controller runs the gate's machine, loaded on the first submit
+     * (decision 090: it is not in the first chunk), and this answers its verdict.
      */
-    signUpGate: signUpGateMachine,
+    signUpGate: fromPromise<GateOutput, GateInput>(provided('signUpGate')),
     /** behaviour §4 "if a risk token is returned show the security modal" (shared with log-in). */
     securityVerification: securityVerificationMachine,
     sendVerification: fromPromise<Sent, SendVerificationInput>(provided('sendVerification')),

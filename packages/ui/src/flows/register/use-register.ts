@@ -46,7 +46,7 @@ import {
 } from './register-payload';
 import { isStepMode } from './register-step';
 import { createSecurityVerification } from '../shared/security-verification/use-security-verification';
-import { createSignUpGate } from './restrictions/use-sign-up-gate';
+import type * as GateController from './restrictions/use-sign-up-gate';
 import { loadWebConfig } from '../../widget/web-config';
 import {
   registerMachine,
@@ -57,6 +57,14 @@ import {
 import type { Sent } from './register.setup';
 
 const CONTEXT = { context: 'register' } as const;
+
+/**
+ * The restriction gate of one submit (restrictions/use-sign-up-gate.ts): its machine, dialogs'
+ * controller and calls load with the first submit, not with the first screen (decision 090).
+ */
+async function runSignUpGate(...args: Parameters<typeof GateController.runSignUpGate>) {
+  return (await import('./restrictions/use-sign-up-gate')).runSignUpGate(...args);
+}
 
 /** The channel fields of a sign-up call (referral/sign-up-channel.ts), loaded with the first send. */
 async function signUpChannel(...args: Parameters<typeof SignUpChannel.signUpChannel>) {
@@ -172,6 +180,8 @@ export function useRegister() {
   const toast = useToast();
   const affiliateCode = useRef('');
   const latest = useLatest({ widget, t, toast, affiliateCode });
+  /** The running restriction gate, whose dialogs the flow shows; null when none runs. */
+  const [gate, setGate] = useState<GateController.SignUpGateActor | null>(null);
   const impliedCountry = SITES[widget.host.site].impliedCountry;
 
   const [machine] = useState(() =>
@@ -220,7 +230,9 @@ export function useRegister() {
           };
           return createAccount(api, body, host.site);
         }),
-        signUpGate: createSignUpGate(latest),
+        signUpGate: fromPromise(({ input, signal }) =>
+          runSignUpGate(latest, input, signal, setGate),
+        ),
         securityVerification: createSecurityVerification(
           () => latest.current.widget.api,
           'register',
@@ -295,7 +307,14 @@ export function useRegister() {
     send({ type: 'REFERRAL_PRESET', code });
   });
 
-  return { snapshot, send, countries, countryImplied: impliedCountry !== undefined, affiliate };
+  return {
+    snapshot,
+    send,
+    gate,
+    countries,
+    countryImplied: impliedCountry !== undefined,
+    affiliate,
+  };
 }
 
 export type RegisterController = ReturnType<typeof useRegister>;
