@@ -33,11 +33,11 @@ import { callWithCaptcha } from '../../captcha/call-with-captcha';
 import { useToast } from '../../components/toast';
 import { homeUrl } from '../../widget/home-url';
 import { useWidget } from '../../widget/widget-context';
+import type { CredentialsForm } from '../shared/credentials-form';
 import { useCountries } from '../shared/use-countries';
 import { useLatest } from '../shared/use-latest';
 import { afterSignUp } from './referral/after-sign-up';
 import { arrivalReferral } from './referral/arrival-referral';
-import type * as SignUpChannel from './referral/sign-up-channel';
 import { useAffiliateReferral } from './referral/use-affiliate-info';
 import {
   createAccountPayload,
@@ -66,11 +66,6 @@ async function runSignUpGate(...args: Parameters<typeof GateController.runSignUp
   return (await import('./restrictions/use-sign-up-gate')).runSignUpGate(...args);
 }
 
-/** The channel fields of a sign-up call (referral/sign-up-channel.ts), loaded with the first send. */
-async function signUpChannel(...args: Parameters<typeof SignUpChannel.signUpChannel>) {
-  return (await import('./referral/sign-up-channel')).signUpChannel(...args);
-}
-
 interface Latest {
   current: {
     widget: ReturnType<typeof useWidget>;
@@ -79,6 +74,21 @@ interface Latest {
     /** The affiliate's code the page put in the referral field (decision 032): not typed. */
     affiliateCode: { current: string };
   };
+}
+
+/**
+ * What a sign-up call sends of the form, and its channel fields (referral/sign-up-channel.ts,
+ * loaded with the first send). On a site whose compliance config hides the referral block, no
+ * referral, invitation or affiliate code at all, not even the page's: the server would refuse
+ * it (48024, decisions 083, 090).
+ */
+async function sentFields<F extends CredentialsForm>(latest: Latest, form: F) {
+  const { widget, affiliateCode } = latest.current;
+  const hidden = widget.complianceHidden.includes('referral');
+  const { signUpChannel } = await import('./referral/sign-up-channel');
+  const sent = hidden ? { ...form, referral: '' } : form;
+  const preset = hidden ? undefined : affiliateCode.current;
+  return { form: sent, channel: signUpChannel(widget.host, widget.lang, sent, preset, hidden) };
 }
 
 /**
@@ -91,16 +101,9 @@ async function sendWithCaptcha(
   impliedCountry: string | undefined,
   signal: AbortSignal,
 ): Promise<Sent> {
-  const { widget, affiliateCode } = latest.current;
-  const { api, lang, host } = widget;
-  const channel = await signUpChannel(host, lang, input.form, affiliateCode.current);
-  const payload = sendVerificationPayload(
-    input.form,
-    input.registerType,
-    lang,
-    impliedCountry,
-    channel,
-  );
+  const { api, lang } = latest.current.widget;
+  const { form, channel } = await sentFields(latest, input.form);
+  const payload = sendVerificationPayload(form, input.registerType, lang, impliedCountry, channel);
   const loginName = 'email' in payload ? payload.email : payload.mobile;
   const captcha = signUpCaptcha(loginName, signal);
   return callWithCaptcha(
@@ -217,16 +220,17 @@ export function useRegister() {
         ),
         createAccount: fromPromise(async ({ input }: { input: CreateAccountInput }) => {
           const { api, lang, host } = latest.current.widget;
+          const { form, channel } = await sentFields(latest, input.form);
           const body = {
             ...(await createAccountPayload(
-              input.form,
+              form,
               input.code,
               input.uuid,
               lang,
               impliedCountry,
               input.registerType,
             )),
-            ...(await signUpChannel(host, lang, input.form, latest.current.affiliateCode.current)),
+            ...channel,
           };
           return createAccount(api, body, host.site);
         }),
@@ -239,10 +243,9 @@ export function useRegister() {
           () => toastCaptchaUnavailable(latest),
         ),
         setPassword: fromPromise(async ({ input }: { input: SetPasswordInput }) => {
-          const { api, lang, host } = latest.current.widget;
-          const preset = latest.current.affiliateCode.current;
-          const channel = await signUpChannel(host, lang, input.form, preset);
-          const body = await passwordStepPayload(input.uuid, input.form, lang, channel);
+          const { api, lang } = latest.current.widget;
+          const { form, channel } = await sentFields(latest, input.form);
+          const body = await passwordStepPayload(input.uuid, form, lang, channel);
           return api.call(registerPasswordCall, body, CONTEXT);
         }),
       },
@@ -266,14 +269,13 @@ export function useRegister() {
         handThirdPartyToLogIn: ({ context }) => {
           const token = context.thirdParty;
           if (!token) return;
-          const { widget, affiliateCode } = latest.current;
-          const { host, lang } = widget;
+          const { widget } = latest.current;
           void Promise.all([
-            signUpChannel(host, lang, context.form, affiliateCode.current),
+            sentFields(latest, context.form),
             import('./referral/third-party-sign-up-fields'),
             import('../../third-party/handoff'),
-          ]).then(([channel, { thirdPartySignUpFields }, { handTokenToLogIn }]) => {
-            handTokenToLogIn({ ...token, signUp: thirdPartySignUpFields(context.form, channel) });
+          ]).then(([{ form, channel }, { thirdPartySignUpFields }, { handTokenToLogIn }]) => {
+            handTokenToLogIn({ ...token, signUp: thirdPartySignUpFields(form, channel) });
             widget.switchMode('login');
           });
         },
