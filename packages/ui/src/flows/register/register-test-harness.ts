@@ -30,6 +30,8 @@ type Verified = ApiOutcome<{ verify_result: number }>;
 
 export interface Script {
   registerType?: RegisterType;
+  /** The site's terms boxes (three on the Turkish site). */
+  termsBoxes?: number;
   /** What remote config answers; a never-settling promise when 'silent'. */
   remoteType?: RegisterType | 'silent';
   gate?: GateOutput;
@@ -119,7 +121,10 @@ export function startRegister(script: Script = {}) {
     },
     actions: spies,
   });
-  const input = script.registerType ? { registerType: script.registerType } : {};
+  const input = {
+    ...(script.registerType ? { registerType: script.registerType } : {}),
+    ...(script.termsBoxes ? { termsBoxes: script.termsBoxes } : {}),
+  };
   const actor = createActor(machine, { input }).start();
   return { actor, calls, spies };
 }

@@ -80,15 +80,22 @@ interface Latest {
  * What a sign-up call sends of the form, and its channel fields (referral/sign-up-channel.ts,
  * loaded with the first send). On a site whose compliance config hides the referral block, no
  * referral, invitation or affiliate code at all, not even the page's: the server would refuse
- * it (48024, decisions 083, 090).
+ * it (48024, decisions 083, 090). On the EU site the account-making calls carry the news
+ * opt-in as `euSubscription` (behaviour §3) and in the tracking fields.
  */
-async function sentFields<F extends CredentialsForm>(latest: Latest, form: F) {
+async function sentFields<F extends CredentialsForm>(latest: Latest, form: F, newsOptIn?: boolean) {
   const { widget, affiliateCode } = latest.current;
-  const hidden = widget.complianceHidden.includes('referral');
+  const referralHidden = widget.complianceHidden.includes('referral');
   const { signUpChannel } = await import('./referral/sign-up-channel');
-  const sent = hidden ? { ...form, referral: '' } : form;
-  const preset = hidden ? undefined : affiliateCode.current;
-  return { form: sent, channel: signUpChannel(widget.host, widget.lang, sent, preset, hidden) };
+  const sent = referralHidden ? { ...form, referral: '' } : form;
+  const euSubscription = SITES[widget.host.site].newsOptIn ? newsOptIn : undefined;
+  const channel = signUpChannel(widget.host, widget.lang, sent, {
+    presetRef: referralHidden ? undefined : affiliateCode.current,
+    referralHidden,
+    euSubscription,
+  });
+  const optIn = euSubscription === undefined ? {} : { euSubscription };
+  return { form: sent, channel: { ...channel, ...optIn } };
 }
 
 /**
@@ -185,7 +192,7 @@ export function useRegister() {
   const latest = useLatest({ widget, t, toast, affiliateCode });
   /** The running restriction gate, whose dialogs the flow shows; null when none runs. */
   const [gate, setGate] = useState<GateController.SignUpGateActor | null>(null);
-  const impliedCountry = SITES[widget.host.site].impliedCountry;
+  const { impliedCountry, termsCheckboxes } = SITES[widget.host.site];
 
   const [machine] = useState(() =>
     registerMachine.provide({
@@ -220,7 +227,7 @@ export function useRegister() {
         ),
         createAccount: fromPromise(async ({ input }: { input: CreateAccountInput }) => {
           const { api, lang, host } = latest.current.widget;
-          const { form, channel } = await sentFields(latest, input.form);
+          const { form, channel } = await sentFields(latest, input.form, input.newsOptIn);
           const body = {
             ...(await createAccountPayload(
               form,
@@ -244,7 +251,7 @@ export function useRegister() {
         ),
         setPassword: fromPromise(async ({ input }: { input: SetPasswordInput }) => {
           const { api, lang } = latest.current.widget;
-          const { form, channel } = await sentFields(latest, input.form);
+          const { form, channel } = await sentFields(latest, input.form, input.newsOptIn);
           const body = await passwordStepPayload(input.uuid, form, lang, channel);
           return api.call(registerPasswordCall, body, CONTEXT);
         }),
@@ -293,6 +300,7 @@ export function useRegister() {
   const [snapshot, send] = useMachine(machine, {
     input: {
       countryImplied: impliedCountry !== undefined,
+      termsBoxes: termsCheckboxes,
       ...(options.registerType ? { registerType: options.registerType } : {}),
       form: {
         method: options.hideEmailTab ? 'mobile' : 'email',

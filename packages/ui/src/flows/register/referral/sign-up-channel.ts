@@ -9,24 +9,31 @@ import { channelFields, type ChannelPayload } from './channel-fields';
 import { PAGE_LOADED_AT } from './arrival-referral';
 import { trackingFields } from './tracking-fields';
 
-/**
- * The channel fields of the sign-up payload: query channel and tracking fields. `presetRef` is
- * the affiliate's code the page put in the field, if any (not typed by hand). `referralHidden`:
- * the site's compliance config hides the referral block, so the page's code, affiliate and
- * group travel neither as fields nor in the tracking (decision 090).
- */
+export interface SignUpChannelFacts {
+  /** The affiliate's code the page put in the field, if any (not typed by hand). */
+  presetRef?: string | undefined;
+  /**
+   * The site's compliance config hides the referral block: the page's code, affiliate and group
+   * travel neither as fields nor in the tracking (decision 090).
+   */
+  referralHidden?: boolean;
+  /** The EU site's news opt-in, as the tracking's ext_json.eu_subscription (1/0). */
+  euSubscription?: boolean | undefined;
+}
+
+/** The channel fields of the sign-up payload: query channel and tracking fields. */
 export function signUpChannel(
   host: HostConfig,
   lang: string,
   form: Pick<CredentialsForm, 'referral' | 'email' | 'mobile' | 'method'>,
-  presetRef?: string,
-  referralHidden = false,
+  { presetRef, referralHidden = false, euSubscription }: SignUpChannelFacts = {},
 ): ChannelPayload {
   const channel = referralHidden ? withoutReferral(host.channel) : host.channel;
   const tracking = trackingFields({
     channel,
     typedRef: form.referral,
     presetRef,
+    euSubscription,
     email: form.method === 'email' ? form.email : '',
     mobile: form.method === 'mobile' ? form.mobile : '',
     lang,
