@@ -9,7 +9,11 @@ import { answer } from '../http/answer.js';
 import type { RouteContext } from '../http/context.js';
 import { visitorAt } from '../gates/doors.js';
 import { requestSite } from '../log-in/site-rules.js';
-import { referralRefusal, type ChannelFields } from '../referral/referral.service.js';
+import {
+  referralRefusal,
+  withEuSubscription,
+  type ChannelFields,
+} from '../referral/referral.service.js';
 import { deviceHashOf } from '../risk/risk.service.js';
 import { setSessionCookie } from '../sessions/session-token.js';
 import { browserSummary } from '../shared/browser-summary.js';
@@ -75,7 +79,8 @@ export async function completeAndAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   proof: SignUpProof,
-  fields: { password: string } & ChannelFields & DeclarationFields,
+  fields: { password: string; euSubscription?: boolean | number | undefined } & ChannelFields &
+    DeclarationFields,
 ) {
   const site = requestSite(request.hostname);
   // A referral field the site's compliance config hides cannot be sent around the widget.
@@ -90,7 +95,7 @@ export async function completeAndAnswer(
     proof,
     password: fields.password,
     site,
-    channel: fields,
+    channel: withEuSubscription(fields, site),
     declaration: declarationOf(fields),
   };
   const outcome: Outcome<Registered> = await completeSignUp(ctx, input);
