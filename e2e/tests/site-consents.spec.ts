@@ -11,9 +11,10 @@ import {
 import { confirmDeclaration, typeCode } from '../support/journeys.js';
 import { startOwnServer, type OwnServer } from '../support/own-server.js';
 
-// behaviour §5 "Terms": "Turkish site has three checkboxes all required; … EU has optional
-// news opt-in" (sent as euSubscription, §3), and §6 "Compliance config ('hide' action) can hide
-// third-party, QR and referral blocks" (decisions 083, 090). Each site by its host (decision
+// behaviour §5 "Terms": "The Turkish site has three checkboxes, all required"; "The EU site has
+// an optional news opt-in" (sent as euSubscription, §3); §6 "What hides what": the site's
+// compliance config hides the QR tab, the referral field and the third-party block (decisions
+// 083, 090). Each site by its host (decision
 // 004): `tr.localhost` and `eu.localhost` resolve to loopback in Chromium. The e2e GEO_TABLE
 // gives loopback no country: the EU site would ask about residence, so its prompt is confirmed.
 

@@ -103,7 +103,7 @@ for (const variant of SCREEN_VARIANTS) {
     await page.goto(`${turOrigin}/${variant.lang}/register${variant.query}`);
     const button = page.getByRole('button', { name: new RegExp(PROVIDER_NAME) });
     await continueWithProvider(page, button, email);
-    // behaviour §5 "Terms": "Turkish site has three checkboxes all required" (decision 090).
+    // behaviour §5 "Terms": "The Turkish site has three checkboxes, all required" (decision 090).
     const dialog = page.getByRole('alertdialog', { name: new RegExp(PROVIDER_NAME) });
     const boxes = dialog.getByRole('group').getByRole('checkbox');
     await expect(boxes).toHaveCount(3);

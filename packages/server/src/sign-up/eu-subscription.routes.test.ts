@@ -1,6 +1,6 @@
 /**
- * The EU site's news opt-in (behaviour §3 register payloads `euSubscription`, §5 "Terms": "EU
- * has optional news opt-in"; decision 090): kept with the account's sign-up tracking as
+ * The EU site's news opt-in (behaviour §3 register payloads `euSubscription`, §5 "Terms": "the EU
+ * site has an optional news opt-in"; decision 090): kept with the account's sign-up tracking as
  * ext_json.eu_subscription on the EU site, and nowhere else.
  */
 import { describe, expect, it } from 'vitest';
@@ -36,7 +36,7 @@ describe.each(databases)("the EU site's news opt-in on $name", (database) => {
     return JSON.parse(channel?.tracking ?? '{}') as { ext_json?: Record<string, unknown> };
   }
 
-  it('"EU has optional news opt-in": euSubscription is kept as eu_subscription, 1 or 0', async () => {
+  it('"the EU site has an optional news opt-in": the server keeps euSubscription as eu_subscription, 1 or 0', async () => {
     const optedIn = await signUpOn(EU_HOST, { euSubscription: true });
     expect((await trackingOf(optedIn)).ext_json).toEqual({ eu_subscription: 1 });
     const declined = await signUpOn(EU_HOST, { euSubscription: false });

@@ -8,7 +8,7 @@ function fill(actor: ReturnType<typeof startRegister>['actor']) {
 }
 
 describe('the consent boxes of sign-up (behaviour §5 "Terms")', () => {
-  it('"Turkish site has three checkboxes all required": no submit until every one is ticked', async () => {
+  it('"the Turkish site has three checkboxes, all required": no submit until every one is ticked', async () => {
     const { actor, calls } = startRegister({ registerType: 'oldCode', termsBoxes: 3 });
     fill(actor);
     expect(actor.getSnapshot().context.terms).toEqual([false, false, false]);
@@ -33,7 +33,7 @@ describe('the consent boxes of sign-up (behaviour §5 "Terms")', () => {
     expect(calls.gate[0]).toMatchObject({ provider: 'tr', termsBoxes: 3 });
   });
 
-  it('"EU has optional news opt-in": sign-up does not wait for it, and the account is made with its answer', async () => {
+  it('"the EU site has an optional news opt-in": sign-up does not wait for it; the account is made with its answer', async () => {
     const optedIn = startRegister({ registerType: 'oldCode' });
     fill(optedIn.actor);
     optedIn.actor.send({ type: 'NEWS_OPT_IN_TOGGLED', accepted: true });

@@ -62,7 +62,7 @@ afterEach(() => {
 });
 
 describe('the consent boxes of each site (behaviour §5 "Terms")', { timeout: 30_000 }, () => {
-  it('"Turkish site has three checkboxes all required": Sign up stays disabled until all three are ticked; each names its region\'s page', async () => {
+  it('"the Turkish site has three checkboxes, all required": Sign up stays disabled until all three are ticked; each names its region\'s page', async () => {
     const user = userEvent.setup();
     const { requests } = server();
     render(<RegisterLoginPage site="TUR" registerType="oldCode" onNavigate={vi.fn()} />);
@@ -130,7 +130,7 @@ describe('the consent boxes of each site (behaviour §5 "Terms")', { timeout: 30
     );
   });
 
-  it('"EU has optional news opt-in": Sign up waits only for the terms; a tick is sent as euSubscription and in the tracking fields', async () => {
+  it('"the EU site has an optional news opt-in": Sign up waits only for the terms; a tick is sent as euSubscription and in the tracking fields', async () => {
     const user = userEvent.setup();
     const { requests } = server();
     render(<RegisterLoginPage site="EU" registerType="oldCode" onNavigate={vi.fn()} />);

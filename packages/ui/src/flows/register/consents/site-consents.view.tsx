@@ -1,7 +1,7 @@
 /**
  * The site-specific consent boxes (decision 090), one chunk loaded only on the sites that show
  * them: the Turkish site's three terms boxes (behaviour §5 "Terms": three checkboxes, all
- * required) and the EU site's news opt-in ("EU has optional news opt-in").
+ * required) and the EU site's news opt-in ("The EU site has an optional news opt-in").
  */
 import { useId, type ReactNode } from 'react';
 import { TaggedText } from '../../../i18n/tagged-text';

@@ -102,7 +102,7 @@ describe('the sign-up gate (behaviour §4 submit order, §2 dialogs 1–6)', () 
     expect(actor.getSnapshot().output).toEqual({ proceed: true });
   });
 
-  it('dialog 6 on the Turkish site: "three checkboxes all required"; Confirm waits for every one', async () => {
+  it('dialog 6 on the Turkish site: "three checkboxes, all required"; Confirm waits for every one', async () => {
     const { actor } = start({ provider: 'tr', termsBoxes: 3 });
     await waitFor(actor, (s) => s.matches('declaringCountry'));
     expect(actor.getSnapshot().context.terms).toEqual([false, false, false]);
