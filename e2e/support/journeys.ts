@@ -47,13 +47,18 @@ export async function confirmDeclaration(page: Page): Promise<void> {
 
 /**
  * Dialog 6 of sign-up, the third-party register dialog (decision 086): after a provider's
- * answer on the sign-up page, the person ticks the terms and confirms the declaration.
+ * answer on the sign-up page, the person ticks the site's terms boxes (three on the Turkish
+ * site, decision 090), Confirm waiting for the last, and confirms the declaration.
  */
 export async function confirmThirdPartyRegister(page: Page): Promise<void> {
   const dialog = page.getByRole('alertdialog', { name: /^Sign up with / });
   const confirm = dialog.getByRole('button', { name: 'Confirm', exact: true });
-  await expect(confirm).toBeDisabled();
-  await dialog.getByRole('checkbox').check();
+  const boxes = dialog.getByRole('checkbox');
+  await expect(boxes.first()).toBeVisible();
+  for (const box of await boxes.all()) {
+    await expect(confirm).toBeDisabled();
+    await box.check();
+  }
   await confirm.click();
 }
 

@@ -95,6 +95,31 @@ test('on the Turkish site the block is only "Continue with" the Turkish provider
 });
 
 for (const variant of SCREEN_VARIANTS) {
+  test(`dialog 6 on the Turkish site in ${variant.name}: the site's three terms boxes, Confirm waiting for all three`, async ({
+    page,
+  }, testInfo) => {
+    test.slow();
+    const email = freshEmail(`tr-dialog6-${variant.name}`);
+    await page.goto(`${turOrigin}/${variant.lang}/register${variant.query}`);
+    const button = page.getByRole('button', { name: new RegExp(PROVIDER_NAME) });
+    await continueWithProvider(page, button, email);
+    // behaviour §5 "Terms": "The Turkish site has three checkboxes, all required" (decision 090).
+    const dialog = page.getByRole('alertdialog', { name: new RegExp(PROVIDER_NAME) });
+    const boxes = dialog.getByRole('group').getByRole('checkbox');
+    await expect(boxes).toHaveCount(3);
+    const confirm = dialog.getByRole('button').first();
+    await expect(page.locator('html')).toHaveAttribute('dir', variant.dir);
+    await expectAccessible(page, `Turkish dialog 6 ${variant.name}`);
+    await saveScreenshot(page, testInfo, `tr-register-dialog-${variant.name}`);
+    for (const box of await boxes.all()) {
+      await expect(confirm).toBeDisabled();
+      await box.check();
+    }
+    await expect(confirm).toBeEnabled();
+  });
+}
+
+for (const variant of SCREEN_VARIANTS) {
   test(`the Turkish site's log-in block in ${variant.name}: one named button, accessible`, async ({
     page,
   }, testInfo) => {

@@ -10,7 +10,12 @@ import type {
 } from '../schemas/referral.js';
 import type { CallRoute } from './call.js';
 
-export type { AffiliateOpenInfo, RedeemConfig, TrackingFields } from '../schemas/referral.js';
+export type {
+  AffiliateOpenInfo,
+  ComplianceBlock,
+  RedeemConfig,
+  TrackingFields,
+} from '../schemas/referral.js';
 
 type RouteOf<S extends CallSchemas> = CallRoute<RequestOf<S>, ResultOf<S>>;
 

@@ -8,6 +8,7 @@ import {
   CODE_PATTERN,
   CODE_SCENE,
   SCENE_OF_KIND,
+  SITES,
   normaliseCode,
   registrationSource,
   type CodeKind,
@@ -97,6 +98,33 @@ function withManualInput(fields: ChannelFields): TrackingFields | undefined {
   if (manual === undefined || tracking?.ext_json?.is_manual_input !== undefined) return tracking;
   const is_manual_input = manual ? 1 : 0;
   return { ...tracking, ext_json: { ...tracking?.ext_json, is_manual_input } };
+}
+
+/**
+ * The EU site's news opt-in (decision 090): the register payload's `euSubscription` (behaviour
+ * §3) kept as the tracking's ext_json.eu_subscription, 1 or 0, unless the tracking fields
+ * already say it. Only the EU site offers the opt-in (`SITES[site].newsOptIn`): on another site
+ * neither is kept.
+ */
+export function withEuSubscription(
+  fields: ChannelFields & { euSubscription?: boolean | number | undefined },
+  site: SiteCode,
+): ChannelFields {
+  const { euSubscription, ...kept } = fields;
+  const tracking = kept.channel_info;
+  if (!SITES[site].newsOptIn) {
+    if (tracking?.ext_json?.eu_subscription === undefined) return kept;
+    const { eu_subscription: _dropped, ...ext_json } = tracking.ext_json;
+    return { ...kept, channel_info: { ...tracking, ext_json } };
+  }
+  if (euSubscription === undefined || tracking?.ext_json?.eu_subscription !== undefined) {
+    return kept;
+  }
+  const eu_subscription = euSubscription ? 1 : 0;
+  return {
+    ...kept,
+    channel_info: { ...tracking, ext_json: { ...tracking?.ext_json, eu_subscription } },
+  };
 }
 
 /**

@@ -9,7 +9,11 @@ import { answer } from '../http/answer.js';
 import type { RouteContext } from '../http/context.js';
 import { visitorAt } from '../gates/doors.js';
 import { requestSite } from '../log-in/site-rules.js';
-import { referralRefusal, type ChannelFields } from '../referral/referral.service.js';
+import {
+  referralRefusal,
+  withEuSubscription,
+  type ChannelFields,
+} from '../referral/referral.service.js';
 import { deviceHashOf } from '../risk/risk.service.js';
 import { setSessionCookie } from '../sessions/session-token.js';
 import { browserSummary } from '../shared/browser-summary.js';
@@ -69,6 +73,7 @@ type DeclarationFields = Parameters<typeof declarationOf>[0];
 type CompletingFields = {
   password: string;
   telegram_callback?: string | undefined;
+  euSubscription?: boolean | number | undefined;
 } & ChannelFields &
   DeclarationFields;
 
@@ -98,7 +103,7 @@ export async function completeAndAnswer(
     proof,
     password: fields.password,
     site,
-    channel: fields,
+    channel: withEuSubscription(fields, site),
     declaration: declarationOf(fields),
     telegramCallback: fields.telegram_callback,
   };

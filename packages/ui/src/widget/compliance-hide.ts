@@ -1,28 +1,33 @@
 /**
- * The compliance config's 'hide' action (behaviour §6, §7; docs/decisions/083): the blocks the
- * server's config hides on this site, read once per widget after the first paint and applied
+ * The compliance config's 'hide' action (behaviour §6, §7; docs/decisions/083, 090): the blocks
+ * the server's config hides on this site, read once per widget after the first paint and applied
  * as the widget's own hide options (`hideThirdParty`, `hideQrCode`, `hideReferral`). A failed
  * read hides nothing: the server still refuses a hidden referral code (48024).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { ComplianceBlock } from '@foyer/contract';
 import type { ApiClient } from '../api/api-outcome';
 import type { WidgetOptions } from './widget-options';
 
-type Hidden = readonly string[];
+type Hidden = readonly ComplianceBlock[];
 
-/** The widget's options with the site's hidden blocks applied on top of the host's own. */
-export function useComplianceOptions(options: WidgetOptions, api: ApiClient): WidgetOptions {
-  const [hidden, setHidden] = useState<Hidden>([]);
+const NOTHING_HIDDEN: Hidden = [];
+
+/** The blocks this site's compliance config hides: none until the config has answered. */
+export function useComplianceHidden(api: ApiClient): Hidden {
+  const [hidden, setHidden] = useState(NOTHING_HIDDEN);
   useEffect(() => {
-    const controller = new AbortController();
+    let live = true;
     void import('./compliance-load')
-      .then(({ hiddenBlocks }) => hiddenBlocks(api, controller.signal))
+      .then(({ hiddenBlocks }) => hiddenBlocks(api))
       .then((hide) => {
-        if (hide.length) setHidden(hide);
+        if (live && hide.length) setHidden(hide);
       });
-    return () => controller.abort();
+    return () => {
+      live = false;
+    };
   }, [api]);
-  return useMemo(() => withHidden(options, hidden), [options, hidden]);
+  return hidden;
 }
 
 /** Pure: a block the config hides is hidden whatever the host's option says. */

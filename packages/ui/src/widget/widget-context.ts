@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { ComplianceBlock } from '@foyer/contract';
 import type { ApiClient } from '../api/api-outcome';
 import type { TokenStore } from '../api/token-store';
 import type { HostConfig } from '../host/host-config';
@@ -10,7 +11,13 @@ export type WidgetVariant = 'page' | 'modal';
 
 /** What every flow and view of one widget shares. */
 export interface WidgetContextValue {
+  /** The host's options, with the blocks the site's compliance config hides hidden. */
   options: WidgetOptions;
+  /**
+   * The blocks the site's compliance config hides (behaviour §6 'hide' action): a hidden
+   * referral block sends no code at all, not even one the page arrived with (decision 090).
+   */
+  complianceHidden: readonly ComplianceBlock[];
   variant: WidgetVariant;
   host: HostConfig;
   lang: string;

@@ -7,6 +7,7 @@ import type { Platform } from '../host/platform';
 import { directionOf } from '../host/language';
 import { useWidgetI18n } from '../i18n/use-widget-i18n';
 import { afterSuccess } from './after-success';
+import { useComplianceHidden, withHidden } from './compliance-hide';
 import { WidgetContext, type WidgetContextValue, type WidgetVariant } from './widget-context';
 import type { WidgetMode, WidgetOptions } from './widget-options';
 import { useApiClient } from './use-api-client';
@@ -54,9 +55,12 @@ function defaultNavigate(url: string): void {
   window.location.assign(url);
 }
 
-function WidgetServices({ options, variant, initialMode, host, children }: ServicesProps) {
+function WidgetServices({ options: given, variant, initialMode, host, children }: ServicesProps) {
   const [tokenStore] = useState(createLocalTokenStore);
-  const api = useApiClient(host, tokenStore, options.requestFields);
+  const api = useApiClient(host, tokenStore, given.requestFields);
+  // The site's compliance config hides blocks as the host's options do (decision 090).
+  const complianceHidden = useComplianceHidden(api);
+  const options = useMemo(() => withHidden(given, complianceHidden), [given, complianceHidden]);
   const [portalContainer, setPortalContainer] = useState<HTMLElement | null>(null);
   const [mode, setMode] = useState(initialMode);
   const [shownInitialMode, setShownInitialMode] = useState(initialMode);
@@ -104,6 +108,7 @@ function WidgetServices({ options, variant, initialMode, host, children }: Servi
   const value = useMemo<WidgetContextValue>(
     () => ({
       options,
+      complianceHidden,
       variant,
       host,
       lang: host.lang,
@@ -120,6 +125,7 @@ function WidgetServices({ options, variant, initialMode, host, children }: Servi
     }),
     [
       options,
+      complianceHidden,
       variant,
       host,
       api,

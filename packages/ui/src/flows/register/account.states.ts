@@ -45,8 +45,9 @@ export const accountStates = {
       COUNTRY_SELECTED: { actions: 'applyFormEvent' },
       COUNTRY_SUGGESTED: { actions: 'applyFormEvent' },
       TERMS_TOGGLED: { actions: 'setTerms' },
+      NEWS_OPT_IN_TOGGLED: { actions: 'setNewsOptIn' },
       SUBMIT: [
-        // The Sign up button is disabled until the terms are accepted.
+        // The Sign up button is disabled until every terms box of the site is ticked.
         { guard: 'termsNotAccepted' },
         { guard: 'countryMissing', actions: ['markSubmitted', 'askForCountry'] },
         { guard: 'formInvalid', actions: 'markSubmitted' },
@@ -64,7 +65,7 @@ export const accountStates = {
       src: 'signUpGate',
       id: 'signUpGate',
       input: ({ context, event }) =>
-        signUpGateInput(context.form, event, context.thirdParty?.provider),
+        signUpGateInput(context.form, event, context.thirdParty?.provider, context.terms.length),
       onDone: [
         {
           guard: { type: 'providerPasses', params: ({ event }) => event.output },

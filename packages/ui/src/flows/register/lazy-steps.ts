@@ -37,6 +37,8 @@ export const SignUpGateView = lazyDialog(() =>
 /** Called when the visitor starts on the first screen. */
 export function preloadLaterSteps(): void {
   preloadCaptchaCode();
+  // The restriction gate runs on the first submit (decision 090).
+  void import('./restrictions/use-sign-up-gate').catch(() => undefined);
   for (const view of [
     SecurityVerificationView,
     VerifyCodeView,

@@ -24,7 +24,11 @@ export const passwordStates = {
     tags: 'sending',
     invoke: {
       src: 'setPassword',
-      input: ({ context }) => ({ uuid: context.uuid ?? '', form: context.form }),
+      input: ({ context }) => ({
+        uuid: context.uuid ?? '',
+        form: context.form,
+        newsOptIn: context.newsOptIn,
+      }),
       onDone: [
         gateOnRefusal,
         {

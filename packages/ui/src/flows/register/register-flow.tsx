@@ -41,10 +41,7 @@ function RegisterScreen({ register }: { register: RegisterController }) {
       return (
         <>
           <RegisterFormView register={register} />
-          <SignUpGateView
-            open={register.snapshot.children.signUpGate !== undefined}
-            gate={register.snapshot.children.signUpGate}
-          />
+          <SignUpGateView open={register.gate !== null} gate={register.gate ?? undefined} />
         </>
       );
     case 'securityVerification':

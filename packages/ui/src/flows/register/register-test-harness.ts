@@ -3,7 +3,6 @@ import { vi } from 'vitest';
 import { createActor, fromPromise } from '../../machine';
 import type { ApiOutcome } from '../../api/api-outcome';
 import type { RegisterType } from './register-step';
-import type { signUpGateMachine } from './restrictions/sign-up-gate.machine';
 import {
   registerMachine,
   type CreateAccountInput,
@@ -31,6 +30,8 @@ type Verified = ApiOutcome<{ verify_result: number }>;
 
 export interface Script {
   registerType?: RegisterType;
+  /** The site's terms boxes (three on the Turkish site). */
+  termsBoxes?: number;
   /** What remote config answers; a never-settling promise when 'silent'. */
   remoteType?: RegisterType | 'silent';
   gate?: GateOutput;
@@ -85,7 +86,7 @@ export function startRegister(script: Script = {}) {
       signUpGate: fromPromise<GateOutput, GateInput>(async ({ input }) => {
         calls.gate.push(input);
         return script.gate ?? { proceed: true };
-      }) as unknown as typeof signUpGateMachine,
+      }),
       sendVerification: fromPromise(async ({ input }: { input: SendVerificationInput }) => {
         calls.send.push(input);
         return next<Sent>(queues.send, ok({ uuid: `u-${calls.send.length}` }));
@@ -120,7 +121,10 @@ export function startRegister(script: Script = {}) {
     },
     actions: spies,
   });
-  const input = script.registerType ? { registerType: script.registerType } : {};
+  const input = {
+    ...(script.registerType ? { registerType: script.registerType } : {}),
+    ...(script.termsBoxes ? { termsBoxes: script.termsBoxes } : {}),
+  };
   const actor = createActor(machine, { input }).start();
   return { actor, calls, spies };
 }

@@ -26,11 +26,7 @@ import {
 } from '../shared/security-verification/security-verification.machine';
 import type { ThirdPartyToken } from '../login/login.setup';
 import { refusedBySignUpRule } from './restrictions/sign-up-gate-input';
-import {
-  signUpGateMachine,
-  type SignUpGateInput,
-  type SignUpGateOutput,
-} from './restrictions/sign-up-gate.machine';
+import type { SignUpGateInput, SignUpGateOutput } from './restrictions/sign-up-gate.machine';
 import { ACCOUNT_STEP_RULES, PASSWORD_STEP_RULES, REGISTER_RULES } from './register-rules';
 import {
   FALLBACK_REGISTER_TYPE,
@@ -46,6 +42,8 @@ export interface RegisterInput {
   countryImplied?: boolean;
   /** A register type fixed by the widget option `registerType`: remote config is not asked. */
   registerType?: RegisterType;
+  /** The site's terms boxes (`SITES[site].termsCheckboxes`); one when not given. */
+  termsBoxes?: number;
 }
 
 export interface RegisterContext {
@@ -53,7 +51,13 @@ export interface RegisterContext {
   registerType: RegisterType | null;
   form: CredentialsForm;
   countryImplied: boolean;
-  termsAccepted: boolean;
+  /**
+   * Each of the site's terms boxes, ticked or not (behaviour §5 "Terms": the Turkish site has
+   * three, all required): sign-up waits for every one.
+   */
+  terms: readonly boolean[];
+  /** The EU site's optional news opt-in, sent as `euSubscription` (decision 090). */
+  newsOptIn: boolean;
   /** The register uuid of the last verification sent (result.uuid). */
   uuid: string | null;
   /** An e-mail given by the restriction gate's e-mail dialog (behaviour §4 fake-email path). */
@@ -77,7 +81,9 @@ export interface RegisterContext {
 
 export type RegisterEvent =
   | FormEvent
-  | { type: 'TERMS_TOGGLED'; accepted: boolean }
+  /** A terms box ticked or cleared: `box` of the site's boxes, the first when not said. */
+  | { type: 'TERMS_TOGGLED'; accepted: boolean; box?: number }
+  | { type: 'NEWS_OPT_IN_TOGGLED'; accepted: boolean }
   | { type: 'SUBMIT' }
   | { type: 'CODE_COMPLETED'; code: string }
   | { type: 'RESEND' }
@@ -114,6 +120,8 @@ export interface CreateAccountInput {
   registerType: RegisterType;
   code: string;
   uuid: string | null;
+  /** The EU news opt-in (`euSubscription` on the EU site). */
+  newsOptIn: boolean;
 }
 
 /** New mode: /user/public/register/password for a verified uuid. */
@@ -121,6 +129,8 @@ export interface SetPasswordInput {
   uuid: string;
   /** The form: its password, and its code and contact for the channel (decision 032). */
   form: CredentialsForm;
+  /** The EU news opt-in (`euSubscription` on the EU site). */
+  newsOptIn: boolean;
 }
 
 /** What the restriction gate is given: the form, and the send's refusal when there was one. */
@@ -157,9 +167,10 @@ export const registerSetup = setup({
     loadRegisterType: fromPromise<RegisterType | null>(provided('loadRegisterType')),
     /**
      * The restriction gate between a valid form and the captcha: the dialogs of behaviour §2
-     * (restrictions/); the controller provides its calls.
+     * (restrictions/). The controller runs the gate's machine, loaded on the first submit
+     * (decision 090: it is not in the first chunk), and this answers its verdict.
      */
-    signUpGate: signUpGateMachine,
+    signUpGate: fromPromise<GateOutput, GateInput>(provided('signUpGate')),
     /** behaviour §4 "if a risk token is returned show the security modal" (shared with log-in). */
     securityVerification: securityVerificationMachine,
     sendVerification: fromPromise<Sent, SendVerificationInput>(provided('sendVerification')),
@@ -190,8 +201,14 @@ export const registerSetup = setup({
     /** The password step starts without errors shown: step one's submit is not its own. */
     startPasswordStep: assign({ form: ({ context }) => ({ ...context.form, submitted: false }) }),
     setTerms: assign({
-      termsAccepted: ({ context, event }) =>
-        event.type === 'TERMS_TOGGLED' ? event.accepted : context.termsAccepted,
+      terms: ({ context, event }) =>
+        event.type === 'TERMS_TOGGLED'
+          ? context.terms.map((ticked, box) => (box === (event.box ?? 0) ? event.accepted : ticked))
+          : context.terms,
+    }),
+    setNewsOptIn: assign({
+      newsOptIn: ({ context, event }) =>
+        event.type === 'NEWS_OPT_IN_TOGGLED' ? event.accepted : context.newsOptIn,
     }),
     keepFakeEmail: assign({ fakeEmail: (_, gate: GateOutput) => gate.fakeEmail ?? null }),
     keepUuid: assign({
@@ -238,7 +255,7 @@ export const registerSetup = setup({
     typeKnown: ({ context }) => context.registerType !== null,
     inStepMode: ({ context }) => context.registerType !== null && isStepMode(context.registerType),
     isMobileChange: ({ event }) => isMobileChange(event as FormEvent),
-    termsNotAccepted: ({ context }) => !context.termsAccepted,
+    termsNotAccepted: ({ context }) => !context.terms.every(Boolean),
     countryMissing: ({ context }) => countryMissing(context.form, context.countryImplied),
     // Guards run before actions: judge the number as it will be sent, cleaned. Step one of
     // the new mode has no password: it comes in the password step.

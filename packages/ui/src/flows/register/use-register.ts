@@ -33,11 +33,11 @@ import { callWithCaptcha } from '../../captcha/call-with-captcha';
 import { useToast } from '../../components/toast';
 import { homeUrl } from '../../widget/home-url';
 import { useWidget } from '../../widget/widget-context';
+import type { CredentialsForm } from '../shared/credentials-form';
 import { useCountries } from '../shared/use-countries';
 import { useLatest } from '../shared/use-latest';
 import { afterSignUp } from './referral/after-sign-up';
 import { arrivalReferral } from './referral/arrival-referral';
-import type * as SignUpChannel from './referral/sign-up-channel';
 import { useAffiliateReferral } from './referral/use-affiliate-info';
 import {
   createAccountPayload,
@@ -46,7 +46,7 @@ import {
 } from './register-payload';
 import { isStepMode } from './register-step';
 import { createSecurityVerification } from '../shared/security-verification/use-security-verification';
-import { createSignUpGate } from './restrictions/use-sign-up-gate';
+import type * as GateController from './restrictions/use-sign-up-gate';
 import { loadWebConfig } from '../../widget/web-config';
 import {
   registerMachine,
@@ -58,9 +58,12 @@ import type { Sent } from './register.setup';
 
 const CONTEXT = { context: 'register' } as const;
 
-/** The channel fields of a sign-up call (referral/sign-up-channel.ts), loaded with the first send. */
-async function signUpChannel(...args: Parameters<typeof SignUpChannel.signUpChannel>) {
-  return (await import('./referral/sign-up-channel')).signUpChannel(...args);
+/**
+ * The restriction gate of one submit (restrictions/use-sign-up-gate.ts): its machine, dialogs'
+ * controller and calls load with the first submit, not with the first screen (decision 090).
+ */
+async function runSignUpGate(...args: Parameters<typeof GateController.runSignUpGate>) {
+  return (await import('./restrictions/use-sign-up-gate')).runSignUpGate(...args);
 }
 
 interface Latest {
@@ -74,6 +77,28 @@ interface Latest {
 }
 
 /**
+ * What a sign-up call sends of the form, and its channel fields (referral/sign-up-channel.ts,
+ * loaded with the first send). On a site whose compliance config hides the referral block, no
+ * referral, invitation or affiliate code at all, not even the page's: the server would refuse
+ * it (48024, decisions 083, 090). On the EU site the account-making calls carry the news
+ * opt-in as `euSubscription` (behaviour §3) and in the tracking fields.
+ */
+async function sentFields<F extends CredentialsForm>(latest: Latest, form: F, newsOptIn?: boolean) {
+  const { widget, affiliateCode } = latest.current;
+  const referralHidden = widget.complianceHidden.includes('referral');
+  const { signUpChannel } = await import('./referral/sign-up-channel');
+  const sent = referralHidden ? { ...form, referral: '' } : form;
+  const euSubscription = SITES[widget.host.site].newsOptIn ? newsOptIn : undefined;
+  const channel = signUpChannel(widget.host, widget.lang, sent, {
+    presetRef: referralHidden ? undefined : affiliateCode.current,
+    referralHidden,
+    euSubscription,
+  });
+  const optIn = euSubscription === undefined ? {} : { euSubscription };
+  return { form: sent, channel: { ...channel, ...optIn } };
+}
+
+/**
  * behaviour §4: captcha before the send (scene register 31004, the sign-up path of captcha-info),
  * then /verify/register/* (old mode) or /user/public/register/info (new mode).
  */
@@ -83,16 +108,9 @@ async function sendWithCaptcha(
   impliedCountry: string | undefined,
   signal: AbortSignal,
 ): Promise<Sent> {
-  const { widget, affiliateCode } = latest.current;
-  const { api, lang, host } = widget;
-  const channel = await signUpChannel(host, lang, input.form, affiliateCode.current);
-  const payload = sendVerificationPayload(
-    input.form,
-    input.registerType,
-    lang,
-    impliedCountry,
-    channel,
-  );
+  const { api, lang } = latest.current.widget;
+  const { form, channel } = await sentFields(latest, input.form);
+  const payload = sendVerificationPayload(form, input.registerType, lang, impliedCountry, channel);
   const loginName = 'email' in payload ? payload.email : payload.mobile;
   const captcha = signUpCaptcha(loginName, signal);
   return callWithCaptcha(
@@ -172,7 +190,9 @@ export function useRegister() {
   const toast = useToast();
   const affiliateCode = useRef('');
   const latest = useLatest({ widget, t, toast, affiliateCode });
-  const impliedCountry = SITES[widget.host.site].impliedCountry;
+  /** The running restriction gate, whose dialogs the flow shows; null when none runs. */
+  const [gate, setGate] = useState<GateController.SignUpGateActor | null>(null);
+  const { impliedCountry, termsCheckboxes } = SITES[widget.host.site];
 
   const [machine] = useState(() =>
     registerMachine.provide({
@@ -207,32 +227,34 @@ export function useRegister() {
         ),
         createAccount: fromPromise(async ({ input }: { input: CreateAccountInput }) => {
           const { api, lang, host, options } = latest.current.widget;
+          const { form, channel } = await sentFields(latest, input.form, input.newsOptIn);
           const body = {
             ...(await createAccountPayload(
-              input.form,
+              form,
               input.code,
               input.uuid,
               lang,
               impliedCountry,
               input.registerType,
             )),
-            ...(await signUpChannel(host, lang, input.form, latest.current.affiliateCode.current)),
+            ...channel,
             // Telegram data the visitor brought binds once the account is made (decision 088).
             telegram_callback: options.telegramCallback,
           };
           return createAccount(api, body, host.site);
         }),
-        signUpGate: createSignUpGate(latest),
+        signUpGate: fromPromise(({ input, signal }) =>
+          runSignUpGate(latest, input, signal, setGate),
+        ),
         securityVerification: createSecurityVerification(
           () => latest.current.widget.api,
           'register',
           () => toastCaptchaUnavailable(latest),
         ),
         setPassword: fromPromise(async ({ input }: { input: SetPasswordInput }) => {
-          const { api, lang, host, options } = latest.current.widget;
-          const preset = latest.current.affiliateCode.current;
-          const channel = await signUpChannel(host, lang, input.form, preset);
-          const body = await passwordStepPayload(input.uuid, input.form, lang, channel);
+          const { api, lang, options } = latest.current.widget;
+          const { form, channel } = await sentFields(latest, input.form, input.newsOptIn);
+          const body = await passwordStepPayload(input.uuid, form, lang, channel);
           // Telegram data the visitor brought binds once the account is made (decision 088).
           const telegram_callback = options.telegramCallback;
           return api.call(registerPasswordCall, { ...body, telegram_callback }, CONTEXT);
@@ -259,14 +281,13 @@ export function useRegister() {
         handThirdPartyToLogIn: ({ context }) => {
           const token = context.thirdParty;
           if (!token) return;
-          const { widget, affiliateCode } = latest.current;
-          const { host, lang } = widget;
+          const { widget } = latest.current;
           void Promise.all([
-            signUpChannel(host, lang, context.form, affiliateCode.current),
+            sentFields(latest, context.form),
             import('./referral/third-party-sign-up-fields'),
             import('../../third-party/handoff'),
-          ]).then(([channel, { thirdPartySignUpFields }, { handTokenToLogIn }]) => {
-            handTokenToLogIn({ ...token, signUp: thirdPartySignUpFields(context.form, channel) });
+          ]).then(([{ form, channel }, { thirdPartySignUpFields }, { handTokenToLogIn }]) => {
+            handTokenToLogIn({ ...token, signUp: thirdPartySignUpFields(form, channel) });
             widget.switchMode('login');
           });
         },
@@ -284,6 +305,7 @@ export function useRegister() {
   const [snapshot, send] = useMachine(machine, {
     input: {
       countryImplied: impliedCountry !== undefined,
+      termsBoxes: termsCheckboxes,
       ...(options.registerType ? { registerType: options.registerType } : {}),
       form: {
         method: options.hideEmailTab ? 'mobile' : 'email',
@@ -300,7 +322,14 @@ export function useRegister() {
     send({ type: 'REFERRAL_PRESET', code });
   });
 
-  return { snapshot, send, countries, countryImplied: impliedCountry !== undefined, affiliate };
+  return {
+    snapshot,
+    send,
+    gate,
+    countries,
+    countryImplied: impliedCountry !== undefined,
+    affiliate,
+  };
 }
 
 export type RegisterController = ReturnType<typeof useRegister>;

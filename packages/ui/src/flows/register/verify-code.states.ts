@@ -62,6 +62,7 @@ export const verifyCodeStates = {
                 registerType: context.registerType ?? 'oldCode',
                 code: context.code,
                 uuid: context.uuid,
+                newsOptIn: context.newsOptIn,
               }),
               onDone: [
                 gateOnRefusal,

@@ -60,6 +60,7 @@ export const verifyLinkStates = {
         registerType: context.registerType ?? 'oldLink',
         code: '',
         uuid: context.uuid,
+        newsOptIn: context.newsOptIn,
       }),
       onDone: [
         gateOnRefusal,

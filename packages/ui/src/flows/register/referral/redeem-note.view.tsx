@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { redeemConfigCall, type RedeemConfig } from '@foyer/contract';
+import type { RedeemConfig } from '@foyer/contract';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useWidget } from '../../../widget/widget-context';
 import { redeemAmountOf } from './redeem-amount';
@@ -12,12 +12,16 @@ export function RedeemNote({ referral }: { referral: string }) {
   const [config, setConfig] = useState<RedeemConfig | null>(null);
 
   useEffect(() => {
-    const controller = new AbortController();
-    const options = { hideError: true, signal: controller.signal };
-    void api.call(redeemConfigCall, {}, options).then((outcome) => {
-      if (!controller.signal.aborted && outcome.ok) setConfig(outcome.result);
-    });
-    return () => controller.abort();
+    let live = true;
+    // The widget's one read of the compliance config, shared with its hide action (decision 090).
+    void import('../../../widget/compliance-load')
+      .then(({ loadComplianceConfig }) => loadComplianceConfig(api))
+      .then((loaded) => {
+        if (live && loaded) setConfig(loaded);
+      });
+    return () => {
+      live = false;
+    };
   }, [api]);
 
   const facts = { site: host.site, affiliateId: host.channel.affiliateId, referral };

@@ -3,25 +3,37 @@
  * (use-register.ts); what the flow reads as the page loads is in arrival-referral.ts.
  */
 import type { CredentialsForm } from '../../shared/credentials-form';
+import type { ChannelQuery } from '../../../host/channel-query';
 import type { HostConfig } from '../../../host/host-config';
 import { channelFields, type ChannelPayload } from './channel-fields';
 import { PAGE_LOADED_AT } from './arrival-referral';
 import { trackingFields } from './tracking-fields';
 
-/**
- * The channel fields of the sign-up payload: query channel and tracking fields. `presetRef` is
- * the affiliate's code the page put in the field, if any (not typed by hand).
- */
+export interface SignUpChannelFacts {
+  /** The affiliate's code the page put in the field, if any (not typed by hand). */
+  presetRef?: string | undefined;
+  /**
+   * The site's compliance config hides the referral block: the page's code, affiliate and group
+   * travel neither as fields nor in the tracking (decision 090).
+   */
+  referralHidden?: boolean;
+  /** The EU site's news opt-in, as the tracking's ext_json.eu_subscription (1/0). */
+  euSubscription?: boolean | undefined;
+}
+
+/** The channel fields of the sign-up payload: query channel and tracking fields. */
 export function signUpChannel(
   host: HostConfig,
   lang: string,
   form: Pick<CredentialsForm, 'referral' | 'email' | 'mobile' | 'method'>,
-  presetRef?: string,
+  { presetRef, referralHidden = false, euSubscription }: SignUpChannelFacts = {},
 ): ChannelPayload {
+  const channel = referralHidden ? withoutReferral(host.channel) : host.channel;
   const tracking = trackingFields({
-    channel: host.channel,
+    channel,
     typedRef: form.referral,
     presetRef,
+    euSubscription,
     email: form.method === 'email' ? form.email : '',
     mobile: form.method === 'mobile' ? form.mobile : '',
     lang,
@@ -31,5 +43,10 @@ export function signUpChannel(
     signupTime: Date.now(),
     lastRefreshTime: PAGE_LOADED_AT,
   });
-  return channelFields(host.channel, tracking);
+  return channelFields(channel, tracking);
+}
+
+function withoutReferral(channel: ChannelQuery): ChannelQuery {
+  const { ref: _ref, affiliateId: _affiliate, groupId: _group, ...kept } = channel;
+  return kept;
 }

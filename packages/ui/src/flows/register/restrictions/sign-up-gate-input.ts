@@ -27,13 +27,15 @@ function refusalOf(event: unknown): SendRefusal | null {
 /**
  * A third-party sign-up (`provider`) is judged on the visitor alone: the e-mail or phone
  * typed in the form is not what signs up (docs/decisions/064); its dialog is 6, the
- * third-party register dialog (docs/decisions/086).
+ * third-party register dialog (docs/decisions/086), with the site's `termsBoxes` (090).
  */
 export function signUpGateInput(
   form: CredentialsForm,
   event: unknown,
   provider?: ThirdPartyTokenType,
+  termsBoxes?: number,
 ): SignUpGateInput {
-  const judged = provider ? { ...form, method: 'email' as const, email: '' } : form;
-  return { form: judged, sendRefusal: refusalOf(event), provider };
+  const sendRefusal = refusalOf(event);
+  if (!provider) return { form, sendRefusal };
+  return { form: { ...form, method: 'email', email: '' }, sendRefusal, provider, termsBoxes };
 }

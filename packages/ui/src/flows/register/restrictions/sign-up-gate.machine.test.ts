@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { ThirdPartyTokenType } from '@foyer/contract';
 import { createActor, fromPromise, waitFor } from '../../../machine';
 import type { ApiOutcome } from '../../../api/api-outcome';
 import { emptyForm, type CredentialsForm } from '../../shared/credentials-form';
@@ -19,7 +20,8 @@ function start(
     sendRefusal?: SendRefusal;
     join?: ApiOutcome<unknown>;
     dismissed?: boolean;
-    provider?: 'google' | 'apple' | 'telegram';
+    provider?: ThirdPartyTokenType;
+    termsBoxes?: number;
   } = {},
 ) {
   const joins: WaitlistJoinInput[] = [];
@@ -47,6 +49,7 @@ function start(
       form: emptyForm({ email: 'ada@example.com', ...options.form }),
       sendRefusal: options.sendRefusal ?? null,
       provider: options.provider,
+      termsBoxes: options.termsBoxes,
     },
   }).start();
   return { actor, joins, spies };
@@ -90,11 +93,27 @@ describe('the sign-up gate (behaviour §4 submit order, §2 dialogs 1–6)', () 
     expect(actor.getSnapshot().context.provider).toBe('google');
     actor.send({ type: 'CONFIRM' });
     expect(actor.getSnapshot().matches('declaringCountry')).toBe(true);
-    actor.send({ type: 'TIP_TOGGLED', checked: true });
-    actor.send({ type: 'TIP_TOGGLED', checked: false });
+    actor.send({ type: 'TERMS_TOGGLED', box: 0, accepted: true });
+    actor.send({ type: 'TERMS_TOGGLED', box: 0, accepted: false });
     actor.send({ type: 'CONFIRM' });
     expect(actor.getSnapshot().matches('declaringCountry')).toBe(true);
-    actor.send({ type: 'TIP_TOGGLED', checked: true });
+    actor.send({ type: 'TERMS_TOGGLED', box: 0, accepted: true });
+    actor.send({ type: 'CONFIRM' });
+    expect(actor.getSnapshot().output).toEqual({ proceed: true });
+  });
+
+  it('dialog 6 on the Turkish site: "three checkboxes, all required"; Confirm waits for every one', async () => {
+    const { actor } = start({ provider: 'tr', termsBoxes: 3 });
+    await waitFor(actor, (s) => s.matches('declaringCountry'));
+    expect(actor.getSnapshot().context.terms).toEqual([false, false, false]);
+    for (const box of [0, 2]) actor.send({ type: 'TERMS_TOGGLED', box, accepted: true });
+    actor.send({ type: 'CONFIRM' });
+    expect(actor.getSnapshot().matches('declaringCountry')).toBe(true);
+    actor.send({ type: 'TERMS_TOGGLED', box: 1, accepted: true });
+    actor.send({ type: 'TERMS_TOGGLED', box: 0, accepted: false });
+    actor.send({ type: 'CONFIRM' });
+    expect(actor.getSnapshot().matches('declaringCountry')).toBe(true);
+    actor.send({ type: 'TERMS_TOGGLED', box: 0, accepted: true });
     actor.send({ type: 'CONFIRM' });
     expect(actor.getSnapshot().output).toEqual({ proceed: true });
   });

@@ -23,6 +23,8 @@ export interface SignUpGateInput {
   sendRefusal?: SendRefusal | null;
   /** A sign-up with this provider's token: dialog 6 instead of dialog 1 (decision 086). */
   provider?: ThirdPartyTokenType;
+  /** Dialog 6's terms boxes: the site's (three on the Turkish site, decision 090); one if unsaid. */
+  termsBoxes?: number;
 }
 
 export interface SignUpGateOutput {
@@ -46,8 +48,10 @@ export interface GateContext {
   place: string;
   /** Dialog 6's provider; null on the e-mail and phone sign-up. */
   provider: ThirdPartyTokenType | null;
-  /** The dialog's checkbox: dialog 3's "next time" tip, dialog 6's terms. */
+  /** Dialog 3's "next time" tip. */
   tipChecked: boolean;
+  /** Dialog 6's terms boxes, each ticked or not: Confirm waits for every one. */
+  terms: readonly boolean[];
   waitlistEmail: string;
   /** Message key of the waitlist field (common namespace), shown after a try. */
   waitlistError: string | null;
@@ -62,6 +66,8 @@ export type SignUpGateEvent =
   | { type: 'WAITLIST_EMAIL_CHANGED'; value: string }
   | { type: 'SUBMIT_WAITLIST' }
   | { type: 'TIP_TOGGLED'; checked: boolean }
+  /** One of dialog 6's terms boxes ticked or cleared. */
+  | { type: 'TERMS_TOGGLED'; box: number; accepted: boolean }
   | { type: 'OPEN_CUSTOMER_SERVICE' };
 
 const notProvided = async (): Promise<never> => {
@@ -97,6 +103,12 @@ export const signUpGateMachine = setup({
       return {};
     }),
     setTip: assign({ tipChecked: ({ event }) => (event as { checked: boolean }).checked }),
+    setTerms: assign({
+      terms: ({ context, event }) => {
+        const { box, accepted } = event as { box: number; accepted: boolean };
+        return context.terms.map((ticked, index) => (index === box ? accepted : ticked));
+      },
+    }),
     setWaitlistEmail: assign({
       waitlistEmail: ({ event }) => (event as { value: string }).value,
       waitlistError: null,
@@ -138,6 +150,7 @@ export const signUpGateMachine = setup({
     place: '',
     provider: input.provider ?? null,
     tipChecked: false,
+    terms: Array<boolean>(input.termsBoxes ?? 1).fill(false),
     waitlistEmail: input.form.method === 'email' ? input.form.email : '',
     waitlistError: null,
     proceed: false,
@@ -249,14 +262,17 @@ export const signUpGateMachine = setup({
     },
     /**
      * Dialog 1: ban-country declaration; Confirm goes on to the captcha and the send. With a
-     * provider's token it is dialog 6, the third-party register dialog: the terms, ticked in
-     * the dialog, and the same declaration (behaviour §4 "on register show terms/country dialog").
+     * provider's token it is dialog 6, the third-party register dialog: the site's terms boxes,
+     * ticked in the dialog, and the same declaration (behaviour §4 "on register show
+     * terms/country dialog").
      */
     declaringCountry: {
       on: {
-        TIP_TOGGLED: { actions: 'setTip' },
+        TERMS_TOGGLED: { actions: 'setTerms' },
         CONFIRM: [
-          { guard: ({ context }) => context.provider !== null && !context.tipChecked },
+          {
+            guard: ({ context }) => context.provider !== null && !context.terms.every(Boolean),
+          },
           { target: 'proceeding', actions: 'proceed' },
         ],
         CANCEL: 'stopped',

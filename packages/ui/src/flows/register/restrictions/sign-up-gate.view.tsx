@@ -3,14 +3,18 @@
  * sign-up gate is in. Views only send events; the gate machine decides.
  */
 import { useSelector } from '../../../machine/react';
-import type { FormEvent as ReactFormEvent } from 'react';
+import { useEffect, useState, type FormEvent as ReactFormEvent } from 'react';
 import type { ActorRefFrom } from '../../../machine';
 import { useTranslation } from '../../../i18n/use-translation';
 import { keyOf } from '../../../i18n/namespaces';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TextField } from '../../../components/text-field';
-import { TermsCheckbox } from '../../shared/fields/terms-checkbox.view';
+import { legalLinksFor } from '@foyer/contract';
+import { SiteTerms } from '../consents/site-consents';
 import { useWidget } from '../../../widget/widget-context';
+import { loadWebConfig } from '../../../widget/web-config';
+import type { ApiClient } from '../../../api/api-outcome';
+import { providerName } from '../../../third-party/provider-names';
 import { bannedPlacesList, placeName } from './place-names';
 import styles from './restrictions.module.css';
 import type { SignUpGateMachine } from './sign-up-gate.machine';
@@ -23,10 +27,26 @@ export function SignUpGateView({ gate }: { gate: GateActor | undefined; open: bo
   return <GateDialogs gate={gate} />;
 }
 
+/** The Turkish provider's name as its button says it (the server's TR_PROVIDER_NAME). */
+function useTurkishProviderName(api: ApiClient): string | undefined {
+  const [name, setName] = useState<string>();
+  useEffect(() => {
+    let live = true;
+    void loadWebConfig(api).then((config) => {
+      if (live) setName(config?.third_party?.tr_provider_name);
+    });
+    return () => {
+      live = false;
+    };
+  }, [api]);
+  return name;
+}
+
 // Each dialog has its own key: a new dialog mounts afresh and takes the focus (Radix).
 function GateDialogs({ gate }: { gate: GateActor }) {
   const { t } = useTranslation();
-  const { lang, options } = useWidget();
+  const { lang, options, host, api } = useWidget();
+  const trName = useTurkishProviderName(api);
   const snapshot = useSelector(gate, (s) => s);
   const { context } = snapshot;
   const send = gate.send;
@@ -35,22 +55,28 @@ function GateDialogs({ gate }: { gate: GateActor }) {
 
   if (snapshot.matches('declaringCountry') && context.provider) {
     // Dialog 6, the third-party register dialog (decision 086): the terms are ticked here, as
-    // the provider's button skipped the form's box; then the same declaration as dialog 1.
-    const provider = t(keyOf('thirdParty', `providers.${context.provider}`));
+    // the provider's button skipped the form's boxes (the site's: three on TUR, decision 090);
+    // then the same declaration as dialog 1.
+    const provider = providerName(context.provider, t, trName);
     return (
       <ConfirmDialog
         key="thirdPartyRegister"
         open
         title={t('restrictions:thirdPartyRegister.title', { provider })}
         description={t('restrictions:declaration.body', { places: bannedPlacesList(lang, t) })}
-        action={{ label: t('common:confirm'), onClick: confirm, disabled: !context.tipChecked }}
+        action={{
+          label: t('common:confirm'),
+          onClick: confirm,
+          disabled: !context.terms.every(Boolean),
+        }}
         confirmLabel={t('common:cancel')}
         onConfirm={cancel}
       >
-        <TermsCheckbox
-          checked={context.tipChecked}
-          onChange={(checked) => send({ type: 'TIP_TOGGLED', checked })}
-          links={options.legalLinks ?? { terms: `/${lang}/terms`, privacy: `/${lang}/privacy` }}
+        <SiteTerms
+          site={host.site}
+          checked={context.terms}
+          onToggle={(box, accepted) => send({ type: 'TERMS_TOGGLED', box, accepted })}
+          links={options.legalLinks ?? legalLinksFor(host.site, lang)}
           customText={options.acceptedTermsText}
         />
       </ConfirmDialog>

@@ -1,17 +1,27 @@
 /**
  * The sign-up gate's controller: the one place the gate calls the API (permission_v2 and the
  * waitlist) and touches the host (tracking, chat widget, local storage, toasts). The register
- * controller provides the machine it returns as the `signUpGate` actor.
+ * controller loads this module on the first submit and runs the gate with `runSignUpGate` as
+ * its `signUpGate` actor (decision 090: the gate is not in the first chunk).
  */
 import type { RefObject } from 'react';
 import { TOAST_MS_SHORT, signUpPermissionCall, waitlistJoinCall } from '@foyer/contract';
 import type { ToastApi } from '../../../components/toast/toast-context';
 import type { WidgetContextValue } from '../../../widget/widget-context';
-import { fromPromise } from '../../../machine';
+import { createActor, fromPromise, type ActorRefFrom } from '../../../machine';
 import type { WidgetT } from '../../../i18n/namespaces';
 import type { ApiOutcome } from '../../../api/api-outcome';
 import type { PermissionFacts } from './gate-step';
-import { signUpGateMachine, type WaitlistJoinInput } from './sign-up-gate.machine';
+import {
+  signUpGateMachine,
+  type SignUpGateInput,
+  type SignUpGateMachine,
+  type SignUpGateOutput,
+  type WaitlistJoinInput,
+} from './sign-up-gate.machine';
+
+/** A running gate, which the restriction dialogs render. */
+export type SignUpGateActor = ActorRefFrom<SignUpGateMachine>;
 
 /** Where "Don't show this again" on dialog 3 is kept, per address. */
 const TIP_KEY_PREFIX = 'foyer.ipBanNotice.';
@@ -64,5 +74,35 @@ export function createSignUpGate(latest: RefObject<GateHost>) {
       ipBanNoticeDismissed: (_, ip) =>
         Boolean(ip) && storage()?.getItem(`${TIP_KEY_PREFIX}${ip}`) === '1',
     },
+  });
+}
+
+/**
+ * One run of the gate for the register machine: `show` hands the running gate to the view (its
+ * dialogs), and null once it has ended; the verdict is the gate's output. Leaving the register
+ * machine's gate state aborts `signal`, which stops the gate and closes its dialog.
+ */
+export function runSignUpGate(
+  latest: RefObject<GateHost>,
+  input: SignUpGateInput,
+  signal: AbortSignal,
+  show: (gate: SignUpGateActor | null) => void,
+): Promise<SignUpGateOutput> {
+  const gate = createActor(createSignUpGate(latest), { input });
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(new Error('the sign-up gate was left before it ran'));
+    gate.subscribe({
+      complete: () => {
+        show(null);
+        resolve(gate.getSnapshot().output ?? { proceed: false });
+      },
+      error: (error: unknown) => {
+        show(null);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    });
+    signal.addEventListener('abort', () => gate.stop(), { once: true });
+    show(gate);
+    gate.start();
   });
 }

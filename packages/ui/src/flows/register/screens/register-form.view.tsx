@@ -9,7 +9,6 @@ import { EmailField } from '../../shared/fields/email-field.view';
 import { ModeToggle } from '../../shared/fields/mode-toggle.view';
 import { PhoneField } from '../../shared/fields/phone-field.view';
 import { ReferralField } from '../../shared/fields/referral-field.view';
-import { TermsCheckbox } from '../../shared/fields/terms-checkbox.view';
 import { FlowHeading } from '../../shared/flow-heading';
 import { focusFirstInvalid } from '../../shared/focus-first-invalid';
 import styles from '../../shared/flow.module.css';
@@ -24,6 +23,7 @@ import { preloadLaterSteps } from '../lazy-steps';
 import { isSubmitDisabled } from '../submit-disabled';
 import type { RegisterController } from '../use-register';
 import { ThirdPartySlot } from '../../../third-party/third-party-slot';
+import { SiteNewsOptIn, SiteTerms } from '../consents/site-consents';
 
 /**
  * Sign-up, first screen: the old mode's one form (tabs, fields, password, referral, terms,
@@ -35,7 +35,7 @@ export function RegisterFormView({ register }: { register: RegisterController })
   const { options, lang, host } = useWidget();
   const { snapshot, send, countries, countryImplied, affiliate } = register;
   const referralMode = referralFieldMode(options, affiliate);
-  const { form, termsAccepted, registerType } = snapshot.context;
+  const { form, terms, newsOptIn, registerType } = snapshot.context;
   const stepMode = registerType !== null && isStepMode(registerType);
   const bind = useFieldBinding(form, send, stepMode ? ACCOUNT_STEP_RULES : REGISTER_RULES);
   const sending = snapshot.hasTag('sending');
@@ -46,7 +46,7 @@ export function RegisterFormView({ register }: { register: RegisterController })
     />
   );
   const submitDisabled = isSubmitDisabled({
-    termsAccepted,
+    termsAccepted: terms.every(Boolean),
     registerChannel: host.channel.registerChannel,
     presetEmail: options.defaultEmail,
   });
@@ -107,11 +107,17 @@ export function RegisterFormView({ register }: { register: RegisterController })
         {referralMode === 'hidden' ? null : (
           <ReferralField {...bind('referral')} readOnly={referralMode === 'readOnly'} />
         )}
-        <TermsCheckbox
-          checked={termsAccepted}
-          onChange={(accepted) => send({ type: 'TERMS_TOGGLED', accepted })}
+        <SiteTerms
+          site={host.site}
+          checked={terms}
+          onToggle={(box, accepted) => send({ type: 'TERMS_TOGGLED', accepted, box })}
           links={options.legalLinks ?? legalLinksFor(host.site, lang)}
           customText={options.acceptedTermsText}
+        />
+        <SiteNewsOptIn
+          site={host.site}
+          checked={newsOptIn}
+          onChange={(accepted) => send({ type: 'NEWS_OPT_IN_TOGGLED', accepted })}
         />
         <Button
           type="submit"
