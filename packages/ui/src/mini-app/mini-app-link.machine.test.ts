@@ -7,9 +7,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from '../machine';
 import {
   LINK_SYSTEM_ERROR,
+  accountNameOf,
   linkOutcomeOf,
   miniAppLinkMachine,
   type LinkAnswer,
+  type SignedInProfile,
 } from './mini-app-link.machine';
 
 const linked: LinkAnswer = {
@@ -24,10 +26,12 @@ const refusedWith = (retCode: number, result?: unknown): LinkAnswer => ({
   result,
 });
 
+const ADA = { id: '1001', email: 'ada@example.com' };
+
 function start({
-  session = true,
+  session = ADA,
   answer = linked,
-}: { session?: boolean | Error; answer?: LinkAnswer | Error } = {}) {
+}: { session?: SignedInProfile | null | Error; answer?: LinkAnswer | Error } = {}) {
   const effects = { askWriteAccess: vi.fn(), closeApp: vi.fn(), goOn: vi.fn(), links: 0 };
   const machine = miniAppLinkMachine.provide({
     actors: {
@@ -52,7 +56,7 @@ function start({
 
 describe('mini-app step: register-or-login or link-auth (behaviour §4)', () => {
   it('not logged in to Foyer in the web view: the authorisation page of log-in (signedOut), nothing offered to link', async () => {
-    const { actor, effects } = start({ session: false });
+    const { actor, effects } = start({ session: null });
     await waitFor(actor, (s) => s.matches('signedOut'));
     expect(effects.links).toBe(0);
   });
@@ -62,10 +66,22 @@ describe('mini-app step: register-or-login or link-auth (behaviour §4)', () => 
     await waitFor(actor, (s) => s.matches('signedOut'));
   });
 
-  it('logged in: link-auth is offered, with "allow bot messages" checked by default', async () => {
+  it('logged in: link-auth is offered for that account, with "allow bot messages" checked by default', async () => {
     const { actor } = start();
     await waitFor(actor, (s) => s.matches('offeringLink'));
-    expect(actor.getSnapshot().context.allowMessages).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({
+      account: 'ada@example.com',
+      allowMessages: true,
+    });
+  });
+
+  it('the account is named as the person logs in to it: sub-account name, e-mail, phone', () => {
+    expect(accountNameOf({ id: '7', sub_account: { name: 'desk01' } })).toBe('desk01');
+    expect(accountNameOf({ id: '7', email: 'ada@example.com', mobile: '5550100' })).toBe(
+      'ada@example.com',
+    );
+    expect(accountNameOf({ id: '7', mobile: '5550100', country_code: '44' })).toBe('+44 5550100');
+    expect(accountNameOf({ id: '7' })).toBe('7');
   });
 
   it('Accept is refused while "allow bot messages" is unchecked', async () => {

@@ -34,7 +34,27 @@ export function linkOutcomeOf(answer: LinkAnswer): LinkOutcome {
   return { kind: 'refused', bindResult: typeof reason === 'string' ? reason : LINK_SYSTEM_ERROR };
 }
 
+/** The signed-in account as the profile call answers it (GET /v2/private/user/profile). */
+export interface SignedInProfile {
+  id: string;
+  email?: string | undefined;
+  mobile?: string | undefined;
+  country_code?: string | undefined;
+  sub_account?: { name: string } | undefined;
+}
+
+/** How the page names the account Telegram would be linked to: the name the person logs in with. */
+export function accountNameOf(profile: SignedInProfile): string {
+  if (profile.sub_account) return profile.sub_account.name;
+  if (profile.email) return profile.email;
+  if (profile.mobile)
+    return profile.country_code ? `+${profile.country_code} ${profile.mobile}` : profile.mobile;
+  return profile.id;
+}
+
 export interface MiniAppLinkContext {
+  /** The account the web view is logged in to, once the session check found one. */
+  account: string | null;
   /** "Allow bot messages": ticked at first (behaviour §2). */
   allowMessages: boolean;
   /** Why the last Accept did not link (a behaviour §8 bind failure name). */
@@ -62,11 +82,14 @@ const outcomeIs =
 export const miniAppLinkMachine = setup({
   types: {} as { context: MiniAppLinkContext; events: MiniAppLinkEvent },
   actors: {
-    /** Whether the web view holds a Foyer session. */
-    checkSession: fromPromise<boolean, undefined>(notProvided),
+    /** The account whose session the web view holds; null when it holds none. */
+    checkSession: fromPromise<SignedInProfile | null, undefined>(notProvided),
     link: fromPromise<LinkAnswer, undefined>(notProvided),
   },
   actions: {
+    keepAccount: assign({
+      account: (_, profile: SignedInProfile | null) => (profile ? accountNameOf(profile) : null),
+    }),
     setAllowMessages: assign({
       allowMessages: (_, event: { allowed: boolean }) => event.allowed,
     }),
@@ -83,7 +106,7 @@ export const miniAppLinkMachine = setup({
     goOn: () => {},
   },
   guards: {
-    sessionHeld: (_, held: boolean) => held,
+    sessionHeld: (_, profile: SignedInProfile | null) => profile !== null,
     allowMessages: ({ context }) => context.allowMessages,
     linked: outcomeIs('linked'),
     signedOut: outcomeIs('signedOut'),
@@ -91,7 +114,7 @@ export const miniAppLinkMachine = setup({
   },
 }).createMachine({
   id: 'miniAppLink',
-  context: { allowMessages: true, bindResult: null },
+  context: { account: null, allowMessages: true, bindResult: null },
   initial: 'checkingSession',
   states: {
     checkingSession: {
@@ -101,6 +124,7 @@ export const miniAppLinkMachine = setup({
           {
             guard: { type: 'sessionHeld', params: ({ event }) => event.output },
             target: 'offeringLink',
+            actions: { type: 'keepAccount', params: ({ event }) => event.output },
           },
           { target: 'signedOut' },
         ],

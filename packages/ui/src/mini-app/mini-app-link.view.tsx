@@ -1,10 +1,12 @@
 /**
  * Link-auth's screen (behaviour §2 "Mini-app authorisation page: accept and decline for login
  * and link", §4 link-auth; docs/decisions/089): shown when the person is logged in to Foyer in
- * the Mini App's web view. "Link Telegram to this account", the Telegram person, "Allow bot
+ * the Mini App's web view. "Link Telegram to this account", the Telegram person and the
+ * account it would be linked to, "Allow bot
  * messages" (checked by default; Accept waits while it is unchecked), Accept and Decline; then
  * "linked" with Continue, or the bind-failure dialog, or the expired dialog of 40004.
  */
+import { useId } from 'react';
 import { TG_BIND_RESULTS } from '@foyer/contract';
 import { Button } from '../components/button';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -29,7 +31,8 @@ export function MiniAppLinkView({ link }: { link: MiniAppLinkController }) {
   const { t } = useTranslation();
   const { webApp } = useMiniApp();
   const { snapshot, send } = link;
-  const { allowMessages, bindResult } = snapshot.context;
+  const { account, allowMessages, bindResult } = snapshot.context;
+  const accountLabelId = useId();
   const busy = snapshot.matches('linking');
   const linked = snapshot.matches('linked');
   const reason = bindResult ?? '';
@@ -40,6 +43,17 @@ export function MiniAppLinkView({ link }: { link: MiniAppLinkController }) {
         {t('thirdParty:miniApp.link.title')}
       </FlowHeading>
       <MiniAppPersonView person={webApp.initDataUnsafe.user} />
+      <div role="group" className={styles.header} aria-labelledby={accountLabelId}>
+        <p id={accountLabelId} className={styles.subtitle}>
+          {t('thirdParty:miniApp.link.accountLabel')}
+        </p>
+        <p className={styles.subtitle}>
+          {/* An e-mail or a phone number: isolated from the words around it (RTL). */}
+          <bdi>
+            <strong>{account}</strong>
+          </bdi>
+        </p>
+      </div>
       {linked ? (
         <>
           <p role="status">{t('loginDialogs:upgrade.bound')}</p>

@@ -1,11 +1,11 @@
 /**
  * Link-auth's controller (decision 089): the one place that calls the API for it. Whether the
- * web view holds a session is the server's answer to the bind status call (a session may live
- * in the HttpOnly cookie, which no script can read); the bind sends the Mini App's raw launch
- * data. Both hide their error toasts: the page says what happened itself.
+ * web view holds a session, and whose, is the server's answer to the profile call (a session
+ * may live in the HttpOnly cookie, which no script can read); the bind sends the Mini App's raw
+ * launch data. Both hide their error toasts: the page says what happened itself.
  */
 import { useState } from 'react';
-import { telegramBindCall, telegramBindStatusCall } from '@foyer/contract';
+import { profileCall, telegramBindCall } from '@foyer/contract';
 import { fromPromise } from '../machine';
 import { useMachine } from '../machine/react';
 import { dashboardUrl } from '../widget/after-success';
@@ -24,8 +24,8 @@ export function useMiniAppLink() {
       actors: {
         checkSession: fromPromise(async ({ signal }: { signal: AbortSignal }) => {
           const { api } = latest.current.widget;
-          const status = await api.call(telegramBindStatusCall, {}, { hideError: true, signal });
-          return status.ok;
+          const profile = await api.call(profileCall, {}, { hideError: true, signal });
+          return profile.ok ? profile.result : null;
         }),
         link: fromPromise(async ({ signal }: { signal: AbortSignal }): Promise<LinkAnswer> => {
           const { widget: current, webApp: telegram } = latest.current;

@@ -13,7 +13,7 @@ import type { TelegramWebApp } from '../mini-app/telegram-web-app';
 import { MiniAppSignIn } from './mini-app-sign-in';
 
 const INIT_DATA = 'user=%7B%22id%22%3A42%7D&auth_date=1700000000&hash=ab';
-const STATUS = 'GET /user/private/telegram-bind-status';
+const PROFILE = 'GET /v2/private/user/profile';
 const BIND = 'POST /user/private/bind/telegram';
 const NOT_LOGGED_IN = { ret_code: 10005, ret_msg: 'Not logged in', result: {} };
 
@@ -28,13 +28,15 @@ function telegram(): TelegramWebApp {
   };
 }
 
+const ADA = { id: '1001', email: 'ada@example.com', create_time: 1_700_000_000_000 };
+
 function server({
-  status = ok(0) as unknown,
+  profile = ok(ADA) as unknown,
   bind = ok({ tg_bind_result: 'success' }) as unknown,
 }) {
   return fakeApi({
     'POST /v3/config/web': () => ok({ register_type: 'newCode' }),
-    [STATUS]: () => status,
+    [PROFILE]: () => profile,
     [BIND]: () => bind,
   });
 }
@@ -62,6 +64,9 @@ describe('Mini App link-auth (behaviour §4 link-auth, §2 accept and decline fo
     ).toBeVisible();
     expect(screen.getByRole('group', { name: 'Your Telegram account' })).toHaveTextContent(
       'Ada Lovelace',
+    );
+    expect(screen.getByRole('group', { name: 'Your account' })).toHaveTextContent(
+      'ada@example.com',
     );
     const allow = screen.getByRole('checkbox', { name: 'Allow the bot to send me messages' });
     const accept = screen.getByRole('button', { name: 'Accept' });
@@ -139,11 +144,11 @@ describe('Mini App link-auth (behaviour §4 link-auth, §2 accept and decline fo
   });
 
   it('not logged in (10005): the authorisation page of log-in, with no offer to link', async () => {
-    const api = server({ status: NOT_LOGGED_IN });
+    const api = server({ profile: NOT_LOGGED_IN });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Sign in with Telegram' })).toBeVisible();
     expect(screen.getByRole('note')).toHaveTextContent('Accept creates your account with Telegram');
     expect(screen.queryByRole('heading', { name: 'Link Telegram to this account' })).toBeNull();
-    await waitFor(() => expect(callsTo(api, '/user/private/telegram-bind-status')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(api, '/v2/private/user/profile')).toHaveLength(1));
   });
 });
