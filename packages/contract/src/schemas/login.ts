@@ -115,6 +115,11 @@ export const thirdPartyLinksSchemas = defineSchemas({
   request: z.object({}),
   result: z.object({
     links: z.array(z.object({ provider: z.enum(THIRD_PARTY_PROVIDERS), created_at: z.number() })),
+    /**
+     * The Telegram person bound to the account, when one is (decisions 024, 089): a sign-in
+     * method too, bound and unbound by the Telegram calls, not by link and unlink.
+     */
+    telegram: z.object({ created_at: z.number() }).optional(),
   }),
 });
 

@@ -3,7 +3,8 @@
  * link-auth"; decision 089): POST /user/private/bind/telegram with `telegram_data: 'mini_app'`
  * and a Mini App's raw launch data binds its Telegram person to the signed-in account. The data
  * is checked as a Mini App sign-in checks it (decision 070) and spent once, in the record the
- * sign-in spends it in; the answers are the bind call's (decision 024).
+ * sign-in spends it in; the answers are the bind call's (decision 024). The security page's
+ * sign-in methods then list the binding.
  */
 import { describe, expect, it } from 'vitest';
 import { databases } from '../test-support/databases.js';
@@ -15,6 +16,7 @@ import { MINI_APP_AUTH_MAX_AGE_MS } from './mini-app-init-data.js';
 
 const BIND = '/user/private/bind/telegram';
 const SIGN_IN = '/user/public/login/thirdparty';
+const LINKS = '/user/private/thirdparty/links';
 let telegramIds = 830_000_000;
 
 describe.each(databases)(
@@ -57,6 +59,11 @@ describe.each(databases)(
         result: { tg_bind_result: 'success' },
       });
       expect(await status(account.token)).toBe(1);
+      // The security page's sign-in methods list it with the moment it was bound.
+      expect((await t.get(LINKS, account.token)).result).toEqual({
+        links: [],
+        telegram: { created_at: t.clock.now() },
+      });
       expect(await signIn(launch(user, 1000))).toMatchObject({
         ret_code: 0,
         result: { use_thirdparty: 2, id: account.id },
@@ -87,6 +94,7 @@ describe.each(databases)(
       const stale = launch(aUser(), MINI_APP_AUTH_MAX_AGE_MS + 1000);
       expect(await link(stale, account.token)).toMatchObject({ ret_code: 40004 });
       expect(await status(account.token)).toBe(0);
+      expect((await t.get(LINKS, account.token)).result).toEqual({ links: [] });
     });
 
     it('forged launch data, or the Login Widget’s fields sent as a Mini App’s, is refused (38001) and binds nothing', async () => {

@@ -10,7 +10,8 @@ type SignInMethods = ReturnType<typeof useSignInMethods>;
 /**
  * "Sign-in methods" (decision 062): the providers linked to the account, each with the date it
  * was linked and an "Unlink" button that asks for the password in a dialog; and "Link {name}"
- * for each provider the server offers that is not linked (decisions 069, 073).
+ * for each provider the server offers that is not linked (decisions 069, 073). Telegram, when
+ * bound, is listed with its date too (decision 089); it is bound and unbound elsewhere.
  */
 export function SignInMethodsCard({ methods }: { methods: SignInMethods }) {
   const { t } = useAppTranslation();
@@ -52,10 +53,23 @@ export function SignInMethodsCard({ methods }: { methods: SignInMethods }) {
         <p role="alert">{t('app:security.problems.failed')}</p>
       ) : (
         <>
-          {state.methods.length === 0 ? (
+          {state.methods.length === 0 && state.telegramLinkedAt === undefined ? (
             <p className="app-muted">{t('app:security.methods.none')}</p>
           ) : (
             <ul className="security-methods">
+              {state.telegramLinkedAt === undefined ? null : (
+                <li className="security-method">
+                  <div>
+                    <p className="app-notice-title">{t('app:security.methods.telegram')}</p>
+                    <p className="app-muted">
+                      {t('app:security.methods.linkedOn')}{' '}
+                      <time dateTime={new Date(state.telegramLinkedAt).toISOString()}>
+                        {when.format(state.telegramLinkedAt)}
+                      </time>
+                    </p>
+                  </div>
+                </li>
+              )}
               {state.methods.map(({ provider, linkedAt }) => (
                 <li key={provider} className="security-method">
                   <div>
