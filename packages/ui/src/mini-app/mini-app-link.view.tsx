@@ -33,13 +33,14 @@ export function MiniAppLinkView({ link }: { link: MiniAppLinkController }) {
   const { snapshot, send } = link;
   const { account, allowMessages, bindResult } = snapshot.context;
   const accountLabelId = useId();
+  const linkedId = useId();
   const busy = snapshot.matches('linking');
   const linked = snapshot.matches('linked');
   const reason = bindResult ?? '';
 
   return (
     <div className={styles.screen}>
-      <FlowHeading subtitle={t('thirdParty:miniApp.link.intro')}>
+      <FlowHeading subtitle={linked ? undefined : t('thirdParty:miniApp.link.intro')}>
         {t('thirdParty:miniApp.link.title')}
       </FlowHeading>
       <MiniAppPersonView person={webApp.initDataUnsafe.user} />
@@ -56,8 +57,16 @@ export function MiniAppLinkView({ link }: { link: MiniAppLinkController }) {
       </div>
       {linked ? (
         <>
-          <p role="status">{t('loginDialogs:upgrade.bound')}</p>
-          <Button className={styles.submit} onClick={() => send({ type: 'CONTINUE' })}>
+          <p id={linkedId} role="status">
+            {t('loginDialogs:upgrade.bound')}
+          </p>
+          {/* Accept, which had the focus, is gone: the focus goes on to Continue, which says why. */}
+          <Button
+            autoFocus
+            aria-describedby={linkedId}
+            className={styles.submit}
+            onClick={() => send({ type: 'CONTINUE' })}
+          >
             {t('loginDialogs:upgrade.continue')}
           </Button>
         </>

@@ -97,6 +97,10 @@ describe('Mini App link-auth (behaviour §4 link-auth, §2 accept and decline fo
     expect(webApp.requestWriteAccess).toHaveBeenCalledTimes(1);
     expect(callsTo(api, '/user/public/login/thirdparty')).toHaveLength(0);
     expect(onNavigate).not.toHaveBeenCalled();
+    // Accept is gone: the focus is on what comes next, which says what happened.
+    const next = screen.getByRole('button', { name: 'Continue' });
+    expect(next).toHaveFocus();
+    expect(next).toHaveAccessibleDescription('Telegram is now linked to your account.');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(onNavigate).toHaveBeenCalledWith('/en/dashboard');
   });
