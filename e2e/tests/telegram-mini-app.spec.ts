@@ -15,10 +15,10 @@ import { logInByEmail, signInMethodsCard } from '../support/journeys.js';
 import { miniAppFragment, miniAppInitData } from '../support/telegram.js';
 
 // The Telegram Mini App's pages (behaviour §2 "Mini-app authorisation page", §7 complete_task,
-// §8 40004; decision 071), and link-auth (behaviour §4 "mini-app step register-or-login, auth
-// login, link-auth"; decision 089). Telegram opens /{lang}/telegram-register-login with its launch
-// data in the fragment; Telegram's script (answered here on loopback, never fetched) reads it into
-// `window.Telegram.WebApp`, as the real one does. The data is signed with the e2e server's bot.
+// §8 40004; decision 071), and link-auth (behaviour §4 "Mini-app steps"; decision 089). Telegram
+// opens /{lang}/telegram-register-login with its launch data in the fragment; Telegram's script
+// (answered here on loopback, never fetched) reads it into `window.Telegram.WebApp`, as the real
+// one does. The data is signed with the e2e server's bot.
 
 /** Telegram's telegram-web-app.js, faked: WebApp from the fragment; close() is recorded. */
 const FAKE_WEB_APP_SCRIPT = `(() => {

@@ -1,7 +1,7 @@
 /**
- * Link-auth from inside Telegram (behaviour §4 "mini-app step register-or-login, auth login,
- * link-auth"; decision 089): POST /user/private/bind/telegram with `telegram_data: 'mini_app'`
- * and a Mini App's raw launch data binds its Telegram person to the signed-in account. The data
+ * Link-auth from inside Telegram (behaviour §4 "Mini-app steps"; decision 089):
+ * POST /user/private/bind/telegram with `telegram_data: 'mini_app'` and a Mini App's raw launch
+ * data binds its Telegram person to the signed-in account. The data
  * is checked as a Mini App sign-in checks it (decision 070) and spent once, in the record the
  * sign-in spends it in; the answers are the bind call's (decision 024). The security page's
  * sign-in methods then list the binding.

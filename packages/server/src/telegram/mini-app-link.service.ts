@@ -1,7 +1,7 @@
 /**
- * Link-auth from inside Telegram (behaviour §4 "mini-app step register-or-login, auth login,
- * link-auth"; docs/decisions/089): a person logged in to Foyer in the Mini App's web view binds
- * the Telegram person of the app's launch data to that account. The session gate
+ * Link-auth from inside Telegram (behaviour §4 "Mini-app steps"; docs/decisions/089): a person
+ * logged in to Foyer in the Mini App's web view binds the Telegram person of the app's launch
+ * data to that account. The session gate
  * (sessions/session-gate.ts) stands before this; here the data is checked as a sign-in checks
  * it (decision 070: the WebAppData key, five minutes, a person named) and spent before anything
  * is bound, as a sign-in spends it before its session opens: launch data links, or signs in,

@@ -1,7 +1,7 @@
 /**
- * Link-auth's states (behaviour §4 "mini-app step register-or-login, auth login, link-auth";
- * behaviour §2 "Mini-app authorisation page: accept and decline for login and link; a 'allow bot
- * messages' checkbox checked by default, Accept disabled when unchecked"; decision 089).
+ * Link-auth's states (behaviour §4 "Mini-app steps"; behaviour §2 "Mini-app authorisation page":
+ * accept and decline for log-in and link, "allow bot messages" checked by default, Accept
+ * disabled when unchecked; decision 089).
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from '../machine';

@@ -1,7 +1,7 @@
 /**
- * Link-auth inside Telegram's Mini App (behaviour §4 "mini-app step register-or-login, auth
- * login, link-auth"; docs/decisions/089). The page first asks whether the person is logged in
- * to Foyer in this web view; if not, it is the authorisation page of decision 071
+ * Link-auth inside Telegram's Mini App (behaviour §4 "Mini-app steps"; docs/decisions/089). The
+ * page first asks whether the person is logged in to Foyer in this web view; if not, it is the
+ * authorisation page of decision 071
  * (`signedOut`). If so, it offers to link the Telegram person to that account: "Allow bot
  * messages" ticked at first, Accept only while it is ticked (behaviour §2, as on the
  * authorisation page), Decline goes on unlinked. No React, no fetch: use-mini-app-link.ts

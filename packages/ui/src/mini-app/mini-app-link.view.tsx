@@ -60,7 +60,7 @@ export function MiniAppLinkView({ link }: { link: MiniAppLinkController }) {
           <p id={linkedId} role="status">
             {t('loginDialogs:upgrade.bound')}
           </p>
-          {/* Accept, which had the focus, is gone: the focus goes on to Continue, which says why. */}
+          {/* Accept had the focus and is gone: it moves to Continue, which the line describes. */}
           <Button
             autoFocus
             aria-describedby={linkedId}

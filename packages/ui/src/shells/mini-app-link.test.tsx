@@ -1,7 +1,7 @@
 /**
- * Link-auth on the Mini App's page (behaviour §2 "Mini-app authorisation page: accept and decline
- * for login and link; a 'allow bot messages' checkbox checked by default, Accept disabled when
- * unchecked"; behaviour §4 "mini-app step register-or-login, auth login, link-auth"; decision 089).
+ * Link-auth on the Mini App's page (behaviour §2 "Mini-app authorisation page": accept and
+ * decline for log-in and link, "allow bot messages" checked by default, Accept disabled when
+ * unchecked; behaviour §4 "Mini-app steps"; decision 089).
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
