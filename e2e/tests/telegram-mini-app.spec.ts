@@ -1,12 +1,24 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { SCREEN_VARIANTS, expectAccessible, saveScreenshot } from '../support/fixtures.js';
+import { CAPTCHA_SCENES } from '@foyer/contract';
+import { solvedSignUpCaptcha } from '../support/captcha.js';
+import {
+  SCREEN_VARIANTS,
+  STRONG_PASSWORD,
+  createEmailAccount,
+  expectAccessible,
+  freshEmail,
+  passwordDigest,
+  saveScreenshot,
+} from '../support/fixtures.js';
+import { logInByEmail, signInMethodsCard } from '../support/journeys.js';
 import { miniAppFragment, miniAppInitData } from '../support/telegram.js';
 
 // The Telegram Mini App's pages (behaviour §2 "Mini-app authorisation page", §7 complete_task,
-// §8 40004; decision 071). Telegram opens /{lang}/telegram-register-login with its launch data in
-// the fragment; Telegram's script (answered here on loopback, never fetched) reads it into
-// `window.Telegram.WebApp`, as the real one does. The data is signed with the e2e server's bot.
+// §8 40004; decision 071), and link-auth (behaviour §4 "Mini-app steps"; decision 089). Telegram
+// opens /{lang}/telegram-register-login with its launch data in the fragment; Telegram's script
+// (answered here on loopback, never fetched) reads it into `window.Telegram.WebApp`, as the real
+// one does. The data is signed with the e2e server's bot.
 
 /** Telegram's telegram-web-app.js, faked: WebApp from the fragment; close() is recorded. */
 const FAKE_WEB_APP_SCRIPT = `(() => {
@@ -64,6 +76,32 @@ function nextSignIn(page: Page) {
       platform: r.request().headers()['platform'],
       answer: (await r.json()) as { ret_code: number; result?: Record<string, unknown> },
     }));
+}
+
+/** The bind call's request and answer, read off the wire. */
+function nextBind(page: Page) {
+  return page
+    .waitForResponse((r) => new URL(r.url()).pathname === '/x-api/user/private/bind/telegram')
+    .then(async (r) => ({
+      body: r.request().postDataJSON() as Record<string, unknown>,
+      platform: r.request().headers()['platform'],
+      answer: (await r.json()) as { ret_code: number; result?: Record<string, unknown> },
+    }));
+}
+
+/**
+ * A new e-mail account, logged in through the API of the page's own browser context: its
+ * session is the HttpOnly cookie the server sets, which no script of the page can read.
+ */
+async function loggedInByCookie(page: Page, tag: string): Promise<string> {
+  const email = freshEmail(tag);
+  await createEmailAccount(page.request, email);
+  const captcha = await solvedSignUpCaptcha(page.request, CAPTCHA_SCENES.login);
+  const answer = await page.request.post('/x-api/login', {
+    data: { email, password: passwordDigest(STRONG_PASSWORD), ...captcha },
+  });
+  expect((await answer.json()).ret_code).toBe(0);
+  return email;
 }
 
 const FIVE_MINUTES_S = 5 * 60;
@@ -149,6 +187,67 @@ test('Decline goes back to the ordinary log-in form', async ({ page }) => {
   await expect(page).toHaveURL(/\/en\/login$/);
 });
 
+test('link-auth: logged in by e-mail first, the Mini App offers to link Telegram to that account; Accept binds it and the security page lists Telegram', async ({
+  page,
+}) => {
+  // A log-in with its proof-of-work captcha, then the Mini App.
+  test.slow();
+  const email = freshEmail('mini-app-link');
+  await createEmailAccount(page.request, email);
+  await page.goto('/en/login');
+  await logInByEmail(page, email, STRONG_PASSWORD);
+  await expect(page).toHaveURL(/\/en\/dashboard$/);
+
+  // The same browser, now inside Telegram.
+  await insideTelegram(page);
+  const initData = miniAppInitData(newTelegramUser());
+  await openMiniApp(page, `/en/telegram-register-login${miniAppFragment(initData, 'android')}`);
+  await expect(page.getByRole('heading', { name: 'Link Telegram to this account' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Your account' })).toContainText(email);
+  await expect(page.getByRole('group', { name: 'Your Telegram account' })).toContainText(
+    'Grace Hopper',
+  );
+  const allow = page.getByRole('checkbox', { name: 'Allow the bot to send me messages' });
+  const accept = page.getByRole('button', { name: 'Accept' });
+  await expect(allow).toBeChecked();
+  await allow.uncheck();
+  await expect(accept).toBeDisabled();
+  await allow.check();
+
+  const bound = nextBind(page);
+  await accept.click();
+  const { body, platform, answer } = await bound;
+  expect(body).toEqual({ telegram_callback: initData, telegram_data: 'mini_app' });
+  expect(platform).toBe('tg_android');
+  expect(answer).toMatchObject({ ret_code: 0, result: { tg_bind_result: 'success' } });
+  await expect(page.getByText('Telegram is now linked to your account.')).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as { __writeAccessAsked?: boolean }).__writeAccessAsked),
+  ).toBe(true);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/en\/dashboard$/);
+
+  await page.goto('/en/app/user/security');
+  const methods = signInMethodsCard(page);
+  await expect(methods.getByText('Telegram', { exact: true })).toBeVisible();
+  await expect(methods).toContainText('Linked on');
+});
+
+test('link-auth: Decline leaves the account unlinked and goes on to the dashboard', async ({
+  page,
+}) => {
+  await loggedInByCookie(page, 'mini-app-decline');
+  await insideTelegram(page);
+  await openMiniApp(
+    page,
+    `/en/telegram-register-login${miniAppFragment(miniAppInitData(newTelegramUser()))}`,
+  );
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await expect(page).toHaveURL(/\/en\/dashboard$/);
+  await page.goto('/en/app/user/security');
+  await expect(signInMethodsCard(page)).toContainText('No other sign-in methods are linked');
+});
+
 test('the task page completes the task once per person; a repeat says it was done before', async ({
   page,
 }) => {
@@ -206,5 +305,26 @@ for (const variant of SCREEN_VARIANTS) {
     await openMiniApp(page, `/${variant.lang}/earn/tg-page${variant.query}`);
     await expect(page.getByRole('link')).toHaveAttribute('href', `/${variant.lang}/login`);
     await expectAccessible(page, `Mini App page outside Telegram (${variant.name})`);
+  });
+
+  test(`the Mini App's link-auth screens (${variant.name})`, async ({ page }, testInfo) => {
+    test.slow();
+    const email = await loggedInByCookie(page, `mini-app-link-${variant.name}`);
+    await insideTelegram(page);
+    const base = `/${variant.lang}/telegram-register-login${variant.query}`;
+    await openMiniApp(page, `${base}${miniAppFragment(miniAppInitData(newTelegramUser()))}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', variant.dir);
+    const account = page.getByRole('group').filter({ hasText: email });
+    await expect(account.locator('bdi')).toHaveText(email);
+    await expect(page.getByRole('group').getByRole('img')).toBeVisible();
+    await expectAccessible(page, `Mini App link-auth (${variant.name})`);
+    await saveScreenshot(page, testInfo, `mini-app-link-${variant.name}`);
+
+    await page.getByRole('button').nth(0).click();
+    // Linked: the offer gives way to what happened, and Continue.
+    await expect(page.getByRole('checkbox')).toHaveCount(0);
+    await expect(page.locator('p[role="status"]')).not.toBeEmpty();
+    await expectAccessible(page, `Mini App linked (${variant.name})`);
+    await saveScreenshot(page, testInfo, `mini-app-linked-${variant.name}`);
   });
 }

@@ -5,21 +5,11 @@
 import type { CallSchemas, RequestOf, ResultOf } from '../schemas/define.js';
 import type {
   loginSchemas,
-  logoutSchemas,
-  profileSchemas,
-  thirdPartyLinksSchemas,
   thirdPartyAuthorizeSchemas,
   thirdPartyLoginSchemas,
-  thirdPartyUnlinkSchemas,
-  thirdPartyLinkSchemas,
 } from '../schemas/login.js';
 import type { countryListSchemas, visitorCountrySchemas } from '../schemas/public.js';
-import type {
-  oauthConfirmAuthSchemas,
-  oauthGrantsSchemas,
-  oauthPreAuthorizeSchemas,
-  oauthRevokeSchemas,
-} from '../schemas/oauth.js';
+import type { oauthPreAuthorizeSchemas } from '../schemas/oauth.js';
 import type {
   registerEmailSchemas,
   registerMobileSchemas,
@@ -39,47 +29,23 @@ import type {
 } from '../schemas/register-steps.js';
 import type { captchaInfoSchemas } from '../schemas/captcha.js';
 import type { bannerConfigSchemas } from '../schemas/config.js';
-import type {
-  twoFactorBeginSchemas,
-  twoFactorConfirmSchemas,
-  twoFactorDisableSchemas,
-  twoFactorStatusSchemas,
-} from '../schemas/two-factor.js';
-import type {
-  qrConfirmSchemas,
-  qrDeclineSchemas,
-  qrGenerateSchemas,
-  qrScanSchemas,
-  qrStatusSchemas,
-} from '../schemas/qr.js';
+import type { twoFactorStatusSchemas } from '../schemas/two-factor.js';
+import type { qrGenerateSchemas, qrStatusSchemas } from '../schemas/qr.js';
 import type {
   findPasswordCodeSchemas,
   findPasswordSchemas,
   selfHelpBanStatusSchemas,
   selfHelpDeblockingSchemas,
 } from '../schemas/recovery.js';
-import type {
-  createSubAccountSchemas,
-  listSubAccountsSchemas,
-  subAccountLoginSchemas,
-} from '../schemas/sub-account.js';
+import type { subAccountLoginSchemas } from '../schemas/sub-account.js';
 import type { whiteHostsSchemas } from '../schemas/white-hosts.js';
-import type {
-  riskCheckSchemas,
-  riskGuideAcknowledgeSchemas,
-  riskGuideListSchemas,
-  riskSendCodeSchemas,
-} from '../schemas/risk.js';
-import type {
-  telegramBindSchemas,
-  telegramBindStatusSchemas,
-  telegramUnbindSchemas,
-} from '../schemas/telegram.js';
+import type { riskCheckSchemas, riskSendCodeSchemas } from '../schemas/risk.js';
 import type { CallRoute } from './call.js';
 
 export * from './call.js';
 export * from './referral.js';
 export * from './mini-app.js';
+export * from './signed-in.js';
 export * from './sign-up-restrictions.js';
 export type { Country } from '../schemas/public.js';
 export type { LoginResult } from '../schemas/login.js';
@@ -213,26 +179,6 @@ export const thirdPartyLoginCall: RouteOf<typeof thirdPartyLoginSchemas> = {
   private: false,
 };
 
-/** The signed-in account's linked providers, and unlinking one (decision 062). */
-export const thirdPartyLinksCall: RouteOf<typeof thirdPartyLinksSchemas> = {
-  method: 'GET',
-  path: '/user/private/thirdparty/links',
-  private: true,
-};
-
-export const thirdPartyUnlinkCall: RouteOf<typeof thirdPartyUnlinkSchemas> = {
-  method: 'POST',
-  path: '/user/private/thirdparty/unlink',
-  private: true,
-};
-
-/** Links a provider to the signed-in account with its popup's id token (decision 069). */
-export const thirdPartyLinkCall: RouteOf<typeof thirdPartyLinkSchemas> = {
-  method: 'POST',
-  path: '/user/private/thirdparty/link',
-  private: true,
-};
-
 /**
  * The popup's first page (decision 061): the server starts a provider's authorization-code
  * flow and redirects there; `:provider` is google, apple or tr.
@@ -241,18 +187,6 @@ export const thirdPartyAuthorizeCall: RouteOf<typeof thirdPartyAuthorizeSchemas>
   method: 'GET',
   path: '/thirdparty/authorize/:provider',
   private: false,
-};
-
-export const profileCall: RouteOf<typeof profileSchemas> = {
-  method: 'GET',
-  path: '/v2/private/user/profile',
-  private: true,
-};
-
-export const logoutCall: RouteOf<typeof logoutSchemas> = {
-  method: 'POST',
-  path: '/user/private/logout',
-  private: true,
 };
 
 /** The self-hosted captcha's challenge for a scene (behaviour §7; sign-up uses the twin path). */
@@ -282,24 +216,6 @@ export const twoFactorStatusCall: RouteOf<typeof twoFactorStatusSchemas> = {
   private: true,
 };
 
-export const twoFactorBeginCall: RouteOf<typeof twoFactorBeginSchemas> = {
-  method: 'POST',
-  path: '/user/private/google2fa/begin',
-  private: true,
-};
-
-export const twoFactorConfirmCall: RouteOf<typeof twoFactorConfirmSchemas> = {
-  method: 'POST',
-  path: '/user/private/google2fa/confirm',
-  private: true,
-};
-
-export const twoFactorDisableCall: RouteOf<typeof twoFactorDisableSchemas> = {
-  method: 'POST',
-  path: '/user/private/google2fa/disable',
-  private: true,
-};
-
 /** QR-code log-in, the browser's side: a new code, then its status (behaviour §7). */
 export const qrGenerateCall: RouteOf<typeof qrGenerateSchemas> = {
   method: 'GET',
@@ -311,25 +227,6 @@ export const qrStatusCall: RouteOf<typeof qrStatusSchemas> = {
   method: 'GET',
   path: '/v3/public/qrcode/status',
   private: false,
-};
-
-/** QR-code log-in, the signed-in device's side: who asks, then confirm or decline. */
-export const qrScanCall: RouteOf<typeof qrScanSchemas> = {
-  method: 'POST',
-  path: '/v3/private/qrcode/scan',
-  private: true,
-};
-
-export const qrConfirmCall: RouteOf<typeof qrConfirmSchemas> = {
-  method: 'POST',
-  path: '/v3/private/qrcode/confirm',
-  private: true,
-};
-
-export const qrDeclineCall: RouteOf<typeof qrDeclineSchemas> = {
-  method: 'POST',
-  path: '/v3/private/qrcode/decline',
-  private: true,
 };
 
 /** Password recovery: send a code, then set a new password with it (behaviour §7). */
@@ -357,20 +254,6 @@ export const selfHelpBanStatusCall: RouteOf<typeof selfHelpBanStatusSchemas> = {
   method: 'GET',
   path: '/user/public/self-help/ban-status',
   private: false,
-};
-
-/** A main account creates a sub-account (docs/decisions/020). */
-export const createSubAccountCall: RouteOf<typeof createSubAccountSchemas> = {
-  method: 'POST',
-  path: '/user/private/sub-account/create',
-  private: true,
-};
-
-/** A main account's sub-accounts, oldest first. */
-export const listSubAccountsCall: RouteOf<typeof listSubAccountsSchemas> = {
-  method: 'GET',
-  path: '/user/private/sub-account/list',
-  private: true,
 };
 
 /** Log in as a sub-account by name and password (behaviour §2 /app/user/sub-account-login). */
@@ -401,61 +284,10 @@ export const riskCheckCall: RouteOf<typeof riskCheckSchemas> = {
   private: false,
 };
 
-/** Guided sign-ins (risk_token type guide) of the signed-in account: decision 025. */
-export const riskGuideListCall: RouteOf<typeof riskGuideListSchemas> = {
-  method: 'GET',
-  path: '/user/private/risk/guided-sign-ins',
-  private: true,
-};
-
-export const riskGuideAcknowledgeCall: RouteOf<typeof riskGuideAcknowledgeSchemas> = {
-  method: 'POST',
-  path: '/user/private/risk/guided-sign-ins/acknowledge',
-  private: true,
-};
-
-/** Telegram bind of the signed-in account (behaviour §7; decision 024). */
-export const telegramBindStatusCall: RouteOf<typeof telegramBindStatusSchemas> = {
-  method: 'GET',
-  path: '/user/private/telegram-bind-status',
-  private: true,
-};
-
-export const telegramBindCall: RouteOf<typeof telegramBindSchemas> = {
-  method: 'POST',
-  path: '/user/private/bind/telegram',
-  private: true,
-};
-
-export const telegramUnbindCall: RouteOf<typeof telegramUnbindSchemas> = {
-  method: 'POST',
-  path: '/user/private/unbind/telegram',
-  private: true,
-};
-
 /** The OAuth view's authorization request, and the person's answer (decision 076). */
 export const oauthPreAuthorizeCall: RouteOf<typeof oauthPreAuthorizeSchemas> = {
   method: 'GET',
   path: '/oauth/v1/private/pre_authorize',
-  private: true,
-};
-
-export const oauthConfirmAuthCall: RouteOf<typeof oauthConfirmAuthSchemas> = {
-  method: 'POST',
-  path: '/oauth/v1/private/confirm_auth',
-  private: true,
-};
-
-/** The apps the account granted, and revoking one (the security page, decision 080). */
-export const oauthGrantsCall: RouteOf<typeof oauthGrantsSchemas> = {
-  method: 'GET',
-  path: '/oauth/v1/private/grants',
-  private: true,
-};
-
-export const oauthRevokeCall: RouteOf<typeof oauthRevokeSchemas> = {
-  method: 'POST',
-  path: '/oauth/v1/private/revoke',
   private: true,
 };
 

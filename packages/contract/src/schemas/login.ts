@@ -9,6 +9,7 @@ import {
 import { captchaAnswerFields } from './captcha.js';
 import { defineSchemas, noBody } from './define.js';
 import { channelRequestFields } from './referral.js';
+import { telegramDataField } from './telegram.js';
 import {
   countryCodeField,
   emailField,
@@ -77,7 +78,7 @@ export const thirdPartyLoginSchemas = defineSchemas({
      * the Login Widget's fields; `mini_app`: the raw `Telegram.WebApp.initData` of a Mini App
      * (decision 070).
      */
-    telegram_data: z.enum(['login_widget', 'mini_app']).optional(),
+    telegram_data: telegramDataField.optional(),
     /**
      * The provider's id token (a compact JWS) from the server's popup (decision 061): its nonce
      * must be that of a flow the server started for this provider. For `telegram`, the JSON
@@ -114,6 +115,11 @@ export const thirdPartyLinksSchemas = defineSchemas({
   request: z.object({}),
   result: z.object({
     links: z.array(z.object({ provider: z.enum(THIRD_PARTY_PROVIDERS), created_at: z.number() })),
+    /**
+     * The Telegram person bound to the account, when one is (decisions 024, 089): a sign-in
+     * method too, bound and unbound by the Telegram calls, not by link and unlink.
+     */
+    telegram: z.object({ created_at: z.number() }).optional(),
   }),
 });
 

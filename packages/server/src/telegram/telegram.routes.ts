@@ -1,28 +1,23 @@
 /**
  * Telegram bind of the signed-in account (behaviour §7; decision 024): its status (0 unbound,
- * 1 bound), binding with Telegram's signed Login data, and unbinding. Without a live
- * session: 10005.
+ * 1 bound), binding with Telegram's signed Login data or, from inside the Mini App, its launch
+ * data (link-auth, decision 089), and unbinding. Without a live session: 10005.
  */
-import {
-  ok,
-  telegramBindCall,
-  telegramBindStatusCall,
-  telegramUnbindCall,
-  type TgBindResult,
-} from '@foyer/contract';
+import { ok, telegramBindCall, telegramBindStatusCall, telegramUnbindCall } from '@foyer/contract';
 import {
   telegramBindSchemas,
   telegramBindStatusSchemas,
   telegramUnbindSchemas,
 } from '@foyer/contract/schemas';
 import type { FastifyRequest } from 'fastify';
-import { domainErrorEnvelope, failure, success, type Outcome } from '../errors.js';
+import { domainErrorEnvelope } from '../errors.js';
 import { answer } from '../http/answer.js';
 import { route } from '../http/route.js';
 import { sessionTokenOf } from '../sessions/session-token.js';
 import { accountOfToken } from '../sessions/sessions.service.js';
+import { bindMiniAppTelegram } from './mini-app-link.service.js';
 import {
-  bindRefusal,
+  bindOutcome,
   bindTelegram,
   telegramBindStatus,
   unbindTelegram,
@@ -30,11 +25,6 @@ import {
 import { perMinute, type RouteContext, type RoutePlugin } from '../http/context.js';
 
 const notLoggedIn = () => domainErrorEnvelope({ kind: 'notLoggedIn' });
-
-function bindOutcome(result: TgBindResult): Outcome<TgBindResult> {
-  const refusal = bindRefusal(result);
-  return refusal ? failure(refusal) : success(result);
-}
 
 export function telegramRoutes(ctx: RouteContext): RoutePlugin {
   const signedIn = (request: FastifyRequest) => accountOfToken(ctx, sessionTokenOf(request));
@@ -61,8 +51,11 @@ export function telegramRoutes(ctx: RouteContext): RoutePlugin {
       async function bindTelegramAccount(body, request, reply) {
         const accountId = await signedIn(request);
         if (!accountId) return notLoggedIn();
-        const result = await bindTelegram(ctx, accountId, body.telegram_callback);
-        return answer(reply, bindOutcome(result), (bound) => ok({ tg_bind_result: bound }));
+        const outcome =
+          body.telegram_data === 'mini_app'
+            ? await bindMiniAppTelegram(ctx, accountId, body.telegram_callback)
+            : bindOutcome(await bindTelegram(ctx, accountId, body.telegram_callback));
+        return answer(reply, outcome, (bound) => ok({ tg_bind_result: bound }));
       },
     );
 

@@ -127,8 +127,21 @@ export async function bindTelegram(
   if (!(await deps.store.telegram.markAuthUsed(hash, expiresAt, now))) {
     return TG_BIND_RESULTS.authFailureRelinkTip;
   }
-  if (await deps.store.telegram.bind(telegramId, accountId, now)) return TG_BIND_RESULTS.success;
-  // A parallel bind won the race: say which side it took.
+  return bindTelegramPerson(deps, accountId, telegramId);
+}
+
+/**
+ * Binds a Telegram person whose data was checked and spent: success, or which side is bound
+ * already (the store's unique keys decide, so two binds at once cannot both win).
+ */
+export async function bindTelegramPerson(
+  deps: ServiceDeps,
+  accountId: string,
+  telegramId: string,
+): Promise<TgBindResult> {
+  if (await deps.store.telegram.bind(telegramId, accountId, deps.clock.now())) {
+    return TG_BIND_RESULTS.success;
+  }
   return (
     (await existingBindResult(deps, accountId, telegramId)) ?? TG_BIND_RESULTS.telegramAlreadyBind
   );
@@ -148,6 +161,12 @@ async function existingBindResult(
   }
   const byAccount = await deps.store.telegram.byAccount(accountId);
   return byAccount ? TG_BIND_RESULTS.relinkBybitAccountTip : undefined;
+}
+
+/** A bind's result as the bind call answers it: success, or its refusal. */
+export function bindOutcome(result: TgBindResult): Outcome<TgBindResult> {
+  const refusal = bindRefusal(result);
+  return refusal ? failure(refusal) : success(result);
 }
 
 /** The refusal a failed bind answers on the bind call (decision 024 ret_codes). */

@@ -1,6 +1,8 @@
 /**
- * The signed-in account's linked providers, unlinking one with the password asked again
- * (docs/decisions/062), and linking one with its popup's id token (docs/decisions/069). The session gate (sessions/session-gate.ts) stands in front of both.
+ * The signed-in account's linked providers (and its Telegram binding, decision 089), unlinking
+ * one with the password asked again (docs/decisions/062), and linking one with its popup's id
+ * token (docs/decisions/069). The session gate (sessions/session-gate.ts) stands in front of
+ * them all.
  */
 import { ok, thirdPartyLinkCall, thirdPartyLinksCall, thirdPartyUnlinkCall } from '@foyer/contract';
 import {
@@ -17,7 +19,12 @@ import { linkSignedIn, linksOf, unlinkProvider } from './third-party-links.servi
 export function thirdPartyLinksRoutes(ctx: RouteContext): RoutePlugin {
   return async (app) => {
     route(app, thirdPartyLinksCall, thirdPartyLinksSchemas, {}, async function links(_, request) {
-      return ok({ links: await linksOf(ctx, signedInOf(request).accountId) });
+      const { accountId } = signedInOf(request);
+      const telegram = await ctx.store.telegram.byAccount(accountId);
+      return ok({
+        links: await linksOf(ctx, accountId),
+        ...(telegram ? { telegram: { created_at: telegram.created_at } } : {}),
+      });
     });
 
     route(

@@ -101,6 +101,7 @@ const SAME_AS_ENGLISH = new Set<string>([
   'app:security.twoFactor',
   'app:security.methods.providers.google',
   'app:security.methods.providers.apple',
+  'app:security.methods.telegram',
   'app:miniApp.title',
   ...['fr-FR', 'it-IT', 'vi-VN'].map((language) => `${language} restrictions:places.CA-ON`),
   'fr-FR common:mobile',

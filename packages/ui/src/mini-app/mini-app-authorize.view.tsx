@@ -15,9 +15,7 @@ import { TermsCheckbox } from '../flows/shared/fields/terms-checkbox.view';
 import { useTranslation } from '../i18n/use-translation';
 import { AuthExpiredDialog, isAuthExpired } from './auth-expired-dialog.view';
 import { useMiniApp } from './mini-app-context';
-import { miniAppPersonName } from './telegram-web-app';
-
-const PHOTO_PX = 64;
+import { MiniAppPersonView } from './mini-app-person.view';
 
 export function MiniAppAuthorizeView({ login }: { login: LoginMachineView }) {
   const { t } = useTranslation();
@@ -25,8 +23,6 @@ export function MiniAppAuthorizeView({ login }: { login: LoginMachineView }) {
   const { snapshot, send } = login;
   const [allowMessages, setAllowMessages] = useState(true);
   const [dismissed, setDismissed] = useState<LoginStep | null>(null);
-  const person = webApp.initDataUnsafe.user;
-  const name = miniAppPersonName(person);
   const busy = snapshot.matches('submittingThirdParty');
   const step = snapshot.context.step;
 
@@ -48,20 +44,7 @@ export function MiniAppAuthorizeView({ login }: { login: LoginMachineView }) {
         <FlowHeading>{t('thirdParty:miniApp.title')}</FlowHeading>
         <p className={styles.subtitle}>{t('thirdParty:miniApp.intro')}</p>
       </div>
-      <div role="group" className={styles.header} aria-label={t('thirdParty:miniApp.personLabel')}>
-        {person?.photo_url ? (
-          <img
-            src={person.photo_url}
-            alt={t('thirdParty:miniApp.photoAlt', { name })}
-            width={PHOTO_PX}
-            height={PHOTO_PX}
-          />
-        ) : null}
-        <p className={styles.subtitle}>
-          <strong>{name}</strong>
-          {person?.username && name !== `@${person.username}` ? <> @{person.username}</> : null}
-        </p>
-      </div>
+      <MiniAppPersonView person={webApp.initDataUnsafe.user} />
       <p role="note" className={styles.subtitle}>
         {t('thirdParty:miniApp.signUpBanner')}
       </p>

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { FormSkeleton } from '../components/skeleton';
 import { LoginFlow } from '../flows/login/login-flow';
 import type { LoginMachineView } from '../flows/login/use-login';
@@ -18,14 +18,17 @@ export function LoginFlowCard({
   ready: boolean;
   firstScreen: ComponentType<{ login: LoginMachineView }>;
 }) {
+  return <PageCard>{ready ? <LoginFlow firstScreen={firstScreen} /> : <FormSkeleton />}</PageCard>;
+}
+
+/** The page variant's one card, without the promo panel; reports the widget loaded once. */
+export function PageCard({ children }: { children: ReactNode }) {
   const { options } = useWidget();
   useReportLoaded(options.onLoadStatus);
   return (
     <WidgetSurface className={styles.page}>
       <div className={styles.layout} data-with-panel={false}>
-        <section className={styles.card}>
-          {ready ? <LoginFlow firstScreen={firstScreen} /> : <FormSkeleton />}
-        </section>
+        <section className={styles.card}>{children}</section>
       </div>
     </WidgetSurface>
   );

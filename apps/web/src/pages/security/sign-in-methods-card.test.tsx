@@ -66,6 +66,15 @@ describe('Sign-in methods on the security page (decision 062)', () => {
     expect(unlinkButton()).toBeVisible();
   });
 
+  it('lists a bound Telegram account with the day it was bound, without Unlink (decision 089)', () => {
+    renderCard(null, { kind: 'loaded', methods: [], telegramLinkedAt: Date.UTC(2026, 10, 26) });
+    const section = screen.getByRole('region', { name: 'app:security.methods.title' });
+    expect(within(section).getByText('app:security.methods.telegram')).toBeVisible();
+    expect(section.querySelector('time')).toHaveAttribute('datetime', '2026-11-26T00:00:00.000Z');
+    expect(screen.queryByText('app:security.methods.none')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('says so when no provider is linked', () => {
     renderCard(null, { kind: 'loaded', methods: [] });
     expect(screen.getByText('app:security.methods.none')).toBeVisible();

@@ -9,7 +9,8 @@ type SignInMethods = ReturnType<typeof useSignInMethods>;
 /**
  * "Sign-in methods" (decision 062): the providers linked to the account, each with the date it
  * was linked and an "Unlink" button that asks for the password in a dialog; and "Link {name}"
- * for each provider the server offers that is not linked (decisions 069, 073).
+ * for each provider the server offers that is not linked (decisions 069, 073). Telegram, when
+ * bound, is listed with its date too (decision 089); it is bound and unbound elsewhere.
  */
 export function SignInMethodsCard({ methods }: { methods: SignInMethods }) {
   const { t } = useAppTranslation();
@@ -48,23 +49,36 @@ export function SignInMethodsCard({ methods }: { methods: SignInMethods }) {
           <DatedList
             empty={t('app:security.methods.none')}
             sinceLabel={t('app:security.methods.linkedOn')}
-            items={state.methods.map(({ provider, linkedAt }) => ({
-              key: provider,
-              title: nameOf(provider),
-              since: linkedAt,
-              action: (
-                <button
-                  type="button"
-                  className="app-button security-cancel"
-                  aria-label={t('app:security.methods.unlinkProvider', {
-                    provider: nameOf(provider),
-                  })}
-                  onClick={() => setUnlinking(provider)}
-                >
-                  {t('app:security.methods.unlink')}
-                </button>
-              ),
-            }))}
+            items={[
+              // A bound Telegram account signs in too; it is unbound from Telegram (decision 089).
+              ...(state.telegramLinkedAt === undefined
+                ? []
+                : [
+                    {
+                      key: 'telegram',
+                      title: t('app:security.methods.telegram'),
+                      since: state.telegramLinkedAt,
+                      action: null,
+                    },
+                  ]),
+              ...state.methods.map(({ provider, linkedAt }) => ({
+                key: provider,
+                title: nameOf(provider),
+                since: linkedAt,
+                action: (
+                  <button
+                    type="button"
+                    className="app-button security-cancel"
+                    aria-label={t('app:security.methods.unlinkProvider', {
+                      provider: nameOf(provider),
+                    })}
+                    onClick={() => setUnlinking(provider)}
+                  >
+                    {t('app:security.methods.unlink')}
+                  </button>
+                ),
+              })),
+            ]}
           />
           {state.unlinked ? (
             <p role="status" className="app-muted">

@@ -28,10 +28,18 @@ export type SignInMethodsState =
   | { kind: 'loading' }
   | { kind: 'failed' }
   /**
-   * `unlinked`: the provider the last unlink removed; `linked`: the one the last link added
-   * (for the status messages).
+   * `telegramLinkedAt`: when the account's Telegram binding was made, if it has one (decision
+   * 089; bound by the log-in, the Telegram page or the Mini App, not here). `unlinked`: the
+   * provider the last unlink removed; `linked`: the one the last link added (for the status
+   * messages).
    */
-  | { kind: 'loaded'; methods: SignInMethod[]; unlinked?: Provider; linked?: Provider };
+  | {
+      kind: 'loaded';
+      methods: SignInMethod[];
+      telegramLinkedAt?: number;
+      unlinked?: Provider;
+      linked?: Provider;
+    };
 
 /**
  * A provider a person may link here (decisions 069, 073): Google, Apple or the Turkish one,
@@ -80,11 +88,10 @@ async function loadMethods(
 ): Promise<SignInMethodsState> {
   const outcome = await api.call(thirdPartyLinksCall, {}, { hideError: true });
   if (!outcome.ok) return { kind: 'failed' };
-  const methods = outcome.result.links.map((link) => ({
-    provider: link.provider,
-    linkedAt: link.created_at,
-  }));
-  return { kind: 'loaded', methods, ...change };
+  const { links, telegram } = outcome.result;
+  const methods = links.map((link) => ({ provider: link.provider, linkedAt: link.created_at }));
+  const bound = telegram ? { telegramLinkedAt: telegram.created_at } : {};
+  return { kind: 'loaded', methods, ...bound, ...change };
 }
 
 type ThirdPartyConfig = WebConfig['third_party'];

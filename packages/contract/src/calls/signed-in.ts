@@ -1,0 +1,170 @@
+/**
+ * The calls of a signed-in account's own pages (dashboard, security, QR approval,
+ * sub-accounts, granted apps) and of steps after a log-in (Telegram bind, link-auth), in a
+ * module of their own so that the first visit's chunk does not carry them: a bundler places
+ * this module with the pages that use it (decisions 047, 089). The first screens' calls stay in
+ * index.ts.
+ */
+import type { CallSchemas, RequestOf, ResultOf } from '../schemas/define.js';
+import type {
+  logoutSchemas,
+  profileSchemas,
+  thirdPartyLinkSchemas,
+  thirdPartyLinksSchemas,
+  thirdPartyUnlinkSchemas,
+} from '../schemas/login.js';
+import type {
+  oauthConfirmAuthSchemas,
+  oauthGrantsSchemas,
+  oauthRevokeSchemas,
+} from '../schemas/oauth.js';
+import type { qrConfirmSchemas, qrDeclineSchemas, qrScanSchemas } from '../schemas/qr.js';
+import type { riskGuideAcknowledgeSchemas, riskGuideListSchemas } from '../schemas/risk.js';
+import type { createSubAccountSchemas, listSubAccountsSchemas } from '../schemas/sub-account.js';
+import type {
+  telegramBindSchemas,
+  telegramBindStatusSchemas,
+  telegramUnbindSchemas,
+} from '../schemas/telegram.js';
+import type {
+  twoFactorBeginSchemas,
+  twoFactorConfirmSchemas,
+  twoFactorDisableSchemas,
+} from '../schemas/two-factor.js';
+import type { CallRoute } from './call.js';
+
+type RouteOf<S extends CallSchemas> = CallRoute<RequestOf<S>, ResultOf<S>>;
+
+/** The signed-in account's linked providers, and unlinking one (decision 062). */
+export const thirdPartyLinksCall: RouteOf<typeof thirdPartyLinksSchemas> = {
+  method: 'GET',
+  path: '/user/private/thirdparty/links',
+  private: true,
+};
+
+export const thirdPartyUnlinkCall: RouteOf<typeof thirdPartyUnlinkSchemas> = {
+  method: 'POST',
+  path: '/user/private/thirdparty/unlink',
+  private: true,
+};
+
+/** Links a provider to the signed-in account with its popup's id token (decision 069). */
+export const thirdPartyLinkCall: RouteOf<typeof thirdPartyLinkSchemas> = {
+  method: 'POST',
+  path: '/user/private/thirdparty/link',
+  private: true,
+};
+
+export const profileCall: RouteOf<typeof profileSchemas> = {
+  method: 'GET',
+  path: '/v2/private/user/profile',
+  private: true,
+};
+
+export const logoutCall: RouteOf<typeof logoutSchemas> = {
+  method: 'POST',
+  path: '/user/private/logout',
+  private: true,
+};
+
+export const twoFactorBeginCall: RouteOf<typeof twoFactorBeginSchemas> = {
+  method: 'POST',
+  path: '/user/private/google2fa/begin',
+  private: true,
+};
+
+export const twoFactorConfirmCall: RouteOf<typeof twoFactorConfirmSchemas> = {
+  method: 'POST',
+  path: '/user/private/google2fa/confirm',
+  private: true,
+};
+
+export const twoFactorDisableCall: RouteOf<typeof twoFactorDisableSchemas> = {
+  method: 'POST',
+  path: '/user/private/google2fa/disable',
+  private: true,
+};
+
+/** QR-code log-in, the signed-in device's side: who asks, then confirm or decline. */
+export const qrScanCall: RouteOf<typeof qrScanSchemas> = {
+  method: 'POST',
+  path: '/v3/private/qrcode/scan',
+  private: true,
+};
+
+export const qrConfirmCall: RouteOf<typeof qrConfirmSchemas> = {
+  method: 'POST',
+  path: '/v3/private/qrcode/confirm',
+  private: true,
+};
+
+export const qrDeclineCall: RouteOf<typeof qrDeclineSchemas> = {
+  method: 'POST',
+  path: '/v3/private/qrcode/decline',
+  private: true,
+};
+
+/** A main account creates a sub-account (docs/decisions/020). */
+export const createSubAccountCall: RouteOf<typeof createSubAccountSchemas> = {
+  method: 'POST',
+  path: '/user/private/sub-account/create',
+  private: true,
+};
+
+/** A main account's sub-accounts, oldest first. */
+export const listSubAccountsCall: RouteOf<typeof listSubAccountsSchemas> = {
+  method: 'GET',
+  path: '/user/private/sub-account/list',
+  private: true,
+};
+
+/** Guided sign-ins (risk_token type guide) of the signed-in account: decision 025. */
+export const riskGuideListCall: RouteOf<typeof riskGuideListSchemas> = {
+  method: 'GET',
+  path: '/user/private/risk/guided-sign-ins',
+  private: true,
+};
+
+export const riskGuideAcknowledgeCall: RouteOf<typeof riskGuideAcknowledgeSchemas> = {
+  method: 'POST',
+  path: '/user/private/risk/guided-sign-ins/acknowledge',
+  private: true,
+};
+
+/** Telegram bind of the signed-in account (behaviour §7; decision 024). */
+export const telegramBindStatusCall: RouteOf<typeof telegramBindStatusSchemas> = {
+  method: 'GET',
+  path: '/user/private/telegram-bind-status',
+  private: true,
+};
+
+export const telegramBindCall: RouteOf<typeof telegramBindSchemas> = {
+  method: 'POST',
+  path: '/user/private/bind/telegram',
+  private: true,
+};
+
+export const telegramUnbindCall: RouteOf<typeof telegramUnbindSchemas> = {
+  method: 'POST',
+  path: '/user/private/unbind/telegram',
+  private: true,
+};
+
+export const oauthConfirmAuthCall: RouteOf<typeof oauthConfirmAuthSchemas> = {
+  method: 'POST',
+  path: '/oauth/v1/private/confirm_auth',
+  private: true,
+};
+
+/** The apps the account granted, and revoking one (the security page, decision 080). */
+export const oauthGrantsCall: RouteOf<typeof oauthGrantsSchemas> = {
+  method: 'GET',
+  path: '/oauth/v1/private/grants',
+  private: true,
+};
+
+export const oauthRevokeCall: RouteOf<typeof oauthRevokeSchemas> = {
+  method: 'POST',
+  path: '/oauth/v1/private/revoke',
+  private: true,
+};

@@ -1,0 +1,173 @@
+/**
+ * Link-auth inside Telegram's Mini App (behaviour §4 "Mini-app steps"; docs/decisions/089). The
+ * page first asks whether the person is logged in to Foyer in this web view; if not, it is the
+ * authorisation page of decision 071
+ * (`signedOut`). If so, it offers to link the Telegram person to that account: "Allow bot
+ * messages" ticked at first, Accept only while it is ticked (behaviour §2, as on the
+ * authorisation page), Decline goes on unlinked. No React, no fetch: use-mini-app-link.ts
+ * provides the calls and the effects.
+ */
+import { RET_CODES } from '@foyer/contract';
+import type { ApiOutcome } from '../api/api-outcome';
+import { assign, fromPromise, setup } from '../machine';
+
+/** The bind call's answer (POST /user/private/bind/telegram). */
+export type LinkAnswer = ApiOutcome<{ tg_bind_result: string }>;
+
+/** behaviour §8's name for a bind that failed without a reason of its own. */
+export const LINK_SYSTEM_ERROR = 'telegramLinkSystemError';
+
+/** What the bind call's answer means for the page: the one place that reads it. */
+export type LinkOutcome =
+  | { kind: 'linked' }
+  /** The session ended before Accept (10005): the person is not logged in after all. */
+  | { kind: 'signedOut' }
+  /** The launch data is older than five minutes (40004): reopening the app renews it. */
+  | { kind: 'expired' }
+  | { kind: 'refused'; bindResult: string };
+
+export function linkOutcomeOf(answer: LinkAnswer): LinkOutcome {
+  if (answer.ok) return { kind: 'linked' };
+  if (answer.retCode === RET_CODES.NOT_LOGGED_IN.code) return { kind: 'signedOut' };
+  if (answer.retCode === RET_CODES.MINI_APP_AUTH_EXPIRED.code) return { kind: 'expired' };
+  const reason = (answer.result as { tg_bind_result?: unknown } | undefined)?.tg_bind_result;
+  return { kind: 'refused', bindResult: typeof reason === 'string' ? reason : LINK_SYSTEM_ERROR };
+}
+
+/** The signed-in account as the profile call answers it (GET /v2/private/user/profile). */
+export interface SignedInProfile {
+  id: string;
+  email?: string | undefined;
+  mobile?: string | undefined;
+  country_code?: string | undefined;
+  sub_account?: { name: string } | undefined;
+}
+
+/** How the page names the account Telegram would be linked to: the name the person logs in with. */
+export function accountNameOf(profile: SignedInProfile): string {
+  if (profile.sub_account) return profile.sub_account.name;
+  if (profile.email) return profile.email;
+  if (profile.mobile)
+    return profile.country_code ? `+${profile.country_code} ${profile.mobile}` : profile.mobile;
+  return profile.id;
+}
+
+export interface MiniAppLinkContext {
+  /** The account the web view is logged in to, once the session check found one. */
+  account: string | null;
+  /** "Allow bot messages": ticked at first (behaviour §2). */
+  allowMessages: boolean;
+  /** Why the last Accept did not link (a behaviour §8 bind failure name). */
+  bindResult: string | null;
+}
+
+export type MiniAppLinkEvent =
+  | { type: 'ALLOW_MESSAGES_CHANGED'; allowed: boolean }
+  | { type: 'ACCEPT' }
+  | { type: 'DECLINE' }
+  /** Goes on to the dashboard from the linked screen or the bind-failure dialog. */
+  | { type: 'CONTINUE' }
+  | { type: 'CLOSE_APP' }
+  | { type: 'DISMISS' };
+
+const notProvided = async (): Promise<never> => {
+  throw new Error('provided by the controller');
+};
+
+const outcomeIs =
+  (kind: LinkOutcome['kind']) =>
+  (_: unknown, answer: LinkAnswer): boolean =>
+    linkOutcomeOf(answer).kind === kind;
+
+export const miniAppLinkMachine = setup({
+  types: {} as { context: MiniAppLinkContext; events: MiniAppLinkEvent },
+  actors: {
+    /** The account whose session the web view holds; null when it holds none. */
+    checkSession: fromPromise<SignedInProfile | null, undefined>(notProvided),
+    link: fromPromise<LinkAnswer, undefined>(notProvided),
+  },
+  actions: {
+    keepAccount: assign({
+      account: (_, profile: SignedInProfile | null) => (profile ? accountNameOf(profile) : null),
+    }),
+    setAllowMessages: assign({
+      allowMessages: (_, event: { allowed: boolean }) => event.allowed,
+    }),
+    keepBindResult: assign({
+      bindResult: (_, answer: LinkAnswer) => {
+        const outcome = linkOutcomeOf(answer);
+        return outcome.kind === 'refused' ? outcome.bindResult : null;
+      },
+    }),
+    systemError: assign({ bindResult: LINK_SYSTEM_ERROR }),
+    /** Telegram's own prompt that lets the bot write to the person (decision 071). */
+    askWriteAccess: () => {},
+    closeApp: () => {},
+    goOn: () => {},
+  },
+  guards: {
+    sessionHeld: (_, profile: SignedInProfile | null) => profile !== null,
+    allowMessages: ({ context }) => context.allowMessages,
+    linked: outcomeIs('linked'),
+    signedOut: outcomeIs('signedOut'),
+    expired: outcomeIs('expired'),
+  },
+}).createMachine({
+  id: 'miniAppLink',
+  context: { account: null, allowMessages: true, bindResult: null },
+  initial: 'checkingSession',
+  states: {
+    checkingSession: {
+      invoke: {
+        src: 'checkSession',
+        onDone: [
+          {
+            guard: { type: 'sessionHeld', params: ({ event }) => event.output },
+            target: 'offeringLink',
+            actions: { type: 'keepAccount', params: ({ event }) => event.output },
+          },
+          { target: 'signedOut' },
+        ],
+        onError: { target: 'signedOut' },
+      },
+    },
+    /** Not logged in: the authorisation page (log-in or sign-up with Telegram) is shown. */
+    signedOut: { type: 'final' },
+    offeringLink: {
+      on: {
+        ALLOW_MESSAGES_CHANGED: {
+          actions: { type: 'setAllowMessages', params: ({ event }) => event },
+        },
+        ACCEPT: { guard: 'allowMessages', target: 'linking', actions: 'askWriteAccess' },
+        DECLINE: { target: 'goingOn' },
+      },
+    },
+    linking: {
+      invoke: {
+        src: 'link',
+        onDone: [
+          { guard: { type: 'linked', params: ({ event }) => event.output }, target: 'linked' },
+          {
+            guard: { type: 'signedOut', params: ({ event }) => event.output },
+            target: 'signedOut',
+          },
+          { guard: { type: 'expired', params: ({ event }) => event.output }, target: 'expired' },
+          {
+            target: 'refused',
+            actions: { type: 'keepBindResult', params: ({ event }) => event.output },
+          },
+        ],
+        onError: { target: 'refused', actions: 'systemError' },
+      },
+    },
+    linked: { on: { CONTINUE: { target: 'goingOn' } } },
+    /** The bind-failure dialog: the account stays as it was; Continue goes on. */
+    refused: { on: { CONTINUE: { target: 'goingOn' } } },
+    /** The expired dialog of behaviour §8 40004: close the app, or stay on the offer. */
+    expired: {
+      on: { CLOSE_APP: { actions: 'closeApp' }, DISMISS: { target: 'offeringLink' } },
+    },
+    /** Linked or not, on to the dashboard. */
+    goingOn: { type: 'final', entry: 'goOn' },
+  },
+});

@@ -1,0 +1,158 @@
+/**
+ * Link-auth on the Mini App's page (behaviour §2 "Mini-app authorisation page": accept and
+ * decline for log-in and link, "allow bot messages" checked by default, Accept disabled when
+ * unchecked; behaviour §4 "Mini-app steps"; decision 089).
+ */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TG_BIND_RESULTS } from '@foyer/contract';
+import english from '../i18n/locales/en/thirdParty.json';
+import { fakeApi, ok } from '../test-support/fake-api';
+import type { TelegramWebApp } from '../mini-app/telegram-web-app';
+import { MiniAppSignIn } from './mini-app-sign-in';
+
+const INIT_DATA = 'user=%7B%22id%22%3A42%7D&auth_date=1700000000&hash=ab';
+const PROFILE = 'GET /v2/private/user/profile';
+const BIND = 'POST /user/private/bind/telegram';
+const NOT_LOGGED_IN = { ret_code: 10005, ret_msg: 'Not logged in', result: {} };
+
+function telegram(): TelegramWebApp {
+  return {
+    initData: INIT_DATA,
+    initDataUnsafe: { user: { id: 42, first_name: 'Ada', last_name: 'Lovelace', username: 'ada' } },
+    platform: 'ios',
+    ready: vi.fn(),
+    close: vi.fn(),
+    requestWriteAccess: vi.fn(),
+  };
+}
+
+const ADA = { id: '1001', email: 'ada@example.com', create_time: 1_700_000_000_000 };
+
+function server({
+  profile = ok(ADA) as unknown,
+  bind = ok({ tg_bind_result: 'success' }) as unknown,
+}) {
+  return fakeApi({
+    'POST /v3/config/web': () => ok({ register_type: 'newCode' }),
+    [PROFILE]: () => profile,
+    [BIND]: () => bind,
+  });
+}
+
+const callsTo = (api: ReturnType<typeof server>, path: string) =>
+  api.requests.filter((r) => r.path === path);
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPage() {
+  const webApp = telegram();
+  const onNavigate = vi.fn();
+  const onDecline = vi.fn();
+  render(<MiniAppSignIn webApp={webApp} onNavigate={onNavigate} onDecline={onDecline} />);
+  return { webApp, onNavigate, onDecline };
+}
+
+describe('Mini App link-auth (behaviour §4 link-auth, §2 accept and decline for link)', () => {
+  it('logged in: "Link Telegram to this account" with the Telegram person; allow bot messages checked by default, Accept disabled when unchecked', async () => {
+    const api = server({});
+    const user = userEvent.setup();
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { name: 'Link Telegram to this account' }),
+    ).toBeVisible();
+    expect(screen.getByRole('group', { name: 'Your Telegram account' })).toHaveTextContent(
+      'Ada Lovelace',
+    );
+    expect(screen.getByRole('group', { name: 'Your account' })).toHaveTextContent(
+      'ada@example.com',
+    );
+    const allow = screen.getByRole('checkbox', { name: 'Allow the bot to send me messages' });
+    const accept = screen.getByRole('button', { name: 'Accept' });
+    expect(allow).toBeChecked();
+    expect(accept).toBeEnabled();
+    await user.click(allow);
+    expect(accept).toBeDisabled();
+    await user.click(accept);
+    expect(callsTo(api, '/user/private/bind/telegram')).toHaveLength(0);
+    await user.click(allow);
+    expect(accept).toBeEnabled();
+    // The sign-up banner belongs to the log-in page: a logged-in person is not signing up.
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('Accept binds with the raw initData (telegram_data mini_app, the Mini App platform), asks Telegram for write access, says so, and Continue goes on to the dashboard', async () => {
+    const api = server({});
+    const user = userEvent.setup();
+    const { webApp, onNavigate } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('Telegram is now linked to your account.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    const [call] = callsTo(api, '/user/private/bind/telegram');
+    expect(call?.body).toEqual({ telegram_callback: INIT_DATA, telegram_data: 'mini_app' });
+    expect(call?.headers.get('platform')).toBe('tg_ios');
+    expect(webApp.requestWriteAccess).toHaveBeenCalledTimes(1);
+    expect(callsTo(api, '/user/public/login/thirdparty')).toHaveLength(0);
+    expect(onNavigate).not.toHaveBeenCalled();
+    // Accept is gone: the focus is on what comes next, which says what happened.
+    const next = screen.getByRole('button', { name: 'Continue' });
+    expect(next).toHaveFocus();
+    expect(next).toHaveAccessibleDescription('Telegram is now linked to your account.');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onNavigate).toHaveBeenCalledWith('/en/dashboard');
+  });
+
+  it('Decline leaves the account unlinked and goes on to the dashboard (not to the log-in form)', async () => {
+    const api = server({});
+    const user = userEvent.setup();
+    const { onNavigate, onDecline } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Decline' }));
+    expect(onNavigate).toHaveBeenCalledWith('/en/dashboard');
+    expect(onDecline).not.toHaveBeenCalled();
+    expect(callsTo(api, '/user/private/bind/telegram')).toHaveLength(0);
+  });
+
+  it('a Telegram person bound to another account: the bind-failure dialog with its reason; Continue goes on', async () => {
+    server({
+      bind: {
+        ret_code: 38002,
+        ret_msg: 'bound elsewhere',
+        result: { tg_bind_result: 'telegramAlreadyBind' },
+      },
+    });
+    const user = userEvent.setup();
+    const { onNavigate } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Messaging account not linked' });
+    expect(dialog).toHaveTextContent('This Telegram account is already linked to another account');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(onNavigate).toHaveBeenCalledWith('/en/dashboard');
+  });
+
+  it('every bind failure of behaviour §8 has its own text on this page', () => {
+    const failures = Object.values(TG_BIND_RESULTS).filter((name) => name !== 'success');
+    expect(Object.keys(english.miniApp.link.reasons).sort()).toEqual([...failures].sort());
+  });
+
+  it('40004 mini-app auth expired: the close-app dialog', async () => {
+    server({ bind: { ret_code: 40004, ret_msg: 'expired', result: {} } });
+    const user = userEvent.setup();
+    const { webApp } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign-in expired' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close app' }));
+    expect(webApp.close).toHaveBeenCalledTimes(1);
+  });
+
+  it('not logged in (10005): the authorisation page of log-in, with no offer to link', async () => {
+    const api = server({ profile: NOT_LOGGED_IN });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Sign in with Telegram' })).toBeVisible();
+    expect(screen.getByRole('note')).toHaveTextContent('Accept creates your account with Telegram');
+    expect(screen.queryByRole('heading', { name: 'Link Telegram to this account' })).toBeNull();
+    await waitFor(() => expect(callsTo(api, '/v2/private/user/profile')).toHaveLength(1));
+  });
+});
