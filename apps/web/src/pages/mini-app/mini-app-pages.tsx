@@ -1,7 +1,8 @@
 /**
  * The Telegram Mini App's pages (behaviour §2; docs/decisions/071), one chunk for both routes:
- * /{lang}/tg-login, the authorisation page, and /{lang}/earn/tg-page, the task page. Both load
- * Telegram's script; opened in a browser (no launch data), they say so and offer the log-in.
+ * /{lang}/telegram-register-login#tgWebAppData=…, the authorisation page, and /{lang}/earn/tg-page,
+ * the task page. Both load Telegram's script; opened in a browser (no launch data), they say so and
+ * offer the log-in.
  */
 import { useCallback } from 'react';
 import { MiniAppSignIn } from '@foyer/ui';
