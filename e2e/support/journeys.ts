@@ -13,6 +13,16 @@ import {
   type OutboxMessage,
 } from './fixtures.js';
 
+/**
+ * The first screen arrives rendered before its script (decision 050): a click on a tab before
+ * React holds the page does nothing, and Enter submits the bare HTML form. A person who reads the
+ * page first is slower than that. React holding the page shows as the visitor's theme in place
+ * of the rendered 'system'.
+ */
+export async function untilInteractive(page: Page): Promise<void> {
+  await expect(page.locator('#root main[data-theme]:not([data-theme="system"])')).toBeAttached();
+}
+
 export async function fillEmailSignUp(page: Page, email: string, password: string): Promise<void> {
   await page.getByRole('tab', { name: 'Email', exact: true }).click();
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);

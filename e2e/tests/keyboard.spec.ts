@@ -5,7 +5,7 @@ import {
   freshEmail,
   latestCodeFor,
 } from '../support/fixtures.js';
-import { codeBoxes } from '../support/journeys.js';
+import { codeBoxes, untilInteractive } from '../support/journeys.js';
 import { expectFocusKeptIn, tabTo } from '../support/keyboard.js';
 import { accountWithTwoFactor } from '../support/two-factor.js';
 
@@ -16,15 +16,6 @@ import { accountWithTwoFactor } from '../support/two-factor.js';
 // eslint.config.js forbids pointer and fill calls in this file.
 
 const NEW_PASSWORD = 'Brand-New-Pass7';
-
-/**
- * The first screen arrives rendered before its script (decision 050); Enter before React holds
- * the page submits the bare HTML form. A person who reads the page first is slower than that.
- * React holding the page shows as the visitor's theme in place of the rendered 'system'.
- */
-async function untilInteractive(page: Page): Promise<void> {
-  await expect(page.locator('#root main[data-theme]:not([data-theme="system"])')).toBeAttached();
-}
 
 /** E-mail and password on the log-in view, then Enter on "Log in". */
 async function logInByKeyboard(page: Page, email: string, password: string): Promise<void> {

@@ -9,7 +9,7 @@ import {
   passwordDigest,
   saveScreenshot,
 } from '../support/fixtures.js';
-import { logInByEmail } from '../support/journeys.js';
+import { logInByEmail, untilInteractive } from '../support/journeys.js';
 import { solvedSignUpCaptcha } from '../support/captcha.js';
 
 // behaviour §1 "log in by … QR code", §2 login tabs email, mobile, qrcode. Two browser contexts:
@@ -29,7 +29,9 @@ async function showQrCode(
 ): Promise<{ page: Page; link: string; number: string }> {
   const page = await (await browser.newContext()).newPage();
   await page.goto(path);
-  // The third tab: "QR code" in English, its translation in Arabic.
+  // The third tab: "QR code" in English, its translation in Arabic (whose texts take longer to
+  // arrive: a click on the prerendered tab before React holds it is lost).
+  await untilInteractive(page);
   await page.getByRole('tab').nth(2).click();
   const image = page.locator('svg[data-qr-link]');
   await expect(image).toBeVisible();

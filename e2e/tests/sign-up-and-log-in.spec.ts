@@ -14,6 +14,7 @@ import {
   logInByEmail,
   logOut,
   typeCode,
+  untilInteractive,
 } from '../support/journeys.js';
 
 test('sign up by e-mail with the six-digit code, land on /en/dashboard?newUser=true, log out, log in again', async ({
@@ -67,6 +68,7 @@ test('the last login tab is remembered: Mobile chosen, page reloaded, Mobile sti
   page,
 }) => {
   await page.goto('/en/login');
+  await untilInteractive(page);
   await page.getByRole('tab', { name: 'Mobile', exact: true }).click();
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Mobile', exact: true })).toHaveAttribute(
