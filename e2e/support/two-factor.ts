@@ -5,17 +5,16 @@ import { logInByEmail, logOut } from './journeys.js';
 import { authenticator } from './totp.js';
 
 /**
- * An e-mail account for `email`, logged in in `page`, with Google Authenticator turned on at
- * /en/app/user/security, then logged out: `page`'s browser is a known device of the account.
+ * Logs `email`'s account in at `loginPath` in `page`, turns Google Authenticator on at
+ * /en/app/user/security, then logs out: `page`'s browser is a known device of the account.
  * Answers the authenticator that computes its codes.
  */
-export async function accountWithTwoFactor(
+export async function turnOnTwoFactor(
   page: Page,
-  request: APIRequestContext,
   email: string,
+  loginPath = '/en/login',
 ): Promise<ReturnType<typeof authenticator>> {
-  await createEmailAccount(request, email);
-  await page.goto('/en/login');
+  await page.goto(loginPath);
   await logInByEmail(page, email, STRONG_PASSWORD);
   await expect(page).toHaveURL(/\/en\/dashboard$/);
   await page.goto('/en/app/user/security');
@@ -29,4 +28,14 @@ export async function accountWithTwoFactor(
   await page.getByRole('link', { name: 'Back to dashboard' }).click();
   await logOut(page);
   return app;
+}
+
+/** A new e-mail account for `email` with Google Authenticator on (`turnOnTwoFactor`). */
+export async function accountWithTwoFactor(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+): Promise<ReturnType<typeof authenticator>> {
+  await createEmailAccount(request, email);
+  return turnOnTwoFactor(page, email);
 }

@@ -2,15 +2,14 @@ import { randomInt } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import {
   SCREEN_VARIANTS,
-  STRONG_PASSWORD,
   createEmailAccount,
   expectAccessible,
   freshEmail,
   saveScreenshot,
 } from '../support/fixtures.js';
-import { logInByEmail, logOut, typeCode } from '../support/journeys.js';
+import { typeCode } from '../support/journeys.js';
 import { telegramRedirectQuery } from '../support/telegram.js';
-import { authenticator } from '../support/totp.js';
+import { turnOnTwoFactor } from '../support/two-factor.js';
 
 // The Telegram page runs the widget's log-in flow (decision 072): an account that asks for a
 // step after Telegram's sign-in (here its authenticator code) is asked for it on the page, as
@@ -26,21 +25,8 @@ const telegramUser = () => {
  * An e-mail account bound to `user`'s Telegram account (a log-in carrying Telegram's fields,
  * decision 024) with Google Authenticator on; logged out. Answers its authenticator.
  */
-async function boundAccountWithTwoFactor(page: Page, email: string, user: object) {
-  await page.goto(`/en/login?${telegramRedirectQuery(user as never)}`);
-  await logInByEmail(page, email, STRONG_PASSWORD);
-  await expect(page).toHaveURL(/\/en\/dashboard$/);
-  await page.goto('/en/app/user/security');
-  await page.getByRole('button', { name: 'Enable Google Authenticator', exact: true }).click();
-  const secret = (await page.getByTestId('two-factor-secret').textContent())?.trim() ?? '';
-  const app = authenticator(secret);
-  await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
-  await page.getByLabel('Verification code', { exact: true }).fill(app.nextCode());
-  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
-  await expect(page.getByText('Google Authenticator is on')).toBeVisible();
-  await page.getByRole('link', { name: 'Back to dashboard' }).click();
-  await logOut(page);
-  return app;
+function boundAccountWithTwoFactor(page: Page, email: string, user: object) {
+  return turnOnTwoFactor(page, email, `/en/login?${telegramRedirectQuery(user as never)}`);
 }
 
 test('a Telegram-bound account with two-factor on arrives with signed data, is asked for the authenticator code, and lands on the dashboard', async ({

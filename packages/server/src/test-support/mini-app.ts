@@ -27,3 +27,15 @@ export function signedMiniAppInitData(launch: MiniAppLaunch, botToken: string): 
   const signed: [string, string][] = [...pairs, ['hash', hash]];
   return signed.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&');
 }
+
+/**
+ * A launch of the Mini App by `user` as a private chat opens it, signed with `botToken`
+ * `ageMs` before `now` (the test app's clock).
+ */
+export function privateChatLaunch(
+  user: { id: number },
+  { now, ageMs = 0, botToken }: { now: number; ageMs?: number; botToken: string },
+): string {
+  const authDate = Math.floor((now - ageMs) / 1000);
+  return signedMiniAppInitData({ user, authDate, extra: { chat_type: 'sender' } }, botToken);
+}

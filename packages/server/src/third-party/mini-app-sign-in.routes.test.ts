@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { databases } from '../test-support/databases.js';
-import { signedMiniAppInitData } from '../test-support/mini-app.js';
+import { privateChatLaunch } from '../test-support/mini-app.js';
 import { routeTestApp } from '../test-support/route-test-app.js';
 import { TEST_BOT_TOKEN, signedTelegramLogin, telegramCallback } from '../test-support/telegram.js';
 import { MINI_APP_AUTH_MAX_AGE_MS } from '../telegram/mini-app-init-data.js';
@@ -25,14 +25,7 @@ describe.each(databases)('Mini App sign-in (telegram_data mini_app) on $name', (
   });
   /** A Mini App's launch data for `user`, signed `ageMs` ago. */
   const launch = (user: { id: number }, ageMs = 0) =>
-    signedMiniAppInitData(
-      {
-        user,
-        authDate: Math.floor((t.clock.now() - ageMs) / 1000),
-        extra: { chat_type: 'sender' },
-      },
-      TEST_BOT_TOKEN,
-    );
+    privateChatLaunch(user, { now: t.clock.now(), ageMs, botToken: TEST_BOT_TOKEN });
   const signIn = (token: string) =>
     t.post(PATH, { token_type: 'telegram', telegram_data: 'mini_app', token });
 
