@@ -17,7 +17,7 @@ import { emailIdentity, mobileIdentity } from '../shared/identity.js';
 import { login, type LoggedIn } from './login.service.js';
 import { deviceHashOf } from '../risk/risk.service.js';
 import { accountSite, requestSite } from './site-rules.js';
-import { bindTelegram } from '../telegram/telegram.service.js';
+import { bindTelegram, tgBindField } from '../telegram/telegram.service.js';
 import { linkByTicket, type LinkResult } from '../third-party/third-party-links.service.js';
 import type { Account } from '../store/accounts.store.js';
 import { perMinute, type RouteContext, type RoutePlugin } from '../http/context.js';
@@ -66,9 +66,7 @@ export function loginAnswer(loggedIn: LoggedIn, also: AlsoDone = {}) {
       const guide = loggedIn.guideToken
         ? { risk_token: loggedIn.guideToken, risk_token_type: 'guide' as const }
         : {};
-      // behaviour §3 tg_bind_result: only when the login carried Telegram data (decision 024).
-      const { tgBindResult } = also;
-      const bind = tgBindResult === undefined ? {} : { tg_bind_result: tgBindResult };
+      const bind = tgBindField(also.tgBindResult);
       const link = linkFields(also.link);
       return { ...answered, result: { ...answered.result, ...guide, ...bind, ...link } };
     }

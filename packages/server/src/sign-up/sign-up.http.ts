@@ -15,6 +15,7 @@ import {
   type ChannelFields,
 } from '../referral/referral.service.js';
 import { deviceHashOf } from '../risk/risk.service.js';
+import { tgBindField } from '../telegram/telegram.service.js';
 import { setSessionCookie } from '../sessions/session-token.js';
 import { browserSummary } from '../shared/browser-summary.js';
 import type { CaptchaAnswer } from '../captcha/captcha-gate.service.js';
@@ -110,12 +111,6 @@ export async function completeAndAnswer(
   const outcome: Outcome<SignedUp> = await completeSignUp(ctx, input);
   if (outcome.ok) setSessionCookie(reply, ctx.config, outcome.value.session);
   return answer(reply, outcome, ({ account, session, tgBindResult }) =>
-    ok(
-      // behaviour §3 tg_bind_result: only when the sign-up carried Telegram data (decision 088).
-      tgBindResult === undefined
-        ? { id: account.id }
-        : { id: account.id, tg_bind_result: tgBindResult },
-      { token: session.token },
-    ),
+    ok({ id: account.id, ...tgBindField(tgBindResult) }, { token: session.token }),
   );
 }

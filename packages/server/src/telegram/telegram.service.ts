@@ -164,6 +164,14 @@ async function existingBindResult(
 }
 
 /** A bind's result as the bind call answers it: success, or its refusal. */
+/**
+ * `tg_bind_result` in an answer's result (behaviour §3): only when the request carried Telegram
+ * data, so only when there is a bind result (decisions 024, 088).
+ */
+export function tgBindField(result: TgBindResult | undefined): { tg_bind_result?: TgBindResult } {
+  return result === undefined ? {} : { tg_bind_result: result };
+}
+
 export function bindOutcome(result: TgBindResult): Outcome<TgBindResult> {
   const refusal = bindRefusal(result);
   return refusal ? failure(refusal) : success(result);
