@@ -16,6 +16,7 @@ import {
   type TestOidcProvider,
 } from '../test-support/oidc-provider.js';
 import { freshTestDeps } from '../test-support/test-app.js';
+import { reachedFlowNonce } from '../test-support/third-party-flows.js';
 import { issuerKeys } from './issuer-keys.js';
 import {
   ID_TOKEN_SKEW_S,
@@ -245,6 +246,34 @@ describe.each(databases)('verifying id tokens on $name', (database) => {
       refusal('nonceMismatch'),
     );
     expect((await verifyIdToken(tr, 'tr', token, { nonce: 'n-right' })).ok).toBe(true);
+  });
+
+  it('a token of our flow spent by a racing call between the checks is refused as replayed, not as another flow', async () => {
+    const nonce = await reachedFlowNonce(deps.store, 'google', deps.clock.now());
+    const token = await idp.idToken({ sub: aSubject(), nonce });
+    const google = withProvider('google');
+    const winner = await verifyIdToken(google, 'google', token, { fromOurFlow: true });
+    if (!winner.ok) throw new Error(winner.error.kind);
+    // The racing call spends the token and its flow just after this one found the token unused.
+    const racing: IdTokenDeps = {
+      ...google,
+      store: {
+        ...google.store,
+        thirdPartyFlows: {
+          ...google.store.thirdPartyFlows,
+          isLive: async (...args) => {
+            expect(await spendIdToken(google, winner.value)).toEqual({
+              ok: true,
+              value: undefined,
+            });
+            return google.store.thirdPartyFlows.isLive(...args);
+          },
+        },
+      },
+    };
+    expect(await verifyIdToken(racing, 'google', token, { fromOurFlow: true })).toEqual(
+      refusal('replayed'),
+    );
   });
 
   it('a provider with no client id refuses every token as not configured', async () => {

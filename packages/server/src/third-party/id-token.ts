@@ -125,7 +125,10 @@ export async function verifyIdToken(
   if (person.nonce === undefined) return refused('nonceMismatch');
   const flowNonceHash = sha256Hex(person.nonce);
   if (!(await deps.store.thirdPartyFlows.isLive(flowNonceHash, provider, now))) {
-    return refused('nonceMismatch');
+    // A call racing with this very token may have spent the token and its flow together since
+    // the check above: that is a replay, not another token of the flow.
+    const spentMeanwhile = await deps.store.idTokens.isUsed(person.spent.hash, now);
+    return refused(spentMeanwhile ? 'replayed' : 'nonceMismatch');
   }
   return success({ ...person, spent: { ...person.spent, flowNonceHash } });
 }
