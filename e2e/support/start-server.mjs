@@ -64,6 +64,9 @@ Object.assign(process.env, {
   TELEGRAM_BOT_TOKEN: '4242424242:AAE2e-foyer-telegram-bot-token_xyz',
   // Named, "Continue with Telegram" is offered (decision 063); the specs never open it.
   TELEGRAM_BOT_NAME: 'foyer_e2e_bot',
+  // Every account in the grey release: the site check across all nine sites (decision 092)
+  // is the same for every account a spec makes, whatever its random id.
+  GREY_RELEASE_DIGITS: '0,1,2,3,4,5,6,7,8,9',
 });
 // The shared server signs up in the old one-form mode unless a spec's own server asks for
 // another register type (register-types.spec.ts); unset, the type would be an A/B choice.

@@ -74,7 +74,7 @@ for (const variant of variants) {
     await expect(page).toHaveURL(new RegExp(`/${variant.lang}/login`));
   });
 
-  test(`31018: a log-in from a banned address sees the IP-limited dialog with its IP (${variant.name})`, async ({
+  test(`31018: a log-in from a banned address (is_login 0) sees the IP-limited dialog with its IP, and nothing is sent (${variant.name})`, async ({
     browser,
     request,
     baseURL,
@@ -88,11 +88,17 @@ for (const variant of variants) {
     });
     try {
       const page = await context.newPage();
+      const logIns: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname.endsWith('/login')) logIns.push(r.url());
+      });
       await page.goto(`/${variant.lang}/login${variant.query}`);
       await logInAnyLanguage(page, email, STRONG_PASSWORD);
       const dialog = page.getByRole('alertdialog');
       await expect(dialog).toBeVisible();
       await expect(dialog).toContainText(visitorIp);
+      // behaviour §6: the IP info says is_login 0, so the widget sends no log-in at all.
+      expect(logIns.filter((url) => url.includes('/x-api/'))).toEqual([]);
       await expectAccessible(page, `IP-limited dialog ${variant.name}`);
       await saveScreenshot(page, testInfo, `login-ip-limited-dialog-${variant.name}`);
       await dialog.getByRole('button').click();

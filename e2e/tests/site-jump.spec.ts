@@ -79,3 +79,28 @@ test('a main-site account logging in on the main site goes straight in', async (
   await logInByEmail(page, email, STRONG_PASSWORD);
   await expect(page).toHaveURL(`${main}/en/dashboard`);
 });
+
+// Decision 092: the site check across all nine sites, for accounts in the grey release (the
+// e2e server puts every account in it, GREY_RELEASE_DIGITS): an Indonesian account logging in
+// on the main site is offered the Indonesian site, a sister site that travels as BYBIT.
+test('an IDN account in the grey release logging in on the main site: the wall names the Indonesia site; Continue goes there', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  const id = siteOrigin(baseURL, 'id.');
+  const main = siteOrigin(baseURL, '');
+  const email = freshEmail('idn');
+  await signUpOn(page, id, email, request);
+
+  await page.goto(`${main}/en/login?theme=dark`);
+  await logInByEmail(page, email, STRONG_PASSWORD);
+  await passSecurityVerification(page, request, email);
+  const wall = page.getByRole('alertdialog', { name: 'Continue on the Indonesia site' });
+  await expect(wall).toBeVisible();
+  await expect(wall).toContainText('Your account belongs to the Indonesia site.');
+  await expectAccessible(page, 'site-jump dialog, Indonesia');
+  await saveScreenshot(page, testInfo, 'login-site-jump-indonesia-dark');
+  await wall.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${id}/en/`));
+});

@@ -9,8 +9,10 @@ export interface Envelope<R = unknown> {
   result?: R;
   /** A session token; the widget stores any token it sees in an answer (behaviour §7). */
   token?: string;
-  /** The site the account belongs to (login answers, behaviour §3). */
+  /** The site the account belongs to as a wire code (login answers, behaviour §3). */
   currentSite?: string;
+  /** The account's own site, any of the nine, for an account in the grey release (decision 092). */
+  accountSite?: string;
   /** Server time in milliseconds, for clients that need it. */
   time_now?: number;
 }
@@ -36,7 +38,8 @@ export function normaliseEnvelope(body: unknown): Envelope | undefined {
     optional(raw.ret_msg, isString) &&
     optional(raw.retMsg, isString) &&
     optional(raw.token, isString) &&
-    optional(raw.currentSite, isString);
+    optional(raw.currentSite, isString) &&
+    optional(raw.accountSite, isString);
   if (!wellTyped) return undefined;
   const retCode = (raw.ret_code ?? raw.retCode) as number | undefined;
   if (retCode === undefined) return undefined;

@@ -19,6 +19,7 @@ const SAMPLES: { [K in DomainError['kind']]: Extract<DomainError, { kind: K }> }
   captchaFailed: { kind: 'captchaFailed', reason: 'expired' },
   ipLimited: { kind: 'ipLimited', ip: '203.0.113.9' },
   phoneLimited: { kind: 'phoneLimited', ip: '203.0.113.9' },
+  unsupportedJurisdiction: { kind: 'unsupportedJurisdiction' },
   hkUserOnOtherSite: { kind: 'hkUserOnOtherSite' },
   nonHkUserOnHkSite: { kind: 'nonHkUserOnHkSite' },
   accountBanned: { kind: 'accountBanned', selfHelp: true, bannedAt: NOW },

@@ -18,6 +18,7 @@ export type DomainError =
   | { kind: 'captchaFailed'; reason: string }
   | { kind: 'ipLimited'; ip: string }
   | { kind: 'phoneLimited'; ip: string }
+  | { kind: 'unsupportedJurisdiction' }
   | { kind: 'hkUserOnOtherSite' }
   | { kind: 'nonHkUserOnHkSite' }
   | { kind: 'accountBanned'; selfHelp: boolean; bannedAt: number }
@@ -148,6 +149,12 @@ const DOMAIN_ERRORS: { [K in DomainError['kind']]: Mapper<K> } = {
     envelope(RET_CODES.PHONE_LIMITED, 'Log-in by mobile is not available from this network', {
       ip: e.ip,
     }),
+  // behaviour §8 41007 (mobile only): a log-in by a number of a banned place (decision 092).
+  unsupportedJurisdiction: () =>
+    envelope(
+      RET_CODES.UNSUPPORTED_JURISDICTION,
+      'Log-in with a phone number from this country or region is not supported',
+    ),
   hkUserOnOtherSite: () =>
     envelope(RET_CODES.HK_USER_ON_OTHER_SITE, 'This account belongs to the Hong Kong site'),
   nonHkUserOnHkSite: () =>

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ALL_RET_CODES } from '../codes.js';
 import { isSuccess } from '../envelope.js';
+import { SITE_CODES } from '../sites.js';
 import { TG_BIND_RESULTS } from '../telegram.js';
 import type { CallSchemas } from './define.js';
 
@@ -14,7 +15,9 @@ const successExtras = {
   /** A new session's token, on calls that sign in or make an account (behaviour §7). */
   token: z.string().optional(),
   /** The signed-in account's own site, on log-in answers (behaviour §4 site check). */
-  currentSite: z.string().optional(),
+  currentSite: z.enum(['HKG', 'BYBIT', 'NLD']).optional(),
+  /** The account's own site, any of the nine, for an account in the grey release (decision 092). */
+  accountSite: z.enum(SITE_CODES).optional(),
 };
 
 export function successEnvelopeSchema<Res extends z.ZodType>(result: Res) {

@@ -1,4 +1,5 @@
 /** Sessions, the password lock-out, post-login redirects and the Telegram bind. */
+import { GREY_RELEASE_DEFAULT, greyReleaseDigits } from '../log-in/grey-release.js';
 import { integerIn, setting } from './settings.js';
 
 export const LOG_IN_SETTINGS = {
@@ -23,6 +24,12 @@ export const LOG_IN_SETTINGS = {
    * widget offers "Continue with Telegram" when both are set (docs/decisions/063).
    */
   telegramBotName: setting('TELEGRAM_BOT_NAME', undefined, telegramBotName),
+  /**
+   * GREY_RELEASE_DIGITS: the last digits of the account ids in the grey release (behaviour §6),
+   * comma separated; `none` for nobody. Those accounts get the site check across all nine
+   * sites (decision 092).
+   */
+  greyReleaseDigits: setting('GREY_RELEASE_DIGITS', GREY_RELEASE_DEFAULT, greyReleaseDigits),
 };
 
 // Lower-case host names of two labels or more ('localhost' aside), optionally '*.'-prefixed.

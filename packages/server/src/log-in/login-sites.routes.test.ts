@@ -91,6 +91,31 @@ describe.each(databases)(
       expect(await logInOn(MAIN_HOST, main.email)).toMatchObject({ currentSite: 'BYBIT' });
     });
 
+    it('grey release (behaviour §6): an account whose id ends in 0, 1, 2, 3 or 5 is also told its own site of the nine', async () => {
+      for (let i = 0; i < 6; i += 1) {
+        const eu = await signUpOn('eu.exchange.example');
+        const answer = await logInOn(MAIN_HOST, eu.email);
+        expect(answer).toMatchObject({ ret_code: 0, currentSite: 'BYBIT' });
+        if ('01235'.includes(eu.id.slice(-1))) expect(answer).toHaveProperty('accountSite', 'EU');
+        else expect(answer).not.toHaveProperty('accountSite');
+      }
+    });
+
+    it('with every digit in the grey release (GREY_RELEASE_DIGITS), each account is told its own site; with none, none is', async () => {
+      const everyone = await buildTestApp(fresh, { GREY_RELEASE_DIGITS: '0,1,2,3,4,5,6,7,8,9' });
+      const nobody = await buildTestApp(fresh, { GREY_RELEASE_DIGITS: 'none' });
+      try {
+        const tr = await signUpOn('tr.exchange.example');
+        const logIn = (app: TestApp) =>
+          postJson(app.app, '/login', { email: tr.email, password: digestOf(PASSWORD) }, { host: MAIN_HOST }); // prettier-ignore
+        expect(json(await logIn(everyone))).toMatchObject({ currentSite: 'BYBIT', accountSite: 'TUR' }); // prettier-ignore
+        expect(json(await logIn(nobody))).not.toHaveProperty('accountSite');
+      } finally {
+        await everyone.app.close();
+        await nobody.app.close();
+      }
+    });
+
     it('the answer header x-refer-site-id names the site: HKG, BYBIT, NLD; the others map to BYBIT', async () => {
       const hosts = {
         'hk.exchange.example': 'HKG',

@@ -16,6 +16,7 @@ import { visitorAt } from '../gates/doors.js';
 import { emailIdentity, mobileIdentity } from '../shared/identity.js';
 import { login, type LoggedIn } from './login.service.js';
 import { deviceHashOf } from '../risk/risk.service.js';
+import { inGreyRelease, type GreyReleaseDigits } from './grey-release.js';
 import { accountSite, requestSite } from './site-rules.js';
 import { bindTelegram, tgBindField } from '../telegram/telegram.service.js';
 import { linkByTicket, type LinkResult } from '../third-party/third-party-links.service.js';
@@ -35,11 +36,16 @@ export function loginResult(account: Account): LoginResult {
   };
 }
 
-/** The signed-in answer: the token, and the account's own site for the site check (behaviour §4). */
-export function signedInAnswer(account: Account, token: string) {
+/**
+ * The signed-in answer: the token, and the account's own site for the site check (behaviour §4):
+ * its wire code, and for an account in the grey release the site itself (decision 092).
+ */
+export function signedInAnswer(account: Account, token: string, greyRelease: GreyReleaseDigits) {
+  const site = accountSite(account.site);
   return ok(loginResult(account), {
     token,
-    currentSite: wireSiteId(accountSite(account.site)),
+    currentSite: wireSiteId(site),
+    ...(inGreyRelease(account.id, greyRelease) ? { accountSite: site } : {}),
   });
 }
 
@@ -58,10 +64,15 @@ function linkFields(
 }
 
 /** The answer of every password log-in's outcome (main and sub-account alike). */
-export function loginAnswer(loggedIn: LoggedIn, also: AlsoDone = {}) {
+export function loginAnswer(
+  loggedIn: LoggedIn,
+  greyRelease: GreyReleaseDigits,
+  also: AlsoDone = {},
+) {
   switch (loggedIn.kind) {
     case 'signedIn': {
-      const answered = signedInAnswer(loggedIn.account, loggedIn.session.token);
+      const { account, session } = loggedIn;
+      const answered = signedInAnswer(account, session.token, greyRelease);
       // behaviour §4 risk_token type guide, id not "0": the token is stored, the log-in completes.
       const guide = loggedIn.guideToken
         ? { risk_token: loggedIn.guideToken, risk_token_type: 'guide' as const }
@@ -125,7 +136,9 @@ export function loginRoutes(ctx: RouteContext): RoutePlugin {
             const owner = { accountId, deviceHash: where.place.deviceHash };
             if (ticket) also.link = await linkByTicket(ctx, owner, ticket);
           }
-          return answer(reply, outcome, (loggedIn) => loginAnswer(loggedIn, also));
+          return answer(reply, outcome, (loggedIn) =>
+            loginAnswer(loggedIn, ctx.config.greyReleaseDigits, also),
+          );
         },
       );
   };

@@ -19,7 +19,7 @@
  * Risk verification (a new device or country) comes before two-factor, as its panel asks
  * for both codes; the re-sent login carries risk_token and google2fa (decision 017).
  */
-import { PASSWORD_ERROR_LIMIT, SITE_RULES, type SiteCode } from '@foyer/contract';
+import { PASSWORD_ERROR_LIMIT, SITE_RULES, isBannedPlace, type SiteCode } from '@foyer/contract';
 import type { CaptchaAnswer, CaptchaGate } from '../captcha/captcha-gate.service.js';
 import type { Account } from '../store/accounts.store.js';
 import { failure, success, type Outcome } from '../errors.js';
@@ -31,6 +31,7 @@ import { findAccount, identityKey, type Identity } from '../shared/identity.js';
 import { accountSite, siteRefusal } from './site-rules.js';
 import { verifyPassword } from './passwords.service.js';
 import { ipBanned, standingRefusal } from '../restrictions/restrictions.service.js';
+import { placeOfPhone } from '../restrictions/sign-up-restrictions.js';
 import { assessLogin, completeLoginPlace, type LoginPlace } from '../risk/risk.service.js';
 import { recordGuidedSignIn } from '../risk/risk-guide.service.js';
 import { openSession, type Visitor } from '../gates/doors.js';
@@ -172,10 +173,24 @@ export async function beforePassword(
   return deps.captcha.check(input.captcha, SITE_RULES[input.site].loginCaptchaScene, ip);
 }
 
+/**
+ * behaviour §8 41007 "unsupported jurisdiction (mobile only)": a log-in by a phone number of a
+ * place sign-up refuses (behaviour §9's banned places; decision 092). It depends only on the
+ * number the caller typed, so it is answered before the password and tells nothing of the
+ * account; the same account may still log in by e-mail.
+ */
+function jurisdictionRefusal(identity: Identity): Outcome<void> {
+  if (identity.kind !== 'mobile') return success(undefined);
+  const place = placeOfPhone(identity.countryCode, identity.mobile);
+  return isBannedPlace(place) ? failure({ kind: 'unsupportedJurisdiction' }) : success(undefined);
+}
+
 /** Main-account log-in: the checks before the password, the password, the gate after it. */
 export async function login(deps: LoginDeps, input: LoginInput): Promise<Outcome<LoggedIn>> {
   const before = await beforePassword(deps, input, input.identity.kind === 'mobile');
   if (!before.ok) return before;
+  const jurisdiction = jurisdictionRefusal(input.identity);
+  if (!jurisdiction.ok) return jurisdiction;
   const checked = await checkCredentials(deps, input);
   if (!checked.ok) return checked;
   return afterPassword(deps, checked.value, input);

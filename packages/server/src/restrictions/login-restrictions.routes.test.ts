@@ -8,6 +8,7 @@ import { databases } from '../test-support/databases.js';
 import { signUpByEmail, signUpByMobile } from '../test-support/flows.js';
 import { routeTestApp } from '../test-support/route-test-app.js';
 import { digestOf } from '../test-support/test-app.js';
+import { hashPassword } from '../log-in/passwords.service.js';
 
 describe.each(databases)(
   'log-in meets bans and terminations for real (behaviour §8) on $name',
@@ -48,6 +49,32 @@ describe.each(databases)(
       } finally {
         await store().restrictions.unbanRange('127.0.0.1');
       }
+    });
+
+    it('41007 unsupported jurisdiction (mobile only): a log-in by a number of a banned place is refused before the password, with no session', async () => {
+      // An Ontario number from before Ontario was banned: sign-up refuses such numbers now.
+      const mobile = `416555${String((n += 1)).padStart(4, '0')}`;
+      const id = `9${String(n).padStart(8, '0')}`;
+      const password = 'Passw0rd!';
+      await store().accounts.insert({
+        id,
+        email: null,
+        country_code: '1',
+        mobile,
+        password_hash: await hashPassword(digestOf(password)),
+        country: 'CA',
+        created_at: t.clock.now(),
+      });
+      const byMobile = (countryCode: string, number: string, typed: string) =>
+        t.post('/login', { country_code: countryCode, mobile: number, password: digestOf(typed) });
+      const refused = { ret_code: 41007, result: {} };
+      expect(await byMobile('1', mobile, password)).toMatchObject(refused);
+      expect((await byMobile('1', mobile, password)).token).toBeUndefined();
+      // The same answer with a wrong password, or for a number no account has: nothing is told.
+      expect(await byMobile('1', mobile, 'Wrong-pass1')).toMatchObject(refused);
+      expect(await byMobile('98', '9121234567', password)).toMatchObject(refused);
+      // A number of a place that is not banned is only a wrong password.
+      expect(await byMobile('1', '6045550123', password)).toMatchObject({ ret_code: 31002 });
     });
 
     it('31003 banned account: with the right password, the ban info (time, self-help or not)', async () => {

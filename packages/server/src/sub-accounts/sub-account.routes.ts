@@ -62,7 +62,9 @@ export function subAccountRoutes(ctx: RouteContext): RoutePlugin {
         if (outcome.ok && outcome.value.kind === 'signedIn') {
           setSessionCookie(reply, ctx.config, outcome.value.session);
         }
-        return answer(reply, outcome, (loggedIn) => loginAnswer(loggedIn));
+        return answer(reply, outcome, (loggedIn) =>
+          loginAnswer(loggedIn, ctx.config.greyReleaseDigits),
+        );
       },
     );
   };

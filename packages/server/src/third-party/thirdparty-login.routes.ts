@@ -8,14 +8,19 @@ import { thirdPartyLoginSchemas } from '@foyer/contract/schemas';
 import { answer } from '../http/answer.js';
 import { perMinute, type RouteContext, type RoutePlugin } from '../http/context.js';
 import { route } from '../http/route.js';
+import type { GreyReleaseDigits } from '../log-in/grey-release.js';
 import { loginAnswer, loginWhere } from '../log-in/login.routes.js';
 import { setSessionCookie } from '../sessions/session-token.js';
 import { bindTelegram } from '../telegram/telegram.service.js';
 import { thirdPartyLogin, type ThirdPartyLoggedIn } from './thirdparty-login.use-case.js';
 
 /** The log-in's answer for the same outcome (a step, or the session), with use_thirdparty. */
-function thirdPartyAnswer({ useThirdParty, loggedIn, tgBindResult }: ThirdPartyLoggedIn) {
-  const answered = loginAnswer(loggedIn, tgBindResult === undefined ? {} : { tgBindResult });
+function thirdPartyAnswer(
+  { useThirdParty, loggedIn, tgBindResult }: ThirdPartyLoggedIn,
+  greyRelease: GreyReleaseDigits,
+) {
+  const also = tgBindResult === undefined ? {} : { tgBindResult };
+  const answered = loginAnswer(loggedIn, greyRelease, also);
   return { ...answered, result: { ...answered.result, use_thirdparty: useThirdParty } };
 }
 
@@ -49,7 +54,9 @@ export function thirdPartyLoginRoutes(ctx: RouteContext): RoutePlugin {
             outcome.value.tgBindResult = await bindTelegram(ctx, loggedIn.account.id, telegram);
           }
         }
-        return answer(reply, outcome, thirdPartyAnswer);
+        return answer(reply, outcome, (value) =>
+          thirdPartyAnswer(value, ctx.config.greyReleaseDigits),
+        );
       },
     );
   };

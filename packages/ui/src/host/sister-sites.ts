@@ -1,13 +1,13 @@
 /**
  * The origins of the sister sites of a page, by the host-label convention of
  * docs/decisions/004-site-from-host.md: `nl.exchange.example` is the NLD site of
- * `exchange.example`, `hk.` its HKG site, `eu.` its EU site (where the main site's residence
- * prompt sends a visitor from the EEA, decision 074), the bare name its main site. A page served
- * from an IP address has no sister sites.
+ * `exchange.example`, `hk.` its HKG site, `eu.` its EU site, and so on for each of the nine
+ * sites (where the compliance wall and the residence prompts send a visitor; decisions 074,
+ * 092), the bare name its main site. A page served from an IP address has no sister sites.
  */
 import { SITES, type SiteCode } from '@foyer/contract';
 
-export type SisterSiteOrigins = Partial<Record<'BYBIT' | 'HKG' | 'NLD' | 'EU', string>>;
+export type SisterSiteOrigins = Partial<Record<SiteCode, string>>;
 
 export interface PageLocation {
   protocol: string;
@@ -18,10 +18,6 @@ export interface PageLocation {
 const SITE_LABELS = new Set(Object.values(SITES).flatMap((site) => site.hostLabels));
 const IP_ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}|\[?[0-9a-f:]+\]?)$/i;
 
-function labelOf(site: SiteCode): string {
-  return SITES[site].hostLabels[0] ?? '';
-}
-
 export function sisterSiteOrigins(page: PageLocation): SisterSiteOrigins {
   const hostname = page.hostname.toLowerCase();
   if (hostname === '' || IP_ADDRESS.test(hostname)) return {};
@@ -30,10 +26,7 @@ export function sisterSiteOrigins(page: PageLocation): SisterSiteOrigins {
   if (base === '') return {};
   const port = page.port ? `:${page.port}` : '';
   const origin = (label: string) => `${page.protocol}//${label ? `${label}.` : ''}${base}${port}`;
-  return {
-    BYBIT: origin(''),
-    HKG: origin(labelOf('HKG')),
-    NLD: origin(labelOf('NLD')),
-    EU: origin(labelOf('EU')),
-  };
+  const origins: SisterSiteOrigins = {};
+  for (const site of Object.values(SITES)) origins[site.code] = origin(site.hostLabels[0] ?? '');
+  return origins;
 }

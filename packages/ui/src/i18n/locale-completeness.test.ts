@@ -60,8 +60,11 @@ const BUILT = new Set([
   ]),
 ]);
 
-/** Keys ending in a value: the security page's provider names (`providers.${provider}`). */
-const BUILT_PREFIXES = ['app:security.methods.providers.'];
+/**
+ * Keys ending in a value: the security page's provider names (`providers.${provider}`), the
+ * compliance wall's site names (`sites.${site}`, any of the nine).
+ */
+const BUILT_PREFIXES = ['app:security.methods.providers.', 'loginDialogs:siteJump.sites.'];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -124,6 +127,10 @@ const SAME_AS_ENGLISH = new Set<string>([
   ]),
   'id-ID loginDialogs:siteJump.sites.HKG',
   'tr-TR loginDialogs:siteJump.sites.HKG',
+  // Place names these languages write as English does.
+  ...['KAZ', 'GEO', 'IDN'].map((site) => `id-ID loginDialogs:siteJump.sites.${site}`),
+  'tr-TR loginDialogs:siteJump.sites.TUR',
+  ...['KAZ', 'ARE', 'IDN'].map((site) => `vi-VN loginDialogs:siteJump.sites.${site}`),
   'it-IT common:password',
   'it-IT app:activate.account',
   'it-IT app:security.passwordLabel',

@@ -91,4 +91,37 @@ describe('RegisterLoginPage, log-in branches of behaviour §4', () => {
     expect(api.requests.some((r) => r.path.startsWith('/user/public/risk/'))).toBe(false);
     expect(screen.queryByRole('heading', { name: 'Security verification' })).toBeNull();
   }, 30_000);
+
+  describe('behaviour §6: log-in blocked by IP when is_visible 0 or is_login 0', () => {
+    const ipInfo = (isLogin: 0 | 1, isVisible: 0 | 1) => ({
+      'GET /user/public/ip-info': () =>
+        ok({ code: 'GB', is_visible: isVisible, is_login: isLogin, group_country: '', ip: '198.51.100.7' }), // prettier-ignore
+    });
+
+    for (const [isLogin, isVisible] of [
+      [0, 1],
+      [1, 0],
+    ] as const) {
+      it(`is_login ${isLogin}, is_visible ${isVisible}: the IP-limited notice with the address; no log-in sent`, async () => {
+        const api = apiWithLogins(
+          [ok({ id: '1001' }, { token: 'tok' })],
+          ipInfo(isLogin, isVisible),
+        );
+        await submitLogin();
+        const notice = await screen.findByRole('alertdialog', { name: 'Log-in limited' });
+        expect(notice).toHaveTextContent('Your IP address: 198.51.100.7');
+        expect(api.requests.some((r) => r.path === '/login')).toBe(false);
+        expect(onNavigate).not.toHaveBeenCalled();
+      });
+    }
+
+    it('an address that may log in: the log-in goes on as before', async () => {
+      const api = apiWithLogins([ok({ id: '1001' }, { token: 'tok' })], ipInfo(1, 1));
+      await submitLogin();
+      await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/en/dashboard'), {
+        timeout: 15_000,
+      });
+      expect(api.requests.filter((r) => r.path === '/login')).toHaveLength(1);
+    }, 30_000);
+  });
 });

@@ -117,14 +117,15 @@ export interface WidgetOptions {
    */
   ipLimitedDisplayType?: 'modal' | 'page';
   /**
-   * Origins of the sister sites by wire site code (BYBIT, HKG, NLD) and the EU site, e.g.
+   * Origins of the sister sites by site code (any of the nine), e.g.
    * `{ NLD: 'https://exchange.example.nl' }`: where the compliance wall of the site check
-   * (behaviour §4) sends an account that belongs to another site, and where Cancel of a
-   * residence prompt goes (EU ↔ main site, Georgia and the UAE → main site; decision 074).
-   * A site without an origin cannot be jumped to: the failure goes to `onTrack`, the log-in
-   * completes here, and a residence prompt's Cancel leads to the host's home.
+   * (behaviour §4, decision 092) sends an account that belongs to another site, and where
+   * Cancel of a residence prompt goes (EU ↔ main site, Georgia and the UAE → main site;
+   * decision 074). A site without an origin cannot be jumped to: the failure goes to
+   * `onTrack`, the log-in completes here, and a residence prompt's Cancel leads to the host's
+   * home.
    */
-  siteOrigins?: Partial<Record<'BYBIT' | 'HKG' | 'NLD' | 'EU', string>>;
+  siteOrigins?: Partial<Record<SiteCode, string>>;
   /**
    * Telegram Login data the visitor brought (behaviour §3 telegram_callback): the JSON text of an
    * object of Telegram's fields, as `takeTelegramLogin` reads them from Telegram's redirect.

@@ -132,6 +132,18 @@ describe('site check: the registration site differs from the current site', () =
       accountId: '7',
     });
   });
+  it('an EU account in the grey release logging in on the main site: offer the jump to EU (decision 092)', () => {
+    const grey = {
+      ok: true,
+      result: { id: '7' },
+      envelope: { ret_code: 0, ret_msg: '', currentSite: 'BYBIT', accountSite: 'EU' },
+    } as const;
+    expect(nextStepFromLoginAnswer(grey, facts('BYBIT'))).toEqual({
+      kind: 'siteJump',
+      accountId: '7',
+      targetSite: 'EU',
+    });
+  });
 });
 
 describe('messaging bind: if a messaging bind result is not success, an upgrade modal shows first', () => {

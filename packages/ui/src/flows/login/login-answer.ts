@@ -7,12 +7,13 @@ import {
   RET_CODES,
   USE_THIRDPARTY,
   type LoginResult,
+  type SiteCode,
   type ThirdPartyProvider,
 } from '@foyer/contract';
 import type { ApiOutcome } from '../../api/api-outcome';
 import { bindFailureOf } from '../upgrade-notice/bind-failure';
 import { banCheck, stepFromRefusal, type RefusalStep } from './login-refusal';
-import { siteToJumpTo, type SiteCheckFacts, type WireSite } from './site-check';
+import { siteToJumpTo, type SiteCheckFacts } from './site-check';
 
 /**
  * A risk token of type guide (decision 025): stored first, before the site check and the
@@ -31,7 +32,7 @@ type SignedInStep = { kind: 'signedIn'; accountId: string | undefined } & Finish
 type SiteJumpStep = {
   kind: 'siteJump';
   accountId: string | undefined;
-  targetSite: WireSite;
+  targetSite: SiteCode;
 } & Finished;
 /** The steps that finish a log-in; the upgrade notice shows before one of them. */
 export type FinishingStep = SignedInStep | SiteJumpStep;
@@ -96,7 +97,7 @@ export function nextStepFromLoginAnswer(
     ...(newUser ? { newUser } : {}),
     ...(result.linked_provider ? { linkedProvider: result.linked_provider } : {}),
   };
-  const targetSite = siteToJumpTo(outcome.envelope.currentSite, facts.siteCheck);
+  const targetSite = siteToJumpTo(outcome.envelope, facts.siteCheck);
   const finishing: FinishingStep = targetSite
     ? { kind: 'siteJump', accountId: result.id, targetSite, ...guide }
     : { kind: 'signedIn', accountId: result.id, ...guide };

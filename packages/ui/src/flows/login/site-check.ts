@@ -2,10 +2,7 @@
  * behaviour §4 "Site check": when the account's site differs from the site the log-in was made
  * on, the widget offers a jump to the account's site before completing. Pure.
  */
-import { wireSiteId, type SiteCode } from '@foyer/contract';
-
-/** The wire site codes (x-refer-site-id, `currentSite`): others map to BYBIT. */
-export type WireSite = ReturnType<typeof wireSiteId>;
+import { isSiteCode, wireSiteId, type SiteCode } from '@foyer/contract';
 
 export interface SiteCheckFacts {
   /** The site this widget serves. */
@@ -16,8 +13,26 @@ export interface SiteCheckFacts {
   embedded: boolean;
 }
 
-function asWireSite(value: string | undefined): WireSite | undefined {
-  return value === 'HKG' || value === 'BYBIT' || value === 'NLD' ? value : undefined;
+/**
+ * What a signed-in answer says of the account's site: `currentSite`, a wire code (HKG, BYBIT or
+ * NLD; the other six count as BYBIT), and for an account in the grey release `accountSite`,
+ * any of the nine (decision 092).
+ */
+export interface AccountSiteAnswer {
+  currentSite?: string | undefined;
+  accountSite?: string | undefined;
+}
+
+/** The two sites to compare: the nine when the answer names the account's own, else wire codes. */
+function sitesToCompare(
+  { accountSite, currentSite }: AccountSiteAnswer,
+  here: SiteCode,
+): { target: SiteCode | undefined; current: SiteCode } {
+  if (accountSite !== undefined && isSiteCode(accountSite)) {
+    return { target: accountSite, current: here };
+  }
+  const wire = currentSite === 'HKG' || currentSite === 'BYBIT' || currentSite === 'NLD';
+  return { target: wire ? currentSite : undefined, current: wireSiteId(here) };
 }
 
 /**
@@ -26,11 +41,10 @@ function asWireSite(value: string | undefined): WireSite | undefined {
  * log-in-only flows or embedded modes; otherwise whenever they differ.
  */
 export function siteToJumpTo(
-  accountSite: string | undefined,
+  answer: AccountSiteAnswer,
   facts: SiteCheckFacts,
-): WireSite | undefined {
-  const target = asWireSite(accountSite);
-  const current = wireSiteId(facts.site);
+): SiteCode | undefined {
+  const { target, current } = sitesToCompare(answer, facts.site);
   if (target === undefined || target === current) return undefined;
   if (target === 'HKG' || current === 'HKG') return undefined;
   if (target === 'NLD' || current === 'NLD') return target;

@@ -31,6 +31,7 @@ import {
   type LoginTab,
   type TabVisibility,
 } from './login-method';
+import { addressLimit } from './address-limit';
 import { loginEffects } from './login-effects';
 import { loginMachine, type LoginAttempt } from './login.machine';
 import { loginPayload } from './login-payload';
@@ -61,6 +62,9 @@ export function useLogin() {
             // a provider's sign-in as a password's (behaviour §3 "Third-party sign-in").
             const { telegramCallback } = current.options;
             const telegram = telegramCallback ? { telegram_callback: telegramCallback } : {};
+            const byMobile = !input.thirdParty && input.method === 'mobile';
+            const limited = await addressLimit(current.api, byMobile, signal);
+            if (limited) return limited;
             if (input.thirdParty) {
               // The same id token on every re-send (docs/decisions/062, 064). Its code loads
               // with the first token: the first screen's bundle does not carry it.
