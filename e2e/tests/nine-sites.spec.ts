@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  LANGUAGES,
   captchaInfoCall,
   legalLinksFor,
   loginCall,
@@ -86,6 +87,13 @@ for (const walk of WALKS) {
     await expect(page.getByRole('tablist').getByRole('tab')).toHaveText(['Email', 'Mobile']);
     await expectPhoneSelector(page, walk);
     await expectThirdPartyBlock(page, walk, signUpHide);
+    // §9 "Languages": the picker offers the site's own list, else every language.
+    const picker = page.getByRole('combobox', { name: 'Language', exact: true });
+    const offered = rules.languages === 'all' ? [...LANGUAGES, 'de-DE', 'it-IT'] : rules.languages;
+    await expect(picker.locator('option')).toHaveCount(
+      offered.length + (offered.includes('en') ? 0 : 1),
+    );
+    for (const language of offered) await expect(picker.locator(`option[value="${language}"]`)).toHaveCount(1); // prettier-ignore
 
     // §4 "Captcha required before submit": the log-in view asks its site's scene at once.
     const asked = page.waitForResponse(apiPath(captchaInfoCall.path));

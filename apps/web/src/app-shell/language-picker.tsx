@@ -1,12 +1,13 @@
 /**
  * The language picker of the app's pages (decision 077): a labelled select of every language a
- * visitor may choose, each in its own name (Intl.DisplayNames). Choosing one changes the URL's
+ * visitor may choose on this site (behaviour §9: the EU and Turkish sites offer their own
+ * lists, the others every language), each in its own name (Intl.DisplayNames). Choosing one changes the URL's
  * language segment: the page stays, its texts load, `<html lang>` and `dir` follow, no reload.
  * Loaded after the first screen (its own chunk), so the first visit pays nothing for it.
  */
 import './language-picker.css';
 import { useMemo } from 'react';
-import { LANGUAGES, intlLocale } from '@foyer/contract';
+import { LANGUAGES, SITE_RULES, intlLocale, siteFromHost, type SiteCode } from '@foyer/contract';
 import { useAppTranslation } from '../i18n/app-i18n';
 import { localizedPath, withLanguage } from '../routing/localized-path';
 import { useLocation, useNavigate } from '../routing/router';
@@ -14,6 +15,12 @@ import { useApp } from './app-context';
 
 /** SPEC's languages and the EU site's German and Italian; not the pseudo-locale. */
 export const PICKER_LANGUAGES: readonly string[] = [...LANGUAGES, 'de-DE', 'it-IT'];
+
+/** The languages the picker offers on a site: the site's own list, else every language. */
+export function pickerLanguages(site: SiteCode): readonly string[] {
+  const offered = SITE_RULES[site].languages;
+  return offered === 'all' ? PICKER_LANGUAGES : offered;
+}
 
 /** A language's name in itself ('日本語 (日本)'), else its code. */
 export function ownName(language: string): string {
@@ -30,9 +37,11 @@ export default function LanguagePicker() {
   const { lang } = useApp();
   const location = useLocation();
   const navigate = useNavigate();
+  // Loaded after hydration: the page's host names its site (decision 004).
+  const offered = pickerLanguages(siteFromHost(window.location.hostname));
   const options = useMemo(
-    () => PICKER_LANGUAGES.map((language) => ({ language, name: ownName(language) })),
-    [],
+    () => offered.map((language) => ({ language, name: ownName(language) })),
+    [offered],
   );
   return (
     <label className="app-language-picker">
@@ -45,9 +54,9 @@ export default function LanguagePicker() {
           )
         }
       >
-        {!PICKER_LANGUAGES.includes(lang) && <option value={lang}>{ownName(lang)}</option>}
+        {!offered.includes(lang) && <option value={lang}>{ownName(lang)}</option>}
         {options.map(({ language, name }) => (
-          <option key={language} value={language} lang={language === 'tr-TUR' ? 'tr' : language}>
+          <option key={language} value={language} lang={intlLocale(language)}>
             {name}
           </option>
         ))}
