@@ -21,6 +21,8 @@ function siteHiding(hide: string[] | 'unreadable') {
         third_party: { providers: ['google', 'apple'], callback_origin: 'https://a.example' },
       }),
     'POST /s1/code/info': () => ok({ scene: 2, tpl: 'referral', info: { success: true } }),
+    'POST /affiliate/apis/v1/open-info': () =>
+      ok({ nickname: 'Ada Trades', headimg: '', personalSignature: '', content: [] }),
     'POST /verify/register/email': () => ok({ uuid: 'u-1' }),
     'POST /register/email': () => ok({ id: '1001' }, { token: 'tok-new' }),
   });
@@ -73,6 +75,19 @@ describe(
         const tracking = (body.channel_info ?? {}) as Record<string, unknown>;
         for (const key of REFERRAL_KEYS) expect(tracking).not.toHaveProperty(key);
       }
+    });
+
+    it('a hidden referral block shows no invitation: no inviter card, the plain heading', async () => {
+      window.history.replaceState(null, '', '/en/register?ref=FRIEND1&affiliate_id=77&group_id=9');
+      const { requests } = siteHiding(['referral']);
+      render(<RegisterLoginPage registerType="oldCode" />);
+      await waitFor(() =>
+        expect(screen.getByRole('heading', { name: 'Create your account' })).toBeInTheDocument(),
+      );
+      await waitFor(() => expect(referralField()).not.toBeInTheDocument());
+      expect(screen.queryByRole('heading', { name: "You've been invited" })).toBeNull();
+      expect(screen.queryByRole('region', { name: 'Your inviter' })).toBeNull();
+      expect(requests.some((r) => r.path === '/v3/public/redeem-config')).toBe(true);
     });
 
     it('hides the QR tab of the log-in view when it names qrCode', async () => {

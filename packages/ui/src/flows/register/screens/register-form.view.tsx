@@ -32,7 +32,7 @@ import { SiteNewsOptIn, SiteTerms } from '../consents/site-consents';
  */
 export function RegisterFormView({ register }: { register: RegisterController }) {
   const { t } = useTranslation();
-  const { options, lang, host } = useWidget();
+  const { options, lang, host, complianceHidden } = useWidget();
   const { snapshot, send, countries, countryImplied, affiliate } = register;
   const referralMode = referralFieldMode(options, affiliate);
   const { form, terms, newsOptIn, registerType } = snapshot.context;
@@ -50,13 +50,18 @@ export function RegisterFormView({ register }: { register: RegisterController })
     registerChannel: host.channel.registerChannel,
     presetEmail: options.defaultEmail,
   });
+  // A site whose compliance config hides the referral block sends no code at all (decision
+  // 090): it shows no invitation either, nor the inviter's card or the redeem note.
+  const referralHidden = complianceHidden.includes('referral');
   // The invitation heading follows the code the visitor arrived with, not what they type.
-  const invited = Boolean(
-    options.isInvitePage ||
-    options.defaultUserCode ||
-    host.refFromQuery ||
-    host.channel.affiliateId,
-  );
+  const invited =
+    !referralHidden &&
+    Boolean(
+      options.isInvitePage ||
+      options.defaultUserCode ||
+      host.refFromQuery ||
+      host.channel.affiliateId,
+    );
 
   function onSubmit(event: ReactFormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -85,8 +90,8 @@ export function RegisterFormView({ register }: { register: RegisterController })
   return (
     <div className={styles.screen}>
       <FlowHeading>{t(invited ? 'register:inviteTitle' : 'register:title')}</FlowHeading>
-      <AffiliatePanel />
-      <RedeemNote referral={form.referral} />
+      {referralHidden ? null : <AffiliatePanel />}
+      {referralHidden ? null : <RedeemNote referral={form.referral} />}
       {stepMode ? thirdParty : null}
       <form
         className={styles.form}
