@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { databases } from '../test-support/databases.js';
 import { freshTestDeps } from '../test-support/test-app.js';
 import { boundedSignUpSends } from '../store/migrations/035_bounded_sign_up_sends.js';
+import { SEND_RECORDS_PRUNE_EVERY_MS } from './sign-up-risk.store.js';
 
 const HOUR = 60 * 60_000;
 const T0 = 1_800_000_000_000;
@@ -50,16 +51,30 @@ describe.each(databases)('sign-up sends per sender and target, on $name', (datab
     expect((await deps.store.signUpRisk.targetsSince(moved, 'again', T0, 2)).sentBefore).toBe(true);
   });
 
-  it('sends older than the hour are deleted on the next send, and no longer count', async () => {
+  it('sends older than the hour are deleted on a later send, at most once a minute, and no longer count', async () => {
     const sender = { ip: fresh('ip'), deviceHash: '' };
-    await deps.store.signUpRisk.recordSend(sender, 'old', T0, T0 - HOUR);
-    await deps.store.signUpRisk.recordSend(sender, 'new', T0 + HOUR + 1, T0 + 1);
-    const left = await deps.store.db
-      .selectFrom('sign_up_send_targets')
-      .select('target_hash')
-      .where('sender', '=', sender.ip)
-      .execute();
-    expect(left.map((row) => row.target_hash)).toEqual(['new']);
+    const left = async () =>
+      (
+        await deps.store.db
+          .selectFrom('sign_up_send_targets')
+          .select('target_hash')
+          .where('sender', '=', sender.ip)
+          .orderBy('target_hash')
+          .execute()
+      ).map((row) => row.target_hash);
+    const later = T0 + 3 * HOUR;
+    await deps.store.signUpRisk.recordSend(sender, 'old', later, later - HOUR);
+    await deps.store.signUpRisk.recordSend(sender, 'new', later + HOUR + 1, later + 1);
+    expect(await left()).toEqual(['new']);
+    // Within the minute nothing is pruned; the reads skip what is older than the hour anyway.
+    const soon = later + HOUR + SEND_RECORDS_PRUNE_EVERY_MS / 2;
+    await deps.store.signUpRisk.recordSend(sender, 'newer', soon, later + HOUR + 2);
+    expect(await left()).toEqual(['new', 'newer']);
+    const counted = await deps.store.signUpRisk.targetsSince(sender, 'newer', later + HOUR + 2, 5);
+    expect(counted).toEqual({ sentBefore: true, others: new Set() });
+    const minuteOn = later + HOUR + SEND_RECORDS_PRUNE_EVERY_MS + 1;
+    await deps.store.signUpRisk.recordSend(sender, 'newest', minuteOn, later + HOUR + 2);
+    expect(await left()).toEqual(['newer', 'newest']);
   });
 
   it("the check's reads and the prune go along an index, not through the table", async () => {
