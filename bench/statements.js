@@ -1,0 +1,75 @@
+// The SQL statements one call sends to PostgreSQL (issue 16: a call's rate under load is bound
+// by how many statements it makes). `node bench/statements.js` builds the server in this
+// process over a database of its own on BENCH_DATABASE_URL (as load.bench.js does), with the
+// load bench's settings, makes each call twice (the second is the steady state: a prune that
+// runs once a minute, say, is not in it), and prints the second call's statements in order.
+// A diagnostic, not a benchmark: it times nothing and is not part of `npm run bench`.
+import pg from 'pg';
+import { root } from './lib.js';
+
+const ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
+
+const { loadConfig } = await import(`${root}/packages/server/dist/config.js`);
+const { buildApp } = await import(`${root}/packages/server/dist/app.js`);
+
+const admin = new pg.Client({ connectionString: ADMIN_URL });
+await admin.connect();
+const name = `foyer_statements_${process.pid}`;
+await admin.query(`create database ${name}`);
+
+/** Every statement any pg client of this process sends while `seen` is set. */
+let seen;
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function (text, ...rest) {
+  seen?.push(typeof text === 'string' ? text : text.text);
+  return query.call(this, text, ...rest);
+};
+
+const databaseUrl = new URL(ADMIN_URL);
+databaseUrl.pathname = `/${name}`;
+try {
+  const app = await buildApp(
+    loadConfig({
+      DATABASE_URL: databaseUrl.href,
+      PUBLIC_ORIGIN: 'http://localhost:8080',
+      CAPTCHA_SECRET: 'statements-captcha-secret-of-this-run',
+      CAPTCHA_ON_LOGIN: 'false',
+      CAPTCHA_ON_REGISTER: 'false',
+      CAPTCHA_ON_SENDS: 'false',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      RATE_LIMIT_SEND_CODE_PER_MINUTE: '1000000',
+      SEND_CODES_PER_IP_PER_DAY: '10000000',
+      SIGN_UP_RISK_TARGETS_PER_HOUR: '1000000',
+      REGISTER_TYPE: 'oldCode',
+      TRUST_PROXY: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    }),
+  );
+  const calls = {
+    'code send': (n) => ({
+      method: 'POST',
+      url: '/x-api/verify/register/email',
+      payload: { email: `statements-${n}@example.com` },
+    }),
+    'web config': () => ({ method: 'POST', url: '/x-api/v3/config/web', payload: {} }),
+  };
+  for (const [call, request] of Object.entries(calls)) {
+    for (const n of [1, 2]) {
+      seen = [];
+      const headers = { 'x-forwarded-for': `203.0.113.${n}` };
+      const answer = await app.inject({ ...request(n), headers });
+      if (n === 2) {
+        console.log(`${call}: ret_code ${answer.json().ret_code}, ${seen.length} statements`);
+        for (const text of seen) console.log(`  ${text.replace(/\s+/g, ' ').slice(0, 140)}`);
+      }
+    }
+  }
+  seen = undefined;
+  await app.close();
+} finally {
+  await admin.query(`drop database ${name} with (force)`);
+  await admin.end();
+}
