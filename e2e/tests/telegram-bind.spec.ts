@@ -101,7 +101,9 @@ async function expectModalWhileHeld(page: Page, modal: Locator): Promise<void> {
   const watching = (async () => {
     while (!visible && !crawled) visible = await modal.isVisible();
   })();
-  await crawlClock(page, () => visible, 500);
+  // 700 here and 1 200 for axe stay under the modal's 2000 ms; the more of it the mount may
+  // use, the later a busy machine's lazy chunk may arrive (failed once in CI at 500).
+  await crawlClock(page, () => visible, 700);
   crawled = true;
   await watching;
   await expect(modal).toBeVisible();
