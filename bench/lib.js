@@ -201,3 +201,23 @@ export async function argon2Rate(concurrency, seconds) {
   );
   return count / seconds;
 }
+
+/**
+ * The settings of a server under load (load.bench.js, statements.js): what is measured is the
+ * server, not its guards: limits and captchas out of the way.
+ */
+export const LOAD_ENV = {
+  CAPTCHA_SECRET: 'bench-captcha-secret-shared-by-every-instance',
+  CAPTCHA_ON_LOGIN: 'false',
+  CAPTCHA_ON_REGISTER: 'false',
+  CAPTCHA_ON_SENDS: 'false',
+  RATE_LIMIT_PER_MINUTE: '1000000',
+  RATE_LIMIT_LOGIN_PER_MINUTE: '1000000',
+  RATE_LIMIT_SEND_CODE_PER_MINUTE: '1000000',
+  SEND_CODES_PER_IP_PER_DAY: '10000000',
+  SIGN_UP_RISK_TARGETS_PER_HOUR: '1000000',
+  REGISTER_TYPE: 'oldCode',
+  // The client addresses of the code sends come from X-Forwarded-For, as behind a proxy.
+  TRUST_PROXY: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+};

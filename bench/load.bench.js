@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import {
+  LOAD_ENV as FOYER_ENV,
   PASSWORD,
   argon2Rate,
   createAccount,
@@ -32,23 +33,6 @@ const ADMIN_URL =
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/test';
 const JSON_HEADERS = { 'content-type': 'application/json' };
-
-/** What is measured is the server, not its guards: limits and captchas out of the way. */
-const FOYER_ENV = {
-  CAPTCHA_SECRET: 'bench-captcha-secret-shared-by-every-instance',
-  CAPTCHA_ON_LOGIN: 'false',
-  CAPTCHA_ON_REGISTER: 'false',
-  CAPTCHA_ON_SENDS: 'false',
-  RATE_LIMIT_PER_MINUTE: '1000000',
-  RATE_LIMIT_LOGIN_PER_MINUTE: '1000000',
-  RATE_LIMIT_SEND_CODE_PER_MINUTE: '1000000',
-  SEND_CODES_PER_IP_PER_DAY: '10000000',
-  SIGN_UP_RISK_TARGETS_PER_HOUR: '1000000',
-  REGISTER_TYPE: 'oldCode',
-  // The client addresses of the code sends come from X-Forwarded-For, as behind a proxy.
-  TRUST_PROXY: '127.0.0.1',
-  LOG_LEVEL: 'warn',
-};
 
 async function withDatabase(run) {
   const name = `foyer_bench_${Date.now().toString(36)}`;

@@ -5,7 +5,7 @@
 // runs once a minute, say, is not in it), and prints the second call's statements in order.
 // A diagnostic, not a benchmark: it times nothing and is not part of `npm run bench`.
 import pg from 'pg';
-import { root } from './lib.js';
+import { LOAD_ENV, root } from './lib.js';
 
 const ADMIN_URL =
   process.env.BENCH_DATABASE_URL ??
@@ -33,19 +33,9 @@ databaseUrl.pathname = `/${name}`;
 try {
   const app = await buildApp(
     loadConfig({
+      ...LOAD_ENV,
       DATABASE_URL: databaseUrl.href,
       PUBLIC_ORIGIN: 'http://localhost:8080',
-      CAPTCHA_SECRET: 'statements-captcha-secret-of-this-run',
-      CAPTCHA_ON_LOGIN: 'false',
-      CAPTCHA_ON_REGISTER: 'false',
-      CAPTCHA_ON_SENDS: 'false',
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      RATE_LIMIT_SEND_CODE_PER_MINUTE: '1000000',
-      SEND_CODES_PER_IP_PER_DAY: '10000000',
-      SIGN_UP_RISK_TARGETS_PER_HOUR: '1000000',
-      REGISTER_TYPE: 'oldCode',
-      TRUST_PROXY: '127.0.0.1',
-      LOG_LEVEL: 'warn',
     }),
   );
   const calls = {
