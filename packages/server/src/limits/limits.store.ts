@@ -8,6 +8,7 @@
  */
 import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { LimitCounter, LimitPurpose, LimitRule } from './limiter.js';
+import { compiledOnce } from '../store/compiled-once.js';
 import type { Database, LimitCountersTable } from '../store/schema.js';
 
 type Row = Selectable<LimitCountersTable>;
@@ -22,9 +23,71 @@ const counterOf = (row: Pick<Row, 'count' | 'started_at' | 'resets_at' | 'blocke
 // Typed parameters: PostgreSQL cannot infer the type of a bare parameter in a CASE branch.
 const bigint = (value: number | null) => sql<number | null>`cast(${value} as bigint)`;
 
+type HitValues = {
+  purpose: LimitPurpose;
+  key: string;
+  now: number;
+  resetsAt: number | null;
+  blockAt: number | null;
+  blockFresh: number | null;
+  limit: number;
+};
+
+const HIT_VALUES = ['purpose', 'key', 'now', 'resetsAt', 'blockAt', 'blockFresh', 'limit'] as const;
+
+/**
+ * One hit as one INSERT … ON CONFLICT DO UPDATE … RETURNING. Two shapes: a rule with a block
+ * (`blockMs`) sets `blocked_until` when the count reaches the limit; one without keeps it.
+ */
+function hitUpsert(db: Kysely<Database>, blocks: boolean) {
+  return (values: HitValues) => {
+    const old = (column: string) => sql.ref(`limit_counters.${column}`);
+    const now = bigint(values.now);
+    // hasLapsed(): the block ended, the window ended, or every hit was refunded.
+    const lapsed: RawBuilder<boolean> = sql`(${old('blocked_until')} is null or ${old('blocked_until')} <= ${now})
+      and (${old('blocked_until')} is not null or ${old('resets_at')} <= ${now}
+        or ${old('count')} <= 0)`;
+    const blockNext = blocks
+      ? sql`case when ${old('blocked_until')} is null and ${old('count')} + 1 >= ${bigint(values.limit)}
+          then ${bigint(values.blockAt)} else ${old('blocked_until')} end`
+      : old('blocked_until');
+    return db
+      .insertInto('limit_counters')
+      .values({
+        purpose: values.purpose,
+        key: values.key,
+        count: 1,
+        started_at: values.now,
+        resets_at: values.resetsAt,
+        blocked_until: values.blockFresh,
+        noticed_at: null,
+      })
+      .onConflict((oc) =>
+        oc.columns(['purpose', 'key']).doUpdateSet({
+          count: sql<number>`case when ${lapsed} then 1 else ${old('count')} + 1 end`,
+          started_at: sql<number>`case when ${lapsed} then ${now} else ${old('started_at')} end`,
+          resets_at: sql<
+            number | null
+          >`case when ${lapsed} then ${bigint(values.resetsAt)} else ${old('resets_at')} end`,
+          blocked_until: sql<
+            number | null
+          >`case when ${lapsed} then ${bigint(values.blockFresh)} else ${blockNext} end`,
+        }),
+      )
+      .returning(['count', 'started_at', 'resets_at', 'blocked_until']);
+  };
+}
+
 export function limitsStore(db: Kysely<Database>) {
   const whereKey = (purpose: LimitPurpose, key: string) =>
     db.selectFrom('limit_counters').where('purpose', '=', purpose).where('key', '=', key);
+  // Every request counts a hit: built and compiled once per shape (store/compiled-once.ts).
+  const hitWithBlock = compiledOnce(db, HIT_VALUES, hitUpsert(db, true));
+  const hitWithoutBlock = compiledOnce(
+    db,
+    HIT_VALUES.filter((name) => name !== 'blockAt' && name !== 'limit'),
+    hitUpsert(db, false),
+  );
 
   return {
     /** Counts one hit of the key under `rule` at `now`; answers the counter after it. */
@@ -36,42 +99,18 @@ export function limitsStore(db: Kysely<Database>) {
     ): Promise<LimitCounter> {
       const resetsAt = rule.windowMs === undefined ? null : now + rule.windowMs;
       const blockAt = rule.blockMs === undefined ? null : now + rule.blockMs;
-      const old = (column: string) => sql.ref(`limit_counters.${column}`);
-      // hasLapsed(): the block ended, the window ended, or every hit was refunded.
-      const lapsed: RawBuilder<boolean> = sql`(${old('blocked_until')} is null or ${old('blocked_until')} <= ${bigint(now)})
-        and (${old('blocked_until')} is not null or ${old('resets_at')} <= ${bigint(now)}
-          or ${old('count')} <= 0)`;
       const blockFresh = blockAt !== null && rule.limit <= 1 ? blockAt : null;
-      const blockNext =
-        blockAt === null
-          ? old('blocked_until')
-          : sql`case when ${old('blocked_until')} is null and ${old('count')} + 1 >= ${rule.limit}
-              then ${bigint(blockAt)} else ${old('blocked_until')} end`;
-      const row = await db
-        .insertInto('limit_counters')
-        .values({
-          purpose,
-          key,
-          count: 1,
-          started_at: now,
-          resets_at: resetsAt,
-          blocked_until: blockFresh,
-          noticed_at: null,
-        })
-        .onConflict((oc) =>
-          oc.columns(['purpose', 'key']).doUpdateSet({
-            count: sql<number>`case when ${lapsed} then 1 else ${old('count')} + 1 end`,
-            started_at: sql<number>`case when ${lapsed} then ${bigint(now)} else ${old('started_at')} end`,
-            resets_at: sql<
-              number | null
-            >`case when ${lapsed} then ${bigint(resetsAt)} else ${old('resets_at')} end`,
-            blocked_until: sql<
-              number | null
-            >`case when ${lapsed} then ${bigint(blockFresh)} else ${blockNext} end`,
-          }),
-        )
-        .returning(['count', 'started_at', 'resets_at', 'blocked_until'])
-        .executeTakeFirstOrThrow();
+      const upsert = blockAt === null ? hitWithoutBlock : hitWithBlock;
+      const [row] = await upsert({
+        purpose,
+        key,
+        now,
+        resetsAt,
+        blockAt,
+        blockFresh,
+        limit: rule.limit,
+      });
+      if (!row) throw new Error('limit counter upsert returned no row');
       return counterOf(row);
     },
 

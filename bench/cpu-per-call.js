@@ -1,0 +1,80 @@
+// The server's own CPU time per call (issue 16): what a call costs in this process, measured
+// with process.cpuUsage() over many calls made one at a time through app.inject. Unlike a
+// request rate, CPU time per call hardly moves with what else the machine runs, so it can
+// compare two versions of the code on a busy machine. `node bench/cpu-per-call.js` uses SQLite
+// in a fresh directory (the database's work is then in this process too);
+// BENCH_DATABASE_URL=postgres://… measures on PostgreSQL (its own work is then elsewhere).
+// A diagnostic beside load.bench.js, not part of `npm run bench`.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { LOAD_ENV, root } from './lib.js';
+
+const CALLS = Number(process.env.CALLS ?? 1000);
+const ROUNDS = Number(process.env.ROUNDS ?? 7);
+const ADMIN_URL = process.env.BENCH_DATABASE_URL;
+
+// SERVER_DIST=/path/to/another/dist compares another build of the server with this one.
+const dist = process.env.SERVER_DIST ?? `${root}/packages/server/dist`;
+const { loadConfig } = await import(`${dist}/config.js`);
+const { buildApp } = await import(`${dist}/app.js`);
+
+const dataDir = mkdtempSync(join(tmpdir(), 'foyer-cpu-'));
+let admin;
+let databaseUrl = '';
+const name = `foyer_cpu_${process.pid}`;
+if (ADMIN_URL) {
+  admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  databaseUrl = url.href;
+}
+
+try {
+  const app = await buildApp(
+    loadConfig({
+      ...LOAD_ENV,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      PUBLIC_ORIGIN: 'http://localhost:8080',
+    }),
+  );
+  const calls = {
+    'web config': () => ({ method: 'POST', url: '/x-api/v3/config/web', payload: {} }),
+    'code send': (n) => ({
+      method: 'POST',
+      url: '/x-api/verify/register/email',
+      payload: { email: `cpu-${n}@example.com` },
+    }),
+  };
+  console.log(`${CALLS} calls each, one at a time, ${ADMIN_URL ? 'PostgreSQL' : 'SQLite'}`);
+  for (const [call, request] of Object.entries(calls)) {
+    const run = async (from, count) => {
+      for (let n = from; n < from + count; n += 1) {
+        const headers = { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
+        const answer = await app.inject({ ...request(n), headers });
+        if (answer.json().ret_code !== 0) throw new Error(`${call}: ${answer.body}`);
+      }
+    };
+    await run(0, 200); // warm-up: JIT, statement caches
+    // The least of ROUNDS rounds: other work on the machine only ever adds to a round.
+    let least = Infinity;
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const start = process.cpuUsage();
+      await run(1000 + round * CALLS, CALLS);
+      const used = process.cpuUsage(start);
+      least = Math.min(least, (used.user + used.system) / CALLS);
+    }
+    console.log(`${call}: ${least.toFixed(0)} µs CPU a call (least of ${ROUNDS} rounds)`);
+  }
+  await app.close();
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+  if (admin) {
+    await admin.query(`drop database ${name} with (force)`);
+    await admin.end();
+  }
+}
