@@ -10,6 +10,7 @@ import {
 } from '@foyer/contract';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
+import { NO_PASSWORD_VERIFIER } from '../log-in/passwords.service.js';
 import { insertAccount } from '../test-support/accounts.js';
 import { databases } from '../test-support/databases.js';
 import {
@@ -235,6 +236,20 @@ describe.each(databases)('binding a Telegram account (decision 024), on $name', 
     await unbindTelegram(deps, account);
     expect(await status(account)).toBe(0);
     expect(await bind(account, dataOf())).toBe(success);
+  });
+
+  it('an account a provider made (an e-mail, no password) may unbind its Telegram; one with no e-mail, phone or password keeps it (48009)', async () => {
+    const providerMade = (await insertAccount(deps, { password_hash: NO_PASSWORD_VERIFIER })).id;
+    expect(await bind(providerMade, dataOf())).toBe(success);
+    expect(await unbindTelegram(deps, providerMade)).toMatchObject({ ok: true });
+    expect(await status(providerMade)).toBe(0);
+    const telegramOnly = await insertAccount(deps, { password_hash: NO_PASSWORD_VERIFIER, email: null }); // prettier-ignore
+    expect(await bind(telegramOnly.id, dataOf())).toBe(success);
+    expect(await unbindTelegram(deps, telegramOnly.id)).toEqual({
+      ok: false,
+      error: { kind: 'telegramOnlyWayIn' },
+    });
+    expect(await status(telegramOnly.id)).toBe(1);
   });
 
   it('two accounts binding one Telegram account at once: one wins, the other hears it is bound elsewhere', async () => {

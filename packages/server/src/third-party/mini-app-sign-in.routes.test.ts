@@ -12,6 +12,8 @@ import { MINI_APP_AUTH_MAX_AGE_MS } from '../telegram/mini-app-init-data.js';
 
 const PATH = '/user/public/login/thirdparty';
 let telegramIds = 820_000_000;
+/** A real-looking token of a bot that is not ours. */
+const OTHER_BOT_TOKEN = '987654321:AAHanother-bot-that-is-not-foyer';
 
 describe.each(databases)('Mini App sign-in (telegram_data mini_app) on $name', (database) => {
   const t = routeTestApp(database, {
@@ -51,13 +53,31 @@ describe.each(databases)('Mini App sign-in (telegram_data mini_app) on $name', (
     });
   });
 
-  it('launch data older than five minutes answers 40004 (auth expired: reopen the app) and makes nothing', async () => {
-    const stale = await signIn(launch(aUser(), MINI_APP_AUTH_MAX_AGE_MS + 1000));
-    expect(stale).toMatchObject({ ret_code: 40004 });
+  /** How many accounts there are, and whether the Telegram person is bound to one. */
+  const madeFor = async (user: { id: number }) => ({
+    accounts: Number(
+      (
+        await t.store.db
+          .selectFrom('accounts')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+    bound: (await t.store.telegram.byTelegramId(String(user.id))) !== undefined,
   });
 
-  it('launch data signed with the Login Widget key, or forged, or replayed, is refused', async () => {
+  it('launch data older than five minutes answers 40004 (auth expired: reopen the app) and makes nothing', async () => {
     const user = aUser();
+    const before = await madeFor(user);
+    const stale = await signIn(launch(user, MINI_APP_AUTH_MAX_AGE_MS + 1000));
+    expect(stale).toMatchObject({ ret_code: 40004 });
+    expect(await madeFor(user)).toEqual(before);
+  });
+
+  it('launch data signed with the Login Widget key, or forged, or replayed, is refused and makes no account', async () => {
+    const user = aUser();
+    const before = await madeFor(user);
+    expect(before.bound).toBe(false);
     // The Login Widget's fields sent as Mini App data do not verify under WebAppData.
     const widget = telegramCallback(signedTelegramLogin(user, t.clock.now()));
     expect(await signIn(widget)).toMatchObject({
@@ -66,8 +86,26 @@ describe.each(databases)('Mini App sign-in (telegram_data mini_app) on $name', (
     });
     const forged = launch(user).replace('Ada', 'Eve');
     expect(await signIn(forged)).toMatchObject({ ret_code: 38001, result: { reason: 'forged' } });
+    expect(await madeFor(user)).toEqual(before);
     const data = launch(user);
     expect((await signIn(data)).ret_code).toBe(0);
+    const once = await madeFor(user);
+    expect(once).toEqual({ accounts: before.accounts + 1, bound: true });
     expect(await signIn(data)).toMatchObject({ ret_code: 38001, result: { reason: 'replayed' } });
+    expect(await madeFor(user)).toEqual(once);
+  });
+
+  it("launch data signed with another bot's token is refused as forged and makes no account", async () => {
+    const user = aUser();
+    const before = await madeFor(user);
+    const otherBots = privateChatLaunch(user, {
+      now: t.clock.now(),
+      botToken: OTHER_BOT_TOKEN,
+    });
+    expect(await signIn(otherBots)).toMatchObject({
+      ret_code: 38001,
+      result: { reason: 'forged' },
+    });
+    expect(await madeFor(user)).toEqual({ ...before, bound: false });
   });
 });

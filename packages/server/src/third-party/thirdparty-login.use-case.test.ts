@@ -4,7 +4,7 @@
  * (test-support/oidc-provider.ts). Forgeries are made with jose.
  */
 import { createHash } from 'node:crypto';
-import { CAPTCHA_SCENES } from '@foyer/contract';
+import { CAPTCHA_SCENES, THIRD_PARTY_PROVIDERS } from '@foyer/contract';
 import { importJWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Visitor } from '../gates/doors.js';
@@ -148,48 +148,70 @@ describe.each(databases)('third-party sign-in on $name', (database) => {
     expect(again.session.token).not.toBe(first.session.token);
   });
 
-  it('a replayed token is refused and makes no account', async () => {
-    const person = aPerson();
-    const token = await ourToken(person);
-    // The first presentation was spent by a verifier elsewhere (another call, a thief).
-    const hash = createHash('sha256').update(token).digest('hex');
-    await deps.store.idTokens.markUsed(hash, deps.clock.now() + 3_600_000, deps.clock.now());
-    expect(await signIn(token)).toEqual(refusal('replayed'));
+  /** Nothing was made for the person: no account with their e-mail, no link to their subject. */
+  const nothingMadeFor = async (person: IdTokenClaims & { email: string }) => {
     await noAccountOf(person.email);
-  });
+    expect(await deps.store.thirdPartyLinks.accountOf(idp.issuer, person.sub)).toBeUndefined();
+  };
 
-  it('a token presented twice: the second is refused as replayed, one account only', async () => {
-    const person = aPerson();
-    const token = await ourToken(person);
-    expect((await signIn(token)).ok).toBe(true);
-    expect(await signIn(token)).toEqual(refusal('replayed'));
-  });
+  describe.each(THIRD_PARTY_PROVIDERS)('an id token for %s', (provider) => {
+    const tokenOf = (person: IdTokenClaims, clientId?: string) =>
+      ourToken(person, clientId, provider);
+    const signInWith = (token: string) => signIn(token, { provider });
 
-  it('a forged, expired or other-audience token is refused and makes no account', async () => {
-    const forgedPerson = aPerson();
-    const forger = await importJWK(await rsaSigningKey(idp.signingKey.kid), 'RS256');
-    const forged = await new SignJWT({ email: forgedPerson.email, email_verified: true })
-      .setProtectedHeader({ alg: 'RS256', kid: idp.signingKey.kid })
-      .setIssuer(idp.issuer)
-      .setAudience(FOYER_CLIENT_ID)
-      .setSubject(forgedPerson.sub)
-      .setIssuedAt()
-      .setExpirationTime('5m')
-      .sign(forger);
-    expect(await signIn(forged)).toEqual(refusal('badSignature'));
-    await noAccountOf(forgedPerson.email);
+    it('a replayed token is refused and makes no account', async () => {
+      const person = aPerson();
+      const token = await tokenOf(person);
+      // The first presentation was spent by a verifier elsewhere (another call, a thief).
+      const hash = createHash('sha256').update(token).digest('hex');
+      await deps.store.idTokens.markUsed(hash, deps.clock.now() + 3_600_000, deps.clock.now());
+      expect(await signInWith(token)).toEqual(refusal('replayed'));
+      await nothingMadeFor(person);
+    });
 
-    const otherAudience = aPerson();
-    expect(await signIn(await ourToken(otherAudience, OTHER_CLIENT_ID))).toEqual(
-      refusal('wrongAudience'),
-    );
-    await noAccountOf(otherAudience.email);
+    it('a token presented twice: the second is refused as replayed, one account only', async () => {
+      const person = aPerson();
+      const token = await tokenOf(person);
+      const first = sessionOf(await signInWith(token));
+      expect(await signInWith(token)).toEqual(refusal('replayed'));
+      expect(await deps.store.accounts.findByEmail(person.email)).toMatchObject({
+        id: first.account.id,
+      });
+      expect(await deps.store.thirdPartyLinks.linksOf(first.account.id)).toHaveLength(1);
+    });
 
-    const late = aPerson();
-    const expiring = await ourToken(late);
-    deps.clock.set(Date.now() + 3_600_000);
-    expect(await signIn(expiring)).toEqual(refusal('expired'));
-    await noAccountOf(late.email);
+    it('a forged token (signed by a key not in the issuer JWKS) is refused and makes no account', async () => {
+      const person = aPerson();
+      const forger = await importJWK(await rsaSigningKey(idp.signingKey.kid), 'RS256');
+      // Everything but the signature is right, the nonce of a flow of ours included.
+      const nonce = await reachedFlowNonce(deps.store, provider, deps.clock.now());
+      const forged = await new SignJWT({ email: person.email, email_verified: true, nonce })
+        .setProtectedHeader({ alg: 'RS256', kid: idp.signingKey.kid })
+        .setIssuer(idp.issuer)
+        .setAudience(FOYER_CLIENT_ID)
+        .setSubject(person.sub)
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .sign(forger);
+      expect(await signInWith(forged)).toEqual(refusal('badSignature'));
+      await nothingMadeFor(person);
+    });
+
+    it('a token for another audience is refused and makes no account', async () => {
+      const person = aPerson();
+      expect(await signInWith(await tokenOf(person, OTHER_CLIENT_ID))).toEqual(
+        refusal('wrongAudience'),
+      );
+      await nothingMadeFor(person);
+    });
+
+    it('an expired token is refused and makes no account', async () => {
+      const person = aPerson();
+      const expiring = await tokenOf(person);
+      deps.clock.set(Date.now() + 3_600_000);
+      expect(await signInWith(expiring)).toEqual(refusal('expired'));
+      await nothingMadeFor(person);
+    });
   });
 
   it('a token whose nonce is not that of a flow the server started is refused', async () => {

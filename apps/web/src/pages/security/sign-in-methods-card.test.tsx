@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
+import { RET_CODES } from '@foyer/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { AppContext, type AppContextValue } from '../../app-shell/app-context';
 import { SignInMethodsCard } from './sign-in-methods-card';
@@ -10,6 +11,7 @@ import {
   type LinkProblem,
   type SignInMethodsState,
   type UnlinkProblem,
+  unlinkProblemOf,
 } from './use-sign-in-methods';
 
 // Without an i18n instance the card shows its keys, which these tests name directly.
@@ -38,14 +40,21 @@ function renderCard(
   linkAnswer: LinkProblem | null = null,
 ) {
   const unlink = vi.fn().mockResolvedValue(answer);
+  const unbindTelegram = vi.fn().mockResolvedValue(answer);
   const link = vi.fn().mockResolvedValue(linkAnswer);
   render(
     <AppContext.Provider value={app}>
-      <SignInMethodsCard methods={{ state, unlink, offers, link }} />
+      <SignInMethodsCard methods={{ state, unlink, unbindTelegram, offers, link }} />
     </AppContext.Provider>,
   );
-  return { unlink, link };
+  return { unlink, unbindTelegram, link };
 }
+
+const TELEGRAM_BOUND: SignInMethodsState = {
+  kind: 'loaded',
+  methods: [],
+  telegramLinkedAt: Date.UTC(2026, 10, 26),
+};
 
 const unlinkButton = () =>
   screen.getByRole('button', { name: 'app:security.methods.unlinkProvider' });
@@ -66,13 +75,13 @@ describe('Sign-in methods on the security page (decision 062)', () => {
     expect(unlinkButton()).toBeVisible();
   });
 
-  it('lists a bound Telegram account with the day it was bound, without Unlink (decision 089)', () => {
-    renderCard(null, { kind: 'loaded', methods: [], telegramLinkedAt: Date.UTC(2026, 10, 26) });
+  it('lists a bound Telegram account with the day it was bound and an Unlink button (decision 089)', () => {
+    renderCard(null, TELEGRAM_BOUND);
     const section = screen.getByRole('region', { name: 'app:security.methods.title' });
     expect(within(section).getByText('app:security.methods.telegram')).toBeVisible();
     expect(section.querySelector('time')).toHaveAttribute('datetime', '2026-11-26T00:00:00.000Z');
     expect(screen.queryByText('app:security.methods.none')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(within(section).getAllByRole('button')).toEqual([unlinkButton()]);
   });
 
   it('says so when no provider is linked', () => {
@@ -156,6 +165,56 @@ describe('Sign-in methods on the security page (decision 062)', () => {
     renderCard();
     await openDialog();
     // Colours are checked in Chromium (e2e); jsdom lays nothing out.
+    const results = await axe.run(document.body, {
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(results.violations.map(({ id, nodes }) => ({ id, nodes: nodes.length }))).toEqual([]);
+  });
+});
+
+describe('Unlinking Telegram from the security page (decision 089)', () => {
+  it('Unlink asks for a confirmation without a password, the focus on Cancel; Unlink unbinds Telegram and closes the dialog', async () => {
+    const { unlink, unbindTelegram } = renderCard(null, TELEGRAM_BOUND);
+    const { user, dialog } = await openDialog();
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription('app:security.methods.telegramDialogBody');
+    expect(dialog.querySelector('input')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'app:security.methods.cancel' })).toHaveFocus(); // prettier-ignore
+    await user.click(within(dialog).getByRole('button', { name: 'app:security.methods.unlink' }));
+    expect(unbindTelegram).toHaveBeenCalledTimes(1);
+    expect(unlink).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('Cancel unbinds nothing', async () => {
+    const { unbindTelegram } = renderCard(null, TELEGRAM_BOUND);
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'app:security.methods.cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(unbindTelegram).not.toHaveBeenCalled();
+  });
+
+  it('an account whose only way in is Telegram keeps it and is told so (48009), the dialog open', async () => {
+    renderCard('telegramOnlyWayIn', TELEGRAM_BOUND);
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'app:security.methods.unlink' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'app:security.methods.problems.telegramOnlyWayIn',
+    );
+    expect(screen.getByText('app:security.methods.telegram')).toBeVisible();
+  });
+
+  it("the server's refusals become the dialog's messages: 48007 for a provider, 48009 for Telegram", () => {
+    expect(unlinkProblemOf(48007)).toBe('needsPassword');
+    expect(unlinkProblemOf(48009)).toBe('telegramOnlyWayIn');
+    expect(unlinkProblemOf(RET_CODES.WRONG_PASSWORD.code)).toBe('wrongPassword');
+    expect(unlinkProblemOf(RET_CODES.THIRD_PARTY_NOT_LINKED.code)).toBe('notLinked');
+    expect(unlinkProblemOf(RET_CODES.CAPTCHA_INIT_ERROR.code)).toBe('failed');
+  });
+
+  it('the Telegram dialog has no accessibility violations (axe)', async () => {
+    renderCard(null, TELEGRAM_BOUND);
+    await openDialog();
     const results = await axe.run(document.body, {
       rules: { 'color-contrast': { enabled: false } },
     });

@@ -1,8 +1,14 @@
 import { useState } from 'react';
 import { useAppTranslation } from '../../i18n/app-i18n';
 import { DatedList, SecurityCard } from './dated-list';
-import { UnlinkDialog } from './unlink-dialog';
-import type { LinkOffer, LinkProblem, Provider, useSignInMethods } from './use-sign-in-methods';
+import { UnlinkDialog, type UnlinkRequest } from './unlink-dialog';
+import type {
+  LinkOffer,
+  LinkProblem,
+  Provider,
+  SignInMethodKind,
+  useSignInMethods,
+} from './use-sign-in-methods';
 
 type SignInMethods = ReturnType<typeof useSignInMethods>;
 
@@ -10,20 +16,32 @@ type SignInMethods = ReturnType<typeof useSignInMethods>;
  * "Sign-in methods" (decision 062): the providers linked to the account, each with the date it
  * was linked and an "Unlink" button that asks for the password in a dialog; and "Link {name}"
  * for each provider the server offers that is not linked (decisions 069, 073). Telegram, when
- * bound, is listed with its date too (decision 089); it is bound and unbound elsewhere.
+ * bound, is listed with its date too, and its Unlink asks for a confirmation only (decision 089).
  */
 export function SignInMethodsCard({ methods }: { methods: SignInMethods }) {
   const { t } = useAppTranslation();
-  const { state, unlink, offers, link } = methods;
-  const [unlinking, setUnlinking] = useState<Provider | null>(null);
+  const { state, unlink, unbindTelegram, offers, link } = methods;
+  const [unlinking, setUnlinking] = useState<UnlinkRequest | null>(null);
   const [linkProblem, setLinkProblem] = useState<{
     provider: Provider;
     problem: Exclude<LinkProblem, 'cancelled'>;
   } | null>(null);
   if (state.kind === 'loading') return null;
-  const nameOf = (provider: Provider) =>
-    offers.find((offer) => offer.provider === provider)?.name ??
-    t(`app:security.methods.providers.${provider}`);
+  const nameOf = (method: SignInMethodKind) =>
+    method === 'telegram'
+      ? t('app:security.methods.telegram')
+      : (offers.find((offer) => offer.provider === method)?.name ??
+        t(`app:security.methods.providers.${method}`));
+  const unlinkButton = (method: SignInMethodKind, request: () => UnlinkRequest) => (
+    <button
+      type="button"
+      className="app-button security-cancel"
+      aria-label={t('app:security.methods.unlinkProvider', { provider: nameOf(method) })}
+      onClick={() => setUnlinking(request())}
+    >
+      {t('app:security.methods.unlink')}
+    </button>
+  );
   const linkable =
     state.kind === 'loaded'
       ? offers.filter((offer) => !state.methods.some((m) => m.provider === offer.provider))
@@ -50,33 +68,28 @@ export function SignInMethodsCard({ methods }: { methods: SignInMethods }) {
             empty={t('app:security.methods.none')}
             sinceLabel={t('app:security.methods.linkedOn')}
             items={[
-              // A bound Telegram account signs in too; it is unbound from Telegram (decision 089).
+              // A bound Telegram account signs in too; unbinding it asks no password (089).
               ...(state.telegramLinkedAt === undefined
                 ? []
                 : [
                     {
                       key: 'telegram',
-                      title: t('app:security.methods.telegram'),
+                      title: nameOf('telegram'),
                       since: state.telegramLinkedAt,
-                      action: null,
+                      action: unlinkButton('telegram', () => ({
+                        method: 'telegram',
+                        unlink: unbindTelegram,
+                      })),
                     },
                   ]),
               ...state.methods.map(({ provider, linkedAt }) => ({
                 key: provider,
                 title: nameOf(provider),
                 since: linkedAt,
-                action: (
-                  <button
-                    type="button"
-                    className="app-button security-cancel"
-                    aria-label={t('app:security.methods.unlinkProvider', {
-                      provider: nameOf(provider),
-                    })}
-                    onClick={() => setUnlinking(provider)}
-                  >
-                    {t('app:security.methods.unlink')}
-                  </button>
-                ),
+                action: unlinkButton(provider, () => ({
+                  method: provider,
+                  unlink: (password: string) => unlink(provider, password),
+                })),
               })),
             ]}
           />
@@ -111,8 +124,8 @@ export function SignInMethodsCard({ methods }: { methods: SignInMethods }) {
       )}
       {unlinking ? (
         <UnlinkDialog
-          provider={unlinking}
-          onUnlink={(password) => unlink(unlinking, password)}
+          request={unlinking}
+          name={nameOf(unlinking.method)}
           onClose={() => setUnlinking(null)}
         />
       ) : null}

@@ -3,10 +3,18 @@ import { useAppTranslation } from '../../i18n/app-i18n';
 import { PasswordInput } from './password-input';
 import type { Provider, UnlinkProblem } from './use-sign-in-methods';
 
+/**
+ * What the dialog unlinks, and how; each answers the problem, or null when it is done. A
+ * provider asks for the password again (decision 062); Telegram's unbind asks none (089).
+ */
+export type UnlinkRequest =
+  | { method: Provider; unlink: (password: string) => Promise<UnlinkProblem | null> }
+  | { method: 'telegram'; unlink: () => Promise<UnlinkProblem | null> };
+
 interface UnlinkDialogProps {
-  provider: Provider;
-  /** Unlinks with the password; answers the problem, or null when it is done. */
-  onUnlink: (password: string) => Promise<UnlinkProblem | null>;
+  request: UnlinkRequest;
+  /** The method's name as the card shows it. */
+  name: string;
   onClose: () => void;
 }
 
@@ -15,25 +23,27 @@ type DialogProblem = UnlinkProblem | 'passwordMissing';
 const FOCUSABLE = 'input, button, [href], [tabindex]:not([tabindex="-1"])';
 
 /**
- * "Unlink {provider}?": the password asked again (decision 062). A modal dialog: focus moves to
- * the password and stays inside (Tab and Shift+Tab go round), Escape or Cancel close it, and
- * focus goes back to the button that opened it.
+ * "Unlink {provider}?": the password asked again (decision 062); for Telegram, a confirmation
+ * (089). A modal dialog: focus moves to the password (for Telegram, to Cancel, the harmless
+ * choice) and stays inside (Tab and Shift+Tab go round), Escape or Cancel close it, and focus
+ * goes back to the button that opened it.
  */
-export function UnlinkDialog({ provider, onUnlink, onClose }: UnlinkDialogProps) {
+export function UnlinkDialog({ request, name, onClose }: UnlinkDialogProps) {
   const { t } = useAppTranslation();
   const titleId = useId();
   const bodyId = useId();
   const errorId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const passwordField = useRef<HTMLInputElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const asksPassword = request.method !== 'telegram';
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<DialogProblem | null>(null);
   const [busy, setBusy] = useState(false);
-  const name = t(`app:security.methods.providers.${provider}`);
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
-    passwordField.current?.focus();
+    (passwordField.current ?? cancelButton.current)?.focus();
     return () => opener?.focus();
   }, []);
 
@@ -59,14 +69,16 @@ export function UnlinkDialog({ provider, onUnlink, onClose }: UnlinkDialogProps)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (password === '') return setProblem('passwordMissing');
+    if (request.method !== 'telegram' && password === '') return setProblem('passwordMissing');
     setBusy(true);
-    const refused = await onUnlink(password);
+    const refused = await (request.method === 'telegram'
+      ? request.unlink()
+      : request.unlink(password));
     setBusy(false);
     if (refused === null) return onClose();
     setProblem(refused);
     setPassword('');
-    passwordField.current?.focus();
+    (passwordField.current ?? cancelButton.current)?.focus();
   }
 
   const passwordProblem = problem === 'passwordMissing' || problem === 'wrongPassword';
@@ -84,15 +96,21 @@ export function UnlinkDialog({ provider, onUnlink, onClose }: UnlinkDialogProps)
         <h2 id={titleId} className="security-title">
           {t('app:security.methods.dialogTitle', { provider: name })}
         </h2>
-        <p id={bodyId}>{t('app:security.methods.dialogBody', { provider: name })}</p>
+        <p id={bodyId}>
+          {asksPassword
+            ? t('app:security.methods.dialogBody', { provider: name })
+            : t('app:security.methods.telegramDialogBody')}
+        </p>
         <form className="security-form" noValidate onSubmit={(event) => void submit(event)}>
-          <PasswordInput
-            inputRef={passwordField}
-            value={password}
-            onChange={setPassword}
-            invalid={passwordProblem}
-            errorId={problem ? errorId : undefined}
-          />
+          {asksPassword ? (
+            <PasswordInput
+              inputRef={passwordField}
+              value={password}
+              onChange={setPassword}
+              invalid={passwordProblem}
+              errorId={problem ? errorId : undefined}
+            />
+          ) : null}
           {problem ? (
             <p id={errorId} className="security-error" role="alert">
               {t(`app:security.methods.problems.${problem}`)}
@@ -102,7 +120,12 @@ export function UnlinkDialog({ provider, onUnlink, onClose }: UnlinkDialogProps)
             <button type="submit" className="app-button" disabled={busy}>
               {t('app:security.methods.unlink')}
             </button>
-            <button type="button" className="app-button security-cancel" onClick={onClose}>
+            <button
+              ref={cancelButton}
+              type="button"
+              className="app-button security-cancel"
+              onClick={onClose}
+            >
               {t('app:security.methods.cancel')}
             </button>
           </div>

@@ -4,6 +4,7 @@ import {
   THIRD_PARTY_PROVIDERS,
   thirdPartyLinkCall,
   thirdPartyLinksCall,
+  telegramUnbindCall,
   thirdPartyUnlinkCall,
 } from '@foyer/contract';
 import {
@@ -18,6 +19,9 @@ import { createAppApi } from '../../api/app-api';
 /** A provider an account can be linked to (decision 062). */
 export type Provider = (typeof THIRD_PARTY_PROVIDERS)[number];
 
+/** A way in the card lists and can unlink: a provider, or the bound Telegram account (089). */
+export type SignInMethodKind = Provider | 'telegram';
+
 /** A linked provider, as the security page lists it. */
 export interface SignInMethod {
   provider: Provider;
@@ -30,14 +34,14 @@ export type SignInMethodsState =
   /**
    * `telegramLinkedAt`: when the account's Telegram binding was made, if it has one (decision
    * 089; bound by the log-in, the Telegram page or the Mini App, not here). `unlinked`: the
-   * provider the last unlink removed; `linked`: the one the last link added (for the status
+   * method the last unlink removed; `linked`: the provider the last link added (for the status
    * messages).
    */
   | {
       kind: 'loaded';
       methods: SignInMethod[];
       telegramLinkedAt?: number;
-      unlinked?: Provider;
+      unlinked?: SignInMethodKind;
       linked?: Provider;
     };
 
@@ -55,14 +59,24 @@ export interface LinkOffer {
 /** Why a link was refused, as a message key of the page; `cancelled` shows nothing. */
 export type LinkProblem = 'cancelled' | 'blocked' | 'linkedElsewhere' | 'alreadyLinked' | 'failed';
 
-/** Why an unlink was refused, as a message key of the page. */
+/**
+ * Why an unlink was refused, as a message key of the page: `needsPassword` (48007) for a
+ * provider, `telegramOnlyWayIn` (48009) for a Telegram account that is the account's only way in.
+ */
 export type UnlinkProblem =
-  'wrongPassword' | 'passwordLocked' | 'needsPassword' | 'notLinked' | 'failed';
+  | 'wrongPassword'
+  | 'passwordLocked'
+  | 'needsPassword'
+  | 'telegramOnlyWayIn'
+  | 'notLinked'
+  | 'failed';
 
-function problemOf(retCode: number): UnlinkProblem {
+/** The unlink's or the Telegram unbind's refusal as the dialog says it. */
+export function unlinkProblemOf(retCode: number): UnlinkProblem {
   if (retCode === RET_CODES.WRONG_PASSWORD.code) return 'wrongPassword';
   if (retCode === RET_CODES.PASSWORD_ERRORS_OVER_LIMIT.code) return 'passwordLocked';
   if (retCode === RET_CODES.THIRD_PARTY_UNLINK_NEEDS_PASSWORD.code) return 'needsPassword';
+  if (retCode === RET_CODES.TELEGRAM_ONLY_WAY_IN.code) return 'telegramOnlyWayIn';
   if (retCode === RET_CODES.THIRD_PARTY_NOT_LINKED.code) return 'notLinked';
   return 'failed';
 }
@@ -84,7 +98,7 @@ function linkProblemOf(retCode: number): LinkProblem {
 
 async function loadMethods(
   api: ApiClient,
-  change: { unlinked?: Provider; linked?: Provider } = {},
+  change: { unlinked?: SignInMethodKind; linked?: Provider } = {},
 ): Promise<SignInMethodsState> {
   const outcome = await api.call(thirdPartyLinksCall, {}, { hideError: true });
   if (!outcome.ok) return { kind: 'failed' };
@@ -116,7 +130,8 @@ export function linkOffersOf(thirdParty: ThirdPartyConfig | undefined): LinkOffe
 /**
  * The security page's "Sign-in methods" (decision 062): the providers linked to the account,
  * unlinking one with the password asked again (the server counts wrong ones toward the
- * log-in's lock-out), and linking each offered provider through its popup (decisions 069, 073).
+ * log-in's lock-out), unbinding Telegram (decision 089), and linking each offered provider
+ * through its popup (decisions 069, 073).
  */
 export function useSignInMethods(lang: string) {
   const api = useMemo(() => createAppApi(lang), [lang]);
@@ -174,7 +189,7 @@ export function useSignInMethods(lang: string) {
         setState(await loadMethods(api, { unlinked: provider }));
         return null;
       }
-      const problem = problemOf(outcome.retCode);
+      const problem = unlinkProblemOf(outcome.retCode);
       // Unlinked elsewhere meanwhile: the list is out of date.
       if (problem === 'notLinked') setState(await loadMethods(api));
       return problem;
@@ -182,5 +197,17 @@ export function useSignInMethods(lang: string) {
     [api],
   );
 
-  return { state, unlink, offers, link };
+  /**
+   * Unbinds the account's Telegram account (decision 089): the session is enough, as it is to
+   * bind one, so no password. An account made with Telegram and with no other way in keeps it
+   * (48009). The server answers success when nothing was bound, so the list is read again.
+   */
+  const unbindTelegram = useCallback(async (): Promise<UnlinkProblem | null> => {
+    const outcome = await api.call(telegramUnbindCall, {}, { hideError: true });
+    if (!outcome.ok) return unlinkProblemOf(outcome.retCode);
+    setState(await loadMethods(api, { unlinked: 'telegram' }));
+    return null;
+  }, [api]);
+
+  return { state, unlink, unbindTelegram, offers, link };
 }
