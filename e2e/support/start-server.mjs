@@ -59,10 +59,11 @@ Object.assign(process.env, {
   // Documentation addresses placed in countries (support/geo-table.csv): a spec sends one of
   // them as X-Forwarded-For to log in from another country (risk-guide.spec.ts).
   GEO_TABLE: fileURLToPath(new URL('./geo-table.csv', import.meta.url)),
-  // The Telegram bot whose Login data the server verifies; telegram-bind.spec.ts signs
+  // The Telegram bot whose Login data the server verifies; the Telegram specs sign
   // Telegram's fields with the same token (support/telegram.ts).
   TELEGRAM_BOT_TOKEN: '4242424242:AAE2e-foyer-telegram-bot-token_xyz',
-  // Named, "Continue with Telegram" is offered (decision 063); the specs never open it.
+  // Named, "Continue with Telegram" is offered (decision 063). Telegram's own script is never
+  // fetched: the specs that press the button answer it on loopback (telegramWindowApproves).
   TELEGRAM_BOT_NAME: 'foyer_e2e_bot',
   // Every account in the grey release: the site check across all nine sites (decision 092)
   // is the same for every account a spec makes, whatever its random id.

@@ -3,6 +3,7 @@
  * docs/engineering.md "Sources"): HMAC-SHA-256 with SHA-256(bot token) over the sorted `key=value` lines.
  */
 import { createHash, createHmac } from 'node:crypto';
+import type { Page } from '@playwright/test';
 
 /** The bot token start-server.mjs gives the e2e server (TELEGRAM_BOT_TOKEN). */
 export const E2E_TELEGRAM_BOT_TOKEN = '4242424242:AAE2e-foyer-telegram-bot-token_xyz';
@@ -29,6 +30,24 @@ export function telegramRedirectQuery(user: {
   const secret = createHash('sha256').update(E2E_TELEGRAM_BOT_TOKEN).digest();
   const hash = createHmac('sha256', secret).update(checkString).digest('hex');
   return new URLSearchParams({ ...fields, hash }).toString();
+}
+
+/**
+ * Telegram's Login Widget script (`telegram-widget.js`), answered on loopback: its window
+ * "approves" at once with the fields Telegram would sign for `user` (the e2e server's bot token
+ * signs them), signed afresh each time the page loads the script.
+ */
+export async function telegramWindowApproves(
+  page: Page,
+  user: Parameters<typeof telegramRedirectQuery>[0],
+): Promise<void> {
+  await page.route('https://telegram.org/js/telegram-widget.js*', (route) => {
+    const fields = Object.fromEntries(new URLSearchParams(telegramRedirectQuery(user)));
+    return route.fulfill({
+      contentType: 'text/javascript',
+      body: `window.Telegram = { Login: { auth(options, done) { done(${JSON.stringify(fields)}); } } };`,
+    });
+  });
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   saveScreenshot,
 } from '../support/fixtures.js';
 import { confirmDeclaration, fillEmailSignUp, typeCode } from '../support/journeys.js';
-import { telegramRedirectQuery } from '../support/telegram.js';
+import { telegramRedirectQuery, telegramWindowApproves } from '../support/telegram.js';
 
 // behaviour §4 Login: "If a messaging bind result is not success, an upgrade modal shows first
 // (2000 ms delay before finishing login after it)." Telegram's Login Widget sends the visitor
@@ -198,20 +198,6 @@ test('Telegram data on the sign-up URL binds to the account an e-mail sign-up ma
   expect(await status.json()).toMatchObject({ ret_code: 0, result: 1 });
 });
 
-/**
- * Telegram's Login Widget script, answered on loopback: its window "approves" at once with the
- * fields Telegram would sign for `user` (the e2e server's bot token signs them).
- */
-async function fakeTelegramWindow(page: Page, user: ReturnType<typeof newTelegramUser>) {
-  const fields = Object.fromEntries(new URLSearchParams(telegramRedirectQuery(user)));
-  await page.route('https://telegram.org/js/telegram-widget.js*', (route) =>
-    route.fulfill({
-      contentType: 'text/javascript',
-      body: `window.Telegram = { Login: { auth(options, done) { done(${JSON.stringify(fields)}); } } };`,
-    }),
-  );
-}
-
 test('Bind again (behaviour §8 "dialog with continue and bind-again"): Telegram is asked once more, the new Telegram account binds, a toast, then the dashboard', async ({
   page,
   browser,
@@ -227,7 +213,7 @@ test('Bind again (behaviour §8 "dialog with continue and bind-again"): Telegram
 
   const other = await browser.newContext();
   const second = await other.newPage();
-  await fakeTelegramWindow(second, newTelegramUser());
+  await telegramWindowApproves(second, newTelegramUser());
   await second.clock.install();
   expect(await logInWithTelegram(second, `/en/login?${telegram}`, email, true)).toBe(
     'telegramAlreadyBind',

@@ -1,13 +1,16 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { SCREEN_VARIANTS, expectAccessible, saveScreenshot } from '../support/fixtures.js';
-import { telegramRedirectQuery } from '../support/telegram.js';
+import { confirmThirdPartyRegister, logOut } from '../support/journeys.js';
+import { telegramRedirectQuery, telegramWindowApproves } from '../support/telegram.js';
 
 // Sign-up and log-in with Telegram (decision 063): Telegram's Login Widget, in its redirect
 // mode, sends the person to /{lang}/telegram-register-login with its signed fields as query
 // parameters. The page reads them once, takes them off the address bar and signs in: a new
 // person lands on /{lang}/dashboard?newUser=true, a known one where a log-in goes. Telegram's
 // own script is never loaded here: the test signs the fields with the e2e server's bot token.
+// "Continue with Telegram" in the widget opens Telegram's window instead (decision 068); its
+// script is answered on loopback with a window that approves at once (support/telegram.ts).
 
 const newTelegramUser = () => {
   const id = randomInt(1e9, 2 ** 40);
@@ -54,6 +57,45 @@ test('a new visitor arriving from Telegram gets an account and lands on the new-
   expect(await second).toMatchObject({ ret_code: 0, result: { use_thirdparty: 2 } });
   await expect(again).toHaveURL(/\/en\/dashboard$/);
   await later.close();
+});
+
+test('a new visitor presses Continue with Telegram on sign-up, confirms the terms dialog and lands on the new-user dashboard; later Continue with Telegram on log-in signs them in to the same account', async ({
+  page,
+}, testInfo) => {
+  // Two sign-ins, each with its proof-of-work captcha.
+  test.slow();
+  const user = newTelegramUser();
+  await telegramWindowApproves(page, user);
+  await page.goto('/en/register');
+  const first = nextSignIn(page);
+  await page.getByRole('button', { name: 'Continue with Telegram' }).click();
+  // Sign-up's terms/country dialog (dialog 6) comes once Telegram has answered.
+  await confirmThirdPartyRegister(page);
+  expect(await first).toMatchObject({
+    ret_code: 0,
+    result: { use_thirdparty: 1, tg_bind_result: 'success' },
+  });
+  await expect(page).toHaveURL(/\/en\/dashboard\?newUser=true$/);
+  await expect(page.getByText('Your account is ready')).toBeVisible();
+  // The account is the one the dashboard shows: a Telegram account, no e-mail or phone.
+  const accountId = page.getByText(/^Account ID: \d+$/);
+  await expect(accountId).toBeVisible();
+  const shown = await accountId.textContent();
+  await expect(page.getByText(/^(Email|Mobile):/)).toHaveCount(0);
+  const status = await page.request.get('/x-api/user/private/telegram-bind-status');
+  expect(await status.json()).toMatchObject({ ret_code: 0, result: 1 });
+  await expectAccessible(page, 'new Telegram account dashboard');
+  await saveScreenshot(page, testInfo, 'telegram-sign-up-dashboard');
+
+  // Later, Telegram's window sends fresh data (a new username: the id counts).
+  await logOut(page);
+  await telegramWindowApproves(page, { ...user, username: `${user.username}_new` });
+  await page.goto('/en/login');
+  const second = nextSignIn(page);
+  await page.getByRole('button', { name: 'Continue with Telegram' }).click();
+  expect(await second).toMatchObject({ ret_code: 0, result: { use_thirdparty: 2 } });
+  await expect(page).toHaveURL(/\/en\/dashboard$/);
+  await expect(page.getByText(/^Account ID: \d+$/)).toHaveText(shown!);
 });
 
 test('a forged set of Telegram fields is refused: no account, the reason, and the way back to log-in', async ({
