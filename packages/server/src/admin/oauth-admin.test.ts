@@ -98,19 +98,22 @@ describe.each(databases)('oauth-client and oauth-keys on $name', (database) => {
     ['http on a loopback address', 'http://127.0.0.1:8080/l.png', 0],
     ['http elsewhere', 'http://x.example/l.png', 2],
     ['not a URL', 'logo.png', 2],
-  ])('a logo is https, or http on a loopback address (decision 079): %s', async (_w, logo, code) => {
-    const made = await admin(
-      'oauth-client',
-      'create',
-      '--name',
-      'L',
-      '--redirect-uri',
-      HTTPS_URI,
-      '--logo',
-      logo,
-    );
-    expect(made.code).toBe(code);
-  });
+  ])(
+    'a logo is https, or http on a loopback address (decision 079): %s',
+    async (_w, logo, code) => {
+      const made = await admin(
+        'oauth-client',
+        'create',
+        '--name',
+        'L',
+        '--redirect-uri',
+        HTTPS_URI,
+        '--logo',
+        logo,
+      );
+      expect(made.code).toBe(code);
+    },
+  );
 
   it('list shows the clients; delete removes one, and deleting it again is refused', async () => {
     const made = await admin(
