@@ -2,6 +2,7 @@
 import {
   expect,
   type APIRequestContext,
+  type FrameLocator,
   type Locator,
   type Page,
   type PlaywrightWorkerArgs,
@@ -107,7 +108,12 @@ export async function typeCode(page: Page, code: string): Promise<void> {
   await page.keyboard.type(code);
 }
 
-export async function logInByEmail(page: Page, email: string, password: string): Promise<void> {
+/** Logs in by e-mail on the widget's log-in screen, in the page or in a frame of it. */
+export async function logInByEmail(
+  page: Page | FrameLocator,
+  email: string,
+  password: string,
+): Promise<void> {
   await page.getByRole('tab', { name: 'Email', exact: true }).click();
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);

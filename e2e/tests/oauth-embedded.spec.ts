@@ -16,6 +16,7 @@ import {
   logInByEmail,
   typeCode,
 } from '../support/journeys.js';
+import { startPartnerSite, type PartnerSite } from '../support/partner-site.js';
 
 // Issue 14, behaviour §1 "What the widget exports" and §2's OAuth routes (decisions 076, 079): a
 // partner app (a real relying party, openid-client) sends a person to Foyer; they log in or sign
@@ -23,6 +24,15 @@ import {
 
 /** The partner's callback. Nothing listens there: the browser's request is answered by the test. */
 const REDIRECT_URI = 'http://127.0.0.1:9/partner/callback';
+
+/** The partner's own site, on another port of Foyer's host: its logo, a framing page, a callback. */
+let partnerSite: PartnerSite;
+test.beforeAll(async () => {
+  partnerSite = await startPartnerSite();
+});
+test.afterAll(async () => {
+  await partnerSite?.close();
+});
 
 /** Log-in and sign-up solve the proof-of-work captcha: slow on a busy machine. */
 const CAPTCHA_WAIT = { timeout: 60_000 };
@@ -39,7 +49,11 @@ interface Partner {
 }
 
 /** A partner app made with the admin CLI, as an operator does, and its relying party. */
-async function partner(baseURL: string, name = 'Tax Helper'): Promise<Partner> {
+async function partner(
+  baseURL: string,
+  name = 'Tax Helper',
+  { redirectUri = REDIRECT_URI, logo }: { redirectUri?: string; logo?: string } = {},
+): Promise<Partner> {
   const printed = await runAdmin(
     baseURL,
     'oauth-client',
@@ -47,7 +61,8 @@ async function partner(baseURL: string, name = 'Tax Helper'): Promise<Partner> {
     '--name',
     name,
     '--redirect-uri',
-    REDIRECT_URI,
+    redirectUri,
+    ...(logo ? ['--logo', logo] : []),
   );
   const clientId = /client_id: (\S+)/.exec(printed)?.[1] ?? '';
   const secret = /client_secret: (\S+)/.exec(printed)?.[1] ?? '';
@@ -68,24 +83,31 @@ interface Asked {
   verifier: string;
 }
 
-async function authorizationRequest(config: oidc.Configuration): Promise<Asked> {
+/** A refresh token by default: offline_access, with consent asked (OpenID Connect Core §11). */
+const OFFLINE = { scope: 'openid email offline_access', prompt: 'consent' };
+
+async function authorizationRequest(
+  config: oidc.Configuration,
+  { redirectUri = REDIRECT_URI, asked = OFFLINE }: { redirectUri?: string; asked?: object } = {},
+): Promise<Asked> {
   const verifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
   const url = oidc.buildAuthorizationUrl(config, {
-    redirect_uri: REDIRECT_URI,
-    scope: 'openid email offline_access',
+    redirect_uri: redirectUri,
     state,
     nonce,
     code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
     code_challenge_method: 'S256',
-    // offline_access is honoured only with consent asked (OpenID Connect Core, section 11).
-    prompt: 'consent',
+    ...asked,
   });
   return { url, state, nonce, verifier };
 }
 
-/** Answers the browser's arrival at the partner's callback; resolves to that address. */
+/**
+ * Answers the browser's arrival at the partner's callback; resolves to that address. Called
+ * again, the newer one answers the next arrival (Playwright runs the latest route first).
+ */
 function partnerCallback(page: Page): Promise<URL> {
   return new Promise((resolve) => {
     void page.route(`${REDIRECT_URI}**`, async (route) => {
@@ -97,6 +119,31 @@ function partnerCallback(page: Page): Promise<URL> {
 
 /** The consent screen as a person sees it. */
 const consent = (page: Page) => page.getByRole('heading', { name: 'Authorize an app' });
+
+/**
+ * Counts the times an "Authorize" button appears in any page of `page` from now on: the
+ * consent screen shown to the person, whatever address it is at.
+ */
+async function consentScreensShown(page: Page): Promise<() => number> {
+  let shown = 0;
+  await page.exposeFunction('foyerE2eConsentShown', () => {
+    shown += 1;
+  });
+  await page.addInitScript(() => {
+    const seen = () =>
+      Array.from(document.querySelectorAll('button')).some(
+        (b) => b.textContent?.trim() === 'Authorize',
+      );
+    let showing = false;
+    new MutationObserver(() => {
+      const now = seen();
+      if (now && !showing)
+        (window as unknown as { foyerE2eConsentShown(): void }).foyerE2eConsentShown();
+      showing = now;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => shown;
+}
 
 async function exchange(partnerApp: Partner, asked: Asked, callback: URL) {
   return oidc.authorizationCodeGrant(partnerApp.config, callback, {
@@ -133,7 +180,8 @@ test('an existing account logs in inside the view, authorizes; the partner gets 
   baseURL,
 }, testInfo) => {
   test.setTimeout(SCREEN_JOURNEY_MS);
-  const partnerApp = await partner(baseURL as string);
+  // Its logo is on its own site (decision 079: the view's img-src names that origin).
+  const partnerApp = await partner(baseURL as string, 'Tax Helper', { logo: partnerSite.logoUrl });
   const email = freshEmail('oauth-in');
   const accountId = await createEmailAccount(request, email);
   const asked = await authorizationRequest(partnerApp.config);
@@ -158,6 +206,12 @@ test('an existing account logs in inside the view, authorizes; the partner gets 
   await expect(page).toHaveURL(/\/en\/oauth-authorized\?uid=/);
   await expect(page.getByText('Tax Helper')).toBeVisible();
   await expect(page.getByText('See your e-mail address')).toBeVisible();
+  // The partner's logo loaded: the policy let it in, and the image is there.
+  await expect
+    .poll(() =>
+      page.locator('img.oauth-client-logo').evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
   await photograph(page, testInfo, 'oauth-consent', () =>
     expect(consent(page).or(page.getByRole('heading', { name: 'السماح لتطبيق' }))).toBeVisible(),
   );
@@ -252,6 +306,85 @@ test('Cancel on the consent screen answers access_denied to the partner, with it
   expect(callback.searchParams.get('error')).toBe('access_denied');
   expect(callback.searchParams.get('state')).toBe(asked.state);
   expect(callback.searchParams.has('code')).toBe(false);
+});
+
+test('a signed-in person at SPEC’s /oauth address goes to the consent screen; a consent already given is not asked again', async ({
+  page,
+  baseURL,
+}) => {
+  const partnerApp = await partner(baseURL as string);
+  const email = freshEmail('oauth-again');
+  // Signed in to Foyer in this browser (the sign-up's session cookie).
+  await createEmailAccount(page.context().request, email);
+  const consentShown = await consentScreensShown(page);
+  // The same client and scopes each time; no prompt, so the provider may skip the view.
+  const again = { scope: 'openid email' };
+
+  // SPEC's entry address goes on to the provider (302), which sends the browser to the view;
+  // pre_authorize's ret_code 0 goes to the authorized page (behaviour §7).
+  const first = await authorizationRequest(partnerApp.config, { asked: again });
+  let arrived = partnerCallback(page);
+  await page.goto(`/en/oauth${first.url.search}`);
+  await expect(page).toHaveURL(/\/en\/oauth-authorized\?uid=[\w-]+&client_id=/);
+  await page.getByRole('button', { name: 'Authorize', exact: true }).click();
+  const tokens = await exchange(partnerApp, first, await arrived);
+  expect(tokens.claims()?.email).toBe(email);
+  expect(consentShown()).toBe(1);
+  const atThePartner = /^http:\/\/127\.0\.0\.1:9\/partner\/callback\?/;
+  await page.waitForURL(atThePartner);
+
+  // Again: the provider holds the session and the grant, and answers the partner at once.
+  const second = await authorizationRequest(partnerApp.config, { asked: again });
+  arrived = partnerCallback(page);
+  await page.goto(second.url.href);
+  expect((await exchange(partnerApp, second, await arrived)).claims()?.email).toBe(email);
+  await page.waitForURL(atThePartner);
+
+  // Signed out of Foyer meanwhile, the provider sends the browser to the view, which asks for
+  // a log-in; signed in again (the same session), the view answers the consent already given
+  // at once.
+  const session = (await page.context().cookies()).filter((c) => c.name.startsWith('foyer_token'));
+  await page.context().clearCookies({ name: /^foyer_token/ });
+  const third = await authorizationRequest(partnerApp.config, { asked: again });
+  arrived = partnerCallback(page);
+  await page.goto(third.url.href);
+  await expect(page).toHaveURL(/\/en\/oauth-login\?uid=/);
+  await page.context().addCookies(session);
+  await page.goto(`/en/oauth${new URL(page.url()).search}`);
+  expect((await exchange(partnerApp, third, await arrived)).claims()?.email).toBe(email);
+  await page.waitForURL(atThePartner);
+  expect(consentShown()).toBe(1);
+});
+
+test('a partner on Foyer’s own site frames the view: log-in and Authorize inside the frame, whose redirect URI gets the code', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // Another port of Foyer's host: another origin, the same site, so the SameSite=Lax cookies
+  // of Foyer and of its provider go with the frame's requests (decision 079).
+  const partnerApp = await partner(baseURL as string, 'Frame Wallet', {
+    redirectUri: partnerSite.callbackUrl,
+  });
+  const email = freshEmail('oauth-frame');
+  await createEmailAccount(request, email);
+  const asked = await authorizationRequest(partnerApp.config, {
+    redirectUri: partnerSite.callbackUrl,
+  });
+  const arrived = partnerSite.nextCallback();
+
+  const partnerPage = partnerSite.framing(asked.url.href);
+  await page.goto(partnerPage);
+  const view = page.frameLocator('#foyer');
+  await expect(view.getByRole('tab', { name: 'Email', exact: true })).toBeVisible();
+  await logInByEmail(view, email, STRONG_PASSWORD);
+  await view.getByRole('button', { name: 'Authorize', exact: true }).click(CAPTCHA_WAIT);
+
+  // The partner's redirect URI, inside the frame, gets the code; the page around it stays.
+  const callback = await arrived;
+  await expect(view.getByText('partner app: signed in')).toBeVisible();
+  expect(page.url()).toBe(partnerPage);
+  expect((await exchange(partnerApp, asked, callback)).claims()?.email).toBe(email);
 });
 
 test('an unknown client or an unregistered redirect URI gets an error page on Foyer’s origin, never a redirect', async ({

@@ -68,6 +68,7 @@ import {
   oauthProviderMount,
 } from './oauth-provider/oauth-provider.routes.js';
 import { oauthViewFraming } from './oauth-provider/oauth-view-framing.js';
+import { forwardAuthorizationRequest } from './oauth-provider/oauth-entry-forward.js';
 
 export type { Config } from './config.js';
 export { loadConfig } from './config.js';
@@ -203,6 +204,8 @@ export async function buildApp(
   await app.register(oauthInteractionRoutes(ctx, oauthProvider), { prefix: API_PATH_PREFIX });
   // The OAuth view's pages may be framed by their client's origins (decision 079).
   app.addHook('onSend', oauthViewFraming(oauthProvider));
+  // SPEC's entry address with an authorization request goes on to the provider (decision 079).
+  app.addHook('onRequest', forwardAuthorizationRequest);
   healthRoutes(app, store);
   if (outboxEnabled(config)) await app.register(devOutboxRoutes(store.outbox));
   await registerWebApp(app, config.webDistDir, failures, {

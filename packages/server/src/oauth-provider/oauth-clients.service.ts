@@ -49,9 +49,15 @@ export function redirectUriProblem(raw: string): string | undefined {
   return `${raw} must be https (http only on a loopback address)`;
 }
 
+/**
+ * The consent screen shows the logo from its own address (the view's img-src names its origin,
+ * oauth-view-framing.ts): https, or http on a loopback address, as redirect URIs (decision 079).
+ */
 function logoProblem(raw: string): string | undefined {
   const url = URL.parse(raw);
-  return url?.protocol === 'https:' ? undefined : `--logo ${raw} must be an https URL`;
+  if (url?.protocol === 'https:') return undefined;
+  if (url?.protocol === 'http:' && isLoopbackOrigin(url.origin)) return undefined;
+  return `--logo ${raw} must be https (http only on a loopback address)`;
 }
 
 /** Registers a client; answers its id, and the secret (once) of a confidential one. */

@@ -1,9 +1,10 @@
 /**
- * The OAuth view may be framed by the partner app that asked for it, and by no one else
- * (docs/decisions/079): its pages (`/{lang}/oauth…`, `/{site}/oauth-authorized`) carry
- * `frame-ancestors 'self'` plus the origins of the redirect URIs of the client the address
- * names (`client_id`). Any other page, an unknown client or no client keeps the app's
- * `frame-ancestors` as it is. The provider's own endpoints are never framed (decision 076).
+ * The OAuth view's pages answer for the client their address names (docs/decisions/079): they
+ * may be framed by that partner app and no one else, and they show its logo. Its pages
+ * (`/{lang}/oauth…`, `/{site}/oauth-authorized`) carry `frame-ancestors 'self'` plus the origins
+ * of the redirect URIs of the client `client_id` names, and `img-src` plus the origin of that
+ * client's logo. Any other page, an unknown client or no client keeps the app's policy as it
+ * is. The provider's own endpoints are never framed (decision 076).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ProviderHolder } from './oauth-provider-holder.js';
@@ -11,17 +12,43 @@ import type { ProviderHolder } from './oauth-provider-holder.js';
 /** `/oauth`, `/oauth-login`, `/oauth-register`, `/oauth-authorized` after one segment or none. */
 const VIEW_PATH = /^(?:\/[^/]+)?\/oauth(?:-login|-register|-authorized)?\/?$/i;
 
-/** The origins a client's redirect URIs are on: where its app may frame the view. */
-export async function framingOrigins(holder: ProviderHolder, clientId: string): Promise<string[]> {
-  const provider = await holder.current();
-  const client = await provider.Client.find(clientId).catch(() => undefined);
-  const origins = (client?.redirectUris ?? [])
-    .map((uri) => URL.parse(uri)?.origin)
-    .filter((origin): origin is string => Boolean(origin) && origin !== 'null');
-  return [...new Set(origins)];
+/** What the view's policy adds for one client. */
+export interface ClientSources {
+  /** The origins its redirect URIs are on: where its app may frame the view. */
+  frameAncestors: string[];
+  /** The origin of its logo (https, or http on loopback: oauth-clients.service.ts). */
+  img: string[];
 }
 
-/** An onSend hook: widens the view's frame-ancestors to its client's origins. */
+const originOf = (uri: string | undefined): string[] => {
+  const origin = uri ? URL.parse(uri)?.origin : undefined;
+  return origin && origin !== 'null' ? [origin] : [];
+};
+
+/** The sources a registered client adds to the view's policy; none for an unknown one. */
+export async function clientSources(
+  holder: ProviderHolder,
+  clientId: string,
+): Promise<ClientSources> {
+  const provider = await holder.current();
+  const client = await provider.Client.find(clientId).catch(() => undefined);
+  return {
+    frameAncestors: [...new Set((client?.redirectUris ?? []).flatMap(originOf))],
+    img: originOf(client?.logoUri),
+  };
+}
+
+/** The policy with `sources` added to `directive`'s list (the list helmet wrote). */
+function widened(csp: string, directive: string, sources: string[]): string {
+  if (sources.length === 0) return csp;
+  return csp.replace(
+    new RegExp(`${directive} ([^;]*)`),
+    (_all, listed: string) =>
+      `${directive} ${[...listed.trim().split(/\s+/), ...sources].join(' ')}`,
+  );
+}
+
+/** An onSend hook: widens the view's frame-ancestors and img-src for its client. */
 export function oauthViewFraming(holder: ProviderHolder) {
   return async function frameForClient(
     request: FastifyRequest,
@@ -33,15 +60,11 @@ export function oauthViewFraming(holder: ProviderHolder) {
     if (!url || !clientId || !VIEW_PATH.test(url.pathname)) return payload;
     const csp = reply.getHeader('content-security-policy');
     if (typeof csp !== 'string') return payload;
-    const origins = await framingOrigins(holder, clientId);
-    if (origins.length === 0) return payload;
+    const sources = await clientSources(holder, clientId);
+    if (sources.frameAncestors.length === 0) return payload;
     reply.header(
       'content-security-policy',
-      csp.replace(
-        /frame-ancestors ([^;]*)/,
-        (_all, sources: string) =>
-          `frame-ancestors ${[...sources.trim().split(/\s+/), ...origins].join(' ')}`,
-      ),
+      widened(widened(csp, 'frame-ancestors', sources.frameAncestors), 'img-src', sources.img),
     );
     // Browsers ignore X-Frame-Options when frame-ancestors is given; an old one would refuse.
     reply.removeHeader('x-frame-options');

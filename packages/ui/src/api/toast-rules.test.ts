@@ -42,6 +42,12 @@ describe('toasts of behaviour §8', () => {
     expect(decideToast({ retCode: 30054, retMsg: 'x' }, when())?.ms).toBe(TOAST_MS_LONG);
   });
 
+  it('50002 is a toast everywhere but on the OAuth authorize call (behaviour §8)', () => {
+    expect(decideToast({ retCode: 50002, retMsg: 'x' }, when())?.text).toBe('50002: x');
+    const authorize = when({ context: 'oauthAuthorize' });
+    expect(decideToast({ retCode: 50002, retMsg: 'x' }, authorize)).toBeNull();
+  });
+
   it('hideError suppresses toasts', () => {
     expect(decideToast({ retCode: 32001, retMsg: '' }, when({ hideError: true }))).toBeNull();
   });

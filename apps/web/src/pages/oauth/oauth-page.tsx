@@ -53,7 +53,8 @@ function leave(url: string): void {
 export default function OAuthPage() {
   const step = oauthStepOf(localizedPath(useLocation().pathname).path) ?? 'entry';
   if (step === 'login' || step === 'register') return <OAuthWidget mode={step} />;
-  return <OAuthConsent entry={step === 'entry'} />;
+  // Each step asks the server itself: the authorized step never shows the entry's answer.
+  return <OAuthConsent key={step} entry={step === 'entry'} />;
 }
 
 function OAuthWidget({ mode }: { mode: WidgetMode }) {

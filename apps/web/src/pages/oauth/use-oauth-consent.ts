@@ -14,6 +14,9 @@ import {
 } from '@foyer/contract';
 import { createAppApi } from '../../api/app-api';
 
+/** The authorize call's context (50002 is silent there), and no toast of any code. */
+const AUTHORIZE_CALL = { context: 'oauthAuthorize', hideError: true } as const;
+
 export type AuthorizationAsked = CallResult<typeof oauthPreAuthorizeCall>;
 
 export type ConsentState =
@@ -44,10 +47,15 @@ export function useOAuthConsent(
   );
 
   const answer = useCallback(
-    async (confirm: boolean, asked: AuthorizationAsked) => {
+    /** `remembered`: answered for the person, whose consent is on record; nothing is asked. */
+    async (confirm: boolean, asked: AuthorizationAsked, remembered = false) => {
       if (!uid) return;
-      setState({ kind: 'asking', asked, busy: confirm ? 'confirm' : 'cancel' });
-      const outcome = await api.call(oauthConfirmAuthCall, { uid, confirm }, { hideError: true });
+      setState(
+        remembered
+          ? { kind: 'leaving' }
+          : { kind: 'asking', asked, busy: confirm ? 'confirm' : 'cancel' },
+      );
+      const outcome = await api.call(oauthConfirmAuthCall, { uid, confirm }, AUTHORIZE_CALL);
       if (!outcome.ok) return setState(endingOf(outcome.retCode));
       setState({ kind: 'leaving' });
       leave(outcome.result.redirect_url);
@@ -58,11 +66,11 @@ export function useOAuthConsent(
   useEffect(() => {
     if (!uid) return;
     let live = true;
-    void api.call(oauthPreAuthorizeCall, { uid }, { hideError: true }).then((outcome) => {
+    void api.call(oauthPreAuthorizeCall, { uid }, AUTHORIZE_CALL).then((outcome) => {
       if (!live) return;
       if (!outcome.ok) return setState(endingOf(outcome.retCode));
       if (confirmRemembered && outcome.result.consent_remembered)
-        return void answer(true, outcome.result);
+        return void answer(true, outcome.result, true);
       setState({ kind: 'asking', asked: outcome.result, busy: null });
     });
     return () => {

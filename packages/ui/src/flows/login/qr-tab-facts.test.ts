@@ -9,6 +9,12 @@ describe('the QR tab hides in the OAuth view and the in-app view', () => {
     expect(isOAuthPath('/en/login')).toBe(false);
     expect(isOAuthPath('/en/oauthish')).toBe(false);
   });
+  it('recognises the OAuth routes in any case, as the web app routes them', () => {
+    expect(isOAuthPath('/en/OAuth')).toBe(true);
+    expect(isOAuthPath('/de-DE/OAUTH-LOGIN')).toBe(true);
+    expect(isOAuthPath('/OAuth-Register/')).toBe(true);
+    expect(isOAuthPath('/en/OAuthish')).toBe(false);
+  });
   it('recognises a messaging mini app web view by its bridge', () => {
     expect(isInAppView({ Telegram: { WebApp: { initData: 'query_id=1' } } })).toBe(true);
     expect(isInAppView({ TelegramWebviewProxy: {} })).toBe(true);

@@ -7,9 +7,12 @@ import { splitLanguageSegment } from '../../host/language';
 import type { WidgetContextValue } from '../../widget/widget-context';
 import type { QrTabFacts } from './login-method';
 
-/** /oauth, /oauth-login, /oauth-register, /oauth-authorized, after the language segment. */
+/**
+ * /oauth, /oauth-login, /oauth-register, /oauth-authorized, after the language segment, in any
+ * case: the web app's routes take them in any case (apps/web oauth-paths.ts).
+ */
 export function isOAuthPath(pathname: string): boolean {
-  return /^\/oauth(?:-[a-z]+)?(?:\/|$)/.test(splitLanguageSegment(pathname).path);
+  return /^\/oauth(?:-[a-z]+)?(?:\/|$)/i.test(splitLanguageSegment(pathname).path);
 }
 
 /** The globals a messaging app's web view adds (Telegram mini apps). */
