@@ -61,10 +61,9 @@ const BUILT = new Set([
 ]);
 
 /**
- * Keys ending in a value: the security page's provider names (`providers.${provider}`), the
- * compliance wall's site names (`sites.${site}`, any of the nine).
+ * Keys ending in a value: the security page's provider names (`providers.${provider}`).
  */
-const BUILT_PREFIXES = ['app:security.methods.providers.', 'loginDialogs:siteJump.sites.'];
+const BUILT_PREFIXES = ['app:security.methods.providers.'];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -106,6 +105,8 @@ const SAME_AS_ENGLISH = new Set<string>([
   'app:security.methods.providers.apple',
   'app:security.methods.telegram',
   'app:miniApp.title',
+  // The region's name alone, in the languages that need no words around it.
+  'loginDialogs:siteJump.regionSite',
   ...['fr-FR', 'it-IT', 'vi-VN'].map((language) => `${language} restrictions:places.CA-ON`),
   'fr-FR common:mobile',
   'fr-FR qr:tab',
@@ -125,12 +126,6 @@ const SAME_AS_ENGLISH = new Set<string>([
     `${language} common:email`,
     `${language} app:dashboard.email`,
   ]),
-  'id-ID loginDialogs:siteJump.sites.HKG',
-  'tr-TR loginDialogs:siteJump.sites.HKG',
-  // Place names these languages write as English does.
-  ...['KAZ', 'GEO', 'IDN'].map((site) => `id-ID loginDialogs:siteJump.sites.${site}`),
-  'tr-TR loginDialogs:siteJump.sites.TUR',
-  ...['KAZ', 'ARE', 'IDN'].map((site) => `vi-VN loginDialogs:siteJump.sites.${site}`),
   'it-IT common:password',
   'it-IT app:activate.account',
   'it-IT app:security.passwordLabel',
