@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import {
-  SCREEN_VARIANTS,
+  AXE_VARIANTS,
   STRONG_PASSWORD,
   createEmailAccount,
   expectAccessible,
   freshEmail,
-  saveScreenshot,
+  saveVariantScreenshot,
 } from '../support/fixtures.js';
 import { logInByEmail } from '../support/journeys.js';
 
@@ -20,7 +20,7 @@ const ONE_GOOGLE_LINK = {
   result: { links: [{ provider: 'google', created_at: Date.UTC(2026, 10, 20) }] },
 };
 
-for (const variant of SCREEN_VARIANTS) {
+for (const variant of AXE_VARIANTS) {
   test(`sign-in methods in ${variant.name}: Unlink asks the password in a dialog`, async ({
     page,
     request,
@@ -37,7 +37,12 @@ for (const variant of SCREEN_VARIANTS) {
     const methods = page.getByRole('region').filter({ has: page.locator('#sign-in-methods-title') }); // prettier-ignore
     await expect(methods.getByText('Google')).toBeVisible();
     await expectAccessible(page, `security page, sign-in methods ${variant.name}`);
-    await saveScreenshot(page, testInfo, `security-sign-in-methods-${variant.name}`);
+    await saveVariantScreenshot(
+      page,
+      testInfo,
+      variant,
+      `security-sign-in-methods-${variant.name}`,
+    );
 
     const unlink = methods.getByRole('button');
     await unlink.click();
@@ -45,7 +50,7 @@ for (const variant of SCREEN_VARIANTS) {
     const password = dialog.locator('input[type="password"]');
     await expect(password).toBeFocused();
     await expectAccessible(page, `unlink dialog ${variant.name}`);
-    await saveScreenshot(page, testInfo, `security-unlink-dialog-${variant.name}`);
+    await saveVariantScreenshot(page, testInfo, variant, `security-unlink-dialog-${variant.name}`);
 
     // The server checks the password (its lock-out counts this one) before anything else.
     await password.fill('Not-the-password1');
