@@ -1,19 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import { runAdmin } from '../support/admin-cli.js';
 import {
-  SCREEN_VARIANTS,
+  AXE_VARIANTS,
   STRONG_PASSWORD,
   createEmailAccount,
   expectAccessible,
   freshEmail,
-  saveScreenshot,
+  saveVariantScreenshot,
 } from '../support/fixtures.js';
 import { logInByEmail } from '../support/journeys.js';
 
 // behaviour §8: the errors a log-in can meet, each reached by its real cause through the real
 // server and the operators' CLI, and each showing the dialog or toast the spec names.
 
-const variants = SCREEN_VARIANTS;
+const variants = AXE_VARIANTS;
 
 /** Logs in by the first tab (Email) whatever the language, as the screens spec does. */
 async function logInAnyLanguage(page: Page, email: string, password: string) {
@@ -68,7 +68,7 @@ for (const variant of variants) {
     // Ban time plus 24 h, in UTC: tomorrow's date, whatever the browser's zone.
     await expect(dialog).toContainText('(UTC)');
     await expectAccessible(page, `banned dialog ${variant.name}`);
-    await saveScreenshot(page, testInfo, `login-banned-dialog-${variant.name}`);
+    await saveVariantScreenshot(page, testInfo, variant, `login-banned-dialog-${variant.name}`);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`/${variant.lang}/login`));
@@ -100,7 +100,12 @@ for (const variant of variants) {
       // behaviour §6: the IP info says is_login 0, so the widget sends no log-in at all.
       expect(logIns.filter((url) => url.includes('/x-api/'))).toEqual([]);
       await expectAccessible(page, `IP-limited dialog ${variant.name}`);
-      await saveScreenshot(page, testInfo, `login-ip-limited-dialog-${variant.name}`);
+      await saveVariantScreenshot(
+        page,
+        testInfo,
+        variant,
+        `login-ip-limited-dialog-${variant.name}`,
+      );
       await dialog.getByRole('button').click();
       await expect(dialog).toHaveCount(0);
     } finally {

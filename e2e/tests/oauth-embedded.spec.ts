@@ -2,13 +2,13 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import * as oidc from 'openid-client';
 import { runAdmin } from '../support/admin-cli.js';
 import {
-  SCREEN_VARIANTS,
+  AXE_VARIANTS,
   STRONG_PASSWORD,
   createEmailAccount,
   expectAccessible,
   freshEmail,
   latestCodeFor,
-  saveScreenshot,
+  saveVariantScreenshot,
 } from '../support/fixtures.js';
 import {
   confirmDeclaration,
@@ -161,7 +161,7 @@ async function photograph(
   expectShown: () => Promise<void>,
 ) {
   const here = new URL(page.url());
-  for (const variant of SCREEN_VARIANTS) {
+  for (const variant of AXE_VARIANTS) {
     const path = here.pathname.replace(/^\/[^/]+\//, `/${variant.lang}/`);
     const query = new URLSearchParams(here.search);
     query.set('theme', variant.name === 'dark' ? 'dark' : 'light');
@@ -169,7 +169,7 @@ async function photograph(
     await expect(page.locator('html')).toHaveAttribute('dir', variant.dir);
     await expectShown();
     await expectAccessible(page, `${screen} (${variant.name})`);
-    await saveScreenshot(page, testInfo, `${screen}-${variant.name}`);
+    await saveVariantScreenshot(page, testInfo, variant, `${screen}-${variant.name}`);
   }
   await page.goto(`${here.pathname}${here.search}`);
 }
@@ -213,7 +213,11 @@ test('an existing account logs in inside the view, authorizes; the partner gets 
     )
     .toBeGreaterThan(0);
   await photograph(page, testInfo, 'oauth-consent', () =>
-    expect(consent(page).or(page.getByRole('heading', { name: 'السماح لتطبيق' }))).toBeVisible(),
+    expect(
+      consent(page)
+        .or(page.getByRole('heading', { name: 'السماح لتطبيق' }))
+        .or(page.getByRole('heading', { name: 'アプリへのアクセス許可' })),
+    ).toBeVisible(),
   );
 
   await page.getByRole('button', { name: 'Authorize', exact: true }).click();
@@ -411,16 +415,20 @@ test('an unknown client or an unregistered redirect URI gets an error page on Fo
   expect(leftFoyer).toBe(false);
 
   // Foyer's own page (decision 091), in the request's language and the browser's colours.
-  for (const variant of SCREEN_VARIANTS) {
+  for (const variant of AXE_VARIANTS) {
     await page.emulateMedia({ colorScheme: variant.name === 'dark' ? 'dark' : 'light' });
     unknownClient.searchParams.set('ui_locales', variant.lang);
     await page.goto(unknownClient.href);
     await expect(page.locator('html')).toHaveAttribute('dir', variant.dir);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      variant.lang === 'en' ? 'This sign-in request can’t go on' : /طلب تسجيل الدخول/,
+      {
+        en: 'This sign-in request can’t go on',
+        'ar-SA': /طلب تسجيل الدخول/,
+        'ja-JP': /ログインリクエスト/,
+      }[variant.lang],
     );
     await expectAccessible(page, `oauth provider error (${variant.name})`);
-    await saveScreenshot(page, testInfo, `oauth-provider-error-${variant.name}`);
+    await saveVariantScreenshot(page, testInfo, variant, `oauth-provider-error-${variant.name}`);
   }
   await page.emulateMedia({ colorScheme: 'light' });
 

@@ -1,13 +1,13 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import {
-  SCREEN_VARIANTS,
+  AXE_VARIANTS,
   STRONG_PASSWORD,
   createEmailAccount,
   expectAccessible,
   freshEmail,
   latestCodeFor,
   passwordDigest,
-  saveScreenshot,
+  saveVariantScreenshot,
 } from '../support/fixtures.js';
 import { logInByEmail, untilInteractive } from '../support/journeys.js';
 import { solvedSignUpCaptcha } from '../support/captcha.js';
@@ -45,7 +45,7 @@ async function showQrCode(
 /** B's approval as a person makes it: the number read off A's screen, then the password. */
 async function approve(b: Page, number: string, password = STRONG_PASSWORD) {
   await b.getByRole('radio', { name: number, exact: true }).check();
-  await b.getByLabel(/^(Your password|كلمة المرور)$/).fill(password);
+  await b.getByLabel(/^(Your password|كلمة المرور|パスワード)$/).fill(password);
   await b.getByRole('button', { name: /^(Confirm|تأكيد)$/ }).click();
 }
 
@@ -156,7 +156,7 @@ test.describe('QR-code log-in', () => {
   });
 });
 
-const variants = SCREEN_VARIANTS;
+const variants = AXE_VARIANTS;
 
 for (const variant of variants) {
   test(`QR tab and confirm page in ${variant.name}`, async ({
@@ -168,7 +168,7 @@ for (const variant of variants) {
     const b = await signedInPage(browser, request, baseURL as string);
     const a = await showQrCode(browser, `/${variant.lang}/login${variant.query}`);
     await expectAccessible(a.page, `QR tab ${variant.name}`);
-    await saveScreenshot(a.page, testInfo, `qr-tab-${variant.name}`);
+    await saveVariantScreenshot(a.page, testInfo, variant, `qr-tab-${variant.name}`);
 
     const link = new URL(a.link);
     await b.goto(`${link.pathname}${link.search}&theme=${variant.query.split('=')[1]}`);
@@ -179,8 +179,8 @@ for (const variant of variants) {
     );
     // The form as a person fills it: A's number picked, the password typed.
     await b.getByRole('radio', { name: a.number, exact: true }).check();
-    await b.getByLabel(/^(Your password|كلمة المرور)$/).fill(STRONG_PASSWORD);
+    await b.getByLabel(/^(Your password|كلمة المرور|パスワード)$/).fill(STRONG_PASSWORD);
     await expectAccessible(b, `QR confirm page ${variant.name}`);
-    await saveScreenshot(b, testInfo, `qr-confirm-${variant.name}`);
+    await saveVariantScreenshot(b, testInfo, variant, `qr-confirm-${variant.name}`);
   });
 }

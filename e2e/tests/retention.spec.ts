@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SCREEN_VARIANTS, expectAccessible, saveScreenshot } from '../support/fixtures.js';
+import { AXE_VARIANTS, expectAccessible, saveVariantScreenshot } from '../support/fixtures.js';
 
 // behaviour §4 "Back-navigation": a history entry is pushed once; popstate opens the retention
 // modal. Quit goes back (page) or closes (modal). Continue dismisses. behaviour §2: variants
@@ -9,19 +9,31 @@ const OFFERS = [
   {
     name: 'normal',
     query: '',
-    title: { en: 'Your welcome gift is waiting', ar: 'هدية الترحيب بانتظارك' },
+    title: {
+      en: 'Your welcome gift is waiting',
+      'ar-SA': 'هدية الترحيب بانتظارك',
+      'ja-JP': 'ウェルカムギフトが待っています',
+    },
     card: 'New-user rewards',
   },
   {
     name: 'referral',
     query: 'ref=FRIEND7',
-    title: { en: "Your friend's invitation is waiting", ar: 'دعوة صديقك بانتظارك' },
+    title: {
+      en: "Your friend's invitation is waiting",
+      'ar-SA': 'دعوة صديقك بانتظارك',
+      'ja-JP': '友達からの招待が待っています',
+    },
     card: 'FRIEND7',
   },
   {
     name: 'affiliate',
     query: 'affiliate_id=31337&ref=FRIEND7',
-    title: { en: "Your partner's welcome offer is waiting", ar: 'عرض الترحيب من شريكك بانتظارك' },
+    title: {
+      en: "Your partner's welcome offer is waiting",
+      'ar-SA': 'عرض الترحيب من شريكك بانتظارك',
+      'ja-JP': 'パートナーからのウェルカム特典が待っています',
+    },
     card: '31337',
   },
 ] as const;
@@ -124,7 +136,7 @@ test("behaviour §2: the 'Log in immediately' link switches to login", async ({ 
   await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
 });
 
-for (const look of SCREEN_VARIANTS) {
+for (const look of AXE_VARIANTS) {
   test(`retention modal screens in ${look.name}`, async ({ page }, testInfo) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1280, height: 860 });
@@ -132,12 +144,11 @@ for (const look of SCREEN_VARIANTS) {
       const query = offer.query ? `${look.query}&${offer.query}` : look.query;
       await arriveOnSignUp(page, look.lang, query);
       await page.goBack();
-      const title = look.lang === 'en' ? offer.title.en : offer.title.ar;
-      const dialog = page.getByRole('dialog', { name: title });
+      const dialog = page.getByRole('dialog', { name: offer.title[look.lang] });
       await expect(dialog).toBeVisible();
       await expect(page.locator('.foyer-root').first()).toHaveAttribute('dir', look.dir);
       await expectAccessible(page, `retention ${offer.name} ${look.name}`);
-      await saveScreenshot(page, testInfo, `retention-${offer.name}-${look.name}`);
+      await saveVariantScreenshot(page, testInfo, look, `retention-${offer.name}-${look.name}`);
     }
   });
 }

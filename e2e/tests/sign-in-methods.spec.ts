@@ -1,15 +1,15 @@
 import { expect, test } from '@playwright/test';
 import {
-  SCREEN_VARIANTS,
+  AXE_VARIANTS,
   STRONG_PASSWORD,
   createEmailAccount,
   expectAccessible,
   freshEmail,
-  saveScreenshot,
+  saveVariantScreenshot,
 } from '../support/fixtures.js';
 import { logInByEmail } from '../support/journeys.js';
 
-// "Sign-in methods" on the security page (decisions 062, 089), in light, dark and Arabic. The
+// "Sign-in methods" on the security page (decisions 062, 089), in light, dark, Arabic and Japanese. The
 // e2e server has no OpenID provider configured, so no account of it can be linked: the list call
 // is answered here with one Google link and a Telegram binding, as the server answers them once
 // linked. The unlink and unbind calls are the real server's; the first checks the password
@@ -24,7 +24,7 @@ const GOOGLE_AND_TELEGRAM = {
   },
 };
 
-for (const variant of SCREEN_VARIANTS) {
+for (const variant of AXE_VARIANTS) {
   test(`sign-in methods in ${variant.name}: Unlink asks the password in a dialog; Telegram's asks a confirmation and unbinds`, async ({
     page,
     request,
@@ -42,7 +42,12 @@ for (const variant of SCREEN_VARIANTS) {
     await expect(methods.getByText('Google')).toBeVisible();
     await expect(methods.getByText('Telegram')).toBeVisible();
     await expectAccessible(page, `security page, sign-in methods ${variant.name}`);
-    await saveScreenshot(page, testInfo, `security-sign-in-methods-${variant.name}`);
+    await saveVariantScreenshot(
+      page,
+      testInfo,
+      variant,
+      `security-sign-in-methods-${variant.name}`,
+    );
 
     const unlink = methods.getByRole('button', { name: /Google/ });
     await unlink.click();
@@ -50,7 +55,7 @@ for (const variant of SCREEN_VARIANTS) {
     const password = dialog.locator('input[type="password"]');
     await expect(password).toBeFocused();
     await expectAccessible(page, `unlink dialog ${variant.name}`);
-    await saveScreenshot(page, testInfo, `security-unlink-dialog-${variant.name}`);
+    await saveVariantScreenshot(page, testInfo, variant, `security-unlink-dialog-${variant.name}`);
 
     // The server checks the password (its lock-out counts this one) before anything else.
     await password.fill('Not-the-password1');
@@ -69,7 +74,12 @@ for (const variant of SCREEN_VARIANTS) {
     await expect(dialog.locator('input')).toHaveCount(0);
     await expect(dialog.getByRole('button').last()).toBeFocused();
     await expectAccessible(page, `unbind Telegram dialog ${variant.name}`);
-    await saveScreenshot(page, testInfo, `security-unbind-telegram-dialog-${variant.name}`);
+    await saveVariantScreenshot(
+      page,
+      testInfo,
+      variant,
+      `security-unbind-telegram-dialog-${variant.name}`,
+    );
     const unbind = page.waitForResponse('**/x-api/user/private/unbind/telegram');
     await dialog.locator('button[type="submit"]').click();
     expect(await (await unbind).json()).toMatchObject({ ret_code: 0 });

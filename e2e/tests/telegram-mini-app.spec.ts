@@ -3,13 +3,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { CAPTCHA_SCENES } from '@foyer/contract';
 import { solvedSignUpCaptcha } from '../support/captcha.js';
 import {
-  SCREEN_VARIANTS,
+  AXE_VARIANTS,
   STRONG_PASSWORD,
   createEmailAccount,
   expectAccessible,
   freshEmail,
   passwordDigest,
-  saveScreenshot,
+  saveVariantScreenshot,
 } from '../support/fixtures.js';
 import { logInByEmail, signInMethodsCard } from '../support/journeys.js';
 import { miniAppFragment, miniAppInitData } from '../support/telegram.js';
@@ -268,7 +268,7 @@ test('the task page completes the task once per person; a repeat says it was don
   await expect(page.getByRole('status')).toContainText('You completed this task already');
 });
 
-for (const variant of SCREEN_VARIANTS) {
+for (const variant of AXE_VARIANTS) {
   test(`the Mini App's screens (${variant.name})`, async ({ page }, testInfo) => {
     test.slow();
     await insideTelegram(page);
@@ -277,7 +277,7 @@ for (const variant of SCREEN_VARIANTS) {
     await expect(page.locator('html')).toHaveAttribute('dir', variant.dir);
     await expect(page.getByRole('group').getByRole('img')).toBeVisible();
     await expectAccessible(page, `Mini App authorisation (${variant.name})`);
-    await saveScreenshot(page, testInfo, `mini-app-authorisation-${variant.name}`);
+    await saveVariantScreenshot(page, testInfo, variant, `mini-app-authorisation-${variant.name}`);
 
     const stale = miniAppInitData(
       newTelegramUser(),
@@ -290,7 +290,7 @@ for (const variant of SCREEN_VARIANTS) {
     await page.getByRole('button').nth(0).click();
     await expect(page.getByRole('alertdialog')).toBeVisible();
     await expectAccessible(page, `Mini App auth expired (${variant.name})`);
-    await saveScreenshot(page, testInfo, `mini-app-auth-expired-${variant.name}`);
+    await saveVariantScreenshot(page, testInfo, variant, `mini-app-auth-expired-${variant.name}`);
 
     await openMiniApp(
       page,
@@ -299,7 +299,7 @@ for (const variant of SCREEN_VARIANTS) {
     await page.getByRole('button').click();
     await expect(page.getByRole('status')).not.toBeEmpty();
     await expectAccessible(page, `Mini App task page (${variant.name})`);
-    await saveScreenshot(page, testInfo, `mini-app-task-${variant.name}`);
+    await saveVariantScreenshot(page, testInfo, variant, `mini-app-task-${variant.name}`);
 
     // Opened in a browser: no launch data.
     await openMiniApp(page, `/${variant.lang}/earn/tg-page${variant.query}`);
@@ -318,13 +318,13 @@ for (const variant of SCREEN_VARIANTS) {
     await expect(account.locator('bdi')).toHaveText(email);
     await expect(page.getByRole('group').getByRole('img')).toBeVisible();
     await expectAccessible(page, `Mini App link-auth (${variant.name})`);
-    await saveScreenshot(page, testInfo, `mini-app-link-${variant.name}`);
+    await saveVariantScreenshot(page, testInfo, variant, `mini-app-link-${variant.name}`);
 
     await page.getByRole('button').nth(0).click();
     // Linked: the offer gives way to what happened, and Continue.
     await expect(page.getByRole('checkbox')).toHaveCount(0);
     await expect(page.locator('p[role="status"]')).not.toBeEmpty();
     await expectAccessible(page, `Mini App linked (${variant.name})`);
-    await saveScreenshot(page, testInfo, `mini-app-linked-${variant.name}`);
+    await saveVariantScreenshot(page, testInfo, variant, `mini-app-linked-${variant.name}`);
   });
 }

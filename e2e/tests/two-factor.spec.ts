@@ -1,17 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
-  SCREEN_VARIANTS,
+  AXE_VARIANTS,
   STRONG_PASSWORD,
   createEmailAccount,
   expectAccessible,
   freshEmail,
   saveScreenshot,
+  saveVariantScreenshot,
 } from '../support/fixtures.js';
 import { codeBoxes, logInByEmail, logOut, typeCode } from '../support/journeys.js';
 import { authenticator } from '../support/totp.js';
 
-// Two-factor with Google Authenticator (decision 016), journeyed in light, dark and Arabic.
-const variants = SCREEN_VARIANTS;
+// Two-factor with Google Authenticator (decision 016), journeyed in light, dark, Arabic and
+// Japanese (axe only).
+const variants = AXE_VARIANTS;
 
 /** Logs in with the form, whatever the language (fields by role and type). */
 async function logInAnyLanguage(page: Page, email: string): Promise<void> {
@@ -117,7 +119,7 @@ for (const variant of variants.filter((v) => v.name !== 'light')) {
     const secret = (await page.getByTestId('two-factor-secret').textContent())?.trim() ?? '';
     await expect(page.locator('.security-qr')).toBeVisible();
     await expectAccessible(page, `security page, enabling, ${variant.name}`);
-    await saveScreenshot(page, testInfo, `security-enabling-${variant.name}`);
+    await saveVariantScreenshot(page, testInfo, variant, `security-enabling-${variant.name}`);
 
     const app = authenticator(secret);
     await page.locator('.security-input[type="password"]').fill(STRONG_PASSWORD);
@@ -125,17 +127,17 @@ for (const variant of variants.filter((v) => v.name !== 'light')) {
     await page.locator('button[type="submit"]').click();
     await expect(page.locator('.app-notice')).toBeVisible();
     await expectAccessible(page, `security page, on, ${variant.name}`);
-    await saveScreenshot(page, testInfo, `security-on-${variant.name}`);
+    await saveVariantScreenshot(page, testInfo, variant, `security-on-${variant.name}`);
 
     // Log out from the dashboard, keeping this browser's device id (a known device).
     await page.goto(`/${variant.lang}/dashboard${variant.query}`);
-    await page.getByRole('button', { name: /Log out|تسجيل الخروج/ }).click();
+    await page.getByRole('button', { name: /Log out|تسجيل الخروج|ログアウト/ }).click();
     await expect(page).toHaveURL(new RegExp(`/${variant.lang}/login`));
     await page.goto(`/${variant.lang}/login${variant.query}`);
     await logInAnyLanguage(page, email);
     await expect(codeBoxes(page).or(page.getByRole('group').getByRole('textbox'))).toHaveCount(6);
     await expectAccessible(page, `two-factor panel ${variant.name}`);
-    await saveScreenshot(page, testInfo, `two-factor-panel-${variant.name}`);
+    await saveVariantScreenshot(page, testInfo, variant, `two-factor-panel-${variant.name}`);
     await page.getByRole('group').getByRole('textbox').first().click();
     await page.keyboard.type(app.nextCode());
     await expect(page).toHaveURL(new RegExp(`/${variant.lang}/dashboard`));

@@ -4,7 +4,8 @@
  * so a translation dropped in is checked with no change here. See locale-check.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { ALL_RET_CODES, type RuleMessageKey } from '@foyer/contract';
+import { ALL_RET_CODES, TG_BIND_RESULTS, type RuleMessageKey } from '@foyer/contract';
+import type { RetentionVariant } from '../shells/retention/retention-variant';
 import { checkTranslation, flatten, type Json } from './locale-check';
 import { NAMESPACES } from './namespaces';
 
@@ -35,7 +36,11 @@ const serverSources = import.meta.glob<string>(
   { query: '?raw', import: 'default', eager: true },
 );
 
-/** Keys built from a value: the rules' messages (`common:${rule}`) and the error table's. */
+/** The Telegram bind failures (`tg_bind_result`), each of which has its own text somewhere. */
+const BIND_FAILURES = Object.values(TG_BIND_RESULTS).filter((result) => result !== 'success');
+const RETENTION_VARIANTS: readonly RetentionVariant[] = ['affiliate', 'referral', 'normal'];
+
+/** The rules' messages, built as `common:${rule}`. */
 const RULE_MESSAGES: readonly (RuleMessageKey | 'pleaseEnterPassword')[] = [
   'pleaseEnterEmail',
   'invalidMail',
@@ -52,39 +57,68 @@ const RULE_MESSAGES: readonly (RuleMessageKey | 'pleaseEnterPassword')[] = [
   'pleaseAcceptTerms',
   'pleaseEnterPassword',
 ];
+/**
+ * Keys built from a value that no source names whole nor as a template (`templateKeys`), each
+ * listed with the code that builds it. Nothing looser counts as a use: a key's last part alone
+ * (`title`) would be found everywhere, so an unused `….title` was never reported.
+ */
 const BUILT = new Set([
   ...RULE_MESSAGES.map((key) => `common:${key}`),
   ...ALL_RET_CODES.flatMap((row) => [
     `errors:${row.code}`,
     ...Object.values(row.toastAs ?? {}).map((code) => `errors:${code}`),
   ]),
+  // upgrade-notice.view.tsx: `${texts}.reasons.${reason}`, else `${texts}.body`.
+  'loginDialogs:upgrade.body',
+  'loginDialogs:upgrade.signUp.body',
+  ...BIND_FAILURES.flatMap((reason) => [
+    `loginDialogs:upgrade.reasons.${reason}`,
+    `loginDialogs:upgrade.signUp.reasons.${reason}`,
+  ]),
+  // retention-dialog.view.tsx: `retention.${offer.variant}` and its parts.
+  ...RETENTION_VARIANTS.flatMap((variant) =>
+    ['title', 'description', 'cardLabel'].map(
+      (part) => `registerExtras:retention.${variant}.${part}`,
+    ),
+  ),
 ]);
-
-/**
- * Keys ending in a value: the security page's provider names (`providers.${provider}`), the
- * compliance wall's site names (`sites.${site}`, any of the nine).
- */
-const BUILT_PREFIXES = ['app:security.methods.providers.', 'loginDialogs:siteJump.sites.'];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * English keys no source names: not as `namespace:path`, not as the path or its last part
- * in quotes (a key built as `${prefix}.${last}` or looked up by a table's value).
+ * The keys a source builds in a template literal whose fixed start names a namespace or a path
+ * (`app:host.flags.${flag}`, `wrongCodeBudget.codes.${purpose}`): each `${…}` stands for one
+ * part of the path, so `app:host.flags.${flag}` names `app:host.flags.hideLogin`, not
+ * `app:host.flags.old.title`.
+ */
+function templateKeys(code: string): RegExp[] {
+  const patterns: RegExp[] = [];
+  for (const [, template = ''] of code.matchAll(
+    /`([\w:.-]+\.(?:[\w:.-]*\$\{[^}`]*\})+[\w:.-]*)`/g,
+  )) {
+    const fixed = template.split(/\$\{[^}]*\}/);
+    patterns.push(new RegExp(`^${fixed.map(escape).join('[^.:]+')}$`));
+  }
+  return patterns;
+}
+
+/**
+ * English keys no source names: not as `namespace:path` (whole: `tpl.affiliate` is not named by
+ * `tpl.affiliateNamed`), not as the path alone in quotes, not built in a template literal
+ * (`templateKeys`), and not listed as built (`BUILT`).
  */
 function unusedKeys(namespaces: Record<string, Json>, sources: Record<string, string>): string[] {
   const code = Object.values(sources).join('\n');
+  const templates = templateKeys(code);
   const unused = new Set<string>();
   for (const [namespace, texts] of Object.entries(namespaces)) {
     for (const path of flatten(texts).keys()) {
       const key = path.replace(/_(zero|one|two|few|many|other)$/, '');
-      const last = key.split('.').pop() ?? key;
       const named =
         BUILT.has(`${namespace}:${key}`) ||
-        BUILT_PREFIXES.some((prefix) => `${namespace}:${key}`.startsWith(prefix)) ||
-        code.includes(`${namespace}:${key}`) ||
-        new RegExp(`['"\`.]${escape(key)}['"\`]`).test(code) ||
-        new RegExp(`['"\`.]${escape(last)}(['"\`]|\\b)|\\b${escape(last)}\\s*:`).test(code);
+        new RegExp(`${escape(`${namespace}:${key}`)}(?![\\w.-])`).test(code) ||
+        new RegExp(`['"\`]${escape(key)}['"\`]`).test(code) ||
+        templates.some((template) => template.test(`${namespace}:${key}`) || template.test(key));
       if (!named) unused.add(`${namespace}:${key}`);
     }
   }
@@ -106,6 +140,8 @@ const SAME_AS_ENGLISH = new Set<string>([
   'app:security.methods.providers.apple',
   'app:security.methods.telegram',
   'app:miniApp.title',
+  // The region's name alone, in the languages that need no words around it.
+  'loginDialogs:siteJump.regionSite',
   ...['fr-FR', 'it-IT', 'vi-VN'].map((language) => `${language} restrictions:places.CA-ON`),
   'fr-FR common:mobile',
   'fr-FR qr:tab',
@@ -125,12 +161,6 @@ const SAME_AS_ENGLISH = new Set<string>([
     `${language} common:email`,
     `${language} app:dashboard.email`,
   ]),
-  'id-ID loginDialogs:siteJump.sites.HKG',
-  'tr-TR loginDialogs:siteJump.sites.HKG',
-  // Place names these languages write as English does.
-  ...['KAZ', 'GEO', 'IDN'].map((site) => `id-ID loginDialogs:siteJump.sites.${site}`),
-  'tr-TR loginDialogs:siteJump.sites.TUR',
-  ...['KAZ', 'ARE', 'IDN'].map((site) => `vi-VN loginDialogs:siteJump.sites.${site}`),
   'it-IT common:password',
   'it-IT app:activate.account',
   'it-IT app:security.passwordLabel',
@@ -225,15 +255,39 @@ describe('every translation is complete', () => {
 
 describe('no unused English keys', () => {
   it("the widget's, the app's and the server's English keys are each named by their code", () => {
-    expect(unusedKeys(widget.get('en') ?? {}, widgetSources)).toEqual([]);
-    expect(unusedKeys({ app: englishApp }, appSources)).toEqual([]);
-    expect(unusedKeys({ server: englishServer }, serverSources)).toEqual([]);
+    expect({
+      widget: unusedKeys(widget.get('en') ?? {}, widgetSources),
+      app: unusedKeys({ app: englishApp }, appSources),
+      server: unusedKeys({ server: englishServer }, serverSources),
+    }).toEqual({ widget: [], app: [], server: [] });
   });
 
   it('finds a key nothing names (fixture)', () => {
     expect(
       unusedKeys({ recovery: { backToLogin: 'Back', title: 'T' } }, { a: "t('recovery:title')" }),
     ).toEqual(['recovery:backToLogin']);
+  });
+
+  it('an unused key is reported though its last part is named elsewhere (fixture)', () => {
+    const english = { loginView: { verifiedSite: { badge: 'Verified', label: 'Site' } } };
+    const code = {
+      a: "t('loginView:verifiedSite.badge'); const label = styles.label; title: 'label'",
+    };
+    expect(unusedKeys(english, code)).toEqual(['loginView:verifiedSite.label']);
+  });
+
+  it('a key is not named by a longer key that starts with it (fixture)', () => {
+    const english = { referral: { tpl: { affiliate: 'A', affiliateNamed: 'B {{nickname}}' } } };
+    expect(unusedKeys(english, { a: "t('referral:tpl.affiliateNamed')" })).toEqual([
+      'referral:tpl.affiliate',
+    ]);
+  });
+
+  it('a template literal names one part per value, no deeper (fixture)', () => {
+    const english = { app: { host: { flags: { hideLogin: 'H', old: { title: 'O' } } } } };
+    expect(unusedKeys(english, { a: 't(`app:host.flags.${flag}`)' })).toEqual([
+      'app:host.flags.old.title',
+    ]);
   });
 });
 
