@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { PSEUDO_LANGUAGE, RTL_LANGUAGES, TABLE_LANGUAGES, languageChain } from '@foyer/contract';
 import { saveScreenshot } from '../support/fixtures.js';
+import { rawKeyIn } from '../support/raw-keys.js';
 
 // Behaviour §9, decision 077: a cheap render sweep of log-in and sign-up in every language of
 // the table. Which languages have texts is read from the folders, as the app finds them, so a
@@ -20,8 +21,18 @@ const translated = (language: string) =>
 
 const PHOTOGRAPHED = new Set(['ar-SA', 'ja-JP', 'th-TH', 'ru-RU', PSEUDO_LANGUAGE]);
 const ENGLISH_TITLES = { login: 'Log in | Foyer', register: 'Sign up | Foyer' };
-const NAMESPACE_KEY =
-  /\b(app|common|login|register|errors|twoFactor|qr|recovery|subAccount|securityVerification|loginView|loginDialogs|captcha|referral|registerExtras|restrictions|thirdParty):[A-Za-z]/;
+test('the sweep finds a raw key with or without its namespace, and no address', () => {
+  // What the translator shows of a missing key (decision 052), and a page with no translator.
+  expect(rawKeyIn('Enter the code verify.carrierNotice')).toBe('verify.carrierNotice');
+  expect(rawKeyIn('dialogs.locked.title')).toBe('dialogs.locked.title');
+  expect(rawKeyIn('ログインverify.spamHint')).toBe('verify.spamHint');
+  expect(rawKeyIn('login:title')).toBe('login:title');
+  // Addresses, sentences and abbreviations are not keys.
+  expect(
+    rawKeyIn('Sent to someone@example.com. See https://foyer.test/en/login or www.foyer.test'),
+  ).toBe(undefined);
+  expect(rawKeyIn('Done. Next, e.g. a code; 1.5 MB; Foyer.com')).toBe(undefined);
+});
 
 // One short test a language (two page loads each), so a slow machine never runs out of one
 // test's time and a failure names its language.
@@ -40,8 +51,8 @@ for (const language of [...TABLE_LANGUAGES, PSEUDO_LANGUAGE]) {
       const rtl = (RTL_LANGUAGES as readonly string[]).includes(language);
       await expect(html, path).toHaveAttribute('dir', rtl ? 'rtl' : 'ltr');
       const text = await page.locator('body').innerText();
-      if (NAMESPACE_KEY.test(text))
-        problems.push(`${path}: raw key ${NAMESPACE_KEY.exec(text)?.[0]}`);
+      const rawKey = rawKeyIn(text);
+      if (rawKey) problems.push(`${path}: raw key ${rawKey}`);
       if (text.includes('{{')) problems.push(`${path}: a placeholder left`);
       if (PHOTOGRAPHED.has(language)) await saveScreenshot(page, testInfo, `${language}-${view}`);
       const title = await page.title();
