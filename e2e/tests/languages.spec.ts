@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { PSEUDO_LANGUAGE, RTL_LANGUAGES, TABLE_LANGUAGES, languageChain } from '@foyer/contract';
 import { saveScreenshot } from '../support/fixtures.js';
@@ -81,4 +81,70 @@ test('the picker changes the language with no reload: the URL, lang and dir foll
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar-SA');
   await expect(page.getByRole('combobox', { name: 'اللغة' })).toHaveValue('ar-SA');
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
+// Decision 077 "Loading": a page fetches the texts of its language's chain only, each language
+// whole, in one file for the widget and one for the app. Which built chunk holds which
+// language's texts is read from the built loaders' maps of languages (the app the server
+// serves); what a chunk was made of, from its source map.
+const builtAssets = new URL('../../apps/web/dist/assets/', import.meta.url);
+
+/** Built chunk → the texts file it is (`ja-JP/index.ts`: the widget's, `ja-JP/app.json`). */
+function textChunks(): Map<string, string> {
+  const loaders = readdirSync(builtAssets).filter((file) =>
+    /^(app-)?locale-loader-[\w-]+\.js$/.test(file),
+  );
+  const entry =
+    /"\.\/locales\/([^/"]+\/(?:index\.ts|app\.json))":\(\)=>\w+\(\(\)=>import\("\.\/([^"]+)"\)/g;
+  return new Map(
+    loaders.flatMap((loader) =>
+      [...readFileSync(new URL(loader, builtAssets), 'utf8').matchAll(entry)].map(
+        ([, texts = '', chunk = '']) => [chunk, texts] as const,
+      ),
+    ),
+  );
+}
+
+/** The widget's locale files (`ja-JP/login.json`) a built chunk was made from. */
+function localeFilesOf(chunk: string): string[] {
+  const map = JSON.parse(readFileSync(new URL(`${chunk}.map`, builtAssets), 'utf8')) as {
+    sources: string[];
+  };
+  return map.sources.flatMap((source) => {
+    const file = /i18n\/locales\/([^/]+\/[^/]+\.json)/.exec(source)?.[1];
+    return file ? [file] : [];
+  });
+}
+
+test("a ja-JP log-in page fetches no other language's texts, and Japanese whole, one file per translator", async ({
+  page,
+}) => {
+  const chunks: string[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (/^\/assets\/[^/]+\.js$/.test(pathname)) chunks.push(pathname.slice('/assets/'.length));
+  });
+  await page.goto('/ja-JP/login');
+  // The picker comes after hydration, which awaited the texts.
+  await expect(page.getByRole('combobox', { name: '言語' })).toBeVisible();
+  await expect(page.locator('input[type="email"], input[type="tel"]').first()).toBeVisible();
+
+  const texts = textChunks();
+  expect(texts.size).toBeGreaterThan(20);
+  const received = chunks.filter((chunk) => texts.has(chunk));
+  expect(received.map((chunk) => texts.get(chunk)).sort()).toEqual([
+    'ja-JP/app.json',
+    'ja-JP/index.ts',
+  ]);
+  // The widget's file holds every namespace of the language, not the first screen's only.
+  const widget = received.find((chunk) => texts.get(chunk) === 'ja-JP/index.ts') ?? '';
+  const everyNamespace = readdirSync(
+    new URL('../../packages/ui/src/i18n/locales/ja-JP/', import.meta.url),
+  )
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => `ja-JP/${file}`);
+  expect(localeFilesOf(widget).sort()).toEqual(everyNamespace.sort());
+  // English is read behind every language (its chain's last); nothing else is.
+  const others = chunks.flatMap(localeFilesOf).filter((file) => !/^(ja-JP|en)\//.test(file));
+  expect(others).toEqual([]);
 });
