@@ -13,6 +13,7 @@ import { telegramDataField } from './telegram.js';
 import {
   countryCodeField,
   emailField,
+  langField,
   mobileField,
   passwordDigestField,
   referralCodeField,
@@ -150,6 +151,8 @@ export const thirdPartyAuthorizeSchemas = defineSchemas({
   request: z.object({
     /** The origin to answer to, set by the hop from another of our sites' hosts. */
     origin: z.string().max(300).optional(),
+    /** The widget's language: the popup's last page reads in it (a table language, else en). */
+    lang: langField.optional(),
   }),
   result: z.object({}),
 });

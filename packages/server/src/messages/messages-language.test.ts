@@ -9,7 +9,8 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, type FreshDatabase } from '../test-support/databases.js';
 import { buildTestApp, json } from '../test-support/test-app.js';
-import { inMessageLanguage, messageCatalogs, messageTexts, type Texts } from './catalog.js';
+import { findText, interpolate } from '@foyer/contract';
+import { BRAND, inMessageLanguage, messageCatalogs, messageTexts, type Texts } from './catalog.js';
 import { registerCodeMessage } from '../codes/messages.js';
 import { wrongCodeBudgetMessage } from '../codes/code-budget-messages.js';
 
@@ -42,6 +43,16 @@ function decodeMail(raw: string): { subject: string; text: string } {
         ? decodeQuoted(body.replace(/=\r?\n/g, ''))
         : body;
   return { subject, text };
+}
+
+/** Japanese script: hiragana, katakana or CJK ideographs. */
+const KANA_OR_KANJI = /[\u3040-\u30ff\u4e00-\u9fff]/;
+
+/** A text of the ja-JP catalog itself (throws when the key is not in it, never English). */
+function japaneseText(key: string, values: Record<string, string | number> = {}): string {
+  const text = findText(['ja-JP'], (code) => messageCatalogs().get(code), key, undefined);
+  if (text === undefined) throw new Error(`${key} is not in the ja-JP catalog`);
+  return interpolate(text, { brand: BRAND, ...values });
 }
 
 function decodeQuoted(text: string): string {
@@ -130,6 +141,7 @@ describe('a verification e-mail asked for in a language arrives in it (real SMTP
 
   it('the register code e-mail, for the fixture and every translated language', async () => {
     const port = (smtp.server.address() as AddressInfo).port;
+    let japanese: { subject: string; text: string; code: string } | undefined;
     const t = await buildTestApp(
       fresh,
       { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Foyer <noreply@foyer.test>' },
@@ -137,6 +149,7 @@ describe('a verification e-mail asked for in a language arrives in it (real SMTP
     );
     try {
       expect(languages()).toContain(FIXTURE);
+      expect(languages()).toContain('ja-JP');
       for (const [index, language] of languages().entries()) {
         mails.length = 0;
         // A visitor of its own per language: twenty sends from one address would meet the
@@ -159,7 +172,58 @@ describe('a verification e-mail asked for in a language arrives in it (real SMTP
         expect(text.replace(/\r\n/g, '\n'), language).toContain(
           expected.t('registerCode.text', { code, minutes: 10 }),
         );
+        if (language === 'ja-JP') japanese = { subject, text, code };
       }
+    } finally {
+      await t.app.close();
+    }
+    // Issue 15: "a verification e-mail asked for in ja-JP is Japanese": the Japanese catalog's
+    // own words (no key of it read through the chain to English), in Japanese script.
+    const { subject, text, code } = japanese ?? { subject: '', text: '', code: '' };
+    expect(subject).toBe(japaneseText('registerCode.subject', { code }));
+    expect(subject).toMatch(KANA_OR_KANJI);
+    expect(subject).not.toBe(messageTexts('en').t('registerCode.subject', { code }));
+    expect(text).toContain(japaneseText('registerCode.text', { code, minutes: 10 }));
+    expect(text).toContain(japaneseText('registerCode.ifNotYou'));
+    expect(text).not.toContain(messageTexts('en').t('registerCode.ifNotYou'));
+  });
+});
+
+describe('a verification SMS asked for in a language arrives in it', () => {
+  let fresh: FreshDatabase;
+  beforeAll(async () => {
+    fresh = await databases[0]!.create();
+  });
+  afterAll(async () => {
+    await fresh?.dispose();
+  });
+
+  it('the register code SMS of a ja-JP request is in Japanese, of an English one in English', async () => {
+    const t = await buildTestApp(fresh);
+    try {
+      const smsOf = async (lang: string, mobile: string) => {
+        const sent = json(
+          await t.app.inject({
+            method: 'POST',
+            url: '/x-api/verify/register/mobile',
+            payload: { country_code: '81', mobile },
+            headers: { lang },
+          }),
+        );
+        expect(sent.ret_code, lang).toBe(0);
+        const sms = t.delivery.sent.filter((m) => m.channel === 'sms' && m.to === `+81${mobile}`);
+        expect(sms, lang).toHaveLength(1);
+        return { text: sms[0]?.text ?? '', code: sms[0]?.code ?? '' };
+      };
+      const japanese = await smsOf('ja-JP', '9012345678');
+      expect(japanese.text).toBe(
+        japaneseText('registerCode.text', { code: japanese.code, minutes: 10 }),
+      );
+      expect(japanese.text).toMatch(KANA_OR_KANJI);
+      const english = await smsOf('en', '9012345679');
+      expect(english.text).toBe(
+        `Your Foyer verification code is ${english.code}. It expires in 10 minutes.`,
+      );
     } finally {
       await t.app.close();
     }

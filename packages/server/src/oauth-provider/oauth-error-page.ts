@@ -6,15 +6,9 @@
  * English), right to left in Arabic, light or dark as the browser prefers; it names what went
  * wrong for the app's developers and shares nothing with the app.
  */
-import {
-  DEFAULT_LANGUAGE,
-  RTL_LANGUAGES,
-  TABLE_LANGUAGES,
-  tableLanguage,
-  type Language,
-} from '@foyer/contract';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import { messageTexts } from '../messages/catalog.js';
+import { escapeHtml, pageDirection, pageLanguage } from '../messages/page-language.js';
 
 /** What the provider hands to its error renderer. */
 export interface ProviderErrorOut {
@@ -41,39 +35,9 @@ a:focus-visible{outline:3px solid var(--text);outline-offset:2px}
   .trim()
   .replace(/\n/g, '');
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-
-/**
- * The first language of the table among `ui_locales` (space-separated, OpenID Connect Core
- * §3.1.2.1) and then Accept-Language (in its order; weights are not re-sorted: browsers send
- * them in order). A tag the table lacks reads as the table's first language of its primary
- * subtag ('fr' and 'fr-CA' as 'fr-FR', 'ar' as 'ar-SA').
- */
-export function pageLanguage(uiLocales: string | undefined, acceptLanguage: string | undefined) {
-  const tags = [
-    ...(uiLocales ?? '').split(' '),
-    ...(acceptLanguage ?? '').split(',').map((part) => part.split(';')[0] ?? ''),
-  ].map((tag) => tag.trim());
-  for (const tag of tags.filter(Boolean)) {
-    const primary = `${tag.split('-')[0]?.toLowerCase()}-`;
-    const language =
-      tableLanguage(tag) ??
-      TABLE_LANGUAGES.find((known) => known.toLowerCase().startsWith(primary));
-    if (language) return language;
-  }
-  return DEFAULT_LANGUAGE;
-}
-
 export function errorPageHtml(language: string, out: ProviderErrorOut): string {
   const { t } = messageTexts(language);
-  const dir = RTL_LANGUAGES.includes(language as Language) ? 'rtl' : 'ltr';
+  const dir = pageDirection(language);
   const title = escapeHtml(t('oauthError.title'));
   // The developers' detail is the library's English, one left-to-right run in any page.
   const description = out.error_description ? `: ${escapeHtml(out.error_description)}` : '';

@@ -324,6 +324,8 @@ export interface ThirdPartyFlowsTable {
   code_verifier: string;
   /** The origin the callback page posts its message to (PUBLIC_ORIGIN or a SITE_ORIGINS one). */
   answer_origin: string;
+  /** The widget's language when the popup opened: the callback page's (a table language). */
+  language: string;
   created_at: number;
   expires_at: number;
   reached_at: number | null;

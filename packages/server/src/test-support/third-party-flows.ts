@@ -22,6 +22,7 @@ export async function reachedFlowNonce(
     provider,
     code_verifier: 'test-verifier',
     answer_origin: 'http://localhost:8080',
+    language: 'en',
     created_at: now,
     expires_at: now + FLOW_TTL_MS,
   });

@@ -58,8 +58,12 @@ export type PopupMessage =
       reason: 'cancelled' | 'failed';
     };
 
-/** What the callback page posts: a message for the flow's origin, or nothing (no flow). */
-export type CallbackAnswer = { origin: string; message: PopupMessage } | { origin?: undefined };
+/**
+ * What the callback page posts: a message for the flow's origin, in the flow's language (the
+ * page's own, not posted), or nothing (no flow).
+ */
+export type CallbackAnswer =
+  { origin: string; message: PopupMessage; language: string } | { origin?: undefined };
 
 /**
  * How the provider is asked: its issuer, our client id, the scopes, the response mode, and how
@@ -119,11 +123,14 @@ export interface StartedFlow {
   browserSecret: string;
 }
 
-/** Starts a flow of `provider` answering to `origin` (see the order above). */
+/**
+ * Starts a flow of `provider` answering to `origin` (see the order above), in `language`: the
+ * widget's, which the callback page reads in.
+ */
 export async function startPopupFlow(
   deps: PopupDeps,
   provider: ThirdPartyProvider,
-  origin: string,
+  { origin, language }: { origin: string; language: string },
   warn: (reason: string) => void,
 ): Promise<Outcome<StartedFlow>> {
   if (!isOurOrigin(deps.config, origin)) return failure({ kind: 'thirdPartyOriginRefused' });
@@ -146,6 +153,7 @@ export async function startPopupFlow(
     provider,
     code_verifier: verifier,
     answer_origin: origin,
+    language,
     created_at: now,
     expires_at: now + FLOW_TTL_MS,
   });
@@ -185,10 +193,6 @@ export async function finishPopupFlow(
   browserSecret: string | undefined,
   warn: (reason: string) => void,
 ): Promise<CallbackAnswer> {
-  const failed = (reason: 'cancelled' | 'failed', origin: string): CallbackAnswer => ({
-    origin,
-    message: { source: THIRD_PARTY_MESSAGE_SOURCE, provider, success: false, reason },
-  });
   const asked = providerClient(deps.config, provider);
   if (!asked || !params.state || !browserSecret) return {};
 
@@ -200,27 +204,32 @@ export async function finishPopupFlow(
     now,
   );
   if (!flow) return {};
-  const origin = flow.answer_origin;
+  const { answer_origin: origin, language } = flow;
+  const failed = (reason: 'cancelled' | 'failed'): CallbackAnswer => ({
+    origin,
+    message: { source: THIRD_PARTY_MESSAGE_SOURCE, provider, success: false, reason },
+    language,
+  });
   if (params.error !== undefined) {
-    return failed(CANCELS.includes(params.error) ? 'cancelled' : 'failed', origin);
+    return failed(CANCELS.includes(params.error) ? 'cancelled' : 'failed');
   }
   if (params.iss !== undefined && params.iss !== asked.issuer) {
     warn('the answer names another issuer');
-    return failed('failed', origin);
+    return failed('failed');
   }
-  if (!params.code) return failed('failed', origin);
+  if (!params.code) return failed('failed');
 
   const idToken = await exchangeCode(deps, provider, asked, params.code, flow.code_verifier);
   if (!idToken.ok) {
     warn(idToken.error);
-    return failed('failed', origin);
+    return failed('failed');
   }
   const checked = await checkIdToken({ ...deps, keys: deps.idTokenKeys }, provider, idToken.value, {
     nonceSha256: flow.nonce_hash,
   });
   if (!checked.ok) {
     warn(`the id token was refused: ${JSON.stringify(checked.error)}`);
-    return failed('failed', origin);
+    return failed('failed');
   }
   return {
     origin,
@@ -230,6 +239,7 @@ export async function finishPopupFlow(
       success: true,
       quick_token: idToken.value,
     },
+    language,
   };
 }
 

@@ -17,6 +17,7 @@ import {
 import { routeTestApp } from '../test-support/route-test-app.js';
 import { callbackPageData } from '../test-support/third-party-flows.js';
 import { json } from '../test-support/test-app.js';
+import { messageTexts } from '../messages/catalog.js';
 import { CALLBACK_SCRIPT } from './callback-page.js';
 import { issuerKeys } from './issuer-keys.js';
 
@@ -225,18 +226,75 @@ describe.each(databases)('the popup sign-in round trip on $name', (database) => 
     });
   });
 
+  /** The callback page's language, direction, title and note. */
+  const pageWords = (body: string) => ({
+    lang: /<html lang="([^"]*)"/.exec(body)?.[1],
+    dir: /<html [^>]*dir="([^"]*)"/.exec(body)?.[1],
+    title: /<title>([^<]*)<\/title>/.exec(body)?.[1],
+    note: /<p id="foyer-thirdparty-note" hidden>([^<]*)<\/p>/.exec(body)?.[1],
+  });
+  /** What the server's catalog of `language` says on that page. */
+  const catalogWords = (language: string) => {
+    const { t: text } = messageTexts(language);
+    return {
+      title: text('thirdPartyCallback.title'),
+      note: text('thirdPartyCallback.closeNote'),
+    };
+  };
+
+  it("the popup's last page reads in the flow's language, not the browser's: ja-JP, and ar-SA right to left", async () => {
+    for (const [language, dir] of [
+      ['ja-JP', 'ltr'],
+      ['ar-SA', 'rtl'],
+    ] as const) {
+      expect(catalogWords(language).title).not.toBe(catalogWords('en').title);
+      const flow = await started('google', PUBLIC_HOST, `?lang=${language}`);
+      const back = await idp.signIn(flow.location, aPerson());
+      const { pathname, search } = new URL(back.url);
+      const response = await t.app.inject({
+        url: `${pathname}${search}`,
+        headers: { host: PUBLIC_HOST, cookie: flow.cookie, 'accept-language': 'en-US,en' },
+      });
+      expect(callbackPageData(response.body).message).toMatchObject({ success: true });
+      expect(pageWords(response.body), language).toEqual({
+        lang: language,
+        dir,
+        ...catalogWords(language),
+      });
+    }
+  });
+
+  it("a callback that names no flow reads in the browser's language (Accept-Language), else English", async () => {
+    const noFlow = (headers: Record<string, string>) =>
+      t.app.inject({
+        url: '/thirdparty/callback/google?state=x&code=y',
+        headers: { host: PUBLIC_HOST, ...headers },
+      });
+    const arabic = await noFlow({ 'accept-language': 'ar, en;q=0.5' });
+    expect(callbackPageData(arabic.body)).toEqual({});
+    expect(pageWords(arabic.body)).toEqual({ lang: 'ar-SA', dir: 'rtl', ...catalogWords('ar-SA') });
+    expect(pageWords((await noFlow({})).body)).toEqual({
+      lang: 'en',
+      dir: 'ltr',
+      title: 'Sign-in',
+      note: 'You can close this window and continue signing in in the first window.',
+    });
+  });
+
   it('a popup opened on another of our sites hops to PUBLIC_ORIGIN and answers to that site', async () => {
-    const hop = await authorize('google', 'tr.foyer.localhost');
+    const hop = await authorize('google', 'tr.foyer.localhost', '?lang=tr-TR');
     expect(hop.statusCode).toBe(302);
     const next = new URL(String(hop.headers.location));
     expect(next.origin).toBe(PUBLIC);
     expect(next.searchParams.get('origin')).toBe(SITE);
+    expect(next.searchParams.get('lang')).toBe('tr-TR');
     expect(hop.headers['set-cookie']).toBeUndefined();
 
     const flow = await started('google', PUBLIC_HOST, next.search);
     const back = await idp.signIn(flow.location, aPerson());
-    const { data } = await callback(back.url, flow.cookie);
+    const { response, data } = await callback(back.url, flow.cookie);
     expect(data).toMatchObject({ origin: SITE, message: { success: true } });
+    expect(pageWords(response.body).lang).toBe('tr-TR');
   });
 
   it('the hop refuses a foreign origin (48005): another host, or another origin to answer to', async () => {

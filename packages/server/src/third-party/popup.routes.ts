@@ -13,6 +13,7 @@ import { thirdPartyAuthorizeSchemas, thirdPartyPopupProvider } from '@foyer/cont
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { reachedOverHttps, type Config } from '../config.js';
 import { failure } from '../errors.js';
+import { currentMessageLanguage } from '../messages/catalog.js';
 import { answer } from '../http/answer.js';
 import { perMinute, type RouteContext, type RoutePlugin } from '../http/context.js';
 import { route } from '../http/route.js';
@@ -65,10 +66,12 @@ export function thirdPartyAuthorizeRoutes(ctx: RouteContext): RoutePlugin {
           return answer(reply, failure({ kind: 'thirdPartyOriginRefused' }), ok);
         }
         if (here !== ctx.config.publicOrigin) {
-          return hopToPublicOrigin(ctx.config, reply, provider.data, here);
+          return hopToPublicOrigin(ctx.config, reply, provider.data, here, query.lang);
         }
 
-        const started = await startPopupFlow(ctx, provider.data, query.origin ?? here, (reason) =>
+        // The widget's language (its `lang` query), kept by messageLanguageHook for the request.
+        const flow = { origin: query.origin ?? here, language: currentMessageLanguage() };
+        const started = await startPopupFlow(ctx, provider.data, flow, (reason) =>
           request.log.warn({ provider: provider.data, reason }, 'third-party popup not started'),
         );
         if (!started.ok) return answer(reply, started, ok);
@@ -87,16 +90,21 @@ export function thirdPartyAuthorizeRoutes(ctx: RouteContext): RoutePlugin {
   };
 }
 
-/** A popup opened on another of our sites runs on PUBLIC_ORIGIN and answers to that site. */
+/**
+ * A popup opened on another of our sites runs on PUBLIC_ORIGIN and answers to that site, in
+ * the widget's language.
+ */
 function hopToPublicOrigin(
   config: Config,
   reply: FastifyReply,
   provider: ThirdPartyProvider,
   origin: string,
+  language: string | undefined,
 ): FastifyReply {
   const path = thirdPartyAuthorizeCall.path.replace(':provider', provider);
   const onPublic = new URL(`${API_PATH_PREFIX}${path}`, config.publicOrigin);
   onPublic.searchParams.set('origin', origin);
+  if (language !== undefined) onPublic.searchParams.set('lang', language);
   return popupRedirect(reply, onPublic.href);
 }
 
@@ -134,7 +142,8 @@ export function thirdPartyCallbackRoutes(ctx: RouteContext): RoutePlugin {
       config: { rateLimit },
       async handler(request, reply) {
         const provider = providerOf(request);
-        if (!provider.success) return sendCallbackPage(reply, {});
+        const acceptLanguage = request.headers['accept-language'];
+        if (!provider.success) return sendCallbackPage(reply, {}, acceptLanguage);
         const done = await finishPopupFlow(
           ctx,
           provider.data,
@@ -144,7 +153,7 @@ export function thirdPartyCallbackRoutes(ctx: RouteContext): RoutePlugin {
             request.log.warn({ provider: provider.data, reason }, 'third-party callback failed'),
         );
         reply.clearCookie(FLOW_COOKIE, { path: CALLBACK_PATH });
-        return sendCallbackPage(reply, done);
+        return sendCallbackPage(reply, done, acceptLanguage);
       },
     });
   };

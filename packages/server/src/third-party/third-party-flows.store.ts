@@ -10,7 +10,7 @@ export type NewFlow = Omit<ThirdPartyFlowsTable, 'reached_at' | 'spent_at'>;
 /** What the callback needs of the flow its state named. */
 export type ReachedFlow = Pick<
   ThirdPartyFlowsTable,
-  'code_verifier' | 'answer_origin' | 'nonce_hash'
+  'code_verifier' | 'answer_origin' | 'nonce_hash' | 'language'
 >;
 
 export function thirdPartyFlowsStore(db: Kysely<Database>) {
@@ -40,7 +40,7 @@ export function thirdPartyFlowsStore(db: Kysely<Database>) {
         .where('browser_hash', '=', browserHash)
         .where('reached_at', 'is', null)
         .where('expires_at', '>', now)
-        .returning(['code_verifier', 'answer_origin', 'nonce_hash'])
+        .returning(['code_verifier', 'answer_origin', 'nonce_hash', 'language'])
         .executeTakeFirst();
     },
 

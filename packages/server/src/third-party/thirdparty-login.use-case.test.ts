@@ -261,6 +261,7 @@ describe.each(databases)('third-party sign-in on $name', (database) => {
       provider: 'google',
       code_verifier: 'v',
       answer_origin: 'http://localhost:8080',
+      language: 'en',
       created_at: now,
       expires_at: now + 600_000,
     });

@@ -109,7 +109,7 @@ describe('the third-party block on the log-in view (behaviour §2, §4 "Third-pa
     render(<RegisterLoginPage mode="login" onNavigate={onNavigate} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
     expect(open).toHaveBeenCalledWith(
-      '/x-api/thirdparty/authorize/google',
+      '/x-api/thirdparty/authorize/google?lang=en',
       'foyer-thirdparty',
       expect.stringContaining('width=600,height=600,top=100'),
     );

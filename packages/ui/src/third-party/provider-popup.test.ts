@@ -61,7 +61,7 @@ describe('the provider popup (behaviour §2 routes: 600x600 at top 100; plain po
     const { host } = fakeWindow(1400);
     void openProviderPopup(host, 'google', CALLBACK_ORIGIN);
     expect(host.open).toHaveBeenCalledWith(
-      '/x-api/thirdparty/authorize/google',
+      '/x-api/thirdparty/authorize/google?lang=en',
       'foyer-thirdparty',
       'popup=yes,width=600,height=600,top=100,left=400',
     );
@@ -73,7 +73,7 @@ describe('the provider popup (behaviour §2 routes: 600x600 at top 100; plain po
     const { host } = fakeWindow(1920, false, 480);
     void openProviderPopup(host, 'google', CALLBACK_ORIGIN);
     expect(host.open).toHaveBeenCalledWith(
-      '/x-api/thirdparty/authorize/google',
+      '/x-api/thirdparty/authorize/google?lang=en',
       'foyer-thirdparty',
       undefined,
     );
@@ -97,6 +97,19 @@ describe('the provider popup (behaviour §2 routes: 600x600 at top 100; plain po
     });
     expect(bind.host.open).toHaveBeenCalledWith(
       '/en/tr-authorized?type=BIND_TR',
+      'foyer-thirdparty',
+      expect.stringContaining('width=600'),
+    );
+  });
+
+  it("the authorize page is asked in the widget's language, which the popup's last page reads in", () => {
+    const { host } = fakeWindow(1400);
+    void openProviderPopup(host, 'apple', CALLBACK_ORIGIN, undefined, {
+      lang: 'ja-JP',
+      trType: 'LOGIN_TR',
+    });
+    expect(host.open).toHaveBeenCalledWith(
+      '/x-api/thirdparty/authorize/apple?lang=ja-JP',
       'foyer-thirdparty',
       expect.stringContaining('width=600'),
     );

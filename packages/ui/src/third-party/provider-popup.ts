@@ -35,9 +35,12 @@ export type PopupHost = Pick<
   'open' | 'addEventListener' | 'removeEventListener' | 'setInterval' | 'clearInterval'
 > & { screen: { width: number }; innerWidth: number };
 
-/** The authorize page of a provider, on the page's own host. */
-export const authorizePath = (provider: ThirdPartyProvider) =>
-  `${API_PATH_PREFIX}/thirdparty/authorize/${provider}`;
+/**
+ * The authorize page of a provider, on the page's own host, in the widget's language: the
+ * popup's last page, which the provider sends back to, reads in it.
+ */
+export const authorizePath = (provider: ThirdPartyProvider, lang: string) =>
+  `${API_PATH_PREFIX}/thirdparty/authorize/${provider}?lang=${encodeURIComponent(lang)}`;
 
 /** Why the Turkish page is opened (behaviour §2 routes): to sign in, or to link when signed in. */
 export type TurkishPopupType = 'LOGIN_TR' | 'BIND_TR';
@@ -93,7 +96,9 @@ export function openProviderPopup(
 ): Promise<PopupOutcome> {
   const features = popupFeatures(host.innerWidth, host.screen.width);
   const path =
-    provider === 'tr' ? turkishPopupPath(start.lang, start.trType) : authorizePath(provider);
+    provider === 'tr'
+      ? turkishPopupPath(start.lang, start.trType)
+      : authorizePath(provider, start.lang);
   const popup = host.open(path, POPUP_NAME, features);
   if (!popup) return Promise.resolve({ kind: 'blocked' });
 

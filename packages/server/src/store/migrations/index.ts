@@ -42,6 +42,7 @@ import { miniAppTasks } from './033_mini_app_tasks.js';
 import { boundedSignUpSends } from './035_bounded_sign_up_sends.js';
 import { oauthProvider } from './036_oauth_provider.js';
 import { oauthGrantAccounts } from './038_oauth_grant_accounts.js';
+import { thirdPartyFlowLanguage } from './039_third_party_flow_language.js';
 
 /** The migrations for one engine, in the order they run. */
 export function migrations(kind: 'sqlite' | 'postgres'): Record<string, Migration> {
@@ -75,5 +76,6 @@ export function migrations(kind: 'sqlite' | 'postgres'): Record<string, Migratio
     '035_bounded_sign_up_sends': boundedSignUpSends,
     '036_oauth_provider': oauthProvider,
     '038_oauth_grant_accounts': oauthGrantAccounts,
+    '039_third_party_flow_language': thirdPartyFlowLanguage,
   };
 }
