@@ -79,6 +79,12 @@ function interactionUrl(_ctx: KoaContextWithOIDC, interaction: { uid: string; pa
 }
 
 /**
+ * Where a log-in interaction keeps when the request came, in the app's clock (ms): a
+ * `prompt=login` wants a Foyer session opened after it (oauth-interaction.service.ts).
+ */
+export const LOGIN_ASKED_AT = 'foyer_asked_at';
+
+/**
  * The default policy, with one more log-in check: the Foyer session of this browser is live
  * and is the account's the provider remembers. Logging out of Foyer, a ban (which ends the
  * sessions) or another person logging in sends the next authorization back to the widget.
@@ -86,6 +92,13 @@ function interactionUrl(_ctx: KoaContextWithOIDC, interaction: { uid: string; pa
 function policy(deps: ProviderDeps) {
   const prompts = interactionPolicy.base();
   const login = prompts.get('login');
+  if (login) {
+    const libraryDetails = login.details;
+    login.details = async (ctx) => ({
+      ...(await libraryDetails(ctx)),
+      [LOGIN_ASKED_AT]: deps.clock.now(),
+    });
+  }
   login?.checks.add(
     new interactionPolicy.Check(
       'foyer_session',
