@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorPageHtml, pageLanguage } from './oauth-error-page.js';
+import { errorPageHtml } from './oauth-error-page.js';
+import { pageLanguage } from './oauth-provider-page.js';
 
 describe('the provider’s error page (decision 091)', () => {
   it('what the library describes is shown as text, never as markup', () => {

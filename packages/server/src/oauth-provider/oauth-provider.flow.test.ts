@@ -26,6 +26,7 @@ import { KEY_CHECK_MS } from './oauth-provider-holder.js';
 
 const REDIRECT_URI = 'https://tax-tool.example/callback';
 const PUBLIC_REDIRECT_URI = 'http://127.0.0.1/wallet-callback';
+const POST_LOGOUT_URI = 'https://tax-tool.example/signed-out';
 const SECOND_MS = 1000;
 /** Seconds since the epoch, as the id token's times are. */
 const epochSeconds = (ms: number) => Math.floor(ms / SECOND_MS);
@@ -62,7 +63,16 @@ describe.each(databases)('the OpenID provider on $name', (database) => {
     store = await openStore(fresh);
     const admin = { store, clock: t.clock };
     const made = await runAdmin(
-      ['oauth-client', 'create', '--name', 'Tax tool', '--redirect-uri', REDIRECT_URI],
+      [
+        'oauth-client',
+        'create',
+        '--name',
+        'Tax tool',
+        '--redirect-uri',
+        REDIRECT_URI,
+        '--post-logout-redirect-uri',
+        POST_LOGOUT_URI,
+      ],
       admin,
     );
     expect(made.code).toBe(0);
@@ -444,6 +454,14 @@ describe.each(databases)('the OpenID provider on $name', (database) => {
     expect(bad.ret_code).toBeGreaterThan(0);
   });
 
+  /** The form of a provider page: where it posts and its `xsrf`. */
+  function formOf(page: string) {
+    const action = /<form[^>]* action="([^"]+)"/.exec(page)?.[1];
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(page)?.[1];
+    if (!action || !xsrf) throw new Error(`no log-out form in: ${page}`);
+    return { action, xsrf };
+  }
+
   it('prompt=login requires a fresh log-in; auth_time is then that log-in’s time', async () => {
     const person = await loggedIn();
     await tokensFor(person.browser);
@@ -538,6 +556,68 @@ describe.each(databases)('the OpenID provider on $name', (database) => {
     const visit = await toTheView(visitor, await authorizationRequest(rp, REDIRECT_URI));
     expect((await person.logIn(visitor)).ret_code).toBe(31030);
     expect((await visitor.confirmAuth(visit, true)).ret_code).toBe(10005);
+  });
+
+  it('RP-initiated log-out: confirmed on our page, it ends the provider session and the Foyer sign-in, and lands on the partner’s address with state', async () => {
+    const person = await loggedIn();
+    const tokens = await tokensFor(person.browser);
+    const foyerToken = person.browser.cookies.get('foyer_token') ?? '';
+    const url = oidc.buildEndSessionUrl(rp, {
+      id_token_hint: tokens.id_token ?? '',
+      post_logout_redirect_uri: POST_LOGOUT_URI,
+      state: 'see-you',
+      ui_locales: 'de-DE',
+    });
+    const { response } = await person.browser.go(url.href);
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    // Ours, in the person's language and naming the app; not the library's English page.
+    expect(page).toContain('<html lang="de-DE" dir="ltr">');
+    expect(page).toContain('<h1>Von Foyer abmelden?</h1>');
+    expect(page).toContain('Tax tool möchte dich abmelden.');
+    expect(response.headers.get('content-security-policy')).toContain(
+      "form-action 'self' https://tax-tool.example;",
+    );
+    const form = formOf(page);
+    const answered = await person.browser.post(form.action, { xsrf: form.xsrf, logout: 'yes' });
+    expect(answered.status).toBe(303);
+    const back = new URL(answered.headers.get('location') ?? '');
+    expect(`${back.origin}${back.pathname}`).toBe(POST_LOGOUT_URI);
+    expect(back.searchParams.get('state')).toBe('see-you');
+    // The Foyer sign-in ended: its cookie cleared, and the session refused wherever it is shown.
+    expect(person.browser.cookies.has('foyer_token')).toBe(false);
+    const sameToken = foyerBrowser(issuer);
+    sameToken.cookies.set('foyer_token', foyerToken);
+    expect((await sameToken.grants()).ret_code).toBe(10005);
+    // The provider's session ended: logged in to Foyer again, the next request goes to the view.
+    expect(person.browser.cookies.has('_session')).toBe(false);
+    expect((await person.logIn()).ret_code).toBe(0);
+    const again = await authorizationRequest(rp, REDIRECT_URI, 'openid email', false);
+    expect(uidOf((await person.browser.go(again.url.href)).location ?? '')).not.toBe('');
+  });
+
+  it('a log-out the person did not confirm ends nothing of Foyer’s: “No, stay signed in”, or a browser with no provider session', async () => {
+    const person = await loggedIn();
+    const tokens = await tokensFor(person.browser);
+    const url = oidc.buildEndSessionUrl(rp, {
+      id_token_hint: tokens.id_token ?? '',
+      post_logout_redirect_uri: POST_LOGOUT_URI,
+    });
+    const page = await (await person.browser.go(url.href)).response.text();
+    const form = formOf(page);
+    const stayed = await person.browser.post(form.action, { xsrf: form.xsrf });
+    expect(stayed.headers.get('location')).toBe(POST_LOGOUT_URI);
+    expect((await person.browser.grants()).ret_code).toBe(0);
+    // The same Foyer session in a browser with no provider session: the library confirms the
+    // log-out by itself, without asking; the Foyer session stays.
+    const other = foyerBrowser(issuer);
+    other.cookies.set('foyer_token', person.browser.cookies.get('foyer_token') ?? '');
+    const unasked = formOf(await (await other.go(url.href)).response.text());
+    expect((await other.post(unasked.action, { xsrf: unasked.xsrf, logout: 'yes' })).status).toBe(
+      303,
+    );
+    expect((await other.grants()).ret_code).toBe(0);
+    expect((await person.browser.grants()).ret_code).toBe(0);
   });
 
   /** The kids the provider publishes, and the kid that signed a fresh id token. */

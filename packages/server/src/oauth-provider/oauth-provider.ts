@@ -22,6 +22,7 @@ import { databaseAdapter } from './oauth-adapter.js';
 import { claimsOf, foyerSessionOf } from './oauth-account.js';
 import { matchesSecret } from './oauth-client-secret.js';
 import { renderErrorPage } from './oauth-error-page.js';
+import { endFoyerSignInOnLogOut, loggedOutSource, logOutSource } from './oauth-logout.js';
 import type { ProviderKeys } from './oauth-keys.service.js';
 
 /** Where the provider's endpoints live, beside /x-api (discovery stays at the root). */
@@ -130,7 +131,11 @@ const CLIENT_RULES = {
     devInteractions: { enabled: false },
     revocation: { enabled: true },
     userinfo: { enabled: true },
-    rpInitiatedLogout: { enabled: true },
+    rpInitiatedLogout: {
+      enabled: true,
+      logoutSource: logOutSource,
+      postLogoutSuccessSource: loggedOutSource,
+    },
     introspection: { enabled: false },
     registration: { enabled: false },
   },
@@ -195,6 +200,8 @@ export function buildProvider(deps: ProviderDeps, keys: ProviderKeys): Provider 
   // It reads host, scheme and client address from the X-Forwarded-* headers that
   // oauth-provider.routes.ts sets from PUBLIC_ORIGIN and Fastify's view of the client.
   provider.proxy = true;
+  // A partner's log-out that the person confirms ends their Foyer sign-in too (decision 076).
+  provider.use(endFoyerSignInOnLogOut(deps));
   // Client secrets are kept as digests (oauth-client-secret.ts); the provider compares.
   provider.Client.prototype.compareClientSecret = function compare(actual: string) {
     return matchesSecret(this.clientSecret ?? '', actual);

@@ -93,6 +93,13 @@ export function foyerBrowser(origin: string) {
       const location = response.headers.get('location') ?? undefined;
       return { ...(location ? { location } : {}), response };
     },
+    /** A form post, as a page's form sends it. */
+    post: (url: string, fields: Record<string, string>) =>
+      request(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+      }),
     /** Foyer's log-in, as the widget calls it: the session cookie is kept. */
     login: (email: string, passwordDigest: string) =>
       api('/login', {
