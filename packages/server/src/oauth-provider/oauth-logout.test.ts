@@ -8,7 +8,7 @@ describe('the log-out pages (decision 076)', () => {
     const html = logOutPageHtml('ar-SA', FORM, '<b>Tax</b> & co');
     expect(html).toContain('<html lang="ar-SA" dir="rtl">');
     expect(html).not.toContain('<b>Tax</b>');
-    expect(html).toContain('&lt;b&gt;Tax&lt;/b&gt; &amp; co');
+    expect(html).toContain('<bdi>&lt;b&gt;Tax&lt;/b&gt; &amp; co</bdi>');
     // The provider's form, answered by its two buttons: "Yes" with logout=yes.
     expect(html).toContain(FORM);
     expect(html).toMatch(/<button[^>]*form="op\.logoutForm" name="logout" value="yes">/);

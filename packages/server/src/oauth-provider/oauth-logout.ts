@@ -16,6 +16,9 @@ import { escapeHtml, providerPageHtml, requestLanguage } from './oauth-provider-
 
 type LogOutDeps = { store: Store; clock: Clock };
 
+/** Stands for the app's name in its sentence until the name goes in as markup. */
+const APP_MARK = '\uE000';
+
 /** Our style only; the form posts to us, and the answer goes on to the partner's address. */
 function pagePolicy(formTargets: string[]): string {
   const targets = ["'self'", ...formTargets].join(' ');
@@ -28,7 +31,10 @@ function pagePolicy(formTargets: string[]): string {
  */
 export function logOutPageHtml(language: string, form: string, appName?: string): string {
   const { t } = messageTexts(language);
-  const asker = appName ? `<p>${escapeHtml(t('oauthLogout.asker', { app: appName }))}</p>` : '';
+  // The app's name is isolated (<bdi>): a Latin name in an Arabic sentence keeps its order.
+  const sentence = escapeHtml(t('oauthLogout.asker', { app: APP_MARK }));
+  const named = `<bdi>${escapeHtml(appName ?? '')}</bdi>`;
+  const asker = appName ? `<p>${sentence.replace(APP_MARK, named)}</p>` : '';
   return providerPageHtml(
     language,
     t('oauthLogout.title'),

@@ -574,7 +574,7 @@ describe.each(databases)('the OpenID provider on $name', (database) => {
     // Ours, in the person's language and naming the app; not the library's English page.
     expect(page).toContain('<html lang="de-DE" dir="ltr">');
     expect(page).toContain('<h1>Von Foyer abmelden?</h1>');
-    expect(page).toContain('Tax tool möchte dich abmelden.');
+    expect(page).toContain('<bdi>Tax tool</bdi> möchte dich abmelden.');
     expect(response.headers.get('content-security-policy')).toContain(
       "form-action 'self' https://tax-tool.example;",
     );
