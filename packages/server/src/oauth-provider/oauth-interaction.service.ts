@@ -72,7 +72,9 @@ const consentAsked = (interaction: Interaction) =>
  */
 function needsNewerLogIn(interaction: Interaction, person: Person, now: number): boolean {
   if (wordsOf(interaction.params.prompt).includes('login')) {
-    const askedAt = Number(interaction.prompt.details[LOGIN_ASKED_AT]);
+    // One begun before the policy noted the time (a deploy mid-request): when it was made.
+    const noted = interaction.prompt.details[LOGIN_ASKED_AT] ?? interaction.iat * MS_PER_SECOND;
+    const askedAt = Number(noted);
     if (!(person.signedInAt >= askedAt)) return true;
   }
   const maxAge = interaction.params.max_age;
