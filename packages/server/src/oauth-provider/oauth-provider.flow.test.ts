@@ -11,7 +11,7 @@ import { runAdmin } from '../admin/admin.js';
 import { restrictAccount } from '../restrictions/restrictions.service.js';
 import { openStore, type Store } from '../store/store.js';
 import { databases, type FreshDatabase } from '../test-support/databases.js';
-import { signUpByEmail } from '../test-support/flows.js';
+import { signUpByEmail, signUpByMobile } from '../test-support/flows.js';
 import {
   authorizationRequest,
   foyerBrowser,
@@ -22,11 +22,14 @@ import {
   type FoyerBrowser,
 } from '../test-support/oauth-relying-party.js';
 import { buildTestApp, digestOf, type TestApp } from '../test-support/test-app.js';
-import { OAUTH_TTL_SECONDS } from './oauth-provider.js';
 import { KEY_CHECK_MS } from './oauth-provider-holder.js';
 
 const REDIRECT_URI = 'https://tax-tool.example/callback';
 const PUBLIC_REDIRECT_URI = 'http://127.0.0.1/wallet-callback';
+const POST_LOGOUT_URI = 'https://tax-tool.example/signed-out';
+const SECOND_MS = 1000;
+/** Seconds since the epoch, as the id token's times are. */
+const epochSeconds = (ms: number) => Math.floor(ms / SECOND_MS);
 
 /** The client_id and secret lines the admin command prints. */
 function createdClient(out: string): { clientId: string; secret?: string } {
@@ -60,7 +63,16 @@ describe.each(databases)('the OpenID provider on $name', (database) => {
     store = await openStore(fresh);
     const admin = { store, clock: t.clock };
     const made = await runAdmin(
-      ['oauth-client', 'create', '--name', 'Tax tool', '--redirect-uri', REDIRECT_URI],
+      [
+        'oauth-client',
+        'create',
+        '--name',
+        'Tax tool',
+        '--redirect-uri',
+        REDIRECT_URI,
+        '--post-logout-redirect-uri',
+        POST_LOGOUT_URI,
+      ],
       admin,
     );
     expect(made.code).toBe(0);
@@ -91,15 +103,15 @@ describe.each(databases)('the OpenID provider on $name', (database) => {
     await fresh?.dispose();
   });
 
-  /** A person with a Foyer account, logged in to Foyer in their browser. */
-  async function loggedIn(): Promise<{ id: string; email: string; browser: FoyerBrowser }> {
+  /** A person with a Foyer account, logged in to Foyer in their browser (logIn: once more). */
+  async function loggedIn() {
     const email = `oauth${(people += 1)}@example.com`;
     const account = await signUpByEmail(t, email);
     const browser = foyerBrowser(issuer);
-    const answer = await browser.login(email, digestOf(account.password));
-    expect(answer.ret_code).toBe(0);
+    const logIn = (on = browser) => on.login(email, digestOf(account.password));
+    expect((await logIn()).ret_code).toBe(0);
     expect(browser.cookies.has('foyer_token')).toBe(true);
-    return { id: account.id, email, browser };
+    return { id: account.id, email, browser, logIn };
   }
 
   /** The browser at the partner app's authorization request: sent on to the OAuth view. */
@@ -119,8 +131,13 @@ describe.each(databases)('the OpenID provider on $name', (database) => {
     return new URL(back.location ?? '');
   }
 
-  async function tokensFor(browser: FoyerBrowser, config = rp, redirectUri = REDIRECT_URI) {
-    const request = await authorizationRequest(config, redirectUri);
+  async function tokensFor(
+    browser: FoyerBrowser,
+    config = rp,
+    redirectUri = REDIRECT_URI,
+    scope?: string,
+  ) {
+    const request = await authorizationRequest(config, redirectUri, scope);
     const callback = await authorized(browser, request);
     return oidc.authorizationCodeGrant(config, callback, {
       pkceCodeVerifier: request.verifier,
@@ -240,10 +257,6 @@ describe.each(databases)('the OpenID provider on $name', (database) => {
     await expect(oidc.fetchUserInfo(rp, tokens.access_token, person.id)).rejects.toBeDefined();
   });
 
-  it('a code lives at most a minute (ASVS 10.4.3)', () => {
-    expect(OAUTH_TTL_SECONDS.AuthorizationCode).toBeLessThanOrEqual(60);
-  });
-
   it('a PKCE mismatch is refused: the code needs the verifier of its challenge', async () => {
     const person = await loggedIn();
     const request = await authorizationRequest(rp, REDIRECT_URI);
@@ -353,10 +366,27 @@ describe.each(databases)('the OpenID provider on $name', (database) => {
   it('a consent already given is remembered for that client and scope', async () => {
     const person = await loggedIn();
     await tokensFor(person.browser);
-    const again = await authorizationRequest(rp, REDIRECT_URI);
+    // Logged out of Foyer: the view, to log in; once logged in, nothing more to ask.
+    person.browser.cookies.delete('foyer_token');
+    const again = await authorizationRequest(rp, REDIRECT_URI, 'openid email', false);
     const uid = await toTheView(person.browser, again);
+    expect((await person.logIn()).ret_code).toBe(0);
     const asked = await person.browser.preAuthorize(uid);
     expect(asked.result.consent_remembered).toBe(true);
+  });
+
+  it('prompt=consent is asked again although consent was given; so is a scope not granted yet', async () => {
+    const person = await loggedIn();
+    await tokensFor(person.browser, rp, REDIRECT_URI, 'openid email');
+    const requests = [
+      authorizationRequest(rp, REDIRECT_URI, 'openid email'),
+      authorizationRequest(rp, REDIRECT_URI, 'openid email offline_access'),
+      authorizationRequest(rp, REDIRECT_URI, 'openid email phone', false),
+    ];
+    for (const request of await Promise.all(requests)) {
+      const uid = await toTheView(person.browser, request);
+      expect((await person.browser.preAuthorize(uid)).result.consent_remembered).toBe(false);
+    }
   });
 
   it('the view’s address names the client; its pages may be framed by that client’s origin only', async () => {
@@ -422,6 +452,172 @@ describe.each(databases)('the OpenID provider on $name', (database) => {
     const bad = await person.browser.revoke('');
     expect(bad.ret_code).not.toBe(0);
     expect(bad.ret_code).toBeGreaterThan(0);
+  });
+
+  /** The form of a provider page: where it posts and its `xsrf`. */
+  function formOf(page: string) {
+    const action = /<form[^>]* action="([^"]+)"/.exec(page)?.[1];
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(page)?.[1];
+    if (!action || !xsrf) throw new Error(`no log-out form in: ${page}`);
+    return { action, xsrf };
+  }
+
+  it('prompt=login requires a fresh log-in; auth_time is then that log-in’s time', async () => {
+    const person = await loggedIn();
+    await tokensFor(person.browser);
+    t.clock.advance(SECOND_MS);
+    const request = await authorizationRequest(rp, REDIRECT_URI, 'openid email', false, {
+      prompt: 'login',
+    });
+    const uid = await toTheView(person.browser, request);
+    // The session predates the request: the view is sent to log in (10005); Authorize is refused.
+    expect((await person.browser.preAuthorize(uid)).ret_code).toBe(10005);
+    expect((await person.browser.confirmAuth(uid, true)).ret_code).toBe(10005);
+    const loggedInAt = t.clock.now();
+    expect((await person.logIn()).ret_code).toBe(0);
+    expect((await person.browser.preAuthorize(uid)).ret_code).toBe(0);
+    const confirmed = await person.browser.confirmAuth(uid, true);
+    const back = await person.browser.go(String(confirmed.result.redirect_url));
+    const tokens = await oidc.authorizationCodeGrant(rp, new URL(back.location ?? ''), {
+      pkceCodeVerifier: request.verifier,
+      expectedState: request.state,
+      expectedNonce: request.nonce,
+    });
+    expect(tokens.claims()?.auth_time).toBe(epochSeconds(loggedInAt));
+  });
+
+  it('max_age=0 wants a log-in newer than the session; auth_time is the log-in’s time, not the answer’s', async () => {
+    const person = await loggedIn();
+    // The session is ten minutes old when the partner asks.
+    t.clock.advance(10 * 60 * SECOND_MS);
+    const request = await authorizationRequest(rp, REDIRECT_URI, 'openid email', true, {
+      max_age: '0',
+    });
+    const uid = await toTheView(person.browser, request);
+    expect((await person.browser.preAuthorize(uid)).ret_code).toBe(10005);
+    expect((await person.browser.confirmAuth(uid, true)).ret_code).toBe(10005);
+    const loggedInAt = t.clock.now();
+    expect((await person.logIn()).ret_code).toBe(0);
+    // Answered a while after the log-in: auth_time stays the log-in's.
+    t.clock.advance(5 * SECOND_MS);
+    const confirmed = await person.browser.confirmAuth(uid, true);
+    expect(confirmed.ret_code).toBe(0);
+    const back = await person.browser.go(String(confirmed.result.redirect_url));
+    const tokens = await oidc.authorizationCodeGrant(rp, new URL(back.location ?? ''), {
+      pkceCodeVerifier: request.verifier,
+      expectedState: request.state,
+      expectedNonce: request.nonce,
+    });
+    expect(tokens.claims()?.auth_time).toBe(epochSeconds(loggedInAt));
+  });
+
+  it('phone_number when granted: scope phone gives the account’s mobile to userinfo and the id token', async () => {
+    const account = await signUpByMobile(t, '44', '7911123456');
+    const browser = foyerBrowser(issuer);
+    browser.cookies.set('foyer_token', account.token);
+    const tokens = await tokensFor(browser, rp, REDIRECT_URI, 'openid phone');
+    const phone = { sub: account.id, phone_number: '+447911123456', phone_number_verified: true };
+    expect(tokens.claims()).toMatchObject(phone);
+    expect(await oidc.fetchUserInfo(rp, tokens.access_token, account.id)).toMatchObject(phone);
+  });
+
+  it('a code is short-lived: a minute and a second after it was issued, its exchange is refused (ASVS 10.4.3)', async () => {
+    const person = await loggedIn();
+    const request = await authorizationRequest(rp, REDIRECT_URI);
+    const callback = await authorized(person.browser, request);
+    t.clock.advance(61 * SECOND_MS);
+    await expect(
+      oidc.authorizationCodeGrant(rp, callback, {
+        pkceCodeVerifier: request.verifier,
+        expectedState: request.state,
+        expectedNonce: request.nonce,
+      }),
+    ).rejects.toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it('a locked account cannot authorise: its log-in in the flow is refused (31030), and Authorize with it', async () => {
+    const person = await loggedIn();
+    t.clock.advance(SECOND_MS);
+    const request = await authorizationRequest(rp, REDIRECT_URI, 'openid email', false, {
+      prompt: 'login',
+    });
+    const uid = await toTheView(person.browser, request);
+    // Five wrong passwords lock the account's password log-in (decision 005).
+    const wrong = digestOf('not the password');
+    const tries = [];
+    for (let i = 0; i < 5; i += 1)
+      tries.push((await person.browser.login(person.email, wrong)).ret_code);
+    expect(tries.at(-1)).toBe(31030);
+    expect((await person.logIn()).ret_code).toBe(31030);
+    expect((await person.browser.preAuthorize(uid)).ret_code).toBe(10005);
+    expect((await person.browser.confirmAuth(uid, true)).ret_code).toBe(10005);
+    // Another browser, with no session: the view's log-in is refused alike.
+    const visitor = foyerBrowser(issuer);
+    const visit = await toTheView(visitor, await authorizationRequest(rp, REDIRECT_URI));
+    expect((await person.logIn(visitor)).ret_code).toBe(31030);
+    expect((await visitor.confirmAuth(visit, true)).ret_code).toBe(10005);
+  });
+
+  it('RP-initiated log-out: confirmed on our page, it ends the provider session and the Foyer sign-in, and lands on the partner’s address with state', async () => {
+    const person = await loggedIn();
+    const tokens = await tokensFor(person.browser);
+    const foyerToken = person.browser.cookies.get('foyer_token') ?? '';
+    const url = oidc.buildEndSessionUrl(rp, {
+      id_token_hint: tokens.id_token ?? '',
+      post_logout_redirect_uri: POST_LOGOUT_URI,
+      state: 'see-you',
+      ui_locales: 'de-DE',
+    });
+    const { response } = await person.browser.go(url.href);
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    // Ours, in the person's language and naming the app; not the library's English page.
+    expect(page).toContain('<html lang="de-DE" dir="ltr">');
+    expect(page).toContain('<h1>Von Foyer abmelden?</h1>');
+    expect(page).toContain('<bdi>Tax tool</bdi> möchte dich abmelden.');
+    expect(response.headers.get('content-security-policy')).toContain(
+      "form-action 'self' https://tax-tool.example;",
+    );
+    const form = formOf(page);
+    const answered = await person.browser.post(form.action, { xsrf: form.xsrf, logout: 'yes' });
+    expect(answered.status).toBe(303);
+    const back = new URL(answered.headers.get('location') ?? '');
+    expect(`${back.origin}${back.pathname}`).toBe(POST_LOGOUT_URI);
+    expect(back.searchParams.get('state')).toBe('see-you');
+    // The Foyer sign-in ended: its cookie cleared, and the session refused wherever it is shown.
+    expect(person.browser.cookies.has('foyer_token')).toBe(false);
+    const sameToken = foyerBrowser(issuer);
+    sameToken.cookies.set('foyer_token', foyerToken);
+    expect((await sameToken.grants()).ret_code).toBe(10005);
+    // The provider's session ended: logged in to Foyer again, the next request goes to the view.
+    expect(person.browser.cookies.has('_session')).toBe(false);
+    expect((await person.logIn()).ret_code).toBe(0);
+    const again = await authorizationRequest(rp, REDIRECT_URI, 'openid email', false);
+    expect(uidOf((await person.browser.go(again.url.href)).location ?? '')).not.toBe('');
+  });
+
+  it('a log-out the person did not confirm ends nothing of Foyer’s: “No, stay signed in”, or a browser with no provider session', async () => {
+    const person = await loggedIn();
+    const tokens = await tokensFor(person.browser);
+    const url = oidc.buildEndSessionUrl(rp, {
+      id_token_hint: tokens.id_token ?? '',
+      post_logout_redirect_uri: POST_LOGOUT_URI,
+    });
+    const page = await (await person.browser.go(url.href)).response.text();
+    const form = formOf(page);
+    const stayed = await person.browser.post(form.action, { xsrf: form.xsrf });
+    expect(stayed.headers.get('location')).toBe(POST_LOGOUT_URI);
+    expect((await person.browser.grants()).ret_code).toBe(0);
+    // The same Foyer session in a browser with no provider session: the library confirms the
+    // log-out by itself, without asking; the Foyer session stays.
+    const other = foyerBrowser(issuer);
+    other.cookies.set('foyer_token', person.browser.cookies.get('foyer_token') ?? '');
+    const unasked = formOf(await (await other.go(url.href)).response.text());
+    expect((await other.post(unasked.action, { xsrf: unasked.xsrf, logout: 'yes' })).status).toBe(
+      303,
+    );
+    expect((await other.grants()).ret_code).toBe(0);
+    expect((await person.browser.grants()).ret_code).toBe(0);
   });
 
   /** The kids the provider publishes, and the kid that signed a fresh id token. */

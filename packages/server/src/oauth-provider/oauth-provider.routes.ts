@@ -96,9 +96,9 @@ export function oauthInteractionRoutes(ctx: RouteContext, holder: ProviderHolder
       oauthPreAuthorizeSchemas,
       {},
       async function preAuthorize(query, request, reply) {
-        const { accountId } = signedInOf(request);
         const provider = await holder.current();
-        const outcome = await describeAuthorization(provider, query.uid, accountId);
+        const person = signedInOf(request);
+        const outcome = await describeAuthorization(provider, ctx.clock, query.uid, person);
         return answer(reply, outcome, (result) => ok(result));
       },
     );
@@ -110,9 +110,15 @@ export function oauthInteractionRoutes(ctx: RouteContext, holder: ProviderHolder
       // It hands out authorization: limited like log-in.
       { config: perMinute(ctx.config.rateLimitLoginPerMinute) },
       async function confirmAuth(body, request, reply) {
-        const { accountId } = signedInOf(request);
         const provider = await holder.current();
-        const outcome = await answerAuthorization(provider, body.uid, accountId, body.confirm);
+        const person = signedInOf(request);
+        const outcome = await answerAuthorization(
+          provider,
+          ctx.clock,
+          body.uid,
+          person,
+          body.confirm,
+        );
         return answer(reply, outcome, (result) => ok(result));
       },
     );

@@ -22,6 +22,7 @@ import { databaseAdapter } from './oauth-adapter.js';
 import { claimsOf, foyerSessionOf } from './oauth-account.js';
 import { matchesSecret } from './oauth-client-secret.js';
 import { renderErrorPage } from './oauth-error-page.js';
+import { endFoyerSignInOnLogOut, loggedOutSource, logOutSource } from './oauth-logout.js';
 import type { ProviderKeys } from './oauth-keys.service.js';
 
 /** Where the provider's endpoints live, beside /x-api (discovery stays at the root). */
@@ -79,6 +80,12 @@ function interactionUrl(_ctx: KoaContextWithOIDC, interaction: { uid: string; pa
 }
 
 /**
+ * Where a log-in interaction keeps when the request came, in the app's clock (ms): a
+ * `prompt=login` wants a Foyer session opened after it (oauth-interaction.service.ts).
+ */
+export const LOGIN_ASKED_AT = 'foyer_asked_at';
+
+/**
  * The default policy, with one more log-in check: the Foyer session of this browser is live
  * and is the account's the provider remembers. Logging out of Foyer, a ban (which ends the
  * sessions) or another person logging in sends the next authorization back to the widget.
@@ -86,6 +93,13 @@ function interactionUrl(_ctx: KoaContextWithOIDC, interaction: { uid: string; pa
 function policy(deps: ProviderDeps) {
   const prompts = interactionPolicy.base();
   const login = prompts.get('login');
+  if (login) {
+    const libraryDetails = login.details;
+    login.details = async (ctx) => ({
+      ...(await libraryDetails(ctx)),
+      [LOGIN_ASKED_AT]: deps.clock.now(),
+    });
+  }
   login?.checks.add(
     new interactionPolicy.Check(
       'foyer_session',
@@ -117,7 +131,11 @@ const CLIENT_RULES = {
     devInteractions: { enabled: false },
     revocation: { enabled: true },
     userinfo: { enabled: true },
-    rpInitiatedLogout: { enabled: true },
+    rpInitiatedLogout: {
+      enabled: true,
+      logoutSource: logOutSource,
+      postLogoutSuccessSource: loggedOutSource,
+    },
     introspection: { enabled: false },
     registration: { enabled: false },
   },
@@ -182,6 +200,8 @@ export function buildProvider(deps: ProviderDeps, keys: ProviderKeys): Provider 
   // It reads host, scheme and client address from the X-Forwarded-* headers that
   // oauth-provider.routes.ts sets from PUBLIC_ORIGIN and Fastify's view of the client.
   provider.proxy = true;
+  // A partner's log-out that the person confirms ends their Foyer sign-in too (decision 076).
+  provider.use(endFoyerSignInOnLogOut(deps));
   // Client secrets are kept as digests (oauth-client-secret.ts); the provider compares.
   provider.Client.prototype.compareClientSecret = function compare(actual: string) {
     return matchesSecret(this.clientSecret ?? '', actual);

@@ -20,6 +20,8 @@ export interface SignedIn {
   accountId: string;
   /** The sha256 of the session's token: "the other sessions" are all but this one. */
   tokenHash: string;
+  /** When the session was opened (ms): the time of the log-in that made it. */
+  signedInAt: number;
 }
 
 declare module 'fastify' {
@@ -60,7 +62,7 @@ async function resolveSession(
     clearSessionCookie(reply, deps.config);
     return reply.send(domainErrorEnvelope(refusal));
   }
-  request.signedIn = { accountId: session.account_id, tokenHash };
+  request.signedIn = { accountId: session.account_id, tokenHash, signedInAt: session.created_at };
   return undefined;
 }
 

@@ -41,7 +41,9 @@ export async function signIn(
   deps: TestDeps,
   accountId: string,
 ): Promise<SignedIn & { token: string }> {
+  const signedInAt = deps.clock.now();
   const opened = await openSession(deps, sessionDoor, accountId);
   if (!opened.ok) throw new Error(`no session: ${opened.error.kind}`);
-  return { accountId, tokenHash: sha256Hex(opened.value.token), token: opened.value.token };
+  const { token } = opened.value;
+  return { accountId, tokenHash: sha256Hex(token), signedInAt, token };
 }

@@ -43,6 +43,8 @@ export async function authorizationRequest(
   scope = 'openid email offline_access',
   /** Consent asked again (needed for offline_access); false: none asked unless missing. */
   askConsent = true,
+  /** More parameters of the request (`prompt`, `max_age`…), over the ones above. */
+  more: Record<string, string> = {},
 ): Promise<AuthorizationRequest> {
   const verifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
@@ -56,6 +58,7 @@ export async function authorizationRequest(
     code_challenge_method: 'S256',
     // offline_access is honoured only with consent asked (OpenID Connect Core, section 11).
     ...(askConsent ? { prompt: 'consent' } : {}),
+    ...more,
   });
   return { url, state, nonce, verifier };
 }
@@ -90,6 +93,13 @@ export function foyerBrowser(origin: string) {
       const location = response.headers.get('location') ?? undefined;
       return { ...(location ? { location } : {}), response };
     },
+    /** A form post, as a page's form sends it. */
+    post: (url: string, fields: Record<string, string>) =>
+      request(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+      }),
     /** Foyer's log-in, as the widget calls it: the session cookie is kept. */
     login: (email: string, passwordDigest: string) =>
       api('/login', {
