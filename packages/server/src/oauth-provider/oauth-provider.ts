@@ -6,7 +6,7 @@
  * relying party's log-out. The person logs in and consents in the widget's OAuth view
  * (`/{lang}/oauth?uid=…`), finished by oauth-interaction.service.ts.
  */
-import { DEFAULT_LANGUAGE, LANGUAGES } from '@foyer/contract';
+import { DEFAULT_LANGUAGE, tableLanguage } from '@foyer/contract';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider, {
   interactionPolicy,
@@ -64,12 +64,12 @@ export type ProviderDeps = { store: Store; clock: Clock; config: Config };
 /** The widget's OAuth view for an interaction, in the language the client asked for. */
 function interactionUrl(_ctx: KoaContextWithOIDC, interaction: { uid: string; params: object }) {
   const asked = String((interaction.params as { ui_locales?: unknown }).ui_locales ?? '');
+  // Any language of the table (de-DE, the EU's bare codes…), in any case: the view's address.
   const lang =
     asked
       .split(' ')
-      .find((tag): tag is (typeof LANGUAGES)[number] =>
-        (LANGUAGES as readonly string[]).includes(tag),
-      ) ?? DEFAULT_LANGUAGE;
+      .map((tag) => tableLanguage(tag))
+      .find((language) => language !== undefined) ?? DEFAULT_LANGUAGE;
   // The client's id rides along for the widget's `oauth_tmp_login_id` (decision 079); the
   // view never trusts it: the consent screen reads the request by uid from the server.
   const query = new URLSearchParams({

@@ -64,6 +64,31 @@ describe.each(databases)('the OAuth view’s pages on $name', (database) => {
   });
 
   it.each([
+    ['de-DE', '/de-DE/oauth'],
+    ['fr-fr en', '/fr-FR/oauth'],
+    ['xx', '/en/oauth'],
+  ])(
+    'the provider sends the person to the view in the first table language of ui_locales %s',
+    async (uiLocales, path) => {
+      const clientId = await client();
+      const query = new URLSearchParams({
+        response_type: 'code',
+        client_id: clientId,
+        redirect_uri: 'https://tax.example/cb',
+        scope: 'openid',
+        state: 's',
+        code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+        code_challenge_method: 'S256',
+        ui_locales: uiLocales,
+      });
+      const answer = await t.app.inject({ url: `/oauth2/auth?${query.toString()}` });
+      const view = new URL(String(answer.headers.location), 'http://foyer.invalid');
+      expect(view.pathname).toBe(path);
+      expect(view.searchParams.get('client_id')).toBe(clientId);
+    },
+  );
+
+  it.each([
     ['the view’s own address (a uid, no response_type)', '/en/oauth?uid=abc&client_id=c1'],
     ['another step of the view', `/en/oauth-login?${AUTHORIZATION_QUERY}`],
     ['a segment that is no language', `/xx-YY/oauth?${AUTHORIZATION_QUERY}`],
