@@ -60,6 +60,19 @@ export async function grantedApps(
   return success({ apps: list });
 }
 
+/** The id of the account's newest live grant to the client, if any (a consent remembered). */
+export async function newestGrantId(
+  deps: GrantDeps,
+  accountId: string,
+  clientId: string,
+): Promise<string | undefined> {
+  const theirs = (await grantsOf(deps, accountId)).filter(
+    (grant) => grant.accountId === accountId && grant.clientId === clientId,
+  );
+  theirs.sort((a, b) => (b.iat ?? 0) - (a.iat ?? 0));
+  return theirs[0]?.id;
+}
+
 /** Ends every grant this account gave the client, with their codes and tokens. */
 export async function revokeApp(
   deps: GrantDeps,

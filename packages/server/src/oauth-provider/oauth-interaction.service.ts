@@ -17,8 +17,9 @@
  * when the consent was given before (OpenID Connect Core §3.1.2.1).
  */
 import type Provider from 'oidc-provider';
+import type { Grant } from 'oidc-provider';
 import { failure, success, type Outcome } from '../errors.js';
-import type { Clock } from '../shared/clock.js';
+import { newestGrantId, type GrantDeps } from './oauth-grants.service.js';
 import { LOGIN_ASKED_AT } from './oauth-provider.js';
 
 type Interaction = InstanceType<Provider['Interaction']>;
@@ -82,28 +83,42 @@ function needsNewerLogIn(interaction: Interaction, person: Person, now: number):
   return seconds(now) - seconds(person.signedInAt) > Number(maxAge);
 }
 
-/** The grant the provider already holds for this account and client, if it is theirs. */
-async function existingGrant(provider: Provider, interaction: Interaction, accountId: string) {
-  if (!interaction.grantId) return undefined;
-  const grant = await provider.Grant.find(interaction.grantId);
+/**
+ * The grant this account already gave this client: the one the provider's session names, else
+ * the account's newest live grant for the client (a consent is the account's, not the
+ * browser's: a new browser, or a new provider session after a Foyer log-in, remembers it too).
+ */
+async function existingGrant(
+  deps: GrantDeps,
+  provider: Provider,
+  interaction: Interaction,
+  accountId: string,
+) {
   const clientId = String(interaction.params.client_id);
-  return grant && grant.accountId === accountId && grant.clientId === clientId ? grant : undefined;
+  const theirs = (grant: Grant | undefined) =>
+    grant && grant.accountId === accountId && grant.clientId === clientId ? grant : undefined;
+  const named = interaction.grantId
+    ? theirs(await provider.Grant.find(interaction.grantId))
+    : undefined;
+  if (named) return named;
+  const newest = await newestGrantId(deps, accountId, clientId);
+  return newest ? theirs(await provider.Grant.find(newest)) : undefined;
 }
 
 export async function describeAuthorization(
+  deps: GrantDeps,
   provider: Provider,
-  clock: Clock,
   uid: string,
   person: Person,
 ): Promise<Outcome<AuthorizationAsked>> {
   const { accountId } = person;
   const interaction = await pendingInteraction(provider, uid);
   if (!interaction) return notFound;
-  if (needsNewerLogIn(interaction, person, clock.now())) return logInAgain;
+  if (needsNewerLogIn(interaction, person, deps.clock.now())) return logInAgain;
   const client = await provider.Client.find(String(interaction.params.client_id));
   if (!client) return notFound;
   const scopes = scopesOf(interaction);
-  const grant = await existingGrant(provider, interaction, accountId);
+  const grant = await existingGrant(deps, provider, interaction, accountId);
   const granted = grant?.getOIDCScope().split(' ') ?? [];
   return success({
     client_id: client.clientId,
@@ -121,8 +136,8 @@ export async function describeAuthorization(
  * partner app. Either way the answer is the provider's resume address.
  */
 export async function answerAuthorization(
+  deps: GrantDeps,
   provider: Provider,
-  clock: Clock,
   uid: string,
   person: Person,
   confirm: boolean,
@@ -130,13 +145,13 @@ export async function answerAuthorization(
   const { accountId } = person;
   const interaction = await pendingInteraction(provider, uid);
   if (!interaction) return notFound;
-  if (confirm && needsNewerLogIn(interaction, person, clock.now())) return logInAgain;
+  if (confirm && needsNewerLogIn(interaction, person, deps.clock.now())) return logInAgain;
   if (!confirm) {
     interaction.result = { error: 'access_denied', error_description: 'the person refused' };
   } else {
     const clientId = String(interaction.params.client_id);
     const grant =
-      (await existingGrant(provider, interaction, accountId)) ??
+      (await existingGrant(deps, provider, interaction, accountId)) ??
       new provider.Grant({ accountId, clientId });
     grant.addOIDCScope(scopesOf(interaction).join(' '));
     const grantId = await grant.save();

@@ -375,6 +375,28 @@ describe.each(databases)('the OpenID provider on $name', (database) => {
     expect(asked.result.consent_remembered).toBe(true);
   });
 
+  it('a consent is the account’s: remembered in another browser, with no provider session, and forgotten once revoked', async () => {
+    const person = await loggedIn();
+    await tokensFor(person.browser);
+    const other = foyerBrowser(issuer);
+    expect((await person.logIn(other)).ret_code).toBe(0);
+    const request = await authorizationRequest(rp, REDIRECT_URI, 'openid email', false);
+    const uid = await toTheView(other, request);
+    expect((await other.preAuthorize(uid)).result.consent_remembered).toBe(true);
+    // Yes on it adds to that grant: the security page still lists the app once.
+    expect((await other.confirmAuth(uid, true)).ret_code).toBe(0);
+    expect((await other.grants()).result.apps).toHaveLength(1);
+    // Revoked on the security page: the next authorization asks again, in any browser.
+    expect((await other.revoke(confidential.clientId)).ret_code).toBe(0);
+    const third = foyerBrowser(issuer);
+    expect((await person.logIn(third)).ret_code).toBe(0);
+    const after = await toTheView(
+      third,
+      await authorizationRequest(rp, REDIRECT_URI, 'openid email', false),
+    );
+    expect((await third.preAuthorize(after)).result.consent_remembered).toBe(false);
+  });
+
   it('prompt=consent is asked again although consent was given; so is a scope not granted yet', async () => {
     const person = await loggedIn();
     await tokensFor(person.browser, rp, REDIRECT_URI, 'openid email');

@@ -98,7 +98,7 @@ export function oauthInteractionRoutes(ctx: RouteContext, holder: ProviderHolder
       async function preAuthorize(query, request, reply) {
         const provider = await holder.current();
         const person = signedInOf(request);
-        const outcome = await describeAuthorization(provider, ctx.clock, query.uid, person);
+        const outcome = await describeAuthorization(ctx, provider, query.uid, person);
         return answer(reply, outcome, (result) => ok(result));
       },
     );
@@ -112,13 +112,7 @@ export function oauthInteractionRoutes(ctx: RouteContext, holder: ProviderHolder
       async function confirmAuth(body, request, reply) {
         const provider = await holder.current();
         const person = signedInOf(request);
-        const outcome = await answerAuthorization(
-          provider,
-          ctx.clock,
-          body.uid,
-          person,
-          body.confirm,
-        );
+        const outcome = await answerAuthorization(ctx, provider, body.uid, person, body.confirm);
         return answer(reply, outcome, (result) => ok(result));
       },
     );
