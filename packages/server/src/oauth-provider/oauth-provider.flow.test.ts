@@ -241,6 +241,20 @@ describe.each(databases)('the OpenID provider on $name', (database) => {
     });
   });
 
+  it('revocation: an app revokes only the tokens issued to it; another app’s attempt ends nothing', async () => {
+    const person = await loggedIn();
+    const tokens = await tokensFor(person.browser);
+    const wallet = await relyingParty(issuer, publicClient.clientId);
+    // RFC 7009: the answer does not tell the other app whether the token exists.
+    await oidc.tokenRevocation(wallet, tokens.access_token);
+    await oidc.tokenRevocation(wallet, tokens.refresh_token ?? '');
+    const read = await oidc.fetchUserInfo(rp, tokens.access_token, person.id);
+    expect(read.email).toBe(person.email);
+    expect(
+      (await oidc.refreshTokenGrant(rp, tokens.refresh_token ?? '')).access_token,
+    ).toBeTruthy();
+  });
+
   it('a code is single use: a replayed code is refused and the tokens it gave are revoked', async () => {
     const person = await loggedIn();
     const request = await authorizationRequest(rp, REDIRECT_URI);

@@ -61,6 +61,19 @@ const CLAIMS = {
 
 export type ProviderDeps = { store: Store; clock: Clock; config: Config };
 
+/**
+ * Who may revoke a token: the app it was issued to, and no other (RFC 7009 §2.1). Another app's
+ * request ends nothing and is answered as if it had (the library then answers 200), so it
+ * learns nothing of the token. The library's default refuses it with an error instead.
+ */
+async function onlyItsOwnTokens(
+  _ctx: KoaContextWithOIDC,
+  client: { clientId: string },
+  token: { clientId?: string },
+): Promise<boolean> {
+  return token.clientId === client.clientId;
+}
+
 /** The widget's OAuth view for an interaction, in the language the client asked for. */
 function interactionUrl(_ctx: KoaContextWithOIDC, interaction: { uid: string; params: object }) {
   const asked = String((interaction.params as { ui_locales?: unknown }).ui_locales ?? '');
@@ -129,7 +142,7 @@ const CLIENT_RULES = {
   enabledJWA: { idTokenSigningAlgValues: ['RS256'] },
   features: {
     devInteractions: { enabled: false },
-    revocation: { enabled: true },
+    revocation: { enabled: true, allowedPolicy: onlyItsOwnTokens },
     userinfo: { enabled: true },
     rpInitiatedLogout: {
       enabled: true,
