@@ -46,7 +46,7 @@ export function callbackPage(answer: CallbackAnswer, language: string): string {
   const data =
     answer.origin === undefined ? {} : { origin: answer.origin, message: answer.message };
   return `<!doctype html>
-<html lang="${escapeHtml(language)}" dir="${pageDirection(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<html lang="${escapeHtml(language)}" dir="${pageDirection(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><meta name="color-scheme" content="light dark">
 <title>${escapeHtml(t('thirdPartyCallback.title'))}</title></head><body>
 <script type="application/json" id="${DATA_ID}">${inertJson(data)}</script>
 <p id="${NOTE_ID}" hidden>${escapeHtml(t('thirdPartyCallback.closeNote'))}</p>

@@ -232,6 +232,8 @@ describe.each(databases)('the popup sign-in round trip on $name', (database) => 
     dir: /<html [^>]*dir="([^"]*)"/.exec(body)?.[1],
     title: /<title>([^<]*)<\/title>/.exec(body)?.[1],
     note: /<p id="foyer-thirdparty-note" hidden>([^<]*)<\/p>/.exec(body)?.[1],
+    // Light or dark as the browser prefers: text and background follow together.
+    colorScheme: /<meta name="color-scheme" content="([^"]*)">/.exec(body)?.[1],
   });
   /** What the server's catalog of `language` says on that page. */
   const catalogWords = (language: string) => {
@@ -239,6 +241,7 @@ describe.each(databases)('the popup sign-in round trip on $name', (database) => 
     return {
       title: text('thirdPartyCallback.title'),
       note: text('thirdPartyCallback.closeNote'),
+      colorScheme: 'light dark',
     };
   };
 
@@ -278,6 +281,7 @@ describe.each(databases)('the popup sign-in round trip on $name', (database) => 
       dir: 'ltr',
       title: 'Sign-in',
       note: 'You can close this window and continue signing in in the first window.',
+      colorScheme: 'light dark',
     });
   });
 
