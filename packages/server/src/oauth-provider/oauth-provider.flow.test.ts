@@ -121,6 +121,18 @@ describe.each(databases)('the OpenID provider on $name', (database) => {
     return uidOf(location ?? '');
   }
 
+  /** Authorizes the view's request `uid` and exchanges the code the partner app gets back. */
+  async function exchanged(browser: FoyerBrowser, request: AuthorizationRequest, uid: string) {
+    const confirmed = await browser.confirmAuth(uid, true);
+    expect(confirmed.ret_code).toBe(0);
+    const back = await browser.go(String(confirmed.result.redirect_url));
+    return oidc.authorizationCodeGrant(rp, new URL(back.location ?? ''), {
+      pkceCodeVerifier: request.verifier,
+      expectedState: request.state,
+      expectedNonce: request.nonce,
+    });
+  }
+
   /** Authorizes in the view and follows the provider back: the partner app's callback URL. */
   async function authorized(browser: FoyerBrowser, request: AuthorizationRequest) {
     const uid = await toTheView(browser, request);
@@ -512,13 +524,7 @@ describe.each(databases)('the OpenID provider on $name', (database) => {
     const loggedInAt = t.clock.now();
     expect((await person.logIn()).ret_code).toBe(0);
     expect((await person.browser.preAuthorize(uid)).ret_code).toBe(0);
-    const confirmed = await person.browser.confirmAuth(uid, true);
-    const back = await person.browser.go(String(confirmed.result.redirect_url));
-    const tokens = await oidc.authorizationCodeGrant(rp, new URL(back.location ?? ''), {
-      pkceCodeVerifier: request.verifier,
-      expectedState: request.state,
-      expectedNonce: request.nonce,
-    });
+    const tokens = await exchanged(person.browser, request, uid);
     expect(tokens.claims()?.auth_time).toBe(epochSeconds(loggedInAt));
   });
 
@@ -536,14 +542,7 @@ describe.each(databases)('the OpenID provider on $name', (database) => {
     expect((await person.logIn()).ret_code).toBe(0);
     // Answered a while after the log-in: auth_time stays the log-in's.
     t.clock.advance(5 * SECOND_MS);
-    const confirmed = await person.browser.confirmAuth(uid, true);
-    expect(confirmed.ret_code).toBe(0);
-    const back = await person.browser.go(String(confirmed.result.redirect_url));
-    const tokens = await oidc.authorizationCodeGrant(rp, new URL(back.location ?? ''), {
-      pkceCodeVerifier: request.verifier,
-      expectedState: request.state,
-      expectedNonce: request.nonce,
-    });
+    const tokens = await exchanged(person.browser, request, uid);
     expect(tokens.claims()?.auth_time).toBe(epochSeconds(loggedInAt));
   });
 
