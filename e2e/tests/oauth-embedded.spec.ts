@@ -83,7 +83,7 @@ interface Asked {
   verifier: string;
 }
 
-/** A refresh token by default: offline_access, with consent asked (OpenID Connect Core §11). */
+/** A refresh token by default: offline_access, with consent asked (OpenID Connect Core, section 11). */
 const OFFLINE = { scope: 'openid email offline_access', prompt: 'consent' };
 
 async function authorizationRequest(
