@@ -46,6 +46,10 @@ for (const language of [...TABLE_LANGUAGES, PSEUDO_LANGUAGE]) {
       const path = `/${language}/${view}`;
       await page.goto(path);
       await expect(page.locator('input[type="email"], input[type="tel"]').first()).toBeVisible();
+      // The lazy parts too (the third-party block, the language picker): their texts are swept
+      // and photographed with the rest: the picker shown, and nothing left loading.
+      await expect(page.locator('.app-language-picker select')).toBeVisible();
+      await page.waitForLoadState('networkidle');
       const html = page.locator('html');
       await expect(html, path).toHaveAttribute('lang', language);
       const rtl = (RTL_LANGUAGES as readonly string[]).includes(language);
