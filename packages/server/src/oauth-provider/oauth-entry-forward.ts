@@ -5,16 +5,12 @@
  * on to the provider's `/oauth2/auth` with its query whole (docs/decisions/079); the provider
  * checks it and sends the browser back to the view with a `uid`.
  */
-import { TABLE_LANGUAGES } from '@foyer/contract';
+import { tableLanguage } from '@foyer/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { OAUTH_PATH_PREFIX, OAUTH_ROUTES } from './oauth-provider.js';
 
 /** `/oauth` alone or after one segment, in any case, as the web app routes it. */
 const ENTRY_PATH = /^(?:\/([^/]+))?\/oauth\/?$/i;
-
-/** A language of the table (decision 077), as the web app reads a first segment. */
-const languageOf = (segment: string): string | undefined =>
-  TABLE_LANGUAGES.find((lang) => lang.toLowerCase() === segment.toLowerCase());
 
 /**
  * Where an address of the view goes instead, or undefined when it stays the view: only an
@@ -27,7 +23,8 @@ export function authorizationForward(url: string): string | undefined {
   const entry = address ? ENTRY_PATH.exec(address.pathname) : null;
   if (!address || !entry || !address.searchParams.has('response_type')) return undefined;
   const segment = entry[1];
-  const lang = segment === undefined ? undefined : languageOf(segment);
+  // A language of the table (decision 077), in any case, as the web app reads a first segment.
+  const lang = tableLanguage(segment);
   if (segment !== undefined && !lang) return undefined;
   const query = new URLSearchParams(address.searchParams);
   if (lang && !query.has('ui_locales')) query.set('ui_locales', lang);
