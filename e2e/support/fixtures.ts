@@ -106,6 +106,38 @@ export async function expectAccessible(
   expect(serious, `axe on ${screen}`).toEqual([]);
 }
 
+/**
+ * Starts watching the page's live regions (role="status" and "alert", where toasts are
+ * announced) for `text`; the function returned tells whether it was shown since. A toast the
+ * widget shows just before the page moves on may be gone again before an expectation polls for
+ * it; this sees it in the render that showed it. The document must stay (the app's own
+ * navigation, not a page load).
+ */
+export async function watchLiveRegions(page: Page, text: string): Promise<() => Promise<boolean>> {
+  const key = `foyerSeen:${text}`;
+  await page.evaluate(
+    ([wanted, flag]) => {
+      const seen = () =>
+        Array.from(document.querySelectorAll('[role="status"], [role="alert"]')).some((region) =>
+          region.textContent?.includes(wanted),
+        );
+      const mark = () => {
+        if (seen()) document.documentElement.dataset[flag] = 'yes';
+      };
+      new MutationObserver(mark).observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+      mark();
+    },
+    [text, key.replace(/\W/g, '')] as const,
+  );
+  const flag = key.replace(/\W/g, '');
+  return async () =>
+    (await page.evaluate((name) => document.documentElement.dataset[name], flag)) === 'yes';
+}
+
 /** Saves a full-page screenshot as a test artifact: artifacts/screenshots/<project>/<name>.png */
 export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const path = join(SCREENSHOT_DIR, testInfo.project.name, `${name}.png`);

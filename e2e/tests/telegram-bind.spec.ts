@@ -8,6 +8,7 @@ import {
   freshEmail,
   latestCodeFor,
   saveScreenshot,
+  watchLiveRegions,
 } from '../support/fixtures.js';
 import { confirmDeclaration, fillEmailSignUp, typeCode } from '../support/journeys.js';
 import { telegramRedirectQuery, telegramWindowApproves } from '../support/telegram.js';
@@ -224,11 +225,14 @@ test('Bind again (behaviour §8 "dialog with continue and bind-again"): Telegram
   const bind = second.waitForResponse(
     (r) => new URL(r.url()).pathname === '/x-api/user/private/bind/telegram',
   );
+  // The toast is shown as the log-in finishes; the dashboard may replace the log-in page before
+  // a poll sees it, so its live region is watched from the press on.
+  const toastShown = await watchLiveRegions(second, 'Telegram is now linked to your account.');
   await modal.getByRole('button', { name: 'Bind again' }).click();
   // Pressed: the 2000 ms no longer finish the log-in; Telegram's script runs on a moving clock.
   await second.clock.resume();
   expect(await (await bind).json()).toMatchObject({ ret_code: 0, result: { tg_bind_result: 'success' } }); // prettier-ignore
-  await expect(second.getByText('Telegram is now linked to your account.')).toBeVisible();
+  await expect.poll(toastShown).toBe(true);
   await expect(second).toHaveURL(/\/en\/dashboard$/);
   const status = await second.request.get('/x-api/user/private/telegram-bind-status');
   expect(await status.json()).toMatchObject({ ret_code: 0, result: 1 });
