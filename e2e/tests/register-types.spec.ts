@@ -8,7 +8,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import {
-  SCREEN_VARIANTS,
+  AXE_VARIANTS,
   STRONG_PASSWORD,
   expectAccessible,
   freshEmail,
@@ -211,7 +211,7 @@ test.describe('newLink', () => {
     await expect(page).toHaveURL(/\/en\/dashboard\?newUser=true$/, AFTER_SEND);
   });
 
-  for (const variant of SCREEN_VARIANTS) {
+  for (const variant of AXE_VARIANTS) {
     test(`the new screens (${variant.name}): step one, password, check your e-mail, activation page`, async ({
       page,
       browser,

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   RESIDENCE_CONFIRMED_PREFIX,
-  SCREEN_VARIANTS,
+  AXE_VARIANTS,
   expectAccessible,
   saveScreenshot,
 } from '../support/fixtures.js';
@@ -67,7 +67,7 @@ test('the EU residence dialog in light, dark and Arabic: named, accessible, mirr
   baseURL,
 }, testInfo) => {
   const eu = siteOrigin(baseURL, 'eu.');
-  for (const variant of SCREEN_VARIANTS) {
+  for (const variant of AXE_VARIANTS) {
     await page.goto(`${eu}/${variant.lang}/login${variant.query}`);
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toBeVisible();

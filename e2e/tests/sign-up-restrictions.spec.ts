@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { runAdmin } from '../support/admin-cli.js';
 import {
-  SCREEN_VARIANTS,
+  AXE_VARIANTS,
   STRONG_PASSWORD,
   expectAccessible,
   freshEmail,
@@ -39,7 +39,7 @@ async function photograph(
   await saveScreenshot(page, testInfo, name);
 }
 
-for (const variant of SCREEN_VARIANTS) {
+for (const variant of AXE_VARIANTS) {
   test(`dialog 1 (ban-country declaration) before the send; Cancel stays on the form (${variant.name})`, async ({
     page,
     request,
@@ -100,7 +100,7 @@ for (const variant of SCREEN_VARIANTS) {
   }, testInfo) => {
     // Two runs of the operators' CLI (a process each) besides the dialog: allow for them.
     test.slow();
-    const visitorIp = `192.0.2.${20 + SCREEN_VARIANTS.indexOf(variant)}`;
+    const visitorIp = `192.0.2.${20 + AXE_VARIANTS.indexOf(variant)}`;
     await runAdmin(baseURL!, 'ban-ip', visitorIp);
     const context = await visitorAt(browser, visitorIp);
     try {

@@ -1,6 +1,6 @@
 import { expect, request as api, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
-  SCREEN_VARIANTS,
+  AXE_VARIANTS,
   STRONG_PASSWORD,
   expectAccessible,
   freshEmail,
@@ -26,10 +26,12 @@ function siteOrigin(baseURL: string | undefined, label: string): string {
 const TURKISH_GROUP = {
   en: 'Tick all three boxes to sign up',
   'ar-SA': 'ضع علامة في المربعات الثلاثة لإنشاء الحساب',
+  'ja-JP': '登録するには 3 つすべてにチェックを入れてください',
 } as const;
 const NEWS_OPT_IN = {
   en: 'Send me news and offers by email (optional)',
   'ar-SA': 'أرسلوا إليّ الأخبار والعروض عبر البريد الإلكتروني (اختياري)',
+  'ja-JP': 'ニュースやお得な情報をメールで受け取る（任意）',
 } as const;
 
 async function fillEmailAndPassword(page: Page, email: string): Promise<void> {
@@ -102,7 +104,7 @@ test('the EU site: the news opt-in is optional, and a tick travels as euSubscrip
   });
 });
 
-for (const variant of SCREEN_VARIANTS) {
+for (const variant of AXE_VARIANTS) {
   test(`the Turkish and EU consent boxes in ${variant.name}: named, accessible, photographed`, async ({
     page,
     baseURL,

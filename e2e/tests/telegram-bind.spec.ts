@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
-  SCREEN_VARIANTS,
+  AXE_VARIANTS,
   STRONG_PASSWORD,
   createEmailAccount,
   expectAccessible,
@@ -239,7 +239,7 @@ test('Bind again (behaviour §8 "dialog with continue and bind-again"): Telegram
   await other.close();
 });
 
-for (const variant of SCREEN_VARIANTS) {
+for (const variant of AXE_VARIANTS) {
   test(`the Telegram upgrade modal (${variant.name})`, async ({
     page,
     browser,

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import {
-  SCREEN_VARIANTS,
+  AXE_VARIANTS,
   createEmailAccount,
   expectAccessible,
   freshEmail,
@@ -77,9 +77,10 @@ test('Cancel stops the automatic log-in; "Log in now" still signs in', async ({ 
 const BUTTONS = {
   en: { cancel: 'Cancel', logInNow: 'Log in now' },
   'ar-SA': { cancel: 'إلغاء', logInNow: 'سجّل الدخول الآن' },
+  'ja-JP': { cancel: 'キャンセル', logInNow: '今すぐログイン' },
 } as const;
 
-for (const variant of SCREEN_VARIANTS) {
+for (const variant of AXE_VARIANTS) {
   test(`the Telegram page's countdown and its two-factor step (${variant.name})`, async ({
     page,
     request,

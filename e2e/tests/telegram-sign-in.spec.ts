@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { SCREEN_VARIANTS, expectAccessible, saveScreenshot } from '../support/fixtures.js';
+import { AXE_VARIANTS, expectAccessible, saveScreenshot } from '../support/fixtures.js';
 import { confirmThirdPartyRegister, logOut } from '../support/journeys.js';
 import { telegramRedirectQuery, telegramWindowApproves } from '../support/telegram.js';
 
@@ -118,7 +118,7 @@ test('a forged set of Telegram fields is refused: no account, the reason, and th
   await expect(page).toHaveURL(/\/en\/login$/);
 });
 
-for (const variant of SCREEN_VARIANTS) {
+for (const variant of AXE_VARIANTS) {
   test(`the Telegram sign-in page's screens (${variant.name})`, async ({ page }, testInfo) => {
     test.slow();
     const path = `/${variant.lang}/telegram-register-login`;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SCREEN_VARIANTS, expectAccessible, saveScreenshot } from '../support/fixtures.js';
+import { AXE_VARIANTS, expectAccessible, saveScreenshot } from '../support/fixtures.js';
 
 // The third-party block on the log-in and sign-up views, in light, dark and Arabic, with
 // Google and Apple offered and a Telegram bot named (decisions 064, 068). The server's own
@@ -21,7 +21,11 @@ async function offerProviders(page: Page): Promise<void> {
 }
 
 /** The block's status while Telegram is slow to answer, by language. */
-const OPENING_TELEGRAM = { en: 'Opening Telegram…', 'ar-SA': 'جارٍ فتح Telegram…' } as const;
+const OPENING_TELEGRAM = {
+  en: 'Opening Telegram…',
+  'ar-SA': 'جارٍ فتح Telegram…',
+  'ja-JP': 'Telegramを開いています…',
+} as const;
 
 /**
  * Telegram's script, answered here (nothing leaves the machine): its `Login.auth` never calls
@@ -36,7 +40,7 @@ async function telegramNeverAnswers(page: Page): Promise<void> {
   );
 }
 
-for (const variant of SCREEN_VARIANTS) {
+for (const variant of AXE_VARIANTS) {
   test.describe(`third-party block in ${variant.name}`, () => {
     test.use({ viewport: { width: 1280, height: 900 } });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  AXE_VARIANTS,
   SCREEN_VARIANTS,
   STRONG_PASSWORD,
   createEmailAccount,
@@ -181,7 +182,7 @@ for (const variant of SCREEN_VARIANTS.filter((v) => v.name !== 'light')) {
   });
 }
 
-for (const variant of SCREEN_VARIANTS) {
+for (const variant of AXE_VARIANTS) {
   test(`the third-party register dialog (dialog 6) in ${variant.name}: terms first, named, accessible`, async ({
     page,
   }, testInfo) => {
