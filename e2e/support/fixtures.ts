@@ -114,7 +114,8 @@ export async function expectAccessible(
  * navigation, not a page load).
  */
 export async function watchLiveRegions(page: Page, text: string): Promise<() => Promise<boolean>> {
-  const key = `foyerSeen:${text}`;
+  // A data attribute of <html> the page sets when it sees the text: named after it.
+  const flag = `foyerSeen${text.replace(/\W/g, '')}`;
   await page.evaluate(
     ([wanted, flag]) => {
       const seen = () =>
@@ -131,9 +132,8 @@ export async function watchLiveRegions(page: Page, text: string): Promise<() => 
       });
       mark();
     },
-    [text, key.replace(/\W/g, '')] as const,
+    [text, flag] as const,
   );
-  const flag = key.replace(/\W/g, '');
   return async () =>
     (await page.evaluate((name) => document.documentElement.dataset[name], flag)) === 'yes';
 }
