@@ -217,6 +217,21 @@ describe.each(databases)('wrong-code budget and send caps (decision 034) on $nam
     expect(json(await sends[0]!()).ret_code).toBe(0);
   });
 
+  it('a send refused for the resend wait counts against no cap: the address still gets its 10 messages that day', async () => {
+    const victim = await newAccount(); // one sign-up code so far
+    const resend = () => postJson(t.app, RECOVERY_SEND, { email: victim.email });
+    expect(json(await resend()).ret_code).toBe(0);
+    for (let sent = 3; sent <= 10; sent += 1) {
+      // Within the wait: refused for it, and neither the address nor the IP is charged.
+      for (let j = 0; j < 3; j += 1) expect(json(await resend()).ret_code).toBe(32004);
+      nextMinute();
+      expect(json(await resend()).ret_code).toBe(0);
+    }
+    expect(messagesTo(victim.email)).toHaveLength(10);
+    nextMinute();
+    expect(json(await resend()).ret_code).toBe(47002);
+  });
+
   it('an IP gets its daily number of sends (here 3), then is refused with nothing sent; another IP is not', async () => {
     const send = (email: string, remoteAddress: string): Promise<LightMyRequestResponse> =>
       other.app.inject({

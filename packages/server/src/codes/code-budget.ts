@@ -19,7 +19,8 @@ import { wrongCodeBudgetMessage } from './code-budget-messages.js';
 import type { ServiceDeps } from '../shared/deps.js';
 import { sha256Hex } from '../shared/digest.js';
 import { ipKey } from '../shared/ip-key.js';
-import type { LimitRule } from '../limits/limiter.js';
+import { verdictOf, type LimitRule, type Verdict } from '../limits/limiter.js';
+import { RESEND_RULE, resendTooSoon } from '../limits/resend-cooldown.js';
 import { hitLimit, limitStanding } from '../limits/limits.service.js';
 import type { MessagePair } from './messages.js';
 
@@ -118,44 +119,66 @@ async function sendTo(
   else await deps.delivery.sendSms({ to, ...message.sms });
 }
 
-/** A send counted against the caps; cancel it when nothing was sent after all. */
-export interface SendSlot {
+/** A message counted against the caps and the resend wait; cancel it when nothing was sent. */
+export interface SendClaim {
   cancel(): Promise<void>;
 }
 
+/** What one message claims before it is sent. */
+export interface SendRequest {
+  /** Where it goes: the per-address cap counts it. */
+  address: Address;
+  /** Who asks: the per-IP cap counts it. */
+  ip: string;
+  /** Whose resend wait it starts (resend-cooldown.ts): one message per key every 60 s. */
+  resendKey: string;
+  /** Which refusal is answered when the wait and a cap both refuse: the caps' by default. */
+  first?: 'caps' | 'wait';
+}
+
 /**
- * Counts one message to `address` from `ip` against the daily caps: per address
- * (SENDS_PER_TARGET_PER_DAY) and per IP (config.sendCodesPerIpPerDay). Refused, with
- * nothing counted, when either is reached.
+ * Claims one message: the resend wait of its key, and the daily caps per address
+ * (SENDS_PER_TARGET_PER_DAY) and per IP (config.sendCodesPerIpPerDay), counted together in
+ * one statement (issue 16: a send made a statement for each). When any refuses, every other
+ * hit is given back, so the answer is as if the checks had run one by one in order and
+ * stopped at the first refusal: the refused key keeps its hit, the rest count nothing.
  */
-export async function takeSendSlot(
+export async function claimSend(
   deps: ServiceDeps,
-  address: Address,
-  ip: string,
-): Promise<Outcome<SendSlot>> {
+  { address, ip, resendKey, first = 'caps' }: SendRequest,
+): Promise<Outcome<SendClaim>> {
   const { store, config } = deps;
+  const now = deps.clock.now();
   const windowMs = SEND_CAP_WINDOW_MS;
   const caps = [
     {
-      scope: 'target',
+      purpose: 'sends',
       key: `target ${sha256Hex(address.to)}`,
       rule: { limit: SENDS_PER_TARGET_PER_DAY, windowMs },
+      refusal: (refused: Verdict) => sendCapReached('target', refused.retryAt ?? now + windowMs),
     },
     // An IPv6 visitor counts by its /64, as every per-IP limit does (decision 037).
-    { scope: 'ip', key: `ip ${ipKey(ip)}`, rule: { limit: config.sendCodesPerIpPerDay, windowMs } },
+    {
+      purpose: 'sends',
+      key: `ip ${ipKey(ip)}`,
+      rule: { limit: config.sendCodesPerIpPerDay, windowMs },
+      refusal: (refused: Verdict) => sendCapReached('ip', refused.retryAt ?? now + windowMs),
+    },
   ] as const;
-  const counted: string[] = [];
-  const cancel = async () => {
-    for (const key of counted) await store.limits.refund('sends', key);
-  };
-  for (const { scope, key, rule } of caps) {
-    const sent = await hitLimit(deps, 'sends', key, rule);
-    if (!sent.allowed) {
-      await cancel();
-      const retryAt = sent.retryAt ?? deps.clock.now() + windowMs;
-      return failure({ kind: 'sendCapReached', scope, retryAt });
-    }
-    counted.push(key);
-  }
-  return success({ cancel });
+  const wait = {
+    purpose: 'resend',
+    key: resendKey,
+    rule: RESEND_RULE,
+    refusal: resendTooSoon,
+  } as const;
+  const hits = first === 'caps' ? [...caps, wait] : [wait, ...caps];
+  const counters = await store.limits.hitTogether(hits, now);
+  const verdicts = counters.map((counter, i) => verdictOf(counter, hits[i]!.rule, now));
+  const refused = verdicts.findIndex((verdict) => !verdict.allowed);
+  if (refused === -1) return success({ cancel: () => store.limits.refundTogether(hits) });
+  await store.limits.refundTogether(hits.filter((_, i) => i !== refused));
+  return hits[refused]!.refusal(verdicts[refused]!);
 }
+
+const sendCapReached = (scope: 'target' | 'ip', retryAt: number) =>
+  failure({ kind: 'sendCapReached', scope, retryAt });

@@ -15,7 +15,7 @@ import { failure, success, type Outcome } from '../errors.js';
 import {
   budgetOpen,
   takeBudgetTry,
-  takeSendSlot,
+  claimSend,
   type Address,
   type BudgetOwner,
 } from './code-budget.js';
@@ -26,7 +26,6 @@ import type { VerificationCode } from './codes.store.js';
 import { accountExistsMessage, registerCodeMessage, type MessagePair } from './messages.js';
 import type { LimitRule } from '../limits/limiter.js';
 import { hitLimit, limitStanding } from '../limits/limits.service.js';
-import { claimResend } from '../limits/resend-cooldown.js';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_TRIES = 5;
@@ -72,15 +71,11 @@ export async function issueCode(
   const { store, clock, random } = deps;
   const open = await budgetOpen(deps, ownerOf(purpose, identity));
   if (!open.ok) return open;
-  const slot = await takeSendSlot(deps, addressOf(identity), ip);
-  if (!slot.ok) return slot;
-  const now = clock.now();
   const target = identityKey(identity);
-  const resend = await claimResend(deps, cooldownKey(purpose, target));
-  if (!resend.ok) {
-    await slot.value.cancel();
-    return resend;
-  }
+  const resendKey = cooldownKey(purpose, target);
+  const claim = await claimSend(deps, { address: addressOf(identity), ip, resendKey });
+  if (!claim.ok) return claim;
+  const now = clock.now();
   const code = random.verificationCode();
   const uuid = random.uuid();
   await store.codes.replace({

@@ -82,6 +82,60 @@ describe.each(databases)('the limit counters (decision 042) on $name', (database
     expect(stored[4]?.blockedUntil).toBe(905);
   });
 
+  it('hits counted together in one statement count each key exactly as the pure afterHit', async () => {
+    const short = { limit: 1, windowMs: 60 };
+    const long = { limit: 3, windowMs: 200 };
+    const [a, b, c] = [newKey(), newKey(), newKey()];
+    const hits = [
+      { purpose: 'resend' as const, key: a, rule: short },
+      { purpose: 'sends' as const, key: b, rule: long },
+      { purpose: 'sends' as const, key: c, rule: long },
+    ];
+    const models: (LimitCounter | undefined)[] = [undefined, undefined, undefined];
+    // Key c already has two hits of its own; b's are refunded between the rounds.
+    await store.limits.hit('sends', c, long, 5);
+    models[2] = decide(decide(undefined, long, 5).next, long, 5).next;
+    await store.limits.hit('sends', c, long, 5);
+    for (const now of [10, 40, 70, 100, 250]) {
+      const counted = await store.limits.hitTogether(hits, now);
+      hits.forEach(({ rule }, i) => (models[i] = decide(models[i], rule, now).next));
+      expect(counted).toEqual(models);
+      await store.limits.refund('sends', b);
+      models[1] = { ...models[1]!, count: models[1]!.count - 1 };
+    }
+    expect(verdictOf(models[2]!, long, 250)).toMatchObject({ allowed: true, count: 1 });
+  });
+
+  it('hits counted together refuse a rule with a block, and a key named twice', async () => {
+    const key = newKey();
+    await expect(
+      store.limits.hitTogether([{ purpose: 'password', key, rule: LOCK }], 1),
+    ).rejects.toThrow(/block/);
+    const twice = { purpose: 'sends' as const, key, rule: WINDOW };
+    await expect(store.limits.hitTogether([twice, twice], 1)).rejects.toThrow(/twice/);
+    expect(await store.limits.find('sends', key)).toBeUndefined();
+  });
+
+  it('parallel hits counted together never pass the limit of any of their keys', async () => {
+    const [a, b] = [newKey(), newKey()];
+    const rule = { limit: 4, windowMs: 60_000 };
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        store.limits.hitTogether(
+          [
+            { purpose: 'sends', key: a, rule },
+            { purpose: 'resend', key: b, rule },
+          ],
+          1_000,
+        ),
+      ),
+    );
+    for (const column of [0, 1]) {
+      const counts = results.map((counters) => counters[column]!.count).sort((x, y) => x - y);
+      expect(counts).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
+    }
+  });
+
   it('a resend cooldown allows one send per minute per target', async () => {
     const rule = { limit: 1, windowMs: MINUTE };
     const send = async (target: string, now: number) =>

@@ -78,6 +78,53 @@ function hitUpsert(db: Kysely<Database>, blocks: boolean) {
   };
 }
 
+/** One hit of a windowed rule, counted with others in one statement (`hitTogether`). */
+export interface WindowHit {
+  purpose: LimitPurpose;
+  key: string;
+  rule: LimitRule;
+}
+
+/**
+ * Several windowed hits as one multi-row INSERT … ON CONFLICT DO UPDATE … RETURNING: each
+ * row's fresh window comes in its own VALUES row (`excluded.*`), so keys of different rules
+ * share the statement. Rules with a block are not counted here (`hit` decides their block).
+ */
+function hitsUpsert(db: Kysely<Database>, rows: number) {
+  return (values: Record<string, unknown>) => {
+    const old = (column: string) => sql.ref(`limit_counters.${column}`);
+    const fresh = (column: string) => sql.ref(`excluded.${column}`);
+    // hasLapsed() at the hit's time, which every VALUES row carries as its started_at.
+    const lapsed: RawBuilder<boolean> = sql`(${old('blocked_until')} is null or ${old('blocked_until')} <= ${fresh('started_at')})
+      and (${old('blocked_until')} is not null or ${old('resets_at')} <= ${fresh('started_at')}
+        or ${old('count')} <= 0)`;
+    const fromFresh = <T>(column: string) =>
+      sql<T>`case when ${lapsed} then ${fresh(column)} else ${old(column)} end`;
+    return db
+      .insertInto('limit_counters')
+      .values(
+        Array.from({ length: rows }, (_, row) => ({
+          purpose: values[`purpose${row}`] as string,
+          key: values[`key${row}`] as string,
+          count: 1,
+          started_at: values.now as number,
+          resets_at: values[`resetsAt${row}`] as number | null,
+          blocked_until: null,
+          noticed_at: null,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['purpose', 'key']).doUpdateSet({
+          count: sql<number>`case when ${lapsed} then 1 else ${old('count')} + 1 end`,
+          started_at: fromFresh<number>('started_at'),
+          resets_at: fromFresh<number | null>('resets_at'),
+          blocked_until: fromFresh<number | null>('blocked_until'),
+        }),
+      )
+      .returning(['purpose', 'key', 'count', 'started_at', 'resets_at', 'blocked_until']);
+  };
+}
+
 export function limitsStore(db: Kysely<Database>) {
   const whereKey = (purpose: LimitPurpose, key: string) =>
     db.selectFrom('limit_counters').where('purpose', '=', purpose).where('key', '=', key);
@@ -89,7 +136,43 @@ export function limitsStore(db: Kysely<Database>) {
     hitUpsert(db, false),
   );
 
+  // One compiled statement per number of rows.
+  const hitsOf = new Map<number, ReturnType<typeof compileHits>>();
+  function compileHits(rows: number) {
+    const names = Array.from({ length: rows }, (_, row) => [
+      `purpose${row}`,
+      `key${row}`,
+      `resetsAt${row}`,
+    ]).flat();
+    return compiledOnce(db, ['now', ...names], hitsUpsert(db, rows));
+  }
+
   return {
+    /**
+     * Counts one hit of each key under its windowed rule at `now`, all in one statement;
+     * answers the counters after them, in the order of `hits`. The keys must differ.
+     */
+    async hitTogether(hits: readonly WindowHit[], now: number): Promise<LimitCounter[]> {
+      const keys = new Set(hits.map(({ purpose, key }) => `${purpose} ${key}`));
+      if (keys.size < hits.length) throw new Error('hitTogether: a key is hit twice');
+      const values: Record<string, unknown> = { now };
+      hits.forEach(({ purpose, key, rule }, row) => {
+        if (rule.blockMs !== undefined) throw new Error(`hitTogether: ${purpose} has a block`);
+        values[`purpose${row}`] = purpose;
+        values[`key${row}`] = key;
+        values[`resetsAt${row}`] = rule.windowMs === undefined ? null : now + rule.windowMs;
+      });
+      let upsert = hitsOf.get(hits.length);
+      if (!upsert) hitsOf.set(hits.length, (upsert = compileHits(hits.length)));
+      const rows = await upsert(values);
+      // RETURNING's order is not promised: each hit finds its own row.
+      return hits.map(({ purpose, key }) => {
+        const row = rows.find((found) => found.purpose === purpose && found.key === key);
+        if (!row) throw new Error(`limit counter upsert returned no row for ${purpose}`);
+        return counterOf(row);
+      });
+    },
+
     /** Counts one hit of the key under `rule` at `now`; answers the counter after it. */
     async hit(
       purpose: LimitPurpose,
@@ -129,6 +212,23 @@ export function limitsStore(db: Kysely<Database>) {
         .set((eb) => ({ count: eb('count', '-', 1) }))
         .where('purpose', '=', purpose)
         .where('key', '=', key)
+        .where('count', '>', 0)
+        .execute();
+    },
+
+    /** Takes one hit back from each key, in one statement (hits counted together, not sent). */
+    async refundTogether(keys: readonly Pick<WindowHit, 'purpose' | 'key'>[]): Promise<void> {
+      if (keys.length === 0) return;
+      await db
+        .updateTable('limit_counters')
+        .set((eb) => ({ count: eb('count', '-', 1) }))
+        .where((eb) =>
+          eb.or(
+            keys.map(({ purpose, key }) =>
+              eb.and([eb('purpose', '=', purpose), eb('key', '=', key)]),
+            ),
+          ),
+        )
         .where('count', '>', 0)
         .execute();
     },

@@ -7,22 +7,23 @@
 import { RESEND_COOLDOWN_MS } from '@foyer/contract';
 import { failure, success, type Outcome } from '../errors.js';
 import type { ServiceDeps } from '../shared/deps.js';
-import type { LimitRule } from './limiter.js';
+import type { LimitRule, Verdict } from './limiter.js';
 import { hitLimit } from './limits.service.js';
 
 export const RESEND_RULE: LimitRule = { limit: 1, windowMs: RESEND_COOLDOWN_MS };
 
 type Deps = Pick<ServiceDeps, 'store' | 'clock'>;
 
-/** Claims the send to `key` now; refused (resendTooSoon) within the wait of the last one. */
+/** The refusal of a send within the wait of the last one. */
+export const resendTooSoon = (refused: Verdict) =>
+  failure({ kind: 'resendTooSoon', retryAfterMs: refused.retryAfterMs ?? RESEND_COOLDOWN_MS });
+
+/**
+ * Claims the send to `key` now; refused (resendTooSoon) within the wait of the last one. A
+ * message that also counts against the send caps claims both at once (code-budget.ts
+ * claimSend).
+ */
 export async function claimResend(deps: Deps, key: string): Promise<Outcome<void>> {
   const verdict = await hitLimit(deps, 'resend', key, RESEND_RULE);
-  if (verdict.allowed) return success(undefined);
-  const retryAfterMs = verdict.retryAfterMs ?? RESEND_COOLDOWN_MS;
-  return failure({ kind: 'resendTooSoon', retryAfterMs });
-}
-
-/** Gives a claimed send back when nothing was sent after all (a send cap said no). */
-export async function giveBackResend(deps: Deps, key: string): Promise<void> {
-  await deps.store.limits.refund('resend', key);
+  return verdict.allowed ? success(undefined) : resendTooSoon(verdict);
 }

@@ -22,7 +22,7 @@ import type { Queries } from '../store/store.js';
 import {
   budgetOpen,
   takeBudgetTry,
-  takeSendSlot,
+  claimSend,
   type Address,
   type BudgetOwner,
 } from '../codes/code-budget.js';
@@ -31,7 +31,6 @@ import { sameDigest, sha256Hex } from '../shared/digest.js';
 import { riskCodeMessage } from '../codes/messages.js';
 import type { LimitRule } from '../limits/limiter.js';
 import { hitLimit } from '../limits/limits.service.js';
-import { claimResend, giveBackResend } from '../limits/resend-cooldown.js';
 import { twoFactorEnabled } from '../two-factor/two-factor.service.js';
 
 export const RISK_TOKEN_TTL_MS = 10 * 60_000;
@@ -244,13 +243,8 @@ export async function sendRiskCode(
   if (!open.ok) return open;
   // One wait per token, whichever kind: login or sign-up (decision 042).
   const resendKey = `risk ${row.token_hash}`;
-  const resend = await claimResend(deps, resendKey);
-  if (!resend.ok) return resend;
-  const slot = await takeSendSlot(deps, recipient, ip);
-  if (!slot.ok) {
-    await giveBackResend(deps, resendKey);
-    return slot;
-  }
+  const claim = await claimSend(deps, { address: recipient, ip, resendKey, first: 'wait' });
+  if (!claim.ok) return claim;
   const code = random.verificationCode();
   await holder.tokens.setCode(row.token_hash, sha256Hex(code), now);
   const message = riskCodeMessage(code, RISK_TOKEN_TTL_MS / 60_000, holder.reason);

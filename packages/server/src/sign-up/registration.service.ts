@@ -21,7 +21,7 @@ import {
 } from '@foyer/contract';
 import { failure, success, type Outcome } from '../errors.js';
 import type { Registration } from './registrations.store.js';
-import { takeSendSlot } from '../codes/code-budget.js';
+import { claimSend } from '../codes/code-budget.js';
 import { addressOf, checkCode, deliver, sendRegisterCode } from '../codes/codes.service.js';
 import type { ServiceDeps } from '../shared/deps.js';
 import type { Admission, DoorDeps } from '../gates/doors.js';
@@ -38,7 +38,6 @@ import { accountExistsMessage } from '../codes/messages.js';
 import { activationLinkMessage } from './register-link-messages.js';
 import type { LimitRule } from '../limits/limiter.js';
 import { hitLimit } from '../limits/limits.service.js';
-import { claimResend } from '../limits/resend-cooldown.js';
 import { createAccount, type NewAccount, type Registered } from './register.service.js';
 
 /** How long a sign-up waits for its code or link, and then for its password, by default. */
@@ -142,11 +141,12 @@ async function claimSendSlot(
   ip: string,
 ): Promise<Outcome<void>> {
   // A link is a message like a code: it counts against the daily send caps (decision 034).
-  const slot = await takeSendSlot(deps, addressOf(identity), ip);
-  if (!slot.ok) return slot;
-  const resend = await claimResend(deps, identityKey(identity));
-  if (!resend.ok) await slot.value.cancel();
-  return resend;
+  const claim = await claimSend(deps, {
+    address: addressOf(identity),
+    ip,
+    resendKey: identityKey(identity),
+  });
+  return claim.ok ? success(undefined) : claim;
 }
 
 /**
