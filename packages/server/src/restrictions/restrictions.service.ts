@@ -9,14 +9,36 @@ import type { Queries, Store } from '../store/store.js';
 import type { Clock } from '../shared/clock.js';
 import { parseRange, rangeSet } from '../shared/ip-ranges.js';
 
-/** Whether the visitor's address lies in a banned range. */
+type Restrictions = Store['restrictions'];
+type RangeSet = ReturnType<typeof rangeSet>;
+
+/**
+ * The banned ranges each instance read last, with their version (issue 16: every door asks,
+ * and the table was read whole each time). Kept per store, so instances in one process (the
+ * tests) keep their own.
+ */
+const banned = new WeakMap<Restrictions, { version: number; ranges: RangeSet }>();
+
+/**
+ * Whether the visitor's address lies in a banned range. The version is read every time, so a
+ * ban made anywhere holds at the next request everywhere; the ranges only when it moved. The
+ * version is read before the ranges: a change between the two reads leaves newer ranges under
+ * an older version, read again next time, never older ranges under a newer one.
+ */
 export async function ipBanned(store: Store, ip: string): Promise<boolean> {
-  const rows = await store.restrictions.bannedRanges();
-  const ranges = rows.flatMap((row) => {
-    const range = parseRange(row.range);
-    return range ? [range] : [];
-  });
-  return rangeSet(ranges).has(ip);
+  const { restrictions } = store;
+  const version = await restrictions.banVersion();
+  let known = banned.get(restrictions);
+  if (known?.version !== version) {
+    const rows = await restrictions.bannedRanges();
+    const ranges = rows.flatMap((row) => {
+      const range = parseRange(row.range);
+      return range ? [range] : [];
+    });
+    known = { version, ranges: rangeSet(ranges) };
+    banned.set(restrictions, known);
+  }
+  return known.ranges.has(ip);
 }
 
 /**

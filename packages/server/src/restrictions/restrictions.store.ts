@@ -56,6 +56,16 @@ export function restrictionsStore(db: Kysely<Database>) {
       return Number(result.numDeletedRows) > 0;
     },
 
+    /** The version of the banned ranges: it moves with every change of them (migration 040). */
+    async banVersion(): Promise<number> {
+      const row = await db
+        .selectFrom('versions')
+        .select('version')
+        .where('name', '=', 'ip_bans')
+        .executeTakeFirstOrThrow();
+      return row.version;
+    },
+
     bannedRanges(): Promise<Selectable<Database['ip_bans']>[]> {
       return db.selectFrom('ip_bans').selectAll().orderBy('range').execute();
     },

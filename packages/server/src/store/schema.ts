@@ -86,6 +86,13 @@ export interface IpBansTable {
   note: string | null;
 }
 
+/** What changed when: a version per name, moved by triggers (migration 040). */
+export interface VersionsTable {
+  /** 'ip_bans': moved by every change of ip_bans. */
+  name: string;
+  version: number;
+}
+
 export interface TwoFactorTable {
   account_id: string;
   /** The base32 TOTP secret (decision 016: why it is kept, and never answered once on). */
@@ -451,6 +458,7 @@ export interface Database {
   captcha_uses: CaptchaUsesTable;
   account_restrictions: AccountRestrictionsTable;
   ip_bans: IpBansTable;
+  versions: VersionsTable;
   two_factor: TwoFactorTable;
   qr_logins: QrLoginsTable;
   password_resets: PasswordResetsTable;

@@ -43,6 +43,7 @@ import { boundedSignUpSends } from './035_bounded_sign_up_sends.js';
 import { oauthProvider } from './036_oauth_provider.js';
 import { oauthGrantAccounts } from './038_oauth_grant_accounts.js';
 import { thirdPartyFlowLanguage } from './039_third_party_flow_language.js';
+import { ipBanVersion } from './040_ip_ban_version.js';
 
 /** The migrations for one engine, in the order they run. */
 export function migrations(kind: 'sqlite' | 'postgres'): Record<string, Migration> {
@@ -77,5 +78,6 @@ export function migrations(kind: 'sqlite' | 'postgres'): Record<string, Migratio
     '036_oauth_provider': oauthProvider,
     '038_oauth_grant_accounts': oauthGrantAccounts,
     '039_third_party_flow_language': thirdPartyFlowLanguage,
+    '040_ip_ban_version': ipBanVersion(kind),
   };
 }
