@@ -78,15 +78,16 @@ describe.each(databases)('sign-up sends per sender and target, on $name', (datab
   });
 
   it("the check's reads and the prune go along an index, not through the table", async () => {
-    // SQLite: SEARCH (a range of an index), never SCAN. PostgreSQL: an index condition, not a
-    // filter over every row of the table or of a whole index.
-    const along = database.name === 'postgres' ? /Index Cond/ : /^SEARCH sign_up_send_targets/;
+    // SQLite: SEARCH (a range of an index), never SCAN of the table (a SCAN of a subquery's
+    // few rows is no read of it). PostgreSQL: an index condition, not a filter over every row
+    // of the table or of a whole index.
+    const along = database.name === 'postgres' ? /Index Cond/ : /^SEARCH sign_up_send_targets/m;
     for (const plan of await queryPlans(
       deps.store.db as unknown as Kysely<unknown>,
       database.name,
     )) {
       expect(plan).toMatch(along);
-      expect(plan).not.toMatch(/\bSCAN\b|Seq Scan/);
+      expect(plan).not.toMatch(/\bSCAN sign_up_send_targets\b|Seq Scan/);
     }
   });
 
@@ -113,16 +114,19 @@ describe.each(databases)('sign-up sends per sender and target, on $name', (datab
 });
 
 /**
- * The plans of the check's three statements. PostgreSQL would scan a table this small whatever
+ * The plans of the check's statement (targetsSince, for one sender) and of the prune. PostgreSQL would scan a table this small whatever
  * its indexes; with sequential scans priced out, a plan without one shows there was no index to
  * use.
  */
 async function queryPlans(db: Kysely<unknown>, engine: string): Promise<string[]> {
   const statements = [
-    `select target_hash from sign_up_send_targets where sender_kind = 'ip' and sender = 'x'
-       and sent_at >= 0 and target_hash = 't'`,
-    `select target_hash from sign_up_send_targets where sender_kind = 'ip' and sender = 'x'
-       and sent_at >= 0 and target_hash <> 't' limit 2`,
+    `select target_hash from (select target_hash from sign_up_send_targets
+       where sender_kind = 'ip' and sender = 'x' and sent_at >= 0 and target_hash = 't' limit 1)
+       as range
+     union all
+     select target_hash from (select target_hash from sign_up_send_targets
+       where sender_kind = 'ip' and sender = 'x' and sent_at >= 0 and target_hash <> 't' limit 2)
+       as range`,
     `delete from sign_up_send_targets where sent_at < 0`,
   ];
   if (engine === 'postgres') {

@@ -61,8 +61,8 @@ export function signUpRiskStore(db: Kysely<Database>, lax: Kysely<Database> = db
     /**
      * What the farming check needs of the sends since `since` from this IP or device: whether
      * `targetHash` was among their targets, and the other targets, at most `atMost` of them per
-     * sender. Each read is one index range that stops after `atMost` rows, however busy the
-     * sender has been (migration 035).
+     * sender. One statement: per sender, one index range for the target and one that stops
+     * after `atMost` rows, however busy the sender has been (migration 035), joined by UNION ALL.
      */
     async targetsSince(
       who: Sender,
@@ -70,27 +70,28 @@ export function signUpRiskStore(db: Kysely<Database>, lax: Kysely<Database> = db
       since: number,
       atMost: number,
     ): Promise<{ sentBefore: boolean; others: Set<string> }> {
-      let sentBefore = false;
-      const others = new Set<string>();
-      for (const [senderKind, sender] of sendersOf(who)) {
-        const ofSender = db
-          .selectFrom('sign_up_send_targets')
-          .where('sender_kind', '=', senderKind)
-          .where('sender', '=', sender)
-          .where('sent_at', '>=', since);
-        const same = await ofSender
-          .select('target_hash')
-          .where('target_hash', '=', targetHash)
-          .executeTakeFirst();
-        sentBefore ||= same !== undefined;
-        if (atMost <= 0) continue;
-        const rows = await ofSender
-          .select('target_hash')
-          .where('target_hash', '<>', targetHash)
-          .limit(atMost)
-          .execute();
-        for (const row of rows) others.add(row.target_hash);
-      }
+      const range = (senderKind: 'ip' | 'device', sender: string, same: boolean, limit: number) =>
+        db
+          .selectFrom((eb) =>
+            eb
+              .selectFrom('sign_up_send_targets')
+              .select('target_hash')
+              .where('sender_kind', '=', senderKind)
+              .where('sender', '=', sender)
+              .where('sent_at', '>=', since)
+              .where('target_hash', same ? '=' : '<>', targetHash)
+              .limit(limit)
+              .as('range'),
+          )
+          .select('range.target_hash');
+      const ranges = sendersOf(who).flatMap(([senderKind, sender]) => [
+        range(senderKind, sender, true, 1),
+        ...(atMost > 0 ? [range(senderKind, sender, false, atMost)] : []),
+      ]);
+      const [firstRange, ...more] = ranges;
+      const rows = await more.reduce((query, next) => query.unionAll(next), firstRange!).execute();
+      const others = new Set(rows.map((row) => row.target_hash));
+      const sentBefore = others.delete(targetHash);
       return { sentBefore, others };
     },
 
