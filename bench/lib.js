@@ -33,10 +33,28 @@ export function loadAverage() {
     .join(' / ');
 }
 
-/** Starts the built server on SQLite in a fresh data directory; resolves when it answers. */
+/** The server build the benches start: SERVER_DIST=/path/to/another/dist compares another. */
+export const serverDist = process.env.SERVER_DIST ?? join(root, 'packages/server/dist');
+
+/** Stops a child process; resolves when it has exited. */
+export function stopper(child) {
+  const exited = new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', resolve);
+  });
+  return () => {
+    child.kill('SIGTERM');
+    return exited;
+  };
+}
+
+/**
+ * Starts the built server on SQLite in a fresh data directory; resolves when it answers.
+ * `stop()` resolves once the process has exited (its database connections closed with it).
+ */
 export async function startServer(port, extraEnv = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'foyer-bench-'));
-  const child = spawn(process.execPath, [join(root, 'packages/server/dist/main.js')], {
+  const child = spawn(process.execPath, [join(serverDist, 'main.js')], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -54,7 +72,7 @@ export async function startServer(port, extraEnv = {}) {
   for (let attempt = 0; attempt < 200; attempt += 1) {
     try {
       const response = await fetch(`${base}/x-api/v2/public/country-list`);
-      if (response.ok) return { base, pid: child.pid, stop: () => child.kill('SIGTERM') };
+      if (response.ok) return { base, pid: child.pid, stop: stopper(child) };
     } catch {
       // not listening yet
     }

@@ -23,7 +23,9 @@ import {
   machine,
   postJson as post,
   root,
+  serverDist,
   startServer,
+  stopper,
 } from './lib.js';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
@@ -169,7 +171,7 @@ async function startCeiling(databaseUrl) {
     child.stdout.once('data', resolve);
     child.once('exit', (code) => reject(new Error(`ceiling server exited ${code}`)));
   });
-  return { base: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => child.kill('SIGTERM') };
+  return { base: `http://127.0.0.1:${port}`, pid: child.pid, stop: stopper(child) };
 }
 
 async function instances(count, databaseUrl) {
@@ -209,7 +211,7 @@ export async function benchLoad() {
       );
       measured.push({ instances: 1, ...insert });
     } finally {
-      ceiling.stop();
+      await ceiling.stop();
     }
     const argon = await argon2Rate(CONNECTIONS, 4);
     measured.push({ instances: 1, name: 'argon2id verifies (ceiling)', rps: argon });
@@ -229,7 +231,8 @@ export async function benchLoad() {
           measured.push({ instances: count, ...row });
         }
       } finally {
-        for (const server of servers) server.stop();
+        // Exited before the next round, and before the database is dropped under them.
+        await Promise.all(servers.map((server) => server.stop()));
       }
     }
     return measured;
@@ -242,7 +245,7 @@ export async function benchLoad() {
   console.log('## Load on PostgreSQL: one instance and two (issue 16)\n');
   console.log(
     `autocannon: ${CONNECTIONS} connections, ${SECONDS} s a call; limits and captchas off; ` +
-      `load average before ${before}, after ${loadAverage()}.\n`,
+      `load average before ${before}, after ${loadAverage()}; server build ${serverDist}.\n`,
   );
   console.log('| instances | call | req/s | p50 ms | p99 ms | errors | peak RSS MiB | ÷ ceiling |');
   console.log('|---|---|---|---|---|---|---|---|');
@@ -256,7 +259,7 @@ export async function benchLoad() {
   console.log('');
   mkdirSync(join(root, 'bench/results'), { recursive: true });
   const file = join(root, `bench/results/load-${new Date().toISOString().slice(0, 10)}.json`);
-  writeFileSync(file, JSON.stringify({ machine: machine(), before, rows }, null, 2));
+  writeFileSync(file, JSON.stringify({ machine: machine(), serverDist, before, rows }, null, 2));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await benchLoad();
