@@ -9,14 +9,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { LOAD_ENV, root } from './lib.js';
+import { LOAD_ENV, serverDist } from './lib.js';
 
 const CALLS = Number(process.env.CALLS ?? 1000);
 const ROUNDS = Number(process.env.ROUNDS ?? 7);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL;
 
-// SERVER_DIST=/path/to/another/dist compares another build of the server with this one.
-const dist = process.env.SERVER_DIST ?? `${root}/packages/server/dist`;
+// SERVER_DIST=packages/server/dist-before compares another build of the server with this one.
+const dist = serverDist;
 const { loadConfig } = await import(`${dist}/config.js`);
 const { buildApp } = await import(`${dist}/app.js`);
 

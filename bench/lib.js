@@ -14,7 +14,7 @@ import {
 import { createServer } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, resolve as resolvePath } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { hash, verify } from '@node-rs/argon2';
 import { chromium } from '@playwright/test';
@@ -34,7 +34,9 @@ export function loadAverage() {
 }
 
 /** The server build the benches start: SERVER_DIST=/path/to/another/dist compares another. */
-export const serverDist = process.env.SERVER_DIST ?? join(root, 'packages/server/dist');
+export const serverDist = resolvePath(
+  process.env.SERVER_DIST ?? join(root, 'packages/server/dist'),
+);
 
 /** Stops a child process; resolves when it has exited. */
 export function stopper(child) {
