@@ -4,7 +4,9 @@
  * OWASP minimum parameters (m=19 MiB, t=2, p=1) and a per-hash random salt, and never logged
  * or stored as is (docs/engineering.md "Password digest"). The wire format is checked by the contract schemas.
  */
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+import { slots } from '../shared/slots.js';
 
 /** OWASP Password Storage Cheat Sheet, argon2id minimum. Algorithm defaults to argon2id. */
 export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -24,8 +26,17 @@ export const DUMMY_PASSWORD_HASH =
  */
 export const NO_PASSWORD_VERIFIER = '!no-password';
 
+/**
+ * argon2id hashes run one a core at a time (issue 16). Each holds its 19 MiB while it runs, on
+ * a thread of libuv's pool, which runs four at once on any machine: on two cores, four at once
+ * made no more hashes a second, held twice the memory (peak RSS over 200 MiB under a log-in
+ * storm), and left no thread of the pool for file reads. Waiting here costs a log-in nothing
+ * it would not have waited for a core.
+ */
+const hashing = slots(availableParallelism());
+
 export function hashPassword(digestHex: string): Promise<string> {
-  return hash(digestHex, ARGON2_OPTIONS);
+  return hashing(() => hash(digestHex, ARGON2_OPTIONS));
 }
 
 /** Checks the digest against the stored hash, or against the dummy when there is none. */
@@ -35,7 +46,9 @@ export async function verifyPassword(
 ): Promise<boolean> {
   const usable = storedHash !== undefined && storedHash !== NO_PASSWORD_VERIFIER;
   try {
-    const matches = await verify(usable ? storedHash : DUMMY_PASSWORD_HASH, digestHex);
+    const matches = await hashing(() =>
+      verify(usable ? storedHash : DUMMY_PASSWORD_HASH, digestHex),
+    );
     return usable && matches;
   } catch {
     // A malformed stored hash is a failed login, not a crash.
