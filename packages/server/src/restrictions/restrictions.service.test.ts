@@ -64,6 +64,15 @@ describe.each(databases)('the standing of accounts and addresses, on $name', (da
     expect(await standingRefusal(deps.store, sub)).toBeUndefined();
     await deps.store.restrictions.restrict(parent, 'terminated', 'operator', deps.clock.now());
     expect(await standingRefusal(deps.store, sub)).toEqual({ kind: 'accountTerminated' });
+    // Its own restriction, when it has one, is the one it answers to.
+    await deps.store.restrictions.restrict(sub, 'banned', 'operator', 5);
+    expect(await standingRefusal(deps.store, sub)).toEqual({
+      kind: 'accountBanned',
+      selfHelp: false,
+      bannedAt: 5,
+    });
+    // The main account does not answer for its sub-accounts.
+    expect(await standingRefusal(deps.store, parent)).toEqual({ kind: 'accountTerminated' });
   });
 
   it('restricting ends every session of the account and of its sub-accounts, and no other', async () => {

@@ -51,9 +51,7 @@ export async function standingRefusal(
   store: Queries,
   accountId: string,
 ): Promise<DomainError | undefined> {
-  const own = await store.restrictions.ofAccount(accountId);
-  const holderId = own ? undefined : (await store.subAccounts.findByAccount(accountId))?.parent_id;
-  const restriction = own ?? (holderId ? await store.restrictions.ofAccount(holderId) : undefined);
+  const restriction = await store.restrictions.standingOf(accountId);
   if (restriction?.state === 'terminated') return { kind: 'accountTerminated' };
   if (restriction?.state === 'banned') {
     return {

@@ -19,6 +19,28 @@ export function restrictionsStore(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /**
+     * The restriction the account answers to: its own, else its main account's when it is a
+     * sub-account. One statement (issue 16: every private call asks).
+     */
+    async standingOf(accountId: string): Promise<AccountRestriction | undefined> {
+      const rows = await db
+        .selectFrom('account_restrictions')
+        .selectAll()
+        .where((eb) =>
+          eb.or([
+            eb('account_id', '=', accountId),
+            eb(
+              'account_id',
+              'in',
+              eb.selectFrom('sub_accounts').select('parent_id').where('account_id', '=', accountId),
+            ),
+          ]),
+        )
+        .execute();
+      return rows.find((row) => row.account_id === accountId) ?? rows[0];
+    },
+
     /** Sets (or replaces) the account's restriction. */
     async restrict(
       accountId: string,

@@ -71,8 +71,7 @@ export type RiskDecision =
  * not known yet), 'guide' for a known device in a new country, 'known' otherwise.
  */
 async function placeNovelty(deps: ServiceDeps, accountId: string, place: LoginPlace) {
-  const devices = await deps.store.risk.knownDevices(accountId);
-  const countries = await deps.store.risk.knownCountries(accountId);
+  const { devices, countries } = await deps.store.risk.knownPlaces(accountId);
   const deviceKnown = devices.includes(place.deviceHash);
   const newDevice = devices.length > 0 && !deviceKnown;
   const newCountry =

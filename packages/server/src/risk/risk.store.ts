@@ -1,5 +1,5 @@
 /** Known devices and countries per account, and the risk tokens of logins from new ones. */
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { codeTokenQueries } from './code-tokens.store.js';
 import type { Database, RiskTokensTable } from '../store/schema.js';
 
@@ -7,22 +7,21 @@ export type RiskToken = Selectable<RiskTokensTable>;
 
 export function riskStore(db: Kysely<Database>) {
   return {
-    async knownDevices(accountId: string): Promise<string[]> {
+    /** The devices and countries the account logged in from: one statement (issue 16). */
+    async knownPlaces(accountId: string): Promise<{ devices: string[]; countries: string[] }> {
       const rows = await db
         .selectFrom('known_devices')
-        .select('device_hash')
+        .select([sql.lit('device').as('kind'), 'device_hash as value'])
         .where('account_id', '=', accountId)
+        .unionAll(
+          db
+            .selectFrom('known_countries')
+            .select([sql.lit('country').as('kind'), 'country as value'])
+            .where('account_id', '=', accountId),
+        )
         .execute();
-      return rows.map((row) => row.device_hash);
-    },
-
-    async knownCountries(accountId: string): Promise<string[]> {
-      const rows = await db
-        .selectFrom('known_countries')
-        .select('country')
-        .where('account_id', '=', accountId)
-        .execute();
-      return rows.map((row) => row.country);
+      const of = (kind: string) => rows.filter((row) => row.kind === kind).map((row) => row.value);
+      return { devices: of('device'), countries: of('country') };
     },
 
     /** Remembers a device and a country (either may be ''); repeats are no-ops. */
