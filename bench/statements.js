@@ -5,7 +5,7 @@
 // runs once a minute, say, is not in it), and prints the second call's statements in order.
 // A diagnostic, not a benchmark: it times nothing and is not part of `npm run bench`.
 import pg from 'pg';
-import { LOAD_ENV, root } from './lib.js';
+import { LOAD_ENV, PASSWORD, root } from './lib.js';
 
 const ADMIN_URL =
   process.env.BENCH_DATABASE_URL ??
@@ -38,7 +38,32 @@ try {
       PUBLIC_ORIGIN: 'http://localhost:8080',
     }),
   );
+  // The account the log-in logs in to, made as a visitor makes one: a code, then sign-up.
+  const email = 'statements-account@example.com';
+  const post = async (url, payload) =>
+    (
+      await app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      })
+    ).json();
+  await post('/x-api/verify/register/email', { email });
+  const outbox = (await app.inject({ method: 'GET', url: '/dev/outbox.json' })).json();
+  const code = outbox.find((message) => message.to === email)?.code;
+  const made = await post('/x-api/register/email', {
+    email,
+    emailverify: code,
+    password: PASSWORD,
+  });
+  if (made.ret_code !== 0) throw new Error(`sign-up refused: ${JSON.stringify(made)}`);
   const calls = {
+    'password log-in': () => ({
+      method: 'POST',
+      url: '/x-api/login',
+      payload: { email, password: PASSWORD, proto_ver: '2.1' },
+    }),
     'code send': (n) => ({
       method: 'POST',
       url: '/x-api/verify/register/email',
