@@ -11,7 +11,6 @@ import { isLoopbackOrigin } from '../config.js';
 import type { Clock } from '../shared/clock.js';
 import type { Store } from '../store/store.js';
 import { newClientSecret } from './oauth-client-secret.js';
-import { validateClient } from './oauth-provider.js';
 
 export const CLIENT_MODEL = 'Client';
 
@@ -95,6 +94,8 @@ export async function createClient(
       ? { client_secret: secret.stored, token_endpoint_auth_method: 'client_secret_basic' }
       : { token_endpoint_auth_method: 'none' }),
   };
+  // The provider's own rules check it; loaded here, not at start-up (oauth-paths.ts).
+  const { validateClient } = await import('./oauth-provider.js');
   const refused = await validateClient(metadata);
   if (refused) return { ok: false, problem: refused };
   await store.oauthModels.upsert(

@@ -7,7 +7,7 @@
  */
 import { tableLanguage } from '@foyer/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { OAUTH_PATH_PREFIX, OAUTH_ROUTES } from './oauth-provider.js';
+import { OAUTH_PATH_PREFIX, OAUTH_ROUTES } from './oauth-paths.js';
 
 /** `/oauth` alone or after one segment, in any case, as the web app routes it. */
 const ENTRY_PATH = /^(?:\/([^/]+))?\/oauth\/?$/i;

@@ -20,7 +20,7 @@ import type Provider from 'oidc-provider';
 import type { Grant } from 'oidc-provider';
 import { failure, success, type Outcome } from '../errors.js';
 import { newestGrantId, type GrantDeps } from './oauth-grants.service.js';
-import { LOGIN_ASKED_AT } from './oauth-provider.js';
+import { LOGIN_ASKED_AT } from './oauth-paths.js';
 
 type Interaction = InstanceType<Provider['Interaction']>;
 

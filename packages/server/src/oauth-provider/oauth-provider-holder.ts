@@ -8,7 +8,7 @@
  */
 import type Provider from 'oidc-provider';
 import { providerKeys, type ProviderKeys } from './oauth-keys.service.js';
-import { buildProvider, type ProviderDeps } from './oauth-provider.js';
+import type { ProviderDeps } from './oauth-provider.js';
 
 /** How often the keys are read again. */
 export const KEY_CHECK_MS = 60_000;
@@ -30,7 +30,11 @@ export function providerHolder(deps: ProviderDeps): ProviderHolder {
       const keys = await providerKeys(deps);
       const print = fingerprint(keys);
       if (held?.fingerprint === print) held.checkedAt = now;
-      else held = { provider: buildProvider(deps, keys), fingerprint: print, checkedAt: now };
+      else {
+        // Loaded on first use: a server that is never asked as a provider never holds it.
+        const { buildProvider } = await import('./oauth-provider.js');
+        held = { provider: buildProvider(deps, keys), fingerprint: print, checkedAt: now };
+      }
       return held.provider;
     },
   };

@@ -26,7 +26,7 @@ import { route } from '../http/route.js';
 import { signedInOf } from '../sessions/session-gate.js';
 import { grantedApps, revokeApp } from './oauth-grants.service.js';
 import { answerAuthorization, describeAuthorization } from './oauth-interaction.service.js';
-import { OAUTH_PATH_PREFIX, OAUTH_ROUTES } from './oauth-provider.js';
+import { OAUTH_PATH_PREFIX, OAUTH_ROUTES } from './oauth-paths.js';
 import type { ProviderHolder } from './oauth-provider-holder.js';
 
 /**

@@ -24,20 +24,7 @@ import { matchesSecret } from './oauth-client-secret.js';
 import { renderErrorPage } from './oauth-error-page.js';
 import { endFoyerSignInOnLogOut, loggedOutSource, logOutSource } from './oauth-logout.js';
 import type { ProviderKeys } from './oauth-keys.service.js';
-
-/** Where the provider's endpoints live, beside /x-api (discovery stays at the root). */
-export const OAUTH_PATH_PREFIX = '/oauth2';
-
-/** The provider's routes, each under OAUTH_PATH_PREFIX. */
-export const OAUTH_ROUTES = {
-  authorization: '/auth',
-  token: '/token',
-  userinfo: '/userinfo',
-  jwks: '/jwks',
-  revocation: '/token/revocation',
-  end_session: '/session/end',
-  pushed_authorization_request: '/request',
-} as const;
+import { LOGIN_ASKED_AT, OAUTH_PATH_PREFIX, OAUTH_ROUTES } from './oauth-paths.js';
 
 /** Lifetimes in seconds. A code lives one minute at most (ASVS 10.4.3 at level 3). */
 export const OAUTH_TTL_SECONDS = {
@@ -91,12 +78,6 @@ function interactionUrl(_ctx: KoaContextWithOIDC, interaction: { uid: string; pa
   });
   return `/${lang}/oauth?${query.toString()}`;
 }
-
-/**
- * Where a log-in interaction keeps when the request came, in the app's clock (ms): a
- * `prompt=login` wants a Foyer session opened after it (oauth-interaction.service.ts).
- */
-export const LOGIN_ASKED_AT = 'foyer_asked_at';
 
 /**
  * The default policy, with one more log-in check: the Foyer session of this browser is live
