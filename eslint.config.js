@@ -25,6 +25,8 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/dist-ssr/**',
+      // Server builds kept beside dist/ to compare in the benches (bench/README.md).
+      '**/dist-*/**',
       '**/node_modules/**',
       'data/**',
       '**/test-results/**',
