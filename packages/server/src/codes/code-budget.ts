@@ -119,11 +119,6 @@ async function sendTo(
   else await deps.delivery.sendSms({ to, ...message.sms });
 }
 
-/** A message counted against the caps and the resend wait; cancel it when nothing was sent. */
-export interface SendClaim {
-  cancel(): Promise<void>;
-}
-
 /** What one message claims before it is sent. */
 export interface SendRequest {
   /** Where it goes: the per-address cap counts it. */
@@ -146,7 +141,7 @@ export interface SendRequest {
 export async function claimSend(
   deps: ServiceDeps,
   { address, ip, resendKey, first = 'caps' }: SendRequest,
-): Promise<Outcome<SendClaim>> {
+): Promise<Outcome<void>> {
   const { store, config } = deps;
   const now = deps.clock.now();
   const windowMs = SEND_CAP_WINDOW_MS;
@@ -175,7 +170,7 @@ export async function claimSend(
   const counters = await store.limits.hitTogether(hits, now);
   const verdicts = counters.map((counter, i) => verdictOf(counter, hits[i]!.rule, now));
   const refused = verdicts.findIndex((verdict) => !verdict.allowed);
-  if (refused === -1) return success({ cancel: () => store.limits.refundTogether(hits) });
+  if (refused === -1) return success(undefined);
   await store.limits.refundTogether(hits.filter((_, i) => i !== refused));
   return hits[refused]!.refusal(verdicts[refused]!);
 }

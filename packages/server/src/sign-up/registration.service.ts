@@ -141,12 +141,7 @@ async function claimSendSlot(
   ip: string,
 ): Promise<Outcome<void>> {
   // A link is a message like a code: it counts against the daily send caps (decision 034).
-  const claim = await claimSend(deps, {
-    address: addressOf(identity),
-    ip,
-    resendKey: identityKey(identity),
-  });
-  return claim.ok ? success(undefined) : claim;
+  return claimSend(deps, { address: addressOf(identity), ip, resendKey: identityKey(identity) });
 }
 
 /**
