@@ -189,12 +189,18 @@ export const RESIDENCE_CONFIRMED_PREFIX = 'foyer_residence_confirmed:';
 /**
  * Every page of `context` starts with the residence prompt `code` confirmed just now: for
  * journeys about something else whose visitor the prompt would ask (a visitor in France on
- * the main site is asked about EU residence).
+ * the main site is asked about EU residence). The pages open already are confirmed too: the
+ * prompt is loaded after the first screen, so the page open now may still be about to ask
+ * where its visitor is. Confirm before the visitor's address changes.
  */
 export async function withResidenceConfirmed(
   context: BrowserContext,
   code = 'mainSiteEuResidenceConfirm',
 ): Promise<void> {
   const key = RESIDENCE_CONFIRMED_PREFIX + code;
-  await context.addInitScript((name) => localStorage.setItem(name, String(Date.now())), key);
+  const confirm = (name: string) => localStorage.setItem(name, String(Date.now()));
+  await context.addInitScript(confirm, key);
+  for (const open of context.pages()) {
+    if (open.url().startsWith('http')) await open.evaluate(confirm, key);
+  }
 }

@@ -32,10 +32,11 @@ const RISK_GUIDE_KEY = 'foyer_risk_guide';
 const AFTER_LOG_IN = { timeout: 45_000 };
 
 async function standIn(page: Page, ip: string): Promise<void> {
-  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': ip });
   // A visitor in France is asked on the main site whether they live in the EEA (decision 074):
-  // this journey is about something else, so that is answered already.
+  // this journey is about something else, so that is answered already, in the page open now
+  // too, before the address changes (its prompt may not have asked where the visitor is yet).
   if (ip === IN_FRANCE) await withResidenceConfirmed(page.context());
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': ip });
 }
 
 /** How many messages the dev outbox holds for a recipient. */
