@@ -35,18 +35,25 @@ type HitValues = {
 
 const HIT_VALUES = ['purpose', 'key', 'now', 'resetsAt', 'blockAt', 'blockFresh', 'limit'] as const;
 
+const old = (column: string) => sql.ref(`limit_counters.${column}`);
+
+/**
+ * limiter.ts `hasLapsed` of the stored counter at `now`, in SQL: the block ended, the window
+ * ended, or every hit was refunded. Both upserts start a fresh window on it.
+ */
+const lapsedAt = (now: RawBuilder<unknown>): RawBuilder<boolean> =>
+  sql`(${old('blocked_until')} is null or ${old('blocked_until')} <= ${now})
+      and (${old('blocked_until')} is not null or ${old('resets_at')} <= ${now}
+        or ${old('count')} <= 0)`;
+
 /**
  * One hit as one INSERT … ON CONFLICT DO UPDATE … RETURNING. Two shapes: a rule with a block
  * (`blockMs`) sets `blocked_until` when the count reaches the limit; one without keeps it.
  */
 function hitUpsert(db: Kysely<Database>, blocks: boolean) {
   return (values: HitValues) => {
-    const old = (column: string) => sql.ref(`limit_counters.${column}`);
     const now = bigint(values.now);
-    // hasLapsed(): the block ended, the window ended, or every hit was refunded.
-    const lapsed: RawBuilder<boolean> = sql`(${old('blocked_until')} is null or ${old('blocked_until')} <= ${now})
-      and (${old('blocked_until')} is not null or ${old('resets_at')} <= ${now}
-        or ${old('count')} <= 0)`;
+    const lapsed = lapsedAt(now);
     const blockNext = blocks
       ? sql`case when ${old('blocked_until')} is null and ${old('count')} + 1 >= ${bigint(values.limit)}
           then ${bigint(values.blockAt)} else ${old('blocked_until')} end`
@@ -92,12 +99,9 @@ export interface WindowHit {
  */
 function hitsUpsert(db: Kysely<Database>, rows: number) {
   return (values: Record<string, unknown>) => {
-    const old = (column: string) => sql.ref(`limit_counters.${column}`);
     const fresh = (column: string) => sql.ref(`excluded.${column}`);
-    // hasLapsed() at the hit's time, which every VALUES row carries as its started_at.
-    const lapsed: RawBuilder<boolean> = sql`(${old('blocked_until')} is null or ${old('blocked_until')} <= ${fresh('started_at')})
-      and (${old('blocked_until')} is not null or ${old('resets_at')} <= ${fresh('started_at')}
-        or ${old('count')} <= 0)`;
+    // At the hit's time, which every VALUES row carries as its started_at.
+    const lapsed = lapsedAt(sql`${fresh('started_at')}`);
     const fromFresh = <T>(column: string) =>
       sql<T>`case when ${lapsed} then ${fresh(column)} else ${old(column)} end`;
     return db
@@ -145,6 +149,25 @@ export function limitsStore(db: Kysely<Database>) {
       `resetsAt${row}`,
     ]).flat();
     return compiledOnce(db, ['now', ...names], hitsUpsert(db, rows));
+  }
+
+  /** Takes one hit back from each key, in one statement (hits counted together, not sent). */
+  async function refundTogether(
+    keys: readonly Pick<WindowHit, 'purpose' | 'key'>[],
+  ): Promise<void> {
+    if (keys.length === 0) return;
+    await db
+      .updateTable('limit_counters')
+      .set((eb) => ({ count: eb('count', '-', 1) }))
+      .where((eb) =>
+        eb.or(
+          keys.map(({ purpose, key }) =>
+            eb.and([eb('purpose', '=', purpose), eb('key', '=', key)]),
+          ),
+        ),
+      )
+      .where('count', '>', 0)
+      .execute();
   }
 
   return {
@@ -206,32 +229,11 @@ export function limitsStore(db: Kysely<Database>) {
     },
 
     /** Takes one hit back (a right code, a send not made); the window stays as it was. */
-    async refund(purpose: LimitPurpose, key: string): Promise<void> {
-      await db
-        .updateTable('limit_counters')
-        .set((eb) => ({ count: eb('count', '-', 1) }))
-        .where('purpose', '=', purpose)
-        .where('key', '=', key)
-        .where('count', '>', 0)
-        .execute();
+    refund(purpose: LimitPurpose, key: string): Promise<void> {
+      return refundTogether([{ purpose, key }]);
     },
 
-    /** Takes one hit back from each key, in one statement (hits counted together, not sent). */
-    async refundTogether(keys: readonly Pick<WindowHit, 'purpose' | 'key'>[]): Promise<void> {
-      if (keys.length === 0) return;
-      await db
-        .updateTable('limit_counters')
-        .set((eb) => ({ count: eb('count', '-', 1) }))
-        .where((eb) =>
-          eb.or(
-            keys.map(({ purpose, key }) =>
-              eb.and([eb('purpose', '=', purpose), eb('key', '=', key)]),
-            ),
-          ),
-        )
-        .where('count', '>', 0)
-        .execute();
-    },
+    refundTogether,
 
     /** Forgets the key's count and block (a right password, a right authenticator code). */
     async reset(purpose: LimitPurpose, key: string): Promise<void> {
