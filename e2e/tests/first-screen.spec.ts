@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { STRONG_PASSWORD, createEmailAccount, freshEmail } from '../support/fixtures.js';
 
 // Decision 050: /{lang}/login and /{lang}/register arrive rendered (issue 11 point 2: the
 // fields are there on the first paint), then the app hydrates that markup without redoing it.
@@ -90,4 +91,31 @@ test('a referral code typed and the terms ticked before the script arrives are k
   await expect(email).toHaveValue('early@example.com');
   await expect(referral).toHaveValue('NOSUCH42');
   await expect(terms).toBeChecked();
+});
+
+test('a log-in sent before the script arrives reloads nothing: the button waits for the app, then logs in', async ({
+  page,
+  request,
+}) => {
+  const email = freshEmail('before-script');
+  await createEmailAccount(request, email);
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto('/en/login', { waitUntil: 'commit' });
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill(STRONG_PASSWORD);
+  const logIn = page.getByRole('button', { name: 'Log in', exact: true });
+  await expect(logIn).toBeDisabled();
+  // Enter sends a form through its default button: the browser's own GET of the page would
+  // reload it empty. With the button disabled nothing is sent.
+  await password.press('Enter');
+  release();
+  // The click waits for the button to be enabled: the app has taken the page over.
+  await logIn.click();
+  await expect(page).toHaveURL(/\/en\/dashboard$/);
 });

@@ -107,6 +107,22 @@ describe('a prerendered first screen hydrates as it is (decision 050)', () => {
 
   it.each([
     ['en', pageOf('login')],
+    ['ar-SA', pageOf('register', 'oldCode')],
+  ])(
+    '%s %o: the submit button is disabled until the page hydrates, so the browser never sends the form itself',
+    async (lang, page) => {
+      const { root } = await hydrate(lang, page, (prerendered) => {
+        expect(prerendered.querySelector('button[type="submit"]')).toBeDisabled();
+        // Sign-up's button also waits for the terms: ticked before the script, as a visitor may.
+        const terms = prerendered.querySelector<HTMLInputElement>('input[type="checkbox"]');
+        if (terms) terms.checked = true;
+      });
+      expect(root.querySelector('button[type="submit"]')).toBeEnabled();
+    },
+  );
+
+  it.each([
+    ['en', pageOf('login')],
     ['ar-SA', pageOf('login')],
     ['en', pageOf('register', 'oldCode')],
     ['ar-SA', pageOf('register', 'newCode')],

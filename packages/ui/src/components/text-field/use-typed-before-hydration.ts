@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 
 /**
  * A field of a page rendered before any script (decision 050) can be typed into, or ticked,
@@ -41,3 +41,18 @@ export const useTypedBeforeHydration = (
 /** A prerendered checkbox ticked (or cleared) before hydration keeps that state. */
 export const useTickedBeforeHydration = (checked: boolean, onChange: (checked: boolean) => void) =>
   useEnteredBeforeHydration(tickOf, checked, onChange);
+
+const unchanging = () => () => {};
+
+/**
+ * False in the page rendered before any script (decision 050) and while React hydrates it;
+ * true once the page is React's, and from the first render of anything React renders itself.
+ * Before that, nothing of the app listens: a form sent then is the browser's own, a reload
+ * that drops what was typed (`Button` keeps its submit buttons disabled until then).
+ */
+export const useHydrated = (): boolean =>
+  useSyncExternalStore(
+    unchanging,
+    () => true,
+    () => false,
+  );
