@@ -35,8 +35,11 @@ test.describe('password recovery (behaviour §2 /app/user/retrieve, §7 recovery
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(codeBoxes(page)).toHaveCount(6);
     await typeCode(page, await latestCodeFor(request, email));
+    // Each step that replaces the last one takes the focus (the sent form is gone).
+    await expect(page.getByLabel('New password', { exact: true })).toBeFocused();
     await setNewPassword(page, NEW_PASSWORD);
     await expect(page.getByRole('heading', { name: 'Your password has been reset' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeFocused();
 
     await page.getByRole('link', { name: 'Log in', exact: true }).click();
     await expect(page).toHaveURL(/\/en\/login/);

@@ -18,6 +18,8 @@ export interface PasswordFieldProps {
   autoComplete: 'current-password' | 'new-password';
   /** The visible label (already translated); default "Password". */
   label?: string;
+  /** Takes the focus when it appears: the first field of a step the flow moved on to. */
+  autoFocus?: boolean;
 }
 
 /**
@@ -25,7 +27,8 @@ export interface PasswordFieldProps {
  * checklist. The plain password never leaves this field's form; it is hashed when sent.
  */
 export function PasswordField(props: PasswordFieldProps) {
-  const { value, onValueChange, onBlur, error, withChecklist, autoComplete, label } = props;
+  const { value, onValueChange, onBlur, error, withChecklist, autoComplete, label, autoFocus } =
+    props;
   const { t } = useTranslation();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -53,6 +56,7 @@ export function PasswordField(props: PasswordFieldProps) {
           type={revealed ? 'text' : 'password'}
           value={value}
           autoComplete={autoComplete}
+          autoFocus={autoFocus}
           placeholder={t('common:passwordPlaceholder')}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}

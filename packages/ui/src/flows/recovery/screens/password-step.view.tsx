@@ -39,6 +39,8 @@ export function PasswordStepView({ recovery }: { recovery: RecoveryController })
           label={t('recovery:newPassword')}
           autoComplete="new-password"
           withChecklist
+          // The code step's boxes are gone: the focus goes on to this step's first field.
+          autoFocus
         />
         <PasswordField
           label={t('recovery:confirmPassword')}
