@@ -1,8 +1,16 @@
-// The ceiling the load bench compares Foyer's database-writing calls with (issue 16, point 6):
-// Fastify, one JSON route, one INSERT into PostgreSQL per request, and nothing else. Started as
-// a process of its own, as a Foyer instance is: `node ceiling-server.js PORT DATABASE_URL`.
+// The ceilings the load bench compares Foyer's calls with (issue 16, point 6): Fastify, one JSON
+// route, PostgreSQL, and nothing else. Started as a process of its own, as a Foyer instance is:
+// `node ceiling-server.js PORT DATABASE_URL`.
+// - `POST /insert`: one INSERT a request, the ceiling issue 16 names for database-writing calls.
+// - `POST /statements`: `{ writes, reads, verify }` a request, one statement after another as a
+//   Foyer call makes them (each its own commit), after one argon2id verify when `verify` is
+//   true. Given a call's own statement counts (`node bench/statements.js`), it is what that call
+//   would cost if Foyer's code cost nothing but its statements and its hash: the ratio against
+//   it measures Foyer, where the one-INSERT ceiling measures how many statements the spec asks.
+import { hash, verify } from '@node-rs/argon2';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { ARGON2, PASSWORD } from './password.js';
 
 const [port, databaseUrl] = process.argv.slice(2);
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
@@ -12,12 +20,29 @@ pool.on('error', () => {});
 await pool.query(
   'create table if not exists bench_ceiling (id bigserial primary key, email text not null, at bigint not null)',
 );
+const stored = await hash(PASSWORD, ARGON2);
+
+const ok = { ret_code: 0, ret_msg: 'OK', result: {} };
+const insert = (email) =>
+  pool.query('insert into bench_ceiling (email, at) values ($1, $2) returning id', [
+    email,
+    Date.now(),
+  ]);
 
 const app = Fastify({ logger: false });
 app.post('/insert', async (request) => {
-  const email = String(request.body?.email ?? '');
-  await pool.query('insert into bench_ceiling (email, at) values ($1, $2)', [email, Date.now()]);
-  return { ret_code: 0, ret_msg: 'OK', result: {} };
+  await insert(String(request.body?.email ?? ''));
+  return ok;
+});
+app.post('/statements', async (request) => {
+  const { writes = 0, reads = 0, verify: verifies = false, email = '' } = request.body ?? {};
+  if (verifies && !(await verify(stored, PASSWORD))) throw new Error('argon2id refused');
+  let id = 1;
+  for (let n = 0; n < writes; n += 1) id = (await insert(String(email))).rows[0].id;
+  for (let n = 0; n < reads; n += 1) {
+    await pool.query('select id, email, at from bench_ceiling where id = $1', [id]);
+  }
+  return ok;
 });
 await app.listen({ port: Number(port), host: '127.0.0.1' });
 console.log('ready');

@@ -2,7 +2,6 @@
 // the server sends its files), a free port, measuring a page's first visit in Chromium, and
 // the machine description.
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import {
   createReadStream,
   existsSync,
@@ -18,6 +17,7 @@ import { extname, join, normalize, resolve as resolvePath } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { hash, verify } from '@node-rs/argon2';
 import { chromium } from '@playwright/test';
+import { ARGON2, PASSWORD } from './password.js';
 
 export const root = new URL('..', import.meta.url).pathname;
 
@@ -56,7 +56,9 @@ export function stopper(child) {
  */
 export async function startServer(port, extraEnv = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'foyer-bench-'));
-  const child = spawn(process.execPath, [join(serverDist, 'main.js')], {
+  // BENCH_NODE_FLAGS: Node flags for the instances only, to compare settings (not the bench's).
+  const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...flags, join(serverDist, 'main.js')], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -173,11 +175,7 @@ export async function firstVisitWeight(url) {
   };
 }
 
-/** The bench accounts' password, as the browser sends it (SHA-256 hex). */
-export const PASSWORD = createHash('sha256').update('Bench-Password-1').digest('hex');
-
-/** The server's ARGON2_OPTIONS (OWASP: 19 MiB, 2 passes, 1 lane). */
-const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+export { PASSWORD };
 
 /** POSTs JSON to the server at `base`; resolves to the answer's JSON. */
 export async function postJson(base, path, body, headers = {}) {

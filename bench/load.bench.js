@@ -97,6 +97,29 @@ async function load(name, urls, request, pids) {
 }
 
 const ACCOUNTS = 50;
+
+const INSERT_CEILING = 'Fastify + one INSERT (ceiling)';
+
+/**
+ * The second ceilings (ceiling-server.js `/statements`): each call's own statements as
+ * `node bench/statements.js` prints them on PostgreSQL in the steady state (decision 093), made
+ * by Fastify and pg with nothing else, and the log-in's argon2id verify. Issue 16's ceilings say
+ * how far a call is from one INSERT; these say how much of the gap is Foyer's own code rather
+ * than the statements the call makes. Update the counts when statements.js prints others.
+ */
+const SAME_STATEMENTS = {
+  'code send': {
+    name: "Fastify + a code send's 6 writes and 4 reads (ceiling)",
+    writes: 6,
+    reads: 4,
+  },
+  'password log-in': {
+    name: "Fastify + argon2id + a log-in's 4 writes and 8 reads (ceiling)",
+    writes: 4,
+    reads: 8,
+    verify: true,
+  },
+};
 const QR_CODES = 200;
 
 /** The n-th client address of a call: each call's requests come from many browsers. */
@@ -196,20 +219,25 @@ export async function benchLoad() {
     const ceiling = await startCeiling(databaseUrl);
     try {
       let n = 0;
-      const insert = await load(
-        'Fastify + one INSERT (ceiling)',
-        [`${ceiling.base}/insert`],
-        {
-          method: 'POST',
-          headers: JSON_HEADERS,
-          setupRequest: (request) => ({
-            ...request,
-            body: JSON.stringify({ email: `ceiling-${(n += 1)}@example.com` }),
-          }),
-        },
-        [ceiling.pid],
-      );
-      measured.push({ instances: 1, ...insert });
+      const measure = (name, path, extra) =>
+        load(
+          name,
+          [`${ceiling.base}${path}`],
+          {
+            method: 'POST',
+            headers: JSON_HEADERS,
+            setupRequest: (request) => ({
+              ...request,
+              body: JSON.stringify({ email: `ceiling-${(n += 1)}@example.com`, ...extra }),
+            }),
+          },
+          [ceiling.pid],
+        );
+      measured.push({ instances: 1, ...(await measure(INSERT_CEILING, '/insert', {})) });
+      for (const [call, { name, ...statements }] of Object.entries(SAME_STATEMENTS)) {
+        const row = await measure(name, '/statements', statements);
+        measured.push({ instances: 1, ceilingOf: call, ...row });
+      }
     } finally {
       await ceiling.stop();
     }
@@ -241,19 +269,25 @@ export async function benchLoad() {
   const ceilingOf = (row) =>
     row.name === 'password log-in'
       ? rows.find((r) => r.name.startsWith('argon2id')).rps
-      : rows.find((r) => r.name.startsWith('Fastify')).rps;
+      : rows.find((r) => r.name === INSERT_CEILING).rps;
+  const sameStatementsOf = (row) => rows.find((r) => r.ceilingOf === row.name)?.rps;
   console.log('## Load on PostgreSQL: one instance and two (issue 16)\n');
   console.log(
     `autocannon: ${CONNECTIONS} connections, ${SECONDS} s a call; limits and captchas off; ` +
       `load average before ${before}, after ${loadAverage()}; server build ${serverDist}.\n`,
   );
-  console.log('| instances | call | req/s | p50 ms | p99 ms | errors | peak RSS MiB | ÷ ceiling |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log(
+    '| instances | call | req/s | p50 ms | p99 ms | errors | peak RSS MiB | ÷ ceiling | ÷ same statements |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) {
-    const ratio = row.name.includes('ceiling') ? '' : (row.rps / ceilingOf(row)).toFixed(2);
+    const ceiling = row.name.includes('ceiling');
+    const ratio = ceiling ? '' : (row.rps / ceilingOf(row)).toFixed(2);
+    const same = sameStatementsOf(row);
+    const sameRatio = ceiling || !same ? '' : (row.rps / same).toFixed(2);
     console.log(
       `| ${row.instances} | ${row.name} | ${row.rps.toFixed(0)} | ${row.p50 ?? ''} | ${row.p99 ?? ''} | ` +
-        `${row.errors ?? ''}${refusalsOf(row)} | ${row.rss ? row.rss.toFixed(0) : ''} | ${ratio} |`,
+        `${row.errors ?? ''}${refusalsOf(row)} | ${row.rss ? row.rss.toFixed(0) : ''} | ${ratio} | ${sameRatio} |`,
     );
   }
   console.log('');
