@@ -29,6 +29,12 @@ export const SERVER_SETTINGS = {
   databaseUrl: setting('DATABASE_URL', undefined, (raw) =>
     optionalUrl(raw, ['postgres:', 'postgresql:']),
   ),
+  /**
+   * DATABASE_NAMED_STATEMENTS: PostgreSQL statements prepared once a connection, by name
+   * (decision 096). Default true; `false` behind a pooler in transaction mode that does not
+   * keep prepared statements (PgBouncer before 1.21, or without max_prepared_statements).
+   */
+  namedStatements: setting('DATABASE_NAMED_STATEMENTS', 'true', boolean),
   /** PUBLIC_ORIGIN: the origin users reach, for links in messages and the cookie Secure flag. */
   publicOrigin: setting('PUBLIC_ORIGIN', (env) => `http://localhost:${env.PORT || '8080'}`, origin),
   /**

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
+import { namingPool } from './named-statements.js';
 import type { Database } from './schema.js';
 
 export type DialectKind = 'sqlite' | 'postgres';
@@ -14,6 +15,8 @@ export type DialectKind = 'sqlite' | 'postgres';
 export interface StorageSettings {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /** PostgreSQL: statements prepared once a connection, by name (decision 096); default on. */
+  namedStatements?: boolean | undefined;
 }
 
 export interface OpenedDatabase {
@@ -38,8 +41,8 @@ export function openDatabase(
 ): OpenedDatabase {
   if (settings.databaseUrl) {
     return {
-      db: openPostgres(settings.databaseUrl, onPoolError, 10),
-      lax: openPostgres(settings.databaseUrl, onPoolError, 5, 'synchronous_commit=off'),
+      db: openPostgres(settings, onPoolError, 10),
+      lax: openPostgres(settings, onPoolError, 5, 'synchronous_commit=off'),
       kind: 'postgres',
     };
   }
@@ -48,7 +51,7 @@ export function openDatabase(
 }
 
 function openPostgres(
-  connectionString: string,
+  { databaseUrl: connectionString, namedStatements = true }: StorageSettings,
   onPoolError: (error: Error) => void,
   max: number,
   setting?: string,
@@ -65,7 +68,9 @@ function openPostgres(
   const pool = new pg.Pool({ connectionString, types, max, ...options });
   // Without a listener, an idle client's error (e.g. the server restarting) kills the process.
   pool.on('error', onPoolError);
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: namedStatements ? namingPool(pool) : pool }),
+  });
 }
 
 function openSqlite(dataDir: string): Kysely<Database> {
