@@ -58,6 +58,11 @@ try {
     password: PASSWORD,
   });
   if (made.ret_code !== 0) throw new Error(`sign-up refused: ${JSON.stringify(made)}`);
+  // A QR code to poll, as the log-in page's QR tab makes one.
+  const generated = (
+    await app.inject({ method: 'GET', url: '/x-api/v3/public/qrcode/generate' })
+  ).json().result;
+  const qrStatus = `/x-api/v3/public/qrcode/status?uuid=${generated.uuid}&secret=${generated.secret}`;
   const calls = {
     'password log-in': () => ({
       method: 'POST',
@@ -70,6 +75,7 @@ try {
       payload: { email: `statements-${n}@example.com` },
     }),
     'web config': () => ({ method: 'POST', url: '/x-api/v3/config/web', payload: {} }),
+    'QR status poll': () => ({ method: 'GET', url: qrStatus }),
   };
   for (const [call, request] of Object.entries(calls)) {
     for (const n of [1, 2]) {

@@ -113,8 +113,10 @@ export async function buildApp(
   // Every e-mail and SMS a request causes is in its language (decision 078).
   app.addHook('onRequest', messageLanguageHook);
 
-  const store = await openStore(config, (error) =>
-    app.log.error({ err: error }, 'database pool error'),
+  // pg hangs the failed connection on its error (`client`, with what it has prepared): only
+  // what went wrong is logged.
+  const store = await openStore(config, ({ name, message, code }: Error & { code?: unknown }) =>
+    app.log.error({ error: name, code }, `database pool error: ${message}`),
   );
   const clock = overrides.clock ?? systemClock;
   // The rate limits count in the store, so it is open before they are registered.

@@ -62,9 +62,12 @@ function namingClient(
 ): PostgresPoolClient {
   let inTransaction = false;
   const run = async <R>(text: string, values: unknown[]): Promise<PostgresQueryResult<R>> => {
-    if (TRANSACTION_START.test(text)) inTransaction = true;
-    else if (TRANSACTION_END.test(text)) inTransaction = false;
-    const name = inTransaction ? undefined : nameOf(text);
+    const starts = TRANSACTION_START.test(text);
+    const ends = !starts && TRANSACTION_END.test(text);
+    if (starts) inTransaction = true;
+    if (ends) inTransaction = false;
+    // `begin` and `commit` have nothing to plan: named, they would only take a place.
+    const name = inTransaction || ends ? undefined : nameOf(text);
     if (name === undefined) return asResult<R>(await client.query(text, values));
     try {
       return asResult<R>(await client.query({ name, text, values }));
