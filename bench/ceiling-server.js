@@ -23,11 +23,13 @@ await pool.query(
 const stored = await hash(PASSWORD, ARGON2);
 
 const ok = { ret_code: 0, ret_msg: 'OK', result: {} };
+// Named, as Foyer's statements are (decision 096): parsed once a connection.
 const insert = (email) =>
-  pool.query('insert into bench_ceiling (email, at) values ($1, $2) returning id', [
-    email,
-    Date.now(),
-  ]);
+  pool.query({
+    name: 'insert',
+    text: 'insert into bench_ceiling (email, at) values ($1, $2) returning id',
+    values: [email, Date.now()],
+  });
 
 const app = Fastify({ logger: false });
 app.post('/insert', async (request) => {
@@ -40,7 +42,11 @@ app.post('/statements', async (request) => {
   let id = 1;
   for (let n = 0; n < writes; n += 1) id = (await insert(String(email))).rows[0].id;
   for (let n = 0; n < reads; n += 1) {
-    await pool.query('select id, email, at from bench_ceiling where id = $1', [id]);
+    await pool.query({
+      name: 'read',
+      text: 'select id, email, at from bench_ceiling where id = $1',
+      values: [id],
+    });
   }
   return ok;
 });
