@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { STRONG_PASSWORD, createEmailAccount, freshEmail } from '../support/fixtures.js';
 
 // Decision 050: /{lang}/login and /{lang}/register arrive rendered (issue 11 point 2: the
@@ -48,16 +48,21 @@ test.describe('the browser takes the rendered screen over', () => {
   }
 });
 
+/** A slow network: the app's first chunk is held until the returned `release` is called. */
+async function holdAppScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test("an e-mail typed before the app's script arrives is kept once the page hydrates", async ({
   page,
 }) => {
-  // A slow network: the app's first chunk is held until the visitor has typed.
-  let release = () => {};
-  const typed = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await typed;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   await page.goto('/en/login', { waitUntil: 'commit' });
   const email = page.getByRole('textbox', { name: 'Email', exact: true });
   await email.fill('early@example.com');
@@ -69,12 +74,7 @@ test("an e-mail typed before the app's script arrives is kept once the page hydr
 test('a referral code typed and the terms ticked before the script arrives are kept once the sign-up page hydrates', async ({
   page,
 }) => {
-  let release = () => {};
-  const typed = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await typed;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   await page.goto('/en/register', { waitUntil: 'commit' });
   const email = page.getByRole('textbox', { name: 'Email', exact: true });
   const referral = page.getByRole('textbox', { name: 'Referral code (optional)', exact: true });
@@ -99,12 +99,7 @@ test('a log-in sent before the script arrives reloads nothing: the button waits 
 }) => {
   const email = freshEmail('before-script');
   await createEmailAccount(request, email);
-  let release = () => {};
-  const typed = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await typed;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   await page.goto('/en/login', { waitUntil: 'commit' });
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   const password = page.getByLabel('Password', { exact: true });

@@ -66,6 +66,11 @@ describe.runIf(postgres)('named statements on PostgreSQL', () => {
     expect((await all()).rows).toEqual([{ n: 1, m: 7 }]);
   });
 
+  it("a migration's DDL, run once, takes no name", async () => {
+    await sql`create index t096_n on t096 (n)`.execute(db);
+    expect(await prepared('create index t096_n on t096 (n)')).toEqual([]);
+  });
+
   it('inside a transaction nothing is named: a refusal there could not be tried again', async () => {
     const text = 'select count(*)::int as c from t096 where n < $1';
     await db.transaction().execute(async (trx) => {

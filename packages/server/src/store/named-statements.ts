@@ -5,7 +5,7 @@
  * second named (decision 096). Kysely's driver sends text only, so the pool it is given names
  * each statement text here, the same text the same name on every connection of the process.
  *
- * Two cases stay unnamed:
+ * Only queries and row writes are named (a migration's DDL runs once). These stay unnamed too:
  * - Past NAMED_STATEMENTS texts (a shape with a varying IN list makes one text a length), so a
  *   connection never holds more than that many prepared statements.
  * - Inside a transaction. A named statement whose row type a migration changed since it was
@@ -54,6 +54,8 @@ export function namingPool(
 }
 
 const TRANSACTION_START = /^(begin|start transaction)\b/i;
+/** What runs again and again: queries and row writes, not a migration's DDL run once. */
+const REPEATED = /^\s*(select|insert|update|delete|with)\b/i;
 const TRANSACTION_END = /^(commit|rollback)$/i;
 
 function namingClient(
@@ -62,12 +64,10 @@ function namingClient(
 ): PostgresPoolClient {
   let inTransaction = false;
   const run = async <R>(text: string, values: unknown[]): Promise<PostgresQueryResult<R>> => {
-    const starts = TRANSACTION_START.test(text);
-    const ends = !starts && TRANSACTION_END.test(text);
-    if (starts) inTransaction = true;
-    if (ends) inTransaction = false;
-    // `begin` and `commit` have nothing to plan: named, they would only take a place.
-    const name = inTransaction || ends ? undefined : nameOf(text);
+    if (TRANSACTION_START.test(text)) inTransaction = true;
+    else if (TRANSACTION_END.test(text)) inTransaction = false;
+    // `begin`, `commit` and DDL are not run again and again: named, they would only take a place.
+    const name = inTransaction || !REPEATED.test(text) ? undefined : nameOf(text);
     if (name === undefined) return asResult<R>(await client.query(text, values));
     try {
       return asResult<R>(await client.query({ name, text, values }));
