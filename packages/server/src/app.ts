@@ -123,7 +123,7 @@ export async function buildApp(
   await registerSecurity(app, config, { store, clock });
   await registerCompression(app);
   await registerOverloadShedding(app, config, overrides.overloadSampleIntervalMs);
-  drainOnClose(app);
+  const drain = drainOnClose(app);
   // Metrics only when an operator asks for them (METRICS_PORT; main.ts serves them).
   const metrics = config.metricsPort === undefined ? undefined : createMetrics();
   if (metrics) instrument(app, metrics);
@@ -132,6 +132,9 @@ export async function buildApp(
     ? undefined
     : createDelivery(config, store.outbox, clock, app.log);
   app.addHook('onClose', async () => {
+    // Fastify's own close has run first (onClose hooks run last-registered first): nothing new
+    // is taken in. What is in hand finishes on an open database, clients gone or not.
+    await drain.drained();
     managed?.close();
     await store.destroy();
   });

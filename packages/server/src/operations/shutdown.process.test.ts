@@ -11,11 +11,16 @@ import {
   stopServerProcess,
   type ServerProcess,
 } from '../test-support/server-process.js';
-import { digestOf } from '../test-support/test-app.js';
+import { insertAccount } from '../test-support/accounts.js';
+import { digestOf, openTestDeps, testConfig } from '../test-support/test-app.js';
+import { emailIdentity, identityKey } from '../shared/identity.js';
+import { openStore } from '../store/store.js';
 
 const TEST_TIMEOUT_MS = 90_000;
 /** Log-ins at once: each verifies a password hash (argon2id), so the last ones queue. */
 const IN_FLIGHT = 8;
+/** Log-ins whose clients leave before their answers: they queue for the hash as above. */
+const ABANDONED = 32;
 
 /**
  * A log-in whose body is sent in two halves: the second only when `rest` is called. Until then
@@ -109,6 +114,62 @@ describe.each(databases)('graceful shutdown, on $name', (database) => {
       const shutdownAt = log.indexOf('"msg":"shutting down"');
       expect(shutdownAt).toBeGreaterThan(-1);
       expect(log.indexOf('"msg":"request completed"', shutdownAt)).toBeGreaterThan(shutdownAt);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'on SIGTERM the log-ins whose clients have gone still finish before the database closes: nothing fails, exit 0',
+    async () => {
+      const password = digestOf('Gone-Passw0rd');
+      const deps = await openTestDeps(fresh);
+      const emails: string[] = [];
+      try {
+        for (let i = 0; i < ABANDONED; i += 1) {
+          emails.push(
+            (await insertAccount(deps, { email: `gone${i}@example.com`, password })).email!,
+          );
+        }
+      } finally {
+        await deps.store.destroy();
+      }
+      // The same database, a second process: the first test has stopped its own.
+      const again = await startServerProcess(fresh, {
+        LOG_LEVEL: 'info',
+        CAPTCHA_ON_LOGIN: 'false',
+        RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+      });
+      const clients = emails.map(() => new AbortController());
+      const sent = emails.map((email, i) =>
+        fetch(`${again.base}/x-api/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password }),
+          signal: clients[i]!.signal,
+        }).catch(() => undefined),
+      );
+      // The first answer: every body has long been read, and the rest of the log-ins queue for
+      // the password hash (one a core).
+      await again.logged('"msg":"request completed"');
+      // The clients leave (a load balancer's time-out, a closed tab); then the deploy stops the
+      // server.
+      for (const client of clients) client.abort();
+      await Promise.all(sent);
+      const exitCode = await stopServerProcess(again);
+      const log = again.output();
+      expect(exitCode, log.slice(-3000)).toBe(0);
+      expect(log).not.toContain('"level":50');
+      // Each log-in ran to its end on an open database: its right password cleared the try it
+      // had counted before the hash (login.service.ts checkPassword).
+      const store = await openStore(testConfig(fresh));
+      try {
+        for (const email of emails) {
+          const tries = await store.limits.find('password', identityKey(emailIdentity(email)));
+          expect(tries?.count ?? 0, email).toBe(0);
+        }
+      } finally {
+        await store.destroy();
+      }
     },
     TEST_TIMEOUT_MS,
   );
