@@ -170,6 +170,37 @@ test('Telegram data on the login URL binds to the account that logs in; a second
   await other.close();
 });
 
+// Decision 097: the page reads Telegram's fields with a reader it loads after hydration. A
+// log-in sent before that reader has arrived (a password manager's autofill and Enter) waits
+// for it, and binds.
+test('a log-in sent before the page has read Telegram data from its address still binds it', async ({
+  page,
+  request,
+}) => {
+  const email = freshEmail('tg-early');
+  await createEmailAccount(request, email);
+  // The reader's chunk is held until the log-in has been pressed.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/telegram-login-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const telegram = telegramRedirectQuery(newTelegramUser());
+  await page.goto(`/en/login?${telegram}`);
+  const answer = nextLoginAnswer(page);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+  // Pressed once the page is the app's (the button waits for it), the data still unread.
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]hash=/);
+  release();
+  expect((await answer).result?.tg_bind_result).toBe('success');
+  await expect(page).toHaveURL(/\/en\/dashboard$/);
+  const status = await page.request.get('/x-api/user/private/telegram-bind-status');
+  expect(await status.json()).toMatchObject({ ret_code: 0, result: 1 });
+});
+
 // behaviour §3 "Register payload (e-mail)" telegram_callback (decision 088): Telegram data the
 // visitor brought to the sign-up page binds to the account the sign-up makes.
 test('Telegram data on the sign-up URL binds to the account an e-mail sign-up makes; the dashboard, no modal', async ({

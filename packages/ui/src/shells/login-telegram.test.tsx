@@ -19,7 +19,7 @@ function apiWithLogins(logins: unknown[]) {
   });
 }
 
-async function logIn(telegramCallback?: string) {
+async function logIn(telegramCallback?: string | Promise<string | undefined>) {
   const user = userEvent.setup();
   const onNavigate = vi.fn();
   render(
@@ -46,6 +46,27 @@ describe('Login form data telegram_callback (behaviour §3; decision 024)', () =
     expect(logins.map((r) => r.body.telegram_callback)).toEqual([TELEGRAM, TELEGRAM]);
     // Two log-ins, each with its proof-of-work captcha, on a shared CI machine.
   }, 20_000);
+
+  it('a log-in sent while the host is still reading the data waits for it, and carries it (decision 097)', async () => {
+    const api = apiWithLogins([ok({ id: '1001', tg_bind_result: 'success' }, { token: 'tok' })]);
+    let read = (_value: string) => {};
+    const reading = new Promise<string | undefined>((resolve) => (read = resolve));
+    // The button is pressed before the data is read; a log-in that did not wait would send
+    // the promise itself (JSON `{}`) or nothing.
+    const { onNavigate } = await logIn(reading);
+    read(TELEGRAM);
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/en/dashboard'));
+    const logins = api.requests.filter((r) => r.path === '/login');
+    expect(logins.map((r) => r.body.telegram_callback)).toEqual([TELEGRAM]);
+  });
+
+  it('a host whose reader found no data gives a promise of nothing: no telegram_callback', async () => {
+    const api = apiWithLogins([ok({ id: '1001' }, { token: 'tok' })]);
+    const { onNavigate } = await logIn(Promise.resolve(undefined));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/en/dashboard'));
+    const login = api.requests.find((r) => r.path === '/login');
+    expect(login?.body).not.toHaveProperty('telegram_callback');
+  });
 
   it('without Telegram data the log-in carries no telegram_callback', async () => {
     const api = apiWithLogins([ok({ id: '1001' }, { token: 'tok' })]);

@@ -131,9 +131,11 @@ export interface WidgetOptions {
    * object of Telegram's fields, as `takeTelegramLogin` reads them from Telegram's redirect.
    * Sent with every log-in and with the call that makes the account of a sign-up; once either
    * completes, the server binds that Telegram account and answers `tg_bind_result` (the upgrade
-   * modal shows when it is not success). See docs/decisions/024 and 088.
+   * modal shows when it is not success). See docs/decisions/024 and 088. A host that reads the
+   * fields lazily passes a promise of them: a log-in or sign-up sent before it settles waits for
+   * it, so a quick autofill-and-Enter still binds (decision 097).
    */
-  telegramCallback?: string;
+  telegramCallback?: string | Promise<string | undefined>;
   /**
    * Opens the host's chat widget. When given, the Chinese e-mail notice of sign-up (behaviour §2
    * dialog 5) offers a customer-service button that calls it.

@@ -60,7 +60,7 @@ export function useLogin() {
               shown.show('error', translate('errors:100001'), TOAST_MS_LONG);
             // Telegram data the visitor brought binds once the log-in completes (decision 024),
             // a provider's sign-in as a password's (behaviour §3 "Third-party sign-in").
-            const { telegramCallback } = current.options;
+            const telegramCallback = await current.options.telegramCallback;
             const telegram = telegramCallback ? { telegram_callback: telegramCallback } : {};
             const byMobile = !input.thirdParty && input.method === 'mobile';
             const limited = await addressLimit(current.api, byMobile, signal);

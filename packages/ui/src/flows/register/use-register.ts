@@ -239,7 +239,7 @@ export function useRegister() {
             )),
             ...channel,
             // Telegram data the visitor brought binds once the account is made (decision 088).
-            telegram_callback: options.telegramCallback,
+            telegram_callback: await options.telegramCallback,
           };
           return createAccount(api, body, host.site);
         }),
@@ -256,7 +256,7 @@ export function useRegister() {
           const { form, channel } = await sentFields(latest, input.form, input.newsOptIn);
           const body = await passwordStepPayload(input.uuid, form, lang, channel);
           // Telegram data the visitor brought binds once the account is made (decision 088).
-          const telegram_callback = options.telegramCallback;
+          const telegram_callback = await options.telegramCallback;
           return api.call(registerPasswordCall, { ...body, telegram_callback }, CONTEXT);
         }),
       },
