@@ -43,6 +43,8 @@ test('euSiteNoEuResidenceConfirm: the EU site asks a visitor from outside the EE
   await expect(euPrompt(page)).toBeVisible();
   await euPrompt(page).getByRole('button', { name: 'Confirm' }).click();
   await expect(euPrompt(page)).toHaveCount(0);
+  // The focus goes to the form, not back to the top of the page.
+  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeFocused();
   const stored = await page.evaluate(
     (key) => localStorage.getItem(key),
     `${RESIDENCE_CONFIRMED_PREFIX}euSiteNoEuResidenceConfirm`,

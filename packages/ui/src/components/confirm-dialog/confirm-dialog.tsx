@@ -1,10 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useWidget } from '../../widget/widget-context';
 import { Button } from '../button';
 import styles from './confirm-dialog.module.css';
-import { focusAfterDialog } from './focus-after-dialog';
+import { useFocusAfterDialog } from './focus-after-dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -35,21 +35,12 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const { portalContainer, dir } = useWidget();
-  const opener = useRef<Element | null>(null);
+  const focus = useFocusAfterDialog(portalContainer);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onConfirm())}>
       <Dialog.Portal container={portalContainer}>
         <Dialog.Overlay className={styles.overlay} dir={dir}>
-          <Dialog.Content
-            role="alertdialog"
-            className={styles.content}
-            // Radix reads the focus before it moves it inside: this is what opened the dialog.
-            onOpenAutoFocus={() => (opener.current = document.activeElement)}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              focusAfterDialog(opener.current, portalContainer);
-            }}
-          >
+          <Dialog.Content role="alertdialog" className={styles.content} {...focus}>
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>
             <Dialog.Description className={styles.description}>{description}</Dialog.Description>
             {children}

@@ -40,11 +40,19 @@ describe('a closed dialog gives the focus back (behaviour §2 "Dialogs")', () =>
     expect(document.activeElement).toBe(submit);
   });
 
-  it('nowhere while the submit button is still disabled', () => {
+  it('nowhere while the submit button is busy with its request', () => {
     const { root, submit } = widget();
     submit.setAttribute('disabled', '');
+    submit.setAttribute('aria-busy', 'true');
     focusAfterDialog(null, root);
     expect(document.activeElement).toBe(document.body);
+  });
+
+  it("to the form's first field while the submit button waits for the form to be filled in", () => {
+    const { root, submit, email } = widget();
+    submit.setAttribute('disabled', '');
+    focusAfterDialog(null, root);
+    expect(document.activeElement).toBe(email);
   });
 
   it("not away from what took the focus meanwhile (the next step's first box)", () => {

@@ -4,6 +4,7 @@ import { Button } from '../../components/button';
 import { useTranslation } from '../../i18n/use-translation';
 import { useWidget } from '../../widget/widget-context';
 import styles from '../../components/confirm-dialog/confirm-dialog.module.css';
+import { useFocusAfterDialog } from '../../components/confirm-dialog/focus-after-dialog';
 
 export interface ResidenceDialogProps {
   open: boolean;
@@ -16,16 +17,18 @@ export interface ResidenceDialogProps {
 /**
  * A residence prompt (behaviour §2 dialogs): which site this is and which residence it asks
  * the visitor to confirm, then Confirm and Cancel. Focus stays inside while open; Escape or a
- * click beside it counts as Cancel, as the catalogue's string codes say of closing.
+ * click beside it counts as Cancel, as the catalogue's string codes say of closing. When it
+ * closes the focus goes back where it was, or to the form's button (focusAfterDialog).
  */
 export function ResidenceDialogView({ open, code, onConfirm, onCancel }: ResidenceDialogProps) {
   const { t } = useTranslation();
   const { portalContainer, dir } = useWidget();
+  const focus = useFocusAfterDialog(portalContainer);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onCancel())}>
       <Dialog.Portal container={portalContainer}>
         <Dialog.Overlay className={styles.overlay} dir={dir}>
-          <Dialog.Content role="alertdialog" className={styles.content}>
+          <Dialog.Content role="alertdialog" className={styles.content} {...focus}>
             <Dialog.Title className={styles.title}>
               {t(`restrictions:residence.${code}.title`)}
             </Dialog.Title>

@@ -70,6 +70,8 @@ describe('residence dialogs (behaviour §2, §8 string codes)', () => {
     expect(localStorage.getItem(`${RESIDENCE_STORAGE_PREFIX}euSiteNoEuResidenceConfirm`)).toBe(
       String(START),
     );
+    // Nothing had the focus when it opened with the page: it goes to the form, not the top.
+    expect(screen.getByRole('button', { name: 'Log in' })).toHaveFocus();
   });
 
   it('the EU site asks nothing of a visitor from the EEA', async () => {

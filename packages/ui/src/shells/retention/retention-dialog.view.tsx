@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../../components/button';
+import { useFocusAfterDialog } from '../../components/confirm-dialog/focus-after-dialog';
 import { useWidget } from '../../widget/widget-context';
 import { GiftArt } from './gift-art';
 import styles from './retention.module.css';
@@ -36,17 +37,18 @@ function SignUpCard({ offer }: { offer: RetentionOffer }) {
 /**
  * The back-navigation retention modal (behaviour §2 "Dialogs"): gift image, title, description,
  * the sign-up card, Continue and Quit. Escape and a click beside it count as Continue; focus
- * stays inside while open.
+ * stays inside while open, and goes back where it was when it closes (focusAfterDialog).
  */
 export function RetentionDialogView({ open, offer, onContinue, onQuit }: RetentionDialogProps) {
   const { t } = useTranslation();
   const { portalContainer, dir } = useWidget();
+  const focus = useFocusAfterDialog(portalContainer);
   const key = `registerExtras:retention.${offer.variant}` as const;
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onContinue())}>
       <Dialog.Portal container={portalContainer}>
         <Dialog.Overlay className={styles.overlay} dir={dir}>
-          <Dialog.Content className={styles.content} data-variant={offer.variant}>
+          <Dialog.Content className={styles.content} data-variant={offer.variant} {...focus}>
             <GiftArt className={styles.gift} />
             <Dialog.Title className={styles.title}>{t(`${key}.title`)}</Dialog.Title>
             <Dialog.Description className={styles.description}>

@@ -87,11 +87,15 @@ describe('Back-navigation retention modal on the register page (behaviour §2 "D
     api();
     render(<RegisterLoginPage onNavigate={vi.fn()} />);
     await screen.findByRole('button', { name: 'Sign up' });
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await user.click(email);
     await pressBack();
     await screen.findByRole('dialog', { name: 'Your welcome gift is waiting' });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('button', { name: 'Sign up' })).toBeInTheDocument();
+    // The focus goes back to the field the visitor was in.
+    expect(email).toHaveFocus();
 
     await pressBack();
     await screen.findByRole('dialog', { name: 'Your welcome gift is waiting' });
