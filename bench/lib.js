@@ -40,9 +40,10 @@ export const serverDist = resolvePath(
 
 /** Stops a child process; resolves when it has exited. */
 export function stopper(child) {
+  // Resolves with the exit code (null when a signal ended it).
   const exited = new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once('exit', resolve);
+    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
   });
   return () => {
     child.kill('SIGTERM');

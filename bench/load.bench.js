@@ -216,6 +216,7 @@ export async function benchLoad() {
   const before = loadAverage();
   const rows = await withDatabase(async (databaseUrl) => {
     const measured = [];
+    const exits = [];
     const ceiling = await startCeiling(databaseUrl);
     try {
       let n = 0;
@@ -259,9 +260,14 @@ export async function benchLoad() {
           measured.push({ instances: count, ...row });
         }
       } finally {
-        // Exited before the next round, and before the database is dropped under them.
-        await Promise.all(servers.map((server) => server.stop()));
+        // Exited before the next round, and before the database is dropped under them. Each
+        // stops as a deploy stops it, with the load just over: cleanly, or the bench fails
+        // (decision 097: clients that left must not hold the shutdown past its grace).
+        exits.push(...(await Promise.all(servers.map((server) => server.stop()))));
       }
+    }
+    if (exits.some((code) => code !== 0)) {
+      throw new Error(`an instance exited ${exits.join(', ')} on SIGTERM after its load`);
     }
     return measured;
   });

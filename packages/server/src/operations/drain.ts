@@ -7,7 +7,10 @@
  * there (decision 097). Node's `server.close()` waits for connections, not for work: a client
  * that leaves (a balancer's time-out, a closed tab) ends its connection while its handler
  * still runs, and the database must not close under that handler. `drained()` settles once
- * every request taken in has its answer, or its connection was hijacked and has closed.
+ * every request taken in has its answer, or its connection has closed before its handler began:
+ * such a request is not begun at all (nobody is there to answer, and Fastify may leave it
+ * unanswered in its body's reading). A hijacked answer (the OpenID provider's) goes past
+ * `onSend` and is done when its connection closes.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -19,6 +22,7 @@ export interface Drain {
 export function drainOnClose(app: FastifyInstance): Drain {
   let closing = false;
   const working = new Set<FastifyRequest>();
+  const begun = new WeakSet<FastifyRequest>();
   const waiting: (() => void)[] = [];
   const done = (request: FastifyRequest) => {
     if (!working.delete(request) || working.size > 0) return;
@@ -26,10 +30,18 @@ export function drainOnClose(app: FastifyInstance): Drain {
   };
   app.addHook('onRequest', async (request, reply) => {
     working.add(request);
-    // A hijacked answer (the OpenID provider's) goes past onSend: it is done when it closes.
     reply.raw.once('close', () => {
-      if (reply.sent) done(request);
+      if (reply.sent || !begun.has(request)) done(request);
     });
+  });
+  // The first hook after the body is read: the handler's work begins here, or not at all.
+  app.addHook('preValidation', async (request, reply) => {
+    if (reply.raw.destroyed) {
+      reply.hijack();
+      done(request);
+      return;
+    }
+    begun.add(request);
   });
   app.addHook('preClose', async () => {
     closing = true;

@@ -21,6 +21,8 @@ const TEST_TIMEOUT_MS = 90_000;
 const IN_FLIGHT = 8;
 /** Log-ins whose clients leave before their answers: they queue for the hash as above. */
 const ABANDONED = 32;
+/** Calls whose clients leave as soon as the first is answered. */
+const LEFT_EARLY = 200;
 
 /**
  * A log-in whose body is sent in two halves: the second only when `rest` is called. Until then
@@ -30,6 +32,7 @@ const ABANDONED = 32;
 function loginInTwoHalves(base: string, body: string) {
   const half = Math.floor(body.length / 2);
   let sendRest = () => {};
+  let abort = () => {};
   const answer = new Promise<{ connection?: string; envelope: { ret_code: number } }>(
     (resolve, reject) => {
       const outgoing = request(
@@ -55,9 +58,10 @@ function loginInTwoHalves(base: string, body: string) {
       outgoing.on('error', reject);
       outgoing.write(body.slice(0, half));
       sendRest = () => outgoing.end(body.slice(half));
+      abort = () => outgoing.destroy();
     },
   );
-  return { answer, rest: () => sendRest() };
+  return { answer, rest: () => sendRest(), abort: () => abort() };
 }
 
 describe.each(databases)('graceful shutdown, on $name', (database) => {
@@ -114,6 +118,33 @@ describe.each(databases)('graceful shutdown, on $name', (database) => {
       const shutdownAt = log.indexOf('"msg":"shutting down"');
       expect(shutdownAt).toBeGreaterThan(-1);
       expect(log.indexOf('"msg":"request completed"', shutdownAt)).toBeGreaterThan(shutdownAt);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'on SIGTERM the requests whose clients left before their handlers began hold nothing up: exit 0',
+    async () => {
+      const again = await startServerProcess(fresh, {
+        LOG_LEVEL: 'info',
+        // Longer than stopServerProcess waits: a request left counted fails the test there.
+        SHUTDOWN_GRACE_MS: String(TEST_TIMEOUT_MS * 2),
+      });
+      // Many at once, so that some are still in their first hooks (the shared rate limit's
+      // count in the database) when their clients leave.
+      const clients = Array.from({ length: LEFT_EARLY }, () => new AbortController());
+      const sent = clients.map((client) =>
+        fetch(`${again.base}/x-api/v3/config/web`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+          signal: client.signal,
+        }).catch(() => undefined),
+      );
+      await again.logged('"msg":"request completed"');
+      for (const client of clients) client.abort();
+      await Promise.all(sent);
+      expect(await stopServerProcess(again), again.output().slice(-3000)).toBe(0);
     },
     TEST_TIMEOUT_MS,
   );
