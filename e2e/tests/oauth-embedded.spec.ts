@@ -8,6 +8,7 @@ import {
   expectAccessible,
   freshEmail,
   latestCodeFor,
+  saveScreenshot,
   saveVariantScreenshot,
 } from '../support/fixtures.js';
 import {
@@ -244,6 +245,23 @@ test('an existing account logs in inside the view, authorizes; the partner gets 
   await expect(
     oidc.refreshTokenGrant(partnerApp.config, refreshed.refresh_token ?? ''),
   ).rejects.toThrow();
+
+  // RP-initiated log-out's pages (decision 076), Foyer's own: the question, while this browser
+  // has its provider session, in each look; then "Yes" and the page that says it is done.
+  for (const variant of AXE_VARIANTS) {
+    await page.emulateMedia({ colorScheme: variant.name === 'dark' ? 'dark' : 'light' });
+    await page.goto(`/oauth2/session/end?ui_locales=${variant.lang}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', variant.dir);
+    await expect(page.locator('button[name="logout"]')).toBeFocused();
+    await expectAccessible(page, `oauth log-out question (${variant.name})`);
+    await saveVariantScreenshot(page, testInfo, variant, `oauth-log-out-${variant.name}`);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/oauth2/session/end?ui_locales=en');
+  await page.getByRole('button', { name: 'Yes, sign me out' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign-out finished');
+  await expectAccessible(page, 'oauth logged out');
+  await saveScreenshot(page, testInfo, 'oauth-logged-out');
 });
 
 test('a visitor signs up inside the view and authorizes: the id token names the new account’s e-mail', async ({
