@@ -5,6 +5,7 @@
  * pages can read every code and link, so they never face a public origin.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { escapeHtml } from '../messages/page-language.js';
 import type { OutboxMessage, OutboxStore } from '../store/outbox.store.js';
 
 const LIST_LIMIT = 200;
@@ -30,20 +31,10 @@ const toEntry = (m: OutboxMessage): OutboxEntry => ({
   sentAt: m.sent_at,
 });
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (value: string | null) =>
-  (value ?? '').replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-
 function outboxPage(entries: OutboxEntry[]): string {
   const rows = entries.map((e) =>
     [new Date(e.sentAt).toISOString(), e.channel, e.to, e.subject, e.code, e.text, e.link]
-      .map((cell) => `<td>${escapeHtml(cell)}</td>`)
+      .map((cell) => `<td>${escapeHtml(cell ?? '')}</td>`)
       .join(''),
   );
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev outbox</title>
