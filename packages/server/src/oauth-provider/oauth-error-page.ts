@@ -7,7 +7,7 @@
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import { messageTexts } from '../messages/catalog.js';
 import { escapeHtml } from '../messages/page-language.js';
-import { providerPageHtml, requestLanguage } from './oauth-provider-page.js';
+import { providerPageHtml, providerPagePolicy, requestLanguage } from './oauth-provider-page.js';
 
 /** What the provider hands to its error renderer. */
 export interface ProviderErrorOut {
@@ -16,8 +16,7 @@ export interface ProviderErrorOut {
 }
 
 /** The page's own policy: its inline style, nothing else; never framed; no form anywhere. */
-const PAGE_POLICY =
-  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+const PAGE_POLICY = providerPagePolicy([]);
 
 export function errorPageHtml(language: string, out: ProviderErrorOut): string {
   const { t } = messageTexts(language);

@@ -13,7 +13,7 @@ import type { Clock } from '../shared/clock.js';
 import type { Store } from '../store/store.js';
 import { foyerSessionOf } from './oauth-account.js';
 import { escapeHtml } from '../messages/page-language.js';
-import { providerPageHtml, requestLanguage } from './oauth-provider-page.js';
+import { providerPageHtml, providerPagePolicy, requestLanguage } from './oauth-provider-page.js';
 
 type LogOutDeps = { store: Store; clock: Clock };
 
@@ -21,10 +21,7 @@ type LogOutDeps = { store: Store; clock: Clock };
 const APP_MARK = '\uE000';
 
 /** Our style only; the form posts to us, and the answer goes on to the partner's address. */
-function pagePolicy(formTargets: string[]): string {
-  const targets = ["'self'", ...formTargets].join(' ');
-  return `default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action ${targets}; frame-ancestors 'none'`;
-}
+const pagePolicy = (formTargets: string[]) => providerPagePolicy(["'self'", ...formTargets]);
 
 /**
  * The question. `form` is the provider's own (its action and the `xsrf` bound to this browser's

@@ -24,6 +24,15 @@ a:focus-visible,button:focus-visible{outline:3px solid var(--text);outline-offse
   .trim()
   .replace(/\n/g, '');
 
+/**
+ * A provider page's Content-Security-Policy: its inline style and nothing else, never framed;
+ * forms may post only to `formTargets` (sources such as `'self'`), none when it is empty.
+ */
+export function providerPagePolicy(formTargets: readonly string[]): string {
+  const forms = formTargets.length > 0 ? formTargets.join(' ') : "'none'";
+  return `default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action ${forms}; frame-ancestors 'none'`;
+}
+
 /** The language of a provider request's page: its `ui_locales`, then its Accept-Language. */
 export function requestLanguage(ctx: KoaContextWithOIDC): string {
   const query = ctx.query as Record<string, unknown>;
