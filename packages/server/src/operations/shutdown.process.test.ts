@@ -32,7 +32,6 @@ const LEFT_EARLY = 200;
 function loginInTwoHalves(base: string, body: string) {
   const half = Math.floor(body.length / 2);
   let sendRest = () => {};
-  let abort = () => {};
   const answer = new Promise<{ connection?: string; envelope: { ret_code: number } }>(
     (resolve, reject) => {
       const outgoing = request(
@@ -58,10 +57,28 @@ function loginInTwoHalves(base: string, body: string) {
       outgoing.on('error', reject);
       outgoing.write(body.slice(0, half));
       sendRest = () => outgoing.end(body.slice(half));
-      abort = () => outgoing.destroy();
     },
   );
-  return { answer, rest: () => sendRest(), abort: () => abort() };
+  return { answer, rest: () => sendRest() };
+}
+
+/**
+ * POSTs every body to `path` at once, and, once the server has answered its first request,
+ * leaves: each client aborts and is gone (a balancer's time-out, a closed tab).
+ */
+async function sendThenLeave(server: ServerProcess, path: string, bodies: string[]) {
+  const clients = bodies.map(() => new AbortController());
+  const sent = bodies.map((body, i) =>
+    fetch(`${server.base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      signal: clients[i]!.signal,
+    }).catch(() => undefined),
+  );
+  await server.logged('"msg":"request completed"');
+  for (const client of clients) client.abort();
+  await Promise.all(sent);
 }
 
 describe.each(databases)('graceful shutdown, on $name', (database) => {
@@ -132,18 +149,7 @@ describe.each(databases)('graceful shutdown, on $name', (database) => {
       });
       // Many at once, so that some are still in their first hooks (the shared rate limit's
       // count in the database) when their clients leave.
-      const clients = Array.from({ length: LEFT_EARLY }, () => new AbortController());
-      const sent = clients.map((client) =>
-        fetch(`${again.base}/x-api/v3/config/web`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: '{}',
-          signal: client.signal,
-        }).catch(() => undefined),
-      );
-      await again.logged('"msg":"request completed"');
-      for (const client of clients) client.abort();
-      await Promise.all(sent);
+      await sendThenLeave(again, '/x-api/v3/config/web', Array<string>(LEFT_EARLY).fill('{}'));
       expect(await stopServerProcess(again), again.output().slice(-3000)).toBe(0);
     },
     TEST_TIMEOUT_MS,
@@ -170,22 +176,10 @@ describe.each(databases)('graceful shutdown, on $name', (database) => {
         CAPTCHA_ON_LOGIN: 'false',
         RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
       });
-      const clients = emails.map(() => new AbortController());
-      const sent = emails.map((email, i) =>
-        fetch(`${again.base}/x-api/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email, password }),
-          signal: clients[i]!.signal,
-        }).catch(() => undefined),
-      );
-      // The first answer: every body has long been read, and the rest of the log-ins queue for
-      // the password hash (one a core).
-      await again.logged('"msg":"request completed"');
-      // The clients leave (a load balancer's time-out, a closed tab); then the deploy stops the
-      // server.
-      for (const client of clients) client.abort();
-      await Promise.all(sent);
+      // At the first answer every body has long been read, and the rest of the log-ins queue
+      // for the password hash (one a core). The clients leave; then the deploy stops the server.
+      const bodies = emails.map((email) => JSON.stringify({ email, password }));
+      await sendThenLeave(again, '/x-api/login', bodies);
       const exitCode = await stopServerProcess(again);
       const log = again.output();
       expect(exitCode, log.slice(-3000)).toBe(0);
