@@ -202,9 +202,10 @@ export async function buildApp(
   // The provider's callback is a page outside /x-api (decision 061), before the web app.
   await app.register(thirdPartyCallbackRoutes(ctx));
   // Foyer's own OpenID provider (decision 076): its paths, then the OAuth view's calls.
-  // The keys are made (first start) or read now, not at the first partner's request.
+  // The keys are made (first start) or read now, not at the first partner's request; the
+  // provider itself (and oidc-provider, a sixth of an idle instance's modules) at that request.
   const oauthProvider = providerHolder(ctx);
-  await oauthProvider.current();
+  await oauthProvider.prepare();
   await app.register(oauthProviderMount(oauthProvider, config));
   await app.register(oauthInteractionRoutes(ctx, oauthProvider), { prefix: API_PATH_PREFIX });
   // The OAuth view's pages may be framed by their client's origins (decision 079).

@@ -5,7 +5,6 @@
  * reference collects them as they are declared.
  */
 import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import { API_PATH_PREFIX } from '@foyer/contract';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -53,6 +52,8 @@ export async function registerApiReference(app: FastifyInstance, config: Config)
   });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
   if (apiDocsEnabled(config)) {
+    // Loaded only where the page is on: a production instance never holds it.
+    const { default: fastifySwaggerUi } = await import('@fastify/swagger-ui');
     await app.register(fastifySwaggerUi, { routePrefix: API_DOCS_PATH });
   }
 }

@@ -14,6 +14,11 @@ import type { ProviderDeps } from './oauth-provider.js';
 export const KEY_CHECK_MS = 60_000;
 
 export interface ProviderHolder {
+  /**
+   * Makes the keys (first start) or reads them, without building the provider: start-up
+   * fails on a key problem, and oidc-provider is loaded only when a partner first asks.
+   */
+  prepare(): Promise<void>;
   /** The provider of the keys live now (built again when they changed). */
   current(): Promise<Provider>;
 }
@@ -24,6 +29,9 @@ const fingerprint = (keys: ProviderKeys) =>
 export function providerHolder(deps: ProviderDeps): ProviderHolder {
   let held: { provider: Provider; fingerprint: string; checkedAt: number } | undefined;
   return {
+    async prepare() {
+      await providerKeys(deps);
+    },
     async current() {
       const now = deps.clock.now();
       if (held && now - held.checkedAt < KEY_CHECK_MS) return held.provider;

@@ -24,8 +24,11 @@ export interface ServerProcess {
 export async function startServerProcess(
   fresh: FreshDatabase,
   env: Record<string, string> = {},
+  /** Modules for `node --import` before tsx (loaded-modules.test.ts's hooks). */
+  imports: string[] = [],
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const preloads = [...imports, 'tsx'].flatMap((module) => ['--import', module]);
+  const child = spawn(process.execPath, [...preloads, MAIN], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH,
