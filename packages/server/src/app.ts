@@ -62,7 +62,6 @@ import { thirdPartyLoginRoutes } from './third-party/thirdparty-login.routes.js'
 import { thirdPartyLinksRoutes } from './third-party/third-party-links.routes.js';
 import { thirdPartyAuthorizeRoutes, thirdPartyCallbackRoutes } from './third-party/popup.routes.js';
 import { providerHolder } from './oauth-provider/oauth-provider-holder.js';
-import { messageLanguageHook } from './messages/catalog.js';
 import {
   oauthInteractionRoutes,
   oauthProviderMount,
@@ -110,8 +109,6 @@ export async function buildApp(
   app.setSerializerCompiler(checkedSerializerCompiler(overrides.onAnswerMismatch));
   acceptEmptyJsonBodies(app);
   const failures = installFailureHandling(app);
-  // Every e-mail and SMS a request causes is in its language (decision 078).
-  app.addHook('onRequest', messageLanguageHook);
 
   // pg hangs the failed connection on its error (`client`, with what it has prepared): only
   // what went wrong is logged.

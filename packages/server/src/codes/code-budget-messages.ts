@@ -17,11 +17,12 @@ const PASSWORD_KNOWN: Record<BudgetPurpose, boolean> = {
 };
 
 export function wrongCodeBudgetMessage(
+  language: string,
   purpose: BudgetPurpose,
   wrongCodes: number,
   retryAt: number,
 ): MessagePair {
-  const { t, utc } = messageTexts();
+  const { t, utc } = messageTexts(language);
   const text = t('wrongCodeBudget.text', {
     count: wrongCodes,
     codes: t(`wrongCodeBudget.codes.${purpose}`),

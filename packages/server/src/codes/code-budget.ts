@@ -16,7 +16,7 @@
 import { failure, success, type Outcome } from '../errors.js';
 import type { Account } from '../store/accounts.store.js';
 import { wrongCodeBudgetMessage } from './code-budget-messages.js';
-import type { ServiceDeps } from '../shared/deps.js';
+import type { MessagingDeps, ServiceDeps } from '../shared/deps.js';
 import { sha256Hex } from '../shared/digest.js';
 import { ipKey } from '../shared/ip-key.js';
 import { verdictOf, type LimitRule, type Verdict } from '../limits/limiter.js';
@@ -51,6 +51,8 @@ export function accountAddress(account: Account): Address | undefined {
 
 /** What the budget needs: the send caps need the settings too. */
 type BudgetDeps = Pick<ServiceDeps, 'store' | 'clock' | 'random' | 'delivery'>;
+/** What a try needs besides: the language its owner is told in (decision 098). */
+type TryDeps = BudgetDeps & Pick<MessagingDeps, 'language'>;
 
 /** Whose budget: a purpose and who the codes are for, and where its owner is told. */
 export interface BudgetOwner {
@@ -90,7 +92,7 @@ export interface BudgetTry {
  * Refused (wrongCodeBudgetSpent) when no try is left.
  */
 export async function takeBudgetTry(
-  deps: BudgetDeps,
+  deps: TryDeps,
   owner: BudgetOwner,
 ): Promise<Outcome<BudgetTry>> {
   const { store, clock } = deps;
@@ -105,7 +107,11 @@ export async function takeBudgetTry(
       const { address } = owner;
       if (tried.count < WRONG_CODE_BUDGET || !address) return;
       if (!(await store.limits.claimNotice('wrongCodes', key, now))) return;
-      await sendTo(deps, address, wrongCodeBudgetMessage(owner.purpose, tried.count, until));
+      await sendTo(
+        deps,
+        address,
+        wrongCodeBudgetMessage(deps.language, owner.purpose, tried.count, until),
+      );
     },
   });
 }

@@ -19,7 +19,7 @@ import {
   type Address,
   type BudgetOwner,
 } from './code-budget.js';
-import type { ServiceDeps } from '../shared/deps.js';
+import type { MessagingDeps, ServiceDeps } from '../shared/deps.js';
 import { sameDigest, sha256Hex } from '../shared/digest.js';
 import { deliveryAddress, findAccount, identityKey, type Identity } from '../shared/identity.js';
 import type { VerificationCode } from './codes.store.js';
@@ -107,7 +107,7 @@ export async function deliver(
  * a "log in instead" message with no code, and the same answer (a uuid) as any other.
  */
 export async function sendRegisterCode(
-  deps: ServiceDeps,
+  deps: MessagingDeps,
   identity: Identity,
   ip: string,
 ): Promise<Outcome<{ uuid: string }>> {
@@ -117,8 +117,8 @@ export async function sendRegisterCode(
   const { code, uuid } = issued.value;
   const exists = (await findAccount(deps.store, identity)) !== undefined;
   const message = exists
-    ? accountExistsMessage(deps.config.publicOrigin)
-    : registerCodeMessage(code, CODE_TTL_MS / 60_000);
+    ? accountExistsMessage(deps.language, deps.config.publicOrigin)
+    : registerCodeMessage(deps.language, code, CODE_TTL_MS / 60_000);
   await deliver(deps, identity, message);
   return success({ uuid });
 }
@@ -128,7 +128,7 @@ export async function sendRegisterCode(
  * the account). One try is taken before comparing, so parallel guesses share the cap.
  */
 export function checkRegisterCode(
-  deps: ServiceDeps,
+  deps: MessagingDeps,
   identity: Identity,
   code: string,
   uuid?: string,
@@ -141,7 +141,7 @@ export function checkRegisterCode(
  * wrong-code budget refuses even the right code; a wrong code also counts against it.
  */
 export async function checkCode(
-  deps: ServiceDeps,
+  deps: MessagingDeps,
   purpose: CodePurpose,
   identity: Identity,
   code: string,

@@ -12,8 +12,12 @@ export interface MessagePair {
   sms: Omit<SmsMessage, 'to'>;
 }
 
-export function registerCodeMessage(code: string, ttlMinutes: number): MessagePair {
-  const { t } = messageTexts();
+export function registerCodeMessage(
+  language: string,
+  code: string,
+  ttlMinutes: number,
+): MessagePair {
+  const { t } = messageTexts(language);
   const text = t('registerCode.text', { code, minutes: ttlMinutes });
   return {
     email: {
@@ -25,8 +29,8 @@ export function registerCodeMessage(code: string, ttlMinutes: number): MessagePa
   };
 }
 
-export function accountExistsMessage(publicOrigin: string): MessagePair {
-  const { t } = messageTexts();
+export function accountExistsMessage(language: string, publicOrigin: string): MessagePair {
+  const { t } = messageTexts(language);
   const link = `${publicOrigin}/login`;
   return {
     email: {
@@ -42,11 +46,12 @@ export function accountExistsMessage(publicOrigin: string): MessagePair {
 const RISK_REASONS = { login: 'riskCode.reasonLogin', signUp: 'riskCode.reasonSignUp' };
 
 export function riskCodeMessage(
+  language: string,
   code: string,
   ttlMinutes: number,
   reason: keyof typeof RISK_REASONS = 'login',
 ): MessagePair {
-  const { t } = messageTexts();
+  const { t } = messageTexts(language);
   const text = t('riskCode.text', { code, minutes: ttlMinutes });
   return {
     email: {

@@ -1,8 +1,10 @@
 /** What the route plugins are given: the service dependencies plus the look-up tables. */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLanguage } from '../messages/catalog.js';
 import type { CaptchaGate } from '../captcha/captcha-gate.service.js';
 import type { CountryList } from '../site/countries.service.js';
-import type { ServiceDeps } from '../shared/deps.js';
+import type { MessagingDeps, ServiceDeps } from '../shared/deps.js';
 import type { GeoLookup } from '../shared/geo.service.js';
 import type { PromoConfig } from '../site/promo-config.service.js';
 import type { IssuerEndpoints, IssuerKeys } from '../third-party/issuer-keys.js';
@@ -23,3 +25,14 @@ export type RoutePlugin = FastifyPluginAsyncZod;
 
 /** A per-route rate limit: `max` requests per IP per minute. */
 export const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
+
+/**
+ * The context of one request to a service that sends messages: the route context with the
+ * request's message language (decision 098).
+ */
+export function withLanguage(
+  ctx: RouteContext,
+  request: FastifyRequest,
+): RouteContext & MessagingDeps {
+  return { ...ctx, language: requestLanguage(request) };
+}

@@ -21,7 +21,7 @@ import { accountSite, requestSite } from './site-rules.js';
 import { bindTelegram, tgBindField } from '../telegram/telegram.service.js';
 import { linkByTicket, type LinkResult } from '../third-party/third-party-links.service.js';
 import type { Account } from '../store/accounts.store.js';
-import { perMinute, type RouteContext, type RoutePlugin } from '../http/context.js';
+import { perMinute, type RouteContext, type RoutePlugin, withLanguage } from '../http/context.js';
 
 /** behaviour §3 login result pre_action: 1 sends the person to the retrieve page first. */
 const PRE_ACTION_RESET_PASSWORD = 1;
@@ -123,7 +123,7 @@ export function loginRoutes(ctx: RouteContext): RoutePlugin {
           const { password, google2fa, risk_token: riskToken } = body;
           const where = loginWhere(ctx, request);
           const input = { identity, password, google2fa, riskToken, captcha: body, ...where };
-          const outcome = await login(ctx, input);
+          const outcome = await login(withLanguage(ctx, request), input);
           const also: AlsoDone = {};
           if (outcome.ok && outcome.value.kind === 'signedIn') {
             setSessionCookie(reply, ctx.config, outcome.value.session);

@@ -24,7 +24,7 @@ import type { CaptchaAnswer, CaptchaGate } from '../captcha/captcha-gate.service
 import type { Account } from '../store/accounts.store.js';
 import { failure, success, type Outcome } from '../errors.js';
 import type { Config } from '../config.js';
-import type { ServiceDeps } from '../shared/deps.js';
+import type { MessagingDeps, ServiceDeps } from '../shared/deps.js';
 import type { LimitRule } from '../limits/limiter.js';
 import { hitLimit } from '../limits/limits.service.js';
 import { findAccount, identityKey, type Identity } from '../shared/identity.js';
@@ -47,7 +47,7 @@ export interface Credentials {
 export type LoginInput = Credentials & BeforePasswordInput & AfterPasswordInput;
 
 /** A log-in's dependencies: the services, and the captcha gate asked before the password. */
-export type LoginDeps = ServiceDeps & { captcha: Pick<CaptchaGate, 'check'> };
+export type LoginDeps = MessagingDeps & { captcha: Pick<CaptchaGate, 'check'> };
 
 export type SignedIn = {
   kind: 'signedIn';
@@ -205,7 +205,7 @@ export async function login(deps: LoginDeps, input: LoginInput): Promise<Outcome
  * whose id token is spent (`spend`) only when all of them have passed.
  */
 export async function afterPassword(
-  deps: ServiceDeps,
+  deps: MessagingDeps,
   account: Account,
   input: AfterPasswordInput,
 ): Promise<Outcome<LoggedIn>> {

@@ -2,11 +2,10 @@
  * The server's e-mail and SMS texts in every language that has them (decision 078): each
  * `locales/{language}.json` is found by listing the folder, so a translation dropped in needs
  * no code change. A message is in the language of the request that caused it (the widget's
- * `Lang` header, kept for the request by `messageLanguageHook`), a key missing in it is read
+ * `Lang` header, `requestLanguage`, passed down by the routes), a key missing in it is read
  * through the language's chain (decision 077), then in English, by the widget's own rule (the
  * contract's `findText`: plural forms, `{{name}}` values).
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
@@ -49,31 +48,19 @@ export function messageCatalogs(): Map<string, Texts> {
   return catalogs;
 }
 
-const requestLanguage = new AsyncLocalStorage<string>();
-
-/** The language of the request being handled: its `Lang` header when the table knows it. */
-export function currentMessageLanguage(): string {
-  return requestLanguage.getStore() ?? DEFAULT_LANGUAGE;
-}
-
-/** Runs `work` as if for a request in `language` (tests, and the hook below). */
-export function inMessageLanguage<T>(language: string | undefined, work: () => T): T {
-  return requestLanguage.run(tableLanguage(language) ?? DEFAULT_LANGUAGE, work);
-}
-
 /**
- * A Fastify `onRequest` hook: the rest of the request (its handler, and every message it
- * sends) runs in the language of its `Lang` header, else of its `lang` query, else English.
+ * The language of a request's messages: its `Lang` header, else its `lang` query, when the
+ * table knows it; else English. Routes hand it to the services that send messages
+ * (`withLanguage`, http/context.ts), which pass it to the message builders (decision 098).
  */
-export function messageLanguageHook(
-  request: { headers: Record<string, unknown>; query?: unknown },
-  _reply: unknown,
-  done: () => void,
-): void {
+export function requestLanguage(request: {
+  headers: Record<string, unknown>;
+  query?: unknown;
+}): string {
   const header = request.headers.lang;
   const query = (request.query as { lang?: unknown } | undefined)?.lang;
   const lang = typeof header === 'string' ? header : typeof query === 'string' ? query : undefined;
-  inMessageLanguage(lang, done);
+  return tableLanguage(lang) ?? DEFAULT_LANGUAGE;
 }
 
 export type MessageValues = Readonly<Record<string, string | number>>;
@@ -88,8 +75,8 @@ export interface MessageTexts {
   utc(at: number): string;
 }
 
-/** The texts of a language (the request's by default), key by key through its chain. */
-export function messageTexts(language: string = currentMessageLanguage()): MessageTexts {
+/** The texts of a language, key by key through its chain. */
+export function messageTexts(language: string): MessageTexts {
   const chain = languageChain(language);
   const all = messageCatalogs();
   const t: MessageT = (key, values = {}) => {

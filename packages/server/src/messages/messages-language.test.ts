@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, type FreshDatabase } from '../test-support/databases.js';
 import { buildTestApp, json } from '../test-support/test-app.js';
 import { findText, interpolate } from '@foyer/contract';
-import { BRAND, inMessageLanguage, messageCatalogs, messageTexts, type Texts } from './catalog.js';
+import { BRAND, messageCatalogs, messageTexts, requestLanguage, type Texts } from './catalog.js';
 import { registerCodeMessage } from '../codes/messages.js';
 import { wrongCodeBudgetMessage } from '../codes/code-budget-messages.js';
 
@@ -66,7 +66,7 @@ function decodeQuoted(text: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-describe('messages in the language of the request (decision 078)', () => {
+describe('messages in the language of the request (decisions 078, 098)', () => {
   beforeAll(() => {
     messageCatalogs().set(FIXTURE, fixture);
   });
@@ -75,16 +75,14 @@ describe('messages in the language of the request (decision 078)', () => {
   });
 
   it('a key missing in the language is read in English; plurals and dates by the language', () => {
-    const { email } = inMessageLanguage(FIXTURE, () => registerCodeMessage('123456', 10));
+    const { email } = registerCodeMessage(FIXTURE, '123456', 10);
     expect(email.subject).toBe('Foyer verificatiecode: 123456');
     // registerCode.ifNotYou is not in the fixture: English.
     expect(email.text).toBe(
       'Je Foyer verificatiecode is 123456. Hij verloopt over 10 minuten.\n\n' +
         'If you did not try to sign up, you can ignore this e-mail.',
     );
-    const notice = inMessageLanguage('en', () =>
-      wrongCodeBudgetMessage('register', 1, Date.UTC(2026, 10, 26, 13, 5)),
-    );
+    const notice = wrongCodeBudgetMessage('en', 'register', 1, Date.UTC(2026, 10, 26, 13, 5));
     expect(notice.email.text).toMatch(/^1 wrong Foyer sign-up verification codes was entered/);
     expect(notice.email.text).toContain('until Nov 26, 2026, 13:05 UTC.');
   });
@@ -101,10 +99,13 @@ describe('messages in the language of the request (decision 078)', () => {
     }
   });
 
-  it('an unknown Lang is English', () => {
-    expect(inMessageLanguage('xx-YY', () => registerCodeMessage('1', 10).email.subject)).toBe(
-      'Foyer verification code: 1',
-    );
+  it("a request's language is its Lang header, else its lang query; an unknown one is English", () => {
+    expect(requestLanguage({ headers: { lang: 'ja-JP' }, query: { lang: 'ar-SA' } })).toBe('ja-JP');
+    expect(requestLanguage({ headers: {}, query: { lang: 'ar-SA' } })).toBe('ar-SA');
+    expect(requestLanguage({ headers: {} })).toBe('en');
+    const unknown = requestLanguage({ headers: { lang: 'xx-YY' }, query: { lang: 'ja-JP' } });
+    expect(unknown).toBe('en');
+    expect(registerCodeMessage(unknown, '1', 10).email.subject).toBe('Foyer verification code: 1');
   });
 });
 

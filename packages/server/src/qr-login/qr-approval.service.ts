@@ -12,7 +12,7 @@
 import { QR_APPROVALS_PER_HOUR } from '@foyer/contract';
 import { failure, success, type Outcome } from '../errors.js';
 import type { Account } from '../store/accounts.store.js';
-import type { ServiceDeps } from '../shared/deps.js';
+import type { MessagingDeps, ServiceDeps } from '../shared/deps.js';
 import { identityKey } from '../shared/identity.js';
 import type { LimitRule } from '../limits/limiter.js';
 import { hitLimit } from '../limits/limits.service.js';
@@ -48,7 +48,7 @@ export interface QrApproval {
 const expired = () => failure({ kind: 'qrLoginExpired' });
 
 export async function confirmQrLogin(
-  deps: ServiceDeps,
+  deps: MessagingDeps,
   approver: Approver,
   approval: QrApproval,
 ): Promise<Outcome<Record<string, never>>> {
@@ -82,13 +82,13 @@ export async function confirmQrLogin(
     await uncount();
     return expired();
   }
-  await tellOwner(deps, account, qrApprovedMessage(now, row));
+  await tellOwner(deps, account, qrApprovedMessage(deps.language, now, row));
   return success({});
 }
 
 /** The password (with log-in's lock-out) and, when on, the current two-factor code. */
 async function provenOwner(
-  deps: ServiceDeps,
+  deps: MessagingDeps,
   account: Account,
   approval: QrApproval,
 ): Promise<Outcome<void>> {

@@ -14,8 +14,12 @@ export interface ApprovedRequester {
   country: string;
 }
 
-export function qrApprovedMessage(approvedAt: number, requester: ApprovedRequester): MessagePair {
-  const { t, utc } = messageTexts();
+export function qrApprovedMessage(
+  language: string,
+  approvedAt: number,
+  requester: ApprovedRequester,
+): MessagePair {
+  const { t, utc } = messageTexts(language);
   // The catalog's texts write ' UTC' after the time themselves.
   const when = utc(approvedAt).replace(/ UTC$/, '');
   const place = requester.country ? `${requester.ip} (${requester.country})` : requester.ip;

@@ -30,7 +30,7 @@ import { declineQrLogin, generateQrLogin, qrLoginStatus, scanQrLogin } from './q
 import { visitorAt } from '../gates/doors.js';
 import { ipBanned } from '../restrictions/restrictions.service.js';
 import { accountOfToken, sessionExpiry } from '../sessions/sessions.service.js';
-import { perMinute, type RouteContext, type RoutePlugin } from '../http/context.js';
+import { perMinute, type RouteContext, type RoutePlugin, withLanguage } from '../http/context.js';
 
 /** Per IP per minute: a page makes one code per 2 minutes and polls 30 times a minute. */
 const GENERATE_PER_MINUTE = 20;
@@ -116,7 +116,7 @@ export function qrRoutes(ctx: RouteContext): RoutePlugin {
         if (!accountId || sessionExpiresAt === undefined) return notLoggedIn();
         const { code, number, password, google2fa } = body;
         const outcome = await confirmQrLogin(
-          ctx,
+          withLanguage(ctx, request),
           { accountId, sessionExpiresAt },
           { code, number, password, google2fa },
         );

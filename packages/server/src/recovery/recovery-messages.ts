@@ -7,8 +7,12 @@
 import type { MessagePair } from '../codes/messages.js';
 import { messageTexts } from '../messages/catalog.js';
 
-export function recoveryCodeMessage(code: string, ttlMinutes: number): MessagePair {
-  const { t } = messageTexts();
+export function recoveryCodeMessage(
+  language: string,
+  code: string,
+  ttlMinutes: number,
+): MessagePair {
+  const { t } = messageTexts(language);
   const text = t('recoveryCode.text', { code, minutes: ttlMinutes });
   return {
     email: {
@@ -20,8 +24,8 @@ export function recoveryCodeMessage(code: string, ttlMinutes: number): MessagePa
   };
 }
 
-export function noAccountRecoveryMessage(publicOrigin: string): MessagePair {
-  const { t } = messageTexts();
+export function noAccountRecoveryMessage(language: string, publicOrigin: string): MessagePair {
+  const { t } = messageTexts(language);
   const link = `${publicOrigin}/register`;
   return {
     email: {
@@ -33,8 +37,12 @@ export function noAccountRecoveryMessage(publicOrigin: string): MessagePair {
   };
 }
 
-export function unblockCodeMessage(code: string, ttlMinutes: number): MessagePair {
-  const { t } = messageTexts();
+export function unblockCodeMessage(
+  language: string,
+  code: string,
+  ttlMinutes: number,
+): MessagePair {
+  const { t } = messageTexts(language);
   const text = t('unblockCode.text', { code, minutes: ttlMinutes });
   return {
     email: {

@@ -22,7 +22,7 @@ import { route } from '../http/route.js';
 import { emailIdentity, mobileIdentity, type Identity } from '../shared/identity.js';
 import { resetPassword, sendRecoveryCode } from './recovery.service.js';
 import { selfHelpBanStatus, selfHelpUnblock } from './unblock.service.js';
-import { perMinute, type RouteContext, type RoutePlugin } from '../http/context.js';
+import { perMinute, type RouteContext, type RoutePlugin, withLanguage } from '../http/context.js';
 
 type IdentityFields = { email: string } | { mobile: string; country_code: string };
 
@@ -38,7 +38,7 @@ export function recoveryRoutes(ctx: RouteContext): RoutePlugin {
       findPasswordCodeSchemas,
       { config: limited },
       async function sendFindPasswordCode(body, request, reply) {
-        const outcome = await sendRecoveryCode(ctx, {
+        const outcome = await sendRecoveryCode(withLanguage(ctx, request), {
           identity: identityOf(body),
           ip: request.ip,
           captcha: body,
@@ -52,9 +52,9 @@ export function recoveryRoutes(ctx: RouteContext): RoutePlugin {
       findPasswordCall,
       findPasswordSchemas,
       { config: limited },
-      async function findPassword(body, _request, reply) {
+      async function findPassword(body, request, reply) {
         const code = 'emailverify' in body ? body.emailverify : body.smsverify;
-        const outcome = await resetPassword(ctx, {
+        const outcome = await resetPassword(withLanguage(ctx, request), {
           identity: identityOf(body),
           code,
           uuid: body.uuid,
@@ -70,7 +70,7 @@ export function recoveryRoutes(ctx: RouteContext): RoutePlugin {
       selfHelpDeblockingSchemas,
       { config: limited },
       async function selfHelpDeblocking(body, request, reply) {
-        const outcome = await selfHelpUnblock(ctx, {
+        const outcome = await selfHelpUnblock(withLanguage(ctx, request), {
           identity: identityOf(body),
           password: body.password,
           code: body.verify_code,

@@ -8,7 +8,7 @@ import { failure, success, type Outcome } from '../errors.js';
 import type { CaptchaAnswer } from '../captcha/captcha-gate.service.js';
 import { checkSendCaptcha, type SendCaptchaDeps } from '../captcha/send-guards.js';
 import { CODE_TTL_MS, checkCode, deliver, issueCode } from '../codes/codes.service.js';
-import type { ServiceDeps } from '../shared/deps.js';
+import type { MessagingDeps } from '../shared/deps.js';
 import { findAccount, identityKey, type Identity } from '../shared/identity.js';
 import { hashPassword } from '../log-in/passwords.service.js';
 import { noAccountRecoveryMessage, recoveryCodeMessage } from './recovery-messages.js';
@@ -28,7 +28,7 @@ export interface RecoverySend {
  * wrong code does.
  */
 export async function sendRecoveryCode(
-  deps: ServiceDeps & SendCaptchaDeps,
+  deps: MessagingDeps & SendCaptchaDeps,
   { identity, ip, captcha }: RecoverySend,
 ): Promise<Outcome<{ uuid: string }>> {
   const solved = await checkSendCaptcha(deps, captcha, 'recovery', ip);
@@ -37,8 +37,8 @@ export async function sendRecoveryCode(
   if (!issued.ok) return issued;
   const account = await findAccount(deps.store, identity);
   const message = account
-    ? recoveryCodeMessage(issued.value.code, CODE_TTL_MS / 60_000)
-    : noAccountRecoveryMessage(deps.config.publicOrigin);
+    ? recoveryCodeMessage(deps.language, issued.value.code, CODE_TTL_MS / 60_000)
+    : noAccountRecoveryMessage(deps.language, deps.config.publicOrigin);
   await deliver(deps, identity, message);
   return success({ uuid: issued.value.uuid });
 }
@@ -54,7 +54,7 @@ export interface ResetInput {
 type ResetOutcome = { ok: true } | { ok: false };
 
 export async function resetPassword(
-  deps: ServiceDeps,
+  deps: MessagingDeps,
   input: ResetInput,
 ): Promise<Outcome<{ reset: true }>> {
   const checked = await checkCode(deps, PURPOSE, input.identity, input.code, input.uuid);

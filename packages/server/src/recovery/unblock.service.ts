@@ -10,7 +10,7 @@ import type { Config } from '../config.js';
 import type { CaptchaAnswer } from '../captcha/captcha-gate.service.js';
 import { checkSendCaptcha, type SendCaptchaDeps } from '../captcha/send-guards.js';
 import { CODE_TTL_MS, checkCode, deliver, issueCode } from '../codes/codes.service.js';
-import type { ServiceDeps } from '../shared/deps.js';
+import type { MessagingDeps, ServiceDeps } from '../shared/deps.js';
 import { emailIdentity, findAccount, mobileIdentity, type Identity } from '../shared/identity.js';
 import { checkCredentials } from '../log-in/login.service.js';
 import { unblockCodeMessage } from './recovery-messages.js';
@@ -30,7 +30,7 @@ export interface UnblockInput {
   captcha: CaptchaAnswer;
 }
 
-export type UnblockDeps = ServiceDeps &
+export type UnblockDeps = MessagingDeps &
   SendCaptchaDeps & { config: Pick<Config, 'captchaOnSends' | 'captchaOnLogin'> };
 
 /**
@@ -84,7 +84,7 @@ export async function selfHelpUnblock(
     await deliver(
       deps,
       input.identity,
-      unblockCodeMessage(issued.value.code, CODE_TTL_MS / 60_000),
+      unblockCodeMessage(deps.language, issued.value.code, CODE_TTL_MS / 60_000),
     );
     return success({ step: 'codeSent', token: issued.value.uuid, bannedAt: restriction.since });
   }

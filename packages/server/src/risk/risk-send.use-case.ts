@@ -9,11 +9,11 @@ import { checkSendCaptcha, type SendCaptchaDeps } from '../captcha/send-guards.j
 import type { CaptchaAnswer } from '../captcha/captcha-gate.service.js';
 import { guardSignUp } from '../restrictions/sign-up-restrictions.js';
 import type { GeoLookup } from '../shared/geo.service.js';
-import type { ServiceDeps } from '../shared/deps.js';
+import type { MessagingDeps } from '../shared/deps.js';
 import { signUpRiskTarget } from '../sign-up/sign-up-risk.service.js';
 import { sendRiskCode, type RiskCodeSent } from './risk.service.js';
 
-export type RiskSendDeps = ServiceDeps & SendCaptchaDeps & { geo: GeoLookup };
+export type RiskSendDeps = MessagingDeps & SendCaptchaDeps & { geo: GeoLookup };
 
 export interface RiskSend {
   riskToken: string;

@@ -27,7 +27,7 @@ import { acknowledgeGuidedSignIn, pendingGuidedSignIns } from './risk-guide.serv
 import { checkRiskCode } from './risk.service.js';
 import { sendRiskVerification } from './risk-send.use-case.js';
 import { accountOfToken } from '../sessions/sessions.service.js';
-import { perMinute, type RouteContext, type RoutePlugin } from '../http/context.js';
+import { perMinute, type RouteContext, type RoutePlugin, withLanguage } from '../http/context.js';
 
 export function riskRoutes(ctx: RouteContext): RoutePlugin {
   return async (app) => {
@@ -37,7 +37,7 @@ export function riskRoutes(ctx: RouteContext): RoutePlugin {
       riskSendCodeSchemas,
       { config: perMinute(ctx.config.rateLimitSendCodePerMinute) },
       async function sendSecurityCode(body, request, reply) {
-        const outcome = await sendRiskVerification(ctx, {
+        const outcome = await sendRiskVerification(withLanguage(ctx, request), {
           riskToken: body.risk_token,
           ip: request.ip,
           captcha: body,
@@ -51,9 +51,9 @@ export function riskRoutes(ctx: RouteContext): RoutePlugin {
       riskCheckCall,
       riskCheckSchemas,
       { config: perMinute(ctx.config.rateLimitLoginPerMinute) },
-      async function checkSecurityCode(body, _request, reply) {
+      async function checkSecurityCode(body, request, reply) {
         const { risk_token: riskToken, code } = body;
-        const outcome = await checkRiskCode(ctx, riskToken, code);
+        const outcome = await checkRiskCode(withLanguage(ctx, request), riskToken, code);
         return answer(reply, outcome, () =>
           ok({ risk_token: riskToken, risk_token_type: 'pass' as const }),
         );

@@ -26,7 +26,7 @@ import {
   type Address,
   type BudgetOwner,
 } from '../codes/code-budget.js';
-import type { ServiceDeps } from '../shared/deps.js';
+import type { MessagingDeps, ServiceDeps } from '../shared/deps.js';
 import { sameDigest, sha256Hex } from '../shared/digest.js';
 import { riskCodeMessage } from '../codes/messages.js';
 import type { LimitRule } from '../limits/limiter.js';
@@ -229,7 +229,7 @@ const riskBudget = (subject: string, { channel, to }: Recipient): BudgetOwner =>
  * Refused while the wrong-code budget is spent, and over the daily send caps.
  */
 export async function sendRiskCode(
-  deps: ServiceDeps,
+  deps: MessagingDeps,
   riskToken: string,
   ip: string,
 ): Promise<Outcome<RiskCodeSent>> {
@@ -246,7 +246,7 @@ export async function sendRiskCode(
   if (!claim.ok) return claim;
   const code = random.verificationCode();
   await holder.tokens.setCode(row.token_hash, sha256Hex(code), now);
-  const message = riskCodeMessage(code, RISK_TOKEN_TTL_MS / 60_000, holder.reason);
+  const message = riskCodeMessage(deps.language, code, RISK_TOKEN_TTL_MS / 60_000, holder.reason);
   const to = recipient.to;
   if (recipient.channel === 'email') await delivery.sendEmail({ to, ...message.email });
   else await delivery.sendSms({ to, ...message.sms });
@@ -259,7 +259,7 @@ export async function sendRiskCode(
  * codes it was sent), within the wrong-code budget of the account or sign-up target.
  */
 export async function checkRiskCode(
-  deps: ServiceDeps,
+  deps: MessagingDeps,
   riskToken: string,
   code: string,
 ): Promise<Outcome<void>> {

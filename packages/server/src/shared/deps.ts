@@ -12,3 +12,12 @@ export interface ServiceDeps {
   delivery: Delivery;
   config: Config;
 }
+
+/**
+ * What a service that sends messages receives: the language of the request that causes them
+ * with the rest (decision 098). Routes make it with `withLanguage` (http/context.ts); the
+ * server-wide context has no language, so a route cannot hand it on by mistake.
+ */
+export interface MessagingDeps extends ServiceDeps {
+  language: string;
+}

@@ -6,8 +6,12 @@ import { messageTexts } from '../messages/catalog.js';
  * The link opens a page that shows which sign-up it is and asks for a click on Confirm, so a
  * mail scanner that fetches links activates nothing. In the request's language (078).
  */
-export function activationLinkMessage(link: string, ttlMinutes: number): MessagePair {
-  const { t } = messageTexts();
+export function activationLinkMessage(
+  language: string,
+  link: string,
+  ttlMinutes: number,
+): MessagePair {
+  const { t } = messageTexts(language);
   const text = t('activationLink.text', { link, minutes: ttlMinutes });
   return {
     email: {

@@ -41,7 +41,7 @@ import {
   startSignUp,
   verifySignUpCode,
 } from './registration.service.js';
-import { perMinute, type RouteContext, type RoutePlugin } from '../http/context.js';
+import { perMinute, type RouteContext, type RoutePlugin, withLanguage } from '../http/context.js';
 import { answerSent, completeAndAnswer, sendVisitOf, signUpRequester } from './sign-up.http.js';
 import { registerTypeFor } from './register-type.js';
 import { sendSignUp, type SignUpProof } from './sign-up.use-case.js';
@@ -87,7 +87,8 @@ export function registerStepsRoutes(ctx: RouteContext): RoutePlugin {
               ? emailIdentity(body.email)
               : mobileIdentity(body.country_code, body.mobile),
           channel: body,
-          send: (identity) => startSignUp(ctx, identity, verifyType, version, requester),
+          send: (identity) =>
+            startSignUp(withLanguage(ctx, request), identity, verifyType, version, requester),
         });
         return answerSent(reply, outcome);
       },
@@ -98,8 +99,8 @@ export function registerStepsRoutes(ctx: RouteContext): RoutePlugin {
       registerVerifyCall,
       registerVerifySchemas,
       { config: stepLimit },
-      async function registerVerify(body, _request, reply) {
-        const outcome = await verifySignUpCode(ctx, body.uuid, body.code);
+      async function registerVerify(body, request, reply) {
+        const outcome = await verifySignUpCode(withLanguage(ctx, request), body.uuid, body.code);
         return answer(reply, outcome, ok);
       },
     );
@@ -135,7 +136,7 @@ export function registerStepsRoutes(ctx: RouteContext): RoutePlugin {
         // expiry (decision 035).
         const outcome = await sendSignUp(ctx, sendVisitOf(request, body), {
           target: () => resendTarget(ctx, body.uuid),
-          send: () => resendSignUp(ctx, body.uuid, request.ip),
+          send: () => resendSignUp(withLanguage(ctx, request), body.uuid, request.ip),
         });
         return answerSent(reply, outcome);
       },

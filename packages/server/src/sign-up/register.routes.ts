@@ -17,7 +17,7 @@ import {
 import { route } from '../http/route.js';
 import { sendRegisterCode } from '../codes/codes.service.js';
 import { emailIdentity, mobileIdentity } from '../shared/identity.js';
-import { perMinute, type RouteContext, type RoutePlugin } from '../http/context.js';
+import { perMinute, type RouteContext, type RoutePlugin, withLanguage } from '../http/context.js';
 import { startSignUp } from './registration.service.js';
 import { answerSent, completeAndAnswer, sendVisitOf, signUpRequester } from './sign-up.http.js';
 import { sendSignUp } from './sign-up.use-case.js';
@@ -33,13 +33,14 @@ export function registerRoutes(ctx: RouteContext): RoutePlugin {
       sendCode,
       async function sendEmailCode(body, request, reply) {
         const requester = signUpRequester(ctx, request, body.lang);
+        const deps = withLanguage(ctx, request);
         const outcome = await sendSignUp(ctx, sendVisitOf(request, body), {
           target: emailIdentity(body.email),
           send: (identity) =>
             // verify_type 2 (oldLink): an activation link instead of a code.
             body.verify_type === 2
-              ? startSignUp(ctx, identity, 2, 'oldLink', requester)
-              : sendRegisterCode(ctx, identity, request.ip),
+              ? startSignUp(deps, identity, 2, 'oldLink', requester)
+              : sendRegisterCode(deps, identity, request.ip),
         });
         return answerSent(reply, outcome);
       },
@@ -53,7 +54,7 @@ export function registerRoutes(ctx: RouteContext): RoutePlugin {
       async function sendMobileCode(body, request, reply) {
         const outcome = await sendSignUp(ctx, sendVisitOf(request, body), {
           target: mobileIdentity(body.country_code, body.mobile),
-          send: (identity) => sendRegisterCode(ctx, identity, request.ip),
+          send: (identity) => sendRegisterCode(withLanguage(ctx, request), identity, request.ip),
         });
         return answerSent(reply, outcome);
       },

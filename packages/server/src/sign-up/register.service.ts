@@ -5,6 +5,7 @@
  * second insert fails and answers ACCOUNT_EXISTS (33001), never a second account. The order of
  * the steps before it is the sign-up use-case's (sign-up.use-case.ts).
  */
+import type { MessagingDeps } from '../shared/deps.js';
 import type { SiteCode } from '@foyer/contract';
 import type { Account } from '../store/accounts.store.js';
 import type { Queries } from '../store/store.js';
@@ -47,7 +48,7 @@ type UseProof = (tx: Queries, accountId: string, now: number) => Promise<boolean
 
 /** The use of the proof inside the account's transaction, once it has been checked. */
 async function proofUse(
-  deps: DoorDeps,
+  deps: DoorDeps & MessagingDeps,
   identity: Identity,
   proof: Proof,
 ): Promise<Outcome<UseProof>> {
@@ -66,7 +67,7 @@ async function proofUse(
 
 /** The account of an admitted visitor's proven e-mail or phone, and its first session. */
 export async function createAccount(
-  deps: DoorDeps,
+  deps: DoorDeps & MessagingDeps,
   admission: Admission,
   proof: Proof,
   input: NewAccount,

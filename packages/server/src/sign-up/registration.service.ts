@@ -23,7 +23,7 @@ import { failure, success, type Outcome } from '../errors.js';
 import type { Registration } from './registrations.store.js';
 import { claimSend } from '../codes/code-budget.js';
 import { addressOf, checkCode, deliver, sendRegisterCode } from '../codes/codes.service.js';
-import type { ServiceDeps } from '../shared/deps.js';
+import type { MessagingDeps, ServiceDeps } from '../shared/deps.js';
 import type { Admission, DoorDeps } from '../gates/doors.js';
 import { sameDigest, sha256Hex } from '../shared/digest.js';
 import {
@@ -120,14 +120,15 @@ const knownLanguage = (lang: string | undefined) =>
  * account gets the "log in instead" message and no link, with the same answer.
  */
 async function sendLink(
-  deps: ServiceDeps,
+  deps: MessagingDeps,
   identity: Identity,
   link: { uuid: string; token: string; lang: string },
 ): Promise<void> {
   const exists = (await findAccount(deps.store, identity)) !== undefined;
   const message = exists
-    ? accountExistsMessage(deps.config.publicOrigin)
+    ? accountExistsMessage(deps.language, deps.config.publicOrigin)
     : activationLinkMessage(
+        deps.language,
         activationLink(deps, link.uuid, link.token, link.lang),
         Math.ceil(registrationTtlMs(deps) / 60_000),
       );
@@ -149,7 +150,7 @@ async function claimSendSlot(
  * verify_type 2 (oldLink). Stores the registration and sends its code or link.
  */
 export async function startSignUp(
-  deps: ServiceDeps,
+  deps: MessagingDeps,
   identity: Identity,
   verifyType: VerifyType,
   version: RegisterType,
@@ -210,7 +211,7 @@ async function resendable(deps: ServiceDeps, uuid: string): Promise<Outcome<Regi
  * sign-up sends at most its life over the 60 s wait (decision 035).
  */
 export async function resendSignUp(
-  deps: ServiceDeps,
+  deps: MessagingDeps,
   uuid: string,
   ip: string,
 ): Promise<Outcome<{ uuid: string }>> {
@@ -234,7 +235,7 @@ export async function resendSignUp(
 
 /** POST /user/public/register/verify: the code of a waiting code sign-up. */
 export async function verifySignUpCode(
-  deps: ServiceDeps,
+  deps: MessagingDeps,
   uuid: string,
   code: string,
 ): Promise<Outcome<{ verify_result: 1 }>> {
@@ -348,7 +349,7 @@ export async function activateSignUp(
  * 'creating account'"). `row` is the registration as the use-case read it before the gate.
  */
 export async function completeRegistration(
-  deps: DoorDeps,
+  deps: DoorDeps & MessagingDeps,
   admission: Admission,
   found: { uuid: string; row: Registration | undefined; named?: Identity | undefined },
   input: NewAccount,

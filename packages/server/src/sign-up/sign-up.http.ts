@@ -6,7 +6,7 @@ import { ok } from '@foyer/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { failure, type Outcome } from '../errors.js';
 import { answer } from '../http/answer.js';
-import type { RouteContext } from '../http/context.js';
+import { withLanguage, type RouteContext } from '../http/context.js';
 import { visitorAt } from '../gates/doors.js';
 import { requestSite } from '../log-in/site-rules.js';
 import {
@@ -108,7 +108,7 @@ export async function completeAndAnswer(
     declaration: declarationOf(fields),
     telegramCallback: fields.telegram_callback,
   };
-  const outcome: Outcome<SignedUp> = await completeSignUp(ctx, input);
+  const outcome: Outcome<SignedUp> = await completeSignUp(withLanguage(ctx, request), input);
   if (outcome.ok) setSessionCookie(reply, ctx.config, outcome.value.session);
   return answer(reply, outcome, ({ account, session, tgBindResult }) =>
     ok({ id: account.id, ...tgBindField(tgBindResult) }, { token: session.token }),

@@ -12,6 +12,7 @@
  *
  * Routes read the request into these inputs and answer the outcome; they decide nothing.
  */
+import type { MessagingDeps } from '../shared/deps.js';
 import { CAPTCHA_SCENES, type TgBindResult } from '@foyer/contract';
 import { success, type Outcome } from '../errors.js';
 import type { CaptchaAnswer, CaptchaGate } from '../captcha/captcha-gate.service.js';
@@ -112,7 +113,7 @@ export interface CompleteSignUp {
 export type SignedUp = Registered & { tgBindResult?: TgBindResult };
 
 export async function completeSignUp(
-  deps: DoorDeps,
+  deps: DoorDeps & MessagingDeps,
   input: CompleteSignUp,
 ): Promise<Outcome<SignedUp>> {
   const { proof } = input;

@@ -19,7 +19,7 @@ import { route } from '../http/route.js';
 import { signedInOf } from '../sessions/session-gate.js';
 import { setSessionCookie } from '../sessions/session-token.js';
 import { createSubAccount, listSubAccounts, subAccountLogin } from './sub-accounts.service.js';
-import { perMinute, type RouteContext, type RoutePlugin } from '../http/context.js';
+import { perMinute, type RouteContext, type RoutePlugin, withLanguage } from '../http/context.js';
 import { visitorAt } from '../gates/doors.js';
 import { loginAnswer, loginWhere } from '../log-in/login.routes.js';
 
@@ -58,7 +58,7 @@ export function subAccountRoutes(ctx: RouteContext): RoutePlugin {
         const { name, password, google2fa, risk_token: riskToken } = body;
         const where = loginWhere(ctx, request);
         const input = { name, password, google2fa, riskToken, captcha: body, ...where };
-        const outcome = await subAccountLogin(ctx, input);
+        const outcome = await subAccountLogin(withLanguage(ctx, request), input);
         if (outcome.ok && outcome.value.kind === 'signedIn') {
           setSessionCookie(reply, ctx.config, outcome.value.session);
         }

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOverrides } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
-import type { ServiceDeps } from '../shared/deps.js';
+import type { MessagingDeps } from '../shared/deps.js';
 import { recordMismatch } from './answer-check.js';
 import { cryptoRandom } from '../shared/random.js';
 import { openStore } from '../store/store.js';
@@ -62,7 +62,8 @@ export async function buildTestApp(
   return { app, clock, delivery };
 }
 
-export interface TestDeps extends ServiceDeps {
+/** A service test's dependencies: its messages are in English unless it says otherwise. */
+export interface TestDeps extends MessagingDeps {
   clock: FakeClock;
   delivery: RecordingDelivery;
 }
@@ -78,6 +79,7 @@ export async function openTestDeps(
     random: cryptoRandom,
     delivery: recordingDelivery(),
     config,
+    language: 'en',
   };
 }
 

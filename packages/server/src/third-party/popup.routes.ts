@@ -13,7 +13,7 @@ import { thirdPartyAuthorizeSchemas, thirdPartyPopupProvider } from '@foyer/cont
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { reachedOverHttps, type Config } from '../config.js';
 import { failure } from '../errors.js';
-import { currentMessageLanguage } from '../messages/catalog.js';
+import { requestLanguage } from '../messages/catalog.js';
 import { answer } from '../http/answer.js';
 import { perMinute, type RouteContext, type RoutePlugin } from '../http/context.js';
 import { route } from '../http/route.js';
@@ -69,8 +69,8 @@ export function thirdPartyAuthorizeRoutes(ctx: RouteContext): RoutePlugin {
           return hopToPublicOrigin(ctx.config, reply, provider.data, here, query.lang);
         }
 
-        // The widget's language (its `lang` query), kept by messageLanguageHook for the request.
-        const flow = { origin: query.origin ?? here, language: currentMessageLanguage() };
+        // The widget's language (its `lang` query).
+        const flow = { origin: query.origin ?? here, language: requestLanguage(request) };
         const started = await startPopupFlow(ctx, provider.data, flow, (reason) =>
           request.log.warn({ provider: provider.data, reason }, 'third-party popup not started'),
         );

@@ -6,7 +6,7 @@
 import { thirdPartyLoginCall } from '@foyer/contract';
 import { thirdPartyLoginSchemas } from '@foyer/contract/schemas';
 import { answer } from '../http/answer.js';
-import { perMinute, type RouteContext, type RoutePlugin } from '../http/context.js';
+import { perMinute, type RouteContext, type RoutePlugin, withLanguage } from '../http/context.js';
 import { route } from '../http/route.js';
 import type { GreyReleaseDigits } from '../log-in/grey-release.js';
 import { loginAnswer, loginWhere } from '../log-in/login.routes.js';
@@ -33,7 +33,7 @@ export function thirdPartyLoginRoutes(ctx: RouteContext): RoutePlugin {
       // It makes an account the first time and a session every time: the account door.
       { config: { ...perMinute(ctx.config.rateLimitLoginPerMinute), door: 'account' } },
       async function thirdPartyLoginRoute(body, request, reply) {
-        const outcome = await thirdPartyLogin(ctx, {
+        const outcome = await thirdPartyLogin(withLanguage(ctx, request), {
           ...loginWhere(ctx, request),
           provider: body.token_type,
           token: body.token,

@@ -25,6 +25,7 @@
  * (issuer, subject), never on the e-mail alone. The route reads the request into
  * `ThirdPartyLoginInput` and answers the outcome; it decides nothing.
  */
+import type { MessagingDeps } from '../shared/deps.js';
 import { CAPTCHA_SCENES, USE_THIRDPARTY, isChineseEmail, type TgBindResult } from '@foyer/contract';
 import type { CaptchaAnswer, CaptchaGate } from '../captcha/captcha-gate.service.js';
 import { failure, success, type Outcome } from '../errors.js';
@@ -52,11 +53,12 @@ import {
 import { issueLinkTicket } from './third-party-links.service.js';
 import { telegramSignIn } from './telegram-sign-in.js';
 
-export type ThirdPartyLoginDeps = DoorDeps & {
-  captcha: Pick<CaptchaGate, 'check'>;
-  /** The issuers' signing keys (issuer-keys.ts), one cache for the life of the server. */
-  idTokenKeys: IssuerKeys;
-};
+export type ThirdPartyLoginDeps = DoorDeps &
+  MessagingDeps & {
+    captcha: Pick<CaptchaGate, 'check'>;
+    /** The issuers' signing keys (issuer-keys.ts), one cache for the life of the server. */
+    idTokenKeys: IssuerKeys;
+  };
 
 /** Who signs in, where, and the codes a re-sent call carries: as the password log-in's steps. */
 export interface ThirdPartyLoginInput extends Omit<AfterPasswordInput, 'spend'> {

@@ -6,7 +6,7 @@
  */
 import { success, type Outcome } from '../errors.js';
 import type { SignedIn } from '../sessions/session-gate.js';
-import type { ServiceDeps } from '../shared/deps.js';
+import type { MessagingDeps } from '../shared/deps.js';
 import { endOtherSessions, reauthenticate } from '../log-in/reauthenticate.service.js';
 import { confirmEnabling, disable } from './two-factor.service.js';
 
@@ -17,10 +17,10 @@ export interface TwoFactorChange {
   google2fa: string;
 }
 
-type CodeStep = (deps: ServiceDeps, accountId: string, code: string) => Promise<Outcome<void>>;
+type CodeStep = (deps: MessagingDeps, accountId: string, code: string) => Promise<Outcome<void>>;
 
 async function change(
-  deps: ServiceDeps,
+  deps: MessagingDeps,
   signedIn: SignedIn,
   input: TwoFactorChange,
   codeStep: CodeStep,
@@ -35,8 +35,8 @@ async function change(
   return success(undefined);
 }
 
-export const turnTwoFactorOn = (deps: ServiceDeps, signedIn: SignedIn, input: TwoFactorChange) =>
+export const turnTwoFactorOn = (deps: MessagingDeps, signedIn: SignedIn, input: TwoFactorChange) =>
   change(deps, signedIn, input, confirmEnabling);
 
-export const turnTwoFactorOff = (deps: ServiceDeps, signedIn: SignedIn, input: TwoFactorChange) =>
+export const turnTwoFactorOff = (deps: MessagingDeps, signedIn: SignedIn, input: TwoFactorChange) =>
   change(deps, signedIn, input, disable);

@@ -22,7 +22,7 @@ import { route } from '../http/route.js';
 import { signedInOf } from '../sessions/session-gate.js';
 import { turnTwoFactorOff, turnTwoFactorOn } from './two-factor-change.service.js';
 import { beginEnabling, twoFactorEnabled } from './two-factor.service.js';
-import { perMinute, type RouteContext, type RoutePlugin } from '../http/context.js';
+import { perMinute, type RouteContext, type RoutePlugin, withLanguage } from '../http/context.js';
 
 export function twoFactorRoutes(ctx: RouteContext): RoutePlugin {
   // Confirm and disable check secrets: limited like log-in, besides the per-account locks.
@@ -61,7 +61,11 @@ export function twoFactorRoutes(ctx: RouteContext): RoutePlugin {
       twoFactorConfirmSchemas,
       codeLimit,
       async function confirmTwoFactor(body, request, reply) {
-        const outcome = await turnTwoFactorOn(ctx, signedInOf(request), body);
+        const outcome = await turnTwoFactorOn(
+          withLanguage(ctx, request),
+          signedInOf(request),
+          body,
+        );
         return answer(reply, outcome, () => ok({ enabled: true }));
       },
     );
@@ -72,7 +76,11 @@ export function twoFactorRoutes(ctx: RouteContext): RoutePlugin {
       twoFactorDisableSchemas,
       codeLimit,
       async function disableTwoFactor(body, request, reply) {
-        const outcome = await turnTwoFactorOff(ctx, signedInOf(request), body);
+        const outcome = await turnTwoFactorOff(
+          withLanguage(ctx, request),
+          signedInOf(request),
+          body,
+        );
         return answer(reply, outcome, () => ok({ enabled: false }));
       },
     );

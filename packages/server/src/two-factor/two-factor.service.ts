@@ -20,7 +20,7 @@ import {
   takeBudgetTry,
   type BudgetOwner,
 } from '../codes/code-budget.js';
-import type { ServiceDeps } from '../shared/deps.js';
+import type { MessagingDeps, ServiceDeps } from '../shared/deps.js';
 import type { LimitRule } from '../limits/limiter.js';
 import { hitLimit } from '../limits/limits.service.js';
 import { matchingStep, stepIsFresh, TOTP_DIGITS, TOTP_STEP_SECONDS } from './totp.js';
@@ -36,6 +36,8 @@ const TWO_FACTOR_RULE: LimitRule = {
 export const TOTP_ISSUER = 'Foyer';
 
 type Deps = Pick<ServiceDeps, 'store' | 'clock' | 'random' | 'delivery'>;
+/** A code check may tell the owner their wrong-code budget is spent, in the request's language. */
+type CheckDeps = Deps & Pick<MessagingDeps, 'language'>;
 
 export interface Enabling {
   /** Base32, for typing into the app by hand. */
@@ -78,7 +80,7 @@ export async function beginEnabling(deps: Deps, account: Account): Promise<Outco
 
 /** The first right code of the pending secret turns two-factor on. */
 export async function confirmEnabling(
-  deps: Deps,
+  deps: CheckDeps,
   accountId: string,
   code: string,
 ): Promise<Outcome<void>> {
@@ -89,7 +91,11 @@ export async function confirmEnabling(
 }
 
 /** A right code of the current secret turns two-factor off and forgets the secret. */
-export async function disable(deps: Deps, accountId: string, code: string): Promise<Outcome<void>> {
+export async function disable(
+  deps: CheckDeps,
+  accountId: string,
+  code: string,
+): Promise<Outcome<void>> {
   const row = await deps.store.twoFactor.find(accountId);
   if (!isOn(row)) return failure({ kind: 'twoFactorNotOn' });
   const checked = await checkCode(deps, row, code);
@@ -99,7 +105,7 @@ export async function disable(deps: Deps, accountId: string, code: string): Prom
 
 /** Log-in's second step: 'required' when two-factor is on and no code came with the login. */
 export async function loginSecondFactor(
-  deps: Deps,
+  deps: CheckDeps,
   accountId: string,
   code: string | undefined,
 ): Promise<Outcome<'off' | 'required' | 'passed'>> {
@@ -114,7 +120,7 @@ export async function loginSecondFactor(
  * One code check: the try is counted first (atomically), a lock refuses even a right code,
  * and the step is accepted only once, by a conditional update that a replay cannot pass.
  */
-async function checkCode(deps: Deps, row: TwoFactor, code: string): Promise<Outcome<void>> {
+async function checkCode(deps: CheckDeps, row: TwoFactor, code: string): Promise<Outcome<void>> {
   const { store, clock } = deps;
   const now = clock.now();
   const accountId = row.account_id;
