@@ -5,6 +5,11 @@
 // in a fresh directory (the database's work is then in this process too);
 // BENCH_DATABASE_URL=postgres://… measures on PostgreSQL (its own work is then elsewhere).
 // A diagnostic beside load.bench.js, not part of `npm run bench`.
+//
+// BENCH_ASYNC_STORE=1 measures what an AsyncLocalStorage costs the same build (decision 098):
+// its rounds alternate between calls made plainly and calls made inside a store's `run` (V8's
+// promise hooks on, as when decision 078's store held the message language), in one process.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +19,8 @@ import { LOAD_ENV, serverDist } from './lib.js';
 const CALLS = Number(process.env.CALLS ?? 1000);
 const ROUNDS = Number(process.env.ROUNDS ?? 7);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL;
+const STORE_TOO = process.env.BENCH_ASYNC_STORE === '1';
+const store = new AsyncLocalStorage();
 
 // SERVER_DIST=packages/server/dist-before compares another build of the server with this one.
 const dist = serverDist;
@@ -61,14 +68,23 @@ try {
     };
     await run(0, 200); // warm-up: JIT, statement caches
     // The least of ROUNDS rounds: other work on the machine only ever adds to a round.
-    let least = Infinity;
-    for (let round = 0; round < ROUNDS; round += 1) {
+    const least = [Infinity, Infinity];
+    for (let round = 0; round < ROUNDS * (STORE_TOO ? 2 : 1); round += 1) {
+      const inStore = STORE_TOO && round % 2 === 1 ? 1 : 0;
+      const from = 1000 + round * CALLS;
       const start = process.cpuUsage();
-      await run(1000 + round * CALLS, CALLS);
+      await (inStore ? store.run('en', () => run(from, CALLS)) : run(from, CALLS));
       const used = process.cpuUsage(start);
-      least = Math.min(least, (used.user + used.system) / CALLS);
+      // With no store enabled, Node turns the promise hooks off again.
+      if (inStore) store.disable();
+      least[inStore] = Math.min(least[inStore], (used.user + used.system) / CALLS);
     }
-    console.log(`${call}: ${least.toFixed(0)} µs CPU a call (least of ${ROUNDS} rounds)`);
+    const [plain, stored] = least.map((micros) => micros.toFixed(0));
+    console.log(
+      STORE_TOO
+        ? `${call}: ${plain} µs CPU a call, ${stored} µs inside an AsyncLocalStorage (least of ${ROUNDS} rounds each)`
+        : `${call}: ${plain} µs CPU a call (least of ${ROUNDS} rounds)`,
+    );
   }
   await app.close();
 } finally {

@@ -239,4 +239,6 @@ export const LOAD_ENV = {
   // The client addresses of the code sends come from X-Forwarded-For, as behind a proxy.
   TRUST_PROXY: '127.0.0.1',
   LOG_LEVEL: 'warn',
+  // As a production instance has it (its PUBLIC_ORIGIN is not loopback): no API page.
+  API_DOCS: 'false',
 };
