@@ -38,6 +38,21 @@ export const serverDist = resolvePath(
   process.env.SERVER_DIST ?? join(root, 'packages/server/dist'),
 );
 
+/**
+ * The Node flags `npm start` gives the server (decision 099), read from the root package.json's
+ * start script so that the benches run an instance as it ships. BENCH_NODE_FLAGS, when set (even
+ * empty), replaces them, to compare settings.
+ */
+export function serverNodeFlags() {
+  if (process.env.BENCH_NODE_FLAGS !== undefined) {
+    return process.env.BENCH_NODE_FLAGS.split(' ').filter(Boolean);
+  }
+  const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const shipped = /\bnode ((?:--\S+ )*)packages\/server\/dist\/main\.js/.exec(scripts.start);
+  if (!shipped) throw new Error(`no server command in the start script: ${scripts.start}`);
+  return shipped[1].split(' ').filter(Boolean);
+}
+
 /** Stops a child process; resolves when it has exited. */
 export function stopper(child) {
   // Resolves with the exit code (null when a signal ended it).
@@ -57,8 +72,8 @@ export function stopper(child) {
  */
 export async function startServer(port, extraEnv = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'foyer-bench-'));
-  // BENCH_NODE_FLAGS: Node flags for the instances only, to compare settings (not the bench's).
-  const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  // The instances' Node flags: the shipped ones, or BENCH_NODE_FLAGS (not the bench's own).
+  const flags = serverNodeFlags();
   const child = spawn(process.execPath, [...flags, join(serverDist, 'main.js')], {
     env: {
       ...process.env,

@@ -24,6 +24,7 @@ import {
   postJson as post,
   root,
   serverDist,
+  serverNodeFlags,
   startServer,
   stopper,
 } from './lib.js';
@@ -280,7 +281,7 @@ export async function benchLoad() {
   console.log('## Load on PostgreSQL: one instance and two (issue 16)\n');
   console.log(
     `autocannon: ${CONNECTIONS} connections, ${SECONDS} s a call; limits and captchas off; ` +
-      `load average before ${before}, after ${loadAverage()}; server build ${serverDist}.\n`,
+      `load average before ${before}, after ${loadAverage()}; server build ${serverDist}, Node flags ${serverNodeFlags().join(' ') || 'none'}.\n`,
   );
   console.log(
     '| instances | call | req/s | p50 ms | p99 ms | errors | peak RSS MiB | ÷ ceiling | ÷ same statements |',
