@@ -14,10 +14,14 @@ interface Received {
   user: string | undefined;
 }
 
-function startSmtp(received: Received[]): Promise<SMTPServer> {
+function startSmtp(received: Received[], connections: { count: number }): Promise<SMTPServer> {
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS'],
     allowInsecureAuth: true,
+    onConnect(_session, callback) {
+      connections.count += 1;
+      callback();
+    },
     onAuth(auth, _session, callback) {
       if (auth.username === 'mailer' && auth.password === 's3cret')
         return callback(null, { user: 'mailer' });
@@ -58,10 +62,11 @@ describe('delivery over real servers', () => {
   let webhook: Server;
   const mails: Received[] = [];
   const hooks: { body: unknown; type: string | undefined }[] = [];
+  const smtpConnections = { count: 0 };
 
   beforeAll(async () => {
     fresh = await sqlite.create();
-    smtp = await startSmtp(mails);
+    smtp = await startSmtp(mails, smtpConnections);
     webhook = await startWebhook(hooks);
   });
   afterAll(async () => {
@@ -98,6 +103,31 @@ describe('delivery over real servers', () => {
       );
       // SMTP set, so e-mail no longer lands in the dev outbox.
       expect((await t.app.inject({ url: '/dev/outbox.json' })).json()).toEqual([]);
+    } finally {
+      await t.app.close();
+    }
+  });
+
+  it('e-mails share pooled SMTP connections: three codes sent one after another, one connection', async () => {
+    const port = (smtp.server.address() as AddressInfo).port;
+    const t = await buildTestApp(
+      fresh,
+      { SMTP_URL: `smtp://mailer:s3cret@127.0.0.1:${port}` },
+      { delivery: undefined },
+    );
+    try {
+      mails.length = 0;
+      smtpConnections.count = 0;
+      for (const email of ['pool-1@example.com', 'pool-2@example.com', 'pool-3@example.com']) {
+        const sent = json(await postJson(t.app, '/verify/register/email', { email }));
+        expect(sent.ret_code).toBe(0);
+      }
+      expect(mails.map((mail) => mail.to)).toEqual([
+        ['pool-1@example.com'],
+        ['pool-2@example.com'],
+        ['pool-3@example.com'],
+      ]);
+      expect(smtpConnections.count).toBe(1);
     } finally {
       await t.app.close();
     }
