@@ -10,6 +10,8 @@ import type { FreshDatabase } from './databases.js';
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 export const START_TIMEOUT_MS = 60_000;
+/** How long a start waits for the address: less than a test hook's START_TIMEOUT_MS. */
+const LISTEN_TIMEOUT_MS = START_TIMEOUT_MS - 5_000;
 export const EXIT_TIMEOUT_MS = 20_000;
 
 export interface ServerProcess {
@@ -60,7 +62,15 @@ export async function startServerProcess(
     child.stderr.on('data', onData);
     child.once('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)));
   });
-  const base = await listening;
+  // A server that never says where it listens is stopped, not left running after the test.
+  let timer: NodeJS.Timeout | undefined;
+  const silent = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`no listening address within ${LISTEN_TIMEOUT_MS} ms: ${output}`));
+    }, LISTEN_TIMEOUT_MS);
+  });
+  const base = await Promise.race([listening, silent]).finally(() => clearTimeout(timer));
   return {
     child,
     base,
