@@ -100,6 +100,7 @@ async function load(name, urls, request, pids) {
 const ACCOUNTS = 50;
 
 const INSERT_CEILING = 'Fastify + one INSERT (ceiling)';
+const HASH_OVER_HTTP = 'Fastify + argon2id alone, no statement (ceiling)';
 
 /**
  * The second ceilings (ceiling-server.js `/statements`): each call's own statements as
@@ -236,6 +237,9 @@ export async function benchLoad() {
           [ceiling.pid],
         );
       measured.push({ instances: 1, ...(await measure(INSERT_CEILING, '/insert', {})) });
+      // The hash alone behind Fastify: what answering over HTTP costs the log-in's ceiling.
+      const hashOnly = await measure(HASH_OVER_HTTP, '/statements', { verify: true });
+      measured.push({ instances: 1, ...hashOnly });
       for (const [call, { name, ...statements }] of Object.entries(SAME_STATEMENTS)) {
         const row = await measure(name, '/statements', statements);
         measured.push({ instances: 1, ceilingOf: call, ...row });
