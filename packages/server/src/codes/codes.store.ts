@@ -2,28 +2,48 @@
  * Verification codes. Their limits are the limiter's: the resend wait (limits/resend-cooldown.ts)
  * and the tries of each code (codes.service.ts).
  */
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, QueryCreator, Selectable } from 'kysely';
+import type { DialectKind } from '../store/dialect.js';
 import type { Database, VerificationCodesTable } from '../store/schema.js';
 
 export type VerificationCode = Selectable<VerificationCodesTable>;
 export type NewVerificationCode = Omit<VerificationCode, 'consumed_at' | 'voided_at'>;
 
-export function codesStore(db: Kysely<Database>) {
+export function codesStore(db: Kysely<Database>, kind: DialectKind) {
+  /** The live codes of the new code's purpose and target, voided at its creation. */
+  const voidLive = (db: QueryCreator<Database>, code: NewVerificationCode) =>
+    db
+      .updateTable('verification_codes')
+      .set({ voided_at: code.created_at })
+      .where('purpose', '=', code.purpose)
+      .where('target', '=', code.target)
+      .where('consumed_at', 'is', null)
+      .where('voided_at', 'is', null);
+  const fresh = (code: NewVerificationCode) => ({ ...code, consumed_at: null, voided_at: null });
+
   return {
-    /** Voids every live code for the same purpose and target, then stores the new one. */
+    /**
+     * Voids every live code for the same purpose and target, then stores the new one. On
+     * PostgreSQL one statement (a data-modifying WITH, decision 100): both parts see the table
+     * as it was, so the new code is not voided, and both commit together. SQLite has no UPDATE
+     * in a WITH: two statements in a transaction there.
+     */
     async replace(code: NewVerificationCode): Promise<void> {
-      await db
-        .updateTable('verification_codes')
-        .set({ voided_at: code.created_at })
-        .where('purpose', '=', code.purpose)
-        .where('target', '=', code.target)
-        .where('consumed_at', 'is', null)
-        .where('voided_at', 'is', null)
-        .execute();
-      await db
-        .insertInto('verification_codes')
-        .values({ ...code, consumed_at: null, voided_at: null })
-        .execute();
+      if (kind === 'postgres') {
+        await db
+          .with('voided', (db) => voidLive(db, code))
+          .insertInto('verification_codes')
+          .values(fresh(code))
+          .execute();
+        return;
+      }
+      const both = async (db: QueryCreator<Database>) => {
+        await voidLive(db, code).execute();
+        await db.insertInto('verification_codes').values(fresh(code)).execute();
+      };
+      // Inside a transaction already (a caller's `atomically`), that transaction holds both.
+      if (db.isTransaction) await both(db);
+      else await db.transaction().execute(both);
     },
 
     /** The newest code that is neither used nor replaced (it may still be expired). */

@@ -33,14 +33,14 @@ import { oauthModelsStore } from '../oauth-provider/oauth-models.store.js';
 import { oauthKeysStore } from '../oauth-provider/oauth-keys.store.js';
 
 /**
- * `lax` takes the writes a crash of the database server may lose without harm: the limit
+ * `kind` lets a query take a form only one engine has. `lax` takes the writes a crash of the database server may lose without harm: the limit
  * counters, the sign-up send records and the dev outbox (docs/decisions/087). Inside a
  * transaction both are the transaction.
  */
-function bind(db: Kysely<Database>, lax: Kysely<Database> = db) {
+function bind(db: Kysely<Database>, kind: DialectKind, lax: Kysely<Database> = db) {
   return {
     accounts: accountsStore(db),
-    codes: codesStore(db),
+    codes: codesStore(db, kind),
     sessions: sessionsStore(db),
     limits: limitsStore(lax),
     outbox: outboxStore(lax),
@@ -106,21 +106,22 @@ export async function openStore(
     throw error;
   }
   return {
-    ...bind(db, lax),
+    ...bind(db, kind, lax),
     kind,
     db,
-    atomically: (work) => runAtomically(db, work),
+    atomically: (work) => runAtomically(db, kind, work),
     destroy,
   };
 }
 
 async function runAtomically<T extends TxOutcome>(
   db: Kysely<Database>,
+  kind: DialectKind,
   work: (tx: Queries) => Promise<T>,
 ): Promise<T> {
   try {
     return await db.transaction().execute(async (trx) => {
-      const outcome = await work(bind(trx));
+      const outcome = await work(bind(trx, kind));
       if (!outcome.ok) throw new RolledBack(outcome);
       return outcome;
     });
