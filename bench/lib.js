@@ -43,6 +43,44 @@ export const serverDist = resolvePath(
  * start script so that the benches run an instance as it ships. BENCH_NODE_FLAGS, when set (even
  * empty), replaces them, to compare settings.
  */
+/**
+ * Where the machine's CPU goes while `work` runs, in cores (1 = one core busy the whole
+ * time): this process (the load generator, or the raw hashes), the `pids` (the servers under
+ * load), and the rest of the machine (PostgreSQL, mostly). Read from /proc (Linux), so a
+ * ratio's bound can be said from what the other parties took, not guessed.
+ */
+export async function cpuSharesDuring(pids, work) {
+  const ticks = 100; // USER_HZ: /proc counts CPU time in hundredths of a second on Linux.
+  const machineBusy = () => {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    const [user, nice, system, , , irq, softirq, steal] = fields.map(Number);
+    return (user + nice + system + irq + softirq + steal) / ticks;
+  };
+  const processBusy = (pid) => {
+    try {
+      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const after = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return (Number(after[11]) + Number(after[12])) / ticks;
+    } catch {
+      return 0;
+    }
+  };
+  const serversBusy = () => pids.reduce((sum, pid) => sum + processBusy(pid), 0);
+  const start = { at: performance.now(), own: process.cpuUsage(), machine: machineBusy() };
+  const servers = serversBusy();
+  const result = await work();
+  const seconds = (performance.now() - start.at) / 1000;
+  const own = process.cpuUsage(start.own);
+  const generator = (own.user + own.system) / 1e6 / seconds;
+  const server = (serversBusy() - servers) / seconds;
+  const machineCores = (machineBusy() - start.machine) / seconds;
+  return {
+    result,
+    cpu: { generator, server, rest: Math.max(0, machineCores - generator - server) },
+  };
+}
+
 export function serverNodeFlags() {
   if (process.env.BENCH_NODE_FLAGS !== undefined) {
     return process.env.BENCH_NODE_FLAGS.split(' ').filter(Boolean);
