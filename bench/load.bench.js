@@ -90,6 +90,8 @@ async function load(name, urls, request, pids) {
       cpu,
       name,
       rps: result.requests.average,
+      /** Answers with ret_code 0. */
+      ok: result.requests.total - refused,
       p50: result.latency.p50,
       p99: result.latency.p99,
       errors: result.errors + result.timeouts + refused,
@@ -144,6 +146,14 @@ function rotating(call, base, pick) {
   };
 }
 
+/** A sign-up code send, each request to a new e-mail address. */
+const codeSend = () => ({
+  path: '/x-api/verify/register/email',
+  ...rotating(2, { method: 'POST', headers: JSON_HEADERS }, (n) => ({
+    body: JSON.stringify({ email: `load-${Date.now()}-${n}@example.com` }),
+  })),
+});
+
 async function callsOf(base) {
   // Fifty people log in, each from their own address; two hundred QR codes are polled.
   const emails = [];
@@ -170,12 +180,7 @@ async function callsOf(base) {
       path: '/x-api/login',
       ...rotating(1, { method: 'POST', headers: JSON_HEADERS }, logIn),
     },
-    'code send': {
-      path: '/x-api/verify/register/email',
-      ...rotating(2, { method: 'POST', headers: JSON_HEADERS }, (n) => ({
-        body: JSON.stringify({ email: `load-${Date.now()}-${n}@example.com` }),
-      })),
-    },
+    'code send': codeSend(),
     'web config': {
       path: '/x-api/v3/config/web',
       ...rotating(3, { method: 'POST', headers: JSON_HEADERS, body: '{}' }, () => ({})),
@@ -203,13 +208,64 @@ async function startCeiling(databaseUrl) {
   return { base: `http://127.0.0.1:${port}`, pid: child.pid, stop: stopper(child) };
 }
 
-async function instances(count, databaseUrl) {
+async function instances(count, databaseUrl, env = {}) {
   const started = [];
   // One at a time: the first migrates the new database, the next finds it current.
   for (let i = 0; i < count; i += 1) {
-    started.push(await startServer(await freePort(), { ...FOYER_ENV, DATABASE_URL: databaseUrl }));
+    const port = await freePort();
+    started.push(await startServer(port, { ...FOYER_ENV, DATABASE_URL: databaseUrl, ...env }));
   }
   return started;
+}
+
+async function startSmtpSink() {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(root, 'bench/smtp-sink.js'), port], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = [];
+  child.stdout.setEncoding('utf8').on('data', (text) => lines.push(...text.trim().split('\n')));
+  await new Promise((resolve, reject) => {
+    child.stdout.once('data', resolve);
+    child.once('exit', (code) => reject(new Error(`smtp sink exited ${code}`)));
+  });
+  const stop = stopper(child);
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    /** Stops the sink; answers how many messages it took. */
+    async stop() {
+      await stop();
+      return Number(lines.at(-1));
+    },
+  };
+}
+
+/**
+ * The code send as production makes it: the message over SMTP (nodemailer's pool, as
+ * smtp-mailer.ts asks for it) to a local mail server that keeps nothing, instead of the dev
+ * outbox's INSERT. One instance. The sink must have taken at least every send answered ok.
+ */
+async function codeSendBySmtp(databaseUrl, exits) {
+  const sink = await startSmtpSink();
+  let row;
+  let messages;
+  try {
+    const [server] = await instances(1, databaseUrl, { SMTP_URL: sink.url });
+    try {
+      const { path, ...rest } = codeSend();
+      row = await load('code send by SMTP', [server.base + path], rest, [server.pid]);
+    } finally {
+      exits.push(await server.stop());
+    }
+  } finally {
+    messages = await sink.stop();
+  }
+  row.messages = messages;
+  // Each send answered ok waited for its message to be taken.
+  if (!(row.messages >= row.ok)) {
+    throw new Error(`the SMTP sink took ${row.messages} messages for ${row.ok} sends answered ok`);
+  }
+  return { instances: 1, ...row, name: `code send by SMTP (${row.messages} messages taken)` };
 }
 
 /** "0.31, 1.12, 0.52": the cores the load generator, the servers and the rest kept busy. */
@@ -286,6 +342,7 @@ export async function benchLoad() {
         exits.push(...(await Promise.all(servers.map((server) => server.stop()))));
       }
     }
+    measured.push(await codeSendBySmtp(databaseUrl, exits));
     if (exits.some((code) => code !== 0)) {
       throw new Error(`an instance exited ${exits.join(', ')} on SIGTERM after its load`);
     }
