@@ -3,10 +3,11 @@
  * deleted, their secrets shown once and kept as digests, their redirect URIs held to RFC
  * 9700's rules; and the signing key rotated.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { matchesSecret } from '../oauth-provider/oauth-client-secret.js';
-import { openStore, type Store } from '../store/store.js';
-import { databases, type FreshDatabase } from '../test-support/databases.js';
+import { openStore } from '../store/store.js';
+import { databases } from '../test-support/databases.js';
+import { suiteStore } from '../test-support/suite-store.js';
 import { fakeClock } from '../test-support/fake-clock.js';
 import { providerKeys } from '../oauth-provider/oauth-keys.service.js';
 import { runAdmin } from './admin.js';
@@ -14,19 +15,9 @@ import { runAdmin } from './admin.js';
 const HTTPS_URI = 'https://tax-tool.example/callback';
 
 describe.each(databases)('oauth-client and oauth-keys on $name', (database) => {
-  let fresh: FreshDatabase;
-  let store: Store;
+  const store = suiteStore(database);
   const clock = fakeClock(Date.UTC(2026, 0, 2));
-  const admin = (...argv: string[]) => runAdmin(argv, { store, clock });
-
-  beforeAll(async () => {
-    fresh = await database.create();
-    store = await openStore(fresh);
-  });
-  afterAll(async () => {
-    await store?.destroy();
-    await fresh?.dispose();
-  });
+  const admin = (...argv: string[]) => runAdmin(argv, { store: store(), clock });
 
   it('create prints the client_id and a confidential client’s secret once; the store keeps its digest', async () => {
     const made = await admin(
@@ -43,7 +34,7 @@ describe.each(databases)('oauth-client and oauth-keys on $name', (database) => {
     const clientId = /client_id: (\S+)/.exec(made.out)?.[1] ?? '';
     const secret = /client_secret: (\S+)/.exec(made.out)?.[1] ?? '';
     expect(secret).toMatch(/^[\w-]{43}$/);
-    const saved = await store.oauthModels.find('Client', clientId, clock.now());
+    const saved = await store().oauthModels.find('Client', clientId, clock.now());
     const metadata = JSON.parse(saved?.payload ?? '{}') as Record<string, unknown>;
     expect(metadata).toMatchObject({
       client_name: 'Tax tool',
@@ -71,7 +62,7 @@ describe.each(databases)('oauth-client and oauth-keys on $name', (database) => {
     expect(made.code).toBe(0);
     expect(made.out).not.toContain('client_secret');
     const clientId = /client_id: (\S+)/.exec(made.out)?.[1] ?? '';
-    const saved = await store.oauthModels.find('Client', clientId, clock.now());
+    const saved = await store().oauthModels.find('Client', clientId, clock.now());
     expect(JSON.parse(saved?.payload ?? '{}')).toMatchObject({
       token_endpoint_auth_method: 'none',
       redirect_uris: ['http://127.0.0.1/cb', HTTPS_URI],
@@ -135,19 +126,19 @@ describe.each(databases)('oauth-client and oauth-keys on $name', (database) => {
   });
 
   it('oauth-keys rotate: a new newest signing key; the previous one kept until the stated time', async () => {
-    const first = await providerKeys({ store, clock });
+    const first = await providerKeys({ store: store(), clock });
     expect(first.signing).toHaveLength(1);
     const rotated = await admin('oauth-keys', 'rotate', '--keep-hours', '2');
     expect(rotated.code).toBe(0);
     const retireAt = new Date(clock.now() + 2 * 60 * 60 * 1000).toISOString();
     expect(rotated.out).toContain(retireAt);
-    const after = await providerKeys({ store, clock });
+    const after = await providerKeys({ store: store(), clock });
     expect(after.signing.map((key) => key.kid)).toEqual([
       expect.not.stringMatching(first.signing[0]!.kid),
       first.signing[0]!.kid,
     ]);
     clock.advance(2 * 60 * 60 * 1000);
-    expect((await providerKeys({ store, clock })).signing).toEqual([after.signing[0]]);
+    expect((await providerKeys({ store: store(), clock })).signing).toEqual([after.signing[0]]);
     expect((await admin('oauth-keys', 'rotate', '--keep-hours', '0')).code).toBe(2);
   });
 

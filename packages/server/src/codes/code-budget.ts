@@ -116,8 +116,9 @@ export async function takeBudgetTry(
   });
 }
 
-async function sendTo(
-  deps: BudgetDeps,
+/** Sends a message to the address: e-mail or SMS. */
+export async function sendTo(
+  deps: Pick<ServiceDeps, 'delivery'>,
   { channel, to }: Address,
   message: MessagePair,
 ): Promise<void> {

@@ -16,6 +16,7 @@ import {
   budgetOpen,
   takeBudgetTry,
   claimSend,
+  sendTo,
   type Address,
   type BudgetOwner,
 } from './code-budget.js';
@@ -92,14 +93,12 @@ export async function issueCode(
 }
 
 /** Sends a message to the identity's own address: e-mail or SMS. */
-export async function deliver(
-  deps: ServiceDeps,
+export function deliver(
+  deps: Pick<ServiceDeps, 'delivery'>,
   identity: Identity,
   message: MessagePair,
 ): Promise<void> {
-  const to = deliveryAddress(identity);
-  if (identity.kind === 'email') await deps.delivery.sendEmail({ to, ...message.email });
-  else await deps.delivery.sendSms({ to, ...message.sms });
+  return sendTo(deps, addressOf(identity), message);
 }
 
 /**
