@@ -132,6 +132,13 @@ function hitsUpsert(db: Kysely<Database>, rows: number) {
 export function limitsStore(db: Kysely<Database>) {
   const whereKey = (purpose: LimitPurpose, key: string) =>
     db.selectFrom('limit_counters').where('purpose', '=', purpose).where('key', '=', key);
+  // A code check and a code send read the wrong-code budget's counter: compiled once too.
+  const findCounter = compiledOnce(
+    db,
+    ['purpose', 'key'],
+    ({ purpose, key }: { purpose: LimitPurpose; key: string }) =>
+      whereKey(purpose, key).select(['count', 'started_at', 'resets_at', 'blocked_until']),
+  );
   // Every request counts a hit: built and compiled once per shape (store/compiled-once.ts).
   const hitWithBlock = compiledOnce(db, HIT_VALUES, hitUpsert(db, true));
   const hitWithoutBlock = compiledOnce(
@@ -222,9 +229,7 @@ export function limitsStore(db: Kysely<Database>) {
 
     /** The key's counter as it stands, or undefined when it has none. */
     async find(purpose: LimitPurpose, key: string): Promise<LimitCounter | undefined> {
-      const row = await whereKey(purpose, key)
-        .select(['count', 'started_at', 'resets_at', 'blocked_until'])
-        .executeTakeFirst();
+      const [row] = await findCounter({ purpose, key });
       return row && counterOf(row);
     },
 

@@ -1,5 +1,6 @@
 /** Account restrictions (banned, terminated) and banned visitor address ranges. */
 import type { Kysely, Selectable } from 'kysely';
+import { compiledOnce } from '../store/compiled-once.js';
 import type {
   AccountState,
   Database,
@@ -10,6 +11,10 @@ import type {
 export type AccountRestriction = Selectable<AccountRestrictionsTable>;
 
 export function restrictionsStore(db: Kysely<Database>) {
+  // Read at every door of every request (restrictions.service.ts): compiled once.
+  const version = compiledOnce(db, [], () =>
+    db.selectFrom('versions').select('version').where('name', '=', 'ip_bans'),
+  );
   return {
     ofAccount(accountId: string): Promise<AccountRestriction | undefined> {
       return db
@@ -80,11 +85,8 @@ export function restrictionsStore(db: Kysely<Database>) {
 
     /** The version of the banned ranges: it moves with every change of them (migration 040). */
     async banVersion(): Promise<number> {
-      const row = await db
-        .selectFrom('versions')
-        .select('version')
-        .where('name', '=', 'ip_bans')
-        .executeTakeFirstOrThrow();
+      const [row] = await version({});
+      if (!row) throw new Error('the ip_bans version row is missing (migration 040)');
       return row.version;
     },
 

@@ -1,5 +1,6 @@
 /** Accounts: created once, found by e-mail, by country code + mobile, or by id. */
 import type { Insertable, Kysely, Selectable } from 'kysely';
+import { compiledOnce } from './compiled-once.js';
 import type { AccountsTable, Database } from './schema.js';
 import { isUniqueViolation, violatesPrimaryKey } from './unique-violation.js';
 
@@ -9,6 +10,10 @@ export type Account = Selectable<AccountsTable>;
 export type InsertAccountOutcome = 'ok' | 'idTaken' | 'identityTaken';
 
 export function accountsStore(db: Kysely<Database>) {
+  // Asked by every log-in and code send by e-mail: built and compiled once (compiled-once.ts).
+  const byEmail = compiledOnce(db, ['email'], ({ email }: { email: string }) =>
+    db.selectFrom('accounts').selectAll().where('email', '=', email),
+  );
   return {
     async insert(account: Insertable<AccountsTable>): Promise<InsertAccountOutcome> {
       try {
@@ -25,8 +30,8 @@ export function accountsStore(db: Kysely<Database>) {
     },
 
     /** `email` must already be normalised (lower-cased). */
-    findByEmail(email: string): Promise<Account | undefined> {
-      return db.selectFrom('accounts').selectAll().where('email', '=', email).executeTakeFirst();
+    async findByEmail(email: string): Promise<Account | undefined> {
+      return (await byEmail({ email }))[0];
     },
 
     findByMobile(countryCode: string, mobile: string): Promise<Account | undefined> {
