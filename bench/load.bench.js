@@ -192,20 +192,25 @@ async function callsOf(base) {
   };
 }
 
-async function startCeiling(databaseUrl) {
+/**
+ * Starts a bench script as a process of its own on a free port (`node SCRIPT PORT ...args`),
+ * as the servers it stands in for would run; resolves once it prints its first line (ready).
+ */
+async function startHelper(script, args = []) {
   const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [join(root, 'bench/ceiling-server.js'), port, databaseUrl],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+  const child = spawn(process.execPath, [join(root, 'bench', script), port, ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise((resolve, reject) => {
     child.stdout.once('data', resolve);
-    child.once('exit', (code) => reject(new Error(`ceiling server exited ${code}`)));
+    child.once('exit', (code) => reject(new Error(`${script} exited ${code}`)));
   });
-  return { base: `http://127.0.0.1:${port}`, pid: child.pid, stop: stopper(child) };
+  return { port, child, stop: stopper(child) };
+}
+
+async function startCeiling(databaseUrl) {
+  const { port, child, stop } = await startHelper('ceiling-server.js', [databaseUrl]);
+  return { base: `http://127.0.0.1:${port}`, pid: child.pid, stop };
 }
 
 async function instances(count, databaseUrl, env = {}) {
@@ -219,17 +224,10 @@ async function instances(count, databaseUrl, env = {}) {
 }
 
 async function startSmtpSink() {
-  const port = await freePort();
-  const child = spawn(process.execPath, [join(root, 'bench/smtp-sink.js'), port], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const { port, child, stop } = await startHelper('smtp-sink.js');
+  // What it prints after "ready": the number of messages it took, as it stops.
   const lines = [];
   child.stdout.setEncoding('utf8').on('data', (text) => lines.push(...text.trim().split('\n')));
-  await new Promise((resolve, reject) => {
-    child.stdout.once('data', resolve);
-    child.once('exit', (code) => reject(new Error(`smtp sink exited ${code}`)));
-  });
-  const stop = stopper(child);
   return {
     url: `smtp://127.0.0.1:${port}`,
     /** Stops the sink; answers how many messages it took. */
