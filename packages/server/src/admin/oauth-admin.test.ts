@@ -15,7 +15,7 @@ import { runAdmin } from './admin.js';
 const HTTPS_URI = 'https://tax-tool.example/callback';
 
 describe.each(databases)('oauth-client and oauth-keys on $name', (database) => {
-  const store = suiteStore(database);
+  const { store } = suiteStore(database);
   const clock = fakeClock(Date.UTC(2026, 0, 2));
   const admin = (...argv: string[]) => runAdmin(argv, { store: store(), clock });
 

@@ -3,7 +3,7 @@ import { databases } from '../test-support/databases.js';
 import { suiteStore } from '../test-support/suite-store.js';
 
 describe.each(databases)('captcha uses on $name', (database) => {
-  const store = suiteStore(database);
+  const { store } = suiteStore(database);
 
   it('a challenge is marked used once; the second mark is refused', async () => {
     expect(await store().captcha.markUsed('nonce-a', 2_000, 1_000)).toBe(true);

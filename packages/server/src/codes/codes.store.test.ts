@@ -5,7 +5,7 @@ import { databases } from '../test-support/databases.js';
 import { suiteStore } from '../test-support/suite-store.js';
 
 describe.each(databases)('a new code voids the old one (decision 100) on $name', (database) => {
-  const store = suiteStore(database);
+  const { store } = suiteStore(database);
   let n = 0;
 
   const codeFor = (target: string, purpose: NewVerificationCode['purpose'] = 'register') => {

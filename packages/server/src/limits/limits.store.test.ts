@@ -16,7 +16,7 @@ const LOCK = { limit: 5, blockMs: 900 };
 type Step = { hit: number } | { refund: true } | { reset: true };
 
 describe.each(databases)('the limit counters (decision 042) on $name', (database) => {
-  const store = suiteStore(database);
+  const { store } = suiteStore(database);
   let n = 0;
   const newKey = () => `key ${(n += 1)}`;
 

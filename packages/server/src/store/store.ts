@@ -33,9 +33,10 @@ import { oauthModelsStore } from '../oauth-provider/oauth-models.store.js';
 import { oauthKeysStore } from '../oauth-provider/oauth-keys.store.js';
 
 /**
- * `kind` lets a query take a form only one engine has. `lax` takes the writes a crash of the database server may lose without harm: the limit
- * counters, the sign-up send records and the dev outbox (docs/decisions/087). Inside a
- * transaction both are the transaction.
+ * `kind` lets a query take a form only one engine has (decision 100). `lax` takes the writes a
+ * crash of the database server may lose without harm: the limit counters, the sign-up send
+ * records and the dev outbox (docs/decisions/087). Inside a transaction both are the
+ * transaction.
  */
 function bind(db: Kysely<Database>, kind: DialectKind, lax: Kysely<Database> = db) {
   return {
