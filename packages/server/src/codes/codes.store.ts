@@ -3,11 +3,23 @@
  * and the tries of each code (codes.service.ts).
  */
 import type { Kysely, QueryCreator, Selectable } from 'kysely';
+import { compiledOnce } from '../store/compiled-once.js';
 import type { DialectKind } from '../store/dialect.js';
 import type { Database, VerificationCodesTable } from '../store/schema.js';
 
 export type VerificationCode = Selectable<VerificationCodesTable>;
 export type NewVerificationCode = Omit<VerificationCode, 'consumed_at' | 'voided_at'>;
+
+const NEW_CODE_COLUMNS = [
+  'id',
+  'purpose',
+  'channel',
+  'target',
+  'code_hash',
+  'uuid',
+  'created_at',
+  'expires_at',
+] as const;
 
 export function codesStore(db: Kysely<Database>, kind: DialectKind) {
   /** The live codes of the new code's purpose and target, voided at its creation. */
@@ -20,6 +32,13 @@ export function codesStore(db: Kysely<Database>, kind: DialectKind) {
       .where('consumed_at', 'is', null)
       .where('voided_at', 'is', null);
   const fresh = (code: NewVerificationCode) => ({ ...code, consumed_at: null, voided_at: null });
+  // Every code send makes it: built once (store/compiled-once.ts).
+  const voidAndInsert = compiledOnce(db, NEW_CODE_COLUMNS, (code: NewVerificationCode) =>
+    db
+      .with('voided', (db) => voidLive(db, code))
+      .insertInto('verification_codes')
+      .values(fresh(code)),
+  );
 
   return {
     /**
@@ -30,11 +49,7 @@ export function codesStore(db: Kysely<Database>, kind: DialectKind) {
      */
     async replace(code: NewVerificationCode): Promise<void> {
       if (kind === 'postgres') {
-        await db
-          .with('voided', (db) => voidLive(db, code))
-          .insertInto('verification_codes')
-          .values(fresh(code))
-          .execute();
+        await voidAndInsert(code);
         return;
       }
       const both = async (db: QueryCreator<Database>) => {

@@ -51,6 +51,25 @@ describe.each(databases)('sign-up sends per sender and target, on $name', (datab
     expect((await deps.store.signUpRisk.targetsSince(moved, 'again', T0, 2)).sentBefore).toBe(true);
   });
 
+  it('each shape of the check (one sender or two, other targets asked for or not) answers with its own values, whichever ran first', async () => {
+    // Each shape is built once and run with every call's values (store/compiled-once.ts).
+    const alone = { ip: fresh('ip'), deviceHash: '' };
+    const withDevice = { ip: fresh('ip'), deviceHash: fresh('device') };
+    await deps.store.signUpRisk.recordSend(alone, 'a1', T0, T0 - HOUR);
+    await deps.store.signUpRisk.recordSend(alone, 'a2', T0 + 1, T0 - HOUR);
+    await deps.store.signUpRisk.recordSend(withDevice, 'd1', T0 + 2, T0 - HOUR);
+    const check = (who: typeof alone, target: string, since: number, atMost: number) =>
+      deps.store.signUpRisk
+        .targetsSince(who, target, since, atMost)
+        .then(({ sentBefore, others }) => ({ sentBefore, others: [...others].sort() }));
+    expect(await check(withDevice, 'd1', T0, 0)).toEqual({ sentBefore: true, others: [] });
+    expect(await check(alone, 'a1', T0, 0)).toEqual({ sentBefore: true, others: [] });
+    expect(await check(alone, 'new', T0, 5)).toEqual({ sentBefore: false, others: ['a1', 'a2'] });
+    expect(await check(alone, 'a1', T0 + 1, 5)).toEqual({ sentBefore: false, others: ['a2'] });
+    expect(await check(withDevice, 'x', T0, 5)).toEqual({ sentBefore: false, others: ['d1'] });
+    expect(await check(alone, 'a2', T0, 1)).toEqual({ sentBefore: true, others: ['a1'] });
+  });
+
   it('sends older than the hour are deleted on a later send, at most once a minute, and no longer count', async () => {
     const sender = { ip: fresh('ip'), deviceHash: '' };
     const left = async () =>

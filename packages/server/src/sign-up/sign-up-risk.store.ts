@@ -1,6 +1,7 @@
 /** Sign-up sends per device and IP, and the risk tokens of sends that looked like farming. */
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { codeTokenQueries } from '../risk/code-tokens.store.js';
+import { compiledOnce } from '../store/compiled-once.js';
 import type { Database, SignUpRiskTokensTable } from '../store/schema.js';
 
 /** Who sends: the IP (its ipKey) and the device (sha256 of its Guid, '' without one). */
@@ -10,7 +11,7 @@ export interface Sender {
 }
 
 /** The senders a send counts under: its IP, and its device when it has one. */
-function sendersOf(who: Sender): Array<['ip' | 'device', string]> {
+function sendersOf(who: Sender): Array<[SenderKind, string]> {
   return who.deviceHash === ''
     ? [['ip', who.ip]]
     : [
@@ -28,9 +29,80 @@ export type SignUpRiskToken = Selectable<SignUpRiskTokensTable>;
  */
 export const SEND_RECORDS_PRUNE_EVERY_MS = 60_000;
 
+type SenderKind = 'ip' | 'device';
+/** A compiled statement's values: each sender's kind and key (`kind0`, `sender0`, …), and more. */
+type ShapeValues = Record<string, string | number>;
+const senderNames = (senders: number) =>
+  Array.from({ length: senders }, (_, n) => [`kind${n}`, `sender${n}`]).flat();
+const senderValues = (senders: Array<[SenderKind, string]>): ShapeValues =>
+  Object.fromEntries(
+    senders.flatMap(([kind, sender], n) => [
+      [`kind${n}`, kind],
+      [`sender${n}`, sender],
+    ]),
+  );
+/** One compiled statement a shape, made at its first use (store/compiled-once.ts). */
+function byShape<Key, Run>(compile: (key: Key) => Run): (key: Key) => Run {
+  const compiled = new Map<Key, Run>();
+  return (key) => {
+    let run = compiled.get(key);
+    if (run === undefined) {
+      run = compile(key);
+      compiled.set(key, run);
+    }
+    return run;
+  };
+}
+
 /** `lax` takes the send records, counts whose loss on a database crash is harmless (087). */
 export function signUpRiskStore(db: Kysely<Database>, lax: Kysely<Database> = db) {
   let prunedAt = Number.NEGATIVE_INFINITY;
+  // Every sign-up code send makes both statements: built once per number of senders.
+  const record = byShape((senders: number) =>
+    compiledOnce(lax, [...senderNames(senders), 'target', 'now'], (v: ShapeValues) =>
+      lax
+        .insertInto('sign_up_send_targets')
+        .values(
+          Array.from({ length: senders }, (_, n) => ({
+            sender_kind: v[`kind${n}`] as SenderKind,
+            sender: v[`sender${n}`] as string,
+            target_hash: v.target as string,
+            sent_at: v.now as number,
+          })),
+        )
+        .onConflict((oc) =>
+          oc
+            .columns(['sender_kind', 'sender', 'target_hash'])
+            .doUpdateSet({ sent_at: v.now as number }),
+        ),
+    ),
+  );
+  const targets = byShape((shape: `${number}:${boolean}`) => {
+    const [senders, withOthers] = [Number(shape.split(':')[0]), shape.endsWith('true')];
+    const names = [...senderNames(senders), 'target', 'since', ...(withOthers ? ['atMost'] : [])];
+    return compiledOnce(db, names, (v: ShapeValues) => {
+      const range = (n: number, same: boolean) =>
+        db
+          .selectFrom((eb) =>
+            eb
+              .selectFrom('sign_up_send_targets')
+              .select('target_hash')
+              .where('sender_kind', '=', v[`kind${n}`] as SenderKind)
+              .where('sender', '=', v[`sender${n}`] as string)
+              .where('sent_at', '>=', v.since as number)
+              .where('target_hash', same ? '=' : '<>', v.target as string)
+              .limit(same ? 1 : (v.atMost as number))
+              .as('range'),
+          )
+          .select('range.target_hash');
+      const ranges = Array.from({ length: senders }, (_, n) => [
+        range(n, true),
+        ...(withOthers ? [range(n, false)] : []),
+      ]).flat();
+      const [firstRange, ...more] = ranges;
+      return more.reduce((query, next) => query.unionAll(next), firstRange!);
+    });
+  });
   return {
     /**
      * Records a send to a target from its IP and its device (a device of '' is none): one row
@@ -43,19 +115,8 @@ export function signUpRiskStore(db: Kysely<Database>, lax: Kysely<Database> = db
         prunedAt = now;
         await lax.deleteFrom('sign_up_send_targets').where('sent_at', '<', forgetBefore).execute();
       }
-      const rows = sendersOf(who).map(([senderKind, sender]) => ({
-        sender_kind: senderKind,
-        sender,
-        target_hash: targetHash,
-        sent_at: now,
-      }));
-      await lax
-        .insertInto('sign_up_send_targets')
-        .values(rows)
-        .onConflict((oc) =>
-          oc.columns(['sender_kind', 'sender', 'target_hash']).doUpdateSet({ sent_at: now }),
-        )
-        .execute();
+      const senders = sendersOf(who);
+      await record(senders.length)({ ...senderValues(senders), target: targetHash, now });
     },
 
     /**
@@ -70,26 +131,9 @@ export function signUpRiskStore(db: Kysely<Database>, lax: Kysely<Database> = db
       since: number,
       atMost: number,
     ): Promise<{ sentBefore: boolean; others: Set<string> }> {
-      const range = (senderKind: 'ip' | 'device', sender: string, same: boolean, limit: number) =>
-        db
-          .selectFrom((eb) =>
-            eb
-              .selectFrom('sign_up_send_targets')
-              .select('target_hash')
-              .where('sender_kind', '=', senderKind)
-              .where('sender', '=', sender)
-              .where('sent_at', '>=', since)
-              .where('target_hash', same ? '=' : '<>', targetHash)
-              .limit(limit)
-              .as('range'),
-          )
-          .select('range.target_hash');
-      const ranges = sendersOf(who).flatMap(([senderKind, sender]) => [
-        range(senderKind, sender, true, 1),
-        ...(atMost > 0 ? [range(senderKind, sender, false, atMost)] : []),
-      ]);
-      const [firstRange, ...more] = ranges;
-      const rows = await more.reduce((query, next) => query.unionAll(next), firstRange!).execute();
+      const senders = sendersOf(who);
+      const values = { ...senderValues(senders), target: targetHash, since, atMost };
+      const rows = await targets(`${senders.length}:${atMost > 0}`)(values);
       const others = new Set(rows.map((row) => row.target_hash));
       const sentBefore = others.delete(targetHash);
       return { sentBefore, others };
