@@ -8,7 +8,7 @@
  */
 import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { LimitCounter, LimitPurpose, LimitRule } from './limiter.js';
-import { compiledOnce } from '../store/compiled-once.js';
+import { compiledOnce, compiledPerShape } from '../store/compiled-once.js';
 import type { Database, LimitCountersTable } from '../store/schema.js';
 
 type Row = Selectable<LimitCountersTable>;
@@ -148,15 +148,14 @@ export function limitsStore(db: Kysely<Database>) {
   );
 
   // One compiled statement per number of rows.
-  const hitsOf = new Map<number, ReturnType<typeof compileHits>>();
-  function compileHits(rows: number) {
+  const hitsOf = compiledPerShape((rows: number) => {
     const names = Array.from({ length: rows }, (_, row) => [
       `purpose${row}`,
       `key${row}`,
       `resetsAt${row}`,
     ]).flat();
     return compiledOnce(db, ['now', ...names], hitsUpsert(db, rows));
-  }
+  });
 
   /** Takes one hit back from each key, in one statement (hits counted together, not sent). */
   async function refundTogether(
@@ -192,9 +191,7 @@ export function limitsStore(db: Kysely<Database>) {
         values[`key${row}`] = key;
         values[`resetsAt${row}`] = rule.windowMs === undefined ? null : now + rule.windowMs;
       });
-      let upsert = hitsOf.get(hits.length);
-      if (!upsert) hitsOf.set(hits.length, (upsert = compileHits(hits.length)));
-      const rows = await upsert(values);
+      const rows = await hitsOf(hits.length)(values);
       // RETURNING's order is not promised: each hit finds its own row.
       return hits.map(({ purpose, key }) => {
         const row = rows.find((found) => found.purpose === purpose && found.key === key);

@@ -1,7 +1,7 @@
 /** Sign-up sends per device and IP, and the risk tokens of sends that looked like farming. */
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { codeTokenQueries } from '../risk/code-tokens.store.js';
-import { compiledOnce } from '../store/compiled-once.js';
+import { compiledOnce, compiledPerShape } from '../store/compiled-once.js';
 import type { Database, SignUpRiskTokensTable } from '../store/schema.js';
 
 /** Who sends: the IP (its ipKey) and the device (sha256 of its Guid, '' without one). */
@@ -41,24 +41,11 @@ const senderValues = (senders: Array<[SenderKind, string]>): ShapeValues =>
       [`sender${n}`, sender],
     ]),
   );
-/** One compiled statement a shape, made at its first use (store/compiled-once.ts). */
-function byShape<Key, Run>(compile: (key: Key) => Run): (key: Key) => Run {
-  const compiled = new Map<Key, Run>();
-  return (key) => {
-    let run = compiled.get(key);
-    if (run === undefined) {
-      run = compile(key);
-      compiled.set(key, run);
-    }
-    return run;
-  };
-}
-
 /** `lax` takes the send records, counts whose loss on a database crash is harmless (087). */
 export function signUpRiskStore(db: Kysely<Database>, lax: Kysely<Database> = db) {
   let prunedAt = Number.NEGATIVE_INFINITY;
   // Every sign-up code send makes both statements: built once per number of senders.
-  const record = byShape((senders: number) =>
+  const record = compiledPerShape((senders: number) =>
     compiledOnce(lax, [...senderNames(senders), 'target', 'now'], (v: ShapeValues) =>
       lax
         .insertInto('sign_up_send_targets')
@@ -77,7 +64,7 @@ export function signUpRiskStore(db: Kysely<Database>, lax: Kysely<Database> = db
         ),
     ),
   );
-  const targets = byShape((shape: `${number}:${boolean}`) => {
+  const targets = compiledPerShape((shape: `${number}:${boolean}`) => {
     const [senders, withOthers] = [Number(shape.split(':')[0]), shape.endsWith('true')];
     const names = [...senderNames(senders), 'target', 'since', ...(withOthers ? ['atMost'] : [])];
     return compiledOnce(db, names, (v: ShapeValues) => {

@@ -1,7 +1,7 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { compiledOnce } from './compiled-once.js';
+import { compiledOnce, compiledPerShape } from './compiled-once.js';
 import type { Database } from './schema.js';
 
 // Issue 16: the limit counters' upsert is built and compiled once and run with each call's values.
@@ -42,5 +42,22 @@ describe('a query compiled once', () => {
         values.wide ? sql`select ${values.n} as n, 1 as w` : sql`select ${values.n} as n`,
     );
     await expect(run({ n: 1, wide: true })).rejects.toThrow(/wide never reached/);
+  });
+
+  it('one compiled query per shape: each shape built at its first use, then only run', async () => {
+    const built: number[] = [];
+    const insertRows = compiledPerShape((rows: number) => {
+      const names = Array.from({ length: rows }, (_, row) => `n${row}`);
+      return compiledOnce<Record<string, number>, { n: number }>(db, names, (values) => {
+        built.push(rows);
+        const rowsOf = names.map((name) => sql`(${values[name]})`);
+        return sql<{ n: number }>`insert into t (n) values ${sql.join(rowsOf)} returning n`;
+      });
+    });
+    expect(await insertRows(1)({ n0: 1 })).toEqual([{ n: 1 }]);
+    expect(await insertRows(2)({ n0: 2, n1: 3 })).toEqual([{ n: 2 }, { n: 3 }]);
+    expect(await insertRows(1)({ n0: 4 })).toEqual([{ n: 4 }]);
+    expect(await insertRows(2)({ n0: 5, n1: 6 })).toEqual([{ n: 5 }, { n: 6 }]);
+    expect(built).toEqual([1, 2]);
   });
 });

@@ -49,3 +49,21 @@ export function compiledOnce<Values extends Record<string, unknown>, Row>(
     return result.rows;
   };
 }
+
+/**
+ * One compiled query per shape of a statement (a number of rows, say), made by `compile` at
+ * the shape's first use and kept: `compile` returns a `compiledOnce` for that shape.
+ */
+export function compiledPerShape<Shape, Run>(
+  compile: (shape: Shape) => Run,
+): (shape: Shape) => Run {
+  const compiled = new Map<Shape, Run>();
+  return (shape) => {
+    let run = compiled.get(shape);
+    if (run === undefined) {
+      run = compile(shape);
+      compiled.set(shape, run);
+    }
+    return run;
+  };
+}
