@@ -139,6 +139,13 @@ export function limitsStore(db: Kysely<Database>) {
     ({ purpose, key }: { purpose: LimitPurpose; key: string }) =>
       whereKey(purpose, key).select(['count', 'started_at', 'resets_at', 'blocked_until']),
   );
+  // Every right password resets its try count.
+  const resetCounter = compiledOnce(
+    db,
+    ['purpose', 'key'],
+    ({ purpose, key }: { purpose: LimitPurpose; key: string }) =>
+      db.deleteFrom('limit_counters').where('purpose', '=', purpose).where('key', '=', key),
+  );
   // Every request counts a hit: built and compiled once per shape (store/compiled-once.ts).
   const hitWithBlock = compiledOnce(db, HIT_VALUES, hitUpsert(db, true));
   const hitWithoutBlock = compiledOnce(
@@ -239,11 +246,7 @@ export function limitsStore(db: Kysely<Database>) {
 
     /** Forgets the key's count and block (a right password, a right authenticator code). */
     async reset(purpose: LimitPurpose, key: string): Promise<void> {
-      await db
-        .deleteFrom('limit_counters')
-        .where('purpose', '=', purpose)
-        .where('key', '=', key)
-        .execute();
+      await resetCounter({ purpose, key });
     },
 
     /**

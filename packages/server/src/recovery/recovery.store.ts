@@ -4,9 +4,14 @@
  * password, NIST SP 800-63B: sessions die with the credential they came from).
  */
 import type { Kysely } from 'kysely';
+import { compiledOnce } from '../store/compiled-once.js';
 import type { Database } from '../store/schema.js';
 
 export function recoveryStore(db: Kysely<Database>) {
+  // Every right-password log-in asks: built once (store/compiled-once.ts).
+  const resetFlag = compiledOnce(db, ['accountId'], ({ accountId }: { accountId: string }) =>
+    db.selectFrom('password_resets').select('account_id').where('account_id', '=', accountId),
+  );
   return {
     /** Flags the account: its next correct-password log-in answers pre_action 1. */
     async requireReset(accountId: string, since: number, note: string | null = null) {
@@ -18,12 +23,7 @@ export function recoveryStore(db: Kysely<Database>) {
     },
 
     async resetRequired(accountId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('password_resets')
-        .select('account_id')
-        .where('account_id', '=', accountId)
-        .executeTakeFirst();
-      return row !== undefined;
+      return (await resetFlag({ accountId })).length > 0;
     },
 
     /** Clears the flag; false when there was none. */

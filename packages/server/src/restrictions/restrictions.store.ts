@@ -15,6 +15,22 @@ export function restrictionsStore(db: Kysely<Database>) {
   const version = compiledOnce(db, [], () =>
     db.selectFrom('versions').select('version').where('name', '=', 'ip_bans'),
   );
+  // Every log-in and every private call asks: built once (store/compiled-once.ts).
+  const standing = compiledOnce(db, ['accountId'], ({ accountId }: { accountId: string }) =>
+    db
+      .selectFrom('account_restrictions')
+      .selectAll()
+      .where((eb) =>
+        eb.or([
+          eb('account_id', '=', accountId),
+          eb(
+            'account_id',
+            'in',
+            eb.selectFrom('sub_accounts').select('parent_id').where('account_id', '=', accountId),
+          ),
+        ]),
+      ),
+  );
   return {
     ofAccount(accountId: string): Promise<AccountRestriction | undefined> {
       return db
@@ -29,20 +45,7 @@ export function restrictionsStore(db: Kysely<Database>) {
      * sub-account. One statement (issue 16: every private call asks).
      */
     async standingOf(accountId: string): Promise<AccountRestriction | undefined> {
-      const rows = await db
-        .selectFrom('account_restrictions')
-        .selectAll()
-        .where((eb) =>
-          eb.or([
-            eb('account_id', '=', accountId),
-            eb(
-              'account_id',
-              'in',
-              eb.selectFrom('sub_accounts').select('parent_id').where('account_id', '=', accountId),
-            ),
-          ]),
-        )
-        .execute();
+      const rows = await standing({ accountId });
       return rows.find((row) => row.account_id === accountId) ?? rows[0];
     },
 

@@ -1,25 +1,29 @@
 /** Known devices and countries per account, and the risk tokens of logins from new ones. */
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { codeTokenQueries } from './code-tokens.store.js';
+import { compiledOnce } from '../store/compiled-once.js';
 import type { Database, RiskTokensTable } from '../store/schema.js';
 
 export type RiskToken = Selectable<RiskTokensTable>;
 
 export function riskStore(db: Kysely<Database>) {
+  // Every right-password log-in asks: built once (store/compiled-once.ts).
+  const places = compiledOnce(db, ['accountId'], ({ accountId }: { accountId: string }) =>
+    db
+      .selectFrom('known_devices')
+      .select([sql.lit('device').as('kind'), 'device_hash as value'])
+      .where('account_id', '=', accountId)
+      .unionAll(
+        db
+          .selectFrom('known_countries')
+          .select([sql.lit('country').as('kind'), 'country as value'])
+          .where('account_id', '=', accountId),
+      ),
+  );
   return {
     /** The devices and countries the account logged in from: one statement (issue 16). */
     async knownPlaces(accountId: string): Promise<{ devices: string[]; countries: string[] }> {
-      const rows = await db
-        .selectFrom('known_devices')
-        .select([sql.lit('device').as('kind'), 'device_hash as value'])
-        .where('account_id', '=', accountId)
-        .unionAll(
-          db
-            .selectFrom('known_countries')
-            .select([sql.lit('country').as('kind'), 'country as value'])
-            .where('account_id', '=', accountId),
-        )
-        .execute();
+      const rows = await places({ accountId });
       const of = (kind: string) => rows.filter((row) => row.kind === kind).map((row) => row.value);
       return { devices: of('device'), countries: of('country') };
     },

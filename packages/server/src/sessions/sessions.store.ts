@@ -1,27 +1,37 @@
 /** Sessions, keyed by the sha256 of the token (the token itself is never stored). */
 import type { Kysely, Selectable } from 'kysely';
+import { compiledOnce } from '../store/compiled-once.js';
 import type { Database, SessionsTable } from '../store/schema.js';
 
 export type Session = Selectable<SessionsTable>;
+export type NewSessionRow = Omit<Session, 'revoked_at'>;
 
 export function sessionsStore(db: Kysely<Database>) {
-  return {
-    async insert(session: Omit<Session, 'revoked_at'>): Promise<void> {
-      await db
-        .insertInto('sessions')
-        .values({ ...session, revoked_at: null })
-        .execute();
-    },
-
-    /** The session if it exists, is not revoked and has not expired at `now`. */
-    findLive(tokenHash: string, now: number): Promise<Session | undefined> {
-      return db
+  // Every sign-in makes the first, every private call the second: built once (compiled-once.ts).
+  const insert = compiledOnce(
+    db,
+    ['token_hash', 'account_id', 'created_at', 'expires_at'],
+    (session: NewSessionRow) => db.insertInto('sessions').values({ ...session, revoked_at: null }),
+  );
+  const findLive = compiledOnce(
+    db,
+    ['tokenHash', 'now'],
+    ({ tokenHash, now }: { tokenHash: string; now: number }) =>
+      db
         .selectFrom('sessions')
         .selectAll()
         .where('token_hash', '=', tokenHash)
         .where('revoked_at', 'is', null)
-        .where('expires_at', '>', now)
-        .executeTakeFirst();
+        .where('expires_at', '>', now),
+  );
+  return {
+    async insert(session: NewSessionRow): Promise<void> {
+      await insert(session);
+    },
+
+    /** The session if it exists, is not revoked and has not expired at `now`. */
+    async findLive(tokenHash: string, now: number): Promise<Session | undefined> {
+      return (await findLive({ tokenHash, now }))[0];
     },
 
     /**

@@ -1,17 +1,18 @@
 /** Each account's TOTP secret, its enabling state and the last step used. */
 import { sql, type Kysely, type Selectable } from 'kysely';
+import { compiledOnce } from '../store/compiled-once.js';
 import type { Database, TwoFactorTable } from '../store/schema.js';
 
 export type TwoFactor = Selectable<TwoFactorTable>;
 
 export function twoFactorStore(db: Kysely<Database>) {
+  // Every right-password log-in asks: built once (store/compiled-once.ts).
+  const ofAccount = compiledOnce(db, ['accountId'], ({ accountId }: { accountId: string }) =>
+    db.selectFrom('two_factor').selectAll().where('account_id', '=', accountId),
+  );
   return {
-    find(accountId: string): Promise<TwoFactor | undefined> {
-      return db
-        .selectFrom('two_factor')
-        .selectAll()
-        .where('account_id', '=', accountId)
-        .executeTakeFirst();
+    async find(accountId: string): Promise<TwoFactor | undefined> {
+      return (await ofAccount({ accountId }))[0];
     },
 
     /**
