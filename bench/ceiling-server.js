@@ -7,6 +7,9 @@
 //   true. Given a call's own statement counts (`node bench/statements.js`), it is what that call
 //   would cost if Foyer's code cost nothing but its statements and its hash: the ratio against
 //   it measures Foyer, where the one-INSERT ceiling measures how many statements the spec asks.
+//   With `pipelined: true` the reads go out together on one connection of a pipelining pool
+//   (pg's `pipeline` option), each without waiting for the one before's answer (decision 102;
+//   `node bench/pipelining.js`).
 import { hash, verify } from '@node-rs/argon2';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -16,7 +19,10 @@ const [port, databaseUrl] = process.argv.slice(2);
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 // The bench drops its database at the end, terminating this pool's idle connections: without a
 // listener that error would end the process with an unhandled 'error' event.
+// The same connections, pipelining: a client's queries go out without waiting for answers.
+const pipelining = new pg.Pool({ connectionString: databaseUrl, max: 10, pipeline: true });
 pool.on('error', () => {});
+pipelining.on('error', () => {});
 await pool.query(
   'create table if not exists bench_ceiling (id bigserial primary key, email text not null, at bigint not null)',
 );
@@ -36,17 +42,27 @@ app.post('/insert', async (request) => {
   await insert(String(request.body?.email ?? ''));
   return ok;
 });
+const read = (client, id) =>
+  client.query({
+    name: 'read',
+    text: 'select id, email, at from bench_ceiling where id = $1',
+    values: [id],
+  });
 app.post('/statements', async (request) => {
   const { writes = 0, reads = 0, verify: verifies = false, email = '' } = request.body ?? {};
+  const { pipelined = false } = request.body ?? {};
   if (verifies && !(await verify(stored, PASSWORD))) throw new Error('argon2id refused');
   let id = 1;
   for (let n = 0; n < writes; n += 1) id = (await insert(String(email))).rows[0].id;
-  for (let n = 0; n < reads; n += 1) {
-    await pool.query({
-      name: 'read',
-      text: 'select id, email, at from bench_ceiling where id = $1',
-      values: [id],
-    });
+  if (!pipelined) {
+    for (let n = 0; n < reads; n += 1) await read(pool, id);
+    return ok;
+  }
+  const client = await pipelining.connect();
+  try {
+    await Promise.all(Array.from({ length: reads }, () => read(client, id)));
+  } finally {
+    client.release();
   }
   return ok;
 });
@@ -54,5 +70,5 @@ await app.listen({ port: Number(port), host: '127.0.0.1' });
 console.log('ready');
 
 process.on('SIGTERM', () => {
-  void app.close().then(() => pool.end());
+  void app.close().then(() => Promise.all([pool.end(), pipelining.end()]));
 });

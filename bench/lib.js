@@ -17,6 +17,7 @@ import { extname, join, normalize, resolve as resolvePath } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { hash, verify } from '@node-rs/argon2';
 import { chromium } from '@playwright/test';
+import pg from 'pg';
 import { ARGON2, PASSWORD } from './password.js';
 
 export const root = new URL('..', import.meta.url).pathname;
@@ -272,6 +273,47 @@ export async function argon2Rate(concurrency, seconds) {
     }),
   );
   return count / seconds;
+}
+
+/** The PostgreSQL server the benches make their databases on. */
+export const ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * Starts a bench script as a process of its own on a free port (`node SCRIPT PORT ...args`),
+ * as the servers it stands in for would run; resolves once it prints its first line (ready).
+ */
+export async function startHelper(script, args = []) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(root, 'bench', script), port, ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout.once('data', resolve);
+    child.once('exit', (code) => reject(new Error(`${script} exited ${code}`)));
+  });
+  return { port, child, stop: stopper(child) };
+}
+
+/**
+ * Runs `run` with the URL of a new PostgreSQL database on BENCH_DATABASE_URL's server (else
+ * TEST_DATABASE_URL's, else the local one), dropped afterwards.
+ */
+export async function withDatabase(run) {
+  const name = `foyer_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  try {
+    return await run(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
 }
 
 /**

@@ -8,11 +8,9 @@
 // BENCH_DATABASE_URL (default TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test)
 // is used only to create, and at the end drop, a database of its own.
 // BENCH_LOAD_SECONDS (8) per call, BENCH_LOAD_CONNECTIONS (50).
-import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import {
   LOAD_ENV as FOYER_ENV,
   PASSWORD,
@@ -27,31 +25,13 @@ import {
   serverDist,
   serverNodeFlags,
   startServer,
-  stopper,
+  startHelper,
+  withDatabase,
 } from './lib.js';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50);
-const ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
 const JSON_HEADERS = { 'content-type': 'application/json' };
-
-async function withDatabase(run) {
-  const name = `foyer_bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
 
 /** The resident memory of a process, in MiB (Linux). */
 function rssMiB(pid) {
@@ -190,22 +170,6 @@ async function callsOf(base) {
       ...rotating(4, { method: 'GET' }, (n) => ({ path: qrs[n % QR_CODES] })),
     },
   };
-}
-
-/**
- * Starts a bench script as a process of its own on a free port (`node SCRIPT PORT ...args`),
- * as the servers it stands in for would run; resolves once it prints its first line (ready).
- */
-async function startHelper(script, args = []) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [join(root, 'bench', script), port, ...args], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    child.stdout.once('data', resolve);
-    child.once('exit', (code) => reject(new Error(`${script} exited ${code}`)));
-  });
-  return { port, child, stop: stopper(child) };
 }
 
 async function startCeiling(databaseUrl) {
