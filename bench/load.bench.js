@@ -87,6 +87,12 @@ const ACCOUNTS = 50;
 
 const INSERT_CEILING = 'Fastify + one INSERT (ceiling)';
 const HASH_OVER_HTTP = 'Fastify + argon2id alone, no statement (ceiling)';
+/**
+ * The fewest statements any log-in can make: one before the hash (count the try, find the
+ * account) and one after it (clear the count, open the session), each a data-modifying WITH at
+ * best. Against raw argon2id, the most a log-in can reach on the machine (issue 16's 0.90).
+ */
+const FEWEST_FOR_A_LOG_IN = 'Fastify + argon2id + 2 writes, the fewest a log-in makes (ceiling)';
 
 /**
  * The second ceilings (ceiling-server.js `/statements`): each call's own statements as
@@ -266,6 +272,8 @@ export async function benchLoad() {
       // The hash alone behind Fastify: what answering over HTTP costs the log-in's ceiling.
       const hashOnly = await measure(HASH_OVER_HTTP, '/statements', { verify: true });
       measured.push({ instances: 1, ...hashOnly });
+      const fewest = await measure(FEWEST_FOR_A_LOG_IN, '/statements', { verify: true, writes: 2 });
+      measured.push({ instances: 1, ...fewest });
       for (const [call, { name, ...statements }] of Object.entries(SAME_STATEMENTS)) {
         const row = await measure(name, '/statements', statements);
         measured.push({ instances: 1, ceilingOf: call, ...row });
@@ -311,8 +319,10 @@ export async function benchLoad() {
     return measured;
   });
 
+  // The ceilings that hash are compared with raw argon2id too: the most a log-in could reach.
+  const hashes = (row) => row.name.startsWith('Fastify + argon2id');
   const ceilingOf = (row) =>
-    row.name === 'password log-in'
+    row.name === 'password log-in' || hashes(row)
       ? rows.find((r) => r.name.startsWith('argon2id')).rps
       : rows.find((r) => r.name === INSERT_CEILING).rps;
   const sameStatementsOf = (row) => rows.find((r) => r.ceilingOf === row.name)?.rps;
@@ -327,7 +337,7 @@ export async function benchLoad() {
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) {
     const ceiling = row.name.includes('ceiling');
-    const ratio = ceiling ? '' : (row.rps / ceilingOf(row)).toFixed(2);
+    const ratio = ceiling && !hashes(row) ? '' : (row.rps / ceilingOf(row)).toFixed(2);
     const same = sameStatementsOf(row);
     const sameRatio = ceiling || !same ? '' : (row.rps / same).toFixed(2);
     console.log(
