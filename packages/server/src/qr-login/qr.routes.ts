@@ -19,17 +19,16 @@ import {
   qrScanSchemas,
   qrStatusSchemas,
 } from '@foyer/contract/schemas';
-import type { FastifyRequest } from 'fastify';
-import { domainErrorEnvelope, failure } from '../errors.js';
+import { failure } from '../errors.js';
 import { answer } from '../http/answer.js';
 import { route } from '../http/route.js';
-import { sessionTokenOf, setSessionCookie } from '../sessions/session-token.js';
+import { signedInOf } from '../sessions/session-gate.js';
+import { setSessionCookie } from '../sessions/session-token.js';
 import { browserSummary } from '../shared/browser-summary.js';
 import { confirmQrLogin } from './qr-approval.service.js';
 import { declineQrLogin, generateQrLogin, qrLoginStatus, scanQrLogin } from './qr-login.service.js';
 import { visitorAt } from '../gates/doors.js';
 import { ipBanned } from '../restrictions/restrictions.service.js';
-import { accountOfToken, sessionExpiry } from '../sessions/sessions.service.js';
 import { perMinute, type RouteContext, type RoutePlugin, withLanguage } from '../http/context.js';
 
 /** Per IP per minute: a page makes one code per 2 minutes and polls 30 times a minute. */
@@ -37,11 +36,8 @@ const GENERATE_PER_MINUTE = 20;
 const STATUS_PER_MINUTE = 90;
 const DECIDE_PER_MINUTE = 30;
 
-const notLoggedIn = () => domainErrorEnvelope({ kind: 'notLoggedIn' });
-
+/** The scan, confirm and decline are private calls: the session gate answers 10005 before them. */
 export function qrRoutes(ctx: RouteContext): RoutePlugin {
-  const signedIn = (request: FastifyRequest) => accountOfToken(ctx, sessionTokenOf(request));
-
   return async (app) => {
     route(
       app,
@@ -96,8 +92,7 @@ export function qrRoutes(ctx: RouteContext): RoutePlugin {
       qrScanSchemas,
       { config: perMinute(DECIDE_PER_MINUTE) },
       async function qrScan(body, request, reply) {
-        const accountId = await signedIn(request);
-        if (!accountId) return notLoggedIn();
+        const { accountId } = signedInOf(request);
         return answer(reply, await scanQrLogin(ctx, accountId, body.code), (requester) =>
           ok(requester),
         );
@@ -110,10 +105,7 @@ export function qrRoutes(ctx: RouteContext): RoutePlugin {
       qrConfirmSchemas,
       { config: perMinute(DECIDE_PER_MINUTE) },
       async function qrConfirm(body, request, reply) {
-        const token = sessionTokenOf(request);
-        const accountId = await signedIn(request);
-        const sessionExpiresAt = await sessionExpiry(ctx, token);
-        if (!accountId || sessionExpiresAt === undefined) return notLoggedIn();
+        const { accountId, expiresAt: sessionExpiresAt } = signedInOf(request);
         const { code, number, password, google2fa } = body;
         const outcome = await confirmQrLogin(
           withLanguage(ctx, request),
@@ -130,7 +122,6 @@ export function qrRoutes(ctx: RouteContext): RoutePlugin {
       qrDeclineSchemas,
       { config: perMinute(DECIDE_PER_MINUTE) },
       async function qrDecline(body, request, reply) {
-        if (!(await signedIn(request))) return notLoggedIn();
         return answer(reply, await declineQrLogin(ctx, body.code), () => ok({}));
       },
     );

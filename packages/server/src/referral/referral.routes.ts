@@ -21,10 +21,9 @@ import {
   ownReferralCodeSchemas,
   redeemConfigSchemas,
 } from '@foyer/contract/schemas';
-import { domainErrorEnvelope } from '../errors.js';
 import { answer } from '../http/answer.js';
 import { route } from '../http/route.js';
-import { sessionTokenOf } from '../sessions/session-token.js';
+import { signedInOf } from '../sessions/session-gate.js';
 import {
   affiliateAnonymity,
   affiliateOpenInfo,
@@ -33,11 +32,8 @@ import {
   ensureOwnCode,
   redeemConfig,
 } from './referral.service.js';
-import { accountOfToken } from '../sessions/sessions.service.js';
 import { requestSite } from '../log-in/site-rules.js';
 import { perMinute, type RouteContext, type RoutePlugin } from '../http/context.js';
-
-const notLoggedIn = () => domainErrorEnvelope({ kind: 'notLoggedIn' });
 
 export function referralRoutes(ctx: RouteContext): RoutePlugin {
   const codeInfoLimit = perMinute(ctx.config.rateLimitCodeInfoPerMinute);
@@ -83,8 +79,7 @@ export function referralRoutes(ctx: RouteContext): RoutePlugin {
       cabitalPostRegisterSchemas,
       {},
       async function cabitalPostRegister(body, request) {
-        const accountId = await accountOfToken(ctx, sessionTokenOf(request));
-        if (!accountId) return notLoggedIn();
+        const { accountId } = signedInOf(request);
         const { channel, uuid, status } = body;
         await attachChannel(ctx, accountId, { channel: channel || 'cabital', uuid, status });
         return ok({});
@@ -97,8 +92,7 @@ export function referralRoutes(ctx: RouteContext): RoutePlugin {
       ownReferralCodeSchemas,
       {},
       async function ownReferralCode(_, request) {
-        const accountId = await accountOfToken(ctx, sessionTokenOf(request));
-        if (!accountId) return notLoggedIn();
+        const { accountId } = signedInOf(request);
         return ok({ code: await ensureOwnCode(ctx.store, accountId, ctx.clock.now()) });
       },
     );

@@ -19,14 +19,12 @@ import {
   riskGuideListSchemas,
   riskSendCodeSchemas,
 } from '@foyer/contract/schemas';
-import { domainErrorEnvelope } from '../errors.js';
 import { answer } from '../http/answer.js';
 import { route } from '../http/route.js';
-import { sessionTokenOf } from '../sessions/session-token.js';
+import { signedInOf } from '../sessions/session-gate.js';
 import { acknowledgeGuidedSignIn, pendingGuidedSignIns } from './risk-guide.service.js';
 import { checkRiskCode } from './risk.service.js';
 import { sendRiskVerification } from './risk-send.use-case.js';
-import { accountOfToken } from '../sessions/sessions.service.js';
 import { perMinute, type RouteContext, type RoutePlugin, withLanguage } from '../http/context.js';
 
 export function riskRoutes(ctx: RouteContext): RoutePlugin {
@@ -66,9 +64,7 @@ export function riskRoutes(ctx: RouteContext): RoutePlugin {
       riskGuideListSchemas,
       {},
       async function guidedSignIns(_, request) {
-        const accountId = await accountOfToken(ctx, sessionTokenOf(request));
-        if (!accountId) return domainErrorEnvelope({ kind: 'notLoggedIn' });
-        const notices = await pendingGuidedSignIns(ctx, accountId);
+        const notices = await pendingGuidedSignIns(ctx, signedInOf(request).accountId);
         return ok({
           items: notices.map(({ country, createdAt }) => ({ country, created_at: createdAt })),
         });
@@ -81,8 +77,7 @@ export function riskRoutes(ctx: RouteContext): RoutePlugin {
       riskGuideAcknowledgeSchemas,
       { config: perMinute(ctx.config.rateLimitLoginPerMinute) },
       async function acknowledgeGuidedSignInRoute(body, request, reply) {
-        const accountId = await accountOfToken(ctx, sessionTokenOf(request));
-        if (!accountId) return domainErrorEnvelope({ kind: 'notLoggedIn' });
+        const { accountId } = signedInOf(request);
         const outcome = await acknowledgeGuidedSignIn(ctx, accountId, body.risk_token);
         return answer(reply, outcome, () => ok({}));
       },

@@ -22,6 +22,8 @@ export interface SignedIn {
   tokenHash: string;
   /** When the session was opened (ms): the time of the log-in that made it. */
   signedInAt: number;
+  /** When the session ends (ms): a QR log-in it approves ends no later. */
+  expiresAt: number;
 }
 
 declare module 'fastify' {
@@ -62,7 +64,12 @@ async function resolveSession(
     clearSessionCookie(reply, deps.config);
     return reply.send(domainErrorEnvelope(refusal));
   }
-  request.signedIn = { accountId: session.account_id, tokenHash, signedInAt: session.created_at };
+  request.signedIn = {
+    accountId: session.account_id,
+    tokenHash,
+    signedInAt: session.created_at,
+    expiresAt: session.expires_at,
+  };
   return undefined;
 }
 

@@ -53,16 +53,6 @@ export async function accountOfToken(
   return session?.account_id;
 }
 
-/** When a live session ends, or undefined for a missing, unknown, expired or revoked one. */
-export async function sessionExpiry(
-  deps: Pick<ServiceDeps, 'store' | 'clock'>,
-  token: string | undefined,
-): Promise<number | undefined> {
-  if (!token) return undefined;
-  const session = await deps.store.sessions.findLive(sha256Hex(token), deps.clock.now());
-  return session?.expires_at;
-}
-
 export async function revokeSession(
   deps: Pick<ServiceDeps, 'store' | 'clock'>,
   token: string,

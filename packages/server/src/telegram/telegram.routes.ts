@@ -1,7 +1,8 @@
 /**
  * Telegram bind of the signed-in account (behaviour §7; decision 024): its status (0 unbound,
  * 1 bound), binding with Telegram's signed Login data or, from inside the Mini App, its launch
- * data (link-auth, decision 089), and unbinding. Without a live session: 10005.
+ * data (link-auth, decision 089), and unbinding. Without a live session: 10005, from the
+ * session gate (sessions/session-gate.ts), which hands the handlers the signed-in account.
  */
 import { ok, telegramBindCall, telegramBindStatusCall, telegramUnbindCall } from '@foyer/contract';
 import {
@@ -9,12 +10,9 @@ import {
   telegramBindStatusSchemas,
   telegramUnbindSchemas,
 } from '@foyer/contract/schemas';
-import type { FastifyRequest } from 'fastify';
-import { domainErrorEnvelope } from '../errors.js';
 import { answer } from '../http/answer.js';
 import { route } from '../http/route.js';
-import { sessionTokenOf } from '../sessions/session-token.js';
-import { accountOfToken } from '../sessions/sessions.service.js';
+import { signedInOf } from '../sessions/session-gate.js';
 import { bindMiniAppTelegram } from './mini-app-link.service.js';
 import {
   bindOutcome,
@@ -24,11 +22,8 @@ import {
 } from './telegram.service.js';
 import { perMinute, type RouteContext, type RoutePlugin } from '../http/context.js';
 
-const notLoggedIn = () => domainErrorEnvelope({ kind: 'notLoggedIn' });
-
+/** Private calls: the session gate (sessions/session-gate.ts) answers 10005 before them. */
 export function telegramRoutes(ctx: RouteContext): RoutePlugin {
-  const signedIn = (request: FastifyRequest) => accountOfToken(ctx, sessionTokenOf(request));
-
   return async (app) => {
     route(
       app,
@@ -36,9 +31,7 @@ export function telegramRoutes(ctx: RouteContext): RoutePlugin {
       telegramBindStatusSchemas,
       {},
       async function telegramStatus(_, request) {
-        const accountId = await signedIn(request);
-        if (!accountId) return notLoggedIn();
-        return ok(await telegramBindStatus(ctx, accountId));
+        return ok(await telegramBindStatus(ctx, signedInOf(request).accountId));
       },
     );
 
@@ -49,8 +42,7 @@ export function telegramRoutes(ctx: RouteContext): RoutePlugin {
       // Each call checks an HMAC: limited like log-in.
       { config: perMinute(ctx.config.rateLimitLoginPerMinute) },
       async function bindTelegramAccount(body, request, reply) {
-        const accountId = await signedIn(request);
-        if (!accountId) return notLoggedIn();
+        const { accountId } = signedInOf(request);
         const outcome =
           body.telegram_data === 'mini_app'
             ? await bindMiniAppTelegram(ctx, accountId, body.telegram_callback)
@@ -65,8 +57,7 @@ export function telegramRoutes(ctx: RouteContext): RoutePlugin {
       telegramUnbindSchemas,
       {},
       async function unbindTelegramAccount(_, request, reply) {
-        const accountId = await signedIn(request);
-        if (!accountId) return notLoggedIn();
+        const { accountId } = signedInOf(request);
         return answer(reply, await unbindTelegram(ctx, accountId), () => ok({}));
       },
     );

@@ -44,6 +44,6 @@ export async function signIn(
   const signedInAt = deps.clock.now();
   const opened = await openSession(deps, sessionDoor, accountId);
   if (!opened.ok) throw new Error(`no session: ${opened.error.kind}`);
-  const { token } = opened.value;
-  return { accountId, tokenHash: sha256Hex(token), signedInAt, token };
+  const { token, expiresAt } = opened.value;
+  return { accountId, tokenHash: sha256Hex(token), signedInAt, expiresAt, token };
 }
