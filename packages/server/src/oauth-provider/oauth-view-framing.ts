@@ -55,6 +55,8 @@ export function oauthViewFraming(holder: ProviderHolder) {
     reply: FastifyReply,
     payload: unknown,
   ): Promise<unknown> {
+    // Every answer passes here: most have no client_id at all, and go without a URL parse.
+    if (!request.url.includes('client_id=')) return payload;
     const url = URL.parse(request.url, 'http://foyer.invalid');
     const clientId = url?.searchParams.get('client_id');
     if (!url || !clientId || !VIEW_PATH.test(url.pathname)) return payload;
