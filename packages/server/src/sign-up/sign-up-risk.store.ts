@@ -10,6 +10,8 @@ export interface Sender {
   ip: string;
 }
 
+type SenderKind = 'ip' | 'device';
+
 /** The senders a send counts under: its IP, and its device when it has one. */
 function sendersOf(who: Sender): Array<[SenderKind, string]> {
   return who.deviceHash === ''
@@ -29,7 +31,6 @@ export type SignUpRiskToken = Selectable<SignUpRiskTokensTable>;
  */
 export const SEND_RECORDS_PRUNE_EVERY_MS = 60_000;
 
-type SenderKind = 'ip' | 'device';
 /** A compiled statement's values: each sender's kind and key (`kind0`, `sender0`, …), and more. */
 type ShapeValues = Record<string, string | number>;
 const senderNames = (senders: number) =>
@@ -41,6 +42,7 @@ const senderValues = (senders: Array<[SenderKind, string]>): ShapeValues =>
       [`sender${n}`, sender],
     ]),
   );
+
 /** `lax` takes the send records, counts whose loss on a database crash is harmless (087). */
 export function signUpRiskStore(db: Kysely<Database>, lax: Kysely<Database> = db) {
   let prunedAt = Number.NEGATIVE_INFINITY;
@@ -64,32 +66,35 @@ export function signUpRiskStore(db: Kysely<Database>, lax: Kysely<Database> = db
         ),
     ),
   );
-  const targets = compiledPerShape((shape: `${number}:${boolean}`) => {
-    const [senders, withOthers] = [Number(shape.split(':')[0]), shape.endsWith('true')];
-    const names = [...senderNames(senders), 'target', 'since', ...(withOthers ? ['atMost'] : [])];
-    return compiledOnce(db, names, (v: ShapeValues) => {
-      const range = (n: number, same: boolean) =>
-        db
-          .selectFrom((eb) =>
-            eb
-              .selectFrom('sign_up_send_targets')
-              .select('target_hash')
-              .where('sender_kind', '=', v[`kind${n}`] as SenderKind)
-              .where('sender', '=', v[`sender${n}`] as string)
-              .where('sent_at', '>=', v.since as number)
-              .where('target_hash', same ? '=' : '<>', v.target as string)
-              .limit(same ? 1 : (v.atMost as number))
-              .as('range'),
-          )
-          .select('range.target_hash');
-      const ranges = Array.from({ length: senders }, (_, n) => [
-        range(n, true),
-        ...(withOthers ? [range(n, false)] : []),
-      ]).flat();
-      const [firstRange, ...more] = ranges;
-      return more.reduce((query, next) => query.unionAll(next), firstRange!);
+  // The check's read, per number of senders: with the other targets, or the target alone.
+  const targetsRead = (withOthers: boolean) =>
+    compiledPerShape((senders: number) => {
+      const names = [...senderNames(senders), 'target', 'since', ...(withOthers ? ['atMost'] : [])];
+      return compiledOnce(db, names, (v: ShapeValues) => {
+        const range = (n: number, same: boolean) =>
+          db
+            .selectFrom((eb) =>
+              eb
+                .selectFrom('sign_up_send_targets')
+                .select('target_hash')
+                .where('sender_kind', '=', v[`kind${n}`] as SenderKind)
+                .where('sender', '=', v[`sender${n}`] as string)
+                .where('sent_at', '>=', v.since as number)
+                .where('target_hash', same ? '=' : '<>', v.target as string)
+                .limit(same ? 1 : (v.atMost as number))
+                .as('range'),
+            )
+            .select('range.target_hash');
+        const ranges = Array.from({ length: senders }, (_, n) => [
+          range(n, true),
+          ...(withOthers ? [range(n, false)] : []),
+        ]).flat();
+        const [firstRange, ...more] = ranges;
+        return more.reduce((query, next) => query.unionAll(next), firstRange!);
+      });
     });
-  });
+  const readWithOthers = targetsRead(true);
+  const readTargetAlone = targetsRead(false);
   return {
     /**
      * Records a send to a target from its IP and its device (a device of '' is none): one row
@@ -120,7 +125,7 @@ export function signUpRiskStore(db: Kysely<Database>, lax: Kysely<Database> = db
     ): Promise<{ sentBefore: boolean; others: Set<string> }> {
       const senders = sendersOf(who);
       const values = { ...senderValues(senders), target: targetHash, since, atMost };
-      const rows = await targets(`${senders.length}:${atMost > 0}`)(values);
+      const rows = await (atMost > 0 ? readWithOthers : readTargetAlone)(senders.length)(values);
       const others = new Set(rows.map((row) => row.target_hash));
       const sentBefore = others.delete(targetHash);
       return { sentBefore, others };
