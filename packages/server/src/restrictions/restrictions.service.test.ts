@@ -4,8 +4,7 @@
  * fake clock.
  */
 import { describe, expect, it } from 'vitest';
-import { accountOfToken } from '../sessions/sessions.service.js';
-import { insertAccount, signIn } from '../test-support/accounts.js';
+import { accountOfToken, insertAccount, signIn } from '../test-support/accounts.js';
 import { databases } from '../test-support/databases.js';
 import { freshTestDeps } from '../test-support/test-app.js';
 import { ipBanned, restrictAccount, standingRefusal } from './restrictions.service.js';

@@ -5,10 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { openSession, type Visitor } from '../gates/doors.js';
 import { sha256Hex } from '../shared/digest.js';
-import { insertAccount } from '../test-support/accounts.js';
+import { accountOfToken, insertAccount } from '../test-support/accounts.js';
 import { databases } from '../test-support/databases.js';
 import { freshTestDeps } from '../test-support/test-app.js';
-import { accountOfToken, revokeSession } from './sessions.service.js';
+import { revokeSession } from './sessions.service.js';
 
 const HOUR_MS = 3_600_000;
 const visitor: Visitor = { ip: '192.0.2.10', door: 'session', route: 'test' };

@@ -43,16 +43,6 @@ export async function insertSession(
   return { token, expiresAt };
 }
 
-/** The account of a live session, or undefined for a missing, unknown, expired or revoked one. */
-export async function accountOfToken(
-  deps: Pick<ServiceDeps, 'store' | 'clock'>,
-  token: string | undefined,
-): Promise<string | undefined> {
-  if (!token) return undefined;
-  const session = await deps.store.sessions.findLive(sha256Hex(token), deps.clock.now());
-  return session?.account_id;
-}
-
 export async function revokeSession(
   deps: Pick<ServiceDeps, 'store' | 'clock'>,
   token: string,

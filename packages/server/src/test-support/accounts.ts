@@ -47,3 +47,16 @@ export async function signIn(
   const { token, expiresAt } = opened.value;
   return { accountId, tokenHash: sha256Hex(token), signedInAt, expiresAt, token };
 }
+
+/**
+ * The account of a live session, or undefined for a missing, unknown, expired or revoked one:
+ * what the session gate (sessions/session-gate.ts) would find for the token now.
+ */
+export async function accountOfToken(
+  deps: TestDeps,
+  token: string | undefined,
+): Promise<string | undefined> {
+  if (!token) return undefined;
+  const session = await deps.store.sessions.findLive(sha256Hex(token), deps.clock.now());
+  return session?.account_id;
+}

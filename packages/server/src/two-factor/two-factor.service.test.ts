@@ -3,9 +3,8 @@
  * store on each engine and a fake clock.
  */
 import { describe, expect, it } from 'vitest';
-import { accountOfToken } from '../sessions/sessions.service.js';
 import type { Account } from '../store/accounts.store.js';
-import { insertAccount, signIn } from '../test-support/accounts.js';
+import { accountOfToken, insertAccount, signIn } from '../test-support/accounts.js';
 import { databases } from '../test-support/databases.js';
 import { digestOf, freshTestDeps } from '../test-support/test-app.js';
 import { codeAt, STEP_MS } from '../test-support/two-factor.js';
