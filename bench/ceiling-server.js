@@ -17,10 +17,10 @@ import { ARGON2, PASSWORD } from './password.js';
 
 const [port, databaseUrl] = process.argv.slice(2);
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-// The bench drops its database at the end, terminating this pool's idle connections: without a
-// listener that error would end the process with an unhandled 'error' event.
 // The same connections, pipelining: a client's queries go out without waiting for answers.
 const pipelining = new pg.Pool({ connectionString: databaseUrl, max: 10, pipeline: true });
+// The bench drops its database at the end, terminating the pools' idle connections: without a
+// listener that error would end the process with an unhandled 'error' event.
 pool.on('error', () => {});
 pipelining.on('error', () => {});
 await pool.query(
@@ -49,8 +49,8 @@ const read = (client, id) =>
     values: [id],
   });
 app.post('/statements', async (request) => {
-  const { writes = 0, reads = 0, verify: verifies = false, email = '' } = request.body ?? {};
-  const { pipelined = false } = request.body ?? {};
+  const body = request.body ?? {};
+  const { writes = 0, reads = 0, verify: verifies = false, email = '', pipelined = false } = body;
   if (verifies && !(await verify(stored, PASSWORD))) throw new Error('argon2id refused');
   let id = 1;
   for (let n = 0; n < writes; n += 1) id = (await insert(String(email))).rows[0].id;

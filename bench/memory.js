@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import {
+  ADMIN_URL,
   LOAD_ENV,
   PASSWORD,
   createAccount,
@@ -22,10 +23,6 @@ import {
 
 const STORMS = (process.argv[2] ?? 'login,send,config,qr').split(',');
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
-const ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
 const MiB = 2 ** 20;
 const ACCOUNTS = 50;
 const QR_CODES = 200;

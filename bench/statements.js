@@ -5,12 +5,7 @@
 // runs once a minute, say, is not in it), and prints the second call's statements in order.
 // A diagnostic, not a benchmark: it times nothing and is not part of `npm run bench`.
 import pg from 'pg';
-import { LOAD_ENV, PASSWORD, root } from './lib.js';
-
-const ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
+import { ADMIN_URL, LOAD_ENV, PASSWORD, root } from './lib.js';
 
 const { loadConfig } = await import(`${root}/packages/server/dist/config.js`);
 const { buildApp } = await import(`${root}/packages/server/dist/app.js`);
