@@ -48,7 +48,9 @@ export const serverDist = resolvePath(
  * Where the machine's CPU goes while `work` runs, in cores (1 = one core busy the whole
  * time): this process (the load generator, or the raw hashes), the `pids` (the servers under
  * load), and the rest of the machine (PostgreSQL, mostly). Read from /proc (Linux), so a
- * ratio's bound can be said from what the other parties took, not guessed.
+ * ratio's bound can be said from what the other parties took, not guessed. `jsThread` is the
+ * busiest server's main thread alone, the one that runs its JavaScript: near 1, that server
+ * can answer no faster whatever the database does.
  */
 export async function cpuSharesDuring(pids, work) {
   const ticks = 100; // USER_HZ: /proc counts CPU time in hundredths of a second on Linux.
@@ -57,10 +59,12 @@ export async function cpuSharesDuring(pids, work) {
     const [user, nice, system, , , irq, softirq, steal] = fields.map(Number);
     return (user + nice + system + irq + softirq + steal) / ticks;
   };
-  const processBusy = (pid) => {
+  // A process's CPU, or one of its threads' (`/proc/PID/task/TID/stat`; the main thread's TID
+  // is the PID).
+  const processBusy = (pid, thread = '') => {
     try {
       // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const stat = readFileSync(`/proc/${pid}${thread}/stat`, 'utf8');
       const after = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       return (Number(after[11]) + Number(after[12])) / ticks;
     } catch {
@@ -68,17 +72,23 @@ export async function cpuSharesDuring(pids, work) {
     }
   };
   const serversBusy = () => pids.reduce((sum, pid) => sum + processBusy(pid), 0);
+  const jsThreadsBusy = () => pids.map((pid) => processBusy(pid, `/task/${pid}`));
   const start = { at: performance.now(), own: process.cpuUsage(), machine: machineBusy() };
   const servers = serversBusy();
+  const jsThreads = jsThreadsBusy();
   const result = await work();
   const seconds = (performance.now() - start.at) / 1000;
   const own = process.cpuUsage(start.own);
   const generator = (own.user + own.system) / 1e6 / seconds;
   const server = (serversBusy() - servers) / seconds;
+  const jsThread = Math.max(
+    0,
+    ...jsThreadsBusy().map((busy, n) => (busy - jsThreads[n]) / seconds),
+  );
   const machineCores = (machineBusy() - start.machine) / seconds;
   return {
     result,
-    cpu: { generator, server, rest: Math.max(0, machineCores - generator - server) },
+    cpu: { generator, server, jsThread, rest: Math.max(0, machineCores - generator - server) },
   };
 }
 

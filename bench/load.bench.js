@@ -236,9 +236,15 @@ async function codeSendBySmtp(databaseUrl, exits) {
   return { instances: 1, ...row, name: `code send by SMTP (${row.messages} messages taken)` };
 }
 
-/** "0.31, 1.12, 0.52": the cores the load generator, the servers and the rest kept busy. */
-const coresOf = ({ cpu }) =>
-  cpu ? [cpu.generator, cpu.server, cpu.rest].map((cores) => cores.toFixed(2)).join(', ') : '';
+/**
+ * "0.31, 1.12 (0.85), 0.52": the cores the load generator, the servers (the busiest one's
+ * JavaScript thread) and the rest kept busy.
+ */
+const coresOf = ({ cpu }) => {
+  if (!cpu) return '';
+  const thread = cpu.jsThread ? ` (${cpu.jsThread.toFixed(2)})` : '';
+  return `${cpu.generator.toFixed(2)}, ${cpu.server.toFixed(2)}${thread}, ${cpu.rest.toFixed(2)}`;
+};
 
 /** " (10503 ×3)": which refusals the errors were. */
 function refusalsOf(row) {
@@ -332,7 +338,7 @@ export async function benchLoad() {
       `load average before ${before}, after ${loadAverage()}; server build ${serverDist}, Node flags ${serverNodeFlags().join(' ') || 'none'}.\n`,
   );
   console.log(
-    '| instances | call | req/s | p50 ms | p99 ms | errors | peak RSS MiB | ÷ ceiling | ÷ same statements | CPU cores: load generator, server, rest |',
+    '| instances | call | req/s | p50 ms | p99 ms | errors | peak RSS MiB | ÷ ceiling | ÷ same statements | CPU cores: load generator, server (JS thread), rest |',
   );
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) {
