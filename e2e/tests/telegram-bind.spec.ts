@@ -256,8 +256,9 @@ test('Bind again (behaviour §8 "dialog with continue and bind-again"): Telegram
   const bind = second.waitForResponse(
     (r) => new URL(r.url()).pathname === '/x-api/user/private/bind/telegram',
   );
-  // The toast is shown as the log-in finishes; the dashboard may replace the log-in page before
-  // a poll sees it, so its live region is watched from the press on.
+  // The toast is shown, and announced, in the log-in page's live region as the log-in finishes;
+  // the dashboard may replace that page before a poll looks, so the region is watched from the
+  // press on.
   const toastShown = await watchLiveRegions(second, 'Telegram is now linked to your account.');
   await modal.getByRole('button', { name: 'Bind again' }).click();
   // Pressed: the 2000 ms no longer finish the log-in; Telegram's script runs on a moving clock.
@@ -265,6 +266,8 @@ test('Bind again (behaviour §8 "dialog with continue and bind-again"): Telegram
   expect(await (await bind).json()).toMatchObject({ ret_code: 0, result: { tg_bind_result: 'success' } }); // prettier-ignore
   await expect.poll(toastShown).toBe(true);
   await expect(second).toHaveURL(/\/en\/dashboard$/);
+  // Then it stays on the dashboard, seen for the rest of its time.
+  await expect(second.getByText('Telegram is now linked to your account.')).toBeVisible();
   const status = await second.request.get('/x-api/user/private/telegram-bind-status');
   expect(await status.json()).toMatchObject({ ret_code: 0, result: 1 });
   await other.close();

@@ -112,8 +112,11 @@ test('an e-mail that already has an account is not taken over: the person logs i
   await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
   await page.locator('input[type="password"]').fill(STRONG_PASSWORD);
   await page.locator('button[type="submit"]').click();
-  await expect(page.getByText('Google is now linked to your account')).toBeVisible();
+  // The link's success toast is shown as the log-in ends; it stays on the dashboard (4 s).
   await expect(page).toHaveURL(/\/en\/dashboard$/);
+  await expect(page.getByText('Google is now linked to your account')).toBeVisible();
+  await expectAccessible(page, 'dashboard with the link toast kept');
+  await saveScreenshot(page, testInfo, 'google-linked-toast-on-dashboard');
 
   await logOut(page);
   await page.goto(`${server.origin}/en/login`);

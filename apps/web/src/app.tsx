@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactElement } from 'react';
 import type { RegisterType } from '@foyer/contract';
-import { BrowserFactsShown, I18nProvider, type Theme } from '@foyer/ui';
+import { BrowserFactsShown, I18nProvider, ToastHost, type Theme } from '@foyer/ui';
 import { AppContext, type AppContextValue } from './app-shell/app-context';
 import { applyTheme, rememberTheme } from './app-shell/app-theme';
 import { useBrowserFactsShown } from './app-shell/browser-facts-shown';
@@ -95,7 +95,10 @@ export function App({ initialTheme, registerType, prerendered = false }: AppProp
     <I18nProvider i18n={i18n}>
       <AppContext.Provider value={value}>
         <BrowserFactsShown value={factsShown}>
-          <Suspense fallback={<PageLoading />}>{page}</Suspense>
+          {/* Above the pages: a toast shown as one page hands over to the next stays. */}
+          <ToastHost theme={theme} lang={lang}>
+            <Suspense fallback={<PageLoading />}>{page}</Suspense>
+          </ToastHost>
         </BrowserFactsShown>
       </AppContext.Provider>
     </I18nProvider>

@@ -34,6 +34,7 @@ export type {
 export type { Theme, ThemeOption } from './theme/theme';
 
 // Headless pieces for host apps
+export { ToastHost } from './components/toast';
 export { openProviderPopup, type PopupOutcome } from './third-party/provider-popup';
 export { loadWebConfig, type WebConfig } from './widget/web-config';
 export { createApiClient, type ApiClientConfig } from './api/api-client';

@@ -8,7 +8,12 @@ export interface ToastItem {
   kind: ToastKind;
   text: string;
   ms: number;
+  /** When it goes (Date.now() time). */
+  until: number;
 }
+
+/** A toast still showing when its widget went, with the time it had left. */
+export type HandedToast = Pick<ToastItem, 'kind' | 'text' | 'until'>;
 
 export interface ToastApi {
   /** Shows a toast for `ms` milliseconds. */
@@ -17,6 +22,8 @@ export interface ToastApi {
 
 export const ToastApiContext = createContext<ToastApi>({ show: () => {} });
 export const ToastListContext = createContext<readonly ToastItem[]>([]);
+/** An app's ToastHost, which keeps showing what a widget's toasts had left when it went. */
+export const ToastHandOverContext = createContext<((toasts: HandedToast[]) => void) | null>(null);
 
 /** Shows toasts in the nearest widget. */
 export function useToast(): ToastApi {

@@ -1,17 +1,31 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ToastApiContext, ToastListContext, type ToastApi, type ToastItem } from './toast-context';
+import { useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  ToastApiContext,
+  ToastHandOverContext,
+  ToastListContext,
+  type ToastApi,
+  type ToastItem,
+} from './toast-context';
 
-/** Holds the widget's toasts; each dismisses itself after its duration. */
+/**
+ * Holds the widget's toasts; each dismisses itself after its duration. When the widget goes
+ * (the app moves to another page as the log-in ends), the toasts it still shows go to the
+ * app's ToastHost, when there is one, for the time they had left.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<readonly ToastItem[]>([]);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   const nextId = useRef(1);
+  const handOver = useContext(ToastHandOverContext);
+  // What shows now, for the hand-over as the widget goes (state is not read in a cleanup).
+  const showing = useRef<readonly ToastItem[]>([]);
+  showing.current = toasts;
 
   const api = useMemo<ToastApi>(
     () => ({
       show(kind, text, ms) {
         const id = nextId.current++;
-        setToasts((list) => [...list, { id, kind, text, ms }]);
+        setToasts((list) => [...list, { id, kind, text, ms, until: Date.now() + ms }]);
         const timer = setTimeout(() => {
           timers.current.delete(timer);
           setToasts((list) => list.filter((toast) => toast.id !== id));
@@ -24,8 +38,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const pending = timers.current;
-    return () => pending.forEach((timer) => clearTimeout(timer));
-  }, []);
+    return () => {
+      pending.forEach((timer) => clearTimeout(timer));
+      const now = Date.now();
+      const left = showing.current.filter((toast) => toast.until > now);
+      if (left.length) handOver?.(left.map(({ kind, text, until }) => ({ kind, text, until })));
+    };
+  }, [handOver]);
 
   return (
     <ToastApiContext.Provider value={api}>
