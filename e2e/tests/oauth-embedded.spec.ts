@@ -378,6 +378,39 @@ test('a signed-in person at SPEC’s /oauth address goes to the consent screen; 
   expect(consentShown()).toBe(1);
 });
 
+test('a partner asking for a fresh log-in (prompt=login) sends a person already signed in to log in again inside the view (10005); the id token’s auth_time is that log-in’s', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(SCREEN_JOURNEY_MS);
+  const partnerApp = await partner(baseURL as string);
+  const email = freshEmail('oauth-fresh');
+  // Signed in to Foyer in this browser (the sign-up's session cookie).
+  await createEmailAccount(page.context().request, email);
+  const signedIn = (await page.context().cookies()).find((c) => c.name === 'foyer_token');
+  expect(signedIn?.value).toBeTruthy();
+  const asked = await authorizationRequest(partnerApp.config, {
+    asked: { scope: 'openid email', prompt: 'login' },
+  });
+  const arrived = partnerCallback(page);
+
+  // pre_authorize answers 10005 to a session older than the request: the view asks for a log-in.
+  await page.goto(`/en/oauth${asked.url.search}`);
+  await expect(page).toHaveURL(/\/en\/oauth-login\?uid=[\w-]+&client_id=/);
+  const loggedInFrom = Math.floor(Date.now() / 1000);
+  await logInByEmail(page, email, STRONG_PASSWORD);
+  await expect(consent(page)).toBeVisible(CAPTCHA_WAIT);
+  // A new session, not the one the person came with.
+  const fresh = (await page.context().cookies()).find((c) => c.name === 'foyer_token');
+  expect(fresh?.value).toBeTruthy();
+  expect(fresh?.value).not.toBe(signedIn?.value);
+
+  await page.getByRole('button', { name: 'Authorize', exact: true }).click();
+  const claims = (await exchange(partnerApp, asked, await arrived)).claims();
+  expect(claims?.email).toBe(email);
+  expect(claims?.auth_time).toBeGreaterThanOrEqual(loggedInFrom);
+});
+
 test('a partner on Foyer’s own site frames the view: log-in and Authorize inside the frame, whose redirect URI gets the code', async ({
   page,
   request,

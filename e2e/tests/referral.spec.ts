@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { runAdmin } from '../support/admin-cli.js';
 import {
-  SCREEN_VARIANTS,
+  AXE_VARIANTS,
   STRONG_PASSWORD,
   expectAccessible,
   freshEmail,
   latestCodeFor,
-  saveScreenshot,
+  saveVariantScreenshot,
 } from '../support/fixtures.js';
 import { fillEmailSignUp, typeCode, confirmDeclaration } from '../support/journeys.js';
 
@@ -14,9 +14,13 @@ import { fillEmailSignUp, typeCode, confirmDeclaration } from '../support/journe
 // "Registration tracking fields", §5 "Referral code: ... server-verified after each change with
 // debounce", §8 "Referral check"; docs/decisions/028).
 
-const REFERRAL_LABEL = { en: 'Referral code (optional)', 'ar-SA': 'رمز الإحالة (اختياري)' };
+const REFERRAL_LABEL = {
+  en: 'Referral code (optional)',
+  'ar-SA': 'رمز الإحالة (اختياري)',
+  'ja-JP': '紹介コード（任意）',
+};
 
-const referralField = (page: Page, lang: 'en' | 'ar-SA' = 'en') =>
+const referralField = (page: Page, lang: keyof typeof REFERRAL_LABEL = 'en') =>
   page.getByRole('textbox', { name: REFERRAL_LABEL[lang], exact: true });
 
 async function signUp(page: Page, request: Parameters<typeof latestCodeFor>[0], email: string) {
@@ -29,7 +33,7 @@ async function signUp(page: Page, request: Parameters<typeof latestCodeFor>[0], 
 /** A 9-digit affiliate id no other run uses. */
 const freshAffiliateId = () => String(100_000_000 + Math.floor(Math.random() * 899_999_999));
 
-// Each journey visits its screens in three looks on a shared two-core machine.
+// Each journey visits its screens in four looks on a shared two-core machine.
 test.describe.configure({ timeout: 240_000 });
 
 test('an account reads its own code on the dashboard; a visitor sees valid and unknown codes and signs up as its referral', async ({
@@ -47,29 +51,29 @@ test('an account reads its own code on the dashboard; a visitor sees valid and u
   await expect(ownCode).toHaveText(/^[A-Z2-9]{8}$/);
   const code = (await ownCode.textContent())!;
   await expect(page.getByRole('heading', { name: 'Referral code', exact: true })).toBeVisible();
-  for (const variant of SCREEN_VARIANTS) {
+  for (const variant of AXE_VARIANTS) {
     await page.goto(`/${variant.lang}/dashboard${variant.query}`);
     await expect(page.locator('html')).toHaveAttribute('dir', variant.dir);
     await expect(page.locator('output.referral-code-value')).toHaveText(code);
     await expectAccessible(page, `dashboard referral code ${variant.name}`);
-    await saveScreenshot(page, testInfo, `referral-dashboard-${variant.name}`);
+    await saveVariantScreenshot(page, testInfo, variant, `referral-dashboard-${variant.name}`);
   }
 
   // A visitor, in another browser, types codes into the referral field.
   const visitor = await browser.newContext({ baseURL });
   const other = await visitor.newPage();
-  for (const variant of SCREEN_VARIANTS) {
+  for (const variant of AXE_VARIANTS) {
     await other.goto(`/${variant.lang}/register${variant.query}`);
     const field = referralField(other, variant.lang);
     await field.fill('NOSUCH42');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expectAccessible(other, `referral unknown ${variant.name}`);
-    await saveScreenshot(other, testInfo, `referral-unknown-${variant.name}`);
+    await saveVariantScreenshot(other, testInfo, variant, `referral-unknown-${variant.name}`);
     await field.fill(code.toLowerCase());
     await expect(field).not.toHaveAttribute('aria-invalid');
     await expect(field).toHaveAttribute('aria-describedby', /.+/);
     await expectAccessible(other, `referral valid ${variant.name}`);
-    await saveScreenshot(other, testInfo, `referral-valid-${variant.name}`);
+    await saveVariantScreenshot(other, testInfo, variant, `referral-valid-${variant.name}`);
   }
 
   await other.goto('/en/register');
@@ -142,7 +146,7 @@ test("an affiliate code made with the admin CLI: the open-info panel shows the n
   const code = /affiliate code: (\S+)/.exec(made)![1]!;
   expect(await runAdmin(baseURL!, 'codes', '--kind', 'affiliate')).toContain(code);
 
-  for (const variant of SCREEN_VARIANTS) {
+  for (const variant of AXE_VARIANTS) {
     await page.goto(`/${variant.lang}/register${variant.query}&affiliate_id=${affiliateId}`);
     await expect(page.locator('html')).toHaveAttribute('dir', variant.dir);
     const panel = page.locator('section[aria-label]').filter({ hasText: 'Nora Nakamoto' });
@@ -151,7 +155,7 @@ test("an affiliate code made with the admin CLI: the open-info panel shows the n
     await expect(referralField(page, variant.lang)).toHaveValue(code);
     await expect(referralField(page, variant.lang)).toHaveAttribute('aria-describedby', /.+/);
     await expectAccessible(page, `affiliate panel ${variant.name}`);
-    await saveScreenshot(page, testInfo, `referral-affiliate-${variant.name}`);
+    await saveVariantScreenshot(page, testInfo, variant, `referral-affiliate-${variant.name}`);
   }
   await page.goto(`/en/register?affiliate_id=${affiliateId}&group_id=spring`);
   await expect(page.getByRole('heading', { name: "You've been invited" })).toBeVisible();
@@ -171,7 +175,7 @@ test('"read-only and hidden referral options" from the affiliate lookup (isShow/
   const made = await runAdmin(baseURL!, 'affiliate-code', 'create', affiliateId);
   const code = /affiliate code: (\S+)/.exec(made)![1]!;
 
-  for (const variant of SCREEN_VARIANTS) {
+  for (const variant of AXE_VARIANTS) {
     await page.goto(`/${variant.lang}/register${variant.query}&affiliate_id=${affiliateId}`);
     await expect(page.locator('html')).toHaveAttribute('dir', variant.dir);
     const field = referralField(page, variant.lang);
@@ -179,7 +183,12 @@ test('"read-only and hidden referral options" from the affiliate lookup (isShow/
     await expect(field).toHaveAttribute('readonly', '');
     await expect(field).toHaveAttribute('aria-describedby', /.+/);
     await expectAccessible(page, `affiliate code read-only ${variant.name}`);
-    await saveScreenshot(page, testInfo, `referral-affiliate-readonly-${variant.name}`);
+    await saveVariantScreenshot(
+      page,
+      testInfo,
+      variant,
+      `referral-affiliate-readonly-${variant.name}`,
+    );
   }
 
   await page.goto(`/en/register?affiliate_id=${affiliateId}`);
