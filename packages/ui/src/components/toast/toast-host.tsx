@@ -1,13 +1,52 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { directionOf } from '../../host/language';
 import { WIDGET_ROOT_CLASS, type ThemeOption } from '../../theme/theme';
-import { ToastHandOverContext, type HandedToast } from './toast-context';
+import {
+  ToastApiContext,
+  ToastHandOverContext,
+  useToast,
+  useToastList,
+  type HandedToast,
+  type ToastApi,
+} from './toast-context';
+import { ToastProvider } from './toast-provider';
 import styles from './toast.module.css';
 
 interface ToastHostProps {
   theme: ThemeOption;
   lang: string;
   children: ReactNode;
+}
+
+/** What the app's own pages get from useToast: nothing, as without a host. */
+const NO_TOASTS: ToastApi = { show: () => {} };
+
+function HandedToasts({ theme, lang, children }: ToastHostProps) {
+  const { show } = useToast();
+  const toasts = useToastList();
+  const receive = useCallback(
+    (handed: HandedToast[]) => {
+      const now = Date.now();
+      for (const toast of handed) show(toast.kind, toast.text, toast.until - now);
+    },
+    [show],
+  );
+  return (
+    <ToastHandOverContext.Provider value={receive}>
+      <ToastApiContext.Provider value={NO_TOASTS}>{children}</ToastApiContext.Provider>
+      {toasts.length > 0 ? (
+        <div className={WIDGET_ROOT_CLASS} data-theme={theme} dir={directionOf(lang)} lang={lang}>
+          <div className={styles.viewport} aria-hidden="true">
+            {toasts.map((toast) => (
+              <p key={toast.id} className={styles.toast} data-kind={toast.kind} data-handed="">
+                {toast.text}
+              </p>
+            ))}
+          </div>
+        </div>
+      ) : null}
+    </ToastHandOverContext.Provider>
+  );
 }
 
 /**
@@ -17,40 +56,10 @@ interface ToastHostProps {
  * They were announced in the widget's live regions when shown, so here they are only seen, not
  * announced again.
  */
-export function ToastHost({ theme, lang, children }: ToastHostProps) {
-  const [handed, setHanded] = useState<readonly (HandedToast & { id: number })[]>([]);
-  const nextId = useRef(1);
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
-  const receive = useCallback((toasts: HandedToast[]) => {
-    const now = Date.now();
-    for (const toast of toasts) {
-      const id = nextId.current++;
-      setHanded((list) => [...list, { ...toast, id }]);
-      const timer = setTimeout(() => {
-        timers.current.delete(timer);
-        setHanded((list) => list.filter((shown) => shown.id !== id));
-      }, toast.until - now);
-      timers.current.add(timer);
-    }
-  }, []);
-  useEffect(() => {
-    const pending = timers.current;
-    return () => pending.forEach((timer) => clearTimeout(timer));
-  }, []);
+export function ToastHost(props: ToastHostProps) {
   return (
-    <ToastHandOverContext.Provider value={receive}>
-      {children}
-      {handed.length > 0 ? (
-        <div className={WIDGET_ROOT_CLASS} data-theme={theme} dir={directionOf(lang)} lang={lang}>
-          <div className={styles.viewport} aria-hidden="true">
-            {handed.map((toast) => (
-              <p key={toast.id} className={styles.toast} data-kind={toast.kind} data-handed="">
-                {toast.text}
-              </p>
-            ))}
-          </div>
-        </div>
-      ) : null}
-    </ToastHandOverContext.Provider>
+    <ToastProvider>
+      <HandedToasts {...props} />
+    </ToastProvider>
   );
 }
