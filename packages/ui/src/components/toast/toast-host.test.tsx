@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test-support/fake-api';
 import type { WidgetVariant } from '../../widget/widget-context';
@@ -10,34 +10,58 @@ import { ToastHost } from './toast-host';
 
 const LINKED = 'Google is now linked to your account';
 
-/** A widget that shows a success toast as it renders, as the log-in does as it ends. */
-function ToastOnMount({ ms }: { ms: number }) {
+const INVALID = 'Invalid verification code';
+
+/** A page that shows a toast as it renders, as the log-in does as it ends. */
+function ToastOnMount({ page, text, ms }: { page: string; text: string; ms: number }) {
   const toast = useToast();
   const [shown, setShown] = useState(false);
   if (!shown) {
     setShown(true);
-    queueMicrotask(() => toast.show('success', LINKED, ms));
+    queueMicrotask(() => toast.show('success', text, ms));
   }
-  return <p>Log-in page</p>;
+  return <p>{page}</p>;
 }
 
-function Widget({ variant, ms }: { variant: WidgetVariant; ms: number }) {
+function Widget({ variant, children }: { variant: WidgetVariant; children: ReactNode }) {
   return (
     <WidgetProvider options={{ lang: 'en' }} variant={variant} initialMode="login">
-      {() => (
-        <WidgetSurface>
-          <ToastOnMount ms={ms} />
-        </WidgetSurface>
-      )}
+      {() => <WidgetSurface>{children}</WidgetSurface>}
     </WidgetProvider>
   );
 }
 
-/** An app: the log-in page, then (once `moved`) another page in its place. */
-function App({ moved, variant, ms }: { moved: boolean; variant: WidgetVariant; ms: number }) {
+/**
+ * An app: the log-in page, then (once `moved`) another page in its place: the dashboard, or
+ * (`next` 'widget') another widget's page that shows a toast of its own.
+ */
+function App({
+  moved,
+  variant,
+  ms,
+  next = 'dashboard',
+}: {
+  moved: boolean;
+  variant: WidgetVariant;
+  ms: number;
+  next?: 'dashboard' | 'widget';
+}) {
+  let page = (
+    <Widget variant={variant} key="log-in">
+      <ToastOnMount page="Log-in page" text={LINKED} ms={ms} />
+    </Widget>
+  );
+  if (moved && next === 'dashboard') page = <p>Dashboard</p>;
+  if (moved && next === 'widget') {
+    page = (
+      <Widget variant="page" key="sign-up">
+        <ToastOnMount page="Sign-up page" text={INVALID} ms={ms} />
+      </Widget>
+    );
+  }
   return (
     <ToastHost theme="light" lang="en">
-      {moved ? <p>Dashboard</p> : <Widget variant={variant} ms={ms} />}
+      {page}
     </ToastHost>
   );
 }
@@ -67,6 +91,15 @@ describe('toasts across the app’s own navigation (behaviour §9: the bind’s 
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(LINKED));
     rerender(<App moved variant="modal" ms={4000} />);
     expect(screen.getByText(LINKED)).toBeVisible();
+  });
+
+  it('what it kept gives way to the next page’s own toast: two never lie over each other', async () => {
+    fakeApi({});
+    const { rerender } = render(<App moved={false} variant="page" ms={4000} />);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(LINKED));
+    rerender(<App moved variant="page" ms={4000} next="widget" />);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(INVALID));
+    expect(screen.queryByText(LINKED)).not.toBeInTheDocument();
   });
 
   it('shows nothing, and adds nothing to the page, while no widget has handed it a toast', () => {

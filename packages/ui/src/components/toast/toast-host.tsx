@@ -1,13 +1,13 @@
-import { useCallback, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { directionOf } from '../../host/language';
 import { WIDGET_ROOT_CLASS, type ThemeOption } from '../../theme/theme';
 import {
   ToastApiContext,
-  ToastHandOverContext,
+  ToastKeeperContext,
   useToast,
   useToastList,
-  type HandedToast,
   type ToastApi,
+  type ToastKeeper,
 } from './toast-context';
 import { ToastProvider } from './toast-provider';
 import styles from './toast.module.css';
@@ -19,20 +19,23 @@ interface ToastHostProps {
 }
 
 /** What the app's own pages get from useToast: nothing, as without a host. */
-const NO_TOASTS: ToastApi = { show: () => {} };
+const NO_TOASTS: ToastApi = { show: () => {}, clear: () => {} };
 
 function HandedToasts({ theme, lang, children }: ToastHostProps) {
-  const { show } = useToast();
+  const toast = useToast();
   const toasts = useToastList();
-  const receive = useCallback(
-    (handed: HandedToast[]) => {
-      const now = Date.now();
-      for (const toast of handed) show(toast.kind, toast.text, toast.until - now);
-    },
-    [show],
+  const keeper = useMemo<ToastKeeper>(
+    () => ({
+      keep(handed) {
+        const now = Date.now();
+        for (const kept of handed) toast.show(kept.kind, kept.text, kept.until - now);
+      },
+      giveWay: toast.clear,
+    }),
+    [toast],
   );
   return (
-    <ToastHandOverContext.Provider value={receive}>
+    <ToastKeeperContext.Provider value={keeper}>
       <ToastApiContext.Provider value={NO_TOASTS}>{children}</ToastApiContext.Provider>
       {toasts.length > 0 ? (
         <div className={WIDGET_ROOT_CLASS} data-theme={theme} dir={directionOf(lang)} lang={lang}>
@@ -45,14 +48,15 @@ function HandedToasts({ theme, lang, children }: ToastHostProps) {
           </div>
         </div>
       ) : null}
-    </ToastHandOverContext.Provider>
+    </ToastKeeperContext.Provider>
   );
 }
 
 /**
  * An app's keeper of toasts across its own navigation: a widget's toast shown just before the
  * app moves to another page (the provider linked as the log-in ends, then the dashboard) stays
- * on the next page for the time it had left. It shows nothing until a widget hands it toasts.
+ * on the next page for the time it had left, or until a widget there shows one of its own. It
+ * shows nothing until a widget hands it toasts.
  * They were announced in the widget's live regions when shown, so here they are only seen, not
  * announced again.
  */

@@ -1,7 +1,7 @@
 import { useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   ToastApiContext,
-  ToastHandOverContext,
+  ToastKeeperContext,
   ToastListContext,
   type ToastApi,
   type ToastItem,
@@ -10,13 +10,14 @@ import {
 /**
  * Holds the widget's toasts; each dismisses itself after its duration. When the widget goes
  * (the app moves to another page as the log-in ends), the toasts it still shows go to the
- * app's ToastHost, when there is one, for the time they had left.
+ * app's ToastHost, when there is one, for the time they had left; when it shows one, what the
+ * host kept goes.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<readonly ToastItem[]>([]);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   const nextId = useRef(1);
-  const handOver = useContext(ToastHandOverContext);
+  const keeper = useContext(ToastKeeperContext);
   // What shows now, for the hand-over as the widget goes (state is not read in a cleanup).
   const showing = useRef<readonly ToastItem[]>([]);
   showing.current = toasts;
@@ -24,6 +25,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const api = useMemo<ToastApi>(
     () => ({
       show(kind, text, ms) {
+        keeper?.giveWay();
         const id = nextId.current++;
         setToasts((list) => [...list, { id, kind, text, ms, until: Date.now() + ms }]);
         const timer = setTimeout(() => {
@@ -32,8 +34,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         }, ms);
         timers.current.add(timer);
       },
+      clear() {
+        timers.current.forEach((timer) => clearTimeout(timer));
+        timers.current.clear();
+        setToasts([]);
+      },
     }),
-    [],
+    [keeper],
   );
 
   useEffect(() => {
@@ -42,9 +49,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       pending.forEach((timer) => clearTimeout(timer));
       const now = Date.now();
       const left = showing.current.filter((toast) => toast.until > now);
-      if (left.length) handOver?.(left.map(({ kind, text, until }) => ({ kind, text, until })));
+      if (left.length) keeper?.keep(left.map(({ kind, text, until }) => ({ kind, text, until })));
     };
-  }, [handOver]);
+  }, [keeper]);
 
   return (
     <ToastApiContext.Provider value={api}>
