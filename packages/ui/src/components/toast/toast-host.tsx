@@ -4,9 +4,11 @@ import { WIDGET_ROOT_CLASS, type ThemeOption } from '../../theme/theme';
 import {
   ToastApiContext,
   ToastKeeperContext,
+  ToastListContext,
   useToast,
   useToastList,
   type ToastApi,
+  type ToastItem,
   type ToastKeeper,
 } from './toast-context';
 import { ToastProvider } from './toast-provider';
@@ -18,17 +20,18 @@ interface ToastHostProps {
   children: ReactNode;
 }
 
-/** What the app's own pages get from useToast: nothing, as without a host. */
+/** What the app's own pages get from useToast and useToastList: nothing, as without a host. */
 const NO_TOASTS: ToastApi = { show: () => {}, clear: () => {} };
+const NONE_SHOWN: readonly ToastItem[] = [];
 
 function HandedToasts({ theme, lang, children }: ToastHostProps) {
   const toast = useToast();
-  const toasts = useToastList();
+  const kept = useToastList();
   const keeper = useMemo<ToastKeeper>(
     () => ({
       keep(handed) {
         const now = Date.now();
-        for (const kept of handed) toast.show(kept.kind, kept.text, kept.until - now);
+        for (const one of handed) toast.show(one.kind, one.text, one.until - now);
       },
       giveWay: toast.clear,
     }),
@@ -36,13 +39,15 @@ function HandedToasts({ theme, lang, children }: ToastHostProps) {
   );
   return (
     <ToastKeeperContext.Provider value={keeper}>
-      <ToastApiContext.Provider value={NO_TOASTS}>{children}</ToastApiContext.Provider>
-      {toasts.length > 0 ? (
+      <ToastApiContext.Provider value={NO_TOASTS}>
+        <ToastListContext.Provider value={NONE_SHOWN}>{children}</ToastListContext.Provider>
+      </ToastApiContext.Provider>
+      {kept.length > 0 ? (
         <div className={WIDGET_ROOT_CLASS} data-theme={theme} dir={directionOf(lang)} lang={lang}>
           <div className={styles.viewport} aria-hidden="true">
-            {toasts.map((toast) => (
-              <p key={toast.id} className={styles.toast} data-kind={toast.kind} data-handed="">
-                {toast.text}
+            {kept.map((shown) => (
+              <p key={shown.id} className={styles.toast} data-kind={shown.kind} data-handed="">
+                {shown.text}
               </p>
             ))}
           </div>
