@@ -2,6 +2,7 @@
 import { expect } from 'vitest';
 import { openSession, type Visitor } from '../gates/doors.js';
 import { hashPassword } from '../log-in/passwords.service.js';
+import { foyerSessionOf } from '../oauth-provider/oauth-account.js';
 import type { SignedIn } from '../sessions/session-gate.js';
 import { sha256Hex } from '../shared/digest.js';
 import type { Account } from '../store/accounts.store.js';
@@ -50,13 +51,9 @@ export async function signIn(
 
 /**
  * The account of a live session, or undefined for a missing, unknown, expired or revoked one:
- * what the session gate (sessions/session-gate.ts) would find for the token now.
+ * what the session gate (sessions/session-gate.ts) would find for the token now. The OpenID
+ * provider asks the same of a browser's cookie; tests ask it through the same function.
  */
-export async function accountOfToken(
-  deps: TestDeps,
-  token: string | undefined,
-): Promise<string | undefined> {
-  if (!token) return undefined;
-  const session = await deps.store.sessions.findLive(sha256Hex(token), deps.clock.now());
-  return session?.account_id;
+export function accountOfToken(deps: TestDeps, token: string | undefined) {
+  return foyerSessionOf(deps, token);
 }
