@@ -110,8 +110,8 @@ export async function expectAccessible(
  * Starts watching the page's live regions (role="status" and "alert", where toasts are
  * announced) for `text`; the function returned tells whether it was shown since. A toast the
  * widget shows just before the page moves on leaves its live region with the page (the app's
- * ToastHost keeps it in sight, not announced again); this sees it in the render that showed it. The document must stay (the app's own
- * navigation, not a page load).
+ * ToastHost keeps it in sight, not announced again); this sees it in the render that showed it.
+ * The document must stay (the app's own navigation, not a page load).
  */
 export async function watchLiveRegions(page: Page, text: string): Promise<() => Promise<boolean>> {
   // A data attribute of <html> the page sets when it sees the text: named after it.

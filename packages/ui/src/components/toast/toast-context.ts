@@ -7,7 +7,6 @@ export interface ToastItem {
   id: number;
   kind: ToastKind;
   text: string;
-  ms: number;
   /** When it goes (Date.now() time). */
   until: number;
 }

@@ -27,7 +27,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       show(kind, text, ms) {
         keeper?.giveWay();
         const id = nextId.current++;
-        setToasts((list) => [...list, { id, kind, text, ms, until: Date.now() + ms }]);
+        setToasts((list) => [...list, { id, kind, text, until: Date.now() + ms }]);
         const timer = setTimeout(() => {
           timers.current.delete(timer);
           setToasts((list) => list.filter((toast) => toast.id !== id));
@@ -49,7 +49,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       pending.forEach((timer) => clearTimeout(timer));
       const now = Date.now();
       const left = showing.current.filter((toast) => toast.until > now);
-      if (left.length) keeper?.keep(left.map(({ kind, text, until }) => ({ kind, text, until })));
+      if (left.length) keeper?.keep(left);
     };
   }, [keeper]);
 
