@@ -8,6 +8,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { httpFailure } from '../errors.js';
 import { validationMessage } from './validation-message.js';
+import { decodedPath } from './routed-path.js';
 
 /** Fastify error codes whose plain meaning is worth telling the client. */
 const CLIENT_DETAILS: Record<string, string> = {
@@ -54,7 +55,8 @@ export function installFailureHandling(app: FastifyInstance): FailureHandling {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
+    // As the router read it: `/%78-api/login` is `/x-api/login`, never a page.
+    const path = decodedPath(request.url);
     const allowed = methodsByPath.get(path);
     if (allowed) {
       reply.header('allow', [...allowed].join(', '));

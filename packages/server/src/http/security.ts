@@ -9,7 +9,7 @@ import fastifyCookie from '@fastify/cookie';
 import helmet from 'helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { createHash } from 'node:crypto';
-import { API_PATH_PREFIX, THEME_BEFORE_PAINT_SCRIPT, wireSiteId } from '@foyer/contract';
+import { THEME_BEFORE_PAINT_SCRIPT, wireSiteId } from '@foyer/contract';
 import type { FastifyInstance } from 'fastify';
 import { reachedOverHttps, type Config } from '../config.js';
 import type { Clock } from '../shared/clock.js';
@@ -20,6 +20,7 @@ import { limiterRateLimitStore } from '../limits/rate-limit-store.js';
 import type { IncomingMessage } from 'node:http';
 import { isMiniAppPage, telegramWidgetOrigins } from '../telegram/telegram-widget.config.js';
 import { requestSite } from '../log-in/site-rules.js';
+import { isApiRequest } from './routed-path.js';
 
 /** The pages' one inline script, the theme before the first paint, allowed by its hash (decision 050). */
 export const THEME_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(THEME_BEFORE_PAINT_SCRIPT).digest('base64')}'`;
@@ -99,20 +100,21 @@ export async function registerSecurity(
     store: limiterRateLimitStore(counting.store, counting.clock),
     // An IPv6 client holds its whole /64 (shared/ip-key.ts).
     keyGenerator: (request) => ipKey(request.ip),
-    allowList: (request) => !request.url.startsWith(API_PATH_PREFIX),
+    // By the route the router matched, never the raw URL: `/%78-api/login` is `/x-api/login`.
+    allowList: (request) => !isApiRequest(request),
     errorResponseBuilder: rateLimited,
   });
 
   // API answers carry session tokens, risk and QR tokens, captcha challenges: no browser or
   // shared cache may keep one (docs/decisions/037).
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith(API_PATH_PREFIX)) reply.header('cache-control', 'no-store');
+    if (isApiRequest(request)) reply.header('cache-control', 'no-store');
   });
 
   // behaviour §3: every API answer names the current site in x-refer-site-id (HKG, BYBIT,
   // NLD; the other sites map to BYBIT), from the host as decision 004 reads it.
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith(API_PATH_PREFIX)) {
+    if (isApiRequest(request)) {
       reply.header('x-refer-site-id', wireSiteId(requestSite(request.hostname)));
     }
   });

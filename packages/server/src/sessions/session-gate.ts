@@ -81,7 +81,9 @@ export function installSessionGate(app: FastifyInstance, deps: GateDeps): void {
     const gate = (request: FastifyRequest, reply: FastifyReply) =>
       resolveSession(deps, request, reply);
     // onRequest: before the body is even read, so a refused session learns nothing more.
+    // After the rate limit's hook (added to the route before this one): a call without a
+    // session is counted against its IP's limit too, not answered for free.
     const existing = route.onRequest ?? [];
-    route.onRequest = [gate, ...(Array.isArray(existing) ? existing : [existing])];
+    route.onRequest = [...(Array.isArray(existing) ? existing : [existing]), gate];
   });
 }
