@@ -114,8 +114,20 @@ export const ACTIVATION_OUTCOMES = ['activated', 'expired', 'alreadyUsed'] as co
 export type ActivationOutcome = (typeof ACTIVATION_OUTCOMES)[number];
 /** The activation page of the e-mailed link: `${origin}/{lang}/register/activate?uuid=…&token=…`. */
 export const ACTIVATION_LINK_PATH = '/register/activate';
+/**
+ * The recovery e-mail's link (docs/decisions/105): `${origin}/{lang}/app/user/retrieve#reset=…`.
+ * The token rides in the fragment, which no server log or Referer header ever carries.
+ */
+export const RECOVERY_LINK_PATH = '/app/user/retrieve';
+export const RECOVERY_LINK_FRAGMENT = 'reset';
 /** The waitlist confirmation link's page, after /{lang} (docs/decisions/033). */
 export const WAITLIST_CONFIRM_PATH = '/waitlist/confirm';
+/**
+ * What ends a lock of the password at a ceiling of wrong passwords (31030 `step_up`, decision
+ * 105): a device the account knows, or a reset by e-mail; or only a reset.
+ */
+export const STEP_UPS = ['known_device_or_recovery', 'recovery'] as const;
+export type StepUp = (typeof STEP_UPS)[number];
 /** Login form field proto_ver (behaviour §3). */
 export const LOGIN_PROTO_VERSION = '2.1';
 

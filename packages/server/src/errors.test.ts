@@ -11,6 +11,7 @@ const SAMPLES: { [K in DomainError['kind']]: Extract<DomainError, { kind: K }> }
   notLoggedIn: { kind: 'notLoggedIn' },
   wrongPassword: { kind: 'wrongPassword', passErrCount: 3 },
   passwordLocked: { kind: 'passwordLocked', lockedUntil: NOW },
+  passwordStepUp: { kind: 'passwordStepUp', reached: 'strangers' },
   codeInvalid: { kind: 'codeInvalid' },
   codeExpired: { kind: 'codeExpired' },
   codeTooManyTries: { kind: 'codeTooManyTries' },

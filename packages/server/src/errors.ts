@@ -10,6 +10,11 @@ export type DomainError =
   | { kind: 'notLoggedIn' }
   | { kind: 'wrongPassword'; passErrCount: number }
   | { kind: 'passwordLocked'; lockedUntil: number }
+  /**
+   * A ceiling of wrong passwords (decision 105): strangers' (a device the account knows
+   * still logs in) or every device's; the password was not checked.
+   */
+  | { kind: 'passwordStepUp'; reached: 'strangers' | 'all' }
   | { kind: 'codeInvalid' }
   | { kind: 'codeExpired' }
   | { kind: 'codeTooManyTries' }
@@ -129,6 +134,18 @@ const DOMAIN_ERRORS: { [K in DomainError['kind']]: Mapper<K> } = {
     envelope(RET_CODES.PASSWORD_ERRORS_OVER_LIMIT, 'Too many password errors; try again later', {
       locked_until: e.lockedUntil,
     }),
+  passwordStepUp: (e) =>
+    e.reached === 'strangers'
+      ? envelope(
+          RET_CODES.PASSWORD_ERRORS_OVER_LIMIT,
+          'Too many password errors from new devices: log in from a device you used before, or reset the password by e-mail',
+          { step_up: 'known_device_or_recovery' },
+        )
+      : envelope(
+          RET_CODES.PASSWORD_ERRORS_OVER_LIMIT,
+          'Too many password errors: reset the password by e-mail',
+          { step_up: 'recovery' },
+        ),
   codeInvalid: () => envelope(RET_CODES.VERIFY_CODE_INVALID, 'Invalid verification code'),
   codeExpired: () => envelope(RET_CODES.VERIFY_CODE_EXPIRED, 'Verification code expired'),
   codeTooManyTries: () =>

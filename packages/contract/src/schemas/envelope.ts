@@ -8,6 +8,7 @@ import { ALL_RET_CODES } from '../codes.js';
 import { isSuccess } from '../envelope.js';
 import { SITE_CODES } from '../sites.js';
 import { TG_BIND_RESULTS } from '../telegram.js';
+import { STEP_UPS } from '../constants.js';
 import type { CallSchemas } from './define.js';
 
 /** What any success may carry beside `result`. */
@@ -38,6 +39,11 @@ export const failureResultSchema = z.object({
   pass_err_count: z.number().optional(),
   /** Password or authenticator lock-out: when it ends (ms since epoch). */
   locked_until: z.number().optional(),
+  /**
+   * A ceiling of wrong passwords (31030, decision 105): the lock ends only by a stronger
+   * proof, a device the account knows or a reset by e-mail, or a reset alone.
+   */
+  step_up: z.enum(STEP_UPS).optional(),
   /** Code sent too recently: how long to wait (ms). */
   retry_after_ms: z.number().optional(),
   /** Wrong-code budget spent, daily send cap reached, too many risk tokens: when to retry. */

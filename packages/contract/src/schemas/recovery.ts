@@ -38,11 +38,15 @@ const resetFields = {
   ...common,
 };
 
-/** Set a new password with the code; every session of the account ends. */
+/**
+ * Set a new password with the code, or with the token of the recovery e-mail's link (from
+ * the page's `#reset=` fragment, decision 105); every session of the account ends.
+ */
 export const findPasswordSchemas = defineSchemas({
   request: z.union([
     z.object({ ...byEmail, emailverify: verificationCodeField, ...resetFields }),
     z.object({ ...byMobile, smsverify: verificationCodeField, ...resetFields }),
+    z.object({ reset_token: z.string().min(1).max(64), ...resetFields }),
   ]),
   result: z.object({}),
 });

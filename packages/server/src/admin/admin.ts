@@ -11,6 +11,7 @@ import type { Account } from '../store/accounts.store.js';
 import type { Store } from '../store/store.js';
 import { accountKeyOf, findAccountByKey } from './account-key.js';
 import { CODES_USAGE, runCodesAdmin } from './codes-admin.js';
+import { clearLimits, identityOfKey } from './clear-limits.js';
 import { OAUTH_USAGE, runOauthAdmin } from './oauth-admin.js';
 
 export interface AdminDeps {
@@ -42,6 +43,10 @@ An account is its id, its e-mail, or its mobile as +447123456789 or "+44 7123456
                                    the password is reset; its sessions end now
   reset-two-factor <account>       turn Google Authenticator off (a lost phone), once the
                                    holder's identity is checked (decision 016)
+  clear-limits <account|e-mail|+mobile>
+                                   forget the password lock-outs and ceilings, wrong-code
+                                   budgets and send caps that stop the holder, on every
+                                   device, once the holder is checked (decision 105)
   ban-ip <address|cidr> [--note TEXT]
                                    log-in from there answers 31018 (IP limited)
   unban-ip <address|cidr>
@@ -144,9 +149,22 @@ export async function runAdmin(argv: readonly string[], deps: AdminDeps): Promis
       if (!account) return refused(`no account ${key}`);
       if (!(await store.twoFactor.find(account.id))) return refused(`two-factor is off: ${key}`);
       await store.twoFactor.remove(account.id);
-      // A fresh start: no wrong codes or lock of the old secret carry over.
-      await store.limits.reset('twoFactor', account.id);
+      // A fresh start: no wrong codes or lock of the old secret carry over, on any device.
+      await store.limits.resetWithPurses('twoFactor', account.id);
       return done(`two-factor off: ${describe(account)}`);
+    }
+    case 'clear-limits': {
+      const key = accountKeyOf(positional);
+      if (!key) return usage(`${command} needs an account id, e-mail or mobile`);
+      const account = await findAccountByKey(store, key);
+      if (account) {
+        await clearLimits(store, { account });
+        return done(`limits cleared: ${describe(account)}`);
+      }
+      const identity = identityOfKey(key);
+      if (!identity) return refused(`no account ${key}`);
+      await clearLimits(store, { identity });
+      return done(`limits cleared: ${key} (no account)`);
     }
     case 'ban-ip':
     case 'unban-ip': {

@@ -28,9 +28,11 @@ export function wrongCodeBudgetMessage(
     codes: t(`wrongCodeBudget.codes.${purpose}`),
     until: utc(retryAt),
   });
-  const advice = t(
+  const said = t(
     PASSWORD_KNOWN[purpose] ? 'wrongCodeBudget.adviceKnown' : 'wrongCodeBudget.adviceUnknown',
   );
+  // The owner keeps the recovery e-mail's link and the known devices (decision 105).
+  const advice = purpose === 'recovery' ? `${said} ${t('wrongCodeBudget.recoveryStill')}` : said;
   return {
     email: { subject: t('wrongCodeBudget.subject'), text: `${text}\n\n${advice}` },
     sms: { text: `${text} ${advice}` },

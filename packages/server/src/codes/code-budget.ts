@@ -11,7 +11,9 @@
  * so nobody pumps SMS or floods an inbox with codes.
  *
  * Both are rules of the one limiter (decision 042): counted in the database, shared by every
- * instance, in windows that start at a key's first hit.
+ * instance, in windows that start at a key's first hit. Both are counted in purses (decision
+ * 105): a device the account knows spends its own, so a stranger's tries and sends never
+ * spend the owner's.
  */
 import { failure, success, type Outcome } from '../errors.js';
 import type { Account } from '../store/accounts.store.js';
@@ -23,6 +25,7 @@ import { verdictOf, type LimitRule, type Verdict } from '../limits/limiter.js';
 import { RESEND_RULE, resendTooSoon } from '../limits/resend-cooldown.js';
 import { hitLimit, limitStanding } from '../limits/limits.service.js';
 import type { MessagePair } from './messages.js';
+import { inPurse, STRANGERS, type Purse } from '../limits/purses.js';
 
 export const WRONG_CODE_BUDGET = 10;
 export const WRONG_CODE_WINDOW_MS = 24 * 3_600_000;
@@ -49,6 +52,21 @@ export function accountAddress(account: Account): Address | undefined {
   return undefined;
 }
 
+/**
+ * Where the holder of an account is told of what happened to it: its own address, or for a
+ * sub-account (it has neither e-mail nor phone) its main account's.
+ */
+export async function holderAddress(
+  deps: Pick<ServiceDeps, 'store'>,
+  account: Account,
+): Promise<Address | undefined> {
+  const own = accountAddress(account);
+  if (own) return own;
+  const sub = await deps.store.subAccounts.findByAccount(account.id);
+  const parent = sub ? await deps.store.accounts.findById(sub.parent_id) : undefined;
+  return parent ? accountAddress(parent) : undefined;
+}
+
 /** What the budget needs: the send caps need the settings too. */
 type BudgetDeps = Pick<ServiceDeps, 'store' | 'clock' | 'random' | 'delivery'>;
 /** What a try needs besides: the language its owner is told in (decision 098). */
@@ -61,10 +79,17 @@ export interface BudgetOwner {
   subject: string;
   /** Where the owner is told; undefined when nowhere. */
   address: Address | undefined;
+  /**
+   * Whose purse the tries spend (limits/purses.ts, decision 105): a known device's own, or
+   * the strangers' (the default).
+   */
+  purse?: Purse;
 }
 
 // The subject is hashed: the table says how often, not who.
-const budgetKey = ({ purpose, subject }: BudgetOwner) => `${purpose} ${sha256Hex(subject)}`;
+export const budgetKey = ({ purpose, subject }: Pick<BudgetOwner, 'purpose' | 'subject'>) =>
+  `${purpose} ${sha256Hex(subject)}`;
+const keyInPurse = (owner: BudgetOwner) => inPurse(budgetKey(owner), owner.purse ?? STRANGERS);
 
 const spent = (retryAt: number) => failure({ kind: 'wrongCodeBudgetSpent', retryAt });
 
@@ -73,7 +98,7 @@ export async function budgetOpen(deps: BudgetDeps, owner: BudgetOwner): Promise<
   const { open, retryAt } = await limitStanding(
     deps,
     'wrongCodes',
-    budgetKey(owner),
+    keyInPurse(owner),
     WRONG_CODE_RULE,
   );
   return open ? success(undefined) : spent(retryAt ?? deps.clock.now() + WRONG_CODE_WINDOW_MS);
@@ -97,7 +122,7 @@ export async function takeBudgetTry(
 ): Promise<Outcome<BudgetTry>> {
   const { store, clock } = deps;
   const now = clock.now();
-  const key = budgetKey(owner);
+  const key = keyInPurse(owner);
   const tried = await hitLimit(deps, 'wrongCodes', key, WRONG_CODE_RULE);
   const until = tried.resetsAt ?? now + WRONG_CODE_WINDOW_MS;
   if (!tried.allowed) return spent(tried.retryAt ?? until);
@@ -136,7 +161,18 @@ export interface SendRequest {
   resendKey: string;
   /** Which refusal is answered when the wait and a cap both refuse: the caps' by default. */
   first?: 'caps' | 'wait';
+  /**
+   * Whose share of the address's daily cap the message takes (decision 105): the strangers'
+   * (the default: sign-up, recovery from a device the account does not know), a known
+   * device's own, or the one of messages sent after the right password. A stranger's sends
+   * never spend the owner's new-device code or recovery from a known device.
+   */
+  purse?: Purse;
 }
+
+/** The key of an address's daily cap: the address hashed, in the message's purse. */
+export const sendCapKey = (to: string, purse: Purse = STRANGERS) =>
+  inPurse(`target ${sha256Hex(to)}`, purse);
 
 /**
  * Claims one message: the resend wait of its key, and the daily caps per address
@@ -147,7 +183,7 @@ export interface SendRequest {
  */
 export async function claimSend(
   deps: ServiceDeps,
-  { address, ip, resendKey, first = 'caps' }: SendRequest,
+  { address, ip, resendKey, first = 'caps', purse = STRANGERS }: SendRequest,
 ): Promise<Outcome<void>> {
   const { store, config } = deps;
   const now = deps.clock.now();
@@ -155,7 +191,7 @@ export async function claimSend(
   const caps = [
     {
       purpose: 'sends',
-      key: `target ${sha256Hex(address.to)}`,
+      key: sendCapKey(address.to, purse),
       rule: { limit: SENDS_PER_TARGET_PER_DAY, windowMs },
       refusal: (refused: Verdict) => sendCapReached('target', refused.retryAt ?? now + windowMs),
     },

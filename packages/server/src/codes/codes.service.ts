@@ -26,6 +26,7 @@ import { deliveryAddress, findAccount, identityKey, type Identity } from '../sha
 import type { VerificationCode } from './codes.store.js';
 import { accountExistsMessage, registerCodeMessage, type MessagePair } from './messages.js';
 import type { LimitRule } from '../limits/limiter.js';
+import { STRANGERS, type Purse } from '../limits/purses.js';
 import { hitLimit, limitStanding } from '../limits/limits.service.js';
 
 export const CODE_TTL_MS = 10 * 60_000;
@@ -51,34 +52,65 @@ export const addressOf = (identity: Identity): Address => ({
   to: deliveryAddress(identity),
 });
 
-/** The wrong-code budget of the identity's codes of this purpose. */
-const ownerOf = (purpose: CodePurpose, identity: Identity): BudgetOwner => ({
+/** The wrong-code budget of the identity's codes of this purpose, in a purse (decision 105). */
+const ownerOf = (purpose: CodePurpose, identity: Identity, purse: Purse): BudgetOwner => ({
   purpose,
   subject: identityKey(identity),
   address: addressOf(identity),
+  purse,
 });
+
+/** Whose budgets a code spends (decision 105); the strangers' unless the caller proved more. */
+export interface CodePurses {
+  /** The wrong-code budget's purse: a device the account knows has its own. */
+  budget?: Purse;
+  /** The address's daily cap's purse: a known device's, or the one after a right password. */
+  sends?: Purse;
+}
+
+export interface IssuedCode {
+  code: string;
+  uuid: string;
+  /** The token of the link sent with the code, when one was asked for (recovery). */
+  linkToken?: string;
+}
 
 /**
  * Claims the 60 s resend slot of the target and stores a fresh code for the purpose,
- * voiding the previous one. Answers the code (to send) and its uuid (to answer). Refused
- * while the identity's wrong-code budget is spent, and over the daily send caps.
+ * voiding the previous one. Answers the code (to send) and its uuid (to answer), and with
+ * `withLink` a link's token whose digest the code's row keeps (a recovery e-mail's link,
+ * decision 105). Refused while the identity's wrong-code budget is spent, and over the daily
+ * send caps.
  */
 export async function issueCode(
   deps: ServiceDeps,
   purpose: CodePurpose,
   identity: Identity,
   ip: string,
-): Promise<Outcome<{ code: string; uuid: string }>> {
+  { budget = STRANGERS, sends = STRANGERS }: CodePurses = {},
+  withLink = false,
+): Promise<Outcome<IssuedCode>> {
   const { store, clock, random } = deps;
-  const open = await budgetOpen(deps, ownerOf(purpose, identity));
-  if (!open.ok) return open;
+  // A message with a link is worth sending with its code's budget spent: the link still
+  // proves the mailbox (decision 105).
+  if (!withLink) {
+    const open = await budgetOpen(deps, ownerOf(purpose, identity, budget));
+    if (!open.ok) return open;
+  }
   const target = identityKey(identity);
   const resendKey = cooldownKey(purpose, target);
-  const claim = await claimSend(deps, { address: addressOf(identity), ip, resendKey });
+  const claim = await claimSend(deps, {
+    address: addressOf(identity),
+    ip,
+    resendKey,
+    purse: sends,
+  });
   if (!claim.ok) return claim;
   const now = clock.now();
   const code = random.verificationCode();
   const uuid = random.uuid();
+  // 256 random bits: a link cannot be guessed, so no budget limits opening it.
+  const linkToken = withLink ? random.sessionToken() : undefined;
   await store.codes.replace({
     id: random.uuid(),
     purpose,
@@ -88,8 +120,9 @@ export async function issueCode(
     uuid,
     created_at: now,
     expires_at: now + CODE_TTL_MS,
+    link_hash: linkToken === undefined ? null : sha256Hex(linkToken),
   });
-  return success({ code, uuid });
+  return success(linkToken === undefined ? { code, uuid } : { code, uuid, linkToken });
 }
 
 /** Sends a message to the identity's own address: e-mail or SMS. */
@@ -137,7 +170,8 @@ export function checkRegisterCode(
 
 /**
  * Checks a code of any purpose without using it up (see checkRegisterCode). A spent
- * wrong-code budget refuses even the right code; a wrong code also counts against it.
+ * wrong-code budget refuses even the right code; a wrong code also counts against it. The
+ * budget is the purse's: a device the account knows spends its own (decision 105).
  */
 export async function checkCode(
   deps: MessagingDeps,
@@ -145,9 +179,10 @@ export async function checkCode(
   identity: Identity,
   code: string,
   uuid?: string,
+  purse: Purse = STRANGERS,
 ): Promise<Outcome<{ codeId: string }>> {
   const { store, clock } = deps;
-  const owner = ownerOf(purpose, identity);
+  const owner = ownerOf(purpose, identity, purse);
   const open = await budgetOpen(deps, owner);
   if (!open.ok) return open;
   const live = await store.codes.findLive(purpose, identityKey(identity));

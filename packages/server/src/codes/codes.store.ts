@@ -8,7 +8,14 @@ import type { DialectKind } from '../store/dialect.js';
 import type { Database, VerificationCodesTable } from '../store/schema.js';
 
 export type VerificationCode = Selectable<VerificationCodesTable>;
-export type NewVerificationCode = Omit<VerificationCode, 'consumed_at' | 'voided_at'>;
+export type NewVerificationCode = Omit<
+  VerificationCode,
+  'consumed_at' | 'voided_at' | 'link_hash'
+> & {
+  /** The digest of the link sent with the code, if any (decision 105). */
+  link_hash?: string | null;
+};
+type StoredCode = NewVerificationCode & { link_hash: string | null };
 
 const NEW_CODE_COLUMNS = [
   'id',
@@ -19,11 +26,12 @@ const NEW_CODE_COLUMNS = [
   'uuid',
   'created_at',
   'expires_at',
+  'link_hash',
 ] as const;
 
 export function codesStore(db: Kysely<Database>, kind: DialectKind) {
   /** The live codes of the new code's purpose and target, voided at its creation. */
-  const voidLive = (db: QueryCreator<Database>, code: NewVerificationCode) =>
+  const voidLive = (db: QueryCreator<Database>, code: StoredCode) =>
     db
       .updateTable('verification_codes')
       .set({ voided_at: code.created_at })
@@ -31,9 +39,9 @@ export function codesStore(db: Kysely<Database>, kind: DialectKind) {
       .where('target', '=', code.target)
       .where('consumed_at', 'is', null)
       .where('voided_at', 'is', null);
-  const fresh = (code: NewVerificationCode) => ({ ...code, consumed_at: null, voided_at: null });
+  const fresh = (code: StoredCode) => ({ ...code, consumed_at: null, voided_at: null });
   // Every code send makes it: built once (store/compiled-once.ts).
-  const voidAndInsert = compiledOnce(db, NEW_CODE_COLUMNS, (code: NewVerificationCode) =>
+  const voidAndInsert = compiledOnce(db, NEW_CODE_COLUMNS, (code: StoredCode) =>
     db
       .with('voided', (db) => voidLive(db, code))
       .insertInto('verification_codes')
@@ -47,7 +55,8 @@ export function codesStore(db: Kysely<Database>, kind: DialectKind) {
      * as it was, so the new code is not voided, and both commit together. SQLite has no UPDATE
      * in a WITH: two statements in a transaction there.
      */
-    async replace(code: NewVerificationCode): Promise<void> {
+    async replace(newCode: NewVerificationCode): Promise<void> {
+      const code: StoredCode = { ...newCode, link_hash: newCode.link_hash ?? null };
       if (kind === 'postgres') {
         await voidAndInsert(code);
         return;
@@ -72,6 +81,21 @@ export function codesStore(db: Kysely<Database>, kind: DialectKind) {
         .where('voided_at', 'is', null)
         .orderBy('created_at', 'desc')
         .limit(1)
+        .executeTakeFirst();
+    },
+
+    /**
+     * The code of this purpose whose link has this token's digest, neither used nor
+     * replaced (it may still be expired): a recovery link opened (decision 105).
+     */
+    findLiveByLink(purpose: VerificationCode['purpose'], linkHash: string) {
+      return db
+        .selectFrom('verification_codes')
+        .selectAll()
+        .where('purpose', '=', purpose)
+        .where('link_hash', '=', linkHash)
+        .where('consumed_at', 'is', null)
+        .where('voided_at', 'is', null)
         .executeTakeFirst();
     },
 

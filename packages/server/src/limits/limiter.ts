@@ -16,9 +16,16 @@
 export type LimitPurpose =
   /** Calls per IP and route, per minute (limits/rate-limit-store.ts). */
   | 'calls'
-  /** Consecutive wrong passwords per login key, then the lock-out (login.service.ts). */
+  /** Consecutive wrong passwords per login key and purse, then the lock-out (login.service.ts). */
   | 'password'
-  /** Consecutive wrong authenticator codes per account, then the lock (two-factor.service.ts). */
+  /**
+   * Consecutive wrong passwords per login key from devices the account does not know: at the
+   * ceiling, such devices must prove the mailbox (decision 105, login.service.ts).
+   */
+  | 'passwordStrangers'
+  /** Consecutive wrong passwords per login key from any device: NIST's ceiling (decision 105). */
+  | 'passwordCeiling'
+  /** Consecutive wrong authenticator codes per account and purse, then the lock (two-factor.service.ts). */
   | 'twoFactor'
   /** One code or link per target and purpose per 60 s (resend-cooldown.ts). */
   | 'resend'

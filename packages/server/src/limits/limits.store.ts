@@ -249,6 +249,40 @@ export function limitsStore(db: Kysely<Database>) {
       await resetCounter({ purpose, key });
     },
 
+    /** Forgets several keys' counts and blocks in one statement (a right password's). */
+    async resetTogether(keys: readonly Pick<WindowHit, 'purpose' | 'key'>[]): Promise<void> {
+      if (keys.length === 0) return;
+      await db
+        .deleteFrom('limit_counters')
+        .where((eb) =>
+          eb.or(
+            keys.map(({ purpose, key }) =>
+              eb.and([eb('purpose', '=', purpose), eb('key', '=', key)]),
+            ),
+          ),
+        )
+        .execute();
+    },
+
+    /**
+     * Forgets the key's counter in every purse (limits/purses.ts): the plain key and each
+     * `<key> …` of it. A password reset and the operator's `clear-limits` use it.
+     */
+    async resetWithPurses(purpose: LimitPurpose, key: string): Promise<void> {
+      const prefix = `${key} `;
+      await db
+        .deleteFrom('limit_counters')
+        .where('purpose', '=', purpose)
+        .where((eb) =>
+          eb.or([
+            eb('key', '=', key),
+            // substr, not LIKE: an e-mail may hold the pattern characters `_` and `%`.
+            eb(sql`substr(${sql.ref('key')}, 1, ${prefix.length})`, '=', prefix),
+          ]),
+        )
+        .execute();
+    },
+
     /**
      * Claims the one notice of the key's window: true when none was given since the window
      * began. One conditional update, so two parallel requests never both send it.

@@ -15,7 +15,7 @@ import { setSessionCookie } from '../sessions/session-token.js';
 import { visitorAt } from '../gates/doors.js';
 import { emailIdentity, mobileIdentity } from '../shared/identity.js';
 import { login, type LoggedIn } from './login.service.js';
-import { deviceHashOf } from '../risk/risk.service.js';
+import { deviceHashOf } from '../shared/device-hash.js';
 import { inGreyRelease, type GreyReleaseDigits } from './grey-release.js';
 import { accountSite, requestSite } from './site-rules.js';
 import { bindTelegram, tgBindField } from '../telegram/telegram.service.js';

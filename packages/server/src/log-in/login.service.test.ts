@@ -6,6 +6,7 @@
  */
 import { CAPTCHA_SCENES, PASSWORD_ERROR_LIMIT, type SiteCode } from '@foyer/contract';
 import { describe, expect, it } from 'vitest';
+import { STRANGERS } from '../limits/purses.js';
 import { databases } from '../test-support/databases.js';
 import { digestOf, freshTestDeps } from '../test-support/test-app.js';
 import { codeAt } from '../test-support/two-factor.js';
@@ -138,7 +139,7 @@ describe.each(databases)('the log-in use-case, on $name', (database) => {
     const account = await deps.store.accounts.findById(id);
     const enabling = await beginEnabling(deps, account!);
     if (!enabling.ok) throw new Error('could not begin two-factor');
-    const confirmed = await confirmEnabling(deps, id, codeAt(enabling.value.secret, deps.clock.now())); // prettier-ignore
+    const confirmed = await confirmEnabling(deps, id, codeAt(enabling.value.secret, deps.clock.now()), STRANGERS); // prettier-ignore
     expect(confirmed.ok).toBe(true);
     deps.clock.advance(30_000);
 

@@ -4,12 +4,12 @@
  * Lockout decision: after 5 consecutive failures (behaviour §9 password-error limit) password
  * login for that identifier is refused for LOGIN_LOCKOUT_MINUTES, 15 by default (Keycloak's
  * maximum wait; SuperTokens' TOTP cooldown), without checking the password. It is kept per
- * identifier, not per identifier + IP, because 5 tries from each of many IPs would otherwise
- * defeat it; the cost is that anyone can lock an account out for 15 minutes, which the
- * per-IP rate limits and the short period bound. Failures for identifiers with no account
- * are counted the same way, so the count says nothing about whether an account exists.
- * A success resets the count; an expired lock starts it again. The count is a rule of the one
- * limiter (decision 042), kept in the database for every instance.
+ * identifier and purse (decision 105): a device the account knows counts apart, so a stranger
+ * can lock out only the devices the account does not know; and past a ceiling of wrong
+ * passwords, such devices must show a stronger proof (password-tries.ts). Failures for
+ * identifiers with no account are counted the same way, so the count says nothing about
+ * whether an account exists. The counts are rules of the one limiter (decision 042), kept in
+ * the database for every instance.
  *
  * The order of behaviour §4 "Login" is stated here once, for every way to log in by password
  * (main account and sub-account): before the password, a banned address and the captcha
@@ -19,14 +19,14 @@
  * Risk verification (a new device or country) comes before two-factor, as its panel asks
  * for both codes; the re-sent login carries risk_token and google2fa (decision 017).
  */
-import { PASSWORD_ERROR_LIMIT, SITE_RULES, isBannedPlace, type SiteCode } from '@foyer/contract';
+import { SITE_RULES, isBannedPlace, type SiteCode } from '@foyer/contract';
 import type { CaptchaAnswer, CaptchaGate } from '../captcha/captcha-gate.service.js';
 import type { Account } from '../store/accounts.store.js';
 import { failure, success, type Outcome } from '../errors.js';
-import type { Config } from '../config.js';
-import type { MessagingDeps, ServiceDeps } from '../shared/deps.js';
-import type { LimitRule } from '../limits/limiter.js';
-import { hitLimit } from '../limits/limits.service.js';
+import type { MessagingDeps } from '../shared/deps.js';
+import { devicePurse, purseOf } from '../limits/purses.js';
+import { takePasswordTry } from './password-tries.js';
+import { tellOwnerOfCeiling } from './password-ceiling-messages.js';
 import { findAccount, identityKey, type Identity } from '../shared/identity.js';
 import { accountSite, siteRefusal } from './site-rules.js';
 import { verifyPassword } from './passwords.service.js';
@@ -36,7 +36,10 @@ import { assessLogin, completeLoginPlace, type LoginPlace } from '../risk/risk.s
 import { recordGuidedSignIn } from '../risk/risk-guide.service.js';
 import { openSession, type Visitor } from '../gates/doors.js';
 import type { NewSession } from '../sessions/sessions.service.js';
-import { loginSecondFactor } from '../two-factor/two-factor.service.js';
+import {
+  loginSecondFactor,
+  strangersStoppedAtTwoFactor,
+} from '../two-factor/two-factor.service.js';
 
 export interface Credentials {
   identity: Identity;
@@ -66,14 +69,6 @@ export type LoggedIn =
   /** Right password from a new device or country: security verification first. */
   | { kind: 'riskVerification'; account: Account; riskToken: string };
 
-const lockoutMs = (config: Config) => config.loginLockoutMinutes * 60_000;
-
-/** The lock-out as a rule of the one limiter: no window, the count lasts until a success. */
-export const passwordRule = (config: Config): LimitRule => ({
-  limit: PASSWORD_ERROR_LIMIT,
-  blockMs: lockoutMs(config),
-});
-
 /** Who is logging in, for `checkPassword`: the lockout key and how to find the account. */
 export interface PasswordCheck {
   /** The key of the failure count; keys of different kinds of login must never meet. */
@@ -81,44 +76,51 @@ export interface PasswordCheck {
   find: () => Promise<Account | undefined>;
   /** The client's SHA-256 hex of the password (already format-checked). */
   password: string;
+  /**
+   * The device the try comes from (shared/device-hash.ts; '' without one): a device the
+   * account knows counts its tries in a purse of its own (decision 105).
+   */
+  deviceHash: string;
 }
 
 /**
- * The password check with its lock-out, shared by main-account log-in, sub-account log-in
- * (behaviour §6 main versus sub-account login) and self-help unblocking: one limit per key, one
+ * The password check with its lock-out and ceilings (password-tries.ts), shared by
+ * main-account log-in, sub-account log-in (behaviour §6 main versus sub-account login),
+ * re-authentication, QR approval and self-help unblocking: one count per key and purse, one
  * dummy hash, so none of them can be used to guess around another's limit.
  */
 export async function checkPassword(
-  deps: ServiceDeps,
+  deps: MessagingDeps,
   input: PasswordCheck,
 ): Promise<Outcome<Account>> {
-  // The try is counted before the password is checked, so parallel guesses share the limit.
-  const tried = await hitLimit(deps, 'password', input.key, passwordRule(deps.config));
-  if (!tried.allowed) {
-    const lockedUntil = tried.retryAt ?? deps.clock.now() + lockoutMs(deps.config);
-    return failure({ kind: 'passwordLocked', lockedUntil });
-  }
-
+  // Looked up first, with or without an account, so both take the same steps.
   const account = await input.find();
+  const purse = await purseOf(deps, account?.id, input.deviceHash);
+  // The try is counted before the password is checked, so parallel guesses share the limit.
+  const tried = await takePasswordTry(deps, input.key, purse);
+  if (!tried.ok) return tried;
+
   // Always one argon2 verify, against a dummy hash when there is no account.
   const matches = await verifyPassword(account?.password_hash, input.password);
   if (matches && account) {
-    await deps.store.limits.reset('password', input.key);
+    await tried.value.right();
     return success(account);
   }
-  // The fifth wrong password started the lock-out.
-  if (tried.blockedUntil !== undefined) {
-    return failure({ kind: 'passwordLocked', lockedUntil: tried.blockedUntil });
-  }
-  return failure({ kind: 'wrongPassword', passErrCount: tried.count });
+  const { refusal, reached } = tried.value.wrong();
+  if (reached && account) await tellOwnerOfCeiling(deps, account, input.key, reached);
+  return refusal;
 }
 
-/** The password check of an e-mail or mobile identity. */
-export function checkCredentials(deps: ServiceDeps, input: Credentials): Promise<Outcome<Account>> {
+/** The password check of an e-mail or mobile identity, from a device. */
+export function checkCredentials(
+  deps: MessagingDeps,
+  input: Credentials & { deviceHash: string },
+): Promise<Outcome<Account>> {
   return checkPassword(deps, {
     key: identityKey(input.identity),
     find: () => findAccount(deps.store, input.identity),
     password: input.password,
+    deviceHash: input.deviceHash,
   });
 }
 
@@ -191,7 +193,7 @@ export async function login(deps: LoginDeps, input: LoginInput): Promise<Outcome
   if (!before.ok) return before;
   const jurisdiction = jurisdictionRefusal(input.identity);
   if (!jurisdiction.ok) return jurisdiction;
-  const checked = await checkCredentials(deps, input);
+  const checked = await checkCredentials(deps, { ...input, deviceHash: input.place.deviceHash });
   if (!checked.ok) return checked;
   return afterPassword(deps, checked.value, input);
 }
@@ -217,12 +219,23 @@ export async function afterPassword(
   if (await deps.store.recovery.resetRequired(account.id)) {
     return success({ kind: 'mustResetPassword', account });
   }
-  const risk = await assessLogin(deps, account, input.place, input.riskToken);
+  const { deviceHash } = input.place;
+  const known = await purseOf(deps, account.id, deviceHash);
+  // Strangers spent the authenticator's purse: an unknown device proves the mailbox first,
+  // and then tries in a purse of its own (without a device id it would have none to gain).
+  const stepUp =
+    known.kind === 'strangers' &&
+    deviceHash !== '' &&
+    (await strangersStoppedAtTwoFactor(deps, account.id));
+  const risk = await assessLogin(deps, account, input.place, input.riskToken, { stepUp });
   if (!risk.ok) return risk;
   if (risk.value.kind === 'verify') {
     return success({ kind: 'riskVerification', account, riskToken: risk.value.riskToken });
   }
-  const second = await loginSecondFactor(deps, account.id, input.google2fa);
+  // A device that just proved the mailbox tries the authenticator in a purse of its own.
+  const provedMailbox = risk.value.kind === 'trusted' && risk.value.tokenHash !== undefined;
+  const purse = provedMailbox ? devicePurse(deviceHash) : known;
+  const second = await loginSecondFactor(deps, account.id, input.google2fa, purse);
   if (!second.ok) return second;
   if (second.value === 'required') return success({ kind: 'twoFactorRequired', account });
   const spent = input.spend ? await input.spend() : success(undefined);

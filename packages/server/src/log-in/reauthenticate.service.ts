@@ -6,27 +6,45 @@
  */
 import { failure, type Outcome } from '../errors.js';
 import type { Account } from '../store/accounts.store.js';
-import type { ServiceDeps } from '../shared/deps.js';
+import type { MessagingDeps, ServiceDeps } from '../shared/deps.js';
 import { emailIdentity, identityKey } from '../shared/identity.js';
 import { checkPassword } from './login.service.js';
 import { subAccountLoginKey } from '../sub-accounts/sub-accounts.service.js';
 
-/** The log-in failure key of an account: its e-mail, its mobile, or its sub-account name. */
-async function loginKeyOf(deps: ServiceDeps, account: Account): Promise<string> {
-  if (account.email) return identityKey(emailIdentity(account.email));
+/**
+ * Every log-in failure key of an account, the one it is asked by first: its e-mail, its
+ * mobile (an account with both logs in by either), or its sub-account name.
+ */
+export async function loginKeysOf(
+  deps: Pick<ServiceDeps, 'store'>,
+  account: Account,
+): Promise<string[]> {
+  const keys: string[] = [];
+  if (account.email) keys.push(identityKey(emailIdentity(account.email)));
   if (account.mobile) {
     const countryCode = account.country_code ?? '';
-    return identityKey({ kind: 'mobile', countryCode, mobile: account.mobile });
+    keys.push(identityKey({ kind: 'mobile', countryCode, mobile: account.mobile }));
   }
+  if (keys.length > 0) return keys;
   const sub = await deps.store.subAccounts.findByAccount(account.id);
-  return sub ? subAccountLoginKey(sub.name) : `account:${account.id}`;
+  return [sub ? subAccountLoginKey(sub.name) : `account:${account.id}`];
 }
 
-/** The signed-in account, when `password` (the client's SHA-256 hex) is its password. */
+/** The log-in failure key a check of the account's password counts under. */
+export async function loginKeyOf(deps: Pick<ServiceDeps, 'store'>, account: Account) {
+  const [key] = await loginKeysOf(deps, account);
+  return key!;
+}
+
+/**
+ * The signed-in account, when `password` (the client's SHA-256 hex) is its password; the
+ * try counts in the purse of the device that asks (decision 105).
+ */
 export async function reauthenticate(
-  deps: ServiceDeps,
+  deps: MessagingDeps,
   accountId: string,
   password: string,
+  deviceHash: string,
 ): Promise<Outcome<Account>> {
   const account = await deps.store.accounts.findById(accountId);
   if (!account) return failure({ kind: 'notLoggedIn' });
@@ -34,6 +52,7 @@ export async function reauthenticate(
     key: await loginKeyOf(deps, account),
     find: async () => account,
     password,
+    deviceHash,
   });
 }
 

@@ -13,14 +13,14 @@ import { QR_APPROVALS_PER_HOUR } from '@foyer/contract';
 import { failure, success, type Outcome } from '../errors.js';
 import type { Account } from '../store/accounts.store.js';
 import type { MessagingDeps, ServiceDeps } from '../shared/deps.js';
-import { identityKey } from '../shared/identity.js';
 import type { LimitRule } from '../limits/limiter.js';
 import { hitLimit } from '../limits/limits.service.js';
 import { checkPassword } from '../log-in/login.service.js';
 import { qrApprovedMessage } from './qr-messages.js';
 import { pendingByCode } from './qr-login.service.js';
 import { sameMatchNumber } from './qr-number.js';
-import { subAccountLoginKey } from '../sub-accounts/sub-accounts.service.js';
+import { loginKeyOf } from '../log-in/reauthenticate.service.js';
+import { purseOf } from '../limits/purses.js';
 import { loginSecondFactor } from '../two-factor/two-factor.service.js';
 
 /**
@@ -34,6 +34,8 @@ const QR_APPROVALS_RULE: LimitRule = { limit: QR_APPROVALS_PER_HOUR, windowMs: 3
 export interface Approver {
   accountId: string;
   sessionExpiresAt: number;
+  /** The approving device (shared/device-hash.ts): the account's own spends its own purse (105). */
+  deviceHash: string;
 }
 
 export interface QrApproval {
@@ -61,7 +63,7 @@ export async function confirmQrLogin(
   }
   const account = await deps.store.accounts.findById(approver.accountId);
   if (!account) return failure({ kind: 'notLoggedIn' });
-  const owner = await provenOwner(deps, account, approval);
+  const owner = await provenOwner(deps, account, approver, approval);
   if (!owner.ok) return owner;
 
   const approvals = await hitLimit(deps, 'qrApprovals', account.id, QR_APPROVALS_RULE, now);
@@ -90,27 +92,22 @@ export async function confirmQrLogin(
 async function provenOwner(
   deps: MessagingDeps,
   account: Account,
+  approver: Approver,
   approval: QrApproval,
 ): Promise<Outcome<void>> {
+  // Log-in's lock-out key, so approvals share its limit; the approving device's purse.
   const checked = await checkPassword(deps, {
-    key: await passwordKeyOf(deps, account),
+    key: await loginKeyOf(deps, account),
     find: async () => account,
     password: approval.password,
+    deviceHash: approver.deviceHash,
   });
   if (!checked.ok) return checked;
-  const second = await loginSecondFactor(deps, account.id, approval.google2fa);
+  const purse = await purseOf(deps, account.id, approver.deviceHash);
+  const second = await loginSecondFactor(deps, account.id, approval.google2fa, purse);
   if (!second.ok) return second;
   if (second.value === 'required') return failure({ kind: 'qrTwoFactorRequired' });
   return success(undefined);
-}
-
-/** The lock-out key log-in uses for this account, so approvals share its limit. */
-async function passwordKeyOf(deps: ServiceDeps, account: Account): Promise<string> {
-  const sub = await deps.store.subAccounts.findByAccount(account.id);
-  if (sub) return subAccountLoginKey(sub.name);
-  if (account.email) return identityKey({ kind: 'email', email: account.email });
-  const countryCode = account.country_code ?? '';
-  return identityKey({ kind: 'mobile', countryCode, mobile: account.mobile ?? '' });
 }
 
 /** By e-mail, else SMS; a sub-account has neither, so its main account is told. */

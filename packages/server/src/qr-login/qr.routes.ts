@@ -25,6 +25,7 @@ import { route } from '../http/route.js';
 import { signedInOf } from '../sessions/session-gate.js';
 import { setSessionCookie } from '../sessions/session-token.js';
 import { browserSummary } from '../shared/browser-summary.js';
+import { requestDeviceHash } from '../shared/device-hash.js';
 import { confirmQrLogin } from './qr-approval.service.js';
 import { declineQrLogin, generateQrLogin, qrLoginStatus, scanQrLogin } from './qr-login.service.js';
 import { visitorAt } from '../gates/doors.js';
@@ -109,7 +110,7 @@ export function qrRoutes(ctx: RouteContext): RoutePlugin {
         const { code, number, password, google2fa } = body;
         const outcome = await confirmQrLogin(
           withLanguage(ctx, request),
-          { accountId, sessionExpiresAt },
+          { accountId, sessionExpiresAt, deviceHash: requestDeviceHash(request) },
           { code, number, password, google2fa },
         );
         return answer(reply, outcome, () => ok({}));

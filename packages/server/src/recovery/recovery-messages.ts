@@ -7,18 +7,25 @@
 import type { MessagePair } from '../codes/messages.js';
 import { messageTexts } from '../messages/catalog.js';
 
+/**
+ * The code, and in an e-mail the link that resets the password without it (decision 105):
+ * it still works when wrong codes typed elsewhere have stopped the code.
+ */
 export function recoveryCodeMessage(
   language: string,
   code: string,
   ttlMinutes: number,
+  link?: string,
 ): MessagePair {
   const { t } = messageTexts(language);
   const text = t('recoveryCode.text', { code, minutes: ttlMinutes });
+  const byLink = link === undefined ? '' : `\n\n${t('recoveryCode.link', { link })}`;
   return {
     email: {
       subject: t('recoveryCode.subject', { code }),
-      text: `${text}\n\n${t('recoveryCode.ifNotYou')}`,
+      text: `${text}${byLink}\n\n${t('recoveryCode.ifNotYou')}`,
       code,
+      ...(link === undefined ? {} : { link }),
     },
     sms: { text, code },
   };

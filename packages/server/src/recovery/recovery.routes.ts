@@ -20,7 +20,8 @@ import {
 import { answer } from '../http/answer.js';
 import { route } from '../http/route.js';
 import { emailIdentity, mobileIdentity, type Identity } from '../shared/identity.js';
-import { resetPassword, sendRecoveryCode } from './recovery.service.js';
+import { resetPassword, resetPasswordByLink, sendRecoveryCode } from './recovery.service.js';
+import { requestDeviceHash } from '../shared/device-hash.js';
 import { selfHelpBanStatus, selfHelpUnblock } from './unblock.service.js';
 import { perMinute, type RouteContext, type RoutePlugin, withLanguage } from '../http/context.js';
 
@@ -41,6 +42,7 @@ export function recoveryRoutes(ctx: RouteContext): RoutePlugin {
         const outcome = await sendRecoveryCode(withLanguage(ctx, request), {
           identity: identityOf(body),
           ip: request.ip,
+          deviceHash: requestDeviceHash(request),
           captcha: body,
         });
         return answer(reply, outcome, ok);
@@ -53,11 +55,21 @@ export function recoveryRoutes(ctx: RouteContext): RoutePlugin {
       findPasswordSchemas,
       { config: limited },
       async function findPassword(body, request, reply) {
+        const deps = withLanguage(ctx, request);
+        // The recovery e-mail's link names its code itself (decision 105).
+        if ('reset_token' in body) {
+          const byLink = await resetPasswordByLink(deps, {
+            token: body.reset_token,
+            password: body.password,
+          });
+          return answer(reply, byLink, () => ok({}));
+        }
         const code = 'emailverify' in body ? body.emailverify : body.smsverify;
-        const outcome = await resetPassword(withLanguage(ctx, request), {
+        const outcome = await resetPassword(deps, {
           identity: identityOf(body),
           code,
           uuid: body.uuid,
+          deviceHash: requestDeviceHash(request),
           password: body.password,
         });
         return answer(reply, outcome, () => ok({}));
@@ -76,6 +88,7 @@ export function recoveryRoutes(ctx: RouteContext): RoutePlugin {
           code: body.verify_code,
           token: body.self_unbind_token,
           ip: request.ip,
+          deviceHash: requestDeviceHash(request),
           captcha: body,
         });
         return answer(reply, outcome, (result) =>

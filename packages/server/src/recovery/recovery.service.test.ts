@@ -28,7 +28,7 @@ describe.each(databases)('password recovery, on $name', (database) => {
     return { ...account, identity: emailIdentity(account.email!) };
   };
   const send = (identity: Identity) =>
-    sendRecoveryCode(deps, { identity, ip: IP, captcha: SOLVED });
+    sendRecoveryCode(deps, { identity, ip: IP, deviceHash: '', captcha: SOLVED });
   /** Sends a code; answers it and its uuid. */
   async function codeFor(identity: Identity, to = (identity as { email: string }).email) {
     const sent = await send(identity);
@@ -39,7 +39,7 @@ describe.each(databases)('password recovery, on $name', (database) => {
     identity: Identity,
     code: string,
     more: { uuid?: string; password?: string } = {},
-  ) => resetPassword(deps, { identity, code, password: NEW_PASSWORD, ...more });
+  ) => resetPassword(deps, { identity, code, deviceHash: '', password: NEW_PASSWORD, ...more });
   const passwordIs = async (accountId: string, digest: string) =>
     verifyPassword((await deps.store.accounts.findById(accountId))?.password_hash, digest);
   const wrongFor = (right: string) => (right === '000000' ? '111111' : '000000');
@@ -193,10 +193,15 @@ describe.each(databases)('a recovery send asks its captcha first, on $name', (da
   it('an unsolved captcha is refused (34001) before anything is sent; a solved one sends', async () => {
     const account = await insertAccount(deps, { password: PASSWORD });
     const identity = emailIdentity(account.email!);
-    const refused = await sendRecoveryCode(deps, { identity, ip: IP, captcha: {} });
+    const refused = await sendRecoveryCode(deps, { identity, ip: IP, deviceHash: '', captcha: {} });
     expect(refused).toMatchObject({ ok: false, error: { kind: 'captchaFailed' } });
     expect(deps.delivery.sent).toHaveLength(0);
-    const sent = await sendRecoveryCode(deps, { identity, ip: IP, captcha: SOLVED });
+    const sent = await sendRecoveryCode(deps, {
+      identity,
+      ip: IP,
+      deviceHash: '',
+      captcha: SOLVED,
+    });
     expect(sent.ok).toBe(true);
     expect(captcha.scenes).toEqual([CAPTCHA_SCENES.recovery, CAPTCHA_SCENES.recovery]);
   });

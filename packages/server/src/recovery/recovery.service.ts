@@ -1,16 +1,28 @@
 /**
  * Password recovery (behaviour §7): a six-digit code to the e-mail or phone, then a new password
  * with it. Setting it ends every session of the account, clears an operator's "must reset
- * password" flag and the log-in lock-out of the identity, all in one transaction, so a
+ * password" flag and the log-in lock-outs of the identity, all in one transaction, so a
  * stolen session does not outlive the reset. See docs/decisions/019.
+ *
+ * Owners are never locked out by strangers (decision 105): a device the account knows spends
+ * its own wrong-code budget and its own share of the address's daily cap; and a recovery
+ * e-mail also carries a link, whose 256-bit token proves the mailbox without a code, so it
+ * still resets the password when strangers' wrong guesses have spent the code's budget.
  */
+import { RECOVERY_LINK_FRAGMENT, RECOVERY_LINK_PATH } from '@foyer/contract';
 import { failure, success, type Outcome } from '../errors.js';
 import type { CaptchaAnswer } from '../captcha/captcha-gate.service.js';
 import { checkSendCaptcha, type SendCaptchaDeps } from '../captcha/send-guards.js';
 import { CODE_TTL_MS, checkCode, deliver, issueCode } from '../codes/codes.service.js';
-import type { MessagingDeps } from '../shared/deps.js';
-import { findAccount, identityKey, type Identity } from '../shared/identity.js';
+import type { MessagingDeps, ServiceDeps } from '../shared/deps.js';
+import { sha256Hex } from '../shared/digest.js';
+import { emailIdentity, findAccount, type Identity } from '../shared/identity.js';
+import type { VerificationCode } from '../codes/codes.store.js';
+import { purseOf } from '../limits/purses.js';
 import { hashPassword } from '../log-in/passwords.service.js';
+import { forgetPasswordTries } from '../log-in/password-tries.js';
+import { loginKeysOf } from '../log-in/reauthenticate.service.js';
+import type { Account } from '../store/accounts.store.js';
 import { noAccountRecoveryMessage, recoveryCodeMessage } from './recovery-messages.js';
 
 const PURPOSE = 'recovery';
@@ -18,26 +30,45 @@ const PURPOSE = 'recovery';
 export interface RecoverySend {
   identity: Identity;
   ip: string;
+  /** The device that asks (shared/device-hash.ts): one the account knows has its own budgets. */
+  deviceHash: string;
   captcha: CaptchaAnswer;
 }
 
+/** The recovery link of a token, on the page of the request's language. */
+function recoveryLink(deps: MessagingDeps, token: string): string {
+  const page = `${deps.config.publicOrigin}/${deps.language}${RECOVERY_LINK_PATH}`;
+  return `${page}#${RECOVERY_LINK_FRAGMENT}=${token}`;
+}
+
 /**
- * Sends a recovery code, once the captcha of its scene is solved (decision 035). An unknown
- * address gets a "no account here" message and the same answer; its code row exists too,
- * and no code it could be given will ever match an account, so the next step fails as a
- * wrong code does.
+ * Sends a recovery code, once the captcha of its scene is solved (decision 035); an e-mail
+ * also carries the link (decision 105). An unknown address gets a "no account here" message
+ * and the same answer; its code row exists too, and no code it could be given will ever match
+ * an account, so the next step fails as a wrong code does.
  */
 export async function sendRecoveryCode(
   deps: MessagingDeps & SendCaptchaDeps,
-  { identity, ip, captcha }: RecoverySend,
+  { identity, ip, deviceHash, captcha }: RecoverySend,
 ): Promise<Outcome<{ uuid: string }>> {
   const solved = await checkSendCaptcha(deps, captcha, 'recovery', ip);
   if (!solved.ok) return solved;
-  const issued = await issueCode(deps, PURPOSE, identity, ip);
-  if (!issued.ok) return issued;
   const account = await findAccount(deps.store, identity);
+  const purse = await purseOf(deps, account?.id, deviceHash);
+  const withLink = account !== undefined && identity.kind === 'email';
+  const issued = await issueCode(
+    deps,
+    PURPOSE,
+    identity,
+    ip,
+    { budget: purse, sends: purse },
+    withLink,
+  );
+  if (!issued.ok) return issued;
+  const { code, linkToken } = issued.value;
+  const link = linkToken === undefined ? undefined : recoveryLink(deps, linkToken);
   const message = account
-    ? recoveryCodeMessage(deps.language, issued.value.code, CODE_TTL_MS / 60_000)
+    ? recoveryCodeMessage(deps.language, code, CODE_TTL_MS / 60_000, link)
     : noAccountRecoveryMessage(deps.language, deps.config.publicOrigin);
   await deliver(deps, identity, message);
   return success({ uuid: issued.value.uuid });
@@ -47,29 +78,67 @@ export interface ResetInput {
   identity: Identity;
   code: string;
   uuid?: string | undefined;
+  /** The device that asks: one the account knows spends its own wrong-code budget. */
+  deviceHash: string;
   /** The client's SHA-256 hex of the new password (already format-checked). */
   password: string;
 }
 
 type ResetOutcome = { ok: true } | { ok: false };
 
+/** Sets the new password with the code sent to the identity. */
 export async function resetPassword(
   deps: MessagingDeps,
   input: ResetInput,
 ): Promise<Outcome<{ reset: true }>> {
-  const checked = await checkCode(deps, PURPOSE, input.identity, input.code, input.uuid);
-  if (!checked.ok) return checked;
   const account = await findAccount(deps.store, input.identity);
+  const purse = await purseOf(deps, account?.id, input.deviceHash);
+  const checked = await checkCode(deps, PURPOSE, input.identity, input.code, input.uuid, purse);
+  if (!checked.ok) return checked;
   // Unreachable with a right code for an unknown address (it was never sent); kept as one.
   if (!account) return failure({ kind: 'codeInvalid' });
-  const passwordHash = await hashPassword(input.password);
+  return setNewPassword(deps, account, checked.value.codeId, input.password);
+}
+
+/**
+ * Sets the new password with the recovery e-mail's link (decision 105): the token names the
+ * code it was sent with, so it is spent with it, within the code's life; no wrong-code budget
+ * is asked, as nobody guesses 256 bits. A wrong, used or replaced token is a wrong code.
+ */
+export async function resetPasswordByLink(
+  deps: MessagingDeps,
+  input: { token: string; password: string },
+): Promise<Outcome<{ reset: true }>> {
+  const row = await deps.store.codes.findLiveByLink(PURPOSE, sha256Hex(input.token));
+  if (!row) return failure({ kind: 'codeInvalid' });
+  if (deps.clock.now() >= row.expires_at) return failure({ kind: 'codeExpired' });
+  const account = await accountOfTarget(deps, row);
+  if (!account) return failure({ kind: 'codeInvalid' });
+  return setNewPassword(deps, account, row.id, input.password);
+}
+
+/** The account of a code's target: links are sent to e-mail identities only. */
+function accountOfTarget(deps: ServiceDeps, row: VerificationCode): Promise<Account | undefined> {
+  if (row.channel !== 'email') return Promise.resolve(undefined);
+  return findAccount(deps.store, emailIdentity(row.target));
+}
+
+async function setNewPassword(
+  deps: MessagingDeps,
+  account: Account,
+  codeId: string,
+  password: string,
+): Promise<Outcome<{ reset: true }>> {
+  const passwordHash = await hashPassword(password);
+  const loginKeys = await loginKeysOf(deps, account);
   const now = deps.clock.now();
   const outcome = await deps.store.atomically<ResetOutcome>(async (tx) => {
-    if (!(await tx.codes.consume(checked.value.codeId, now))) return { ok: false };
+    if (!(await tx.codes.consume(codeId, now))) return { ok: false };
     await tx.recovery.setPasswordHash(account.id, passwordHash);
     await tx.recovery.endAllSessions(account.id, now);
     await tx.recovery.clearReset(account.id);
-    await tx.limits.reset('password', identityKey(input.identity));
+    // A new password: every try count and ceiling of the old one is forgotten (decision 105).
+    await forgetPasswordTries(tx.limits, loginKeys);
     return { ok: true };
   });
   return outcome.ok ? success({ reset: true as const }) : failure({ kind: 'codeInvalid' });

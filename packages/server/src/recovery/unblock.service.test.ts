@@ -37,6 +37,7 @@ describe.each(databases)('self-help unblocking, on $name', (database) => {
       identity: emailIdentity(email),
       password: PASSWORD,
       ip: '192.0.2.10',
+      deviceHash: '',
       captcha: SOLVED,
       ...more,
     });
@@ -132,6 +133,7 @@ describe.each(databases)('self-help unblocking, on $name', (database) => {
       key: identityKey(emailIdentity(account.email)),
       find: () => deps.store.accounts.findByEmail(account.email),
       password: WRONG,
+      deviceHash: '',
     });
     expect(asLogIn).toEqual({ ok: false, error: { kind: 'wrongPassword', passErrCount: 2 } });
   });
@@ -167,6 +169,7 @@ describe.each(databases)('self-help unblocking asks its captcha first, on $name'
         identity: emailIdentity(account.email!),
         password: PASSWORD,
         ip: '192.0.2.10',
+        deviceHash: '',
         captcha: SOLVED,
         ...more,
       });
@@ -188,6 +191,7 @@ describe.each(databases)('self-help unblocking asks its captcha first, on $name'
         identity: emailIdentity(account.email!),
         password: WRONG,
         ip: '192.0.2.10',
+        deviceHash: '',
         captcha,
       });
     expect(await wrong({})).toMatchObject({ ok: false, error: { kind: 'captchaFailed' } });

@@ -14,6 +14,7 @@ import type { MessagingDeps, ServiceDeps } from '../shared/deps.js';
 import { emailIdentity, findAccount, mobileIdentity, type Identity } from '../shared/identity.js';
 import { checkCredentials } from '../log-in/login.service.js';
 import { unblockCodeMessage } from './recovery-messages.js';
+import { PROVEN, purseOf } from '../limits/purses.js';
 
 const PURPOSE = 'unblock';
 /** behaviour §4: self-unblock is offered once more than 24 h have passed since the ban. */
@@ -27,6 +28,8 @@ export interface UnblockInput {
   token?: string | undefined;
   /** Who asks, for the daily send cap per IP. */
   ip: string;
+  /** The device that asks (shared/device-hash.ts): one the account knows has its own budgets. */
+  deviceHash: string;
   captcha: CaptchaAnswer;
 }
 
@@ -78,8 +81,12 @@ export async function selfHelpUnblock(
     });
   }
 
+  // The password was right: a known device spends its own budgets, any other the strangers'
+  // budget and, for the code it is sent, the share of sends a stranger cannot reach (105).
+  const known = await purseOf(deps, account.id, input.deviceHash);
   if (input.code === undefined) {
-    const issued = await issueCode(deps, PURPOSE, input.identity, input.ip);
+    const purses = { budget: known, sends: known.kind === 'device' ? known : PROVEN };
+    const issued = await issueCode(deps, PURPOSE, input.identity, input.ip, purses);
     if (!issued.ok) return issued;
     await deliver(
       deps,
@@ -89,7 +96,7 @@ export async function selfHelpUnblock(
     return success({ step: 'codeSent', token: issued.value.uuid, bannedAt: restriction.since });
   }
 
-  const code = await checkCode(deps, PURPOSE, input.identity, input.code, input.token);
+  const code = await checkCode(deps, PURPOSE, input.identity, input.code, input.token, known);
   if (!code.ok) return code;
   const now = deps.clock.now();
   const lifted = await deps.store.atomically<TxResult>(async (tx) => {

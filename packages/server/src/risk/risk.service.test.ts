@@ -2,7 +2,9 @@
  * Security verification without HTTP (behaviour §3 "Risk-token check", §7 "Security
  * verification"; decisions 017, 025, 034): a real store on each engine and a fake clock.
  */
+import { deviceHashOf } from '../shared/device-hash.js';
 import { describe, expect, it } from 'vitest';
+import { STRANGERS } from '../limits/purses.js';
 import { sha256Hex } from '../shared/digest.js';
 import type { Account } from '../store/accounts.store.js';
 import { insertAccount } from '../test-support/accounts.js';
@@ -17,7 +19,6 @@ import {
   assessLogin,
   checkRiskCode,
   completeLoginPlace,
-  deviceHashOf,
   rememberPlace,
   sendRiskCode,
   type LoginPlace,
@@ -122,19 +123,21 @@ describe.each(databases)('security verification, on $name', (database) => {
       });
     });
 
-    it(`at most ${LIVE_RISK_TOKENS_MAX} live tokens per account: one more waits until the oldest expires`, async () => {
+    it(`at most ${LIVE_RISK_TOKENS_MAX} live tokens per account and device: one more waits until the oldest expires, another device opens its own (decision 105)`, async () => {
       const account = await anAccount();
       const firstExpiry = deps.clock.now() + RISK_TOKEN_TTL_MS;
       for (let i = 0; i < LIVE_RISK_TOKENS_MAX; i += 1) {
         await riskTokenOf(account);
         deps.clock.advance(1000);
       }
-      expect(await assess(account, place('device-z'))).toEqual({
+      const again = place(`stranger-${account.id}`);
+      expect(await assess(account, again)).toEqual({
         ok: false,
         error: { kind: 'riskTokensTooMany', retryAt: firstExpiry },
       });
-      deps.clock.set(firstExpiry);
       expect(await assess(account, place('device-z'))).toMatchObject({ value: { kind: 'verify' } });
+      deps.clock.set(firstExpiry);
+      expect(await assess(account, again)).toMatchObject({ value: { kind: 'verify' } });
     });
   });
 
@@ -183,7 +186,7 @@ describe.each(databases)('security verification, on $name', (database) => {
       const begun = await beginEnabling(deps, account);
       if (!begun.ok) throw new Error(begun.error.kind);
       const first = codeAt(begun.value.secret, deps.clock.now());
-      expect((await confirmEnabling(deps, account.id, first)).ok).toBe(true);
+      expect((await confirmEnabling(deps, account.id, first, STRANGERS)).ok).toBe(true);
       deps.clock.advance(Math.max(RESEND_MS, STEP_MS));
       expect(await sendRiskCode(deps, riskToken, IP)).toMatchObject({
         value: { google2fa: true },

@@ -11,7 +11,7 @@
  * the login completes, the country becomes known and the sign-in is recorded for the account
  * to acknowledge (risk-guide.service.ts).
  *
- * Limits (decision 034): at most LIVE_RISK_TOKENS_MAX live tokens per account, a token's 5
+ * Limits (decision 034): at most LIVE_RISK_TOKENS_MAX live tokens per account and device, a token's 5
  * tries are its own whatever number of codes it was sent, and the codes share the wrong-code
  * budget and send caps of code-budget.ts.
  */
@@ -31,6 +31,7 @@ import { sameDigest, sha256Hex } from '../shared/digest.js';
 import { riskCodeMessage } from '../codes/messages.js';
 import type { LimitRule } from '../limits/limiter.js';
 import { hitLimit } from '../limits/limits.service.js';
+import { PROVEN, STRANGERS } from '../limits/purses.js';
 import { twoFactorEnabled } from '../two-factor/two-factor.service.js';
 
 export const RISK_TOKEN_TTL_MS = 10 * 60_000;
@@ -42,22 +43,18 @@ export const RISK_CODE_MAX_TRIES = 5;
  */
 const RISK_CODE_TRIES_RULE: LimitRule = { limit: RISK_CODE_MAX_TRIES, windowMs: RISK_TOKEN_TTL_MS };
 /**
- * Live (unexpired, unused) risk tokens one account may have: a right-password log-in that
- * would open one more is refused until one expires or is used. Only the token's hash is
- * kept, so an older token cannot be handed out again.
+ * Live (unexpired, unused) risk tokens one account may have per device: a right-password
+ * log-in that would open one more is refused until one expires or is used. Only the token's
+ * hash is kept, so an older token cannot be handed out again. Per device (decision 105), so
+ * another device's log-ins never spend the owner's; what each token sends is bounded by the
+ * address's daily cap, and what its codes may guess by the account's wrong-code budget.
  */
 export const LIVE_RISK_TOKENS_MAX = 3;
-const MAX_GUID_LENGTH = 128;
 
 /** Where a login comes from: the device (sha256 of its Guid, '' without one) and country. */
 export interface LoginPlace {
   deviceHash: string;
   country: string;
-}
-
-export function deviceHashOf(guid: unknown): string {
-  if (typeof guid !== 'string' || guid === '' || guid.length > MAX_GUID_LENGTH) return '';
-  return sha256Hex(guid);
 }
 
 export type RiskDecision =
@@ -89,6 +86,8 @@ export async function assessLogin(
   account: Account,
   place: LoginPlace,
   riskToken: string | undefined,
+  /** Verify whatever the place: strangers spent a budget this device must now get past (105). */
+  { stepUp = false }: { stepUp?: boolean } = {},
 ): Promise<Outcome<RiskDecision>> {
   const now = deps.clock.now();
   if (riskToken) {
@@ -100,7 +99,7 @@ export async function assessLogin(
     }
     return success({ kind: 'trusted', tokenHash });
   }
-  const novelty = await placeNovelty(deps, account.id, place);
+  const novelty = stepUp ? 'verify' : await placeNovelty(deps, account.id, place);
   if (novelty === 'known') return success({ kind: 'trusted' });
   if (novelty === 'guide') return success({ kind: 'guide' });
   const token = deps.random.sessionToken();
@@ -115,7 +114,9 @@ export async function assessLogin(
   const opened = await deps.store.atomically<OpenOutcome>(async (tx) => {
     // Held so that parallel log-ins count the live tokens one at a time.
     await tx.limits.hold('riskTokens', account.id, now);
-    const live = await tx.risk.liveExpiries(account.id, now);
+    // Counted per device: log-ins from other devices (perhaps a thief's, with the password)
+    // never take the owner's new device's tokens (decision 105).
+    const live = await tx.risk.liveExpiries(account.id, place.deviceHash, now);
     if (live.length >= LIVE_RISK_TOKENS_MAX) {
       return { ok: false, retryAt: live[live.length - LIVE_RISK_TOKENS_MAX]! };
     }
@@ -242,7 +243,10 @@ export async function sendRiskCode(
   if (!open.ok) return open;
   // One wait per token, whichever kind: login or sign-up (decision 042).
   const resendKey = `risk ${row.token_hash}`;
-  const claim = await claimSend(deps, { address: recipient, ip, resendKey, first: 'wait' });
+  // A log-in's code follows the right password: a stranger's sends do not spend its share of
+  // the address's cap (decision 105). A sign-up's is a stranger's like every sign-up send.
+  const purse = holder.reason === 'login' ? PROVEN : STRANGERS;
+  const claim = await claimSend(deps, { address: recipient, ip, resendKey, first: 'wait', purse });
   if (!claim.ok) return claim;
   const code = random.verificationCode();
   await holder.tokens.setCode(row.token_hash, sha256Hex(code), now);

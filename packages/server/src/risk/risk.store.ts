@@ -20,12 +20,30 @@ export function riskStore(db: Kysely<Database>) {
           .where('account_id', '=', accountId),
       ),
   );
+  // Every password check asks which purse its try draws from (limits/purses.ts).
+  const knownDevice = compiledOnce(
+    db,
+    ['accountId', 'deviceHash'],
+    ({ accountId, deviceHash }: { accountId: string; deviceHash: string }) =>
+      db
+        .selectFrom('known_devices')
+        .select('device_hash')
+        .where('account_id', '=', accountId)
+        .where('device_hash', '=', deviceHash),
+  );
   return {
     /** The devices and countries the account logged in from: one statement (issue 16). */
     async knownPlaces(accountId: string): Promise<{ devices: string[]; countries: string[] }> {
       const rows = await places({ accountId });
       const of = (kind: string) => rows.filter((row) => row.kind === kind).map((row) => row.value);
       return { devices: of('device'), countries: of('country') };
+    },
+
+    /** Whether the account logged in (or signed up) from this device: '' is never known. */
+    async knowsDevice(accountId: string, deviceHash: string): Promise<boolean> {
+      if (deviceHash === '') return false;
+      const row = await knownDevice({ accountId, deviceHash });
+      return row.length > 0;
     },
 
     /** Remembers a device and a country (either may be ''); repeats are no-ops. */
@@ -51,11 +69,13 @@ export function riskStore(db: Kysely<Database>) {
     },
 
     /** When each live (unexpired, unused) risk token of the account expires, soonest first. */
-    async liveExpiries(accountId: string, now: number): Promise<number[]> {
+    /** When the account's live tokens from this device expire, soonest first (decision 105). */
+    async liveExpiries(accountId: string, deviceHash: string, now: number): Promise<number[]> {
       const rows = await db
         .selectFrom('risk_tokens')
         .select('expires_at')
         .where('account_id', '=', accountId)
+        .where('device_hash', '=', deviceHash)
         .where('expires_at', '>', now)
         .where('consumed_at', 'is', null)
         .orderBy('expires_at')

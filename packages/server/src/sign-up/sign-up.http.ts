@@ -14,7 +14,7 @@ import {
   withEuSubscription,
   type ChannelFields,
 } from '../referral/referral.service.js';
-import { deviceHashOf } from '../risk/risk.service.js';
+import { deviceHashOf } from '../shared/device-hash.js';
 import { tgBindField } from '../telegram/telegram.service.js';
 import { setSessionCookie } from '../sessions/session-token.js';
 import { browserSummary } from '../shared/browser-summary.js';

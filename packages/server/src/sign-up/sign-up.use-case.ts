@@ -37,7 +37,7 @@ export type SignUpDeps = DoorDeps & { captcha: Pick<CaptchaGate, 'check'> };
 /** Who sends: the address, the device, and what the request carried for the checks. */
 export interface SendVisit {
   ip: string;
-  /** The device id's digest (risk.service deviceHashOf). */
+  /** The device id's digest (shared/device-hash.ts). */
   deviceHash: string;
   /** The solved captcha the request carried (checked when CAPTCHA_ON_REGISTER is on). */
   captcha: CaptchaAnswer;

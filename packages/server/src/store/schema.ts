@@ -39,6 +39,11 @@ export interface VerificationCodesTable {
   consumed_at: number | null;
   /** Set when a newer code for the same purpose and target replaced this one. */
   voided_at: number | null;
+  /**
+   * sha256 hex of the token of the link sent with the code (recovery e-mails, decision 105);
+   * null when none was sent.
+   */
+  link_hash: string | null;
 }
 
 export interface SessionsTable {

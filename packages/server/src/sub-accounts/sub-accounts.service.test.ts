@@ -5,6 +5,7 @@
  */
 import { PASSWORD_ERROR_LIMIT, SUB_ACCOUNT_LIMIT } from '@foyer/contract';
 import { describe, expect, it } from 'vitest';
+import { STRANGERS } from '../limits/purses.js';
 import type { Visitor } from '../gates/doors.js';
 import { login } from '../log-in/login.service.js';
 import { restrictAccount } from '../restrictions/restrictions.service.js';
@@ -210,9 +211,9 @@ describe.each(databases)('sub-accounts, on $name', (database) => {
         const begun = await beginEnabling(deps, account!);
         if (!begun.ok) throw new Error(begun.error.kind);
         const secret = begun.value.secret;
-        expect((await confirmEnabling(deps, sub.id, codeAt(secret, deps.clock.now()))).ok).toBe(
-          true,
-        );
+        expect(
+          (await confirmEnabling(deps, sub.id, codeAt(secret, deps.clock.now()), STRANGERS)).ok,
+        ).toBe(true);
         deps.clock.advance(STEP_MS);
         expect(await logIn(sub.name)).toMatchObject({
           ok: true,

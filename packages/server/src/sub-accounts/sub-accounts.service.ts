@@ -125,6 +125,7 @@ export async function subAccountLogin(
       return row ? deps.store.accounts.findById(row.account_id) : undefined;
     },
     password: input.password,
+    deviceHash: input.place.deviceHash,
   });
   if (!checked.ok) return checked;
   return afterPassword(deps, checked.value, input);

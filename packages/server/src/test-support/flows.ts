@@ -8,21 +8,23 @@ export interface SignedUp {
   password: string;
 }
 
+/** Signs up by e-mail; `headers` as the widget sends them (a `guid` makes the device known). */
 export async function signUpByEmail(
   t: TestApp,
   email: string,
   password = 'Passw0rd!',
+  headers: Record<string, string> = {},
 ): Promise<SignedUp> {
-  const sent = json(await postJson(t.app, '/verify/register/email', { email }));
+  const sent = json(await postJson(t.app, '/verify/register/email', { email }, headers));
   expect(sent.ret_code).toBe(0);
   const code = t.delivery.lastCodeTo(email.toLowerCase());
   const registered = json(
-    await postJson(t.app, '/register/email', {
-      email,
-      emailverify: code,
-      password: digestOf(password),
-      uuid: sent.result.uuid,
-    }),
+    await postJson(
+      t.app,
+      '/register/email',
+      { email, emailverify: code, password: digestOf(password), uuid: sent.result.uuid },
+      headers,
+    ),
   );
   expect(registered.ret_code).toBe(0);
   return { id: String(registered.result.id), token: String(registered.token), password };

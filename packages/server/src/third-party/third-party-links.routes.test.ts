@@ -4,7 +4,7 @@
  * are made by the e-mail sign-up, as a person makes them.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { deviceHashOf } from '../risk/risk.service.js';
+import { deviceHashOf } from '../shared/device-hash.js';
 import { databases } from '../test-support/databases.js';
 import { signUpByEmail } from '../test-support/flows.js';
 import {

@@ -11,7 +11,8 @@ import {
   thirdPartyUnlinkSchemas,
 } from '@foyer/contract/schemas';
 import { answer } from '../http/answer.js';
-import { perMinute, type RouteContext, type RoutePlugin } from '../http/context.js';
+import { perMinute, type RouteContext, type RoutePlugin, withLanguage } from '../http/context.js';
+import { requestDeviceHash } from '../shared/device-hash.js';
 import { route } from '../http/route.js';
 import { signedInOf } from '../sessions/session-gate.js';
 import { linkSignedIn, linksOf, unlinkProvider } from './third-party-links.service.js';
@@ -35,7 +36,13 @@ export function thirdPartyLinksRoutes(ctx: RouteContext): RoutePlugin {
       { config: perMinute(ctx.config.rateLimitLoginPerMinute) },
       async function unlink(body, request, reply) {
         const { accountId } = signedInOf(request);
-        const outcome = await unlinkProvider(ctx, accountId, body.provider, body.password);
+        const outcome = await unlinkProvider(
+          withLanguage(ctx, request),
+          accountId,
+          body.provider,
+          body.password,
+          requestDeviceHash(request),
+        );
         return answer(reply, outcome, () => ok({}));
       },
     );

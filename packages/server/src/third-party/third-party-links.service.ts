@@ -8,7 +8,7 @@
 import { failure, success, type Outcome } from '../errors.js';
 import { reauthenticate } from '../log-in/reauthenticate.service.js';
 import { NO_PASSWORD_VERIFIER } from '../log-in/passwords.service.js';
-import type { ServiceDeps } from '../shared/deps.js';
+import type { MessagingDeps, ServiceDeps } from '../shared/deps.js';
 import { sha256Hex } from '../shared/digest.js';
 import {
   spendIdToken,
@@ -107,17 +107,18 @@ export async function linksOf(
  * password is checked; recovery by e-mail code gives it a password first.
  */
 export async function unlinkProvider(
-  deps: ServiceDeps,
+  deps: MessagingDeps,
   accountId: string,
   provider: ThirdPartyProvider,
   password: string,
+  deviceHash: string,
 ): Promise<Outcome<void>> {
   const account = await deps.store.accounts.findById(accountId);
   if (!account) return failure({ kind: 'notLoggedIn' });
   if (account.password_hash === NO_PASSWORD_VERIFIER) {
     return failure({ kind: 'thirdPartyUnlinkNeedsPassword' });
   }
-  const proven = await reauthenticate(deps, accountId, password);
+  const proven = await reauthenticate(deps, accountId, password, deviceHash);
   if (!proven.ok) return proven;
   if (!(await deps.store.thirdPartyLinks.unlink(accountId, provider))) {
     return failure({ kind: 'thirdPartyNotLinked' });

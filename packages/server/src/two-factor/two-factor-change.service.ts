@@ -9,15 +9,23 @@ import type { SignedIn } from '../sessions/session-gate.js';
 import type { MessagingDeps } from '../shared/deps.js';
 import { endOtherSessions, reauthenticate } from '../log-in/reauthenticate.service.js';
 import { confirmEnabling, disable } from './two-factor.service.js';
+import { purseOf, type Purse } from '../limits/purses.js';
 
 export interface TwoFactorChange {
   /** The client's SHA-256 hex of the password. */
   password: string;
   /** The authenticator's six digits. */
   google2fa: string;
+  /** The device that asks (shared/device-hash.ts): the account's own has its own purse (105). */
+  deviceHash: string;
 }
 
-type CodeStep = (deps: MessagingDeps, accountId: string, code: string) => Promise<Outcome<void>>;
+type CodeStep = (
+  deps: MessagingDeps,
+  accountId: string,
+  code: string,
+  purse: Purse,
+) => Promise<Outcome<void>>;
 
 async function change(
   deps: MessagingDeps,
@@ -27,9 +35,10 @@ async function change(
 ): Promise<Outcome<void>> {
   const { accountId, tokenHash } = signedIn;
   // The password before the code: a wrong password uses none of the code's tries.
-  const reauthenticated = await reauthenticate(deps, accountId, input.password);
+  const reauthenticated = await reauthenticate(deps, accountId, input.password, input.deviceHash);
   if (!reauthenticated.ok) return reauthenticated;
-  const changed = await codeStep(deps, accountId, input.google2fa);
+  const purse = await purseOf(deps, accountId, input.deviceHash);
+  const changed = await codeStep(deps, accountId, input.google2fa, purse);
   if (!changed.ok) return changed;
   await endOtherSessions(deps, accountId, tokenHash);
   return success(undefined);

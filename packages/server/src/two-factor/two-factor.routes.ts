@@ -21,6 +21,7 @@ import { answer } from '../http/answer.js';
 import { route } from '../http/route.js';
 import { signedInOf } from '../sessions/session-gate.js';
 import { turnTwoFactorOff, turnTwoFactorOn } from './two-factor-change.service.js';
+import { requestDeviceHash } from '../shared/device-hash.js';
 import { beginEnabling, twoFactorEnabled } from './two-factor.service.js';
 import { perMinute, type RouteContext, type RoutePlugin, withLanguage } from '../http/context.js';
 
@@ -61,11 +62,10 @@ export function twoFactorRoutes(ctx: RouteContext): RoutePlugin {
       twoFactorConfirmSchemas,
       codeLimit,
       async function confirmTwoFactor(body, request, reply) {
-        const outcome = await turnTwoFactorOn(
-          withLanguage(ctx, request),
-          signedInOf(request),
-          body,
-        );
+        const outcome = await turnTwoFactorOn(withLanguage(ctx, request), signedInOf(request), {
+          ...body,
+          deviceHash: requestDeviceHash(request),
+        });
         return answer(reply, outcome, () => ok({ enabled: true }));
       },
     );
@@ -76,11 +76,10 @@ export function twoFactorRoutes(ctx: RouteContext): RoutePlugin {
       twoFactorDisableSchemas,
       codeLimit,
       async function disableTwoFactor(body, request, reply) {
-        const outcome = await turnTwoFactorOff(
-          withLanguage(ctx, request),
-          signedInOf(request),
-          body,
-        );
+        const outcome = await turnTwoFactorOff(withLanguage(ctx, request), signedInOf(request), {
+          ...body,
+          deviceHash: requestDeviceHash(request),
+        });
         return answer(reply, outcome, () => ok({ enabled: false }));
       },
     );

@@ -8,6 +8,7 @@ import { accountOfToken, insertAccount, signIn } from '../test-support/accounts.
 import { databases } from '../test-support/databases.js';
 import { digestOf, freshTestDeps } from '../test-support/test-app.js';
 import { codeAt, STEP_MS } from '../test-support/two-factor.js';
+import { STRANGERS } from '../limits/purses.js';
 import { turnTwoFactorOff, turnTwoFactorOn } from './two-factor-change.service.js';
 import {
   TOTP_FAILURE_LIMIT,
@@ -43,6 +44,7 @@ describe.each(databases)('two-factor service (decision 016) on $name', (database
       deps,
       account.id,
       codeAt(begun.value.secret, deps.clock.now()),
+      STRANGERS,
     );
     expect(confirmed.ok).toBe(true);
     deps.clock.advance(STEP_MS);
@@ -67,10 +69,16 @@ describe.each(databases)('two-factor service (decision 016) on $name', (database
 
   it('log-in: no code → required; the right code → passed; the same code again → refused', async () => {
     const { id, secret } = await accountWithTwoFactor();
-    expect(await loginSecondFactor(deps, id, undefined)).toEqual({ ok: true, value: 'required' });
+    expect(await loginSecondFactor(deps, id, undefined, STRANGERS)).toEqual({
+      ok: true,
+      value: 'required',
+    });
     const code = codeAt(secret, deps.clock.now());
-    expect(await loginSecondFactor(deps, id, code)).toEqual({ ok: true, value: 'passed' });
-    expect(await loginSecondFactor(deps, id, code)).toEqual({
+    expect(await loginSecondFactor(deps, id, code, STRANGERS)).toEqual({
+      ok: true,
+      value: 'passed',
+    });
+    expect(await loginSecondFactor(deps, id, code, STRANGERS)).toEqual({
       ok: false,
       error: { kind: 'twoFactorCodeInvalid' },
     });
@@ -81,29 +89,34 @@ describe.each(databases)('two-factor service (decision 016) on $name', (database
     deps.clock.advance(3 * STEP_MS);
     const twoAgo = codeAt(secret, deps.clock.now() - 2 * STEP_MS);
     const oneAgo = codeAt(secret, deps.clock.now() - STEP_MS);
-    expect((await loginSecondFactor(deps, id, twoAgo)).ok).toBe(false);
-    expect((await loginSecondFactor(deps, id, oneAgo)).ok).toBe(true);
+    expect((await loginSecondFactor(deps, id, twoAgo, STRANGERS)).ok).toBe(false);
+    expect((await loginSecondFactor(deps, id, oneAgo, STRANGERS)).ok).toBe(true);
   });
 
   it(`${TOTP_FAILURE_LIMIT} wrong codes in a row lock for ${TOTP_LOCK_MINUTES} minutes; a right code resets the count`, async () => {
     const { id, secret } = await accountWithTwoFactor();
     const now = () => codeAt(secret, deps.clock.now());
-    for (let i = 1; i < TOTP_FAILURE_LIMIT; i += 1) await loginSecondFactor(deps, id, wrong(now()));
-    expect((await loginSecondFactor(deps, id, now())).ok).toBe(true);
+    for (let i = 1; i < TOTP_FAILURE_LIMIT; i += 1)
+      await loginSecondFactor(deps, id, wrong(now()), STRANGERS);
+    expect((await loginSecondFactor(deps, id, now(), STRANGERS)).ok).toBe(true);
     deps.clock.advance(STEP_MS);
-    for (let i = 1; i < TOTP_FAILURE_LIMIT; i += 1) await loginSecondFactor(deps, id, wrong(now()));
-    const locked = await loginSecondFactor(deps, id, wrong(now()));
+    for (let i = 1; i < TOTP_FAILURE_LIMIT; i += 1)
+      await loginSecondFactor(deps, id, wrong(now()), STRANGERS);
+    const locked = await loginSecondFactor(deps, id, wrong(now()), STRANGERS);
     const until = deps.clock.now() + TOTP_LOCK_MINUTES * 60_000;
     expect(locked).toEqual({ ok: false, error: { kind: 'twoFactorLocked', lockedUntil: until } });
     deps.clock.set(until);
-    expect((await loginSecondFactor(deps, id, now())).ok).toBe(true);
+    expect((await loginSecondFactor(deps, id, now(), STRANGERS)).ok).toBe(true);
   });
 
   it('disable forgets the secret: log-in then needs no code', async () => {
     const { id, secret } = await accountWithTwoFactor();
-    expect((await disable(deps, id, codeAt(secret, deps.clock.now()))).ok).toBe(true);
+    expect((await disable(deps, id, codeAt(secret, deps.clock.now()), STRANGERS)).ok).toBe(true);
     expect(await deps.store.twoFactor.find(id)).toBeUndefined();
-    expect(await loginSecondFactor(deps, id, undefined)).toEqual({ ok: true, value: 'off' });
+    expect(await loginSecondFactor(deps, id, undefined, STRANGERS)).toEqual({
+      ok: true,
+      value: 'off',
+    });
   });
 });
 
@@ -126,9 +139,9 @@ describe.each(databases)(
     /** Two-factor on, confirmed by its first code; the clock moved to the next step. */
     async function turnedOn(account: Account) {
       const secret = await begun(account);
-      expect((await confirmEnabling(deps, account.id, codeAt(secret, deps.clock.now()))).ok).toBe(
-        true,
-      );
+      expect(
+        (await confirmEnabling(deps, account.id, codeAt(secret, deps.clock.now()), STRANGERS)).ok,
+      ).toBe(true);
       deps.clock.advance(STEP_MS);
       return secret;
     }
@@ -166,9 +179,19 @@ describe.each(databases)(
         expect(await twoFactorEnabled(deps, account.id)).toBe(false);
         const second = await begun(account);
         expect(second).not.toBe(first);
-        const stale = await confirmEnabling(deps, account.id, codeAt(first, deps.clock.now()));
+        const stale = await confirmEnabling(
+          deps,
+          account.id,
+          codeAt(first, deps.clock.now()),
+          STRANGERS,
+        );
         expect(stale).toEqual({ ok: false, error: { kind: 'twoFactorCodeInvalid' } });
-        const fresh = await confirmEnabling(deps, account.id, codeAt(second, deps.clock.now()));
+        const fresh = await confirmEnabling(
+          deps,
+          account.id,
+          codeAt(second, deps.clock.now()),
+          STRANGERS,
+        );
         expect(fresh.ok).toBe(true);
       });
 
@@ -187,12 +210,12 @@ describe.each(databases)(
         const account = await anAccount();
         const secret = await begun(account);
         const right = codeAt(secret, deps.clock.now());
-        expect(await confirmEnabling(deps, account.id, wrongFor(right))).toEqual({
+        expect(await confirmEnabling(deps, account.id, wrongFor(right), STRANGERS)).toEqual({
           ok: false,
           error: { kind: 'twoFactorCodeInvalid' },
         });
         expect(await twoFactorEnabled(deps, account.id)).toBe(false);
-        expect(await confirmEnabling(deps, account.id, right)).toEqual({
+        expect(await confirmEnabling(deps, account.id, right, STRANGERS)).toEqual({
           ok: true,
           value: undefined,
         });
@@ -202,13 +225,15 @@ describe.each(databases)(
       it('confirm without a pending secret, or disable while off, is refused (35004); confirm once on (35003)', async () => {
         const account = await anAccount();
         const notOn = { ok: false, error: { kind: 'twoFactorNotOn' } };
-        expect(await confirmEnabling(deps, account.id, '123456')).toEqual(notOn);
-        expect(await disable(deps, account.id, '123456')).toEqual(notOn);
+        expect(await confirmEnabling(deps, account.id, '123456', STRANGERS)).toEqual(notOn);
+        expect(await disable(deps, account.id, '123456', STRANGERS)).toEqual(notOn);
         await begun(account);
-        expect(await disable(deps, account.id, '123456')).toEqual(notOn);
+        expect(await disable(deps, account.id, '123456', STRANGERS)).toEqual(notOn);
         const on = await anAccount();
         const secret = await turnedOn(on);
-        expect(await confirmEnabling(deps, on.id, codeAt(secret, deps.clock.now()))).toEqual({
+        expect(
+          await confirmEnabling(deps, on.id, codeAt(secret, deps.clock.now()), STRANGERS),
+        ).toEqual({
           ok: false,
           error: { kind: 'twoFactorAlreadyOn' },
         });
@@ -218,9 +243,9 @@ describe.each(databases)(
         const account = await anAccount();
         const secret = await turnedOn(account);
         const right = codeAt(secret, deps.clock.now());
-        expect((await disable(deps, account.id, wrongFor(right))).ok).toBe(false);
+        expect((await disable(deps, account.id, wrongFor(right), STRANGERS)).ok).toBe(false);
         expect(await twoFactorEnabled(deps, account.id)).toBe(true);
-        expect((await disable(deps, account.id, right)).ok).toBe(true);
+        expect((await disable(deps, account.id, right, STRANGERS)).ok).toBe(true);
         expect(await twoFactorEnabled(deps, account.id)).toBe(false);
       });
 
@@ -228,13 +253,15 @@ describe.each(databases)(
         const account = await anAccount();
         const secret = await begun(account);
         const code = codeAt(secret, deps.clock.now());
-        expect((await confirmEnabling(deps, account.id, code)).ok).toBe(true);
-        expect(await disable(deps, account.id, code)).toEqual({
+        expect((await confirmEnabling(deps, account.id, code, STRANGERS)).ok).toBe(true);
+        expect(await disable(deps, account.id, code, STRANGERS)).toEqual({
           ok: false,
           error: { kind: 'twoFactorCodeInvalid' },
         });
         deps.clock.advance(STEP_MS);
-        expect((await disable(deps, account.id, codeAt(secret, deps.clock.now()))).ok).toBe(true);
+        expect(
+          (await disable(deps, account.id, codeAt(secret, deps.clock.now()), STRANGERS)).ok,
+        ).toBe(true);
       });
 
       it(`${TOTP_FAILURE_LIMIT} wrong codes in a row lock disabling for ${TOTP_LOCK_MINUTES} minutes, even for the right code`, async () => {
@@ -242,23 +269,27 @@ describe.each(databases)(
         const secret = await turnedOn(account);
         const wrongNow = () => wrongFor(codeAt(secret, deps.clock.now()));
         for (let i = 1; i < TOTP_FAILURE_LIMIT; i += 1) {
-          expect(await disable(deps, account.id, wrongNow())).toEqual({
+          expect(await disable(deps, account.id, wrongNow(), STRANGERS)).toEqual({
             ok: false,
             error: { kind: 'twoFactorCodeInvalid' },
           });
         }
         const lockedUntil = deps.clock.now() + TOTP_LOCK_MINUTES * 60_000;
-        expect(await disable(deps, account.id, wrongNow())).toEqual({
+        expect(await disable(deps, account.id, wrongNow(), STRANGERS)).toEqual({
           ok: false,
           error: { kind: 'twoFactorLocked', lockedUntil },
         });
         deps.clock.set(lockedUntil - 1);
-        expect(await disable(deps, account.id, codeAt(secret, deps.clock.now()))).toEqual({
+        expect(
+          await disable(deps, account.id, codeAt(secret, deps.clock.now()), STRANGERS),
+        ).toEqual({
           ok: false,
           error: { kind: 'twoFactorLocked', lockedUntil },
         });
         deps.clock.set(lockedUntil + STEP_MS);
-        expect((await disable(deps, account.id, codeAt(secret, deps.clock.now()))).ok).toBe(true);
+        expect(
+          (await disable(deps, account.id, codeAt(secret, deps.clock.now()), STRANGERS)).ok,
+        ).toBe(true);
       });
     });
 
@@ -272,15 +303,20 @@ describe.each(databases)(
         const secret = await begun(account);
         const google2fa = codeAt(secret, deps.clock.now());
         expect(
-          await turnTwoFactorOn(deps, session, { password: WRONG_PASSWORD, google2fa }),
+          await turnTwoFactorOn(deps, session, {
+            password: WRONG_PASSWORD,
+            google2fa,
+            deviceHash: '',
+          }),
         ).toEqual({
           ok: false,
           error: { kind: 'wrongPassword', passErrCount: 1 },
         });
         expect(await twoFactorEnabled(deps, account.id)).toBe(false);
-        expect((await turnTwoFactorOn(deps, session, { password: PASSWORD, google2fa })).ok).toBe(
-          true,
-        );
+        expect(
+          (await turnTwoFactorOn(deps, session, { password: PASSWORD, google2fa, deviceHash: '' }))
+            .ok,
+        ).toBe(true);
       });
 
       it('with the password and the first code it turns on and ends every other session, not this one', async () => {
@@ -288,9 +324,10 @@ describe.each(databases)(
         const [asking, other] = [await signIn(deps, account.id), await signIn(deps, account.id)];
         const stranger = await signIn(deps, (await anAccount()).id);
         const google2fa = codeAt(await begun(account), deps.clock.now());
-        expect((await turnTwoFactorOn(deps, asking, { password: PASSWORD, google2fa })).ok).toBe(
-          true,
-        );
+        expect(
+          (await turnTwoFactorOn(deps, asking, { password: PASSWORD, google2fa, deviceHash: '' }))
+            .ok,
+        ).toBe(true);
         expect(await twoFactorEnabled(deps, account.id)).toBe(true);
         expect([await alive(asking), await alive(other), await alive(stranger)]).toEqual([
           true,
@@ -305,10 +342,15 @@ describe.each(databases)(
         const secret = await turnedOn(account);
         const google2fa = codeAt(secret, deps.clock.now());
         const refused = [
-          await turnTwoFactorOff(deps, asking, { password: WRONG_PASSWORD, google2fa }),
+          await turnTwoFactorOff(deps, asking, {
+            password: WRONG_PASSWORD,
+            google2fa,
+            deviceHash: '',
+          }),
           await turnTwoFactorOff(deps, asking, {
             password: PASSWORD,
             google2fa: wrongFor(google2fa),
+            deviceHash: '',
           }),
         ];
         expect(refused.map((outcome) => !outcome.ok && outcome.error.kind)).toEqual([
@@ -317,9 +359,10 @@ describe.each(databases)(
         ]);
         expect(await twoFactorEnabled(deps, account.id)).toBe(true);
         expect(await alive(other)).toBe(true);
-        expect((await turnTwoFactorOff(deps, asking, { password: PASSWORD, google2fa })).ok).toBe(
-          true,
-        );
+        expect(
+          (await turnTwoFactorOff(deps, asking, { password: PASSWORD, google2fa, deviceHash: '' }))
+            .ok,
+        ).toBe(true);
         expect(await twoFactorEnabled(deps, account.id)).toBe(false);
         expect([await alive(asking), await alive(other)]).toEqual([true, false]);
       });

@@ -8,21 +8,24 @@
  * reset it, only a right code does. Each code is accepted once (the last step is kept).
  * Above the lock, the account's two-factor codes share the 24 h wrong-code budget of
  * code-budget.ts (decision 034): 15-minute locks cannot be waited out for ever. Both count in
- * the one limiter (decision 042), so every instance sees the same count.
+ * the one limiter (decision 042), so every instance sees the same count, and both in purses
+ * (decision 105): whoever knows the password and guesses codes from another device never
+ * locks the owner's known device.
  */
 import { failure, success, type Outcome } from '../errors.js';
 import type { Account } from '../store/accounts.store.js';
 import type { TwoFactor } from './two-factor.store.js';
 import { base32Decode, base32Encode } from './base32.js';
 import {
-  accountAddress,
   budgetOpen,
+  holderAddress,
   takeBudgetTry,
   type BudgetOwner,
 } from '../codes/code-budget.js';
+import { inPurse, STRANGERS, type Purse } from '../limits/purses.js';
 import type { MessagingDeps, ServiceDeps } from '../shared/deps.js';
 import type { LimitRule } from '../limits/limiter.js';
-import { hitLimit } from '../limits/limits.service.js';
+import { hitLimit, limitStanding } from '../limits/limits.service.js';
 import { matchingStep, stepIsFresh, TOTP_DIGITS, TOTP_STEP_SECONDS } from './totp.js';
 
 export const TOTP_FAILURE_LIMIT = 5;
@@ -83,11 +86,12 @@ export async function confirmEnabling(
   deps: CheckDeps,
   accountId: string,
   code: string,
+  purse: Purse,
 ): Promise<Outcome<void>> {
   const row = await deps.store.twoFactor.find(accountId);
   if (!row) return failure({ kind: 'twoFactorNotOn' });
   if (isOn(row)) return failure({ kind: 'twoFactorAlreadyOn' });
-  return checkCode(deps, row, code);
+  return checkCode(deps, row, code, purse);
 }
 
 /** A right code of the current secret turns two-factor off and forgets the secret. */
@@ -95,40 +99,66 @@ export async function disable(
   deps: CheckDeps,
   accountId: string,
   code: string,
+  purse: Purse,
 ): Promise<Outcome<void>> {
   const row = await deps.store.twoFactor.find(accountId);
   if (!isOn(row)) return failure({ kind: 'twoFactorNotOn' });
-  const checked = await checkCode(deps, row, code);
+  const checked = await checkCode(deps, row, code, purse);
   if (checked.ok) await deps.store.twoFactor.remove(accountId);
   return checked;
 }
 
-/** Log-in's second step: 'required' when two-factor is on and no code came with the login. */
+/**
+ * Log-in's second step: 'required' when two-factor is on and no code came with the login.
+ * The tries spend the purse's lock and budget (decision 105): a device the account knows, or
+ * one that proved the mailbox in this log-in, has its own.
+ */
 export async function loginSecondFactor(
   deps: CheckDeps,
   accountId: string,
   code: string | undefined,
+  purse: Purse,
 ): Promise<Outcome<'off' | 'required' | 'passed'>> {
   const row = await deps.store.twoFactor.find(accountId);
   if (!isOn(row)) return success('off');
   if (code === undefined || code === '') return success('required');
-  const checked = await checkCode(deps, row, code);
+  const checked = await checkCode(deps, row, code, purse);
   return checked.ok ? success('passed') : checked;
+}
+
+/**
+ * Whether strangers may no longer try the account's authenticator codes: two-factor is on and
+ * the strangers' lock or budget is closed. Then a device the account does not know proves
+ * the mailbox first (risk verification) and tries in a purse of its own (decision 105).
+ */
+export async function strangersStoppedAtTwoFactor(deps: Deps, accountId: string): Promise<boolean> {
+  if (!(await twoFactorEnabled(deps, accountId))) return false;
+  const owner = await budgetOwner(deps, accountId, STRANGERS);
+  if (!owner) return false;
+  if (!(await budgetOpen(deps, owner)).ok) return true;
+  const lock = await limitStanding(deps, 'twoFactor', accountId, TWO_FACTOR_RULE);
+  return !lock.open;
 }
 
 /**
  * One code check: the try is counted first (atomically), a lock refuses even a right code,
  * and the step is accepted only once, by a conditional update that a replay cannot pass.
  */
-async function checkCode(deps: CheckDeps, row: TwoFactor, code: string): Promise<Outcome<void>> {
+async function checkCode(
+  deps: CheckDeps,
+  row: TwoFactor,
+  code: string,
+  purse: Purse,
+): Promise<Outcome<void>> {
   const { store, clock } = deps;
   const now = clock.now();
   const accountId = row.account_id;
-  const owner = await budgetOwner(deps, accountId);
+  const owner = await budgetOwner(deps, accountId, purse);
   if (!owner) return failure({ kind: 'twoFactorNotOn' });
   const open = await budgetOpen(deps, owner);
   if (!open.ok) return open;
-  const tried = await hitLimit(deps, 'twoFactor', accountId, TWO_FACTOR_RULE);
+  const lockKey = inPurse(accountId, purse);
+  const tried = await hitLimit(deps, 'twoFactor', lockKey, TWO_FACTOR_RULE);
   if (!tried.allowed) {
     const lockedUntil = tried.retryAt ?? now + TWO_FACTOR_RULE.blockMs!;
     return failure({ kind: 'twoFactorLocked', lockedUntil });
@@ -139,7 +169,7 @@ async function checkCode(deps: CheckDeps, row: TwoFactor, code: string): Promise
   const step = matchingStep(base32Decode(row.secret), code, now);
   if (step !== null && stepIsFresh(step, row.last_used_step)) {
     if (await store.twoFactor.accept(accountId, step, now)) {
-      await store.limits.reset('twoFactor', accountId);
+      await store.limits.reset('twoFactor', lockKey);
       await budgetTry.value.right();
       return success(undefined);
     }
@@ -153,16 +183,16 @@ async function checkCode(deps: CheckDeps, row: TwoFactor, code: string): Promise
 }
 
 /**
- * The account's two-factor budget, told by its e-mail or phone; a sub-account has neither,
- * so its main account is told.
+ * The account's two-factor budget in a purse (decision 105), told by its e-mail or phone; a
+ * sub-account has neither, so its main account is told.
  */
-async function budgetOwner(deps: Deps, accountId: string): Promise<BudgetOwner | undefined> {
-  const { accounts, subAccounts } = deps.store;
-  const account = await accounts.findById(accountId);
+async function budgetOwner(
+  deps: Deps,
+  accountId: string,
+  purse: Purse,
+): Promise<BudgetOwner | undefined> {
+  const account = await deps.store.accounts.findById(accountId);
   if (!account) return undefined;
-  let address = accountAddress(account);
-  const sub = address ? undefined : await subAccounts.findByAccount(accountId);
-  const parent = sub ? await accounts.findById(sub.parent_id) : undefined;
-  if (parent) address = accountAddress(parent);
-  return { purpose: 'twoFactor', subject: `account ${accountId}`, address };
+  const address = await holderAddress(deps, account);
+  return { purpose: 'twoFactor', subject: `account ${accountId}`, address, purse };
 }
