@@ -171,18 +171,26 @@ export async function passSecurityVerification(
   await typeCode(page, await latestCodeFor(request, email));
 }
 
-/** The waitlist confirmation link the dev outbox holds for `to` (decision 033), once sent. */
-export async function waitlistLinkFor(request: APIRequestContext, to: string): Promise<string> {
+/** The newest link the dev outbox holds for `to` that matches `shape`, once sent. */
+async function linkFor(request: APIRequestContext, to: string, shape: RegExp): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(async () => {
       const messages = (await (await request.get('/dev/outbox.json')).json()) as OutboxMessage[];
-      link = messages.find((m) => m.to === to && m.link?.includes('/waitlist/confirm'))?.link;
+      link = messages.find((m) => m.to === to && m.link !== undefined && shape.test(m.link))?.link;
       return link;
     })
-    .toMatch(/\/waitlist\/confirm\?token=[\w-]+$/);
+    .toMatch(shape);
   return link as string;
 }
+
+/** The waitlist confirmation link the dev outbox holds for `to` (decision 033), once sent. */
+export const waitlistLinkFor = (request: APIRequestContext, to: string) =>
+  linkFor(request, to, /\/waitlist\/confirm\?token=[\w-]+$/);
+
+/** The recovery e-mail's link the dev outbox holds for `to` (decision 105), once sent. */
+export const recoveryLinkFor = (request: APIRequestContext, to: string) =>
+  linkFor(request, to, /\/app\/user\/retrieve#reset=[\w-]+$/);
 
 /**
  * Presses a third-party button and signs in at the local OpenID provider (support/oidc-provider)

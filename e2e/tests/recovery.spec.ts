@@ -9,7 +9,7 @@ import {
   latestCodeFor,
   saveVariantScreenshot,
 } from '../support/fixtures.js';
-import { codeBoxes, logInByEmail, typeCode } from '../support/journeys.js';
+import { codeBoxes, logInByEmail, recoveryLinkFor, typeCode } from '../support/journeys.js';
 
 const NEW_PASSWORD = 'Brand-New-Pass7';
 
@@ -43,6 +43,42 @@ test.describe('password recovery (behaviour §2 /app/user/retrieve, §7 recovery
 
     await page.getByRole('link', { name: 'Log in', exact: true }).click();
     await expect(page).toHaveURL(/\/en\/login/);
+    await logInByEmail(page, email, NEW_PASSWORD);
+    await expect(page).toHaveURL(/\/en\/dashboard/);
+  });
+
+  test("the recovery e-mail's link sets a new password without the code, once, and leaves no token in the address (decision 105)", async ({
+    page,
+    request,
+  }) => {
+    const email = freshEmail('recovery-link');
+    await createEmailAccount(request, email);
+    await page.goto('/en/app/user/retrieve');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(codeBoxes(page)).toHaveCount(6);
+    await expect(page.getByText('The e-mail also has a link')).toBeVisible();
+    const link = await recoveryLinkFor(request, email);
+    expect(link).toMatch(/\/en\/app\/user\/retrieve#reset=[A-Za-z0-9_-]{43}$/);
+
+    // Another tab, as a mail client opens it: straight to the new password.
+    const mailTab = await page.context().newPage();
+    await mailTab.goto(link);
+    await expect(mailTab.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
+    await expect(mailTab).toHaveURL(/\/en\/app\/user\/retrieve$/);
+    await setNewPassword(mailTab, NEW_PASSWORD);
+    await expect(
+      mailTab.getByRole('heading', { name: 'Your password has been reset' }),
+    ).toBeVisible();
+    await expectAccessible(mailTab, 'recovery-by-link-done');
+
+    // Spent: the same link again goes on by code, from the account step.
+    const again = await page.context().newPage();
+    await again.goto(link);
+    await setNewPassword(again, 'Yet-Another-Pass8');
+    await expect(again.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+
+    await page.goto('/en/login');
     await logInByEmail(page, email, NEW_PASSWORD);
     await expect(page).toHaveURL(/\/en\/dashboard/);
   });

@@ -60,13 +60,21 @@ function AccountPage({ options, children }: { options: WidgetOptions; children: 
 export interface PasswordRecoveryPageProps extends WidgetOptions {
   /** The page's `from` query: 'trustFirst' (pre_action 1) explains why a reset is needed. */
   from?: string | null;
+  /**
+   * The token of the recovery e-mail's link (the page's `#reset=` fragment, decision 105):
+   * the page asks only for the new password.
+   */
+  resetToken?: string | null;
 }
 
-/** "Forgot password?": e-mail or mobile, the code, the new password, then "Log in". */
-export function PasswordRecoveryPage({ from, ...options }: PasswordRecoveryPageProps) {
+/**
+ * "Forgot password?": e-mail or mobile, the code, the new password, then "Log in"; opened by
+ * the e-mail's link, the new password alone.
+ */
+export function PasswordRecoveryPage({ from, resetToken, ...options }: PasswordRecoveryPageProps) {
   return (
     <AccountPage options={options}>
-      <RecoveryFlow resetRequired={from === 'trustFirst'} />
+      <RecoveryFlow resetRequired={from === 'trustFirst'} resetToken={resetToken ?? null} />
     </AccountPage>
   );
 }

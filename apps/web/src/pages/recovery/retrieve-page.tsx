@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { RECOVERY_LINK_FRAGMENT } from '@foyer/contract';
 import { useSearchParams } from '../../routing/router';
 import { PasswordRecoveryPage } from '@foyer/ui';
 import { useApp } from '../../app-shell/app-context';
@@ -8,11 +10,29 @@ import { addPageTexts } from '../../i18n/app-i18n';
 
 addPageTexts({ recovery });
 
-/** /{lang}/app/user/retrieve (behaviour §2): forgot password; ?from=trustFirst after pre_action 1. */
+/**
+ * The recovery e-mail's link token, from the page's `#reset=` fragment (decision 105), taken
+ * out of the address at once so that it stays in no history entry or bookmark.
+ */
+function takeResetToken(): string | null {
+  if (typeof window === 'undefined') return null;
+  const fragment = new URLSearchParams(window.location.hash.slice(1));
+  const token = fragment.get(RECOVERY_LINK_FRAGMENT);
+  if (!token) return null;
+  const { pathname, search } = window.location;
+  window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+  return token;
+}
+
+/**
+ * /{lang}/app/user/retrieve (behaviour §2): forgot password; ?from=trustFirst after pre_action
+ * 1; #reset=… from the recovery e-mail's link.
+ */
 export default function RetrievePage() {
   const { lang, theme } = useApp();
   const params = useSearchParams();
   const navigateTo = useAppNavigate();
+  const [resetToken] = useState(takeResetToken);
   usePageTitle('app:recovery.titles.retrieve');
   return (
     <main className="auth-page" data-theme={theme}>
@@ -21,6 +41,7 @@ export default function RetrievePage() {
         theme={theme}
         onNavigate={navigateTo}
         from={params.get('from')}
+        resetToken={resetToken}
       />
     </main>
   );

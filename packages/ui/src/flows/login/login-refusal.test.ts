@@ -43,6 +43,21 @@ describe('errors a login can meet (behaviour §8)', () => {
       lockedUntil: 9,
     });
   });
+  it('31030 past a ceiling of wrong passwords (decision 105): no end time, the proof that ends it', () => {
+    for (const stepUp of ['known_device_or_recovery', 'recovery'] as const) {
+      expect(stepFromRefusal(refused(31030, { step_up: stepUp }), NOW)).toEqual({
+        kind: 'overLimit',
+        lockedUntil: undefined,
+        stepUp,
+      });
+    }
+    // A value the widget does not know is read as a plain lock.
+    expect(stepFromRefusal(refused(31030, { step_up: 'other' }), NOW)).toEqual({
+      kind: 'overLimit',
+      lockedUntil: undefined,
+      stepUp: undefined,
+    });
+  });
   it('31018: IP limited, confirm-only dialog using visitor IP', () => {
     expect(stepFromRefusal(refused(31018, { ip: '198.51.100.7' }), NOW)).toEqual({
       kind: 'dialog',

@@ -2,7 +2,13 @@
  * What a refused log-in leads to (behaviour §4 "Ban check", §8): a dialog of the catalogue, the
  * self-unblock page, or nothing more than the wrapper's toast. Pure: the clock comes in.
  */
-import { RET_CODES, SELF_HELP_BAN_WINDOW_MS, retCodeRow } from '@foyer/contract';
+import {
+  RET_CODES,
+  SELF_HELP_BAN_WINDOW_MS,
+  STEP_UPS,
+  retCodeRow,
+  type StepUp,
+} from '@foyer/contract';
 
 /** A dialog a refused log-in shows, with the facts it displays. */
 export type LoginDialog =
@@ -24,7 +30,7 @@ export type LoginDialog =
 
 export type RefusalStep =
   /** 31030: too many password errors, the over-limit dialog. */
-  | { kind: 'overLimit'; lockedUntil: number | undefined }
+  | { kind: 'overLimit'; lockedUntil: number | undefined; stepUp?: StepUp | undefined }
   | { kind: 'dialog'; dialog: LoginDialog }
   /** 31003 with a self-help ban older than 24 h: go to /{lang}/self-unblock?fromScene=login. */
   | { kind: 'selfUnblock' }
@@ -90,7 +96,13 @@ function catalogueDialog(answer: RefusedLogin): LoginDialog | undefined {
 /** The next step after a refused log-in. */
 export function stepFromRefusal(answer: RefusedLogin, now: number): RefusalStep {
   if (answer.retCode === RET_CODES.PASSWORD_ERRORS_OVER_LIMIT.code) {
-    return { kind: 'overLimit', lockedUntil: numberField(answer.result, 'locked_until') };
+    const stepUp = stringField(answer.result, 'step_up');
+    return {
+      kind: 'overLimit',
+      lockedUntil: numberField(answer.result, 'locked_until'),
+      // Past a ceiling of wrong passwords, waiting ends nothing: a stronger proof does (105).
+      stepUp: STEP_UPS.find((known) => known === stepUp),
+    };
   }
   if (answer.retCode === RET_CODES.ACCOUNT_BANNED.code) return banCheck(answer.result, now);
   const dialog = catalogueDialog(answer);

@@ -11,11 +11,18 @@ import { useRecovery } from './use-recovery';
 
 /**
  * The password recovery flow: the map of its screens. `resetRequired` (from=trustFirst,
- * pre_action 1) says why the person is here.
+ * pre_action 1) says why the person is here; `resetToken`, that the recovery e-mail's link
+ * brought them (decision 105), so they only choose the new password.
  */
-export function RecoveryFlow({ resetRequired = false }: { resetRequired?: boolean }) {
+export function RecoveryFlow({
+  resetRequired = false,
+  resetToken = null,
+}: {
+  resetRequired?: boolean;
+  resetToken?: string | null;
+}) {
   const { t } = useTranslation();
-  const recovery = useRecovery();
+  const recovery = useRecovery(resetToken);
   const { snapshot, send, countries, countryImplied } = recovery;
 
   if (snapshot.matches('done')) {

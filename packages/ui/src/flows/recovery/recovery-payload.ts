@@ -29,3 +29,12 @@ export async function findPasswordPayload(
   const country_code = countryCode(form, impliedCountry);
   return { mobile: form.mobile, country_code, smsverify: code, ...common };
 }
+
+/** POST /user/find/password with the recovery e-mail's link: its token stands for the code. */
+export async function findPasswordByLinkPayload(
+  form: CredentialsForm,
+  resetToken: string,
+  lang: string,
+) {
+  return { reset_token: resetToken, password: await passwordDigest(form.password), lang };
+}

@@ -19,7 +19,10 @@ const refused = (retCode: number): ApiOutcome<Record<string, never>> => ({
   retMsg: '',
 });
 
-function start(resetAnswers: ApiOutcome<Record<string, never>>[] = [resetDone]) {
+function start(
+  resetAnswers: ApiOutcome<Record<string, never>>[] = [resetDone],
+  input: { resetToken?: string } = {},
+) {
   const resets: ResetInput[] = [];
   const queue = [...resetAnswers];
   const machine = recoveryMachine.provide({
@@ -31,7 +34,7 @@ function start(resetAnswers: ApiOutcome<Record<string, never>>[] = [resetDone]) 
       }),
     },
   });
-  const actor = createActor(machine, { input: {} }).start();
+  const actor = createActor(machine, { input }).start();
   return { actor, resets };
 }
 
@@ -86,5 +89,20 @@ describe('password recovery (behaviour §2 /app/user/retrieve)', () => {
     choose(actor, 'N3w-Passw0rd', 'N3w-Passw0rd');
     await waitFor(actor, (s) => s.matches('enteringCode'));
     expect(actor.getSnapshot().context.codeAttempt).toBe(1);
+  });
+
+  it("opened by the recovery e-mail's link (decision 105): only the new password, sent with the link's token", async () => {
+    const { actor, resets } = start([resetDone], { resetToken: 'link-token' });
+    expect(actor.getSnapshot().value).toBe('choosingPassword');
+    choose(actor, 'N3w-Passw0rd', 'N3w-Passw0rd');
+    await waitFor(actor, (s) => s.matches('done'));
+    expect(resets[0]).toMatchObject({ resetToken: 'link-token' });
+  });
+
+  it('a refused link (spent or expired) goes on by code, from the account step', async () => {
+    const { actor } = start([refused(32001)], { resetToken: 'spent-token' });
+    choose(actor, 'N3w-Passw0rd', 'N3w-Passw0rd');
+    await waitFor(actor, (s) => s.matches('enteringAccount'));
+    expect(actor.getSnapshot().context.resetToken).toBeNull();
   });
 });

@@ -25,6 +25,11 @@ export interface RecoveryContext {
   code: string;
   /** Bumped when a code is refused, so the boxes start empty again. */
   codeAttempt: number;
+  /**
+   * The token of the recovery e-mail's link (the page's `#reset=`, decision 105): it stands
+   * for the account and its code, so the flow starts at the new password.
+   */
+  resetToken: string | null;
 }
 
 export type RecoveryEvent =
@@ -40,6 +45,7 @@ export interface ResetInput {
   form: CredentialsForm;
   code: string;
   uuid: string | null;
+  resetToken: string | null;
 }
 
 type SendAnswer = ApiOutcome<{ uuid: string }>;
@@ -53,7 +59,11 @@ export const recoveryMachine = setup({
   types: {} as {
     context: RecoveryContext;
     events: RecoveryEvent;
-    input: { form?: Partial<CredentialsForm>; countryImplied?: boolean };
+    input: {
+      form?: Partial<CredentialsForm>;
+      countryImplied?: boolean;
+      resetToken?: string | null;
+    };
   },
   actors: {
     sendCode: fromPromise<SendAnswer, CredentialsForm>(notProvided),
@@ -79,6 +89,8 @@ export const recoveryMachine = setup({
       uuid: ({ context }, answer: SendAnswer) => (answer.ok ? answer.result.uuid : context.uuid),
     }),
     clearCode: assign({ codeAttempt: ({ context }) => context.codeAttempt + 1, code: '' }),
+    /** A refused link is spent or expired: the flow goes on by code from the account step. */
+    forgetResetToken: assign({ resetToken: null }),
     askForCountry: () => {},
   },
   guards: {
@@ -88,6 +100,7 @@ export const recoveryMachine = setup({
       !isFormValid(context.form, NEW_PASSWORD_RULES) ||
       context.confirmation !== context.form.password,
     succeeded: (_, answer: ApiOutcome<unknown>) => answer.ok,
+    openedByLink: ({ context }) => context.resetToken !== null,
     codeRefused: (_, answer: ApiOutcome<unknown>) =>
       !answer.ok && CODE_REFUSALS.includes(answer.retCode),
   },
@@ -101,10 +114,12 @@ export const recoveryMachine = setup({
     uuid: null,
     code: '',
     codeAttempt: 0,
+    resetToken: input.resetToken ?? null,
   }),
   initial: 'enteringAccount',
   states: {
     enteringAccount: {
+      always: { guard: 'openedByLink', target: 'choosingPassword' },
       on: {
         FIELD_CHANGED: { actions: 'applyFormEvent' },
         FIELD_BLURRED: { actions: 'applyFormEvent' },
@@ -166,9 +181,19 @@ export const recoveryMachine = setup({
     resetting: {
       invoke: {
         src: 'resetPassword',
-        input: ({ context }) => ({ form: context.form, code: context.code, uuid: context.uuid }),
+        input: ({ context }) => ({
+          form: context.form,
+          code: context.code,
+          uuid: context.uuid,
+          resetToken: context.resetToken,
+        }),
         onDone: [
           { guard: { type: 'succeeded', params: ({ event }) => event.output }, target: 'done' },
+          {
+            guard: 'openedByLink',
+            target: 'enteringAccount',
+            actions: 'forgetResetToken',
+          },
           {
             guard: { type: 'codeRefused', params: ({ event }) => event.output },
             target: 'enteringCode',

@@ -21,10 +21,15 @@ import { initialLoginMethod, readStoredLoginTab } from '../login/login-method';
 import type { CredentialsForm } from '../shared/credentials-form';
 import { useCountries } from '../shared/use-countries';
 import { useLatest } from '../shared/use-latest';
-import { findPasswordCodePayload, findPasswordPayload } from './recovery-payload';
+import {
+  findPasswordByLinkPayload,
+  findPasswordCodePayload,
+  findPasswordPayload,
+} from './recovery-payload';
 import { recoveryMachine, type ResetInput } from './recovery.machine';
 
-export function useRecovery() {
+/** `resetToken`: the recovery e-mail's link opened this page (decision 105). */
+export function useRecovery(resetToken: string | null = null) {
   const widget = useWidget();
   const { t } = useTranslation();
   const toast = useToast();
@@ -56,7 +61,9 @@ export function useRecovery() {
         resetPassword: fromPromise(async ({ input }: { input: ResetInput }) => {
           const { api, lang } = latest.current.widget;
           const { form, code, uuid } = input;
-          const payload = await findPasswordPayload(form, code, uuid, lang, impliedCountry);
+          const payload = input.resetToken
+            ? await findPasswordByLinkPayload(form, input.resetToken, lang)
+            : await findPasswordPayload(form, code, uuid, lang, impliedCountry);
           return api.call(findPasswordCall, payload);
         }),
       },
@@ -72,6 +79,7 @@ export function useRecovery() {
   const { options } = widget;
   const [snapshot, send] = useMachine(machine, {
     input: {
+      resetToken,
       countryImplied: impliedCountry !== undefined,
       form: {
         // The tab the person last logged in with is the likeliest account.

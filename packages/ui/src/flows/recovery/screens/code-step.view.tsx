@@ -5,7 +5,10 @@ import { FlowHeading } from '../../shared/flow-heading';
 import styles from '../../shared/flow.module.css';
 import type { RecoveryController } from '../use-recovery';
 
-/** "Enter the verification code": the six boxes, a new code, another account. */
+/**
+ * "Enter the verification code": the six boxes, a new code, another account; by e-mail, that
+ * the mail's link works too.
+ */
 export function CodeStepView({ recovery }: { recovery: RecoveryController }) {
   const { t } = useTranslation();
   const { snapshot, send } = recovery;
@@ -24,6 +27,8 @@ export function CodeStepView({ recovery }: { recovery: RecoveryController }) {
           disabled={resending}
           onComplete={(code) => send({ type: 'CODE_COMPLETED', code })}
         />
+        {/* A recovery e-mail also carries a link that needs no code (decision 105). */}
+        {form.method === 'email' ? <p className={styles.hint}>{t('recovery:linkHint')}</p> : null}
         <div className={styles.row}>
           <button
             type="button"
