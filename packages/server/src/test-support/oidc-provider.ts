@@ -32,8 +32,11 @@ export interface TestOidcProvider {
   ): Promise<{ url: string; form?: Record<string, string> }>;
   /** The private signing key the provider serves the public half of (its `kid` included). */
   signingKey: JWK & { kid: string };
-  /** An id token the provider issues for `clientId` (Foyer's by default). */
-  idToken(claims: IdTokenClaims, clientId?: string): Promise<string>;
+  /**
+   * An id token the provider issues for `clientId` (Foyer's by default), outside any
+   * authorization-code flow; `expiresAt` (epoch seconds) replaces its 10 minutes.
+   */
+  idToken(claims: IdTokenClaims, clientId?: string, expiresAt?: number): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -161,7 +164,7 @@ export async function startOidcProvider(
       const resume = await browser.go(finish.href);
       return browser.back(new URL(resume, issuer).href);
     },
-    async idToken(claims, clientId = FOYER_CLIENT_ID) {
+    async idToken(claims, clientId = FOYER_CLIENT_ID, expiresAt) {
       const found = await provider.Client.find(clientId);
       if (!found) throw new Error(`no client ${clientId}`);
       const { nonce, ...available } = claims;
@@ -169,7 +172,7 @@ export async function startOidcProvider(
       // The claims an authorization for `openid email` releases (the provider's Claims mask).
       Object.assign(token, { scope: 'openid email' });
       if (nonce !== undefined) token.set('nonce', nonce);
-      return token.issue({ use: 'idtoken' });
+      return token.issue({ use: 'idtoken', ...(expiresAt === undefined ? {} : { expiresAt }) });
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

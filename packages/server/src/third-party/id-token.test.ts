@@ -19,6 +19,7 @@ import { freshTestDeps } from '../test-support/test-app.js';
 import { reachedFlowNonce } from '../test-support/third-party-flows.js';
 import { issuerKeys } from './issuer-keys.js';
 import {
+  ID_TOKEN_MAX_AGE_S,
   ID_TOKEN_SKEW_S,
   providerRule,
   spendIdToken,
@@ -219,6 +220,24 @@ describe.each(databases)('verifying id tokens on $name', (database) => {
     expect(await verifyIdToken(withProvider('tr'), 'tr', late)).toEqual(refusal('expired'));
     deps.clock.set((exp + ID_TOKEN_SKEW_S - 5) * 1000);
     expect((await verifyIdToken(withProvider('tr'), 'tr', withinSkew)).ok).toBe(true);
+  });
+
+  it('a token is accepted for at most an hour past its iat, whatever its far exp says (decision 107)', async () => {
+    const aYear = 365 * 24 * 3600;
+    const token = await idp.idToken(
+      { sub: aSubject() },
+      FOYER_CLIENT_ID,
+      Date.now() / 1000 + aYear,
+    );
+    const { iat, exp } = decodeJwt(token) as { iat: number; exp: number };
+    expect(exp - iat).toBeGreaterThan(aYear - 60);
+    const lastAccepted = iat + ID_TOKEN_MAX_AGE_S + ID_TOKEN_SKEW_S;
+    deps.clock.set((lastAccepted - 1) * 1000);
+    const within = await verifyIdToken(withProvider('tr'), 'tr', token);
+    // Its use is remembered for as long as it could be accepted, not for its year.
+    expect(within.ok && within.value.spent.until).toBe(lastAccepted * 1000);
+    deps.clock.set((lastAccepted + 1) * 1000);
+    expect(await verifyIdToken(withProvider('tr'), 'tr', token)).toEqual(refusal('expired'));
   });
 
   it(`a token issued more than ${ID_TOKEN_SKEW_S} s in our future is refused as not yet valid`, async () => {

@@ -3,9 +3,10 @@
  * Google, Apple or the Turkish provider will pass through. A token is accepted only when it
  * is an RS256 JWS whose key is in the issuer's own JWKS (the URL fixed per issuer, never taken
  * from the token's `jku`, `x5u` or `jwk` headers), whose `iss` is the provider's issuer and
- * whose `aud` one of our client ids, within its `nbf`..`exp` (60 s of skew), with the nonce we
- * sent if we sent one, and only once: `spendIdToken`, when the log-in it carries opens a session
- * or makes an account (decision 062). Every refusal is an Outcome naming its reason.
+ * whose `aud` one of our client ids, within its `nbf`..`exp` (60 s of skew) and at most an hour
+ * past its `iat` (decision 107), with the nonce we sent if we sent one, and only once:
+ * `spendIdToken`, when the log-in it carries opens a session or makes an account (decision
+ * 062). Every refusal is an Outcome naming its reason.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { decodeJwt, decodeProtectedHeader, errors, jwtVerify, type JWTPayload } from 'jose';
@@ -23,6 +24,11 @@ export { THIRD_PARTY_PROVIDERS, type ThirdPartyProvider } from '@foyer/contract'
 export const ID_TOKEN_ALGORITHMS = ['RS256'];
 /** Clock skew allowed on `exp`, `nbf` and `iat`, in seconds. */
 export const ID_TOKEN_SKEW_S = 60;
+/**
+ * How long after its `iat` a token is accepted, whatever its `exp` says (decision 107): a
+ * provider issues it at the code exchange, and a popup flow lasts 10 minutes.
+ */
+export const ID_TOKEN_MAX_AGE_S = 3600;
 
 /** The JWKS of the default issuers, so production makes no discovery call for them. */
 export const PUBLISHED_JWKS: Readonly<Record<string, string>> = {
@@ -159,6 +165,8 @@ export async function checkIdToken(
       issuer: rule.issuers,
       audience: rule.audiences,
       clockTolerance: ID_TOKEN_SKEW_S,
+      // A token minted to last a year is held to an hour past its `iat` (decision 107).
+      maxTokenAge: ID_TOKEN_MAX_AGE_S,
       currentDate: new Date(now),
       requiredClaims: ['sub', 'exp', 'iat'],
     }));
@@ -174,6 +182,11 @@ export async function checkIdToken(
   const email = typeof payload.email === 'string' ? payload.email : undefined;
   const nonce = typeof payload.nonce === 'string' ? payload.nonce : undefined;
   const hash = createHash('sha256').update(token).digest('hex');
+  // Its use is remembered for as long as it could be accepted (`exp`, at most the cap).
+  const acceptedUntil = Math.min(
+    payload.exp as number,
+    (payload.iat as number) + ID_TOKEN_MAX_AGE_S,
+  );
   return success({
     provider,
     // The provider's one issuer, whichever form the token used (Google's two): a person must
@@ -183,7 +196,7 @@ export async function checkIdToken(
     ...(email === undefined ? {} : { email }),
     emailVerified: claimBoolean(payload.email_verified),
     ...(nonce === undefined ? {} : { nonce }),
-    spent: { hash, until: ((payload.exp as number) + ID_TOKEN_SKEW_S) * 1000 },
+    spent: { hash, until: (acceptedUntil + ID_TOKEN_SKEW_S) * 1000 },
   });
 }
 
