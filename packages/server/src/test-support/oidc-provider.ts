@@ -16,6 +16,8 @@ export const FOYER_CLIENT_ID = 'foyer-web';
 export const OTHER_CLIENT_ID = 'someone-else';
 /** Foyer's Services ID at the Apple stand-in (`appleKey`): its secret is the ES256 JWT. */
 export const APPLE_CLIENT_ID = 'foyer-apple';
+/** The secret a client is registered with at the provider (Foyer's: its *_CLIENT_SECRET). */
+export const clientSecretOf = (clientId: string) => `${clientId}-secret-of-at-least-32-characters`;
 
 export interface TestOidcProvider {
   issuer: string;
@@ -76,7 +78,7 @@ export async function startOidcProvider(
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const issuer = `http://127.0.0.1:${port}`;
-  const secretOf = (client_id: string) => `${client_id}-secret-of-at-least-32-characters`;
+  const secretOf = clientSecretOf;
   const client = (client_id: string): ClientMetadata => ({
     client_id,
     client_secret: secretOf(client_id),

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../config.js';
 import { databases } from '../test-support/databases.js';
 import {
+  clientSecretOf,
   FOYER_CLIENT_ID,
   OTHER_CLIENT_ID,
   rsaSigningKey,
@@ -16,8 +17,12 @@ import {
   type TestOidcProvider,
 } from '../test-support/oidc-provider.js';
 import { freshTestDeps } from '../test-support/test-app.js';
-import { reachedFlowNonce } from '../test-support/third-party-flows.js';
-import { issuerKeys } from './issuer-keys.js';
+import {
+  POPUP_ORIGIN,
+  popupRedirectUris,
+  popupTokenOf,
+} from '../test-support/third-party-flows.js';
+import { issuerEndpoints, issuerKeys } from './issuer-keys.js';
 import {
   ID_TOKEN_MAX_AGE_S,
   ID_TOKEN_SKEW_S,
@@ -28,6 +33,7 @@ import {
   type ThirdPartyProvider,
 } from './id-token.js';
 
+const SECRET = clientSecretOf(FOYER_CLIENT_ID);
 let subjects = 0;
 /** A subject no other test uses, so every token is a new one. */
 const aSubject = () => `user-${(subjects += 1)}-${Date.now()}`;
@@ -81,7 +87,7 @@ describe.each(databases)('verifying id tokens on $name', (database) => {
   let twin: TestOidcProvider;
 
   beforeAll(async () => {
-    idp = await startOidcProvider();
+    idp = await startOidcProvider(undefined, { redirectUris: popupRedirectUris() });
     twin = await startOidcProvider(idp.signingKey);
   });
   afterAll(async () => {
@@ -268,10 +274,16 @@ describe.each(databases)('verifying id tokens on $name', (database) => {
   });
 
   it('a token of our flow spent by a racing call between the checks is refused as replayed, not as another flow', async () => {
-    const nonce = await reachedFlowNonce(deps.store, 'google', deps.clock.now());
-    const token = await idp.idToken({ sub: aSubject(), nonce });
     const google = withProvider('google');
-    const winner = await verifyIdToken(google, 'google', token, { fromOurFlow: true });
+    const popup = {
+      ...google,
+      config: { ...google.config, publicOrigin: POPUP_ORIGIN, googleClientSecret: SECRET },
+      idTokenKeys: google.keys,
+      endpointsOf: issuerEndpoints(),
+    };
+    const { token, browserBinding } = await popupTokenOf(popup, idp, { sub: aSubject() });
+    const fromOurFlow = { browserBinding };
+    const winner = await verifyIdToken(google, 'google', token, { fromOurFlow });
     if (!winner.ok) throw new Error(winner.error.kind);
     // The racing call spends the token and its flow just after this one found the token unused.
     const racing: IdTokenDeps = {
@@ -290,7 +302,7 @@ describe.each(databases)('verifying id tokens on $name', (database) => {
         },
       },
     };
-    expect(await verifyIdToken(racing, 'google', token, { fromOurFlow: true })).toEqual(
+    expect(await verifyIdToken(racing, 'google', token, { fromOurFlow })).toEqual(
       refusal('replayed'),
     );
   });

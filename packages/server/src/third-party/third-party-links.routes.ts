@@ -14,6 +14,7 @@ import { answer } from '../http/answer.js';
 import { perMinute, type RouteContext, type RoutePlugin } from '../http/context.js';
 import { route } from '../http/route.js';
 import { signedInOf } from '../sessions/session-gate.js';
+import { popupBindingOf } from './popup.routes.js';
 import { linkSignedIn, linksOf, unlinkProvider } from './third-party-links.service.js';
 
 export function thirdPartyLinksRoutes(ctx: RouteContext): RoutePlugin {
@@ -48,7 +49,8 @@ export function thirdPartyLinksRoutes(ctx: RouteContext): RoutePlugin {
       { config: perMinute(ctx.config.rateLimitLoginPerMinute) },
       async function link(body, request, reply) {
         const { accountId } = signedInOf(request);
-        const outcome = await linkSignedIn(ctx, accountId, body.token_type, body.token);
+        const binding = popupBindingOf(request);
+        const outcome = await linkSignedIn(ctx, accountId, body.token_type, body.token, binding);
         return answer(reply, outcome, (provider) => ok({ provider }));
       },
     );
