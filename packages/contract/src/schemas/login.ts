@@ -153,6 +153,14 @@ export const thirdPartyAuthorizeSchemas = defineSchemas({
     origin: z.string().max(300).optional(),
     /** The widget's language: the popup's last page reads in it (a table language, else en). */
     lang: langField.optional(),
+    /**
+     * Set by the hop with `origin`: the SHA-256 (hex) of the secret it gave the browser on the
+     * widget's host, which the sign-in and link calls carry there (decision 107).
+     */
+    binding: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/)
+      .optional(),
   }),
   result: z.object({}),
 });

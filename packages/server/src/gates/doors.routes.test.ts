@@ -11,12 +11,8 @@ import type { Door } from './doors.js';
 import { openStore, type Store } from '../store/store.js';
 import { databases, type FreshDatabase } from '../test-support/databases.js';
 import { buildTestApp, digestOf, json, type TestApp } from '../test-support/test-app.js';
-import {
-  FOYER_CLIENT_ID,
-  startOidcProvider,
-  type TestOidcProvider,
-} from '../test-support/oidc-provider.js';
-import { reachedFlowNonce } from '../test-support/third-party-flows.js';
+import { startOidcProvider, type TestOidcProvider } from '../test-support/oidc-provider.js';
+import { popupBrowser, popupEnv, popupRedirectUris } from '../test-support/third-party-flows.js';
 import { issuerKeys } from '../third-party/issuer-keys.js';
 import { signedTelegramLogin, telegramCallback, TEST_BOT_TOKEN } from '../test-support/telegram.js';
 
@@ -233,10 +229,10 @@ describe.each(databases)('every door into an account passes its gate, on $name',
           name: 'a new person by a Google id token',
           async through(ip) {
             const sub = `door-person${(n += 1)}-${Date.now()}`;
-            // From a popup flow of ours that reached its callback (decision 061).
-            const nonce = await reachedFlowNonce(operator, 'google', t.clock.now());
-            const token = await idp.idToken({ sub, email: `${sub}@example.com`, email_verified: true, nonce }); // prettier-ignore
-            return post('/user/public/login/thirdparty', { token_type: 'google', token }, ip);
+            // From a popup of ours, in the browser that makes the call (decisions 061, 107).
+            const browser = popupBrowser(t, idp);
+            const token = await browser.token({ sub, email: `${sub}@example.com`, email_verified: true }); // prettier-ignore
+            return browser.post('/user/public/login/thirdparty', { token_type: 'google', token }, undefined, ip); // prettier-ignore
           },
         },
         {
@@ -283,15 +279,14 @@ describe.each(databases)('every door into an account passes its gate, on $name',
     fresh = await database.create();
     const geoTable = join(fresh.dataDir, 'geo-table.csv');
     await writeFile(geoTable, GEO_TABLE);
-    idp = await startOidcProvider();
+    idp = await startOidcProvider(undefined, { redirectUris: popupRedirectUris() });
     t = await buildTestApp(
       fresh,
       {
         GEO_TABLE: geoTable,
         RATE_LIMIT_SEND_CODE_PER_MINUTE: '10000',
         RATE_LIMIT_LOGIN_PER_MINUTE: '10000',
-        GOOGLE_ISSUER: idp.issuer,
-        GOOGLE_CLIENT_ID: FOYER_CLIENT_ID,
+        ...popupEnv(idp),
         TELEGRAM_BOT_TOKEN: TEST_BOT_TOKEN,
       },
       { idTokenKeys: issuerKeys({}) },

@@ -340,8 +340,15 @@ export interface ThirdPartyFlowsTable {
   language: string;
   created_at: number;
   expires_at: number;
+  /** When the callback got the id token of its code exchange (`token_hash`): usable from then. */
   reached_at: number | null;
   spent_at: number | null;
+  /** SHA-256 of the `foyer_tp_binding` secret of the browser that opened the popup (107). */
+  binding_hash: string | null;
+  /** SHA-256 of the id token the callback received: the one token the flow takes (107). */
+  token_hash: string | null;
+  /** When the callback used the flow's `state` (once), whatever followed (107). */
+  called_back_at: number | null;
 }
 
 /** Where a pending sign-up stands (docs/decisions/026); 'expired' is read from expires_at. */

@@ -16,6 +16,8 @@ export const FOYER_CLIENT_ID = 'foyer-web';
 export const OTHER_CLIENT_ID = 'someone-else';
 /** Foyer's Services ID at the Apple stand-in (`appleKey`): its secret is the ES256 JWT. */
 export const APPLE_CLIENT_ID = 'foyer-apple';
+/** The secret a client is registered with at the provider (Foyer's: its *_CLIENT_SECRET). */
+export const clientSecretOf = (clientId: string) => `${clientId}-secret-of-at-least-32-characters`;
 
 export interface TestOidcProvider {
   issuer: string;
@@ -32,8 +34,11 @@ export interface TestOidcProvider {
   ): Promise<{ url: string; form?: Record<string, string> }>;
   /** The private signing key the provider serves the public half of (its `kid` included). */
   signingKey: JWK & { kid: string };
-  /** An id token the provider issues for `clientId` (Foyer's by default). */
-  idToken(claims: IdTokenClaims, clientId?: string): Promise<string>;
+  /**
+   * An id token the provider issues for `clientId` (Foyer's by default), outside any
+   * authorization-code flow; `expiresAt` (epoch seconds) replaces its 10 minutes.
+   */
+  idToken(claims: IdTokenClaims, clientId?: string, expiresAt?: number): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -73,7 +78,7 @@ export async function startOidcProvider(
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const issuer = `http://127.0.0.1:${port}`;
-  const secretOf = (client_id: string) => `${client_id}-secret-of-at-least-32-characters`;
+  const secretOf = clientSecretOf;
   const client = (client_id: string): ClientMetadata => ({
     client_id,
     client_secret: secretOf(client_id),
@@ -161,7 +166,7 @@ export async function startOidcProvider(
       const resume = await browser.go(finish.href);
       return browser.back(new URL(resume, issuer).href);
     },
-    async idToken(claims, clientId = FOYER_CLIENT_ID) {
+    async idToken(claims, clientId = FOYER_CLIENT_ID, expiresAt) {
       const found = await provider.Client.find(clientId);
       if (!found) throw new Error(`no client ${clientId}`);
       const { nonce, ...available } = claims;
@@ -169,7 +174,7 @@ export async function startOidcProvider(
       // The claims an authorization for `openid email` releases (the provider's Claims mask).
       Object.assign(token, { scope: 'openid email' });
       if (nonce !== undefined) token.set('nonce', nonce);
-      return token.issue({ use: 'idtoken' });
+      return token.issue({ use: 'idtoken', ...(expiresAt === undefined ? {} : { expiresAt }) });
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../config.js';
 import { databases } from '../test-support/databases.js';
 import {
+  clientSecretOf,
   FOYER_CLIENT_ID,
   OTHER_CLIENT_ID,
   rsaSigningKey,
@@ -16,9 +17,14 @@ import {
   type TestOidcProvider,
 } from '../test-support/oidc-provider.js';
 import { freshTestDeps } from '../test-support/test-app.js';
-import { reachedFlowNonce } from '../test-support/third-party-flows.js';
-import { issuerKeys } from './issuer-keys.js';
 import {
+  POPUP_ORIGIN,
+  popupRedirectUris,
+  popupTokenOf,
+} from '../test-support/third-party-flows.js';
+import { issuerEndpoints, issuerKeys } from './issuer-keys.js';
+import {
+  ID_TOKEN_MAX_AGE_S,
   ID_TOKEN_SKEW_S,
   providerRule,
   spendIdToken,
@@ -27,6 +33,7 @@ import {
   type ThirdPartyProvider,
 } from './id-token.js';
 
+const SECRET = clientSecretOf(FOYER_CLIENT_ID);
 let subjects = 0;
 /** A subject no other test uses, so every token is a new one. */
 const aSubject = () => `user-${(subjects += 1)}-${Date.now()}`;
@@ -80,7 +87,7 @@ describe.each(databases)('verifying id tokens on $name', (database) => {
   let twin: TestOidcProvider;
 
   beforeAll(async () => {
-    idp = await startOidcProvider();
+    idp = await startOidcProvider(undefined, { redirectUris: popupRedirectUris() });
     twin = await startOidcProvider(idp.signingKey);
   });
   afterAll(async () => {
@@ -221,6 +228,24 @@ describe.each(databases)('verifying id tokens on $name', (database) => {
     expect((await verifyIdToken(withProvider('tr'), 'tr', withinSkew)).ok).toBe(true);
   });
 
+  it('a token is accepted for at most an hour past its iat, whatever its far exp says (decision 107)', async () => {
+    const aYear = 365 * 24 * 3600;
+    const token = await idp.idToken(
+      { sub: aSubject() },
+      FOYER_CLIENT_ID,
+      Date.now() / 1000 + aYear,
+    );
+    const { iat, exp } = decodeJwt(token) as { iat: number; exp: number };
+    expect(exp - iat).toBeGreaterThan(aYear - 60);
+    const lastAccepted = iat + ID_TOKEN_MAX_AGE_S + ID_TOKEN_SKEW_S;
+    deps.clock.set((lastAccepted - 1) * 1000);
+    const within = await verifyIdToken(withProvider('tr'), 'tr', token);
+    // Its use is remembered for as long as it could be accepted, not for its year.
+    expect(within.ok && within.value.spent.until).toBe(lastAccepted * 1000);
+    deps.clock.set((lastAccepted + 1) * 1000);
+    expect(await verifyIdToken(withProvider('tr'), 'tr', token)).toEqual(refusal('expired'));
+  });
+
   it(`a token issued more than ${ID_TOKEN_SKEW_S} s in our future is refused as not yet valid`, async () => {
     const token = await idp.idToken({ sub: aSubject() });
     deps.clock.set(Date.now() - (ID_TOKEN_SKEW_S + 30) * 1000);
@@ -249,10 +274,16 @@ describe.each(databases)('verifying id tokens on $name', (database) => {
   });
 
   it('a token of our flow spent by a racing call between the checks is refused as replayed, not as another flow', async () => {
-    const nonce = await reachedFlowNonce(deps.store, 'google', deps.clock.now());
-    const token = await idp.idToken({ sub: aSubject(), nonce });
     const google = withProvider('google');
-    const winner = await verifyIdToken(google, 'google', token, { fromOurFlow: true });
+    const popup = {
+      ...google,
+      config: { ...google.config, publicOrigin: POPUP_ORIGIN, googleClientSecret: SECRET },
+      idTokenKeys: google.keys,
+      endpointsOf: issuerEndpoints(),
+    };
+    const { token, browserBinding } = await popupTokenOf(popup, idp, { sub: aSubject() });
+    const fromOurFlow = { browserBinding };
+    const winner = await verifyIdToken(google, 'google', token, { fromOurFlow });
     if (!winner.ok) throw new Error(winner.error.kind);
     // The racing call spends the token and its flow just after this one found the token unused.
     const racing: IdTokenDeps = {
@@ -271,7 +302,7 @@ describe.each(databases)('verifying id tokens on $name', (database) => {
         },
       },
     };
-    expect(await verifyIdToken(racing, 'google', token, { fromOurFlow: true })).toEqual(
+    expect(await verifyIdToken(racing, 'google', token, { fromOurFlow })).toEqual(
       refusal('replayed'),
     );
   });

@@ -3,9 +3,10 @@
  * Google, Apple or the Turkish provider will pass through. A token is accepted only when it
  * is an RS256 JWS whose key is in the issuer's own JWKS (the URL fixed per issuer, never taken
  * from the token's `jku`, `x5u` or `jwk` headers), whose `iss` is the provider's issuer and
- * whose `aud` one of our client ids, within its `nbf`..`exp` (60 s of skew), with the nonce we
- * sent if we sent one, and only once: `spendIdToken`, when the log-in it carries opens a session
- * or makes an account (decision 062). Every refusal is an Outcome naming its reason.
+ * whose `aud` one of our client ids, within its `nbf`..`exp` (60 s of skew) and at most an hour
+ * past its `iat` (decision 107), with the nonce we sent if we sent one, and only once:
+ * `spendIdToken`, when the log-in it carries opens a session or makes an account (decision
+ * 062). Every refusal is an Outcome naming its reason.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { decodeJwt, decodeProtectedHeader, errors, jwtVerify, type JWTPayload } from 'jose';
@@ -15,6 +16,7 @@ import { APPLE_ISSUER, GOOGLE_ISSUER } from '../config/third-party.config.js';
 import { failure, success, type IdTokenRefusal, type Outcome } from '../errors.js';
 import type { ServiceDeps } from '../shared/deps.js';
 import { issuerKeys, type IssuerKeys } from './issuer-keys.js';
+import type { FlowOfToken } from './third-party-flows.store.js';
 
 // The providers are the contract's: one list for the server, the widget and the schemas.
 export { THIRD_PARTY_PROVIDERS, type ThirdPartyProvider } from '@foyer/contract';
@@ -23,6 +25,11 @@ export { THIRD_PARTY_PROVIDERS, type ThirdPartyProvider } from '@foyer/contract'
 export const ID_TOKEN_ALGORITHMS = ['RS256'];
 /** Clock skew allowed on `exp`, `nbf` and `iat`, in seconds. */
 export const ID_TOKEN_SKEW_S = 60;
+/**
+ * How long after its `iat` a token is accepted, whatever its `exp` says (decision 107): a
+ * provider issues it at the code exchange, and a popup flow lasts 10 minutes.
+ */
+export const ID_TOKEN_MAX_AGE_S = 3600;
 
 /** The JWKS of the default issuers, so production makes no discovery call for them. */
 export const PUBLISHED_JWKS: Readonly<Record<string, string>> = {
@@ -41,9 +48,9 @@ export interface VerifiedIdToken {
   nonce?: string;
   /**
    * What `spendIdToken` spends: the SHA-256 hex of the token's text, when its use is forgotten,
-   * and the SHA-256 of the nonce of the popup flow it came from (decision 061), if any.
+   * and the popup flow it came from (decisions 061, 107), if any.
    */
-  spent: { hash: string; until: number; flowNonceHash?: string };
+  spent: { hash: string; until: number; flow?: FlowOfToken };
 }
 
 /** What the caller sent the provider: the nonce, when the flow sent one. */
@@ -52,11 +59,13 @@ export interface IdTokenExpectation {
   /** The SHA-256 (hex) of the nonce, when only its hash is kept (the popup's callback, 061). */
   nonceSha256?: string;
   /**
-   * The token's nonce must be the nonce of a popup flow the server started for this provider,
-   * that reached its callback, is live and unspent (decision 061); `spendIdToken` spends the
-   * flow in the transaction that spends the token.
+   * The token must be the one the callback of a popup flow of this provider received (its
+   * nonce the flow's, its digest the one the flow kept), and the call must carry the browser
+   * binding of that flow (`browserBinding`, the widget's host's `foyer_tp_binding` secret); the
+   * flow is live and unspent (decisions 061, 107). `spendIdToken` spends the flow in the
+   * transaction that spends the token.
    */
-  fromOurFlow?: boolean;
+  fromOurFlow?: { browserBinding: string | undefined };
 }
 
 export type IdTokenDeps = Pick<ServiceDeps, 'store' | 'clock' | 'config'> & {
@@ -105,10 +114,11 @@ const refused = (reason: IdTokenRefusal) => failure({ kind: 'thirdPartyTokenRefu
 
 /**
  * Verifies a provider's id token for `expected`; a token already spent is refused, and with
- * `fromOurFlow` so is a token whose nonce is not that of a live popup flow the server started
- * for this provider and that reached its callback (decision 061). Nothing is spent: the caller
- * spends the token, and its flow, with `spendIdToken` when it is used (decision 062). Failing
- * to fetch the issuer's keys is not the token's fault and throws.
+ * `fromOurFlow` so is a token that is not the one a live popup flow of this provider received
+ * at its callback, or presented without that flow's browser binding (decisions 061, 107): all
+ * of them `nonceMismatch`, the widget's "start over". Nothing is spent: the caller spends the
+ * token, and its flow, with `spendIdToken` when it is used (decision 062). Failing to fetch the
+ * issuer's keys is not the token's fault and throws.
  */
 export async function verifyIdToken(
   deps: IdTokenDeps,
@@ -122,15 +132,21 @@ export async function verifyIdToken(
   const now = deps.clock.now();
   if (await deps.store.idTokens.isUsed(person.spent.hash, now)) return refused('replayed');
   if (!expected.fromOurFlow) return success(person);
-  if (person.nonce === undefined) return refused('nonceMismatch');
-  const flowNonceHash = sha256Hex(person.nonce);
-  if (!(await deps.store.thirdPartyFlows.isLive(flowNonceHash, provider, now))) {
+  const { browserBinding } = expected.fromOurFlow;
+  if (person.nonce === undefined || !browserBinding) return refused('nonceMismatch');
+  const flow: FlowOfToken = {
+    nonceHash: sha256Hex(person.nonce),
+    provider,
+    tokenHash: person.spent.hash,
+    bindingHash: sha256Hex(browserBinding),
+  };
+  if (!(await deps.store.thirdPartyFlows.isLive(flow, now))) {
     // A call racing with this very token may have spent the token and its flow together since
     // the check above: that is a replay, not another token of the flow.
     const spentMeanwhile = await deps.store.idTokens.isUsed(person.spent.hash, now);
     return refused(spentMeanwhile ? 'replayed' : 'nonceMismatch');
   }
-  return success({ ...person, spent: { ...person.spent, flowNonceHash } });
+  return success({ ...person, spent: { ...person.spent, flow } });
 }
 
 export const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -159,6 +175,8 @@ export async function checkIdToken(
       issuer: rule.issuers,
       audience: rule.audiences,
       clockTolerance: ID_TOKEN_SKEW_S,
+      // A token minted to last a year is held to an hour past its `iat` (decision 107).
+      maxTokenAge: ID_TOKEN_MAX_AGE_S,
       currentDate: new Date(now),
       requiredClaims: ['sub', 'exp', 'iat'],
     }));
@@ -174,6 +192,11 @@ export async function checkIdToken(
   const email = typeof payload.email === 'string' ? payload.email : undefined;
   const nonce = typeof payload.nonce === 'string' ? payload.nonce : undefined;
   const hash = createHash('sha256').update(token).digest('hex');
+  // Its use is remembered for as long as it could be accepted (`exp`, at most the cap).
+  const acceptedUntil = Math.min(
+    payload.exp as number,
+    (payload.iat as number) + ID_TOKEN_MAX_AGE_S,
+  );
   return success({
     provider,
     // The provider's one issuer, whichever form the token used (Google's two): a person must
@@ -183,7 +206,7 @@ export async function checkIdToken(
     ...(email === undefined ? {} : { email }),
     emailVerified: claimBoolean(payload.email_verified),
     ...(nonce === undefined ? {} : { nonce }),
-    spent: { hash, until: ((payload.exp as number) + ID_TOKEN_SKEW_S) * 1000 },
+    spent: { hash, until: (acceptedUntil + ID_TOKEN_SKEW_S) * 1000 },
   });
 }
 
@@ -196,14 +219,14 @@ export async function spendIdToken(
   deps: Pick<ServiceDeps, 'store' | 'clock'>,
   token: VerifiedIdToken,
 ): Promise<Outcome<void>> {
-  const { hash, until, flowNonceHash } = token.spent;
+  const { hash, until, flow } = token.spent;
   const now = deps.clock.now();
   const spent = await deps.store.atomically(async (tx) => {
     if (!(await tx.idTokens.markUsed(hash, until, now))) {
       return { ok: false as const, reason: 'replayed' as const };
     }
-    if (flowNonceHash !== undefined) {
-      if (!(await tx.thirdPartyFlows.spend(flowNonceHash, token.provider, now))) {
+    if (flow !== undefined) {
+      if (!(await tx.thirdPartyFlows.spend(flow, now))) {
         return { ok: false as const, reason: 'nonceMismatch' as const };
       }
     }

@@ -19,7 +19,7 @@ import {
 } from '../test-support/oidc-provider.js';
 import { routeTestApp } from '../test-support/route-test-app.js';
 import { json } from '../test-support/test-app.js';
-import { callbackPageData } from '../test-support/third-party-flows.js';
+import { callbackPageData, popupBrowser } from '../test-support/third-party-flows.js';
 import { APPLE_CLIENT_SECRET_TTL_S, appleClientSecret } from './apple-client-secret.js';
 import { issuerKeys } from './issuer-keys.js';
 
@@ -142,19 +142,16 @@ describe.each(databases)("Apple's popup on $name", (database) => {
   });
   const t = routeTestApp(database, env, { idTokenKeys: issuerKeys({}) });
 
-  /** The popup's first page on PUBLIC_ORIGIN: where it sends the browser, and its cookie. */
+  /**
+   * The popup's first page on PUBLIC_ORIGIN, in a browser of its own: where it sends the
+   * browser, and its cookies (the flow's first).
+   */
   async function started() {
-    const start = await t.app.inject({
-      url: '/x-api/thirdparty/authorize/apple',
-      headers: { host: PUBLIC_HOST },
-    });
+    const browser = popupBrowser(t, idp, { host: PUBLIC_HOST });
+    const { response: start, location } = await browser.start('apple');
     expect(start.statusCode).toBe(302);
     const setCookie = String(start.headers['set-cookie']);
-    return {
-      location: String(start.headers.location),
-      setCookie,
-      cookie: setCookie.split(';')[0]!,
-    };
+    return { browser, location, setCookie, cookie: setCookie.split(';')[0]! };
   }
 
   /** Apple's form_post: the browser POSTs the form to our callback, with the flow's cookie. */
@@ -202,7 +199,7 @@ describe.each(databases)("Apple's popup on $name", (database) => {
     expect(back.form).toMatchObject({ state: expect.any(String), code: expect.any(String) });
     const data = await posted(flow.cookie, back.form!);
     expect(data).toMatchObject({ origin: PUBLIC, message: { provider: 'apple', success: true } });
-    const signedIn = await t.post('/user/public/login/thirdparty', {
+    const signedIn = await flow.browser.post('/user/public/login/thirdparty', {
       token_type: 'apple',
       token: data.message!.quick_token!,
     });
@@ -223,7 +220,7 @@ describe.each(databases)("Apple's popup on $name", (database) => {
       const back = await idp.signIn(flow.location, person);
       const data = await posted(flow.cookie, { ...back.form!, user });
       expect(data).toMatchObject({ origin: PUBLIC, message: { provider: 'apple', success: true } });
-      const signedIn = await t.post('/user/public/login/thirdparty', {
+      const signedIn = await flow.browser.post('/user/public/login/thirdparty', {
         token_type: 'apple',
         token: data.message!.quick_token!,
       });

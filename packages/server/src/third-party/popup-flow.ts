@@ -1,28 +1,32 @@
 /**
- * The server's popup sign-in (behaviour §3 "Third-party popup", docs/decisions/061): an
+ * The server's popup sign-in (behaviour §3 "Third-party popup", docs/decisions/061, 107): an
  * authorization-code flow with PKCE (S256), `state` and `nonce`, run by the server as a
  * confidential client (client_secret_basic; Apple's secret is an ES256 JWT sent in the form,
  * client_secret_post: decision 073), in this order:
  *
  * - start (`/x-api/thirdparty/authorize/:provider`, on PUBLIC_ORIGIN): the origin to answer
- *   to is ours (PUBLIC_ORIGIN or one of SITE_ORIGINS) or nothing starts (48005); the
- *   provider's settings are complete or 48002; its discovery document is read and names its
- *   issuer (else 48006); the
- *   state, nonce and verifier are made here, kept (hashes of what is only compared) for
- *   10 minutes and bound to this browser by a random cookie; the answer is the provider's
- *   authorization endpoint;
+ *   to is ours (PUBLIC_ORIGIN or one of SITE_ORIGINS) or nothing starts (48005); the browser
+ *   binding (107) is this server's own secret when the widget is on PUBLIC_ORIGIN, else the
+ *   hash the hop from the widget's host carried (10004 without it, or with one on PUBLIC's own
+ *   flow); the provider's settings are complete or 48002; its discovery document is read and
+ *   names its issuer (else 48006); the state, nonce and verifier are made here, kept (hashes
+ *   of what is only compared) for 10 minutes and bound to this browser by a random cookie
+ *   (the callback's) and by the binding (the widget's host's); a binding that started a flow
+ *   already starts no other (10004); the answer is the provider's authorization endpoint;
  * - callback (`/thirdparty/callback/:provider`): the state names a live flow of this provider
- *   bound to this browser's cookie, never at its callback before (spent now, whatever
+ *   bound to this browser's cookie, never at its callback before (used now, whatever
  *   follows); the provider's `error` is a cancel (access_denied, Apple's
- *   user_cancelled_authorize) or a failure; an RFC 9207 `iss` must be the issuer; the code is
- *   exchanged with the verifier; the id token passes every check of verifyIdToken with the
- *   flow's nonce, and is NOT spent: the log-in call spends it with the flow.
+ *   user_cancelled_authorize) or a failure, and leaves the flow unusable; an RFC 9207 `iss`
+ *   must be the issuer; the code is exchanged with the verifier; the id token passes every
+ *   check of verifyIdToken with the flow's nonce; only then is the flow reached, keeping the
+ *   token's digest: the one token it signs in or links with (107). The token is NOT spent:
+ *   the log-in call spends it with the flow.
  *
  * The callback's message goes to the flow's origin only; a callback that names no flow of
  * this browser posts nothing (it has no origin to trust).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { THIRD_PARTY_MESSAGE_SOURCE } from '@foyer/contract';
+import { API_PATH_PREFIX, THIRD_PARTY_MESSAGE_SOURCE } from '@foyer/contract';
 import type { Config } from '../config.js';
 import { offeredProviders } from '../config/third-party.config.js';
 import { failure, success, type Outcome } from '../errors.js';
@@ -33,8 +37,14 @@ import type { IssuerEndpoints, IssuerKeys } from './issuer-keys.js';
 
 /** How long a flow may take from its start to the log-in that spends it. */
 export const FLOW_TTL_MS = 10 * 60_000;
-/** The cookie that binds a flow to the browser that started it. */
+/** The cookie that binds a flow to the browser that started it, at the callback. */
 export const FLOW_COOKIE = 'foyer_tp_flow';
+/**
+ * The cookie, on the widget's host, whose secret the sign-in and link calls carry: its SHA-256
+ * is the flow's binding (docs/decisions/107). Under the API's path only.
+ */
+export const BINDING_COOKIE = 'foyer_tp_binding';
+export const BINDING_COOKIE_PATH = API_PATH_PREFIX;
 /** Where the provider sends the person back: `{PUBLIC_ORIGIN}${CALLBACK_PATH}/{provider}`. */
 export const CALLBACK_PATH = '/thirdparty/callback';
 const EXCHANGE_TIMEOUT_MS = 10_000;
@@ -117,23 +127,40 @@ export const redirectUri = (config: Config, provider: ThirdPartyProvider) =>
 const secret = () => randomBytes(32).toString('base64url');
 const challengeOf = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 
-/** A started flow: where to send the browser, and the cookie that binds it. */
+/** A new browser binding: the secret for the widget's host's cookie, and its SHA-256. */
+export function newBrowserBinding(): { secret: string; hash: string } {
+  const bindingSecret = secret();
+  return { secret: bindingSecret, hash: sha256Hex(bindingSecret) };
+}
+
+/** A started flow: where to send the browser, and the cookies that bind it. */
 export interface StartedFlow {
   location: string;
+  /** The callback's cookie (FLOW_COOKIE), on PUBLIC_ORIGIN. */
   browserSecret: string;
+  /** The widget's host's cookie (BINDING_COOKIE), when that host is PUBLIC_ORIGIN itself. */
+  bindingSecret?: string;
 }
 
 /**
  * Starts a flow of `provider` answering to `origin` (see the order above), in `language`: the
- * widget's, which the callback page reads in.
+ * widget's, which the callback page reads in. `hopBinding` is the binding the hop from another
+ * of our sites' hosts carried (the SHA-256 of the cookie it set there).
  */
 export async function startPopupFlow(
   deps: PopupDeps,
   provider: ThirdPartyProvider,
-  { origin, language }: { origin: string; language: string },
+  { origin, language, hopBinding }: { origin: string; language: string; hopBinding?: string },
   warn: (reason: string) => void,
 ): Promise<Outcome<StartedFlow>> {
   if (!isOurOrigin(deps.config, origin)) return failure({ kind: 'thirdPartyOriginRefused' });
+  // The widget on another site has its binding made there; on PUBLIC_ORIGIN it is made here,
+  // and a binding in the address is nobody's.
+  const hopped = origin !== deps.config.publicOrigin;
+  if (hopped !== (hopBinding !== undefined)) {
+    return failure({ kind: 'invalidParams', message: 'the popup did not start on its own host' });
+  }
+  const own = hopBinding === undefined ? newBrowserBinding() : undefined;
   const asked = providerClient(deps.config, provider);
   if (!asked) return failure({ kind: 'thirdPartyNotConfigured' });
   let authorizationEndpoint: URL;
@@ -146,10 +173,11 @@ export async function startPopupFlow(
 
   const [state, nonce, verifier, browserSecret] = [secret(), secret(), secret(), secret()];
   const now = deps.clock.now();
-  await deps.store.thirdPartyFlows.insert({
+  const stored = await deps.store.thirdPartyFlows.insert({
     state_hash: sha256Hex(state),
     nonce_hash: sha256Hex(nonce),
     browser_hash: sha256Hex(browserSecret),
+    binding_hash: own?.hash ?? (hopBinding as string),
     provider,
     code_verifier: verifier,
     answer_origin: origin,
@@ -157,6 +185,11 @@ export async function startPopupFlow(
     created_at: now,
     expires_at: now + FLOW_TTL_MS,
   });
+  // A binding seen in an address (a hop replayed, or read from someone's history) binds no
+  // second flow: the browser it belongs to started the first.
+  if (!stored) {
+    return failure({ kind: 'invalidParams', message: 'this popup start was used already' });
+  }
 
   const location = new URL(authorizationEndpoint);
   const query = {
@@ -173,7 +206,11 @@ export async function startPopupFlow(
   for (const [name, value] of Object.entries(query)) location.searchParams.set(name, value);
   // Spaces as %20, not '+': Apple's own pages read '+' in `scope` as part of one scope name.
   location.search = location.search.replaceAll('+', '%20');
-  return success({ location: location.href, browserSecret });
+  return success({
+    location: location.href,
+    browserSecret,
+    ...(own ? { bindingSecret: own.secret } : {}),
+  });
 }
 
 /** What the provider sent back, from the query (GET) or the form (Apple's POST). */
@@ -197,8 +234,9 @@ export async function finishPopupFlow(
   if (!asked || !params.state || !browserSecret) return {};
 
   const now = deps.clock.now();
-  const flow = await deps.store.thirdPartyFlows.reach(
-    sha256Hex(params.state),
+  const stateHash = sha256Hex(params.state);
+  const flow = await deps.store.thirdPartyFlows.callBack(
+    stateHash,
     provider,
     sha256Hex(browserSecret),
     now,
@@ -229,6 +267,16 @@ export async function finishPopupFlow(
   });
   if (!checked.ok) {
     warn(`the id token was refused: ${JSON.stringify(checked.error)}`);
+    return failed('failed');
+  }
+  // Only now may the flow sign in, and only with this very token (decision 107).
+  const reached = await deps.store.thirdPartyFlows.reach(
+    stateHash,
+    checked.value.spent.hash,
+    deps.clock.now(),
+  );
+  if (!reached) {
+    warn('the flow expired during the exchange');
     return failed('failed');
   }
   return {

@@ -15,8 +15,14 @@ import {
   type TestOidcProvider,
 } from '../test-support/oidc-provider.js';
 import { routeTestApp } from '../test-support/route-test-app.js';
-import { callbackPageData } from '../test-support/third-party-flows.js';
+import {
+  callbackPageData,
+  popupBrowser,
+  type PopupBrowser,
+} from '../test-support/third-party-flows.js';
+import { signUpByEmail } from '../test-support/flows.js';
 import { json } from '../test-support/test-app.js';
+import { codeAt, enableTwoFactor } from '../test-support/two-factor.js';
 import { messageTexts } from '../messages/catalog.js';
 import { CALLBACK_SCRIPT } from './callback-page.js';
 import { issuerKeys } from './issuer-keys.js';
@@ -51,6 +57,9 @@ describe.each(databases)('the popup sign-in round trip on $name', (database) => 
       TR_CLIENT_ID: FOYER_CLIENT_ID,
       TR_CLIENT_SECRET: SECRET,
       TR_PROVIDER_NAME: 'e-Devlet',
+      // Every test opens popups and signs in from one address.
+      RATE_LIMIT_LOGIN_PER_MINUTE: '10000',
+      RATE_LIMIT_PER_MINUTE: '10000',
     });
   });
   afterAll(async () => {
@@ -65,16 +74,16 @@ describe.each(databases)('the popup sign-in round trip on $name', (database) => 
   const authorize = (provider: string, host = PUBLIC_HOST, query = '') =>
     t.app.inject({ url: `/x-api/thirdparty/authorize/${provider}${query}`, headers: { host } });
 
-  /** The popup's first page: the provider's authorization URL and the flow's cookie. */
+  /**
+   * The popup's first page, in a browser of its own (`browser`, whose widget is on `host`): the
+   * provider's authorization URL and the cookies it was given.
+   */
   async function started(provider = 'google', host = PUBLIC_HOST, query = '') {
-    const response = await authorize(provider, host, query);
+    const browser = popupBrowser(t, idp, { host });
+    const { response, location, nonce, state } = await browser.start(provider, query);
     expect(response.statusCode).toBe(302);
     const cookie = String(response.headers['set-cookie']);
-    return {
-      location: String(response.headers.location),
-      setCookie: cookie,
-      cookie: cookie.split(';')[0]!,
-    };
+    return { browser, location, nonce, state, setCookie: cookie, cookie: cookie.split(';')[0]! };
   }
 
   /** The browser back at our callback (a URL from the provider), with the flow's cookie. */
@@ -93,15 +102,19 @@ describe.each(databases)('the popup sign-in round trip on $name', (database) => 
     return { response, data: callbackPageData(response.body) };
   }
 
-  /** The whole round trip of `person` through `provider`: the callback page's data. */
-  async function roundTrip(person: IdTokenClaims, provider = 'google') {
-    const flow = await started(provider);
+  /** The whole round trip of `person` through `provider` in `browser`: the page's data. */
+  async function roundTrip(person: IdTokenClaims, provider = 'google', browser?: PopupBrowser) {
+    const inBrowser = browser ?? popupBrowser(t, idp);
+    const flow = await inBrowser.start(provider);
     const back = await idp.signIn(flow.location, person);
-    return (await callback(back.url, flow.cookie)).data;
+    return { browser: inBrowser, ...(await inBrowser.callback(back)).data };
   }
 
-  const logIn = (token_type: string, token: string) =>
-    t.post('/user/public/login/thirdparty', { token_type, token });
+  /** The widget's sign-in call from `browser` (its cookies on its host), or from none. */
+  const logIn = (token_type: string, token: string, browser?: PopupBrowser, more: object = {}) =>
+    browser
+      ? browser.post('/user/public/login/thirdparty', { token_type, token, ...more })
+      : t.post('/user/public/login/thirdparty', { token_type, token, ...more });
 
   it('the round trip posts a token to the opener that /login/thirdparty accepts: a new account, use_thirdparty 1', async () => {
     const person = aPerson();
@@ -121,9 +134,13 @@ describe.each(databases)('the popup sign-in round trip on $name', (database) => 
     expect(flow.setCookie).toMatch(/^foyer_tp_flow=[\w-]{43};.*Path=\/thirdparty\/callback/);
     expect(flow.setCookie).toMatch(/HttpOnly/);
     expect(flow.setCookie).toMatch(/SameSite=Lax/);
+    // The widget is on this host: its binding for the sign-in call is set here too (107).
+    expect(flow.setCookie).toMatch(
+      /foyer_tp_binding=[\w-]{43}; Max-Age=600; Path=\/x-api; HttpOnly; SameSite=Lax/,
+    );
 
     const back = await idp.signIn(flow.location, person);
-    const { response, data } = await callback(back.url, flow.cookie);
+    const { response, data } = await flow.browser.callback(back);
     expect(data).toEqual({
       origin: PUBLIC,
       message: {
@@ -144,11 +161,11 @@ describe.each(databases)('the popup sign-in round trip on $name', (database) => 
     );
     expect(response.body).toContain(`<script>${CALLBACK_SCRIPT}</script>`);
 
-    const signedIn = await logIn('google', token);
+    const signedIn = await logIn('google', token, flow.browser);
     expect(signedIn).toMatchObject({ ret_code: 0, result: { use_thirdparty: 1 } });
     expect(logs.join('\n')).not.toContain(token);
     // The token and its flow are spent: the same message does not sign in twice.
-    expect(await logIn('google', token)).toMatchObject({
+    expect(await logIn('google', token, flow.browser)).toMatchObject({
       ret_code: 48001,
       result: { reason: 'replayed' },
     });
@@ -201,13 +218,16 @@ describe.each(databases)('the popup sign-in round trip on $name', (database) => 
   });
 
   it('a token from a flow of provider A used as provider B is refused; as A it signs in', async () => {
-    const data = await roundTrip(aPerson(), 'tr');
-    const token = data.message!.quick_token!;
-    expect(await logIn('google', token)).toMatchObject({
+    const { browser, message } = await roundTrip(aPerson(), 'tr');
+    const token = message!.quick_token!;
+    expect(await logIn('google', token, browser)).toMatchObject({
       ret_code: 48001,
       result: { reason: 'nonceMismatch' },
     });
-    expect(await logIn('tr', token)).toMatchObject({ ret_code: 0, result: { use_thirdparty: 1 } });
+    expect(await logIn('tr', token, browser)).toMatchObject({
+      ret_code: 0,
+      result: { use_thirdparty: 1 },
+    });
   });
 
   it('access_denied at the provider answers cancelled to the opener', async () => {
@@ -292,9 +312,15 @@ describe.each(databases)('the popup sign-in round trip on $name', (database) => 
     expect(next.origin).toBe(PUBLIC);
     expect(next.searchParams.get('origin')).toBe(SITE);
     expect(next.searchParams.get('lang')).toBe('tr-TR');
-    expect(hop.headers['set-cookie']).toBeUndefined();
+    // No flow yet: only the widget's host's binding, its hash carried to the flow (107).
+    const binding = /^foyer_tp_binding=([\w-]{43});/.exec(String(hop.headers['set-cookie']));
+    expect(binding).not.toBeNull();
+    expect(next.searchParams.get('binding')).toBe(
+      createHash('sha256').update(binding![1]!).digest('hex'),
+    );
 
     const flow = await started('google', PUBLIC_HOST, next.search);
+    expect(flow.setCookie).not.toContain('foyer_tp_binding');
     const back = await idp.signIn(flow.location, aPerson());
     const { response, data } = await callback(back.url, flow.cookie);
     expect(data).toMatchObject({ origin: SITE, message: { success: true } });
@@ -338,6 +364,159 @@ describe.each(databases)('the popup sign-in round trip on $name', (database) => 
           tr_provider_name: 'e-Devlet',
         },
       },
+    });
+  });
+
+  describe('a token is taken only from the popup this browser started and our callback received (decision 107)', () => {
+    const SITE_HOST = 'tr.foyer.localhost';
+    const refused = { ret_code: 48001, result: { reason: 'nonceMismatch' } };
+    /** The callback as the attacker's browser calls it: the flow's state and a made-up error. */
+    const cancelledAt = (state: string) => ({
+      url: `${PUBLIC}/thirdparty/callback/google?state=${state}&error=access_denied`,
+    });
+    const noAccountOf = async (person: IdTokenClaims) =>
+      expect(await t.store.accounts.findByEmail(person.email!)).toBeUndefined();
+
+    it('a token minted for our client with the nonce of a flow marked only by an error= callback is refused and makes no account', async () => {
+      const person = aPerson();
+      // The attacker's own browser starts a flow and reads its state and nonce off the redirect.
+      const attacker = popupBrowser(t, idp);
+      const flow = await attacker.start('google');
+      const cancelled = await attacker.callback(cancelledAt(flow.state));
+      expect(cancelled.data.message).toMatchObject({ success: false, reason: 'cancelled' });
+      // A token for our client id with that nonce, from the provider, but outside the popup.
+      const minted = await idp.idToken({ ...person, nonce: flow.nonce });
+      expect(await logIn('google', minted, attacker)).toMatchObject(refused);
+      await noAccountOf(person);
+    });
+
+    it('a token minted with the nonce of a flow whose popup received another token is refused; the popup’s own token signs in', async () => {
+      const attacker = popupBrowser(t, idp);
+      const flow = await attacker.start('google');
+      const back = await idp.signIn(flow.location, aPerson());
+      const received = (await attacker.callback(back)).data.message!.quick_token!;
+      const victim = aPerson();
+      const minted = await idp.idToken({ ...victim, nonce: flow.nonce });
+      expect(await logIn('google', minted, attacker)).toMatchObject(refused);
+      await noAccountOf(victim);
+      expect(await logIn('google', received, attacker)).toMatchObject({
+        ret_code: 0,
+        result: { use_thirdparty: 1 },
+      });
+    });
+
+    it('a flow whose code exchange failed signs nobody in, whatever token carries its nonce', async () => {
+      const attacker = popupBrowser(t, idp);
+      const flow = await attacker.start('google');
+      const asked = new URL(flow.location);
+      asked.searchParams.set(
+        'code_challenge',
+        createHash('sha256').update('x').digest('base64url'),
+      );
+      const back = await idp.signIn(asked.href, aPerson());
+      const { data } = await attacker.callback(back);
+      expect(data.message).toMatchObject({ success: false, reason: 'failed' });
+      const person = aPerson();
+      expect(await logIn('google', await idp.idToken({ ...person, nonce: flow.nonce }), attacker)).toMatchObject(refused); // prettier-ignore
+      await noAccountOf(person);
+    });
+
+    it("a token from another browser's popup is refused at sign-in, with no cookie of ours or with a popup of its own; in its own browser it signs in", async () => {
+      const person = aPerson();
+      const { browser: own, message } = await roundTrip(person);
+      const token = message!.quick_token!;
+      expect(await logIn('google', token)).toMatchObject(refused);
+      const other = popupBrowser(t, idp);
+      expect((await roundTrip(aPerson(), 'google', other)).message).toMatchObject({ success: true }); // prettier-ignore
+      expect(await logIn('google', token, other)).toMatchObject(refused);
+      await noAccountOf(person);
+      expect(await logIn('google', token, own)).toMatchObject({
+        ret_code: 0,
+        result: { use_thirdparty: 1 },
+      });
+    });
+
+    it("a popup opened on another of our sites signs in from that site's host, where the hop set its binding", async () => {
+      const site = popupBrowser(t, idp, { host: SITE_HOST });
+      const token = await site.token(aPerson());
+      expect(site.cookieHeader('/x-api/user/public/login/thirdparty')).toMatch(
+        /^foyer_tp_binding=[\w-]{43}$/,
+      );
+      expect(await logIn('google', token)).toMatchObject(refused);
+      expect(await logIn('google', token, site)).toMatchObject({ ret_code: 0 });
+    });
+
+    it("a hop's binding seen in an address starts no second flow: nobody can bind their popup to a victim's cookie (10004)", async () => {
+      const hop = await authorize('google', SITE_HOST);
+      const hopped = new URL(String(hop.headers.location)).search;
+      // The victim's own popup follows its hop: the flow of that binding.
+      expect((await authorize('google', PUBLIC_HOST, hopped)).statusCode).toBe(302);
+      for (const provider of ['google', 'tr']) {
+        const replayed = await authorize(provider, PUBLIC_HOST, hopped);
+        expect(json(replayed)).toMatchObject({ ret_code: 10004 });
+        expect(replayed.headers['set-cookie']).toBeUndefined();
+      }
+    });
+
+    it("a binding comes only with a hop's origin, as a SHA-256: on PUBLIC_ORIGIN's own popup, missing, or malformed it is refused (10004), never a 500", async () => {
+      const chosen = createHash('sha256').update('chosen').digest('hex');
+      const site = encodeURIComponent(SITE);
+      for (const query of [
+        `?binding=${chosen}`,
+        `?origin=${encodeURIComponent(PUBLIC)}&binding=${chosen}`,
+        `?origin=${site}`,
+        `?origin=${site}&binding=not-a-hash`,
+        `?origin=${site}&binding=${chosen.toUpperCase()}`,
+        `?origin=${site}&binding=${chosen}&binding=${chosen}`,
+      ]) {
+        const response = await authorize('google', PUBLIC_HOST, query);
+        expect(response.statusCode, query).toBeLessThan(500);
+        expect(json(response), query).toMatchObject({ ret_code: 10004 });
+        expect(response.headers['set-cookie'], query).toBeUndefined();
+      }
+    });
+
+    it("an attacker who picks the binding's secret themselves still signs in only with the token our callback received", async () => {
+      const chosen = 'a-secret-the-attacker-chose';
+      const binding = createHash('sha256').update(chosen).digest('hex');
+      // The hop's address written by hand, and the widget's host's cookie set by hand.
+      const flow = await started('google', PUBLIC_HOST, `?origin=${encodeURIComponent(SITE)}&binding=${binding}`); // prettier-ignore
+      await flow.browser.callback(cancelledAt(flow.state));
+      const person = aPerson();
+      const minted = await idp.idToken({ ...person, nonce: flow.nonce });
+      const signIn = await t.app.inject({
+        method: 'POST',
+        url: '/x-api/user/public/login/thirdparty',
+        headers: { host: SITE_HOST, cookie: `foyer_tp_binding=${chosen}` },
+        payload: { token_type: 'google', token: minted },
+      });
+      expect(json(signIn)).toMatchObject(refused);
+      await noAccountOf(person);
+    });
+
+    it('the re-sent log-in (a two-factor code) carries the same token from the same browser and signs in; from another browser it is refused', async () => {
+      const email = `resent-${Date.now()}@example.com`;
+      const account = await signUpByEmail(t, email);
+      const secret = await enableTwoFactor(t, account.token);
+      const person = aPerson();
+      const linker = popupBrowser(t, idp);
+      const linkToken = await linker.token(person);
+      expect(await linker.post('/user/private/thirdparty/link', { token_type: 'google', token: linkToken }, account.token)).toMatchObject({ ret_code: 0 }); // prettier-ignore
+      t.clock.advance(30_000);
+
+      const browser = popupBrowser(t, idp);
+      const token = await browser.token(person);
+      expect(await logIn('google', token, browser)).toMatchObject({
+        ret_code: 0,
+        result: { google2fa_secret: true, use_thirdparty: 2 },
+      });
+      const google2fa = codeAt(secret, t.clock.now());
+      expect(await logIn('google', token, linker, { google2fa })).toMatchObject(refused);
+      expect(await logIn('google', token, browser, { google2fa })).toMatchObject({
+        ret_code: 0,
+        token: expect.any(String),
+        result: { use_thirdparty: 2, id: account.id },
+      });
     });
   });
 

@@ -1,5 +1,5 @@
 /**
- * The server's popup sign-in (behaviour §3 "Third-party popup", docs/decisions/061): the
+ * The server's popup sign-in (behaviour §3 "Third-party popup", docs/decisions/061, 107): the
  * authorize page under /x-api, the provider's callback outside it. The rules are the flow's
  * (popup-flow.ts); these read the request and answer.
  */
@@ -19,10 +19,13 @@ import { perMinute, type RouteContext, type RoutePlugin } from '../http/context.
 import { route } from '../http/route.js';
 import { sendCallbackPage } from './callback-page.js';
 import {
+  BINDING_COOKIE,
+  BINDING_COOKIE_PATH,
   CALLBACK_PATH,
   FLOW_COOKIE,
   FLOW_TTL_MS,
   finishPopupFlow,
+  newBrowserBinding,
   startPopupFlow,
   type CallbackParams,
 } from './popup-flow.js';
@@ -69,8 +72,12 @@ export function thirdPartyAuthorizeRoutes(ctx: RouteContext): RoutePlugin {
           return hopToPublicOrigin(ctx.config, reply, provider.data, here, query.lang);
         }
 
-        // The widget's language (its `lang` query).
-        const flow = { origin: query.origin ?? here, language: requestLanguage(request) };
+        // The widget's language (its `lang` query); the hop's binding, when it hopped.
+        const flow = {
+          origin: query.origin ?? here,
+          language: requestLanguage(request),
+          ...(query.binding === undefined ? {} : { hopBinding: query.binding }),
+        };
         const started = await startPopupFlow(ctx, provider.data, flow, (reason) =>
           request.log.warn({ provider: provider.data, reason }, 'third-party popup not started'),
         );
@@ -84,6 +91,9 @@ export function thirdPartyAuthorizeRoutes(ctx: RouteContext): RoutePlugin {
           path: CALLBACK_PATH,
           maxAge: FLOW_TTL_MS / 1000,
         });
+        // The widget is on this very host: its binding is set here (a hop set it on its own).
+        const { bindingSecret } = started.value;
+        if (bindingSecret !== undefined) setBindingCookie(ctx.config, reply, bindingSecret);
         return popupRedirect(reply, started.value.location);
       },
     );
@@ -91,8 +101,28 @@ export function thirdPartyAuthorizeRoutes(ctx: RouteContext): RoutePlugin {
 }
 
 /**
+ * The widget's host's cookie whose secret the sign-in and link calls carry (decision 107):
+ * HttpOnly, Lax (the calls are the widget's own, same-site), under the API's path only, for as
+ * long as the flow lives. A second popup replaces it, as it replaces the flow's cookie.
+ */
+function setBindingCookie(config: Config, reply: FastifyReply, secret: string): void {
+  reply.setCookie(BINDING_COOKIE, secret, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: reachedOverHttps(config),
+    path: BINDING_COOKIE_PATH,
+    maxAge: FLOW_TTL_MS / 1000,
+  });
+}
+
+/** The browser binding a sign-in or link call carries: its `foyer_tp_binding` secret. */
+export const popupBindingOf = (request: FastifyRequest): string | undefined =>
+  request.cookies[BINDING_COOKIE] || undefined;
+
+/**
  * A popup opened on another of our sites runs on PUBLIC_ORIGIN and answers to that site, in
- * the widget's language.
+ * the widget's language; the browser's binding secret is set here, on the widget's host, and
+ * only its SHA-256 travels to the flow.
  */
 function hopToPublicOrigin(
   config: Config,
@@ -101,10 +131,13 @@ function hopToPublicOrigin(
   origin: string,
   language: string | undefined,
 ): FastifyReply {
+  const binding = newBrowserBinding();
+  setBindingCookie(config, reply, binding.secret);
   const path = thirdPartyAuthorizeCall.path.replace(':provider', provider);
   const onPublic = new URL(`${API_PATH_PREFIX}${path}`, config.publicOrigin);
   onPublic.searchParams.set('origin', origin);
   if (language !== undefined) onPublic.searchParams.set('lang', language);
+  onPublic.searchParams.set('binding', binding.hash);
   return popupRedirect(reply, onPublic.href);
 }
 

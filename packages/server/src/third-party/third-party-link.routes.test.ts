@@ -6,13 +6,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databases } from '../test-support/databases.js';
 import { signUpByEmail } from '../test-support/flows.js';
-import {
-  FOYER_CLIENT_ID,
-  startOidcProvider,
-  type TestOidcProvider,
-} from '../test-support/oidc-provider.js';
+import { startOidcProvider, type TestOidcProvider } from '../test-support/oidc-provider.js';
 import { routeTestApp } from '../test-support/route-test-app.js';
-import { reachedFlowNonce } from '../test-support/third-party-flows.js';
+import {
+  ownBrowsers,
+  popupBrowser,
+  popupEnv,
+  popupRedirectUris,
+} from '../test-support/third-party-flows.js';
 import { issuerKeys } from './issuer-keys.js';
 
 const THIRD_PARTY = '/user/public/login/thirdparty';
@@ -30,15 +31,13 @@ describe.each(databases)('linking a provider to the signed-in account on $name',
   let idp: TestOidcProvider;
   const env: Record<string, string> = {};
   beforeAll(async () => {
-    idp = await startOidcProvider();
+    idp = await startOidcProvider(undefined, { redirectUris: popupRedirectUris() });
     Object.assign(env, {
-      TR_ISSUER: idp.issuer,
-      TR_CLIENT_ID: FOYER_CLIENT_ID,
-      GOOGLE_ISSUER: idp.issuer,
-      GOOGLE_CLIENT_ID: FOYER_CLIENT_ID,
-      // Each test signs up its own accounts from one address.
+      ...popupEnv(idp),
+      // Each test signs up its own accounts, and opens its popups, from one address.
       RATE_LIMIT_PER_MINUTE: '10000',
       RATE_LIMIT_SEND_CODE_PER_MINUTE: '10000',
+      RATE_LIMIT_LOGIN_PER_MINUTE: '10000',
     });
   });
   afterAll(async () => {
@@ -47,11 +46,13 @@ describe.each(databases)('linking a provider to the signed-in account on $name',
   const t = routeTestApp(database, env, { idTokenKeys: issuerKeys({}) });
   beforeEach(() => t.clock.set(Date.now()));
 
-  /** A token of the person from a popup flow of ours for `provider` that reached its callback. */
-  const tokenOf = async (person: { sub: string }, provider: 'tr' | 'google' = 'tr') =>
-    idp.idToken({ ...person, nonce: await reachedFlowNonce(t.store, provider, t.clock.now()) });
+  /** Each popup in a browser of its own; each call from the browser whose popup got its token. */
+  const browsers = ownBrowsers(t, () => idp);
+  /** A token of the person from a popup of ours for `provider`, the whole round trip run. */
+  const tokenOf = (person: { sub: string }, provider: 'tr' | 'google' = 'tr') =>
+    browsers.token(person, provider);
   const link = (session: string, token: string, token_type = 'tr') =>
-    t.post(LINK, { token_type, token }, session);
+    browsers.post(LINK, { token_type, token }, session);
   const linksOf = async (accountId: string) =>
     (await t.store.thirdPartyLinks.linksOf(accountId)).map((row) => row.provider);
 
@@ -66,7 +67,8 @@ describe.each(databases)('linking a provider to the signed-in account on $name',
     expect(await t.get(LINKS, account.token)).toMatchObject({
       result: { links: [{ provider: 'tr', created_at: expect.any(Number) }] },
     });
-    const alone = await t.post(THIRD_PARTY, { token_type: 'tr', token: await tokenOf(person) });
+    const token = await tokenOf(person);
+    const alone = await browsers.post(THIRD_PARTY, { token_type: 'tr', token });
     expect(alone).toMatchObject({
       ret_code: 0,
       token: expect.any(String),
@@ -79,7 +81,7 @@ describe.each(databases)('linking a provider to the signed-in account on $name',
     const token = await tokenOf(aPerson());
     expect(await link(account.token, token)).toMatchObject({ ret_code: 0 });
     expect(await link(account.token, token)).toMatchObject({ ret_code: 48001, result: { reason: 'replayed' } }); // prettier-ignore
-    expect(await t.post(THIRD_PARTY, { token_type: 'tr', token })).toMatchObject({ ret_code: 48001, result: { reason: 'replayed' } }); // prettier-ignore
+    expect(await browsers.post(THIRD_PARTY, { token_type: 'tr', token })).toMatchObject({ ret_code: 48001, result: { reason: 'replayed' } }); // prettier-ignore
   });
 
   it('a token from no popup flow of ours, or from another provider’s flow, links nothing (nonceMismatch)', async () => {
@@ -92,6 +94,19 @@ describe.each(databases)('linking a provider to the signed-in account on $name',
     expect(await linksOf(account.id)).toEqual([]);
   });
 
+  it("a token from another browser's popup links nothing to the signed-in account (48001); from the browser whose popup got it, it links", async () => {
+    const account = await signUpByEmail(t, anEmail());
+    const token = await tokenOf(aPerson());
+    // The signed-in browser is another one: no popup of ours there, then one of its own.
+    const signedIn = popupBrowser(t, idp);
+    const refused = { ret_code: 48001, result: { reason: 'nonceMismatch' } };
+    expect(await signedIn.post(LINK, { token_type: 'tr', token }, account.token)).toMatchObject(refused); // prettier-ignore
+    await signedIn.token(aPerson(), 'tr');
+    expect(await signedIn.post(LINK, { token_type: 'tr', token }, account.token)).toMatchObject(refused); // prettier-ignore
+    expect(await linksOf(account.id)).toEqual([]);
+    expect(await link(account.token, token)).toMatchObject({ ret_code: 0, result: { provider: 'tr' } }); // prettier-ignore
+  });
+
   it('a person linked to another account is refused with 48010; the token stays unspent', async () => {
     const owner = await signUpByEmail(t, anEmail());
     const other = await signUpByEmail(t, anEmail());
@@ -101,7 +116,7 @@ describe.each(databases)('linking a provider to the signed-in account on $name',
     expect(await link(other.token, token)).toMatchObject({ ret_code: 48010 });
     expect(await linksOf(other.id)).toEqual([]);
     // Unspent: the same token still logs the person in to the account they are linked to.
-    expect(await t.post(THIRD_PARTY, { token_type: 'tr', token })).toMatchObject({
+    expect(await browsers.post(THIRD_PARTY, { token_type: 'tr', token })).toMatchObject({
       ret_code: 0,
       result: { use_thirdparty: 2, id: owner.id },
     });
@@ -139,7 +154,7 @@ describe.each(databases)('linking a provider to the signed-in account on $name',
   it('linking needs a session (10005), and makes neither a session nor an account', async () => {
     const person = aPerson();
     const token = await tokenOf(person);
-    expect(await t.post(LINK, { token_type: 'tr', token })).toMatchObject({ ret_code: 10005 });
+    expect(await browsers.post(LINK, { token_type: 'tr', token })).toMatchObject({ ret_code: 10005 }); // prettier-ignore
     expect(await t.store.thirdPartyLinks.accountOf(idp.issuer, person.sub)).toBeUndefined();
   });
 

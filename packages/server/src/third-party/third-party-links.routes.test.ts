@@ -7,14 +7,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deviceHashOf } from '../shared/device-hash.js';
 import { databases } from '../test-support/databases.js';
 import { signUpByEmail } from '../test-support/flows.js';
-import {
-  FOYER_CLIENT_ID,
-  startOidcProvider,
-  type TestOidcProvider,
-} from '../test-support/oidc-provider.js';
+import { startOidcProvider, type TestOidcProvider } from '../test-support/oidc-provider.js';
 import { routeTestApp } from '../test-support/route-test-app.js';
 import { digestOf, json } from '../test-support/test-app.js';
-import { reachedFlowNonce } from '../test-support/third-party-flows.js';
+import { ownBrowsers, popupEnv, popupRedirectUris } from '../test-support/third-party-flows.js';
 import { enableTwoFactor, codeAt } from '../test-support/two-factor.js';
 import { issuerKeys } from './issuer-keys.js';
 import { LINK_TICKET_TTL_MS } from './third-party-links.service.js';
@@ -33,8 +29,8 @@ describe.each(databases)('linking, listing and unlinking providers on $name', (d
   let idp: TestOidcProvider;
   const env: Record<string, string> = {};
   beforeAll(async () => {
-    idp = await startOidcProvider();
-    Object.assign(env, { GOOGLE_ISSUER: idp.issuer, GOOGLE_CLIENT_ID: FOYER_CLIENT_ID });
+    idp = await startOidcProvider(undefined, { redirectUris: popupRedirectUris() });
+    Object.assign(env, { ...popupEnv(idp), RATE_LIMIT_LOGIN_PER_MINUTE: '10000' });
   });
   afterAll(async () => {
     await idp?.close();
@@ -43,11 +39,12 @@ describe.each(databases)('linking, listing and unlinking providers on $name', (d
   // The provider's tokens are dated by the real clock; some tests move the app's.
   beforeEach(() => t.clock.set(Date.now()));
 
-  /** A token of the person from a popup flow of ours that reached its callback (061). */
-  const tokenOf = async (person: { sub: string }) =>
-    idp.idToken({ ...person, nonce: await reachedFlowNonce(t.store, 'google', t.clock.now()) });
+  /** Each popup in a browser of its own; each call from the browser whose popup got its token. */
+  const browsers = ownBrowsers(t, () => idp);
+  /** A token of the person from a popup of ours, the whole round trip run (061, 107). */
+  const tokenOf = (person: { sub: string }) => browsers.token(person);
   const withGoogle = async (person: { sub: string }, more: object = {}) =>
-    t.post(THIRD_PARTY, { token_type: 'google', token: await tokenOf(person), ...more });
+    browsers.post(THIRD_PARTY, { token_type: 'google', token: await tokenOf(person), ...more });
   const logIn = (email: string, more: object = {}) =>
     t.post('/login', { email, password: digestOf(PASSWORD), ...more });
 
@@ -96,7 +93,7 @@ describe.each(databases)('linking, listing and unlinking providers on $name', (d
     // The linked log-in takes the same second step: the step answer, then the same token with the code.
     t.clock.advance(30_000);
     const token = await tokenOf(person);
-    const asked = await t.post(THIRD_PARTY, { token_type: 'google', token });
+    const asked = await browsers.post(THIRD_PARTY, { token_type: 'google', token });
     expect(asked).toEqual({
       ret_code: 0,
       ret_msg: expect.any(String),
@@ -104,11 +101,15 @@ describe.each(databases)('linking, listing and unlinking providers on $name', (d
     });
     const code = codeAt(secret, t.clock.now());
     const wrong = code === '000000' ? '111111' : '000000';
-    expect(await t.post(THIRD_PARTY, { token_type: 'google', token, google2fa: wrong })).toMatchObject({ ret_code: 35001 }); // prettier-ignore
-    const opened = await t.post(THIRD_PARTY, { token_type: 'google', token, google2fa: code });
+    expect(await browsers.post(THIRD_PARTY, { token_type: 'google', token, google2fa: wrong })).toMatchObject({ ret_code: 35001 }); // prettier-ignore
+    const opened = await browsers.post(THIRD_PARTY, {
+      token_type: 'google',
+      token,
+      google2fa: code,
+    });
     expect(opened).toMatchObject({ ret_code: 0, token: expect.any(String), result: { use_thirdparty: 2, id: account.id } }); // prettier-ignore
     // The token that opened a session is spent.
-    expect(await t.post(THIRD_PARTY, { token_type: 'google', token, google2fa: code })).toMatchObject({ ret_code: 48001, result: { reason: 'replayed' } }); // prettier-ignore
+    expect(await browsers.post(THIRD_PARTY, { token_type: 'google', token, google2fa: code })).toMatchObject({ ret_code: 48001, result: { reason: 'replayed' } }); // prettier-ignore
   });
 
   it('a ticket of another account links nothing; the log-in itself succeeds and says so', async () => {
@@ -126,15 +127,21 @@ describe.each(databases)('linking, listing and unlinking providers on $name', (d
   });
 
   it('a ticket carried by a log-in from another device links nothing', async () => {
-    /** A call from the device whose id is `guid`. */
-    const from = async (guid: string, path: string, payload: object) =>
+    /** A call from the device whose id is `guid` (with the browser's `cookie`, if any). */
+    const from = async (guid: string, path: string, payload: object, cookie?: string) =>
       json(
-        await t.app.inject({ method: 'POST', url: `/x-api${path}`, payload, headers: { guid } }),
+        await t.app.inject({
+          method: 'POST',
+          url: `/x-api${path}`,
+          payload,
+          headers: { guid, ...(cookie ? { cookie } : {}) },
+        }),
       );
     const person = aPerson();
     const account = await signUpByEmail(t, person.email, PASSWORD);
     const token = await tokenOf(person);
-    const refused = await from('own-device', THIRD_PARTY, { token_type: 'google', token });
+    const cookie = browsers.browserOf(token).cookieHeader(`/x-api${THIRD_PARTY}`);
+    const refused = await from('own-device', THIRD_PARTY, { token_type: 'google', token }, cookie);
     const ticket = String(refused.result.link_ticket);
     // Both devices are the person's known ones: no security verification stands in the way.
     for (const device of ['own-device', 'another-device']) {

@@ -15,6 +15,7 @@ import { perMinute, type RouteContext, type RoutePlugin, withLanguage } from '..
 import { requestDeviceHash } from '../shared/device-hash.js';
 import { route } from '../http/route.js';
 import { signedInOf } from '../sessions/session-gate.js';
+import { popupBindingOf } from './popup.routes.js';
 import { linkSignedIn, linksOf, unlinkProvider } from './third-party-links.service.js';
 
 export function thirdPartyLinksRoutes(ctx: RouteContext): RoutePlugin {
@@ -55,7 +56,8 @@ export function thirdPartyLinksRoutes(ctx: RouteContext): RoutePlugin {
       { config: perMinute(ctx.config.rateLimitLoginPerMinute) },
       async function link(body, request, reply) {
         const { accountId } = signedInOf(request);
-        const outcome = await linkSignedIn(ctx, accountId, body.token_type, body.token);
+        const binding = popupBindingOf(request);
+        const outcome = await linkSignedIn(ctx, accountId, body.token_type, body.token, binding);
         return answer(reply, outcome, (provider) => ok({ provider }));
       },
     );

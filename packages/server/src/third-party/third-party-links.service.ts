@@ -128,9 +128,9 @@ export async function unlinkProvider(
 
 /**
  * Links a provider to the signed-in account with the id token of a popup the server ran for it
- * (docs/decisions/069): verified as the third-party log-in verifies it (its nonce that of a
- * live, reached flow of this provider), then the token and its flow are spent and the link is
- * made. The link's keys decide: a person linked to another account answers 48010, an account
+ * (docs/decisions/069): verified as the third-party log-in verifies it (the token a live flow
+ * of this provider received at its callback, from the browser whose binding the call carries:
+ * decision 107), then the token and its flow are spent and the link is made. The link's keys decide: a person linked to another account answers 48010, an account
  * that has a link of this provider (this person's or another's) 48011. The reads before the
  * spend only spare a token that could link nothing; a race is settled by the insert, after it.
  */
@@ -139,9 +139,10 @@ export async function linkSignedIn(
   accountId: string,
   provider: ThirdPartyProvider,
   token: string,
+  browserBinding: string | undefined,
 ): Promise<Outcome<ThirdPartyProvider>> {
   const verified = await verifyIdToken({ ...deps, keys: deps.idTokenKeys }, provider, token, {
-    fromOurFlow: true,
+    fromOurFlow: { browserBinding },
   });
   if (!verified.ok) return verified;
   const person = verified.value;

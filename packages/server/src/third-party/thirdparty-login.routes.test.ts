@@ -5,13 +5,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases } from '../test-support/databases.js';
 import {
-  FOYER_CLIENT_ID,
   startOidcProvider,
   type IdTokenClaims,
   type TestOidcProvider,
 } from '../test-support/oidc-provider.js';
 import { signedTelegramLogin, telegramCallback, TEST_BOT_TOKEN } from '../test-support/telegram.js';
-import { reachedFlowNonce } from '../test-support/third-party-flows.js';
+import { ownBrowsers, popupEnv, popupRedirectUris } from '../test-support/third-party-flows.js';
 import { routeTestApp } from '../test-support/route-test-app.js';
 import { json } from '../test-support/test-app.js';
 import type { ThirdPartyProvider } from './id-token.js';
@@ -29,27 +28,27 @@ describe.each(databases)('POST /user/public/login/thirdparty on $name', (databas
   /** Filled before the app is built: Google is the local provider, for Foyer's client. */
   const env: Record<string, string> = {};
   beforeAll(async () => {
-    idp = await startOidcProvider();
+    idp = await startOidcProvider(undefined, { redirectUris: popupRedirectUris() });
     Object.assign(env, {
-      GOOGLE_ISSUER: idp.issuer,
-      GOOGLE_CLIENT_ID: FOYER_CLIENT_ID,
-      TR_ISSUER: idp.issuer,
-      TR_CLIENT_ID: FOYER_CLIENT_ID,
+      ...popupEnv(idp),
       TELEGRAM_BOT_TOKEN: TEST_BOT_TOKEN,
+      RATE_LIMIT_LOGIN_PER_MINUTE: '10000',
     });
   });
   afterAll(async () => {
     await idp?.close();
   });
   const t = routeTestApp(database, env, { idTokenKeys: issuerKeys({}) });
-  /** The person's token from a popup flow of ours for `provider` at its callback (061). */
-  const ourToken = async (person: IdTokenClaims, provider: ThirdPartyProvider = 'google') =>
-    idp.idToken({ ...person, nonce: await reachedFlowNonce(t.store, provider, t.clock.now()) });
+  /** Each popup in a browser of its own; each call from the browser whose popup got its token. */
+  const browsers = ownBrowsers(t, () => idp);
+  /** The person's token from a popup of ours for `provider`, the whole round trip run (061). */
+  const ourToken = (person: IdTokenClaims, provider: ThirdPartyProvider = 'google') =>
+    browsers.token(person, provider);
 
   it('a new person gets use_thirdparty 1, the account fields, the token and the session cookie', async () => {
     const person = aPerson();
     const token = await ourToken(person);
-    const response = await t.inject('POST', PATH, { token_type: 'google', token });
+    const response = await browsers.browserOf(token).inject(PATH, { token_type: 'google', token });
     const body = json(response);
     expect(body).toMatchObject({
       ret_code: 0,
@@ -57,7 +56,10 @@ describe.each(databases)('POST /user/public/login/thirdparty on $name', (databas
       token: expect.any(String),
     });
     expect(response.headers['set-cookie']).toMatch(/^foyer_token=[^;]+;.*HttpOnly.*SameSite=Lax/);
-    const again = await t.post(PATH, { token_type: 'google', token: await ourToken(person) });
+    const again = await browsers.post(PATH, {
+      token_type: 'google',
+      token: await ourToken(person),
+    });
     expect(again).toMatchObject({ ret_code: 0, result: { use_thirdparty: 2, id: body.result.id } });
   });
 
@@ -71,7 +73,7 @@ describe.each(databases)('POST /user/public/login/thirdparty on $name', (databas
 
   it('token_type tr is accepted: a Turkish flow signs up (use_thirdparty 1)', async () => {
     const token = await ourToken(aPerson(), 'tr');
-    expect(await t.post(PATH, { token_type: 'tr', token })).toMatchObject({
+    expect(await browsers.post(PATH, { token_type: 'tr', token })).toMatchObject({
       ret_code: 0,
       result: { use_thirdparty: 1 },
     });
@@ -79,7 +81,7 @@ describe.each(databases)('POST /user/public/login/thirdparty on $name', (databas
 
   it('the sign-up channel travels with the token: affiliate, group and tracking fields reach the account as on the e-mail path', async () => {
     const token = await ourToken(aPerson());
-    const joined = await t.post(PATH, {
+    const joined = await browsers.post(PATH, {
       token_type: 'google',
       token,
       affiliate_id: '7002',
@@ -96,10 +98,10 @@ describe.each(databases)('POST /user/public/login/thirdparty on $name', (databas
 
   it('an e-mail that has an account answers 48003', async () => {
     const person = aPerson();
-    await t.post(PATH, { token_type: 'google', token: await ourToken(person) });
+    await browsers.post(PATH, { token_type: 'google', token: await ourToken(person) });
     const other = { ...aPerson(), email: person.email };
     expect(
-      await t.post(PATH, { token_type: 'google', token: await ourToken(other) }),
+      await browsers.post(PATH, { token_type: 'google', token: await ourToken(other) }),
     ).toMatchObject({ ret_code: 48003 });
   });
 
@@ -112,7 +114,7 @@ describe.each(databases)('POST /user/public/login/thirdparty on $name', (databas
 
     it("a sign-up with a provider and valid Telegram data binds it: tg_bind_result 'success', status 1", async () => {
       const token = await ourToken(aPerson());
-      const body = await t.post(PATH, {
+      const body = await browsers.post(PATH, {
         token_type: 'google',
         token,
         telegram_callback: freshTelegram(),
@@ -126,11 +128,14 @@ describe.each(databases)('POST /user/public/login/thirdparty on $name', (databas
 
     it('a log-in with a provider binds it too; a forged one is reported and the sign-in still completes', async () => {
       const person = aPerson();
-      const first = await t.post(PATH, { token_type: 'google', token: await ourToken(person) });
+      const first = await browsers.post(PATH, {
+        token_type: 'google',
+        token: await ourToken(person),
+      });
       expect(first.result).not.toHaveProperty('tg_bind_result');
       expect(await bindStatus(first.token)).toBe(0);
       const forged = JSON.stringify({ ...JSON.parse(freshTelegram()), first_name: 'Mallory' });
-      const refused = await t.post(PATH, {
+      const refused = await browsers.post(PATH, {
         token_type: 'google',
         token: await ourToken(person),
         telegram_callback: forged,
@@ -138,7 +143,7 @@ describe.each(databases)('POST /user/public/login/thirdparty on $name', (databas
       expect(refused).toMatchObject({ ret_code: 0, result: { use_thirdparty: 2 } });
       expect(refused.result.tg_bind_result).not.toBe('success');
       expect(await bindStatus(refused.token)).toBe(0);
-      const bound = await t.post(PATH, {
+      const bound = await browsers.post(PATH, {
         token_type: 'google',
         token: await ourToken(person),
         telegram_callback: freshTelegram(),

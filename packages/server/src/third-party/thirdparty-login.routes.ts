@@ -1,6 +1,6 @@
 /**
  * Sign up or log in with a Google, Apple or Turkish id token from the server's popup
- * (behaviour §3, decisions 060, 061, 062), or with Telegram's signed Login Widget fields
+ * (behaviour §3, decisions 060, 061, 062, 107), or with Telegram's signed Login Widget fields
  * (decision 063).
  */
 import { thirdPartyLoginCall } from '@foyer/contract';
@@ -12,6 +12,7 @@ import type { GreyReleaseDigits } from '../log-in/grey-release.js';
 import { loginAnswer, loginWhere } from '../log-in/login.routes.js';
 import { setSessionCookie } from '../sessions/session-token.js';
 import { bindTelegram } from '../telegram/telegram.service.js';
+import { popupBindingOf } from './popup.routes.js';
 import { thirdPartyLogin, type ThirdPartyLoggedIn } from './thirdparty-login.use-case.js';
 
 /** The log-in's answer for the same outcome (a step, or the session), with use_thirdparty. */
@@ -37,6 +38,7 @@ export function thirdPartyLoginRoutes(ctx: RouteContext): RoutePlugin {
           ...loginWhere(ctx, request),
           provider: body.token_type,
           token: body.token,
+          browserBinding: popupBindingOf(request),
           telegramData: body.telegram_data,
           // The sign-up's channel fields, read as the e-mail sign-up reads them.
           channel: body,

@@ -3,7 +3,7 @@
  * each engine with a fake clock, against tokens a real OpenID provider on loopback issues
  * (test-support/oidc-provider.ts). Forgeries are made with jose.
  */
-import { createHash } from 'node:crypto';
+import { createHash, generateKeyPairSync } from 'node:crypto';
 import { CAPTCHA_SCENES, THIRD_PARTY_PROVIDERS } from '@foyer/contract';
 import { importJWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -17,6 +17,8 @@ import { insertAccount } from '../test-support/accounts.js';
 import { fakeCaptchaGate, SOLVED } from '../test-support/captcha.js';
 import { databases } from '../test-support/databases.js';
 import {
+  APPLE_CLIENT_ID,
+  clientSecretOf,
   FOYER_CLIENT_ID,
   OTHER_CLIENT_ID,
   rsaSigningKey,
@@ -25,13 +27,24 @@ import {
   type TestOidcProvider,
 } from '../test-support/oidc-provider.js';
 import { digestOf, freshTestDeps } from '../test-support/test-app.js';
-import { reachedFlowNonce } from '../test-support/third-party-flows.js';
+import {
+  calledBack,
+  POPUP_ORIGIN,
+  popupRedirectUris,
+  popupTokenOf,
+  startedFlowOf,
+} from '../test-support/third-party-flows.js';
 import { codeAt } from '../test-support/two-factor.js';
-import { sha256Hex, type ThirdPartyProvider } from './id-token.js';
-import { issuerKeys } from './issuer-keys.js';
+import { type ThirdPartyProvider } from './id-token.js';
+import { issuerEndpoints, issuerKeys } from './issuer-keys.js';
+import { FLOW_TTL_MS } from './popup-flow.js';
 import { thirdPartyLogin, type ThirdPartyLoginInput } from './thirdparty-login.use-case.js';
 
 const visitor: Visitor = { ip: '192.0.2.10', door: 'account', route: 'test' };
+/** Foyer's Sign in with Apple key at the Apple stand-in (decision 073). */
+const appleKey = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+const APPLE_KEY_ID = 'KEY1234567';
+const APPLE_TEAM_ID = 'TEAM123456';
 let people = 0;
 /** A person no other test uses, with an e-mail of their own. */
 const aPerson = (): IdTokenClaims & { email: string } => {
@@ -44,52 +57,81 @@ describe.each(databases)('third-party sign-in on $name', (database) => {
   const captcha = fakeCaptchaGate();
   const deps = freshTestDeps(
     database,
-    { captcha, geo: noGeo, idTokenKeys: issuerKeys({}) },
+    { captcha, geo: noGeo, idTokenKeys: issuerKeys({}), endpointsOf: issuerEndpoints() },
     { CAPTCHA_ON_LOGIN: 'true' },
   );
   let idp: TestOidcProvider;
+  /** Apple: a provider of its own behind Apple's token gate (decision 073). */
+  let appleIdp: TestOidcProvider;
 
   beforeAll(async () => {
-    idp = await startOidcProvider();
+    idp = await startOidcProvider(undefined, { redirectUris: popupRedirectUris() });
+    appleIdp = await startOidcProvider(undefined, {
+      redirectUris: popupRedirectUris(),
+      appleKey: { publicKey: appleKey.publicKey, keyId: APPLE_KEY_ID, teamId: APPLE_TEAM_ID },
+    });
   });
   afterAll(async () => {
     await idp?.close();
+    await appleIdp?.close();
   });
+  const idpOf = (provider: ThirdPartyProvider) => (provider === 'apple' ? appleIdp : idp);
   beforeEach(() => deps.clock.set(Date.now()));
 
-  /** The deps of a server whose Google and Apple are the test provider, for Foyer's client. */
+  /**
+   * The deps of a server whose Google, Apple (through the stand-in's token gate) and Turkish
+   * provider are the test provider, popups included, on POPUP_ORIGIN.
+   */
   const withIdp = () => ({
     ...deps,
     config: {
       ...deps.config,
+      publicOrigin: POPUP_ORIGIN,
       googleIssuer: idp.issuer,
       googleClientIds: [FOYER_CLIENT_ID],
-      appleIssuer: idp.issuer,
-      appleClientIds: [FOYER_CLIENT_ID],
+      googleClientSecret: clientSecretOf(FOYER_CLIENT_ID),
+      appleIssuer: appleIdp.issuer,
+      appleClientIds: [APPLE_CLIENT_ID],
+      appleTeamId: APPLE_TEAM_ID,
+      appleKeyId: APPLE_KEY_ID,
+      applePrivateKey: appleKey.privateKey,
       trIssuer: idp.issuer,
       trClientIds: [FOYER_CLIENT_ID],
+      trClientSecret: clientSecretOf(FOYER_CLIENT_ID),
     },
   });
+  /** The browser binding of the popup each token came from: the calls carry it. */
+  const bindings = new Map<string, string>();
   /**
-   * A token of the person from a popup flow of ours for `provider` that reached its callback
-   * (decision 061): each has its own flow's nonce, so two tokens of one second differ.
+   * A token of the person from a popup of ours for `provider`, the whole round trip run (061):
+   * each its own flow in its own browser. For another client the provider's token is made
+   * outside any popup, with the nonce of a flow of ours (it is refused before that matters).
    */
   const ourToken = async (
     person: IdTokenClaims,
     clientId?: string,
     provider: ThirdPartyProvider = 'google',
-  ) =>
-    idp.idToken(
-      { ...person, nonce: await reachedFlowNonce(deps.store, provider, deps.clock.now()) },
-      clientId,
-    );
+  ) => {
+    if (clientId !== undefined) {
+      const { nonce, browserBinding } = await startedFlowOf(withIdp(), provider);
+      const token = await idpOf(provider).idToken({ ...person, nonce }, clientId);
+      bindings.set(token, browserBinding);
+      return token;
+    }
+    const popup = await popupTokenOf(withIdp(), idpOf(provider), person, provider);
+    const { token, browserBinding } = popup;
+    bindings.set(token, browserBinding);
+    return token;
+  };
   /** A new token of the person (a flow of its own). */
   const anotherToken = (person: IdTokenClaims) => ourToken(person);
+  /** A sign-in as the browser whose popup received `token` would make it, unless told. */
   const signIn = (token: string, more: Partial<ThirdPartyLoginInput> = {}) =>
     thirdPartyLogin(withIdp(), {
       visitor,
       provider: 'google',
       token,
+      browserBinding: bindings.get(token),
       captcha: SOLVED,
       site: 'BYBIT',
       place: { deviceHash: 'device-1', country: 'GB' },
@@ -140,8 +182,9 @@ describe.each(databases)('third-party sign-in on $name', (database) => {
   it('the same person again logs in to the same account with use_thirdparty 2', async () => {
     const person = aPerson();
     const first = sessionOf(await signIn(await ourToken(person)));
+    // Another provider of the same issuer: the person is still its (issuer, subject).
     const again = sessionOf(
-      await signIn(await ourToken(person, undefined, 'apple'), { provider: 'apple' }),
+      await signIn(await ourToken(person, undefined, 'tr'), { provider: 'tr' }),
     );
     expect(again.useThirdParty).toBe(2);
     expect(again.account.id).toBe(first.account.id);
@@ -151,7 +194,9 @@ describe.each(databases)('third-party sign-in on $name', (database) => {
   /** Nothing was made for the person: no account with their e-mail, no link to their subject. */
   const nothingMadeFor = async (person: IdTokenClaims & { email: string }) => {
     await noAccountOf(person.email);
-    expect(await deps.store.thirdPartyLinks.accountOf(idp.issuer, person.sub)).toBeUndefined();
+    for (const { issuer } of [idp, appleIdp]) {
+      expect(await deps.store.thirdPartyLinks.accountOf(issuer, person.sub)).toBeUndefined();
+    }
   };
 
   describe.each(THIRD_PARTY_PROVIDERS)('an id token for %s', (provider) => {
@@ -182,13 +227,14 @@ describe.each(databases)('third-party sign-in on $name', (database) => {
 
     it('a forged token (signed by a key not in the issuer JWKS) is refused and makes no account', async () => {
       const person = aPerson();
-      const forger = await importJWK(await rsaSigningKey(idp.signingKey.kid), 'RS256');
+      const { signingKey, issuer } = idpOf(provider);
+      const forger = await importJWK(await rsaSigningKey(signingKey.kid), 'RS256');
       // Everything but the signature is right, the nonce of a flow of ours included.
-      const nonce = await reachedFlowNonce(deps.store, provider, deps.clock.now());
+      const { nonce } = await startedFlowOf(withIdp(), provider);
       const forged = await new SignJWT({ email: person.email, email_verified: true, nonce })
-        .setProtectedHeader({ alg: 'RS256', kid: idp.signingKey.kid })
-        .setIssuer(idp.issuer)
-        .setAudience(FOYER_CLIENT_ID)
+        .setProtectedHeader({ alg: 'RS256', kid: signingKey.kid })
+        .setIssuer(issuer)
+        .setAudience(provider === 'apple' ? APPLE_CLIENT_ID : FOYER_CLIENT_ID)
         .setSubject(person.sub)
         .setIssuedAt()
         .setExpirationTime('5m')
@@ -225,8 +271,7 @@ describe.each(databases)('third-party sign-in on $name', (database) => {
 
   it("a token from a flow of provider A used as provider B is refused; A's flow still signs in", async () => {
     const person = aPerson();
-    const nonce = await reachedFlowNonce(deps.store, 'tr', deps.clock.now());
-    const token = await idp.idToken({ ...person, nonce });
+    const token = await ourToken(person, undefined, 'tr');
     expect(await signIn(token)).toEqual(refusal('nonceMismatch'));
     await noAccountOf(person.email);
     const tr = await signIn(token, { provider: 'tr' });
@@ -235,38 +280,50 @@ describe.each(databases)('third-party sign-in on $name', (database) => {
 
   it('the flow is spent with the token: its nonce does not sign in twice', async () => {
     const person = aPerson();
-    const nonce = await reachedFlowNonce(deps.store, 'google', deps.clock.now());
-    expect((await signIn(await idp.idToken({ ...person, nonce }))).ok).toBe(true);
+    const flow = await startedFlowOf(withIdp());
+    const back = await idp.signIn(flow.location, person);
+    const message = await calledBack(withIdp(), 'google', flow.browserSecret, back);
+    const { browserBinding } = flow;
+    const received = message?.success ? message.quick_token : '';
+    expect((await signIn(received, { browserBinding })).ok).toBe(true);
     // Another token with the same nonce (a second person, so not the same text).
-    expect(await signIn(await idp.idToken({ ...aPerson(), nonce }))).toEqual(
-      refusal('nonceMismatch'),
-    );
+    expect(await signIn(await idp.idToken({ ...aPerson(), nonce: flow.nonce }), { browserBinding })).toEqual(refusal('nonceMismatch')); // prettier-ignore
   });
 
   it('a flow older than 10 minutes signs nobody in', async () => {
     const person = aPerson();
-    const nonce = await reachedFlowNonce(deps.store, 'google', deps.clock.now() - 10 * 60_000);
-    expect(await signIn(await idp.idToken({ ...person, nonce }))).toEqual(refusal('nonceMismatch'));
+    const token = await ourToken(person);
+    deps.clock.advance(FLOW_TTL_MS);
+    expect(await signIn(token)).toEqual(refusal('nonceMismatch'));
     await noAccountOf(person.email);
   });
 
-  it('a flow that never reached its callback signs nobody in', async () => {
+  it('a flow that never reached its callback, or reached it only with an error, signs nobody in with a token made outside the popup', async () => {
+    for (const error of [undefined, 'access_denied']) {
+      const person = aPerson();
+      const flow = await startedFlowOf(withIdp());
+      if (error !== undefined) {
+        const at = `${POPUP_ORIGIN}/thirdparty/callback/google?state=${flow.state}&error=${error}`;
+        const answer = await calledBack(withIdp(), 'google', flow.browserSecret, { url: at });
+        expect(answer).toMatchObject({ success: false, reason: 'cancelled' });
+      }
+      const token = await idp.idToken({ ...person, nonce: flow.nonce });
+      expect(await signIn(token, { browserBinding: flow.browserBinding })).toEqual(
+        refusal('nonceMismatch'),
+      );
+      await noAccountOf(person.email);
+    }
+  });
+
+  it('a token presented without the binding of the browser whose popup received it is refused; with it, it signs in', async () => {
     const person = aPerson();
-    const nonce = 'started-only';
-    const now = deps.clock.now();
-    await deps.store.thirdPartyFlows.insert({
-      state_hash: sha256Hex(`state-of-${person.sub}`),
-      nonce_hash: sha256Hex(`${nonce}-${person.sub}`),
-      browser_hash: 'b',
-      provider: 'google',
-      code_verifier: 'v',
-      answer_origin: 'http://localhost:8080',
-      language: 'en',
-      created_at: now,
-      expires_at: now + 600_000,
-    });
-    const token = await idp.idToken({ ...person, nonce: `${nonce}-${person.sub}` });
-    expect(await signIn(token)).toEqual(refusal('nonceMismatch'));
+    const token = await ourToken(person);
+    const elsewhere = await popupTokenOf(withIdp(), idp, aPerson());
+    for (const browserBinding of ['', 'not-a-binding', elsewhere.browserBinding]) {
+      expect(await signIn(token, { browserBinding })).toEqual(refusal('nonceMismatch'));
+    }
+    await noAccountOf(person.email);
+    expect(sessionOf(await signIn(token)).useThirdParty).toBe(1);
   });
 
   it('an e-mail that already has an account answers 48003 with a link ticket, kept hashed, and links nothing', async () => {

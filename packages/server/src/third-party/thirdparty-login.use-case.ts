@@ -5,10 +5,11 @@
  * - a banned address, then the captcha of scene 31001, as password log-in checks its own
  *   (when CAPTCHA_ON_LOGIN is on);
  * - Telegram's signed fields go their own way from here (telegram-sign-in.ts, decision 063);
- * - the token (`verifyIdToken`, decision 059), whose nonce must be that of a popup flow the
- *   server started for this provider, that reached its callback, at most 10 minutes old and
- *   unspent (decision 061): a refusal answers 48001 or 48002; the token and its flow are spent
- *   together only when a session opens or an account is made (decision 062);
+ * - the token (`verifyIdToken`, decision 059), which must be the one the callback of a popup
+ *   flow of this provider received, that flow at most 10 minutes old, unspent, and started by
+ *   this browser (the call carries its binding secret; decisions 061, 107): a refusal answers
+ *   48001 or 48002; the token and its flow are spent together only when a session opens or an
+ *   account is made (decision 062);
  * - a person (issuer, subject) already linked: every step a password log-in takes after the
  *   password (`afterPassword`: ban, site, must reset, risk verification, two-factor), the
  *   step answers included, then the session → use_thirdparty 2 (decision 062);
@@ -65,6 +66,8 @@ export interface ThirdPartyLoginInput extends Omit<AfterPasswordInput, 'spend'> 
   provider: ThirdPartyProvider | 'telegram';
   /** The id token; for Telegram, the JSON text of its Login Widget's fields (decision 063). */
   token: string;
+  /** The popup's browser binding the call carried (its `foyer_tp_binding` secret, 107). */
+  browserBinding?: string | undefined;
   /** With Telegram: the Login Widget's fields (default) or a Mini App's initData (070). */
   telegramData?: 'login_widget' | 'mini_app' | undefined;
   /**
@@ -101,12 +104,12 @@ export async function thirdPartyLogin(
     );
   }
 
-  // The token's nonce names the server's popup flow (decision 061), spent with the token.
+  // The token is the one this browser's popup flow received (061, 107), spent with it.
   const verified = await verifyIdToken(
     { ...deps, keys: deps.idTokenKeys },
     input.provider,
     input.token,
-    { fromOurFlow: true },
+    { fromOurFlow: { browserBinding: input.browserBinding } },
   );
   if (!verified.ok) return verified;
   const person = verified.value;

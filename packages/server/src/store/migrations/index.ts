@@ -43,8 +43,9 @@ import { boundedSignUpSends } from './035_bounded_sign_up_sends.js';
 import { oauthProvider } from './036_oauth_provider.js';
 import { oauthGrantAccounts } from './038_oauth_grant_accounts.js';
 import { thirdPartyFlowLanguage } from './039_third_party_flow_language.js';
-import { recoveryLinks } from './041_recovery_links.js';
 import { ipBanVersion } from './040_ip_ban_version.js';
+import { recoveryLinks } from './041_recovery_links.js';
+import { thirdPartyFlowBinding } from './043_third_party_flow_binding.js';
 
 /** The migrations for one engine, in the order they run. */
 export function migrations(kind: 'sqlite' | 'postgres'): Record<string, Migration> {
@@ -81,5 +82,6 @@ export function migrations(kind: 'sqlite' | 'postgres'): Record<string, Migratio
     '039_third_party_flow_language': thirdPartyFlowLanguage,
     '040_ip_ban_version': ipBanVersion(kind),
     '041_recovery_links': recoveryLinks,
+    '043_third_party_flow_binding': thirdPartyFlowBinding,
   };
 }
