@@ -119,6 +119,9 @@ export const ACTIVATION_LINK_PATH = '/register/activate';
  * The token rides in the fragment, which no server log or Referer header ever carries.
  */
 export const RECOVERY_LINK_PATH = '/app/user/retrieve';
+/** The ways into an account besides its password that a recovery reviews (decision 110). */
+export const WAYS_IN = ['google', 'apple', 'tr', 'telegram'] as const;
+export type WayIn = (typeof WAYS_IN)[number];
 export const RECOVERY_LINK_FRAGMENT = 'reset';
 /** The waitlist confirmation link's page, after /{lang} (docs/decisions/033). */
 export const WAITLIST_CONFIRM_PATH = '/waitlist/confirm';

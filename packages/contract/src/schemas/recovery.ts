@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { captchaAnswerFields } from './captcha.js';
 import { defineSchemas } from './define.js';
+import { WAYS_IN } from '../constants.js';
 import {
   countryCodeField,
   emailField,
@@ -12,6 +13,15 @@ import {
   passwordDigestField,
   verificationCodeField,
 } from './fields.js';
+
+/** A way into an account besides its password, as a recovery's review lists it (110). */
+const wayInSchema = z.object({
+  way: z.enum(WAYS_IN),
+  /** When it was linked or bound (ms since the epoch). */
+  linked_at: z.number(),
+  /** Held back by the reset: it signs in again only if kept. */
+  held: z.boolean(),
+});
 
 const byEmail = { email: emailField };
 const byMobile = { mobile: mobileField, country_code: countryCodeField };
@@ -48,7 +58,27 @@ export const findPasswordSchemas = defineSchemas({
     z.object({ ...byMobile, smsverify: verificationCodeField, ...resetFields }),
     z.object({ reset_token: z.string().min(1).max(64), ...resetFields }),
   ]),
-  result: z.object({}),
+  /**
+   * The account's other ways in, and the review token that keeps or removes them (decision
+   * 110); absent when it has none.
+   */
+  result: z.object({
+    ways_in: z.array(wayInSchema).optional(),
+    review_token: z.string().optional(),
+  }),
+});
+
+/**
+ * After a reset, the owner's choice of ways in (decision 110): those named in `keep` stay (a
+ * held one signs in again), every other one is removed. Answers the ways in that remain.
+ */
+export const findPasswordWaysInSchemas = defineSchemas({
+  request: z.object({
+    review_token: z.string().min(1).max(64),
+    keep: z.array(z.enum(WAYS_IN)).max(WAYS_IN.length),
+    ...common,
+  }),
+  result: z.object({ ways_in: z.array(wayInSchema) }),
 });
 
 const unblockFields = {

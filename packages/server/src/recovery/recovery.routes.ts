@@ -7,6 +7,8 @@
 import {
   findPasswordCall,
   findPasswordCodeCall,
+  findPasswordWaysInCall,
+  type WayIn as WayInName,
   ok,
   selfHelpBanStatusCall,
   selfHelpDeblockingCall,
@@ -14,6 +16,7 @@ import {
 import {
   findPasswordCodeSchemas,
   findPasswordSchemas,
+  findPasswordWaysInSchemas,
   selfHelpBanStatusSchemas,
   selfHelpDeblockingSchemas,
 } from '@foyer/contract/schemas';
@@ -22,6 +25,7 @@ import { route } from '../http/route.js';
 import { emailIdentity, mobileIdentity, type Identity } from '../shared/identity.js';
 import { resetPassword, resetPasswordByLink, sendRecoveryCode } from './recovery.service.js';
 import { requestDeviceHash } from '../shared/device-hash.js';
+import { reviewWaysIn, type WayIn, type WaysInReview } from './ways-in-review.service.js';
 import { selfHelpBanStatus, selfHelpUnblock } from './unblock.service.js';
 import { perMinute, type RouteContext, type RoutePlugin, withLanguage } from '../http/context.js';
 
@@ -29,6 +33,18 @@ type IdentityFields = { email: string } | { mobile: string; country_code: string
 
 const identityOf = (body: IdentityFields): Identity =>
   'email' in body ? emailIdentity(body.email) : mobileIdentity(body.country_code, body.mobile);
+
+const wayInField = ({ way, linked_at, held }: WayIn) => ({
+  way: way as WayInName,
+  linked_at,
+  held,
+});
+
+/** A reset's answer: the account's other ways in and the review's token, when it has any. */
+function waysInResult(review: WaysInReview) {
+  if (review.waysIn.length === 0 || review.reviewToken === undefined) return {};
+  return { ways_in: review.waysIn.map(wayInField), review_token: review.reviewToken };
+}
 
 export function recoveryRoutes(ctx: RouteContext): RoutePlugin {
   const limited = perMinute(ctx.config.rateLimitSendCodePerMinute);
@@ -62,7 +78,7 @@ export function recoveryRoutes(ctx: RouteContext): RoutePlugin {
             token: body.reset_token,
             password: body.password,
           });
-          return answer(reply, byLink, () => ok({}));
+          return answer(reply, byLink, (done) => ok(waysInResult(done.review)));
         }
         const code = 'emailverify' in body ? body.emailverify : body.smsverify;
         const outcome = await resetPassword(deps, {
@@ -72,7 +88,21 @@ export function recoveryRoutes(ctx: RouteContext): RoutePlugin {
           deviceHash: requestDeviceHash(request),
           password: body.password,
         });
-        return answer(reply, outcome, () => ok({}));
+        return answer(reply, outcome, (done) => ok(waysInResult(done.review)));
+      },
+    );
+
+    route(
+      app,
+      findPasswordWaysInCall,
+      findPasswordWaysInSchemas,
+      { config: limited },
+      async function findPasswordWaysIn(body, _request, reply) {
+        const outcome = await reviewWaysIn(ctx, {
+          reviewToken: body.review_token,
+          keep: body.keep,
+        });
+        return answer(reply, outcome, ({ waysIn }) => ok({ ways_in: waysIn.map(wayInField) }));
       },
     );
 

@@ -4,6 +4,9 @@
  * password" flag and the log-in lock-outs of the identity, all in one transaction, so a
  * stolen session does not outlive the reset. See docs/decisions/019.
  *
+ * A reset also holds back the account's provider links and Telegram binding that a thief could
+ * have made, until the owner keeps them (decision 110).
+ *
  * Owners are never locked out by strangers (decision 105): a device the account knows spends
  * its own wrong-code budget and its own share of the address's daily cap; and a recovery
  * e-mail also carries a link, whose 256-bit token proves the mailbox without a code, so it
@@ -24,6 +27,7 @@ import { forgetPasswordTries } from '../log-in/password-tries.js';
 import { loginKeysOf } from '../log-in/reauthenticate.service.js';
 import type { Account } from '../store/accounts.store.js';
 import { noAccountRecoveryMessage, recoveryCodeMessage } from './recovery-messages.js';
+import { holdDoubtfulWaysIn, type WaysInReview } from './ways-in-review.service.js';
 
 const PURPOSE = 'recovery';
 
@@ -84,13 +88,19 @@ export interface ResetInput {
   password: string;
 }
 
-type ResetOutcome = { ok: true } | { ok: false };
+type ResetOutcome = { ok: true; review: WaysInReview } | { ok: false };
+
+/** A reset: the password is set, and the review of the account's other ways in (110). */
+export interface ResetDone {
+  reset: true;
+  review: WaysInReview;
+}
 
 /** Sets the new password with the code sent to the identity. */
 export async function resetPassword(
   deps: MessagingDeps,
   input: ResetInput,
-): Promise<Outcome<{ reset: true }>> {
+): Promise<Outcome<ResetDone>> {
   const account = await findAccount(deps.store, input.identity);
   const purse = await purseOf(deps, account?.id, input.deviceHash);
   const checked = await checkCode(deps, PURPOSE, input.identity, input.code, input.uuid, purse);
@@ -108,7 +118,7 @@ export async function resetPassword(
 export async function resetPasswordByLink(
   deps: MessagingDeps,
   input: { token: string; password: string },
-): Promise<Outcome<{ reset: true }>> {
+): Promise<Outcome<ResetDone>> {
   const row = await deps.store.codes.findLiveByLink(PURPOSE, sha256Hex(input.token));
   if (!row) return failure({ kind: 'codeInvalid' });
   if (deps.clock.now() >= row.expires_at) return failure({ kind: 'codeExpired' });
@@ -128,9 +138,10 @@ async function setNewPassword(
   account: Account,
   codeId: string,
   password: string,
-): Promise<Outcome<{ reset: true }>> {
+): Promise<Outcome<ResetDone>> {
   const passwordHash = await hashPassword(password);
   const loginKeys = await loginKeysOf(deps, account);
+  const reviewToken = deps.random.sessionToken();
   const now = deps.clock.now();
   const outcome = await deps.store.atomically<ResetOutcome>(async (tx) => {
     if (!(await tx.codes.consume(codeId, now))) return { ok: false };
@@ -139,7 +150,10 @@ async function setNewPassword(
     await tx.recovery.clearReset(account.id);
     // A new password: every try count and ceiling of the old one is forgotten (decision 105).
     await forgetPasswordTries(tx.limits, loginKeys);
-    return { ok: true };
+    // Links a thief could have made stop signing in until the owner keeps them (110).
+    const review = await holdDoubtfulWaysIn(tx, account, { now, reviewToken });
+    return { ok: true, review };
   });
-  return outcome.ok ? success({ reset: true as const }) : failure({ kind: 'codeInvalid' });
+  if (!outcome.ok) return failure({ kind: 'codeInvalid' });
+  return success({ reset: true as const, review: outcome.review });
 }

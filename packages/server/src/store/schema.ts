@@ -314,6 +314,31 @@ export interface ThirdPartyLinksTable {
   created_at: number;
 }
 
+/**
+ * A provider link or Telegram binding held back from signing in by a password reset, until
+ * the owner keeps it in the reset's review (decision 110).
+ */
+export interface HeldWaysInTable {
+  account_id: string;
+  /** 'google' | 'apple' | 'tr' | 'telegram'. */
+  way: string;
+  /** The provider's person, for a provider link. */
+  issuer: string | null;
+  subject: string | null;
+  /** Telegram's numeric user id, for a Telegram binding. */
+  telegram_id: string | null;
+  linked_at: number;
+  held_at: number;
+}
+
+/** The review a password reset's answer hands the owner, by SHA-256 of its token (110). */
+export interface WaysInReviewsTable {
+  token_hash: string;
+  account_id: string;
+  created_at: number;
+  expires_at: number;
+}
+
 /** A link ticket of a 48003 answer, by SHA-256, until it expires or is spent (decision 062). */
 export interface ThirdPartyLinkTicketsTable {
   hash: string;
@@ -487,6 +512,8 @@ export interface Database {
   mini_app_task_completions: MiniAppTaskCompletionsTable;
   id_token_uses: IdTokenUsesTable;
   third_party_links: ThirdPartyLinksTable;
+  held_ways_in: HeldWaysInTable;
+  ways_in_reviews: WaysInReviewsTable;
   third_party_link_tickets: ThirdPartyLinkTicketsTable;
   third_party_flows: ThirdPartyFlowsTable;
   registrations: RegistrationsTable;

@@ -26,6 +26,7 @@ import { telegramStore } from '../telegram/telegram.store.js';
 import { miniAppTasksStore } from '../telegram/mini-app-tasks.store.js';
 import { idTokensStore } from '../third-party/id-tokens.store.js';
 import { thirdPartyLinksStore } from '../third-party/third-party-links.store.js';
+import { waysInStore } from '../recovery/ways-in.store.js';
 import { thirdPartyFlowsStore } from '../third-party/third-party-flows.store.js';
 import { waitlistStore } from '../restrictions/waitlist.store.js';
 import { signUpDeclarationsStore } from '../sign-up/sign-up-declarations.store.js';
@@ -58,6 +59,7 @@ function bind(db: Kysely<Database>, kind: DialectKind, lax: Kysely<Database> = d
     miniAppTasks: miniAppTasksStore(db),
     idTokens: idTokensStore(db),
     thirdPartyLinks: thirdPartyLinksStore(db),
+    waysIn: waysInStore(db),
     thirdPartyFlows: thirdPartyFlowsStore(db),
     registrations: registrationsStore(db),
     waitlist: waitlistStore(db),

@@ -46,6 +46,7 @@ import { thirdPartyFlowLanguage } from './039_third_party_flow_language.js';
 import { ipBanVersion } from './040_ip_ban_version.js';
 import { recoveryLinks } from './041_recovery_links.js';
 import { thirdPartyFlowBinding } from './043_third_party_flow_binding.js';
+import { waysInReview } from './044_ways_in_review.js';
 
 /** The migrations for one engine, in the order they run. */
 export function migrations(kind: 'sqlite' | 'postgres'): Record<string, Migration> {
@@ -83,5 +84,6 @@ export function migrations(kind: 'sqlite' | 'postgres'): Record<string, Migratio
     '040_ip_ban_version': ipBanVersion(kind),
     '041_recovery_links': recoveryLinks,
     '043_third_party_flow_binding': thirdPartyFlowBinding,
+    '044_ways_in_review': waysInReview,
   };
 }
