@@ -6,6 +6,7 @@ import {
   createEmailAccount,
   expectAccessible,
   freshEmail,
+  latestCodeFor,
   saveScreenshot,
 } from '../support/fixtures.js';
 import { solvedSignUpCaptcha } from '../support/captcha.js';
@@ -15,6 +16,7 @@ import {
   logOut,
   passwordAccountLoggedIn,
   signInMethodsCard,
+  typeCode,
 } from '../support/journeys.js';
 import {
   E2E_CLIENT_SECRET,
@@ -122,6 +124,48 @@ test('an e-mail that already has an account is not taken over: the person logs i
   await page.goto(`${server.origin}/en/login`);
   await continueWithGoogle(page, email);
   await expect(page).toHaveURL(/\/en\/dashboard$/);
+});
+
+test("an account made with Google for a mailbox its maker does not hold: the mailbox's owner recovers it, the review holds Google back, and Google no longer signs in (decision 110)", async ({
+  page,
+  playwright,
+}, testInfo) => {
+  test.slow();
+  const email = freshEmail('google-reviewed');
+  await page.goto(`${server.origin}/en/register`);
+  await continueWithGoogle(page, email);
+  await confirmThirdPartyRegister(page);
+  await expect(page).toHaveURL(/\/en\/dashboard\?newUser=true$/);
+  await logOut(page);
+
+  // The mailbox's owner resets the password with the code sent there.
+  const api = await playwright.request.newContext({ baseURL: server.origin });
+  await page.goto(`${server.origin}/en/app/user/retrieve`);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await typeCode(page, await latestCodeFor(api, email));
+  await api.dispose();
+  await page.getByLabel('New password', { exact: true }).fill(STRONG_PASSWORD);
+  await page.getByLabel('Confirm new password', { exact: true }).fill(STRONG_PASSWORD);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+
+  await expect(
+    page.getByRole('heading', { name: 'Check the other ways into your account' }),
+  ).toBeVisible();
+  const keepGoogle = page.getByRole('checkbox', { name: /Keep Google/ });
+  await expect(keepGoogle).not.toBeChecked();
+  await expect(page.getByText('Paused by the reset')).toBeVisible();
+  await expectAccessible(page, 'recovery ways-in review');
+  await saveScreenshot(page, testInfo, 'recovery-ways-in-review');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Your password has been reset' })).toBeVisible();
+
+  // Google is no way into the account any more: the e-mail's account asks for its password.
+  await page.goto(`${server.origin}/en/login`);
+  await continueWithGoogle(page, email);
+  await expect(
+    page.getByRole('alertdialog', { name: 'You already have an account' }),
+  ).toBeVisible();
 });
 
 test('a password account links Google from the security page, logs out, then logs in with Google alone', async ({

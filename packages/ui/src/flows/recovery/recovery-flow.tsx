@@ -7,6 +7,7 @@ import { AccountFields } from './screens/account-step.view';
 import { CodeStepView } from './screens/code-step.view';
 import { DoneStepView } from './screens/done-step.view';
 import { PasswordStepView } from './screens/password-step.view';
+import { WaysInStepView } from './screens/ways-in-step.view';
 import { useRecovery } from './use-recovery';
 
 /**
@@ -25,6 +26,9 @@ export function RecoveryFlow({
   const recovery = useRecovery(resetToken);
   const { snapshot, send, countries, countryImplied } = recovery;
 
+  if (snapshot.matches('reviewingWaysIn') || snapshot.matches('keepingWaysIn')) {
+    return <WaysInStepView recovery={recovery} />;
+  }
   if (snapshot.matches('done')) {
     return <DoneStepView title={t('recovery:doneTitle')} body={t('recovery:doneBody')} />;
   }

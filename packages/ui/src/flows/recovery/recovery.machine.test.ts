@@ -1,29 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from '../../machine';
 import type { ApiOutcome } from '../../api/api-outcome';
-import { recoveryMachine, type ResetInput } from './recovery.machine';
+import { recoveryMachine, type ResetInput, type WaysInChoice } from './recovery.machine';
 
 const codeSent: ApiOutcome<{ uuid: string }> = {
   ok: true,
   result: { uuid: 'u-1' },
   envelope: { ret_code: 0, ret_msg: '' },
 };
-const resetDone: ApiOutcome<Record<string, never>> = {
+type ResetAnswer = ApiOutcome<{
+  ways_in?: { way: string; linked_at: number; held: boolean }[];
+  review_token?: string;
+}>;
+const resetDone: ResetAnswer = {
   ok: true,
   result: {},
   envelope: { ret_code: 0, ret_msg: '' },
 };
-const refused = (retCode: number): ApiOutcome<Record<string, never>> => ({
+const refused = (retCode: number): ResetAnswer => ({
   ok: false,
   retCode,
   retMsg: '',
 });
 
-function start(
-  resetAnswers: ApiOutcome<Record<string, never>>[] = [resetDone],
-  input: { resetToken?: string } = {},
-) {
+function start(resetAnswers: ResetAnswer[] = [resetDone], input: { resetToken?: string } = {}) {
   const resets: ResetInput[] = [];
+  const choices: WaysInChoice[] = [];
   const queue = [...resetAnswers];
   const machine = recoveryMachine.provide({
     actors: {
@@ -32,10 +34,18 @@ function start(
         resets.push(input);
         return queue.shift() ?? resetDone;
       }),
+      keepWaysIn: fromPromise(async ({ input }: { input: WaysInChoice }) => {
+        choices.push(input);
+        return {
+          ok: true as const,
+          result: { ways_in: [] },
+          envelope: { ret_code: 0, ret_msg: '' },
+        };
+      }),
     },
   });
   const actor = createActor(machine, { input }).start();
-  return { actor, resets };
+  return { actor, resets, choices };
 }
 
 type Actor = ReturnType<typeof start>['actor'];
@@ -104,5 +114,29 @@ describe('password recovery (behaviour §2 /app/user/retrieve)', () => {
     choose(actor, 'N3w-Passw0rd', 'N3w-Passw0rd');
     await waitFor(actor, (s) => s.matches('enteringAccount'));
     expect(actor.getSnapshot().context.resetToken).toBeNull();
+  });
+
+  it('after the reset, the other ways in are reviewed (decision 110): held ones start unkept, the choice is sent with the review token', async () => {
+    const withWays: ResetAnswer = {
+      ok: true,
+      result: {
+        ways_in: [
+          { way: 'google', linked_at: 1, held: true },
+          { way: 'telegram', linked_at: 2, held: false },
+        ],
+        review_token: 'review-1',
+      },
+      envelope: { ret_code: 0, ret_msg: '' },
+    };
+    const { actor, choices } = start([withWays]);
+    await reachPasswordStep(actor);
+    choose(actor, 'N3w-Passw0rd', 'N3w-Passw0rd');
+    await waitFor(actor, (s) => s.matches('reviewingWaysIn'));
+    expect(actor.getSnapshot().context.keep).toEqual(['telegram']);
+    actor.send({ type: 'KEEP_TOGGLED', way: 'google', keep: true });
+    actor.send({ type: 'KEEP_TOGGLED', way: 'telegram', keep: false });
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('done'));
+    expect(choices).toEqual([{ reviewToken: 'review-1', keep: ['google'] }]);
   });
 });

@@ -30,6 +30,18 @@ export interface RecoveryContext {
    * for the account and its code, so the flow starts at the new password.
    */
   resetToken: string | null;
+  /** After the reset: the account's other ways in to review (decision 110). */
+  waysIn: WayInView[];
+  /** The review's token, and the ways the owner keeps (held ones start unkept). */
+  reviewToken: string | null;
+  keep: string[];
+}
+
+/** A way into the account besides its password, as the reset's answer lists it. */
+export interface WayInView {
+  way: string;
+  linked_at: number;
+  held: boolean;
 }
 
 export type RecoveryEvent =
@@ -39,7 +51,8 @@ export type RecoveryEvent =
   | { type: 'SUBMIT' }
   | { type: 'CODE_COMPLETED'; code: string }
   | { type: 'RESEND' }
-  | { type: 'CHANGE_CONTACT' };
+  | { type: 'CHANGE_CONTACT' }
+  | { type: 'KEEP_TOGGLED'; way: string; keep: boolean };
 
 export interface ResetInput {
   form: CredentialsForm;
@@ -49,7 +62,13 @@ export interface ResetInput {
 }
 
 type SendAnswer = ApiOutcome<{ uuid: string }>;
-type ResetAnswer = ApiOutcome<Record<string, never>>;
+type ResetAnswer = ApiOutcome<{ ways_in?: WayInView[]; review_token?: string }>;
+type WaysInAnswer = ApiOutcome<{ ways_in: WayInView[] }>;
+
+export interface WaysInChoice {
+  reviewToken: string;
+  keep: string[];
+}
 
 const notProvided = async (): Promise<never> => {
   throw new Error('provided by the controller');
@@ -68,6 +87,7 @@ export const recoveryMachine = setup({
   actors: {
     sendCode: fromPromise<SendAnswer, CredentialsForm>(notProvided),
     resetPassword: fromPromise<ResetAnswer, ResetInput>(notProvided),
+    keepWaysIn: fromPromise<WaysInAnswer, WaysInChoice>(notProvided),
   },
   actions: {
     applyFormEvent: assign({
@@ -89,6 +109,23 @@ export const recoveryMachine = setup({
       uuid: ({ context }, answer: SendAnswer) => (answer.ok ? answer.result.uuid : context.uuid),
     }),
     clearCode: assign({ codeAttempt: ({ context }) => context.codeAttempt + 1, code: '' }),
+    /** The reset's review: held ways start unkept, the others kept (decision 110). */
+    startReview: assign({
+      waysIn: (_, answer: ResetAnswer) => (answer.ok ? (answer.result.ways_in ?? []) : []),
+      reviewToken: (_, answer: ResetAnswer) =>
+        answer.ok ? (answer.result.review_token ?? null) : null,
+      keep: (_, answer: ResetAnswer) =>
+        answer.ok
+          ? (answer.result.ways_in ?? []).filter((way) => !way.held).map((way) => way.way)
+          : [],
+    }),
+    toggleKeep: assign({
+      keep: ({ context, event }) => {
+        const { way, keep } = event as { way: string; keep: boolean };
+        const others = context.keep.filter((kept) => kept !== way);
+        return keep ? [...others, way] : others;
+      },
+    }),
     /** A refused link is spent or expired: the flow goes on by code from the account step. */
     forgetResetToken: assign({ resetToken: null }),
     askForCountry: () => {},
@@ -100,6 +137,8 @@ export const recoveryMachine = setup({
       !isFormValid(context.form, NEW_PASSWORD_RULES) ||
       context.confirmation !== context.form.password,
     succeeded: (_, answer: ApiOutcome<unknown>) => answer.ok,
+    hasWaysInToReview: (_, answer: ResetAnswer) =>
+      answer.ok && (answer.result.ways_in ?? []).length > 0 && !!answer.result.review_token,
     openedByLink: ({ context }) => context.resetToken !== null,
     codeRefused: (_, answer: ApiOutcome<unknown>) =>
       !answer.ok && CODE_REFUSALS.includes(answer.retCode),
@@ -115,6 +154,9 @@ export const recoveryMachine = setup({
     code: '',
     codeAttempt: 0,
     resetToken: input.resetToken ?? null,
+    waysIn: [],
+    reviewToken: null,
+    keep: [],
   }),
   initial: 'enteringAccount',
   states: {
@@ -188,6 +230,11 @@ export const recoveryMachine = setup({
           resetToken: context.resetToken,
         }),
         onDone: [
+          {
+            guard: { type: 'hasWaysInToReview', params: ({ event }) => event.output },
+            target: 'reviewingWaysIn',
+            actions: { type: 'startReview', params: ({ event }) => event.output },
+          },
           { guard: { type: 'succeeded', params: ({ event }) => event.output }, target: 'done' },
           {
             guard: 'openedByLink',
@@ -202,6 +249,21 @@ export const recoveryMachine = setup({
           { target: 'choosingPassword' },
         ],
         onError: { target: 'choosingPassword' },
+      },
+    },
+    reviewingWaysIn: {
+      on: {
+        KEEP_TOGGLED: { actions: 'toggleKeep' },
+        SUBMIT: { target: 'keepingWaysIn' },
+      },
+    },
+    keepingWaysIn: {
+      invoke: {
+        src: 'keepWaysIn',
+        input: ({ context }) => ({ reviewToken: context.reviewToken ?? '', keep: context.keep }),
+        // The password is reset either way; a review that failed keeps none of the held ways.
+        onDone: { target: 'done' },
+        onError: { target: 'done' },
       },
     },
     done: { type: 'final' },

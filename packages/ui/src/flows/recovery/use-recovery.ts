@@ -12,6 +12,9 @@ import {
   TOAST_MS_SHORT,
   findPasswordCall,
   findPasswordCodeCall,
+  findPasswordWaysInCall,
+  WAYS_IN,
+  type WayIn,
 } from '@foyer/contract';
 import { useTranslation } from '../../i18n/use-translation';
 import { callWithCaptcha } from '../../captcha/call-with-captcha';
@@ -26,7 +29,7 @@ import {
   findPasswordCodePayload,
   findPasswordPayload,
 } from './recovery-payload';
-import { recoveryMachine, type ResetInput } from './recovery.machine';
+import { recoveryMachine, type ResetInput, type WaysInChoice } from './recovery.machine';
 
 /** `resetToken`: the recovery e-mail's link opened this page (decision 105). */
 export function useRecovery(resetToken: string | null = null) {
@@ -65,6 +68,15 @@ export function useRecovery(resetToken: string | null = null) {
             ? await findPasswordByLinkPayload(form, input.resetToken, lang)
             : await findPasswordPayload(form, code, uuid, lang, impliedCountry);
           return api.call(findPasswordCall, payload);
+        }),
+        keepWaysIn: fromPromise(async ({ input }: { input: WaysInChoice }) => {
+          const { api, lang } = latest.current.widget;
+          const keep = input.keep.filter((way): way is WayIn => WAYS_IN.includes(way as WayIn));
+          return api.call(findPasswordWaysInCall, {
+            review_token: input.reviewToken,
+            keep,
+            lang,
+          });
         }),
       },
       actions: {
