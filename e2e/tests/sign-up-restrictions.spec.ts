@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { runAdmin } from '../support/admin-cli.js';
 import {
   AXE_VARIANTS,
+  SCREEN_VARIANTS,
   STRONG_PASSWORD,
   expectAccessible,
   freshEmail,
@@ -129,6 +131,53 @@ for (const variant of AXE_VARIANTS) {
     await photograph(page, testInfo, `sign-up-chinese-email-dialog-${variant.name}`);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
+  });
+}
+
+/** The widget's 100001 text in `lang`, from its locale file. */
+function captchaUnavailableText(lang: string): string {
+  const file = new URL(`../../packages/ui/src/i18n/locales/${lang}/errors.json`, import.meta.url);
+  const text = (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)['100001'];
+  if (text === undefined) throw new Error(`No 100001 text in ${lang}`);
+  return text;
+}
+
+// The waitlist join takes sign-up's captcha, as every send does (decision 109): without one
+// the join is not sent, 100001 is shown, and dialog 6 stays with its e-mail.
+for (const variant of SCREEN_VARIANTS) {
+  test(`the waitlist join without a captcha: 100001, nothing sent, dialog 6 stays (${variant.name})`, async ({
+    browser,
+    request,
+  }, testInfo) => {
+    test.slow();
+    const context = await visitorAt(browser, IN_US);
+    try {
+      const page = await context.newPage();
+      await page.route('**/x-api/user/public/captcha-info**', (route) =>
+        route.fulfill({ json: { ret_code: 100001, ret_msg: 'unavailable', result: {} } }),
+      );
+      let joins = 0;
+      page.on('request', (r) => void (r.url().includes('/waitlist/join') && (joins += 1)));
+      const email = freshEmail(`waitlist-no-captcha-${variant.name}`);
+      await page.goto(`/${variant.lang}/register${variant.query}`);
+      await submitSignUpAnyLanguage(page, freshEmail(`us-no-captcha-${variant.name}`));
+      await page.getByRole('alertdialog').getByRole('button').first().click();
+      const waitlist = page.getByRole('alertdialog');
+      await waitlist.getByRole('textbox').fill(email);
+      await waitlist.getByRole('button').first().click();
+      await expect(page.getByText(captchaUnavailableText(variant.lang))).toBeVisible();
+      await expect(waitlist.getByRole('textbox')).toHaveValue(email);
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 860 });
+        await expect(page.getByText(captchaUnavailableText(variant.lang))).toBeVisible();
+        await photograph(page, testInfo, `sign-up-waitlist-no-captcha-${width}-${variant.name}`);
+      }
+      expect(joins).toBe(0);
+      const outbox = (await (await request.get('/dev/outbox.json')).json()) as { to: string }[];
+      expect(outbox.some((m) => m.to === email)).toBe(false);
+    } finally {
+      await context.close();
+    }
   });
 }
 
