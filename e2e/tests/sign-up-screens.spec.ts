@@ -17,6 +17,7 @@ import {
   saveScreenshot,
   type OutboxMessage,
 } from '../support/fixtures.js';
+import { solvedSignUpCaptcha } from '../support/captcha.js';
 import { waitlistLinkFor } from '../support/journeys.js';
 import { startOwnServer, type OwnServer } from '../support/own-server.js';
 
@@ -263,8 +264,9 @@ for (const variant of SCREEN_VARIANTS) {
   }) => {
     const text = TEXTS[variant.lang];
     const email = freshEmail(`waitlist-${variant.name}`);
+    // The join takes sign-up's captcha, as every send does (decision 109).
     const joined = await request.post('/x-api/user/public/waitlist/join', {
-      data: { email, lang: variant.lang },
+      data: { email, lang: variant.lang, ...(await solvedSignUpCaptcha(request)) },
     });
     expect(((await joined.json()) as { ret_code: number }).ret_code).toBe(0);
     const link = await waitlistLinkFor(request, email);

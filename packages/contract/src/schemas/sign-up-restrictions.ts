@@ -1,5 +1,6 @@
 /** Sign-up restrictions: the permission check, the IP info and the waitlist (decision 029). */
 import { z } from 'zod';
+import { captchaAnswerFields } from './captcha.js';
 import { defineSchemas } from './define.js';
 import { emailField } from './fields.js';
 
@@ -31,9 +32,13 @@ export const ipInfoSchemas = defineSchemas({
   }),
 });
 
-/** POST /user/public/waitlist/join: the waitlist of dialog 2/6 (behaviour §2, §5). */
+/**
+ * POST /user/public/waitlist/join: the waitlist of dialog 2/6 (behaviour §2, §5). It e-mails
+ * a link, so it takes the captcha of scene register 31004, as every send does (decision 109).
+ */
 export const waitlistJoinSchemas = defineSchemas({
   request: z.object({
+    ...captchaAnswerFields,
     email: emailField,
     /** The country the person is in, as they or the widget know it (ISO 3166-1/-2). */
     country: z

@@ -3,6 +3,7 @@
  * scenes"; decisions 022, 038): the proof-of-work on a real store on each engine with a fake
  * clock, the older providers through a stand-in of their verify calls.
  */
+import { CAPTCHA_SCENES } from '@foyer/contract';
 import { describe, expect, it } from 'vitest';
 import { databases } from '../test-support/databases.js';
 import {
@@ -117,7 +118,7 @@ describe.each(databases)('the captcha gate, on $name', (database) => {
       expect(reordered.downgrade.map((entry) => entry.type)).toEqual(['qqcatpcha', 'recaptcha']);
     });
 
-    it('a scene named in CAPTCHA_SCENE_PROVIDERS offers its own; the others offer all (decision 038)', async () => {
+    it('a scene named in CAPTCHA_SCENE_PROVIDERS offers its own (decision 038); the others only the proof-of-work (decision 109)', async () => {
       const sceneProviders = new Map([
         [REGISTER, ['new'] as const],
         [LOGIN, ['recaptcha'] as const],
@@ -129,7 +130,20 @@ describe.each(databases)('the captcha gate, on $name', (database) => {
       expect(atLogin.downgrade.map((entry) => entry.type)).toEqual(['recaptcha']);
       const elsewhere = await narrowed.info(31014);
       expect(elsewhere.success).toBe(1);
-      expect(elsewhere.downgrade).toHaveLength(3);
+      expect(elsewhere.downgrade).toEqual([]);
+    });
+
+    it('by default each scene offers only its own captcha: the proof-of-work while it is on, else the older providers (decision 109)', async () => {
+      for (const scene of Object.values(CAPTCHA_SCENES)) {
+        const own = await gate({ newEnabled: true }).info(scene);
+        expect(own, String(scene)).toMatchObject({ success: 1, newCaptcha: true, downgrade: [] });
+        const off = await gate().info(scene);
+        expect(off.downgrade.map((entry) => entry.type)).toEqual([
+          'geecaptcha',
+          'recaptcha',
+          'qqcatpcha',
+        ]);
+      }
     });
   });
 
@@ -206,6 +220,25 @@ describe.each(databases)('the captcha gate, on $name', (database) => {
       const asked = providers.seen.length;
       for (const type of ['recaptcha', 'geecaptcha', 'qqcatpcha']) {
         expect(await gate().check({ type }, LOGIN, IP), type).toEqual(refused('missing'));
+      }
+      expect(providers.seen.length).toBe(asked);
+    });
+
+    it("by default an older provider's answer is refused at every scene while the proof-of-work is on (notOffered), the provider not asked (decision 109)", async () => {
+      const on = gate({ newEnabled: true });
+      const asked = providers.seen.length;
+      for (const scene of Object.values(CAPTCHA_SCENES)) {
+        providers.issue(`farmed-${scene}`);
+        const answers: CaptchaAnswer[] = [
+          { type: 'recaptcha', g_recaptcha_response: `farmed-${scene}` },
+          geetestAnswer('d'.repeat(32), `farmed-${scene}`),
+          { type: 'qqcatpcha', ticket: `farmed-${scene}`, randstr: 'r' },
+        ];
+        for (const answer of answers) {
+          expect(await on.check(answer, scene, IP), `${answer.type} ${scene}`).toEqual(
+            refused('notOffered'),
+          );
+        }
       }
       expect(providers.seen.length).toBe(asked);
     });

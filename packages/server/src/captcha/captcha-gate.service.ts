@@ -3,7 +3,9 @@
  * self-hosted proof-of-work captcha first; when it is switched off, the configured older
  * providers, in order (behaviour §9 downgrade: geecaptcha, recaptcha, QQ). `info` is what
  * captcha-info answers; `check` accepts a login's answer from whichever of them the widget used,
- * if that scene offered it (CAPTCHA_SCENE_PROVIDERS, decision 038).
+ * if that scene offered it (CAPTCHA_SCENE_PROVIDERS, decision 038). A scene no list names takes
+ * only its own captcha: the proof-of-work while it is on, so a weaker provider's answer cannot
+ * stand in for it; the older providers only when it is off (decision 109).
  */
 import type { DowngradeProvider, MagpieVerifyInfo } from '@foyer/contract';
 import { failure, type Outcome } from '../errors.js';
@@ -31,7 +33,10 @@ export interface CaptchaGateSettings {
   recaptcha?: RecaptchaSettings | undefined;
   geetest?: GeetestSettings | undefined;
   qq?: QqCaptchaSettings | undefined;
-  /** Per scene, the providers it offers ('new' is the proof-of-work); others offer all. */
+  /**
+   * Per scene, the providers it offers ('new' is the proof-of-work). A scene not named offers
+   * the proof-of-work alone while it is on, else the older providers (decision 109).
+   */
   sceneProviders?: ReadonlyMap<number, readonly ('new' | DowngradeName)[]>;
 }
 
@@ -40,6 +45,9 @@ interface SceneOffer {
   pow: boolean;
   downgrade: readonly DowngradeName[];
 }
+
+/** What a scene offers while the proof-of-work is on and no list names the scene. */
+const OWN_CAPTCHA_ONLY: SceneOffer = { pow: true, downgrade: [] };
 
 /** The wire type of each older provider's answer (behaviour §9 spells QQ `qqcatpcha`). */
 const ANSWER_TYPES: Record<DowngradeName, string> = {
@@ -73,12 +81,14 @@ export function createCaptchaGate(settings: CaptchaGateSettings): CaptchaGate {
   const { pow, newEnabled, downgrade } = settings;
   const offerOf = (scene: number): SceneOffer => {
     const named = settings.sceneProviders?.get(scene);
-    if (named === undefined) return { pow: newEnabled, downgrade };
+    // The default scene set: the scene's own captcha only. A downgrade from the proof-of-work
+    // is opted into per scene, by naming it (decision 109).
+    if (named === undefined) return newEnabled ? OWN_CAPTCHA_ONLY : { pow: false, downgrade };
     return { pow: named.includes('new'), downgrade: downgrade.filter((n) => named.includes(n)) };
   };
   /**
-   * Whether the scene's own list left out a provider that is configured. Providers configured
-   * for no scene keep their older refusals ('missing', 'provider').
+   * Whether the scene's offer left out a provider that is configured. Providers not configured
+   * at all keep their older refusals ('missing', 'provider').
    */
   const narrowedAway = (offer: SceneOffer, type: string | undefined): boolean => {
     if (type === undefined) return newEnabled && !offer.pow;

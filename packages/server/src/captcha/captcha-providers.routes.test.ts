@@ -122,6 +122,7 @@ describe('captcha providers at the edges of the wire', () => {
   describe('a provider that cannot be reached', () => {
     const t = routeTestApp(sqlite, {
       CAPTCHA_ON_LOGIN: 'true',
+      CAPTCHA_NEW: 'false',
       CAPTCHA_DOWNGRADE: 'qq',
       QQCAPTCHA_APP_ID: 'a',
       QQCAPTCHA_APP_SECRET: 's',
@@ -165,7 +166,12 @@ describe('older provider settings are checked at start-up', () => {
       QQCAPTCHA_APP_ID: 'app',
       QQCAPTCHA_APP_SECRET: 'secret',
     };
-    const all = loadConfig({ CAPTCHA_DOWNGRADE: 'geecaptcha, recaptcha, qq', ...keys });
+    // The proof-of-work off: the older providers are every scene's captcha (decision 109).
+    const all = loadConfig({
+      CAPTCHA_NEW: 'false',
+      CAPTCHA_DOWNGRADE: 'geecaptcha, recaptcha, qq',
+      ...keys,
+    });
     expect(all.captchaDowngrade).toEqual(['geecaptcha', 'recaptcha', 'qq']);
     expect(() => loadConfig({ CAPTCHA_DOWNGRADE: 'qqcaptcha' })).toThrow(
       /Invalid CAPTCHA_DOWNGRADE: "qqcaptcha" is not one of geecaptcha, recaptcha, qq/,

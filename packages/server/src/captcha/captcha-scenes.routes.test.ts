@@ -92,6 +92,76 @@ describe.each(databases)(
   },
 );
 
+describe.each(databases)(
+  'by default each scene takes only its own captcha; a downgrade is opted into per scene (decision 109) on $name',
+  (database) => {
+    let providers: Awaited<ReturnType<typeof servedCaptchaProviders>>;
+    const env: Record<string, string> = {
+      CAPTCHA_ON_LOGIN: 'true',
+      CAPTCHA_ON_REGISTER: 'true',
+      CAPTCHA_NEW: 'true',
+      CAPTCHA_DOWNGRADE: 'recaptcha',
+      // The operator let log-in fall back to reCAPTCHA (behaviour §9 "recaptcha only on
+      // regional sites"); no list names sign-up, so it keeps the default scene set.
+      CAPTCHA_SCENE_PROVIDERS: 'login=new,recaptcha',
+      RECAPTCHA_SITE_KEY: 'site-key-1',
+      RECAPTCHA_SECRET: PROVIDER_SECRETS.recaptchaSecret,
+    };
+    beforeAll(async () => {
+      providers = await servedCaptchaProviders();
+      env.RECAPTCHA_VERIFY_URL = `${providers.origin}${VERIFY_PATHS.recaptcha}`;
+    });
+    const t = routeTestApp(database, env);
+    afterAll(() => providers?.stop());
+
+    it('captcha-info offers a scene that no list names only the proof-of-work, and the opted-in scene its downgrade', async () => {
+      const atSignUp = (await t.get(REGISTER_INFO)).result;
+      expect(atSignUp).toMatchObject({ success: 1, newCaptcha: true, downgrade: [] });
+      const atRecovery = (await t.get(`${LOGIN_INFO}?scene=31006`)).result;
+      expect(atRecovery).toMatchObject({ success: 1, newCaptcha: true, downgrade: [] });
+      const atLogin = (await t.get(LOGIN_INFO)).result;
+      expect(atLogin).toMatchObject({ success: 1, newCaptcha: true });
+      const offered = atLogin.downgrade as { type: string }[];
+      expect(offered.map((entry) => entry.type)).toEqual(['recaptcha']);
+    });
+
+    it('a farmed reCAPTCHA answer at sign-up, whose scene takes only the proof-of-work: 34001 notOffered, the provider not asked, nothing sent', async () => {
+      // The attacker buys a token the provider would accept instead of doing the work.
+      providers.issue('farmed-token');
+      const askedBefore = providers.seen.length;
+      const sentBefore = t.delivery.sent.length;
+      const answer = await t.post('/verify/register/email', {
+        email: 'farmed-target@example.com',
+        type: 'recaptcha',
+        g_recaptcha_response: 'farmed-token',
+      });
+      expect(answer).toMatchObject({ ret_code: 34001, result: { reason: 'notOffered' } });
+      expect(providers.seen.length).toBe(askedBefore);
+      expect(t.delivery.sent.length).toBe(sentBefore);
+      // The scene's own captcha still opens it.
+      const solved = await solvedCaptcha(t.app, 31004);
+      const own = await t.post('/verify/register/email', {
+        email: 'farmed-target@example.com',
+        ...solved,
+      });
+      expect(own.ret_code).toBe(0);
+    });
+
+    it('the scene opted into the downgrade takes its reCAPTCHA answer (the downgrade chain stays)', async () => {
+      providers.issue('honest-token');
+      const answer = await t.post('/login', {
+        email: 'nobody-here@example.com',
+        password: digestOf('Passw0rd!'),
+        type: 'recaptcha',
+        g_recaptcha_response: 'honest-token',
+      });
+      // Past the captcha: the password check answers (no such account).
+      expect(answer.ret_code).not.toBe(34001);
+      expect(providers.seen.at(-1)).toMatchObject({ response: 'honest-token' });
+    });
+  },
+);
+
 describe('CAPTCHA_SCENE_PROVIDERS settings', () => {
   it('an unknown scene or provider stops start-up naming the variable', () => {
     expect(() => loadConfig({ CAPTCHA_SCENE_PROVIDERS: 'checkout=new' })).toThrow(
@@ -100,6 +170,24 @@ describe('CAPTCHA_SCENE_PROVIDERS settings', () => {
     expect(() => loadConfig({ CAPTCHA_SCENE_PROVIDERS: 'login=new,pigeon' })).toThrow(
       /Invalid CAPTCHA_SCENE_PROVIDERS: "pigeon" is not one of new, geecaptcha, recaptcha, qq/,
     );
+  });
+
+  it('an older provider that no scene falls back to while the proof-of-work is on stops start-up, naming the settings (decision 109)', () => {
+    const keys = { RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET: 'secret' };
+    expect(() => loadConfig({ CAPTCHA_DOWNGRADE: 'recaptcha', ...keys })).toThrow(
+      /Invalid CAPTCHA_DOWNGRADE: recaptcha is offered by no scene.*CAPTCHA_SCENE_PROVIDERS/,
+    );
+    expect(() =>
+      loadConfig({
+        CAPTCHA_DOWNGRADE: 'recaptcha',
+        CAPTCHA_SCENE_PROVIDERS: 'login=new,recaptcha',
+        ...keys,
+      }),
+    ).not.toThrow();
+    // With the proof-of-work off, the older providers are every scene's own captcha.
+    expect(() =>
+      loadConfig({ CAPTCHA_NEW: 'false', CAPTCHA_DOWNGRADE: 'recaptcha', ...keys }),
+    ).not.toThrow();
   });
 
   it('a scene may not offer a provider CAPTCHA_DOWNGRADE does not configure', () => {

@@ -37,9 +37,11 @@ export const CAPTCHA_SETTINGS = {
    */
   captchaNew: setting('CAPTCHA_NEW', 'true', boolean),
   /**
-   * CAPTCHA_DOWNGRADE: the older providers the widget may fall back to, in order, comma
-   * separated (behaviour §4, §9; SPEC's old list is geecaptcha,recaptcha,qq). Supported:
-   * geecaptcha, recaptcha, qq. Default none.
+   * CAPTCHA_DOWNGRADE: the older providers, in order, comma separated (behaviour §4, §9; the
+   * old list is geecaptcha,recaptcha,qq). Supported: geecaptcha, recaptcha, qq. Default none.
+   * With CAPTCHA_NEW=false they are every scene's captcha; with it on, only the scenes that
+   * CAPTCHA_SCENE_PROVIDERS names them for fall back to them, and a provider no scene names
+   * stops start-up (decision 109).
    */
   captchaDowngrade: setting('CAPTCHA_DOWNGRADE', undefined, (raw) =>
     listOf(raw, ['geecaptcha', 'recaptcha', 'qq'] as const),
@@ -54,7 +56,8 @@ export const CAPTCHA_SETTINGS = {
    * `scene=provider,provider;…` (scene: login, thirdParty, register, tradingTool, turkishLogin,
    * euLogin or its number; provider: new, geecaptcha, recaptcha, qq). An answer from a provider
    * its scene did not offer is refused. The older providers must also be in CAPTCHA_DOWNGRADE,
-   * and `new` needs CAPTCHA_NEW. Default: every scene offers CAPTCHA_NEW's and CAPTCHA_DOWNGRADE's.
+   * and `new` needs CAPTCHA_NEW. A scene not named offers its own captcha only: the
+   * proof-of-work while CAPTCHA_NEW is on, else CAPTCHA_DOWNGRADE's (decision 109).
    */
   captchaSceneProviders: setting('CAPTCHA_SCENE_PROVIDERS', undefined, sceneProviders),
   /** RECAPTCHA_SITE_KEY: the site key given to the browser (needed for recaptcha). */
@@ -129,13 +132,15 @@ function sceneProviders(raw: string | undefined): ReadonlyMap<number, readonly C
 
 /**
  * The captcha settings that depend on each other, checked when the configuration is read:
- * each older provider in CAPTCHA_DOWNGRADE has its keys, and a scene's list
- * (CAPTCHA_SCENE_PROVIDERS) only narrows what is configured.
+ * each older provider in CAPTCHA_DOWNGRADE has its keys, a scene's list
+ * (CAPTCHA_SCENE_PROVIDERS) only names what is configured, and while the proof-of-work is on
+ * every older provider is a fallback of some scene.
  */
 export function checkCaptchaProviders(config: Config): void {
   recaptchaSettings(config);
   geetestSettings(config);
   qqCaptchaSettings(config);
+  checkDowngradesOffered(config);
   for (const [scene, names] of config.captchaSceneProviders) {
     for (const name of names) {
       const configured =
@@ -146,6 +151,24 @@ export function checkCaptchaProviders(config: Config): void {
       }
     }
   }
+}
+
+/**
+ * While the proof-of-work is on a scene takes only it unless its list names a fallback
+ * (decision 109), so a provider in CAPTCHA_DOWNGRADE that no list names would be offered
+ * nowhere. Before that decision it meant "every scene falls back to it": start-up says so
+ * rather than dropping the fallback without a word.
+ */
+function checkDowngradesOffered(config: Config): void {
+  if (!config.captchaNew) return;
+  const named = [...config.captchaSceneProviders.values()].flat();
+  const unused = config.captchaDowngrade.find((name) => !named.includes(name));
+  if (unused === undefined) return;
+  throw new Error(
+    `Invalid CAPTCHA_DOWNGRADE: ${unused} is offered by no scene. With CAPTCHA_NEW on, each ` +
+      `scene takes only the proof-of-work; name the scenes that may fall back in ` +
+      `CAPTCHA_SCENE_PROVIDERS (e.g. login=new,${unused}), or set CAPTCHA_NEW=false.`,
+  );
 }
 
 /** The reCAPTCHA fallback's settings, required when CAPTCHA_DOWNGRADE lists it. */

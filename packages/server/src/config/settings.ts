@@ -96,7 +96,12 @@ export const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
 /** Whether an origin's host is this machine: localhost, *.localhost, 127.0.0.0/8, [::1]. */
 export function isLoopbackOrigin(origin: string): boolean {
-  const host = new URL(origin).hostname.toLowerCase();
+  return isLoopbackHostname(new URL(origin).hostname);
+}
+
+/** A URL's hostname (as `new URL` gives it) that names this machine. */
+export function isLoopbackHostname(hostname: string): boolean {
+  const host = hostname.toLowerCase();
   if (host === 'localhost' || host.endsWith('.localhost') || host === '[::1]') return true;
   return /^127(\.\d{1,3}){3}$/.test(host);
 }

@@ -85,6 +85,11 @@ export function frameworkErrors(
   return sendFailure(reply, error.statusCode ?? 400, CLIENT_DETAILS[error.code]);
 }
 
+/** The answer of an unknown path, for a route that is hidden from this request. */
+export function sendNotFound(reply: FastifyReply): FastifyReply {
+  return sendFailure(reply, 404);
+}
+
 function sendFailure(reply: FastifyReply, status: number, detail?: string): FastifyReply {
   const failure = httpFailure(status, detail);
   return reply.status(failure.status).send(failure.envelope);

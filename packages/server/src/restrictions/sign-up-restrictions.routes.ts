@@ -65,7 +65,8 @@ export function signUpRestrictionRoutes(ctx: RouteContext): RoutePlugin {
       async function waitlistJoin(body, request, reply) {
         const country = body.country ?? ctx.geo.placeOf(request.ip);
         const { email, lang } = body;
-        const outcome = await joinWaitlist(ctx, { email, country, lang });
+        const visit = { ip: request.ip, captcha: body };
+        const outcome = await joinWaitlist(ctx, { email, country, lang }, visit);
         return answer(reply, outcome, () => ok({}));
       },
     );

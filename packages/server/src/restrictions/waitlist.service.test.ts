@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { databases } from '../test-support/databases.js';
+import { fakeCaptchaGate } from '../test-support/captcha.js';
 import { freshTestDeps } from '../test-support/test-app.js';
 import {
   WAITLIST_LINK_TTL_MS,
@@ -16,11 +17,13 @@ const RESEND_MS = 60_000;
 const refusedLink = { ok: false, error: { kind: 'waitlistLinkInvalid' } };
 
 describe.each(databases)('the waitlist, on $name', (database) => {
-  const deps = freshTestDeps(database);
+  // The captcha and the send caps on the wire: waitlist-join-guards.routes.test.ts.
+  const deps = freshTestDeps(database, { captcha: fakeCaptchaGate() });
   let n = 0;
   const anEmail = () => `waiting${(n += 1)}@example.com`;
+  const visit = { ip: '192.0.2.10', captcha: {} };
   const join = (email: string, more: Partial<WaitlistEntry> = {}) =>
-    joinWaitlist(deps, { email, country: 'us', ...more });
+    joinWaitlist(deps, { email, country: 'us', ...more }, visit);
   /** The links e-mailed to `to`, oldest first. */
   const linksTo = (to: string) =>
     deps.delivery.sent.flatMap((m) =>

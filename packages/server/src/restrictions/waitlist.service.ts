@@ -5,15 +5,21 @@
  *
  * Double opt-in (docs/decisions/033): joining sends a one-time link (only its sha256 is
  * kept); the entry counts as confirmed once the link is opened.
+ *
+ * The link is a message like any code, so the join stands behind the guards of every send
+ * (decision 109): the captcha of scene register 31004, and the daily send caps per address
+ * and per IP, claimed in one statement with the 60 s resend wait (code-budget.ts claimSend).
  */
 import { LANGUAGES, WAITLIST_CONFIRM_PATH, isChineseEmail } from '@foyer/contract';
 import { failure, success, type Outcome } from '../errors.js';
-import { deliver } from '../codes/codes.service.js';
+import type { CaptchaAnswer } from '../captcha/captcha-gate.service.js';
+import { checkSendCaptcha, type SendCaptchaDeps } from '../captcha/send-guards.js';
+import { addressOf, deliver } from '../codes/codes.service.js';
+import { claimSend } from '../codes/code-budget.js';
 import type { ServiceDeps } from '../shared/deps.js';
 import { sha256Hex } from '../shared/digest.js';
 import { emailIdentity } from '../shared/identity.js';
 import type { MessagePair } from '../codes/messages.js';
-import { claimResend } from '../limits/resend-cooldown.js';
 import { messageTexts } from '../messages/catalog.js';
 
 /** How long the confirmation link of a waitlist entry works. */
@@ -25,6 +31,12 @@ export interface WaitlistEntry {
   country: string;
   /** The language of the confirmation e-mail's page ('en' unless a known one). */
   lang?: string | undefined;
+}
+
+/** Who asks to join: their address (the per-IP cap) and the captcha they solved. */
+export interface WaitlistVisit {
+  ip: string;
+  captcha: CaptchaAnswer;
 }
 
 /** The confirmation e-mail, in the language of its page (decision 078). */
@@ -42,16 +54,28 @@ function confirmationMessage(link: string, lang: string): MessagePair {
 }
 
 export async function joinWaitlist(
-  deps: ServiceDeps,
+  deps: ServiceDeps & SendCaptchaDeps,
   entry: WaitlistEntry,
+  visit: WaitlistVisit,
 ): Promise<Outcome<void>> {
+  const solved = await checkSendCaptcha(deps, visit.captcha, 'waitlistJoin', visit.ip);
+  if (!solved.ok) return solved;
   if (isChineseEmail(entry.email)) return failure({ kind: 'waitlistEmailRefused' });
   const email = entry.email.toLowerCase();
+  const identity = emailIdentity(email);
+  // Claimed before the entry is looked at, so a confirmed entry counts as a sent link and the
+  // caps' refusals tell nothing about who waits. The strangers' purse: nobody has a known
+  // device yet. A refused wait gives the caps back and answers as a join that sent nothing.
+  const claim = await claimSend(deps, {
+    address: addressOf(identity),
+    ip: visit.ip,
+    resendKey: `waitlist ${email}`,
+  });
+  if (!claim.ok && claim.error.kind !== 'resendTooSoon') return claim;
   const now = deps.clock.now();
   await deps.store.waitlist.join(email, entry.country.toUpperCase(), now);
   // A confirmed entry, or one whose link went out less than 60 s ago, gets no e-mail.
-  const resend = await claimResend(deps, `waitlist ${email}`);
-  if (!resend.ok) return success(undefined);
+  if (!claim.ok) return success(undefined);
   const token = deps.random.sessionToken();
   const renewed = await deps.store.waitlist.renewLink(
     email,

@@ -123,3 +123,92 @@ describe.each(databases)('dev outbox off the loopback on $name', (database) => {
     }
   });
 });
+
+describe.each(databases)(
+  'the dev outbox answers only who asks on this machine, for a loopback origin (decision 109), on $name',
+  (database) => {
+    // HOST=0.0.0.0 with the default loopback PUBLIC_ORIGIN: the outbox is on, and any
+    // network can reach the port.
+    let fresh: FreshDatabase;
+    let t: TestApp;
+    let code: string;
+    const victim = 'outbox-victim@example.com';
+    const ask = (url: string, remoteAddress: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ url, remoteAddress, headers: { host: 'localhost:8080', ...headers } });
+
+    beforeAll(async () => {
+      fresh = await database.create();
+      t = await buildTestApp(
+        fresh,
+        { HOST: '0.0.0.0', TRUST_PROXY: '127.0.0.1,::1' },
+        { delivery: undefined },
+      );
+      expect(
+        json(await postJson(t.app, '/verify/register/email', { email: victim })).ret_code,
+      ).toBe(0);
+      const listed = (await ask('/dev/outbox.json', '127.0.0.1')).json() as { code: string }[];
+      code = listed[0]!.code;
+    });
+    afterAll(async () => {
+      await t?.app.close();
+      await fresh?.dispose();
+    });
+
+    const expectRefused = async (response: Awaited<ReturnType<typeof ask>>) => {
+      expect(response.statusCode).toBe(404);
+      expect(json(response).ret_code).toBe(10404);
+      expect(response.body).not.toContain(code);
+      expect(response.body).not.toContain(victim);
+    };
+
+    it.each(['203.0.113.7', '::ffff:203.0.113.7', '2001:db8::7', '10.0.0.2'])(
+      'a visitor from another machine (%s) naming the loopback Host gets 404, as for an unknown path',
+      async (peer) => {
+        for (const url of ['/dev/outbox', '/dev/outbox.json'])
+          await expectRefused(await ask(url, peer));
+      },
+    );
+
+    it.each(['foyer.example', 'foyer.example:8080', 'localhost.foyer.example', '127.0.0.1.nip.io'])(
+      'a request on loopback with a forged Host (%s) gets 404',
+      async (host) => {
+        for (const url of ['/dev/outbox', '/dev/outbox.json']) {
+          await expectRefused(await ask(url, '127.0.0.1', { host }));
+        }
+      },
+    );
+
+    it('a visitor who forges X-Forwarded-For: 127.0.0.1 is still answered by its socket: 404', async () => {
+      await expectRefused(
+        await ask('/dev/outbox.json', '203.0.113.7', { 'x-forwarded-for': '127.0.0.1' }),
+      );
+    });
+
+    it('a request a proxy on this machine relays for a visitor (X-Forwarded-For, Forwarded) gets 404', async () => {
+      await expectRefused(
+        await ask('/dev/outbox.json', '127.0.0.1', { 'x-forwarded-for': '203.0.113.7' }),
+      );
+      await expectRefused(
+        await ask('/dev/outbox.json', '127.0.0.1', { forwarded: 'for=203.0.113.7' }),
+      );
+    });
+
+    it('malformed Host headers get 404, never a 500', async () => {
+      for (const host of ['localhost:8080@evil.example', '[::1', 'local host', '127.0.0.999']) {
+        await expectRefused(await ask('/dev/outbox.json', '127.0.0.1', { host }));
+      }
+    });
+
+    it.each([
+      ['127.0.0.1', 'localhost:8080'],
+      ['127.0.0.1', 'tr.localhost:8080'],
+      ['127.8.9.10', '127.0.0.1:8080'],
+      ['::1', '[::1]:8080'],
+      ['::ffff:127.0.0.1', 'LOCALHOST'],
+    ])('on loopback (%s) for a loopback Host (%s) it answers', async (peer, host) => {
+      const response = await ask('/dev/outbox.json', peer, { host });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain(code);
+    });
+  },
+);

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RegisterLoginPage } from '../../../shells/register-login-page';
@@ -91,5 +91,63 @@ describe('the sign-up gate dialogs in the page (behaviour §2)', { timeout: 30_0
     await waitFor(() =>
       expect(onTrack).toHaveBeenCalledWith({ name: 'registerFailure', reason: 'IpBan' }),
     );
+  });
+
+  describe('the waitlist join takes the captcha of sign-up, as every send does (decision 109)', () => {
+    const inUs = () =>
+      ok({
+        permission: 0,
+        reason: 'countryBanned',
+        country_code: 'US',
+        region_code: '',
+        ip: '203.0.113.5',
+      });
+
+    async function joinWaitlist(email: string) {
+      render(<RegisterLoginPage registerType="oldCode" onNavigate={vi.fn()} />);
+      const user = await submitSignUp('ada@example.com');
+      const banned = await screen.findByRole('alertdialog', {
+        name: 'Sign-up is not available in your region',
+      });
+      await user.click(within(banned).getByRole('button', { name: 'Join waitlist' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Join the waitlist' });
+      const field = within(dialog).getByRole('textbox', { name: 'Email' });
+      await user.clear(field);
+      await user.type(field, email);
+      await user.click(within(dialog).getByRole('button', { name: 'Join waitlist' }));
+    }
+
+    it('the join solves scene register 31004 on the sign-up path and sends magpie_verify_info with it', async () => {
+      const api = fakeApi({
+        'GET /v2/public/country-list': () => ok(COUNTRIES),
+        'GET /register/permission_v2': inUs,
+        'POST /user/public/waitlist/join': () => ok({}),
+      });
+      await joinWaitlist('grace@example.com');
+      await screen.findByRole('alertdialog', { name: 'You are on the waitlist' });
+      const info = api.requests.find((r) => r.path === '/user/public/captcha-info');
+      expect(info).toBeDefined();
+      const join = api.requests.find((r) => r.path === '/user/public/waitlist/join');
+      expect(join?.body).toMatchObject({
+        email: 'grace@example.com',
+        country: 'US',
+        magpie_verify_info: { scene: 31004, token: expect.any(String) },
+      });
+    });
+
+    it('without a captcha the join is not sent: 100001 is shown and dialog 6 stays', async () => {
+      const api = fakeApi({
+        'GET /v2/public/country-list': () => ok(COUNTRIES),
+        'GET /register/permission_v2': inUs,
+        'GET /user/public/captcha-info': () => ({ ret_code: 100001, ret_msg: 'unavailable' }),
+        'POST /user/public/waitlist/join': () => ok({}),
+      });
+      await joinWaitlist('grace@example.com');
+      expect(
+        await screen.findByText('The security check is unavailable. Please try again later.'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('alertdialog', { name: 'Join the waitlist' })).toBeInTheDocument();
+      expect(api.requests.some((r) => r.path === '/user/public/waitlist/join')).toBe(false);
+    });
   });
 });

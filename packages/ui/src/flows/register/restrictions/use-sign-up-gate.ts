@@ -5,7 +5,14 @@
  * its `signUpGate` actor (decision 090: the gate is not in the first chunk).
  */
 import type { RefObject } from 'react';
-import { TOAST_MS_SHORT, signUpPermissionCall, waitlistJoinCall } from '@foyer/contract';
+import {
+  CAPTCHA_SCENES,
+  TOAST_MS_LONG,
+  TOAST_MS_SHORT,
+  signUpPermissionCall,
+  waitlistJoinCall,
+} from '@foyer/contract';
+import { callWithCaptcha } from '../../../captcha/call-with-captcha';
 import type { ToastApi } from '../../../components/toast/toast-context';
 import type { WidgetContextValue } from '../../../widget/widget-context';
 import { createActor, fromPromise, type ActorRefFrom } from '../../../machine';
@@ -51,10 +58,33 @@ export function createSignUpGate(latest: RefObject<GateHost>) {
         return { reason, ip, place: region_code || country_code };
       }),
       joinWaitlist: fromPromise(
-        ({ input }: { input: WaitlistJoinInput }): Promise<ApiOutcome<unknown>> => {
+        ({
+          input,
+          signal,
+        }: {
+          input: WaitlistJoinInput;
+          signal: AbortSignal;
+        }): Promise<ApiOutcome<unknown>> => {
           const { api, lang } = host().widget;
           const country = input.country ? { country: input.country } : {};
-          return api.call(waitlistJoinCall, { email: input.email, lang, ...country });
+          // The join e-mails a link: sign-up's captcha, as every send (decision 109).
+          const captcha = {
+            scene: CAPTCHA_SCENES.register,
+            forSignUp: true,
+            loginName: input.email,
+            signal,
+          };
+          const unavailable = () => {
+            const { toast, t } = host();
+            toast.show('error', t('errors:100001'), TOAST_MS_LONG);
+          };
+          return callWithCaptcha(api, captcha, unavailable, (fields) =>
+            api.call(
+              waitlistJoinCall,
+              { email: input.email, lang, ...country, ...fields },
+              { signal },
+            ),
+          );
         },
       ),
     },
