@@ -6,6 +6,7 @@
  */
 import { parseRange, rangeText } from '../shared/ip-ranges.js';
 import { restrictAccount } from '../restrictions/restrictions.service.js';
+import { credentialsChanged } from '../sessions/credentials-changed.js';
 import type { Clock } from '../shared/clock.js';
 import type { Account } from '../store/accounts.store.js';
 import type { Store } from '../store/store.js';
@@ -32,16 +33,20 @@ An account is its id, its e-mail, or its mobile as +447123456789 or "+44 7123456
   ban <account> [--self-help] [--note TEXT]
                                    log-in answers 31003 (banned account); --self-help
                                    lets the holder lift it after 24 h (/self-unblock);
-                                   its sessions (and its sub-accounts') end now
+                                   its sessions and partner apps' access (and its
+                                   sub-accounts') end now
   terminate <account> [--note TEXT]
                                    log-in answers 40029 (terminated); its sessions
-                                   (and its sub-accounts') end now
+                                   and partner apps' access (and its sub-accounts')
+                                   end now
   unban <account>                  lift a ban or termination
   require-password-reset <account> [--note TEXT]
                                    log-in answers pre_action 1 (reset first) until
-                                   the password is reset; its sessions end now
+                                   the password is reset; its sessions and partner
+                                   apps' access (and its sub-accounts') end now
   reset-two-factor <account>       turn Google Authenticator off (a lost phone), once the
-                                   holder's identity is checked (decision 016)
+                                   holder's identity is checked (decision 016); its
+                                   sessions and partner apps' access end now
   ban-ip <address|cidr> [--note TEXT]
                                    log-in from there answers 31018 (IP limited)
   unban-ip <address|cidr>
@@ -126,9 +131,14 @@ export async function runAdmin(argv: readonly string[], deps: AdminDeps): Promis
         return lifted ? done(`lifted: ${describe(account)}`) : refused(`not restricted: ${key}`);
       }
       if (command === 'require-password-reset') {
-        await store.recovery.requireReset(account.id, clock.now(), note);
-        // Whoever holds a session now may be the reason for the reset: end them all.
-        await store.recovery.endAllSessions(account.id, clock.now());
+        // Whoever holds a session or a partner's refresh token now may be the reason for the
+        // reset: they end with the flag, the sub-accounts' too (decision 106).
+        const now = clock.now();
+        await store.atomically(async (tx) => {
+          await tx.recovery.requireReset(account.id, now, note);
+          await credentialsChanged(tx, account.id, now);
+          return { ok: true };
+        });
         return done(`password reset required: ${describe(account)}`);
       }
       const state = command === 'ban' ? 'banned' : 'terminated';
@@ -143,9 +153,15 @@ export async function runAdmin(argv: readonly string[], deps: AdminDeps): Promis
       const account = await findAccountByKey(store, key);
       if (!account) return refused(`no account ${key}`);
       if (!(await store.twoFactor.find(account.id))) return refused(`two-factor is off: ${key}`);
-      await store.twoFactor.remove(account.id);
-      // A fresh start: no wrong codes or lock of the old secret carry over.
-      await store.limits.reset('twoFactor', account.id);
+      const now = clock.now();
+      await store.atomically(async (tx) => {
+        await tx.twoFactor.remove(account.id);
+        // A fresh start: no wrong codes or lock of the old secret carry over.
+        await tx.limits.reset('twoFactor', account.id);
+        // The lost phone may be in a thief's hand: what it opened ends (decision 106).
+        await credentialsChanged(tx, account.id, now);
+        return { ok: true };
+      });
       return done(`two-factor off: ${describe(account)}`);
     }
     case 'ban-ip':

@@ -36,12 +36,3 @@ export async function reauthenticate(
     password,
   });
 }
-
-/** Ends every session of the account but the one that asked; answers how many ended. */
-export function endOtherSessions(
-  deps: Pick<ServiceDeps, 'store' | 'clock'>,
-  accountId: string,
-  keepTokenHash: string,
-): Promise<number> {
-  return deps.store.sessions.revokeAllOf([accountId], deps.clock.now(), keepTokenHash);
-}

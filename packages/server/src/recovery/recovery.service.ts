@@ -11,6 +11,7 @@ import { CODE_TTL_MS, checkCode, deliver, issueCode } from '../codes/codes.servi
 import type { MessagingDeps } from '../shared/deps.js';
 import { findAccount, identityKey, type Identity } from '../shared/identity.js';
 import { hashPassword } from '../log-in/passwords.service.js';
+import { credentialsChanged } from '../sessions/credentials-changed.js';
 import { noAccountRecoveryMessage, recoveryCodeMessage } from './recovery-messages.js';
 
 const PURPOSE = 'recovery';
@@ -68,6 +69,7 @@ export async function resetPassword(
     if (!(await tx.codes.consume(checked.value.codeId, now))) return { ok: false };
     await tx.recovery.setPasswordHash(account.id, passwordHash);
     await tx.recovery.endAllSessions(account.id, now);
+    await credentialsChanged(tx, account.id, now);
     await tx.recovery.clearReset(account.id);
     await tx.limits.reset('password', identityKey(input.identity));
     return { ok: true };
