@@ -13,6 +13,7 @@ import type { Store } from '../store/store.js';
 import { accountKeyOf, findAccountByKey } from './account-key.js';
 import { CODES_USAGE, runCodesAdmin } from './codes-admin.js';
 import { OAUTH_USAGE, runOauthAdmin } from './oauth-admin.js';
+import { SUB_ACCOUNT_USAGE, runSubAccountAdmin } from './sub-account-admin.js';
 
 export interface AdminDeps {
   store: Store;
@@ -51,6 +52,7 @@ An account is its id, its e-mail, or its mobile as +447123456789 or "+44 7123456
                                    log-in from there answers 31018 (IP limited)
   unban-ip <address|cidr>
   ip-bans                          list banned address ranges
+${SUB_ACCOUNT_USAGE}
 ${CODES_USAGE}
 ${OAUTH_USAGE}
 
@@ -126,6 +128,11 @@ export async function runAdmin(argv: readonly string[], deps: AdminDeps): Promis
       if (!key) return usage(`${command} needs an account id, e-mail or mobile`);
       const account = await findAccountByKey(store, key);
       if (!account) return refused(`no account ${key}`);
+      // A deleted sub-account stays deleted: its restriction is the deletion (decision 106),
+      // which no ban replaces and no unban lifts.
+      if ((await store.restrictions.ofAccount(account.id))?.kind === 'deleted') {
+        return refused(`deleted sub-account: ${key}`);
+      }
       if (command === 'unban') {
         const lifted = await store.restrictions.lift(account.id);
         return lifted ? done(`lifted: ${describe(account)}`) : refused(`not restricted: ${key}`);
@@ -188,6 +195,8 @@ export async function runAdmin(argv: readonly string[], deps: AdminDeps): Promis
     case 'oauth-client':
     case 'oauth-keys':
       return runOauthAdmin(command, rest, deps);
+    case 'sub-account':
+      return runSubAccountAdmin(rest, deps);
     case undefined:
     case 'help':
     case '--help':

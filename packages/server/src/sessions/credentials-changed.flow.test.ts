@@ -165,22 +165,49 @@ describe.each(databases)(
       await expectAccessEnded(tokens, person.id);
     });
 
-    it('a main account’s password reset ends its sub-account’s sessions and partner grants too', async () => {
-      const person = await owner();
-      const name = `partnersub${people}`;
+    /** A sub-account of the person, logged in to Foyer in its own browser. */
+    async function subAccountOf(person: Awaited<ReturnType<typeof owner>>) {
+      const name = `partnersub${(people += 1)}`;
+      const proof = { reauth: { password: digestOf(person.password) } };
       const created = await post(
         '/user/private/sub-account/create',
-        { name, password: digestOf(SUB_PASSWORD), reauth: { password: digestOf(person.password) } },
+        { name, password: digestOf(SUB_PASSWORD), ...proof },
         person.token,
       );
       expect(created.ret_code).toBe(0);
-      const subBrowser = foyerBrowser(issuer);
-      const loggedIn = await subBrowser.request('/x-api/user/public/sub-account/login', {
+      const browser = foyerBrowser(issuer);
+      const loggedIn = await browser.request('/x-api/user/public/sub-account/login', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ name, password: digestOf(SUB_PASSWORD) }),
       });
       expect(((await loggedIn.json()) as { ret_code: number }).ret_code).toBe(0);
+      return { id: String(created.result.id), browser, proof };
+    }
+
+    it('a deleted sub-account’s partner app is refused on its next refresh', async () => {
+      const person = await owner();
+      const sub = await subAccountOf(person);
+      const tokens = await partnerTokens(sub.browser);
+      const body = { id: sub.id, ...sub.proof };
+      expect((await post('/user/private/sub-account/delete', body, person.token)).ret_code).toBe(0);
+      await expectAccessEnded(tokens, sub.id);
+    });
+
+    it('a sub-account’s new password, set by its main account, ends its partner app’s access', async () => {
+      const person = await owner();
+      const sub = await subAccountOf(person);
+      const tokens = await partnerTokens(sub.browser);
+      const body = { id: sub.id, password: digestOf('Sub-pass10'), ...sub.proof };
+      expect((await post('/user/private/sub-account/password', body, person.token)).ret_code).toBe(
+        0,
+      );
+      await expectAccessEnded(tokens, sub.id);
+    });
+
+    it('a main account’s password reset ends its sub-account’s sessions and partner grants too', async () => {
+      const person = await owner();
+      const { id, browser: subBrowser } = await subAccountOf(person);
       const subTokens = await partnerTokens(subBrowser);
       const sent = await post('/user/find-password/validation', { email: person.email });
       await post('/user/find/password', {
@@ -189,7 +216,7 @@ describe.each(databases)(
         password: digestOf(NEW_PASSWORD),
         uuid: sent.result.uuid,
       });
-      await expectAccessEnded(subTokens, String(created.result.id));
+      await expectAccessEnded(subTokens, id);
       expect((await subBrowser.grants()).ret_code).toBe(10005);
     });
   },

@@ -1,8 +1,9 @@
 /**
  * The signed-in account's linked providers (and its Telegram binding, decision 089), unlinking
  * one with the password asked again (docs/decisions/062), and linking one with its popup's id
- * token (docs/decisions/069). The session gate (sessions/session-gate.ts) stands in front of
- * them all.
+ * token (docs/decisions/069) once the person re-authenticated (decision 106: the contract
+ * marks the call, sessions/reauthentication-gate.ts checks). The session gate
+ * (sessions/session-gate.ts) stands in front of them all.
  */
 import { ok, thirdPartyLinkCall, thirdPartyLinksCall, thirdPartyUnlinkCall } from '@foyer/contract';
 import {
@@ -11,7 +12,7 @@ import {
   thirdPartyUnlinkSchemas,
 } from '@foyer/contract/schemas';
 import { answer } from '../http/answer.js';
-import { perMinute, type RouteContext, type RoutePlugin } from '../http/context.js';
+import { perMinute, type RouteContext, type RoutePlugin, withLanguage } from '../http/context.js';
 import { route } from '../http/route.js';
 import { signedInOf } from '../sessions/session-gate.js';
 import { linkSignedIn, linksOf, unlinkProvider } from './third-party-links.service.js';
@@ -48,7 +49,8 @@ export function thirdPartyLinksRoutes(ctx: RouteContext): RoutePlugin {
       { config: perMinute(ctx.config.rateLimitLoginPerMinute) },
       async function link(body, request, reply) {
         const { accountId } = signedInOf(request);
-        const outcome = await linkSignedIn(ctx, accountId, body.token_type, body.token);
+        const deps = withLanguage(ctx, request);
+        const outcome = await linkSignedIn(deps, accountId, body.token_type, body.token);
         return answer(reply, outcome, (provider) => ok({ provider }));
       },
     );

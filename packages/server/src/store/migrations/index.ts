@@ -44,6 +44,7 @@ import { oauthProvider } from './036_oauth_provider.js';
 import { oauthGrantAccounts } from './038_oauth_grant_accounts.js';
 import { thirdPartyFlowLanguage } from './039_third_party_flow_language.js';
 import { ipBanVersion } from './040_ip_ban_version.js';
+import { deletedSubAccounts } from './042_deleted_sub_accounts.js';
 
 /** The migrations for one engine, in the order they run. */
 export function migrations(kind: 'sqlite' | 'postgres'): Record<string, Migration> {
@@ -79,5 +80,6 @@ export function migrations(kind: 'sqlite' | 'postgres'): Record<string, Migratio
     '038_oauth_grant_accounts': oauthGrantAccounts,
     '039_third_party_flow_language': thirdPartyFlowLanguage,
     '040_ip_ban_version': ipBanVersion(kind),
+    '042_deleted_sub_accounts': deletedSubAccounts,
   };
 }
