@@ -14,10 +14,12 @@ import { useGrantedApps } from './use-granted-apps';
 import { useGuidedSignIns } from './use-guided-sign-ins';
 import { useSignInMethods } from './use-sign-in-methods';
 import { useTwoFactor } from './use-two-factor';
+import { useReauthMethod } from '../../reauth/use-reauth-method';
 import security from '../../i18n/locales/en/app-pages/security.json';
+import reauth from '../../i18n/locales/en/app-pages/reauth.json';
 import { addPageTexts } from '../../i18n/app-i18n';
 
-addPageTexts({ security });
+addPageTexts({ security, reauth });
 
 /**
  * /{lang}/app/user/security (behaviour §2 post-login destination): the signed-in account turns
@@ -33,6 +35,7 @@ export default function SecurityPage() {
   const guided = useGuidedSignIns(lang);
   const methods = useSignInMethods(lang);
   const granted = useGrantedApps(lang);
+  const reauth = useReauthMethod(lang);
   const { state } = twoFactor;
   usePageTitle('app:security.title');
 
@@ -61,7 +64,7 @@ export default function SecurityPage() {
           <>
             <GuidedSignInsCard guided={guided} />
             <TwoFactorCard twoFactor={twoFactor} />
-            <SignInMethodsCard methods={methods} />
+            <SignInMethodsCard methods={methods} reauth={reauth} />
             <GrantedAppsCard granted={granted} />
           </>
         )}
