@@ -3,13 +3,13 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent,
 import { useAppTranslation } from '../i18n/app-i18n';
 import { ReauthFields } from './reauth-fields';
 import {
-  NO_VALUES,
+  NO_REAUTH_VALUES as NO_VALUES,
   clearedFor,
   valuesProblem,
   type ReauthMethod,
   type ReauthProblem,
   type ReauthValues,
-} from './reauth-proof';
+} from '@foyer/ui';
 import type { ReauthMethodHandle } from './use-reauth-method';
 
 interface ReauthDialogProps {

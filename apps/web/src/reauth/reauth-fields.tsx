@@ -2,7 +2,12 @@ import './reauth.css';
 import { useId, useState, type Ref } from 'react';
 import { useAppTranslation } from '../i18n/app-i18n';
 import type { ReauthMethodHandle, SendState } from './use-reauth-method';
-import type { ReauthField, ReauthMethod, ReauthProblem, ReauthValues } from './reauth-proof';
+import {
+  type ReauthField,
+  type ReauthMethod,
+  type ReauthProblem,
+  type ReauthValues,
+} from '@foyer/ui';
 
 interface ReauthFieldsProps {
   method: ReauthMethod;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { RET_CODES, type SubAccount } from '@foyer/contract';
 import { describe, expect, it, vi } from 'vitest';
-import type { ReauthMethod } from '../../reauth/reauth-proof';
+import { type ReauthMethod } from '@foyer/ui';
 import type { ReauthMethodHandle } from '../../reauth/use-reauth-method';
 import { SubAccountChangeDialog, type SubAccountChange } from './sub-account-dialogs';
 import { SubAccountForm } from './sub-account-form';

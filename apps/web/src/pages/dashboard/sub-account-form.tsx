@@ -3,13 +3,13 @@ import { RET_CODES, validatePassword, validateSubAccountName } from '@foyer/cont
 import { useAppTranslation, type AppKey } from '../../i18n/app-i18n';
 import { ReauthFields } from '../../reauth/reauth-fields';
 import {
-  NO_VALUES,
+  NO_REAUTH_VALUES as NO_VALUES,
   clearedFor,
   reauthProblemOf,
   valuesProblem,
   type ReauthProblem,
   type ReauthValues,
-} from '../../reauth/reauth-proof';
+} from '@foyer/ui';
 import type { ReauthMethodHandle } from '../../reauth/use-reauth-method';
 import type { SubAccountsHandle } from './use-sub-accounts';
 

@@ -10,9 +10,8 @@ import {
   setSubAccountPasswordCall,
   type SubAccount,
 } from '@foyer/contract';
-import { passwordDigest } from '@foyer/ui';
+import { passwordDigest, proofOf, type ReauthMethod, type ReauthValues } from '@foyer/ui';
 import { createAppApi } from '../../api/app-api';
-import { proofOf, type ReauthMethod, type ReauthValues } from '../../reauth/reauth-proof';
 
 export type ChangeResult = { ok: true } | { ok: false; retCode: number };
 

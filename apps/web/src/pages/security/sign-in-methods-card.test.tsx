@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import { RET_CODES } from '@foyer/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { AppContext, type AppContextValue } from '../../app-shell/app-context';
-import type { ReauthMethod } from '../../reauth/reauth-proof';
+import { type ReauthMethod } from '@foyer/ui';
 import type { ReauthMethodHandle } from '../../reauth/use-reauth-method';
 import { SignInMethodsCard } from './sign-in-methods-card';
 import {

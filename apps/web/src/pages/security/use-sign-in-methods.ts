@@ -11,17 +11,15 @@ import {
   loadWebConfig,
   openProviderPopup,
   passwordDigest,
-  type ApiClient,
-  type WebConfig,
-} from '@foyer/ui';
-import { createAppApi } from '../../api/app-api';
-import {
   proofOf,
   reauthProblemOf,
+  type ApiClient,
   type ReauthMethod,
   type ReauthProblem,
   type ReauthValues,
-} from '../../reauth/reauth-proof';
+  type WebConfig,
+} from '@foyer/ui';
+import { createAppApi } from '../../api/app-api';
 
 /** A provider an account can be linked to (decision 062). */
 export type Provider = (typeof THIRD_PARTY_PROVIDERS)[number];

@@ -4,7 +4,7 @@
  * a refusal names the field it is about, so its message stays beside that field.
  */
 import { RET_CODES, type CallResult, type reauthMethodCall } from '@foyer/contract';
-import { passwordDigest } from '@foyer/ui';
+import { passwordDigest } from '../api/password-digest';
 
 export type ReauthMethod = CallResult<typeof reauthMethodCall>;
 
