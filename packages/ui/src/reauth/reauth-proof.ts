@@ -61,19 +61,23 @@ export async function proofOf(method: ReauthMethod, values: ReauthValues) {
   };
 }
 
-const BY_CODE = new Map<number, ReauthProblem>([
-  [RET_CODES.WRONG_PASSWORD.code, { field: 'password', key: 'wrongPassword' }],
-  [RET_CODES.PASSWORD_ERRORS_OVER_LIMIT.code, { field: 'password', key: 'passwordLocked' }],
-  [RET_CODES.VERIFY_CODE_INVALID.code, { field: 'code', key: 'codeInvalid' }],
-  [RET_CODES.VERIFY_CODE_EXPIRED.code, { field: 'code', key: 'codeExpired' }],
-  [RET_CODES.VERIFY_CODE_TOO_MANY_TRIES.code, { field: 'code', key: 'codeTooManyTries' }],
-  [RET_CODES.WRONG_CODE_BUDGET_SPENT.code, { field: 'code', key: 'codesPaused' }],
-  [RET_CODES.TWO_FACTOR_CODE_INVALID.code, { field: 'google2fa', key: 'google2faInvalid' }],
-  [RET_CODES.TWO_FACTOR_LOCKED.code, { field: 'google2fa', key: 'google2faLocked' }],
-]);
+/** The re-authentication's refusals, by ret_code (made when asked: no work as the module loads). */
+function refusals(): Map<number, ReauthProblem> {
+  return new Map<number, ReauthProblem>([
+    [RET_CODES.WRONG_PASSWORD.code, { field: 'password', key: 'wrongPassword' }],
+    [RET_CODES.PASSWORD_ERRORS_OVER_LIMIT.code, { field: 'password', key: 'passwordLocked' }],
+    [RET_CODES.VERIFY_CODE_INVALID.code, { field: 'code', key: 'codeInvalid' }],
+    [RET_CODES.VERIFY_CODE_EXPIRED.code, { field: 'code', key: 'codeExpired' }],
+    [RET_CODES.VERIFY_CODE_TOO_MANY_TRIES.code, { field: 'code', key: 'codeTooManyTries' }],
+    [RET_CODES.WRONG_CODE_BUDGET_SPENT.code, { field: 'code', key: 'codesPaused' }],
+    [RET_CODES.TWO_FACTOR_CODE_INVALID.code, { field: 'google2fa', key: 'google2faInvalid' }],
+    [RET_CODES.TWO_FACTOR_LOCKED.code, { field: 'google2fa', key: 'google2faLocked' }],
+  ]);
+}
 
 /** The re-authentication refusal a ret_code is, if it is one (else the call's own refusal). */
-export const reauthProblemOf = (retCode: number): ReauthProblem | undefined => BY_CODE.get(retCode);
+export const reauthProblemOf = (retCode: number): ReauthProblem | undefined =>
+  refusals().get(retCode);
 
 /** Why a code was not sent, beside the code's field. */
 export function sendProblemOf(retCode: number): ReauthProblem {
