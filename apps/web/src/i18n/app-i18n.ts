@@ -17,7 +17,6 @@ import type host from './locales/en/app-pages/host.json';
 import type miniApp from './locales/en/app-pages/miniApp.json';
 import type oauth from './locales/en/app-pages/oauth.json';
 import type qrLogin from './locales/en/app-pages/qrLogin.json';
-import type reauth from './locales/en/app-pages/reauth.json';
 import type recovery from './locales/en/app-pages/recovery.json';
 import type referral from './locales/en/app-pages/referral.json';
 import type security from './locales/en/app-pages/security.json';
@@ -34,7 +33,6 @@ type PageTexts = {
   miniApp: typeof miniApp;
   oauth: typeof oauth;
   qrLogin: typeof qrLogin;
-  reauth: typeof reauth;
   recovery: typeof recovery;
   referral: typeof referral;
   security: typeof security;

@@ -3,13 +3,13 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent,
 import { useAppTranslation } from '../i18n/app-i18n';
 import { ReauthFields } from './reauth-fields';
 import {
-  NO_REAUTH_VALUES as NO_VALUES,
+  NO_VALUES,
   clearedFor,
   valuesProblem,
   type ReauthMethod,
   type ReauthProblem,
   type ReauthValues,
-} from '@foyer/ui';
+} from './reauth-proof';
 import type { ReauthMethodHandle } from './use-reauth-method';
 
 interface ReauthDialogProps {
@@ -129,7 +129,9 @@ export function ReauthDialog(props: ReauthDialogProps) {
             />
           ) : (
             <p className="app-muted" aria-busy={reauth.state.kind === 'loading'}>
-              {reauth.state.kind === 'failed' ? t('app:reauth.methodFailed') : t('app:loading')}
+              {reauth.state.kind === 'failed'
+                ? t('app:security.reauth.methodFailed')
+                : t('app:loading')}
             </p>
           )}
           {refusal ? (
@@ -146,7 +148,7 @@ export function ReauthDialog(props: ReauthDialogProps) {
               {submitLabel}
             </button>
             <button type="button" className="app-button reauth-secondary" onClick={onClose}>
-              {t('app:reauth.cancel')}
+              {t('app:security.reauth.cancel')}
             </button>
           </div>
         </form>

@@ -7,7 +7,7 @@ import {
   type ReauthMethod,
   type ReauthProblem,
   type ReauthValues,
-} from '@foyer/ui';
+} from './reauth-proof';
 
 interface ReauthFieldsProps {
   method: ReauthMethod;
@@ -31,19 +31,19 @@ export function ReauthFields(props: ReauthFieldsProps) {
   const { method, values, onChange, problem, firstRef } = props;
   const id = useId();
   const errorOf = (field: ReauthField) =>
-    problem?.field === field ? t(`app:reauth.problems.${problem.key}`) : null;
+    problem?.field === field ? t(`app:security.reauth.problems.${problem.key}`) : null;
   const set = (field: ReauthField, value: string) => onChange({ ...values, [field]: value });
 
   if (method.factor === 'none') {
-    return <p className="app-notice">{t('app:reauth.cannot')}</p>;
+    return <p className="app-notice">{t('app:security.reauth.cannot')}</p>;
   }
   return (
     <fieldset className="reauth-fields">
-      <legend className="reauth-legend">{t('app:reauth.legend')}</legend>
+      <legend className="reauth-legend">{t('app:security.reauth.legend')}</legend>
       {method.factor === 'password' ? (
         <Field
           id={`${id}-password`}
-          label={t('app:reauth.password')}
+          label={t('app:security.reauth.password')}
           error={errorOf('password')}
           inputRef={firstRef}
           input={{
@@ -59,7 +59,7 @@ export function ReauthFields(props: ReauthFieldsProps) {
       {method.google2fa ? (
         <Field
           id={`${id}-google2fa`}
-          label={t('app:reauth.google2fa')}
+          label={t('app:security.reauth.google2fa')}
           error={errorOf('google2fa')}
           digits
           input={{
@@ -143,8 +143,8 @@ function CodeByMessage({
     <>
       <p className="app-muted" role="status">
         {send === 'sent'
-          ? t(`app:reauth.sent.${where}`, { to: method.to ?? '' })
-          : t(`app:reauth.willSend.${where}`, { to: method.to ?? '' })}
+          ? t(`app:security.reauth.sent.${where}`, { to: method.to ?? '' })
+          : t(`app:security.reauth.willSend.${where}`, { to: method.to ?? '' })}
       </p>
       <button
         type="button"
@@ -152,11 +152,11 @@ function CodeByMessage({
         disabled={send === 'sending'}
         onClick={() => void onSend()}
       >
-        {send === 'idle' ? t('app:reauth.sendCode') : t('app:reauth.sendAgain')}
+        {send === 'idle' ? t('app:security.reauth.sendCode') : t('app:security.reauth.sendAgain')}
       </button>
       <Field
         id={id}
-        label={t(`app:reauth.code.${where}`)}
+        label={t(`app:security.reauth.code.${where}`)}
         error={error}
         digits
         inputRef={firstRef}

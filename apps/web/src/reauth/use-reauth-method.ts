@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { reauthMethodCall, reauthSendCodeCall } from '@foyer/contract';
 import { createAppApi } from '../api/app-api';
-import { sendProblemOf, type ReauthMethod, type ReauthProblem } from '@foyer/ui';
+import { sendProblemOf, type ReauthMethod, type ReauthProblem } from './reauth-proof';
 
 export type MethodState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; method: ReauthMethod }; // prettier-ignore
 

@@ -19,7 +19,8 @@ export const NO_VALUES: ReauthValues = { password: '', code: '', google2fa: '' }
 
 export type ReauthField = keyof ReauthValues;
 
-/** A refusal and the field it is about: its text is `app:reauth.problems.<key>`. */
+/** A refusal and the field it is about: its text is `app:security.reauth.problems.<key>` (the app) or
+ * `securityVerification:reauth.problems.<key>` (the widget). */
 export type ReauthProblem =
   | { field: 'password'; key: 'passwordMissing' | 'wrongPassword' | 'passwordLocked' }
   | {

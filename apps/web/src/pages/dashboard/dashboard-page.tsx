@@ -13,10 +13,9 @@ import dashboard from '../../i18n/locales/en/app-pages/dashboard.json';
 import subAccounts from '../../i18n/locales/en/app-pages/subAccounts.json';
 import referral from '../../i18n/locales/en/app-pages/referral.json';
 import security from '../../i18n/locales/en/app-pages/security.json';
-import reauth from '../../i18n/locales/en/app-pages/reauth.json';
 import { addPageTexts } from '../../i18n/app-i18n';
 
-addPageTexts({ dashboard, subAccounts, referral, security, reauth });
+addPageTexts({ dashboard, subAccounts, referral, security });
 
 /**
  * /{lang}/dashboard, the signed-in destination: the account id and "Log out". Without a

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { RET_CODES, type SubAccount } from '@foyer/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { type ReauthMethod } from '@foyer/ui';
+import { type ReauthMethod } from '../../reauth/reauth-proof';
 import type { ReauthMethodHandle } from '../../reauth/use-reauth-method';
 import { SubAccountChangeDialog, type SubAccountChange } from './sub-account-dialogs';
 import { SubAccountForm } from './sub-account-form';
@@ -44,9 +44,9 @@ describe('creating a sub-account asks the main account to confirm it is them (de
     const user = userEvent.setup();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'app:subAccounts.create' }));
-    const mine = screen.getByLabelText('app:reauth.password');
+    const mine = screen.getByLabelText('app:security.reauth.password');
     expect(mine).toHaveAttribute('aria-invalid', 'true');
-    expect(mine).toHaveAccessibleDescription('app:reauth.problems.passwordMissing');
+    expect(mine).toHaveAccessibleDescription('app:security.reauth.problems.passwordMissing');
     expect(onCreate).not.toHaveBeenCalled();
   });
 
@@ -55,7 +55,7 @@ describe('creating a sub-account asks the main account to confirm it is them (de
     render(<SubAccountForm onCreate={onCreate} reauth={fakeReauth()} />);
     const user = userEvent.setup();
     await fillForm(user);
-    await user.type(screen.getByLabelText('app:reauth.password'), 'Main-pass1{Enter}');
+    await user.type(screen.getByLabelText('app:security.reauth.password'), 'Main-pass1{Enter}');
     expect(onCreate).toHaveBeenCalledWith('desk01', 'Sub-pass9', {
       method: BY_PASSWORD,
       values: { password: 'Main-pass1', code: '', google2fa: '' },
@@ -68,10 +68,10 @@ describe('creating a sub-account asks the main account to confirm it is them (de
     render(<SubAccountForm onCreate={onCreate} reauth={fakeReauth()} />);
     const user = userEvent.setup();
     await fillForm(user);
-    await user.type(screen.getByLabelText('app:reauth.password'), 'Guess-1{Enter}');
-    const mine = screen.getByLabelText('app:reauth.password');
+    await user.type(screen.getByLabelText('app:security.reauth.password'), 'Guess-1{Enter}');
+    const mine = screen.getByLabelText('app:security.reauth.password');
     expect(mine).toHaveValue('');
-    expect(mine).toHaveAccessibleDescription('app:reauth.problems.wrongPassword');
+    expect(mine).toHaveAccessibleDescription('app:security.reauth.problems.wrongPassword');
     expect(screen.getByLabelText('app:subAccounts.name')).toHaveValue('desk01');
   });
 
@@ -80,16 +80,16 @@ describe('creating a sub-account asks the main account to confirm it is them (de
     render(<SubAccountForm onCreate={onCreate} reauth={fakeReauth({ factor: 'password', google2fa: true })} />); // prettier-ignore
     const user = userEvent.setup();
     await fillForm(user);
-    await user.type(screen.getByLabelText('app:reauth.password'), 'Main-pass1{Enter}');
-    expect(screen.getByLabelText('app:reauth.google2fa')).toHaveAccessibleDescription(
-      'app:reauth.problems.google2faMissing',
+    await user.type(screen.getByLabelText('app:security.reauth.password'), 'Main-pass1{Enter}');
+    expect(screen.getByLabelText('app:security.reauth.google2fa')).toHaveAccessibleDescription(
+      'app:security.reauth.problems.google2faMissing',
     );
     expect(onCreate).not.toHaveBeenCalled();
   });
 
   it('an account that cannot confirm it is them is told so, and cannot create', () => {
     render(<SubAccountForm onCreate={vi.fn()} reauth={fakeReauth({ factor: 'none', google2fa: false })} />); // prettier-ignore
-    expect(screen.getByText('app:reauth.cannot')).toBeVisible();
+    expect(screen.getByText('app:security.reauth.cannot')).toBeVisible();
     expect(screen.getByRole('button', { name: 'app:subAccounts.create' })).toBeDisabled();
   });
 });
@@ -118,16 +118,20 @@ describe('deleting a sub-account and setting its password, in dialogs (decision 
     const { dialog, onClose, subAccounts } = renderDialog('delete');
     expect(dialog).toHaveAccessibleName('app:subAccounts.deleteTitle');
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    const password = within(dialog).getByLabelText('app:reauth.password');
+    const password = within(dialog).getByLabelText('app:security.reauth.password');
     expect(password).toHaveFocus();
     const user = userEvent.setup();
     await user.tab();
     await user.tab();
-    expect(within(dialog).getByRole('button', { name: 'app:reauth.cancel' })).toHaveFocus();
+    expect(
+      within(dialog).getByRole('button', { name: 'app:security.reauth.cancel' }),
+    ).toHaveFocus();
     await user.tab();
     expect(password).toHaveFocus();
     await user.tab({ shift: true });
-    expect(within(dialog).getByRole('button', { name: 'app:reauth.cancel' })).toHaveFocus();
+    expect(
+      within(dialog).getByRole('button', { name: 'app:security.reauth.cancel' }),
+    ).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalled();
     expect(subAccounts.remove).not.toHaveBeenCalled();
@@ -136,9 +140,12 @@ describe('deleting a sub-account and setting its password, in dialogs (decision 
   it('a wrong password keeps it open, the error below the emptied field; the right one deletes and says so', async () => {
     const { dialog, subAccounts, onDone, onClose } = renderDialog('delete', refused(31002));
     const user = userEvent.setup();
-    await user.type(within(dialog).getByLabelText('app:reauth.password'), 'Guess-1{Enter}');
-    const password = within(dialog).getByLabelText('app:reauth.password');
-    expect(password).toHaveAccessibleDescription('app:reauth.problems.wrongPassword');
+    await user.type(
+      within(dialog).getByLabelText('app:security.reauth.password'),
+      'Guess-1{Enter}',
+    );
+    const password = within(dialog).getByLabelText('app:security.reauth.password');
+    expect(password).toHaveAccessibleDescription('app:security.reauth.problems.wrongPassword');
     expect(onClose).not.toHaveBeenCalled();
     vi.mocked(subAccounts.remove).mockResolvedValue({ ok: true });
     await user.type(password, 'Main-pass1{Enter}');
@@ -152,7 +159,7 @@ describe('deleting a sub-account and setting its password, in dialogs (decision 
 
   it('a sub-account that is gone meanwhile (10004) is said above the buttons', async () => {
     const { dialog } = renderDialog('delete', refused(RET_CODES.INVALID_PARAMS.code));
-    await userEvent.setup().type(within(dialog).getByLabelText('app:reauth.password'), 'Main-pass1{Enter}'); // prettier-ignore
+    await userEvent.setup().type(within(dialog).getByLabelText('app:security.reauth.password'), 'Main-pass1{Enter}'); // prettier-ignore
     expect(within(dialog).getByRole('alert')).toHaveTextContent('app:subAccounts.gone');
   });
 
@@ -160,7 +167,10 @@ describe('deleting a sub-account and setting its password, in dialogs (decision 
     const { dialog, subAccounts } = renderDialog('password');
     const user = userEvent.setup();
     await user.type(within(dialog).getByLabelText('app:subAccounts.newPassword'), 'short');
-    await user.type(within(dialog).getByLabelText('app:reauth.password'), 'Main-pass1{Enter}');
+    await user.type(
+      within(dialog).getByLabelText('app:security.reauth.password'),
+      'Main-pass1{Enter}',
+    );
     expect(
       within(dialog).getByLabelText('app:subAccounts.newPassword'),
     ).toHaveAccessibleDescription('app:subAccounts.invalidPassword');
@@ -171,7 +181,10 @@ describe('deleting a sub-account and setting its password, in dialogs (decision 
     const { dialog, subAccounts, onDone } = renderDialog('password');
     const user = userEvent.setup();
     await user.type(within(dialog).getByLabelText('app:subAccounts.newPassword'), 'Sub-pass10');
-    await user.type(within(dialog).getByLabelText('app:reauth.password'), 'Main-pass1{Enter}');
+    await user.type(
+      within(dialog).getByLabelText('app:security.reauth.password'),
+      'Main-pass1{Enter}',
+    );
     expect(subAccounts.setPassword).toHaveBeenCalledWith(DESK.id, 'Sub-pass10', {
       method: BY_PASSWORD,
       values: { password: 'Main-pass1', code: '', google2fa: '' },

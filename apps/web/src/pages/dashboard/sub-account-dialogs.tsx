@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { RET_CODES, validatePassword, type SubAccount } from '@foyer/contract';
 import { useAppTranslation } from '../../i18n/app-i18n';
 import { ReauthDialog } from '../../reauth/reauth-dialog';
-import { reauthProblemOf } from '@foyer/ui';
+import { reauthProblemOf } from '../../reauth/reauth-proof';
 import type { ReauthMethodHandle } from '../../reauth/use-reauth-method';
 import type { ChangeResult, SubAccountsHandle } from './use-sub-accounts';
 

@@ -3,13 +3,13 @@ import { RET_CODES, validatePassword, validateSubAccountName } from '@foyer/cont
 import { useAppTranslation, type AppKey } from '../../i18n/app-i18n';
 import { ReauthFields } from '../../reauth/reauth-fields';
 import {
-  NO_REAUTH_VALUES as NO_VALUES,
+  NO_VALUES,
   clearedFor,
   reauthProblemOf,
   valuesProblem,
   type ReauthProblem,
   type ReauthValues,
-} from '@foyer/ui';
+} from '../../reauth/reauth-proof';
 import type { ReauthMethodHandle } from '../../reauth/use-reauth-method';
 import type { SubAccountsHandle } from './use-sub-accounts';
 

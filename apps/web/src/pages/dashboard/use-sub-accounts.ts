@@ -10,7 +10,8 @@ import {
   setSubAccountPasswordCall,
   type SubAccount,
 } from '@foyer/contract';
-import { passwordDigest, proofOf, type ReauthMethod, type ReauthValues } from '@foyer/ui';
+import { passwordDigest } from '@foyer/ui';
+import { proofOf, type ReauthMethod, type ReauthValues } from '../../reauth/reauth-proof';
 import { createAppApi } from '../../api/app-api';
 
 export type ChangeResult = { ok: true } | { ok: false; retCode: number };

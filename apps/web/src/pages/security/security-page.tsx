@@ -16,10 +16,9 @@ import { useSignInMethods } from './use-sign-in-methods';
 import { useTwoFactor } from './use-two-factor';
 import { useReauthMethod } from '../../reauth/use-reauth-method';
 import security from '../../i18n/locales/en/app-pages/security.json';
-import reauth from '../../i18n/locales/en/app-pages/reauth.json';
 import { addPageTexts } from '../../i18n/app-i18n';
 
-addPageTexts({ security, reauth });
+addPageTexts({ security });
 
 /**
  * /{lang}/app/user/security (behaviour §2 post-login destination): the signed-in account turns

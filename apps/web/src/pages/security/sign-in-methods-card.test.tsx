@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import { RET_CODES } from '@foyer/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { AppContext, type AppContextValue } from '../../app-shell/app-context';
-import { type ReauthMethod } from '@foyer/ui';
+import { type ReauthMethod } from '../../reauth/reauth-proof';
 import type { ReauthMethodHandle } from '../../reauth/use-reauth-method';
 import { SignInMethodsCard } from './sign-in-methods-card';
 import {
@@ -68,7 +68,10 @@ async function linkWithPassword(button: HTMLElement, password = 'Passw0rd!') {
   const user = userEvent.setup();
   await user.click(button);
   const dialog = screen.getByRole('dialog', { name: 'app:security.methods.linkTitle' });
-  await user.type(within(dialog).getByLabelText('app:reauth.password'), `${password}{Enter}`);
+  await user.type(
+    within(dialog).getByLabelText('app:security.reauth.password'),
+    `${password}{Enter}`,
+  );
   return { user, dialog };
 }
 
@@ -258,9 +261,9 @@ describe('Linking the Turkish provider from the security page (decision 069)', (
     await userEvent.setup().click(linkButton());
     const dialog = screen.getByRole('dialog', { name: 'app:security.methods.linkTitle' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(within(dialog).getByLabelText('app:reauth.password')).toHaveFocus();
+    expect(within(dialog).getByLabelText('app:security.reauth.password')).toHaveFocus();
     expect(link).not.toHaveBeenCalled();
-    await userEvent.setup().type(within(dialog).getByLabelText('app:reauth.password'), 'Passw0rd!{Enter}'); // prettier-ignore
+    await userEvent.setup().type(within(dialog).getByLabelText('app:security.reauth.password'), 'Passw0rd!{Enter}'); // prettier-ignore
     expect(link).toHaveBeenCalledWith(TR_OFFER, withPassword());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -272,9 +275,9 @@ describe('Linking the Turkish provider from the security page (decision 069)', (
     await user.click(linkButton());
     const dialog = screen.getByRole('dialog', { name: 'app:security.methods.linkTitle' });
     await user.click(within(dialog).getByRole('button', { name: 'app:security.methods.linkContinue' })); // prettier-ignore
-    const field = within(dialog).getByLabelText('app:reauth.password');
+    const field = within(dialog).getByLabelText('app:security.reauth.password');
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(field).toHaveAccessibleDescription('app:reauth.problems.passwordMissing');
+    expect(field).toHaveAccessibleDescription('app:security.reauth.problems.passwordMissing');
     expect(link).not.toHaveBeenCalled();
   });
 
@@ -282,18 +285,18 @@ describe('Linking the Turkish provider from the security page (decision 069)', (
     const answer: LinkAnswer = { reauth: { field: 'password', key: 'wrongPassword' } };
     renderCard(null, LINKED, [TR_OFFER], answer);
     const { dialog } = await linkWithPassword(linkButton(), 'not-it');
-    const field = within(dialog).getByLabelText('app:reauth.password');
+    const field = within(dialog).getByLabelText('app:security.reauth.password');
     expect(field).toHaveValue('');
     expect(field).toHaveFocus();
-    expect(field).toHaveAccessibleDescription('app:reauth.problems.wrongPassword');
+    expect(field).toHaveAccessibleDescription('app:security.reauth.problems.wrongPassword');
   });
 
   it('with two-factor on it asks the authenticator code too, each error beside its own field', async () => {
     const { link } = renderCard(null, LINKED, [TR_OFFER], null, { factor: 'password', google2fa: true }); // prettier-ignore
     const { user, dialog } = await linkWithPassword(linkButton());
-    const code = within(dialog).getByLabelText('app:reauth.google2fa');
-    expect(code).toHaveAccessibleDescription('app:reauth.problems.google2faMissing');
-    expect(within(dialog).getByLabelText('app:reauth.password')).not.toHaveAttribute('aria-invalid'); // prettier-ignore
+    const code = within(dialog).getByLabelText('app:security.reauth.google2fa');
+    expect(code).toHaveAccessibleDescription('app:security.reauth.problems.google2faMissing');
+    expect(within(dialog).getByLabelText('app:security.reauth.password')).not.toHaveAttribute('aria-invalid'); // prettier-ignore
     expect(link).not.toHaveBeenCalled();
     await user.type(code, '123456{Enter}');
     expect(link).toHaveBeenCalledWith(TR_OFFER, {
@@ -308,11 +311,14 @@ describe('Linking the Turkish provider from the security page (decision 069)', (
     const user = userEvent.setup();
     await user.click(linkButton());
     const dialog = screen.getByRole('dialog', { name: 'app:security.methods.linkTitle' });
-    expect(within(dialog).queryByLabelText('app:reauth.password')).toBeNull();
-    await user.click(within(dialog).getByRole('button', { name: 'app:reauth.sendCode' }));
+    expect(within(dialog).queryByLabelText('app:security.reauth.password')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'app:security.reauth.sendCode' }));
     expect(sendCode).toHaveBeenCalledTimes(1);
-    expect(within(dialog).getByRole('status')).toHaveTextContent('app:reauth.sent.email');
-    await user.type(within(dialog).getByLabelText('app:reauth.code.email'), '654321{Enter}');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('app:security.reauth.sent.email');
+    await user.type(
+      within(dialog).getByLabelText('app:security.reauth.code.email'),
+      '654321{Enter}',
+    );
     expect(link).toHaveBeenCalledWith(TR_OFFER, {
       method,
       values: { password: '', code: '654321', google2fa: '' },

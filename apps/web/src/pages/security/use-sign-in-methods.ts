@@ -11,14 +11,16 @@ import {
   loadWebConfig,
   openProviderPopup,
   passwordDigest,
+  type ApiClient,
+  type WebConfig,
+} from '@foyer/ui';
+import {
   proofOf,
   reauthProblemOf,
-  type ApiClient,
   type ReauthMethod,
   type ReauthProblem,
   type ReauthValues,
-  type WebConfig,
-} from '@foyer/ui';
+} from '../../reauth/reauth-proof';
 import { createAppApi } from '../../api/app-api';
 
 /** A provider an account can be linked to (decision 062). */
