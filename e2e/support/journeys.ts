@@ -193,6 +193,22 @@ export const recoveryLinkFor = (request: APIRequestContext, to: string) =>
   linkFor(request, to, /\/app\/user\/retrieve#reset=[\w-]+$/);
 
 /**
+ * "Link {provider}" on the security page asks the person to confirm it is them first (decision
+ * 106): opens its dialog, types the password; answers the dialog's submit, which opens the
+ * provider's window (for `continueWithProvider`). Any language.
+ */
+export async function confirmLink(
+  page: Page,
+  link: Locator,
+  password = STRONG_PASSWORD,
+): Promise<Locator> {
+  await link.click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[autocomplete="current-password"]').fill(password);
+  return dialog.locator('button[type="submit"]');
+}
+
+/**
  * Presses a third-party button and signs in at the local OpenID provider (support/oidc-provider)
  * as `email`: its log-in page the first time, its consent page when it asks; the popup closes
  * on its own.

@@ -7,6 +7,7 @@ import {
   expectAccessible,
   freshEmail,
   latestCodeFor,
+  passwordDigest,
   saveScreenshot,
   watchLiveRegions,
 } from '../support/fixtures.js';
@@ -260,10 +261,26 @@ test('Bind again (behaviour §8 "dialog with continue and bind-again"): Telegram
   // the dashboard may replace that page before a poll looks, so the region is watched from the
   // press on.
   const toastShown = await watchLiveRegions(second, 'Telegram is now linked to your account.');
+  let binds = 0;
+  second.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/x-api/user/private/bind/telegram') binds += 1;
+  });
   await modal.getByRole('button', { name: 'Bind again' }).click();
   // Pressed: the 2000 ms no longer finish the log-in; Telegram's script runs on a moving clock.
   await second.clock.resume();
-  expect(await (await bind).json()).toMatchObject({ ret_code: 0, result: { tg_bind_result: 'success' } }); // prettier-ignore
+  // The session alone binds nothing (decision 106): the person confirms it is them first.
+  await expect(modal).toContainText('first confirm it’s you');
+  await modal.getByRole('button', { name: 'Bind Telegram' }).click();
+  const password = modal.getByLabel('Your password', { exact: true });
+  await expect(password).toHaveAccessibleDescription('Enter your password.');
+  expect(binds).toBe(0);
+  await password.fill(STRONG_PASSWORD);
+  await modal.getByRole('button', { name: 'Bind Telegram' }).click();
+  const answered = await bind;
+  expect(answered.request().postDataJSON()).toMatchObject({
+    reauth: { password: passwordDigest(STRONG_PASSWORD) },
+  });
+  expect(await answered.json()).toMatchObject({ ret_code: 0, result: { tg_bind_result: 'success' } }); // prettier-ignore
   await expect.poll(toastShown).toBe(true);
   await expect(second).toHaveURL(/\/en\/dashboard$/);
   // Then it stays on the dashboard, seen for the rest of its time.
@@ -297,6 +314,16 @@ for (const variant of AXE_VARIANTS) {
     await expect(second.locator('html')).toHaveAttribute('dir', variant.dir);
     await expectAccessibleWhileHeld(second, `Telegram upgrade modal (${variant.name})`);
     await saveScreenshot(second, testInfo, `telegram-upgrade-modal-${variant.name}`);
+    // Bind again: "Confirm it's you" first (decision 106), its fields inside the notice.
+    await modal.getByRole('button').first().click();
+    const password = modal.locator('input[autocomplete="current-password"]');
+    await expect(password).toBeVisible();
+    await modal.getByRole('button').nth(-2).click();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessibleWhileHeld(second, `Telegram upgrade modal, confirm it's you (${variant.name})`); // prettier-ignore
+    await saveScreenshot(second, testInfo, `telegram-upgrade-confirm-${variant.name}`);
+    await second.setViewportSize({ width: 375, height: 812 });
+    await saveScreenshot(second, testInfo, `telegram-upgrade-confirm-375-${variant.name}`);
     // Continue finishes at once.
     await modal.getByRole('button').last().click();
     await expect(second).toHaveURL(new RegExp(`/${variant.lang}/dashboard$`));

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { CAPTCHA_SCENES } from '@foyer/contract';
 import { solvedSignUpCaptcha } from '../support/captcha.js';
@@ -7,9 +8,11 @@ import {
   STRONG_PASSWORD,
   createEmailAccount,
   expectAccessible,
+  expectWithin320,
   freshEmail,
   passwordDigest,
   saveVariantScreenshot,
+  type OutboxMessage,
 } from '../support/fixtures.js';
 import { logInByEmail, signInMethodsCard } from '../support/journeys.js';
 import { miniAppFragment, miniAppInitData } from '../support/telegram.js';
@@ -105,6 +108,15 @@ async function loggedInByCookie(page: Page, tag: string): Promise<string> {
 }
 
 const FIVE_MINUTES_S = 5 * 60;
+
+/** The Mini App's "Accept" in a language, from the widget's own texts. */
+function miniAppAccept(lang: string): string {
+  const file = new URL(
+    `../../packages/ui/src/i18n/locales/${lang}/thirdParty.json`,
+    import.meta.url,
+  );
+  return (JSON.parse(readFileSync(file, 'utf8')) as { miniApp: { accept: string } }).miniApp.accept;
+}
 
 test('first launch signs up and lands on the new-user dashboard; a second launch (fresh initData) logs in', async ({
   page,
@@ -214,10 +226,24 @@ test('link-auth: logged in by e-mail first, the Mini App offers to link Telegram
   await expect(accept).toBeDisabled();
   await allow.check();
 
+  // The session alone links nothing (decision 106): Accept waits for the password, said beside it.
+  let binds = 0;
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/x-api/user/private/bind/telegram') binds += 1;
+  });
+  await accept.click();
+  const password = page.getByLabel('Your password', { exact: true });
+  await expect(password).toHaveAccessibleDescription('Enter your password.');
+  expect(binds).toBe(0);
+  await password.fill(STRONG_PASSWORD);
   const bound = nextBind(page);
   await accept.click();
   const { body, platform, answer } = await bound;
-  expect(body).toEqual({ telegram_callback: initData, telegram_data: 'mini_app' });
+  expect(body).toEqual({
+    telegram_callback: initData,
+    telegram_data: 'mini_app',
+    reauth: { password: passwordDigest(STRONG_PASSWORD) },
+  });
   expect(platform).toBe('tg_android');
   expect(answer).toMatchObject({ ret_code: 0, result: { tg_bind_result: 'success' } });
   await expect(page.getByText('Telegram is now linked to your account.')).toBeVisible();
@@ -226,6 +252,13 @@ test('link-auth: logged in by e-mail first, the Mini App offers to link Telegram
   ).toBe(true);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/en\/dashboard$/);
+  // The owner is told of the new way in.
+  await expect
+    .poll(async () => {
+      const messages = (await (await page.request.get('/dev/outbox.json')).json()) as OutboxMessage[]; // prettier-ignore
+      return messages.find((m) => m.to === email)?.subject ?? '';
+    })
+    .toContain('Telegram was linked to your account');
 
   await page.goto('/en/app/user/security');
   const methods = signInMethodsCard(page);
@@ -320,7 +353,16 @@ for (const variant of AXE_VARIANTS) {
     await expectAccessible(page, `Mini App link-auth (${variant.name})`);
     await saveVariantScreenshot(page, testInfo, variant, `mini-app-link-${variant.name}`);
 
-    await page.getByRole('button').nth(0).click();
+    // Accept without the password: the message stays beside the field (decision 106).
+    const accept = page.getByRole('button', { name: miniAppAccept(variant.lang), exact: true });
+    await accept.click();
+    const password = page.locator('input[autocomplete="current-password"]');
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page, `Mini App link-auth, password missing (${variant.name})`);
+    await saveVariantScreenshot(page, testInfo, variant, `mini-app-link-password-${variant.name}`); // prettier-ignore
+    await expectWithin320(page, 'body');
+    await password.fill(STRONG_PASSWORD);
+    await accept.click();
     // Linked: the offer gives way to what happened, and Continue.
     await expect(page.getByRole('checkbox')).toHaveCount(0);
     await expect(page.locator('p[role="status"]')).not.toBeEmpty();

@@ -8,12 +8,14 @@ import {
   freshEmail,
   latestCodeFor,
   saveScreenshot,
+  type OutboxMessage,
 } from '../support/fixtures.js';
 import { solvedSignUpCaptcha } from '../support/captcha.js';
 import {
   confirmThirdPartyRegister,
   continueWithProvider,
   logOut,
+  confirmLink,
   passwordAccountLoggedIn,
   signInMethodsCard,
   typeCode,
@@ -181,14 +183,37 @@ test('a password account links Google from the security page, logs out, then log
   const link = methods.getByRole('button', { name: 'Link Google', exact: true });
   await expect(link).toBeVisible();
   await saveScreenshot(page, testInfo, 'google-link-button');
+  // A session alone links nothing (decision 106): the dialog asks the password before any
+  // window opens; without it, the error stays beside the field and no popup comes.
+  await link.click();
+  const dialog = page.getByRole('dialog', { name: 'Link Google' });
+  const password = dialog.getByLabel('Your password', { exact: true });
+  await expect(password).toBeFocused();
+  let popups = 0;
+  page.on('popup', () => (popups += 1));
+  await dialog.getByRole('button', { name: 'Continue with Google', exact: true }).click();
+  await expect(password).toHaveAccessibleDescription('Enter your password.');
+  expect(popups).toBe(0);
+  await expectAccessible(page, 'security page, link dialog');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(link).toBeFocused();
   // The Google person is another address than the account's: the link, not the e-mail, counts.
   const googlePerson = `g-${email}`;
-  await continueWithProvider(page, link, googlePerson);
+  await continueWithProvider(page, await confirmLink(page, link), googlePerson);
   await expect(methods.getByRole('status').filter({ hasText: 'Google' })).toHaveText(
     'Google is now linked to your account.',
   );
   await expect(link).toBeHidden();
   await expect(methods.getByRole('button', { name: 'Unlink Google' })).toBeVisible();
+  // The owner is told of the new way in, by e-mail.
+  await expect
+    .poll(async () => {
+      const outbox = await page.request.get(`${server.origin}/dev/outbox.json`);
+      const messages = (await outbox.json()) as OutboxMessage[];
+      return messages.find((m) => m.to === email)?.subject ?? '';
+    })
+    .toContain('Google was linked to your account');
   await expectAccessible(page, 'security page, Google linked');
   await saveScreenshot(page, testInfo, 'google-linked');
 

@@ -5,6 +5,7 @@ import {
   createEmailAccount,
   expectAccessible,
   freshEmail,
+  expectWithin320,
   saveScreenshot,
 } from '../support/fixtures.js';
 import {
@@ -12,6 +13,7 @@ import {
   continueWithProvider,
   logInByEmail,
   logOut,
+  confirmLink,
 } from '../support/journeys.js';
 import {
   E2E_CLIENT_SECRET,
@@ -161,7 +163,20 @@ for (const variant of AXE_VARIANTS) {
       .waitForEvent('request', (request) =>
         request.url().startsWith(`${server.origin}/${variant.lang}/tr-authorized?type=BIND_TR`),
       );
-    await continueWithProvider(page, link, `tr-person-${email}`);
+    // Confirm it's you first (decision 106): the dialog, photographed, then its submit opens
+    // the provider's window.
+    await link.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.locator('input[autocomplete="current-password"]')).toBeFocused();
+    await dialog.locator('button[type="submit"]').click();
+    await expect(dialog.locator('[aria-invalid="true"]')).toBeVisible();
+    await expectAccessible(page, `security page, link dialog ${variant.name}`);
+    await saveScreenshot(page, testInfo, `tr-link-dialog-${variant.name}`);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await saveScreenshot(page, testInfo, `tr-link-dialog-375-${variant.name}`);
+    await expectWithin320(page, '.reauth-dialog');
+    await page.keyboard.press('Escape');
+    await continueWithProvider(page, await confirmLink(page, link), `tr-person-${email}`);
     await bindPage;
 
     const toast = methods.getByRole('status').filter({ hasText: PROVIDER_NAME });

@@ -24,11 +24,13 @@ import { fastifyTrustProxy } from './http/trust-proxy.js';
 import { registerSecurity } from './http/security.js';
 import { recordRouteTable } from './http/route-table.js';
 import { installSessionGate } from './sessions/session-gate.js';
+import { installReauthenticationGate } from './sessions/reauthentication-gate.js';
 import { captchaRoutes } from './captcha/captcha.routes.js';
 import { configRoutes } from './site/config.routes.js';
 import { devOutboxRoutes } from './site/dev-outbox.routes.js';
 import { loginRoutes } from './log-in/login.routes.js';
 import { subAccountRoutes } from './sub-accounts/sub-account.routes.js';
+import { reauthenticationRoutes } from './account-security/reauthentication.routes.js';
 import { whiteHostsRoutes } from './log-in/white-hosts.routes.js';
 import { publicRoutes } from './site/public.routes.js';
 import { qrRoutes } from './qr-login/qr.routes.js';
@@ -170,6 +172,7 @@ export async function buildApp(
   // gate as it is declared, and the API reference collects them.
   recordRouteTable(app);
   installSessionGate(app, ctx);
+  installReauthenticationGate(app, ctx);
   await registerApiReference(app, config);
 
   for (const routes of [
@@ -180,6 +183,7 @@ export async function buildApp(
     loginRoutes,
     userRoutes,
     twoFactorRoutes,
+    reauthenticationRoutes,
     subAccountRoutes,
     whiteHostsRoutes,
     riskRoutes,

@@ -49,6 +49,18 @@ export { RISK_GUIDE_STORAGE_KEY, createRiskGuideStore } from './api/risk-guide-s
 export { deviceId } from './api/device-id';
 export { passwordDigest } from './api/password-digest';
 export {
+  NO_VALUES as NO_REAUTH_VALUES,
+  clearedFor,
+  proofOf,
+  reauthProblemOf,
+  sendProblemOf,
+  valuesProblem,
+  type ReauthField,
+  type ReauthMethod,
+  type ReauthProblem,
+  type ReauthValues,
+} from './reauth/use-reauthentication';
+export {
   currentPageFacts,
   deriveHostConfig,
   type HostConfig,

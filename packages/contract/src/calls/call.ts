@@ -10,6 +10,11 @@ export interface CallRoute<Req = unknown, Res = unknown> {
   readonly path: string;
   /** The call needs a signed-in session (UserToken header). */
   readonly private: boolean;
+  /**
+   * The session is not enough: the body's `reauth` must prove the person again (the password,
+   * or an e-mailed code, and the authenticator's code when on; docs/decisions/106).
+   */
+  readonly reauthenticated?: true;
   /** Types only, never set: carries the request and result types to callers. */
   readonly types?: { request: Req; result: Res };
 }

@@ -34,7 +34,6 @@ import type { qrGenerateSchemas, qrStatusSchemas } from '../schemas/qr.js';
 import type {
   findPasswordCodeSchemas,
   findPasswordSchemas,
-  findPasswordWaysInSchemas,
   selfHelpBanStatusSchemas,
   selfHelpDeblockingSchemas,
 } from '../schemas/recovery.js';
@@ -240,13 +239,6 @@ export const findPasswordCodeCall: RouteOf<typeof findPasswordCodeSchemas> = {
 export const findPasswordCall: RouteOf<typeof findPasswordSchemas> = {
   method: 'POST',
   path: '/user/find/password',
-  private: false,
-};
-
-/** After a reset, keep or remove the account's other ways in (decision 110). */
-export const findPasswordWaysInCall: RouteOf<typeof findPasswordWaysInSchemas> = {
-  method: 'POST',
-  path: '/user/find/password/ways-in',
   private: false,
 };
 

@@ -1,11 +1,13 @@
 /**
  * The calls of a signed-in account's own pages (dashboard, security, QR approval,
- * sub-accounts, granted apps) and of steps after a log-in (Telegram bind, link-auth), in a
+ * sub-accounts, granted apps) and of steps after a log-in (Telegram bind, link-auth) or a
+ * reset (the review of the other ways in), in a
  * module of their own so that the first visit's chunk does not carry them: a bundler places
  * this module with the pages that use it (decisions 047, 089). The first screens' calls stay in
  * index.ts.
  */
 import type { CallSchemas, RequestOf, ResultOf } from '../schemas/define.js';
+import type { findPasswordWaysInSchemas } from '../schemas/recovery.js';
 import type {
   logoutSchemas,
   profileSchemas,
@@ -20,7 +22,13 @@ import type {
 } from '../schemas/oauth.js';
 import type { qrConfirmSchemas, qrDeclineSchemas, qrScanSchemas } from '../schemas/qr.js';
 import type { riskGuideAcknowledgeSchemas, riskGuideListSchemas } from '../schemas/risk.js';
-import type { createSubAccountSchemas, listSubAccountsSchemas } from '../schemas/sub-account.js';
+import type { reauthMethodSchemas, reauthSendCodeSchemas } from '../schemas/reauth.js';
+import type {
+  createSubAccountSchemas,
+  deleteSubAccountSchemas,
+  listSubAccountsSchemas,
+  setSubAccountPasswordSchemas,
+} from '../schemas/sub-account.js';
 import type {
   telegramBindSchemas,
   telegramBindStatusSchemas,
@@ -35,6 +43,13 @@ import type { CallRoute } from './call.js';
 
 type RouteOf<S extends CallSchemas> = CallRoute<RequestOf<S>, ResultOf<S>>;
 
+/** After a reset, keep or remove the account's other ways in (decision 110); public. */
+export const findPasswordWaysInCall: RouteOf<typeof findPasswordWaysInSchemas> = {
+  method: 'POST',
+  path: '/user/find/password/ways-in',
+  private: false,
+};
+
 /** The signed-in account's linked providers, and unlinking one (decision 062). */
 export const thirdPartyLinksCall: RouteOf<typeof thirdPartyLinksSchemas> = {
   method: 'GET',
@@ -48,10 +63,28 @@ export const thirdPartyUnlinkCall: RouteOf<typeof thirdPartyUnlinkSchemas> = {
   private: true,
 };
 
-/** Links a provider to the signed-in account with its popup's id token (decision 069). */
+/**
+ * Links a provider to the signed-in account with its popup's id token (decision 069), once the
+ * person re-authenticated (decision 106).
+ */
 export const thirdPartyLinkCall: RouteOf<typeof thirdPartyLinkSchemas> = {
   method: 'POST',
   path: '/user/private/thirdparty/link',
+  private: true,
+  reauthenticated: true,
+};
+
+/** How the signed-in account re-authenticates: password or code, and two-factor (decision 106). */
+export const reauthMethodCall: RouteOf<typeof reauthMethodSchemas> = {
+  method: 'GET',
+  path: '/user/private/reauthentication',
+  private: true,
+};
+
+/** Sends the re-authentication code of an account without a password to its own address. */
+export const reauthSendCodeCall: RouteOf<typeof reauthSendCodeSchemas> = {
+  method: 'POST',
+  path: '/user/private/reauthentication/send-code',
   private: true,
 };
 
@@ -104,11 +137,28 @@ export const qrDeclineCall: RouteOf<typeof qrDeclineSchemas> = {
   private: true,
 };
 
-/** A main account creates a sub-account (docs/decisions/020). */
+/** A main account creates a sub-account (docs/decisions/020), re-authenticated (106). */
 export const createSubAccountCall: RouteOf<typeof createSubAccountSchemas> = {
   method: 'POST',
   path: '/user/private/sub-account/create',
   private: true,
+  reauthenticated: true,
+};
+
+/** A main account deletes one of its sub-accounts (decision 106). */
+export const deleteSubAccountCall: RouteOf<typeof deleteSubAccountSchemas> = {
+  method: 'POST',
+  path: '/user/private/sub-account/delete',
+  private: true,
+  reauthenticated: true,
+};
+
+/** A main account sets a new password for one of its sub-accounts (decision 106). */
+export const setSubAccountPasswordCall: RouteOf<typeof setSubAccountPasswordSchemas> = {
+  method: 'POST',
+  path: '/user/private/sub-account/password',
+  private: true,
+  reauthenticated: true,
 };
 
 /** A main account's sub-accounts, oldest first. */
@@ -138,10 +188,12 @@ export const telegramBindStatusCall: RouteOf<typeof telegramBindStatusSchemas> =
   private: true,
 };
 
+/** Binds Telegram to the signed-in account, re-authenticated (decision 106). */
 export const telegramBindCall: RouteOf<typeof telegramBindSchemas> = {
   method: 'POST',
   path: '/user/private/bind/telegram',
   private: true,
+  reauthenticated: true,
 };
 
 export const telegramUnbindCall: RouteOf<typeof telegramUnbindSchemas> = {

@@ -11,6 +11,7 @@ export * from './login.js';
 export * from './captcha.js';
 export * from './config.js';
 export * from './two-factor.js';
+export * from './reauth.js';
 export * from './qr.js';
 export * from './recovery.js';
 export * from './sub-account.js';

@@ -8,6 +8,7 @@ import {
 } from '../constants.js';
 import { captchaAnswerFields } from './captcha.js';
 import { defineSchemas, noBody } from './define.js';
+import { reauthenticationField } from './reauth.js';
 import { channelRequestFields } from './referral.js';
 import { telegramDataField } from './telegram.js';
 import {
@@ -132,12 +133,14 @@ export const thirdPartyUnlinkSchemas = defineSchemas({
 
 /**
  * Links a provider to the signed-in account (decision 069): the id token of a popup the server
- * ran for this provider, verified as the third-party log-in verifies it, then spent.
+ * ran for this provider, verified as the third-party log-in verifies it, then spent; the person
+ * re-authenticated first (decision 106).
  */
 export const thirdPartyLinkSchemas = defineSchemas({
   request: z.object({
     token_type: z.enum(THIRD_PARTY_PROVIDERS),
     token: z.string().min(1).max(16_384),
+    reauth: reauthenticationField,
   }),
   result: z.object({ provider: z.enum(THIRD_PARTY_PROVIDERS) }),
 });

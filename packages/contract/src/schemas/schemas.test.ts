@@ -13,6 +13,10 @@ import {
   sendEmailCodeSchemas,
   sendMobileCodeSchemas,
   thirdPartyLinkSchemas,
+  reauthenticationField,
+  deleteSubAccountSchemas,
+  setSubAccountPasswordSchemas,
+  telegramBindSchemas,
 } from './index.js';
 
 const digest = createHash('sha256').update('Abcdefg1').digest('hex');
@@ -198,9 +202,10 @@ describe('country_code takes no leading zeros, wherever a call accepts it', () =
 describe('Linking a provider to the signed-in account (decision 069)', () => {
   const request = thirdPartyLinkSchemas.request;
 
-  it('takes a Google, Apple or Turkish id token', () => {
+  it('takes a Google, Apple or Turkish id token, with the re-authentication (decision 106)', () => {
     for (const token_type of ['google', 'apple', 'tr']) {
-      expect(request.safeParse({ token_type, token: 'a.b.c' }).success).toBe(true);
+      expect(request.safeParse({ token_type, token: 'a.b.c', reauth: {} }).success).toBe(true);
+      expect(request.safeParse({ token_type, token: 'a.b.c' }).success).toBe(false);
     }
   });
 
@@ -219,5 +224,37 @@ describe('Linking a provider to the signed-in account (decision 069)', () => {
   it('answers the linked provider', () => {
     expect(thirdPartyLinkSchemas.result.safeParse({ provider: 'tr' }).success).toBe(true);
     expect(thirdPartyLinkSchemas.result.safeParse({}).success).toBe(false);
+  });
+});
+
+describe('Re-authentication of a signed-in person (decision 106)', () => {
+  const digest = 'a'.repeat(64);
+
+  it('carries the password digest, a six-digit code, the authenticator code, or none of them', () => {
+    expect(reauthenticationField.safeParse({}).success).toBe(true);
+    expect(reauthenticationField.safeParse({ password: digest, google2fa: '123456' }).success).toBe(true); // prettier-ignore
+    expect(reauthenticationField.safeParse({ verify_code: '123456' }).success).toBe(true);
+    for (const bad of [{ password: 'plain' }, { verify_code: '12345' }, { google2fa: 'abcdef' }]) {
+      expect(reauthenticationField.safeParse(bad).success).toBe(false);
+    }
+  });
+
+  it('deleting a sub-account or setting its password names it by its id, and re-authenticates', () => {
+    const reauth = { password: digest };
+    expect(deleteSubAccountSchemas.request.safeParse({ id: '123456789', reauth }).success).toBe(true); // prettier-ignore
+    expect(deleteSubAccountSchemas.request.safeParse({ id: 'x; drop', reauth }).success).toBe(false); // prettier-ignore
+    expect(deleteSubAccountSchemas.request.safeParse({ id: '123456789' }).success).toBe(false);
+    const set = setSubAccountPasswordSchemas.request;
+    expect(set.safeParse({ id: '123456789', password: digest, reauth }).success).toBe(true);
+    expect(set.safeParse({ id: '123456789', password: 'plain', reauth }).success).toBe(false);
+  });
+
+  it('binding Telegram re-authenticates, by the Login Widget and from the Mini App', () => {
+    const request = telegramBindSchemas.request;
+    expect(request.safeParse({ telegram_callback: '{}', reauth: {} }).success).toBe(true);
+    expect(request.safeParse({ telegram_callback: '{}' }).success).toBe(false);
+    const miniApp = { telegram_callback: 'a=b', telegram_data: 'mini_app' };
+    expect(request.safeParse({ ...miniApp, reauth: {} }).success).toBe(true);
+    expect(request.safeParse(miniApp).success).toBe(false);
   });
 });

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { TELEGRAM_BOUND, TELEGRAM_UNBOUND, TG_BIND_RESULTS } from '../telegram.js';
 import { defineSchemas, noBody } from './define.js';
+import { reauthenticationField } from './reauth.js';
 
 /** Telegram's signed Login Widget data, as the JSON text of an object (decision 024). */
 export const telegramCallbackField = z.string().max(2048);
@@ -31,17 +32,20 @@ export const telegramBindStatusSchemas = defineSchemas({
 
 /**
  * Binds Telegram to the signed-in account: the Login Widget's fields (decision 024), or, from
- * inside the Mini App, its launch data with `telegram_data: 'mini_app'` (link-auth, decision 089).
+ * inside the Mini App, its launch data with `telegram_data: 'mini_app'` (link-auth, decision 089);
+ * either way the person re-authenticated first (decision 106).
  */
 export const telegramBindSchemas = defineSchemas({
   request: z.union([
     z.object({
       telegram_callback: telegramCallbackField.min(1),
       telegram_data: z.literal('login_widget').optional(),
+      reauth: reauthenticationField,
     }),
     z.object({
       telegram_callback: miniAppInitDataField,
       telegram_data: z.literal('mini_app'),
+      reauth: reauthenticationField,
     }),
   ]),
   result: z.object({ tg_bind_result: tgBindResultField }),

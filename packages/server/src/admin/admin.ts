@@ -6,6 +6,7 @@
  */
 import { parseRange, rangeText } from '../shared/ip-ranges.js';
 import { restrictAccount } from '../restrictions/restrictions.service.js';
+import { credentialsChanged } from '../sessions/credentials-changed.js';
 import type { Clock } from '../shared/clock.js';
 import type { Account } from '../store/accounts.store.js';
 import type { Store } from '../store/store.js';
@@ -13,6 +14,7 @@ import { accountKeyOf, findAccountByKey } from './account-key.js';
 import { CODES_USAGE, runCodesAdmin } from './codes-admin.js';
 import { clearLimits, identityOfKey } from './clear-limits.js';
 import { OAUTH_USAGE, runOauthAdmin } from './oauth-admin.js';
+import { SUB_ACCOUNT_USAGE, runSubAccountAdmin } from './sub-account-admin.js';
 
 export interface AdminDeps {
   store: Store;
@@ -33,16 +35,20 @@ An account is its id, its e-mail, or its mobile as +447123456789 or "+44 7123456
   ban <account> [--self-help] [--note TEXT]
                                    log-in answers 31003 (banned account); --self-help
                                    lets the holder lift it after 24 h (/self-unblock);
-                                   its sessions (and its sub-accounts') end now
+                                   its sessions and partner apps' access (and its
+                                   sub-accounts') end now
   terminate <account> [--note TEXT]
                                    log-in answers 40029 (terminated); its sessions
-                                   (and its sub-accounts') end now
+                                   and partner apps' access (and its sub-accounts')
+                                   end now
   unban <account>                  lift a ban or termination
   require-password-reset <account> [--note TEXT]
                                    log-in answers pre_action 1 (reset first) until
-                                   the password is reset; its sessions end now
+                                   the password is reset; its sessions and partner
+                                   apps' access (and its sub-accounts') end now
   reset-two-factor <account>       turn Google Authenticator off (a lost phone), once the
-                                   holder's identity is checked (decision 016)
+                                   holder's identity is checked (decision 016); its
+                                   sessions and partner apps' access end now
   clear-limits <account|e-mail|+mobile>
                                    forget the password lock-outs and ceilings, wrong-code
                                    budgets and send caps that stop the holder, on every
@@ -51,6 +57,7 @@ An account is its id, its e-mail, or its mobile as +447123456789 or "+44 7123456
                                    log-in from there answers 31018 (IP limited)
   unban-ip <address|cidr>
   ip-bans                          list banned address ranges
+${SUB_ACCOUNT_USAGE}
 ${CODES_USAGE}
 ${OAUTH_USAGE}
 
@@ -126,14 +133,24 @@ export async function runAdmin(argv: readonly string[], deps: AdminDeps): Promis
       if (!key) return usage(`${command} needs an account id, e-mail or mobile`);
       const account = await findAccountByKey(store, key);
       if (!account) return refused(`no account ${key}`);
+      // A deleted sub-account stays deleted: its restriction is the deletion (decision 106),
+      // which no ban replaces and no unban lifts.
+      if ((await store.restrictions.ofAccount(account.id))?.kind === 'deleted') {
+        return refused(`deleted sub-account: ${key}`);
+      }
       if (command === 'unban') {
         const lifted = await store.restrictions.lift(account.id);
         return lifted ? done(`lifted: ${describe(account)}`) : refused(`not restricted: ${key}`);
       }
       if (command === 'require-password-reset') {
-        await store.recovery.requireReset(account.id, clock.now(), note);
-        // Whoever holds a session now may be the reason for the reset: end them all.
-        await store.recovery.endAllSessions(account.id, clock.now());
+        // Whoever holds a session or a partner's refresh token now may be the reason for the
+        // reset: they end with the flag, the sub-accounts' too (decision 106).
+        const now = clock.now();
+        await store.atomically(async (tx) => {
+          await tx.recovery.requireReset(account.id, now, note);
+          await credentialsChanged(tx, account.id, now);
+          return { ok: true };
+        });
         return done(`password reset required: ${describe(account)}`);
       }
       const state = command === 'ban' ? 'banned' : 'terminated';
@@ -148,9 +165,15 @@ export async function runAdmin(argv: readonly string[], deps: AdminDeps): Promis
       const account = await findAccountByKey(store, key);
       if (!account) return refused(`no account ${key}`);
       if (!(await store.twoFactor.find(account.id))) return refused(`two-factor is off: ${key}`);
-      await store.twoFactor.remove(account.id);
-      // A fresh start: no wrong codes or lock of the old secret carry over, on any device.
-      await store.limits.resetWithPurses('twoFactor', account.id);
+      const now = clock.now();
+      await store.atomically(async (tx) => {
+        await tx.twoFactor.remove(account.id);
+        // A fresh start: no wrong codes or lock of the old secret carry over, on any device.
+        await tx.limits.resetWithPurses('twoFactor', account.id);
+        // The lost phone may be in a thief's hand: what it opened ends (decision 106).
+        await credentialsChanged(tx, account.id, now);
+        return { ok: true };
+      });
       return done(`two-factor off: ${describe(account)}`);
     }
     case 'clear-limits': {
@@ -190,6 +213,8 @@ export async function runAdmin(argv: readonly string[], deps: AdminDeps): Promis
     case 'oauth-client':
     case 'oauth-keys':
       return runOauthAdmin(command, rest, deps);
+    case 'sub-account':
+      return runSubAccountAdmin(rest, deps);
     case undefined:
     case 'help':
     case '--help':

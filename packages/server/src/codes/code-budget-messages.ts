@@ -7,13 +7,18 @@ import type { BudgetPurpose } from './code-budget.js';
 import type { MessagePair } from './messages.js';
 import { messageTexts } from '../messages/catalog.js';
 
-/** Whether the password was known to whoever entered the codes of a purpose. */
-const PASSWORD_KNOWN: Record<BudgetPurpose, boolean> = {
-  recovery: false,
-  register: false,
-  unblock: true,
-  risk: true,
-  twoFactor: true,
+/**
+ * What whoever entered the codes of a purpose already had: nothing (sign-up, recovery), the
+ * password (unblock, risk, two-factor), or a session (the re-authentication code of an account
+ * without a password, decision 106); the advice follows.
+ */
+const ADVICE: Record<BudgetPurpose, 'adviceKnown' | 'adviceUnknown' | 'adviceSignedIn'> = {
+  recovery: 'adviceUnknown',
+  register: 'adviceUnknown',
+  unblock: 'adviceKnown',
+  risk: 'adviceKnown',
+  twoFactor: 'adviceKnown',
+  reauth: 'adviceSignedIn',
 };
 
 export function wrongCodeBudgetMessage(
@@ -28,9 +33,7 @@ export function wrongCodeBudgetMessage(
     codes: t(`wrongCodeBudget.codes.${purpose}`),
     until: utc(retryAt),
   });
-  const said = t(
-    PASSWORD_KNOWN[purpose] ? 'wrongCodeBudget.adviceKnown' : 'wrongCodeBudget.adviceUnknown',
-  );
+  const said = t(`wrongCodeBudget.${ADVICE[purpose]}`);
   // The owner keeps the recovery e-mail's link and the known devices (decision 105).
   const advice = purpose === 'recovery' ? `${said} ${t('wrongCodeBudget.recoveryStill')}` : said;
   return {

@@ -193,7 +193,7 @@ describe.each(databases)('every door into an account passes its gate, on $name',
           before: MAIN_ACCOUNT,
           async through(ip) {
             const main = await account();
-            const body = { name: newName(), password };
+            const body = { name: newName(), password, reauth: { password } };
             return post('/user/private/sub-account/create', body, ip, main.token);
           },
         },
@@ -214,7 +214,7 @@ describe.each(databases)('every door into an account passes its gate, on $name',
           async through(ip) {
             const main = await account();
             const name = newName();
-            const made = await post('/user/private/sub-account/create', { name, password }, IN_GB, main.token); // prettier-ignore
+            const made = await post('/user/private/sub-account/create', { name, password, reauth: { password } }, IN_GB, main.token); // prettier-ignore
             expect(made.ret_code).toBe(0);
             return post('/user/public/sub-account/login', { name, password }, ip);
           },

@@ -44,12 +44,16 @@ export function route<S extends CallSchemas>(
   handler: CallHandler<S>,
 ): void {
   const inQuery = call.method === 'GET';
+  // A call the contract marks re-authenticated gets the gate of sessions/reauthentication-gate.ts.
+  const config = call.reauthenticated
+    ? { ...options.config, reauthenticated: true }
+    : options.config;
   // The answer is checked at run time against the schema (answer-check.ts), not by the type
   // provider: failure envelopes are built from the catalogue's rows, typed as plain envelopes.
   (app as unknown as FastifyInstance).route({
     method: call.method,
     url: call.path,
-    ...(options.config ? { config: options.config } : {}),
+    ...(config ? { config } : {}),
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     schema: {
       ...(inQuery ? { querystring: schemas.request } : { body: schemas.request }),

@@ -123,18 +123,19 @@ export function loginRoutes(ctx: RouteContext): RoutePlugin {
           const { password, google2fa, risk_token: riskToken } = body;
           const where = loginWhere(ctx, request);
           const input = { identity, password, google2fa, riskToken, captcha: body, ...where };
-          const outcome = await login(withLanguage(ctx, request), input);
+          const deps = withLanguage(ctx, request);
+          const outcome = await login(deps, input);
           const also: AlsoDone = {};
           if (outcome.ok && outcome.value.kind === 'signedIn') {
             setSessionCookie(reply, ctx.config, outcome.value.session);
             const accountId = outcome.value.account.id;
             // The Telegram data binds once the log-in is complete (behaviour §4, decision 024).
             const telegram = body.telegram_callback;
-            if (telegram) also.tgBindResult = await bindTelegram(ctx, accountId, telegram);
+            if (telegram) also.tgBindResult = await bindTelegram(deps, accountId, telegram);
             // A link ticket links its provider once the log-in is complete (decision 062).
             const { link_ticket: ticket } = body;
             const owner = { accountId, deviceHash: where.place.deviceHash };
-            if (ticket) also.link = await linkByTicket(ctx, owner, ticket);
+            if (ticket) also.link = await linkByTicket(deps, owner, ticket);
           }
           return answer(reply, outcome, (loggedIn) =>
             loginAnswer(loggedIn, ctx.config.greyReleaseDigits, also),

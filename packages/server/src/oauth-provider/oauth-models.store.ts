@@ -131,5 +131,29 @@ export function oauthModelsStore(db: Kysely<Database>) {
         )
         .execute();
     },
+
+    /**
+     * Every grant these accounts gave, each ended as `endGrant` ends one (with its codes, access
+     * and refresh tokens), in one statement: a change of credentials (docs/decisions/106).
+     * Answers how many records went.
+     */
+    async endGrantsOf(accountIds: readonly string[]): Promise<number> {
+      if (accountIds.length === 0) return 0;
+      const grantsOfThem = db
+        .selectFrom('oauth_models')
+        .select('id')
+        .where('model', '=', 'Grant')
+        .where('account_id', 'in', accountIds);
+      const result = await db
+        .deleteFrom('oauth_models')
+        .where((eb) =>
+          eb.or([
+            eb('grant_id', 'in', grantsOfThem),
+            eb.and([eb('model', '=', 'Grant'), eb('account_id', 'in', accountIds)]),
+          ]),
+        )
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
   };
 }

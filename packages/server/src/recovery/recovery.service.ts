@@ -26,6 +26,7 @@ import { hashPassword } from '../log-in/passwords.service.js';
 import { forgetPasswordTries } from '../log-in/password-tries.js';
 import { loginKeysOf } from '../log-in/reauthenticate.service.js';
 import type { Account } from '../store/accounts.store.js';
+import { credentialsChanged } from '../sessions/credentials-changed.js';
 import { noAccountRecoveryMessage, recoveryCodeMessage } from './recovery-messages.js';
 import { holdDoubtfulWaysIn, type WaysInReview } from './ways-in-review.service.js';
 
@@ -147,6 +148,7 @@ async function setNewPassword(
     if (!(await tx.codes.consume(codeId, now))) return { ok: false };
     await tx.recovery.setPasswordHash(account.id, passwordHash);
     await tx.recovery.endAllSessions(account.id, now);
+    await credentialsChanged(tx, account.id, now);
     await tx.recovery.clearReset(account.id);
     // A new password: every try count and ceiling of the old one is forgotten (decision 105).
     await forgetPasswordTries(tx.limits, loginKeys);

@@ -8,6 +8,7 @@ import type { AccountState, RestrictionKind } from '../store/schema.js';
 import type { Queries, Store } from '../store/store.js';
 import type { Clock } from '../shared/clock.js';
 import { parseRange, rangeSet } from '../shared/ip-ranges.js';
+import { credentialsChanged } from '../sessions/credentials-changed.js';
 
 type Restrictions = Store['restrictions'];
 type RangeSet = ReturnType<typeof rangeSet>;
@@ -67,9 +68,10 @@ type Restricted = { ok: true; sessionsEnded: number };
 
 /**
  * The one way an account is banned or terminated (an operator's ban, a self-help ban, a
- * termination): the restriction and the end of every session of the account, and of its
- * sub-accounts for a main account, in one transaction. Whoever holds a session may be the
- * reason for the ban.
+ * termination): the restriction and the end of every session and OpenID grant of the account,
+ * and of its sub-accounts for a main account, in one transaction (sessions/credentials-changed.ts).
+ * Whoever holds a session or a partner's refresh token may be the reason for the ban, and
+ * lifting the ban brings neither back.
  */
 export async function restrictAccount(
   deps: { store: Store; clock: Clock },
@@ -80,9 +82,8 @@ export async function restrictAccount(
   const done = await deps.store.atomically<Restricted>(async (tx) => {
     const { state, kind, note = null } = restriction;
     await tx.restrictions.restrict(accountId, state, kind, now, note);
-    const subIds = (await tx.subAccounts.ofParent(accountId)).map((row) => row.account_id);
-    const sessionsEnded = await tx.sessions.revokeAllOf([accountId, ...subIds], now);
-    return { ok: true, sessionsEnded };
+    const ended = await credentialsChanged(tx, accountId, now);
+    return { ok: true, sessionsEnded: ended.sessions };
   });
   return done.sessionsEnded;
 }

@@ -3,7 +3,7 @@ import type { CallRoute } from '@foyer/contract';
 import { describe, expect, it } from 'vitest';
 import { runAdmin } from '../admin/admin.js';
 import { databases } from '../test-support/databases.js';
-import { signUpByEmail } from '../test-support/flows.js';
+import { reauthBy, signUpByEmail } from '../test-support/flows.js';
 import { routeTestApp } from '../test-support/route-test-app.js';
 import { digestOf, json } from '../test-support/test-app.js';
 
@@ -49,7 +49,7 @@ describe.each(databases)('sessions follow the account (decision 036) on $name', 
     const password = digestOf(SUB_PASSWORD);
     const created = await t.post(
       '/user/private/sub-account/create',
-      { name, password },
+      { name, password, ...reauthBy() },
       main.token,
     );
     expect(created.ret_code).toBe(0);

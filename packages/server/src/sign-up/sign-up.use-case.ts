@@ -138,7 +138,7 @@ export async function completeSignUp(
   // does not undo the sign-up: the answer says how it went, and the widget tells the person.
   const { telegramCallback } = input;
   if (!telegramCallback) return outcome;
-  const tgBindResult = await bindTelegram(deps, accountId, telegramCallback);
+  const tgBindResult = await bindTelegram(deps, accountId, telegramCallback, { newAccount: true });
   return success({ ...outcome.value, tgBindResult });
 }
 

@@ -25,8 +25,11 @@ export interface AccountsTable {
 
 export interface VerificationCodesTable {
   id: string;
-  /** What the code is for: sign-up, password recovery, or lifting a self-help ban. */
-  purpose: 'register' | 'recovery' | 'unblock';
+  /**
+   * What the code is for: sign-up, password recovery, lifting a self-help ban, or a signed-in
+   * account without a password proving itself again (decision 106).
+   */
+  purpose: 'register' | 'recovery' | 'unblock' | 'reauth';
   channel: Channel;
   /** Normalised e-mail, or '+cc mobile'. */
   target: string;
@@ -73,8 +76,11 @@ export interface CaptchaUsesTable {
 
 /** 'banned' stops log-in with 31003; 'terminated' with 40029. */
 export type AccountState = 'banned' | 'terminated';
-/** Who put it there: an operator, or the holder's own freeze (behaviour §3 self-help ban). */
-export type RestrictionKind = 'operator' | 'self_help';
+/**
+ * Who put it there: an operator, the holder's own freeze (behaviour §3 self-help ban), or the
+ * deletion of a sub-account (decision 106: a termination nobody lifts).
+ */
+export type RestrictionKind = 'operator' | 'self_help' | 'deleted';
 
 export interface AccountRestrictionsTable {
   account_id: string;
@@ -151,9 +157,11 @@ export interface PasswordResetsTable {
 export interface SubAccountsTable {
   account_id: string;
   parent_id: string;
-  /** Lower-cased; unique across the server. */
+  /** Lower-cased; unique across the server, a deleted sub-account's too. */
   name: string;
   created_at: number;
+  /** When its main account or an operator deleted it (decision 106); null while it lives. */
+  deleted_at: number | null;
 }
 
 /** A device (sha256 of its Guid) or a country an account has logged in from. */

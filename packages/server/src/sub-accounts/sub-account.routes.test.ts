@@ -8,7 +8,7 @@ import { PASSWORD_ERROR_LIMIT, SUB_ACCOUNT_LIMIT } from '@foyer/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { solvedCaptcha } from '../test-support/captcha.js';
 import { databases } from '../test-support/databases.js';
-import { signUpByEmail, type SignedUp } from '../test-support/flows.js';
+import { reauthBy, signUpByEmail, type SignedUp } from '../test-support/flows.js';
 import { routeTestApp } from '../test-support/route-test-app.js';
 import { digestOf, json } from '../test-support/test-app.js';
 import { codeAt, enableTwoFactor } from '../test-support/two-factor.js';
@@ -32,8 +32,13 @@ describe.each(databases)('sub-account calls on $name', (database) => {
   });
   let n = 0;
   const uniqueName = (stem: string) => `${stem}${(n += 1)}${Date.now() % 100000}`;
-  const create = (token: string, name: string, password = SUB_PASSWORD) =>
-    t.post('/user/private/sub-account/create', { name, password: digestOf(password) }, token);
+  /** Creates a sub-account as the session's holder, who re-authenticates with `holderPassword`. */
+  const create = (token: string, name: string, password = SUB_PASSWORD, holderPassword?: string) =>
+    t.post(
+      '/user/private/sub-account/create',
+      { name, password: digestOf(password), ...reauthBy(holderPassword) },
+      token,
+    );
   const list = (token: string) => t.get('/user/private/sub-account/list', token);
   const profile = (token: string) => t.get('/v2/private/user/profile', token);
   /** A sub-account log-in from a device (Guid header), the captcha solved unless told not to. */
@@ -90,7 +95,8 @@ describe.each(databases)('sub-account calls on $name', (database) => {
     const owner = await signUpByEmail(t, `owner${(n += 1)}@example.com`);
     expect(await create(owner.token, name.toUpperCase())).toMatchObject({ ret_code: 36001 });
     const sub = await subLogin(name);
-    expect(await create(String(sub.body.token), uniqueName('Grand'))).toMatchObject({
+    const grand = uniqueName('Grand');
+    expect(await create(String(sub.body.token), grand, SUB_PASSWORD, SUB_PASSWORD)).toMatchObject({
       ret_code: 36003,
     });
     for (let i = 0; i < SUB_ACCOUNT_LIMIT; i += 1) {

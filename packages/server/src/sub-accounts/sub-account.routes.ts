@@ -1,17 +1,23 @@
 /**
- * Sub-accounts (docs/decisions/020, 036): a main account's session creates and lists them; a
+ * Sub-accounts (docs/decisions/020, 036, 106): a main account's session lists them; creating,
+ * deleting one and setting its password also ask the main account to re-authenticate (the
+ * contract marks the calls; sessions/reauthentication-gate.ts checks before the handler). A
  * sub-account logs in by name and password behind the same guard, limits and lock-out as the
  * main log-in, then through the same gate after the password, and gets the same answers.
  */
 import {
   createSubAccountCall,
+  deleteSubAccountCall,
   listSubAccountsCall,
   ok,
+  setSubAccountPasswordCall,
   subAccountLoginCall,
 } from '@foyer/contract';
 import {
   createSubAccountSchemas,
+  deleteSubAccountSchemas,
   listSubAccountsSchemas,
+  setSubAccountPasswordSchemas,
   subAccountLoginSchemas,
 } from '@foyer/contract/schemas';
 import { answer } from '../http/answer.js';
@@ -19,6 +25,7 @@ import { route } from '../http/route.js';
 import { signedInOf } from '../sessions/session-gate.js';
 import { setSessionCookie } from '../sessions/session-token.js';
 import { createSubAccount, listSubAccounts, subAccountLogin } from './sub-accounts.service.js';
+import { deleteSubAccount, setSubAccountPassword } from './sub-account-changes.service.js';
 import { perMinute, type RouteContext, type RoutePlugin, withLanguage } from '../http/context.js';
 import { visitorAt } from '../gates/doors.js';
 import { loginAnswer, loginWhere } from '../log-in/login.routes.js';
@@ -34,7 +41,13 @@ export function subAccountRoutes(ctx: RouteContext): RoutePlugin {
       { config: { ...limited, door: 'account' } },
       async function createSub(body, request, reply) {
         const { accountId } = signedInOf(request);
-        const outcome = await createSubAccount(ctx, visitorAt(request), accountId, body);
+        const { name, password } = body;
+        const outcome = await createSubAccount(
+          withLanguage(ctx, request),
+          visitorAt(request),
+          accountId,
+          { name, password },
+        );
         return answer(reply, outcome, (sub) => ok(sub));
       },
     );
@@ -46,6 +59,30 @@ export function subAccountRoutes(ctx: RouteContext): RoutePlugin {
       {},
       async function listSubs(_, request) {
         return ok({ list: await listSubAccounts(ctx, signedInOf(request).accountId) });
+      },
+    );
+
+    route(
+      app,
+      deleteSubAccountCall,
+      deleteSubAccountSchemas,
+      { config: limited },
+      async function deleteSub(body, request, reply) {
+        const { accountId } = signedInOf(request);
+        return answer(reply, await deleteSubAccount(ctx, accountId, body.id), () => ok({}));
+      },
+    );
+
+    route(
+      app,
+      setSubAccountPasswordCall,
+      setSubAccountPasswordSchemas,
+      // Hashes a password (argon2): limited like log-in.
+      { config: limited },
+      async function setSubPassword(body, request, reply) {
+        const { accountId } = signedInOf(request);
+        const outcome = await setSubAccountPassword(ctx, accountId, body.id, body.password);
+        return answer(reply, outcome, () => ok({}));
       },
     );
 

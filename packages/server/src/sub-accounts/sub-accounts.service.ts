@@ -2,12 +2,15 @@
  * Sub-accounts (behaviour §1, §6 main versus sub-account login; docs/decisions/020): a main account
  * creates them with a name and a password; each is an accounts row without e-mail or phone, so
  * sessions work the same for it. Log-in by name goes through the main log-in's password check.
+ * Creating one is re-authenticated (the route's gate, decision 106) and its holder is told;
+ * deleting one and setting its password: sub-account-changes.service.ts.
  */
 import { SUB_ACCOUNT_LIMIT, normalizeSubAccountName, type SubAccount } from '@foyer/contract';
 import { failure, success, type Outcome } from '../errors.js';
 import type { Account } from '../store/accounts.store.js';
 import type { SubAccountRow } from './sub-accounts.store.js';
-import type { ServiceDeps } from '../shared/deps.js';
+import type { MessagingDeps, ServiceDeps } from '../shared/deps.js';
+import { subAccountCreatedMessage, tellHolder } from '../account-security/security-notices.js';
 import { ID_TAKEN, withFreshAccountId } from '../gates/account-id.js';
 import { admitAccount, type DoorDeps, type Visitor } from '../gates/doors.js';
 import {
@@ -36,7 +39,7 @@ type CreateOutcome =
   { ok: true } | { ok: false; reason: 'idTaken' | 'identityTaken' | 'nameTaken' | 'limit' };
 
 export async function createSubAccount(
-  deps: DoorDeps,
+  deps: DoorDeps & MessagingDeps,
   visitor: Visitor,
   parentId: string,
   input: NewSubAccount,
@@ -70,6 +73,7 @@ export async function createSubAccount(
       parent_id: parentId,
       name,
       created_at: now,
+      deleted_at: null,
     };
     // The unique name index settles two creations of one name at once, not a look-up first;
     // the limit is counted under the main account's row lock, so two creations at the limit
@@ -84,7 +88,11 @@ export async function createSubAccount(
       const named = await tx.subAccounts.insert(row);
       return named === 'ok' ? { ok: true } : { ok: false, reason: 'nameTaken' };
     });
-    if (outcome.ok) return success(view(row));
+    if (outcome.ok) {
+      // Whoever made it may not be the holder: the holder hears of it (decision 106).
+      await tellHolder(deps, parentId, subAccountCreatedMessage(deps, name, now));
+      return success(view(row));
+    }
     if (outcome.reason === 'limit') {
       return failure({ kind: 'subAccountLimit', limit: SUB_ACCOUNT_LIMIT });
     }

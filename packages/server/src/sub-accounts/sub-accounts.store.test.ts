@@ -34,8 +34,11 @@ describe.each(databases)('sub-accounts store (migration 012_sub_accounts) on $na
   it('a sub-account row names an account and its one main account; found by name and by account', async () => {
     const row = { account_id: '300000002', parent_id: '300000001', name: 'deskone', created_at: 2 };
     expect(await store.subAccounts.insert(row)).toBe('ok');
-    expect(await store.subAccounts.findByName('deskone')).toEqual(row);
-    expect(await store.subAccounts.findByAccount('300000002')).toEqual(row);
+    expect(await store.subAccounts.findByName('deskone')).toEqual({ ...row, deleted_at: null });
+    expect(await store.subAccounts.findByAccount('300000002')).toEqual({
+      ...row,
+      deleted_at: null,
+    });
     expect(await store.subAccounts.findByName('desktwo')).toBeUndefined();
   });
 
@@ -61,5 +64,16 @@ describe.each(databases)('sub-accounts store (migration 012_sub_accounts) on $na
   it('timestamps come back as numbers', async () => {
     const row = await store.subAccounts.findByName('deskzero');
     expect(typeof row?.created_at).toBe('number');
+  });
+
+  it('a deleted sub-account keeps its row and its name, but is no longer found by name, listed or counted (decision 106)', async () => {
+    expect(await store.subAccounts.markDeleted('300000004', 9)).toBe(true);
+    expect(await store.subAccounts.markDeleted('300000004', 10)).toBe(false);
+    expect(await store.subAccounts.findByName('deskzero')).toBeUndefined();
+    expect((await store.subAccounts.findByAccount('300000004'))?.deleted_at).toBe(9);
+    expect((await store.subAccounts.ofParent('300000001')).map((r) => r.name)).toEqual(['deskone']);
+    expect(await store.subAccounts.countOfParent('300000001')).toBe(1);
+    const again = { account_id: '300000003', parent_id: '300000001', name: 'deskzero', created_at: 11 }; // prettier-ignore
+    expect(await store.subAccounts.insert(again)).toBe('nameTaken');
   });
 });

@@ -1,5 +1,9 @@
-/** Sub-accounts: a name and a main account for an accounts row (docs/decisions/020). */
-import type { Kysely, Selectable } from 'kysely';
+/**
+ * Sub-accounts: a name and a main account for an accounts row (docs/decisions/020). A deleted one
+ * keeps its row, stamped (decision 106): its name stays taken, and it is no longer found by
+ * name, listed or counted.
+ */
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, SubAccountsTable } from '../store/schema.js';
 import { isUniqueViolation } from '../store/unique-violation.js';
 
@@ -8,7 +12,7 @@ export type SubAccountRow = Selectable<SubAccountsTable>;
 export function subAccountsStore(db: Kysely<Database>) {
   return {
     /** 'nameTaken' when the name (lower-cased by the caller) is already used. */
-    async insert(row: SubAccountRow): Promise<'ok' | 'nameTaken'> {
+    async insert(row: Insertable<SubAccountsTable>): Promise<'ok' | 'nameTaken'> {
       try {
         await db.insertInto('sub_accounts').values(row).execute();
         return 'ok';
@@ -18,10 +22,17 @@ export function subAccountsStore(db: Kysely<Database>) {
       }
     },
 
+    /** The live sub-account of the name: a deleted one logs in no more. */
     findByName(name: string): Promise<SubAccountRow | undefined> {
-      return db.selectFrom('sub_accounts').selectAll().where('name', '=', name).executeTakeFirst();
+      return db
+        .selectFrom('sub_accounts')
+        .selectAll()
+        .where('name', '=', name)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
     },
 
+    /** The sub-account row of an account, deleted or not: it says whose the account is. */
     findByAccount(accountId: string): Promise<SubAccountRow | undefined> {
       return db
         .selectFrom('sub_accounts')
@@ -30,12 +41,13 @@ export function subAccountsStore(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /** A main account's sub-accounts, oldest first. */
+    /** A main account's live sub-accounts, oldest first. */
     ofParent(parentId: string): Promise<SubAccountRow[]> {
       return db
         .selectFrom('sub_accounts')
         .selectAll()
         .where('parent_id', '=', parentId)
+        .where('deleted_at', 'is', null)
         .orderBy('created_at', 'asc')
         .orderBy('name', 'asc')
         .execute();
@@ -60,8 +72,20 @@ export function subAccountsStore(db: Kysely<Database>) {
         .selectFrom('sub_accounts')
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
         .where('parent_id', '=', parentId)
+        .where('deleted_at', 'is', null)
         .executeTakeFirstOrThrow();
       return Number(row.n);
+    },
+
+    /** Stamps the sub-account deleted; false when it already was (a second deletion). */
+    async markDeleted(accountId: string, now: number): Promise<boolean> {
+      const result = await db
+        .updateTable('sub_accounts')
+        .set({ deleted_at: now })
+        .where('account_id', '=', accountId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
   };
 }

@@ -8,9 +8,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { databases } from '../test-support/databases.js';
-import { signUpByEmail } from '../test-support/flows.js';
+import { reauthBy, signUpByEmail } from '../test-support/flows.js';
 import { privateChatLaunch } from '../test-support/mini-app.js';
 import { routeTestApp } from '../test-support/route-test-app.js';
+import { digestOf } from '../test-support/test-app.js';
 import { TEST_BOT_TOKEN, signedTelegramLogin, telegramCallback } from '../test-support/telegram.js';
 import { MINI_APP_AUTH_MAX_AGE_MS } from './mini-app-init-data.js';
 
@@ -38,11 +39,26 @@ describe.each(databases)(
     const launch = (user: { id: number }, ageMs = 0) =>
       privateChatLaunch(user, { now: t.clock.now(), ageMs, botToken: TEST_BOT_TOKEN });
     const link = (initData: string, token?: string) =>
-      t.post(BIND, { telegram_callback: initData, telegram_data: 'mini_app' }, token);
+      t.post(
+        BIND,
+        { telegram_callback: initData, telegram_data: 'mini_app', ...reauthBy() },
+        token,
+      );
     const status = async (token: string) =>
       (await t.get('/user/private/telegram-bind-status', token)).result;
     const signIn = (initData: string) =>
       t.post(SIGN_IN, { token_type: 'telegram', telegram_data: 'mini_app', token: initData });
+
+    it('a stolen session alone cannot link the Mini App’s Telegram person: without the password 10004, with a wrong one 31002; the data stays unspent', async () => {
+      const account = await newAccount();
+      const data = launch(aUser());
+      const bare = { telegram_callback: data, telegram_data: 'mini_app' };
+      expect((await t.post(BIND, bare, account.token)).ret_code).toBe(10004);
+      const wrong = { ...bare, reauth: { password: digestOf('Guessed-1') } };
+      expect((await t.post(BIND, wrong, account.token)).ret_code).toBe(31002);
+      expect(await status(account.token)).toBe(0);
+      expect(await link(data, account.token)).toMatchObject({ ret_code: 0 });
+    });
 
     it('valid launch data binds its Telegram person to the signed-in account: the next launch logs in to it', async () => {
       const account = await newAccount();
@@ -102,7 +118,8 @@ describe.each(databases)(
       expect((await link(widget, account.token)).ret_code).toBe(38001);
       // And a Mini App's data is not the Login Widget's: without telegram_data it does not verify.
       expect(
-        (await t.post(BIND, { telegram_callback: launch(user) }, account.token)).ret_code,
+        (await t.post(BIND, { telegram_callback: launch(user), ...reauthBy() }, account.token))
+          .ret_code,
       ).toBe(38001);
       expect(await status(account.token)).toBe(0);
     });

@@ -9,7 +9,7 @@
  */
 import { TELEGRAM_AUTH_MAX_AGE_MS, TG_BIND_RESULTS, type TgBindResult } from '@foyer/contract';
 import { failure, type Outcome } from '../errors.js';
-import type { ServiceDeps } from '../shared/deps.js';
+import type { MessagingDeps } from '../shared/deps.js';
 import { checkMiniAppInitData } from './mini-app-init-data.js';
 import { bindOutcome, bindTelegramPerson } from './telegram.service.js';
 
@@ -20,7 +20,7 @@ import { bindOutcome, bindTelegramPerson } from './telegram.service.js';
  * bind's auth failure (38001, authFailureRelinkTip), as the Login Widget's is.
  */
 export async function bindMiniAppTelegram(
-  deps: ServiceDeps,
+  deps: MessagingDeps,
   accountId: string,
   initData: string,
 ): Promise<Outcome<TgBindResult>> {

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { databases } from '../test-support/databases.js';
-import { signUpByEmail } from '../test-support/flows.js';
+import { reauthBy, signUpByEmail } from '../test-support/flows.js';
 import { routeTestApp } from '../test-support/route-test-app.js';
 import {
   TEST_BOT_TOKEN,
@@ -40,7 +40,7 @@ describe.each(databases)('Telegram bind calls on $name', (database) => {
     telegramCallback(signedTelegramLogin(user, t.clock.now()));
   const status = (token?: string) => t.get('/user/private/telegram-bind-status', token);
   const bind = (token: string, telegram_callback: string) =>
-    t.post('/user/private/bind/telegram', { telegram_callback }, token);
+    t.post('/user/private/bind/telegram', { telegram_callback, ...reauthBy() }, token);
   const unbind = (token?: string) => t.post('/user/private/unbind/telegram', {}, token);
 
   describe('the log-in carries the bind (behaviour §3 "Login form data")', () => {
@@ -148,6 +148,50 @@ describe.each(databases)('Telegram bind calls on $name', (database) => {
     });
   });
 
+  it('a stolen session alone cannot bind Telegram: without the password 10004, with a wrong one 31002; nothing is bound and the data stays unspent', async () => {
+    const account = await signUpByEmail(t, newEmail());
+    const data = freshTelegram();
+    const bare = await t.post('/user/private/bind/telegram', { telegram_callback: data }, account.token); // prettier-ignore
+    expect(bare.ret_code).toBe(10004);
+    const wrong = { telegram_callback: data, reauth: { password: digestOf('Guessed-1') } };
+    expect((await t.post('/user/private/bind/telegram', wrong, account.token)).ret_code).toBe(
+      31002,
+    );
+    expect((await status(account.token)).result).toBe(0);
+    // The data was not spent: with the password, the same data binds.
+    expect(await bind(account.token, data)).toMatchObject({ ret_code: 0 });
+  });
+
+  it('with the password Telegram is bound and the owner is e-mailed: Telegram, the time, and what to do if it was not them', async () => {
+    const email = newEmail();
+    const account = await signUpByEmail(t, email);
+    expect((await bind(account.token, freshTelegram())).ret_code).toBe(0);
+    const mail = t.delivery.sent.at(-1);
+    expect(mail).toMatchObject({ channel: 'email', to: email, subject: expect.stringContaining('Telegram') }); // prettier-ignore
+    const text = mail?.channel === 'email' ? mail.text : '';
+    expect(text).toMatch(/UTC/);
+    expect(text).toContain('/en/app/user/retrieve');
+    // Bound again to the same person: nothing new, no second message.
+    const sent = t.delivery.sent.length;
+    await bind(account.token, freshTelegram({ id: telegramIds, first_name: 'Ada' }));
+    expect(t.delivery.sent.length).toBe(sent);
+  });
+
+  it('a bind made by a log-in with Telegram data tells the owner too, in the request’s language', async () => {
+    const email = newEmail();
+    const account = await signUpByEmail(t, email);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/x-api/login',
+      headers: { lang: 'de-DE' },
+      payload: { email, password: digestOf(account.password), telegram_callback: freshTelegram() },
+    });
+    expect(response.json()).toMatchObject({ result: { tg_bind_result: 'success' } });
+    const mail = t.delivery.sent.at(-1);
+    expect(mail).toMatchObject({ to: email, subject: expect.stringContaining('Telegram') });
+    expect(mail?.channel === 'email' ? mail.text : '').not.toContain('was linked');
+  });
+
   it('every call needs a session: 10005 without one', async () => {
     expect((await status()).ret_code).toBe(10005);
     const bound = await t.post('/user/private/bind/telegram', {
@@ -159,7 +203,7 @@ describe.each(databases)('Telegram bind calls on $name', (database) => {
 
   it('a bind call without telegram_callback is bad input (10004)', async () => {
     const account = await signUpByEmail(t, newEmail());
-    const body = await t.post('/user/private/bind/telegram', {}, account.token);
+    const body = await t.post('/user/private/bind/telegram', reauthBy(), account.token);
     expect(body.ret_code).toBe(10004);
   });
 });

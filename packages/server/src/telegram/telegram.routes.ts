@@ -3,6 +3,8 @@
  * 1 bound), binding with Telegram's signed Login data or, from inside the Mini App, its launch
  * data (link-auth, decision 089), and unbinding. Without a live session: 10005, from the
  * session gate (sessions/session-gate.ts), which hands the handlers the signed-in account.
+ * Binding is re-authenticated (the contract marks it; sessions/reauthentication-gate.ts) and
+ * the holder is told of a new binding (decision 106).
  */
 import { ok, telegramBindCall, telegramBindStatusCall, telegramUnbindCall } from '@foyer/contract';
 import {
@@ -20,7 +22,7 @@ import {
   telegramBindStatus,
   unbindTelegram,
 } from './telegram.service.js';
-import { perMinute, type RouteContext, type RoutePlugin } from '../http/context.js';
+import { perMinute, type RouteContext, type RoutePlugin, withLanguage } from '../http/context.js';
 
 /** Private calls: the session gate (sessions/session-gate.ts) answers 10005 before them. */
 export function telegramRoutes(ctx: RouteContext): RoutePlugin {
@@ -43,10 +45,11 @@ export function telegramRoutes(ctx: RouteContext): RoutePlugin {
       { config: perMinute(ctx.config.rateLimitLoginPerMinute) },
       async function bindTelegramAccount(body, request, reply) {
         const { accountId } = signedInOf(request);
+        const deps = withLanguage(ctx, request);
         const outcome =
           body.telegram_data === 'mini_app'
-            ? await bindMiniAppTelegram(ctx, accountId, body.telegram_callback)
-            : bindOutcome(await bindTelegram(ctx, accountId, body.telegram_callback));
+            ? await bindMiniAppTelegram(deps, accountId, body.telegram_callback)
+            : bindOutcome(await bindTelegram(deps, accountId, body.telegram_callback));
         return answer(reply, outcome, (bound) => ok({ tg_bind_result: bound }));
       },
     );

@@ -19,7 +19,8 @@ import {
 } from '@foyer/contract';
 import { failure, success, type DomainError, type Outcome } from '../errors.js';
 import { NO_PASSWORD_VERIFIER } from '../log-in/passwords.service.js';
-import type { ServiceDeps } from '../shared/deps.js';
+import type { MessagingDeps, ServiceDeps } from '../shared/deps.js';
+import { signInAddedMessage, tellHolder } from '../account-security/security-notices.js';
 import type { Account } from '../store/accounts.store.js';
 import { sameDigest } from '../shared/digest.js';
 
@@ -113,9 +114,10 @@ export function checkTelegramLogin(
  * auth failure. An existing binding is never replaced here: unbinding is its own call.
  */
 export async function bindTelegram(
-  deps: ServiceDeps,
+  deps: MessagingDeps,
   accountId: string,
   raw: string,
+  { newAccount = false }: BindOptions = {},
 ): Promise<TgBindResult> {
   const now = deps.clock.now();
   const checked = checkTelegramLogin(raw, deps.config.telegramBotToken, now);
@@ -127,19 +129,29 @@ export async function bindTelegram(
   if (!(await deps.store.telegram.markAuthUsed(hash, expiresAt, now))) {
     return TG_BIND_RESULTS.authFailureRelinkTip;
   }
-  return bindTelegramPerson(deps, accountId, telegramId);
+  return bindTelegramPerson(deps, accountId, telegramId, { newAccount });
+}
+
+/** How a bind is made: for an account the same request made (sign-up), or an existing one. */
+export interface BindOptions {
+  /** The account was made by this very request: its maker needs no notice of the bind. */
+  newAccount?: boolean;
 }
 
 /**
  * Binds a Telegram person whose data was checked and spent: success, or which side is bound
- * already (the store's unique keys decide, so two binds at once cannot both win).
+ * already (the store's unique keys decide, so two binds at once cannot both win). A new binding
+ * of an existing account is a new way in: its holder is told (decision 106).
  */
 export async function bindTelegramPerson(
-  deps: ServiceDeps,
+  deps: MessagingDeps,
   accountId: string,
   telegramId: string,
+  { newAccount = false }: BindOptions = {},
 ): Promise<TgBindResult> {
-  if (await deps.store.telegram.bind(telegramId, accountId, deps.clock.now())) {
+  const now = deps.clock.now();
+  if (await deps.store.telegram.bind(telegramId, accountId, now)) {
+    if (!newAccount) await tellHolder(deps, accountId, signInAddedMessage(deps, 'telegram', now));
     return TG_BIND_RESULTS.success;
   }
   return (

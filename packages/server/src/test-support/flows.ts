@@ -2,6 +2,9 @@
 import { expect } from 'vitest';
 import { digestOf, json, postJson, type TestApp } from './test-app.js';
 
+/** The password the sign-up helpers give an account unless told otherwise. */
+export const DEFAULT_PASSWORD = 'Passw0rd!';
+
 export interface SignedUp {
   id: string;
   token: string;
@@ -12,7 +15,7 @@ export interface SignedUp {
 export async function signUpByEmail(
   t: TestApp,
   email: string,
-  password = 'Passw0rd!',
+  password = DEFAULT_PASSWORD,
   headers: Record<string, string> = {},
 ): Promise<SignedUp> {
   const sent = json(await postJson(t.app, '/verify/register/email', { email }, headers));
@@ -34,7 +37,7 @@ export async function signUpByMobile(
   t: TestApp,
   countryCode: string,
   mobile: string,
-  password = 'Passw0rd!',
+  password = DEFAULT_PASSWORD,
 ): Promise<SignedUp> {
   const sent = json(
     await postJson(t.app, '/verify/register/mobile', { country_code: countryCode, mobile }),
@@ -51,4 +54,12 @@ export async function signUpByMobile(
   );
   expect(registered.ret_code).toBe(0);
   return { id: String(registered.result.id), token: String(registered.token), password };
+}
+
+/**
+ * The `reauth` of a re-authenticated call (decision 106) for an account with a password:
+ * the password as the browser sends it, and the authenticator's code when two-factor is on.
+ */
+export function reauthBy(password = DEFAULT_PASSWORD, google2fa?: string) {
+  return { reauth: { password: digestOf(password), ...(google2fa ? { google2fa } : {}) } };
 }

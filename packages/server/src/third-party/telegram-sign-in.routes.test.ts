@@ -8,7 +8,7 @@
 import { TELEGRAM_SIGN_IN_MAX_AGE_MS } from '@foyer/contract';
 import { describe, expect, it } from 'vitest';
 import { databases } from '../test-support/databases.js';
-import { signUpByEmail } from '../test-support/flows.js';
+import { reauthBy, signUpByEmail } from '../test-support/flows.js';
 import { routeTestApp } from '../test-support/route-test-app.js';
 import {
   signedTelegramLogin,
@@ -117,7 +117,7 @@ describe.each(databases)('Telegram sign-in (token_type telegram) on $name', (dat
   it('a bound account with two-factor on asks for the authenticator code; the same data re-sent with it opens the session', async () => {
     const user = newTelegramUser();
     const account = await signUpByEmail(t, `tg-2fa-${user.id}@example.com`);
-    const bind = { telegram_callback: widgetData(user) };
+    const bind = { telegram_callback: widgetData(user), ...reauthBy(account.password) };
     expect((await t.post('/user/private/bind/telegram', bind, account.token)).ret_code).toBe(0);
     const secret = await enableTwoFactor(t, account.token);
     const data = widgetData(user, 1000);
@@ -195,7 +195,7 @@ describe.each(databases)('Telegram sign-in (token_type telegram) on $name', (dat
     const other = await signUpByEmail(t, `tg-other-${user.id}@example.com`);
     // The binding goes (by the store: the account's own unbind keeps its only way in, 063).
     await t.store.telegram.unbind(String(first.result.id));
-    expect(await t.post('/user/private/bind/telegram', { telegram_callback: data }, other.token)).toMatchObject({ ret_code: 38001 }); // prettier-ignore
+    expect(await t.post('/user/private/bind/telegram', { telegram_callback: data, ...reauthBy(other.password) }, other.token)).toMatchObject({ ret_code: 38001 }); // prettier-ignore
     expect(await t.store.telegram.byTelegramId(String(user.id))).toBeUndefined();
   });
 
@@ -212,10 +212,10 @@ describe.each(databases)('Telegram sign-in (token_type telegram) on $name', (dat
     const main = await signUpByEmail(t, `tg-main-${telegramIds}@example.com`);
     const name = `tgsub${telegramIds % 100000}`;
     const password = digestOf('Sub-passw0rd!');
-    expect((await t.post('/user/private/sub-account/create', { name, password }, main.token)).ret_code).toBe(0); // prettier-ignore
+    expect((await t.post('/user/private/sub-account/create', { name, password, ...reauthBy(main.password) }, main.token)).ret_code).toBe(0); // prettier-ignore
     const sub = await t.post('/user/public/sub-account/login', { name, password });
     const token = String(sub.token);
-    const bind = { telegram_callback: widgetData(newTelegramUser()) };
+    const bind = { telegram_callback: widgetData(newTelegramUser()), reauth: { password } };
     expect((await t.post('/user/private/bind/telegram', bind, token)).ret_code).toBe(0);
     expect((await t.post('/user/private/unbind/telegram', {}, token)).ret_code).toBe(0);
     expect((await t.get('/user/private/telegram-bind-status', token)).result).toBe(0);

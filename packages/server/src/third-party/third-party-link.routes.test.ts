@@ -1,11 +1,12 @@
 /**
  * Linking a provider to the signed-in account with its popup's id token (docs/decisions/069),
- * through HTTP on each engine: a real OpenID provider on loopback issues the Turkish provider's
- * tokens; the accounts are made by the e-mail sign-up, as a person makes them.
+ * once the person re-authenticated (decision 106), through HTTP on each engine: a real OpenID
+ * provider on loopback issues the Turkish provider's tokens; the accounts are made by the
+ * e-mail sign-up, as a person makes them.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databases } from '../test-support/databases.js';
-import { signUpByEmail } from '../test-support/flows.js';
+import { reauthBy, signUpByEmail } from '../test-support/flows.js';
 import { startOidcProvider, type TestOidcProvider } from '../test-support/oidc-provider.js';
 import { routeTestApp } from '../test-support/route-test-app.js';
 import {
@@ -14,6 +15,8 @@ import {
   popupEnv,
   popupRedirectUris,
 } from '../test-support/third-party-flows.js';
+import { digestOf } from '../test-support/test-app.js';
+import { NO_PASSWORD_VERIFIER } from '../log-in/passwords.service.js';
 import { issuerKeys } from './issuer-keys.js';
 
 const THIRD_PARTY = '/user/public/login/thirdparty';
@@ -52,7 +55,7 @@ describe.each(databases)('linking a provider to the signed-in account on $name',
   const tokenOf = (person: { sub: string }, provider: 'tr' | 'google' = 'tr') =>
     browsers.token(person, provider);
   const link = (session: string, token: string, token_type = 'tr') =>
-    browsers.post(LINK, { token_type, token }, session);
+    browsers.post(LINK, { token_type, token, ...reauthBy() }, session);
   const linksOf = async (accountId: string) =>
     (await t.store.thirdPartyLinks.linksOf(accountId)).map((row) => row.provider);
 
@@ -74,6 +77,43 @@ describe.each(databases)('linking a provider to the signed-in account on $name',
       token: expect.any(String),
       result: { use_thirdparty: 2, id: account.id },
     });
+  });
+
+  it('a stolen session alone cannot link a provider: without the password 10004, with a wrong one 31002; nothing is linked and the token stays unspent', async () => {
+    const account = await signUpByEmail(t, anEmail());
+    const person = aPerson();
+    const token = await tokenOf(person);
+    expect(await t.post(LINK, { token_type: 'tr', token }, account.token)).toMatchObject({ ret_code: 10004 }); // prettier-ignore
+    const wrong = { token_type: 'tr', token, reauth: { password: digestOf('Guessed-1') } };
+    expect(await t.post(LINK, wrong, account.token)).toMatchObject({ ret_code: 31002 });
+    expect(await linksOf(account.id)).toEqual([]);
+    // The token was never spent: with the password, the same token links.
+    expect((await link(account.token, token)).ret_code).toBe(0);
+  });
+
+  it('with the password the provider is linked and the owner is e-mailed: the provider, the time, and what to do if it was not them', async () => {
+    const email = anEmail();
+    const account = await signUpByEmail(t, email);
+    expect((await link(account.token, await tokenOf(aPerson(), 'google'), 'google')).ret_code).toBe(0); // prettier-ignore
+    const mail = t.delivery.sent.at(-1);
+    expect(mail).toMatchObject({ channel: 'email', to: email, subject: expect.stringContaining('Google') }); // prettier-ignore
+    const text = mail?.channel === 'email' ? mail.text : '';
+    expect(text).toMatch(/\d{2}:\d{2} UTC/);
+    expect(text).toContain('/en/app/user/retrieve');
+    expect(text).toContain('Sign-in methods');
+  });
+
+  it('an account without a password links with the code e-mailed to it, and not without', async () => {
+    const email = anEmail();
+    const account = await signUpByEmail(t, email);
+    await t.store.recovery.setPasswordHash(account.id, NO_PASSWORD_VERIFIER);
+    const token = await tokenOf(aPerson());
+    expect((await link(account.token, token)).ret_code).toBe(10004);
+    expect((await t.post('/user/private/reauthentication/send-code', {}, account.token)).ret_code).toBe(0); // prettier-ignore
+    const verify_code = t.delivery.lastCodeTo(email);
+    const body = { token_type: 'tr', token, reauth: { verify_code } };
+    expect(await browsers.post(LINK, body, account.token)).toMatchObject({ ret_code: 0 });
+    expect(await linksOf(account.id)).toEqual(['tr']);
   });
 
   it('the token is spent by the link: sent again, or to the log-in, it is refused as replayed', async () => {
@@ -100,9 +140,10 @@ describe.each(databases)('linking a provider to the signed-in account on $name',
     // The signed-in browser is another one: no popup of ours there, then one of its own.
     const signedIn = popupBrowser(t, idp);
     const refused = { ret_code: 48001, result: { reason: 'nonceMismatch' } };
-    expect(await signedIn.post(LINK, { token_type: 'tr', token }, account.token)).toMatchObject(refused); // prettier-ignore
+    const body = { token_type: 'tr', token, ...reauthBy() };
+    expect(await signedIn.post(LINK, body, account.token)).toMatchObject(refused);
     await signedIn.token(aPerson(), 'tr');
-    expect(await signedIn.post(LINK, { token_type: 'tr', token }, account.token)).toMatchObject(refused); // prettier-ignore
+    expect(await signedIn.post(LINK, body, account.token)).toMatchObject(refused);
     expect(await linksOf(account.id)).toEqual([]);
     expect(await link(account.token, token)).toMatchObject({ ret_code: 0, result: { provider: 'tr' } }); // prettier-ignore
   });

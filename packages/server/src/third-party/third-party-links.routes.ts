@@ -1,8 +1,9 @@
 /**
  * The signed-in account's linked providers (and its Telegram binding, decision 089), unlinking
  * one with the password asked again (docs/decisions/062), and linking one with its popup's id
- * token (docs/decisions/069). The session gate (sessions/session-gate.ts) stands in front of
- * them all.
+ * token (docs/decisions/069) once the person re-authenticated (decision 106: the contract
+ * marks the call, sessions/reauthentication-gate.ts checks). The session gate
+ * (sessions/session-gate.ts) stands in front of them all.
  */
 import { ok, thirdPartyLinkCall, thirdPartyLinksCall, thirdPartyUnlinkCall } from '@foyer/contract';
 import {
@@ -57,7 +58,8 @@ export function thirdPartyLinksRoutes(ctx: RouteContext): RoutePlugin {
       async function link(body, request, reply) {
         const { accountId } = signedInOf(request);
         const binding = popupBindingOf(request);
-        const outcome = await linkSignedIn(ctx, accountId, body.token_type, body.token, binding);
+        const deps = withLanguage(ctx, request);
+        const outcome = await linkSignedIn(deps, accountId, body.token_type, body.token, binding);
         return answer(reply, outcome, (provider) => ok({ provider }));
       },
     );

@@ -9,6 +9,7 @@ import { failure, success, type Outcome } from '../errors.js';
 import { reauthenticate } from '../log-in/reauthenticate.service.js';
 import { NO_PASSWORD_VERIFIER } from '../log-in/passwords.service.js';
 import type { MessagingDeps, ServiceDeps } from '../shared/deps.js';
+import { signInAddedMessage, tellHolder } from '../account-security/security-notices.js';
 import { sha256Hex } from '../shared/digest.js';
 import {
   spendIdToken,
@@ -70,7 +71,7 @@ export async function issueLinkTicket(
  * The device binding keeps a ticket someone else obtained from working in another's log-in.
  */
 export async function linkByTicket(
-  deps: Pick<ServiceDeps, 'store' | 'clock'>,
+  deps: MessagingDeps,
   owner: TicketOwner,
   ticket: string,
 ): Promise<LinkResult> {
@@ -84,7 +85,10 @@ export async function linkByTicket(
     provider: taken.provider,
     created_at: now,
   });
-  return linked ? { linked: taken.provider as ThirdPartyProvider } : { refused: 'alreadyLinked' };
+  if (!linked) return { refused: 'alreadyLinked' };
+  const provider = taken.provider as ThirdPartyProvider;
+  await tellHolder(deps, owner.accountId, signInAddedMessage(deps, provider, now));
+  return { linked: provider };
 }
 
 /** The providers linked to an account, for its security page. */
@@ -128,14 +132,16 @@ export async function unlinkProvider(
 
 /**
  * Links a provider to the signed-in account with the id token of a popup the server ran for it
- * (docs/decisions/069): verified as the third-party log-in verifies it (the token a live flow
- * of this provider received at its callback, from the browser whose binding the call carries:
- * decision 107), then the token and its flow are spent and the link is made. The link's keys decide: a person linked to another account answers 48010, an account
+ * (docs/decisions/069), once the person re-authenticated (the route's gate, decision 106):
+ * verified as the third-party log-in verifies it (the token a live flow of this provider
+ * received at its callback, from the browser whose binding the call carries: decision 107),
+ * then the token and its flow are spent and the link is made. The link's keys decide: a person
+ * linked to another account answers 48010, an account
  * that has a link of this provider (this person's or another's) 48011. The reads before the
  * spend only spare a token that could link nothing; a race is settled by the insert, after it.
  */
 export async function linkSignedIn(
-  deps: ServiceDeps & { idTokenKeys: IssuerKeys },
+  deps: MessagingDeps & { idTokenKeys: IssuerKeys },
   accountId: string,
   provider: ThirdPartyProvider,
   token: string,
@@ -150,14 +156,19 @@ export async function linkSignedIn(
   if (refusal) return refusal;
   const spent = await spendIdToken(deps, person);
   if (!spent.ok) return spent;
+  const now = deps.clock.now();
   const linked = await deps.store.thirdPartyLinks.linkOnce({
     issuer: person.issuer,
     subject: person.subject,
     account_id: accountId,
     provider,
-    created_at: deps.clock.now(),
+    created_at: now,
   });
-  if (linked) return success(provider);
+  if (linked) {
+    // A new way into the account: its holder hears of it, in case it was not them (106).
+    await tellHolder(deps, accountId, signInAddedMessage(deps, provider, now));
+    return success(provider);
+  }
   // Linked meanwhile by another call: its answer, as if it had been there before.
   const meanwhile = await linkRefusal(deps, accountId, person);
   if (!meanwhile) throw new Error('a link that refused has no conflict');

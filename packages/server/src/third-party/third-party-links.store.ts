@@ -57,6 +57,11 @@ export function thirdPartyLinksStore(db: Kysely<Database>) {
     },
 
     /** Removes the account's link of the provider; true when there was one. */
+    /** Removes every provider link of the account (a deleted sub-account, decision 106). */
+    async unlinkAll(accountId: string): Promise<void> {
+      await db.deleteFrom('third_party_links').where('account_id', '=', accountId).execute();
+    },
+
     async unlink(accountId: string, provider: string): Promise<boolean> {
       const result = await db
         .deleteFrom('third_party_links')

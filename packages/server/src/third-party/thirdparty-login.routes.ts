@@ -53,7 +53,11 @@ export function thirdPartyLoginRoutes(ctx: RouteContext): RoutePlugin {
           // log-in (decision 024). A Telegram sign-in reports its own bind (decision 063).
           const telegram = body.telegram_callback;
           if (telegram && outcome.value.tgBindResult === undefined) {
-            outcome.value.tgBindResult = await bindTelegram(ctx, loggedIn.account.id, telegram);
+            outcome.value.tgBindResult = await bindTelegram(
+              withLanguage(ctx, request),
+              loggedIn.account.id,
+              telegram,
+            );
           }
         }
         return answer(reply, outcome, (value) =>

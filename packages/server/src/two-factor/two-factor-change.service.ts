@@ -2,12 +2,14 @@
  * Turning two-factor on or off from a session (decision 036): the password first (a session
  * alone, perhaps stolen, is not enough), then the authenticator code (the new secret's first
  * code to turn it on, the current one to turn it off), then every other session of the
- * account ends; the one that asked stays.
+ * account (and of its sub-accounts) ends, and every OpenID grant with its tokens (decision
+ * 106); the session that asked stays.
  */
 import { success, type Outcome } from '../errors.js';
 import type { SignedIn } from '../sessions/session-gate.js';
 import type { MessagingDeps } from '../shared/deps.js';
-import { endOtherSessions, reauthenticate } from '../log-in/reauthenticate.service.js';
+import { reauthenticate } from '../log-in/reauthenticate.service.js';
+import { credentialsChanged } from '../sessions/credentials-changed.js';
 import { confirmEnabling, disable } from './two-factor.service.js';
 import { purseOf, type Purse } from '../limits/purses.js';
 
@@ -40,7 +42,7 @@ async function change(
   const purse = await purseOf(deps, accountId, input.deviceHash);
   const changed = await codeStep(deps, accountId, input.google2fa, purse);
   if (!changed.ok) return changed;
-  await endOtherSessions(deps, accountId, tokenHash);
+  await credentialsChanged(deps.store, accountId, deps.clock.now(), { keepTokenHash: tokenHash });
   return success(undefined);
 }
 

@@ -164,7 +164,6 @@ const SAME_AS_ENGLISH = new Set<string>([
   'it-IT common:password',
   'it-IT app:activate.account',
   'it-IT app:security.passwordLabel',
-  'it-IT app:subAccounts.password',
 ]);
 
 /** language → namespace → texts, from paths '…/locales/{language}/{namespace}.json'. */

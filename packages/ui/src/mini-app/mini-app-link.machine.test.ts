@@ -11,6 +11,7 @@ import {
   linkOutcomeOf,
   miniAppLinkMachine,
   type LinkAnswer,
+  type LinkProof,
   type SignedInProfile,
 } from './mini-app-link.machine';
 
@@ -27,20 +28,31 @@ const refusedWith = (retCode: number, result?: unknown): LinkAnswer => ({
 });
 
 const ADA = { id: '1001', email: 'ada@example.com' };
+const PROOF: LinkProof = {
+  method: { factor: 'password', google2fa: false },
+  values: { password: 'Passw0rd!', code: '', google2fa: '' },
+};
 
 function start({
   session = ADA,
   answer = linked,
 }: { session?: SignedInProfile | null | Error; answer?: LinkAnswer | Error } = {}) {
-  const effects = { askWriteAccess: vi.fn(), closeApp: vi.fn(), goOn: vi.fn(), links: 0 };
+  const effects = {
+    askWriteAccess: vi.fn(),
+    closeApp: vi.fn(),
+    goOn: vi.fn(),
+    links: 0,
+    proofs: [] as LinkProof[],
+  };
   const machine = miniAppLinkMachine.provide({
     actors: {
       checkSession: fromPromise(async () => {
         if (session instanceof Error) throw session;
         return session;
       }),
-      link: fromPromise(async () => {
+      link: fromPromise(async ({ input }: { input: LinkProof }) => {
         effects.links += 1;
+        effects.proofs.push(input);
         if (answer instanceof Error) throw answer;
         return answer;
       }),
@@ -88,11 +100,11 @@ describe('mini-app step: register-or-login or link-auth (behaviour §4)', () => 
     const { actor, effects } = start();
     await waitFor(actor, (s) => s.matches('offeringLink'));
     actor.send({ type: 'ALLOW_MESSAGES_CHANGED', allowed: false });
-    actor.send({ type: 'ACCEPT' });
+    actor.send({ type: 'ACCEPT', proof: PROOF });
     expect(actor.getSnapshot().matches('offeringLink')).toBe(true);
     expect(effects.links).toBe(0);
     actor.send({ type: 'ALLOW_MESSAGES_CHANGED', allowed: true });
-    actor.send({ type: 'ACCEPT' });
+    actor.send({ type: 'ACCEPT', proof: PROOF });
     await waitFor(actor, (s) => s.matches('linked'));
     expect(effects.links).toBe(1);
   });
@@ -100,7 +112,7 @@ describe('mini-app step: register-or-login or link-auth (behaviour §4)', () => 
   it('Accept asks Telegram for write access and links; Continue goes on', async () => {
     const { actor, effects } = start();
     await waitFor(actor, (s) => s.matches('offeringLink'));
-    actor.send({ type: 'ACCEPT' });
+    actor.send({ type: 'ACCEPT', proof: PROOF });
     await waitFor(actor, (s) => s.matches('linked'));
     expect(effects.askWriteAccess).toHaveBeenCalledTimes(1);
     expect(effects.goOn).not.toHaveBeenCalled();
@@ -122,7 +134,7 @@ describe('mini-app step: register-or-login or link-auth (behaviour §4)', () => 
       answer: refusedWith(38002, { tg_bind_result: 'telegramAlreadyBind' }),
     });
     await waitFor(actor, (s) => s.matches('offeringLink'));
-    actor.send({ type: 'ACCEPT' });
+    actor.send({ type: 'ACCEPT', proof: PROOF });
     await waitFor(actor, (s) => s.matches('refused'));
     expect(actor.getSnapshot().context.bindResult).toBe('telegramAlreadyBind');
     actor.send({ type: 'CONTINUE' });
@@ -132,7 +144,7 @@ describe('mini-app step: register-or-login or link-auth (behaviour §4)', () => 
   it('40004 mini-app auth expired: the dialog closes the app, or returns to the offer', async () => {
     const { actor, effects } = start({ answer: refusedWith(40004) });
     await waitFor(actor, (s) => s.matches('offeringLink'));
-    actor.send({ type: 'ACCEPT' });
+    actor.send({ type: 'ACCEPT', proof: PROOF });
     await waitFor(actor, (s) => s.matches('expired'));
     actor.send({ type: 'CLOSE_APP' });
     expect(effects.closeApp).toHaveBeenCalledTimes(1);
@@ -143,7 +155,7 @@ describe('mini-app step: register-or-login or link-auth (behaviour §4)', () => 
   it('a session that ended before Accept (10005) shows the authorisation page', async () => {
     const { actor } = start({ answer: refusedWith(10005) });
     await waitFor(actor, (s) => s.matches('offeringLink'));
-    actor.send({ type: 'ACCEPT' });
+    actor.send({ type: 'ACCEPT', proof: PROOF });
     await waitFor(actor, (s) => s.matches('signedOut'));
   });
 
@@ -154,8 +166,24 @@ describe('mini-app step: register-or-login or link-auth (behaviour §4)', () => 
     });
     const { actor } = start({ answer: new Error('aborted') });
     await waitFor(actor, (s) => s.matches('offeringLink'));
-    actor.send({ type: 'ACCEPT' });
+    actor.send({ type: 'ACCEPT', proof: PROOF });
     await waitFor(actor, (s) => s.matches('refused'));
     expect(actor.getSnapshot().context.bindResult).toBe(LINK_SYSTEM_ERROR);
+  });
+
+  it('Accept carries the proof that it is the account’s holder; a refused password comes back to the offer, said beside its field (decision 106)', async () => {
+    const { actor, effects } = start({ answer: refusedWith(31002, { pass_err_count: 1 }) });
+    await waitFor(actor, (s) => s.matches('offeringLink'));
+    actor.send({ type: 'ACCEPT', proof: PROOF });
+    await waitFor(actor, (s) => s.matches('offeringLink') && effects.links === 1);
+    expect(effects.proofs).toEqual([PROOF]);
+    expect(actor.getSnapshot().context.reauthRefusal).toEqual({
+      field: 'password',
+      key: 'wrongPassword',
+    });
+    expect(linkOutcomeOf(refusedWith(35001))).toEqual({
+      kind: 'reauthRefused',
+      problem: { field: 'google2fa', key: 'google2faInvalid' },
+    });
   });
 });

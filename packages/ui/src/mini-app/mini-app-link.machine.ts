@@ -4,12 +4,26 @@
  * authorisation page of decision 071
  * (`signedOut`). If so, it offers to link the Telegram person to that account: "Allow bot
  * messages" ticked at first, Accept only while it is ticked (behaviour §2, as on the
- * authorisation page), Decline goes on unlinked. No React, no fetch: use-mini-app-link.ts
- * provides the calls and the effects.
+ * authorisation page), Decline goes on unlinked. Accept carries the person's proof that it is
+ * them (decision 106: the password, or a sent code, and the authenticator code when on); a
+ * refusal of it comes back to the offer, said beside its field. No React, no fetch:
+ * use-mini-app-link.ts provides the calls and the effects.
  */
 import { RET_CODES } from '@foyer/contract';
 import type { ApiOutcome } from '../api/api-outcome';
 import { assign, fromPromise, setup } from '../machine';
+import {
+  reauthProblemOf,
+  type ReauthMethod,
+  type ReauthProblem,
+  type ReauthValues,
+} from '../reauth/use-reauthentication';
+
+/** What Accept carries: how the account re-authenticates, and what the person typed. */
+export interface LinkProof {
+  method: ReauthMethod;
+  values: ReauthValues;
+}
 
 /** The bind call's answer (POST /user/private/bind/telegram). */
 export type LinkAnswer = ApiOutcome<{ tg_bind_result: string }>;
@@ -24,12 +38,16 @@ export type LinkOutcome =
   | { kind: 'signedOut' }
   /** The launch data is older than five minutes (40004): reopening the app renews it. */
   | { kind: 'expired' }
+  /** The password or a code was refused (decision 106): the offer again, said beside it. */
+  | { kind: 'reauthRefused'; problem: ReauthProblem }
   | { kind: 'refused'; bindResult: string };
 
 export function linkOutcomeOf(answer: LinkAnswer): LinkOutcome {
   if (answer.ok) return { kind: 'linked' };
   if (answer.retCode === RET_CODES.NOT_LOGGED_IN.code) return { kind: 'signedOut' };
   if (answer.retCode === RET_CODES.MINI_APP_AUTH_EXPIRED.code) return { kind: 'expired' };
+  const problem = reauthProblemOf(answer.retCode);
+  if (problem) return { kind: 'reauthRefused', problem };
   const reason = (answer.result as { tg_bind_result?: unknown } | undefined)?.tg_bind_result;
   return { kind: 'refused', bindResult: typeof reason === 'string' ? reason : LINK_SYSTEM_ERROR };
 }
@@ -59,11 +77,15 @@ export interface MiniAppLinkContext {
   allowMessages: boolean;
   /** Why the last Accept did not link (a behaviour §8 bind failure name). */
   bindResult: string | null;
+  /** The proof the last Accept carried. */
+  proof: LinkProof | null;
+  /** The re-authentication's refusal of the last Accept, if it was refused (decision 106). */
+  reauthRefusal: ReauthProblem | null;
 }
 
 export type MiniAppLinkEvent =
   | { type: 'ALLOW_MESSAGES_CHANGED'; allowed: boolean }
-  | { type: 'ACCEPT' }
+  | { type: 'ACCEPT'; proof: LinkProof }
   | { type: 'DECLINE' }
   /** Goes on to the dashboard from the linked screen or the bind-failure dialog. */
   | { type: 'CONTINUE' }
@@ -84,7 +106,7 @@ export const miniAppLinkMachine = setup({
   actors: {
     /** The account whose session the web view holds; null when it holds none. */
     checkSession: fromPromise<SignedInProfile | null, undefined>(notProvided),
-    link: fromPromise<LinkAnswer, undefined>(notProvided),
+    link: fromPromise<LinkAnswer, LinkProof>(notProvided),
   },
   actions: {
     keepAccount: assign({
@@ -100,6 +122,16 @@ export const miniAppLinkMachine = setup({
       },
     }),
     systemError: assign({ bindResult: LINK_SYSTEM_ERROR }),
+    keepProof: assign({
+      proof: (_, event: { proof: LinkProof }) => event.proof,
+      reauthRefusal: null,
+    }),
+    keepReauthRefusal: assign({
+      reauthRefusal: (_, answer: LinkAnswer) => {
+        const outcome = linkOutcomeOf(answer);
+        return outcome.kind === 'reauthRefused' ? outcome.problem : null;
+      },
+    }),
     /** Telegram's own prompt that lets the bot write to the person (decision 071). */
     askWriteAccess: () => {},
     closeApp: () => {},
@@ -111,10 +143,17 @@ export const miniAppLinkMachine = setup({
     linked: outcomeIs('linked'),
     signedOut: outcomeIs('signedOut'),
     expired: outcomeIs('expired'),
+    reauthRefused: outcomeIs('reauthRefused'),
   },
 }).createMachine({
   id: 'miniAppLink',
-  context: { account: null, allowMessages: true, bindResult: null },
+  context: {
+    account: null,
+    allowMessages: true,
+    bindResult: null,
+    proof: null,
+    reauthRefusal: null,
+  },
   initial: 'checkingSession',
   states: {
     checkingSession: {
@@ -138,13 +177,18 @@ export const miniAppLinkMachine = setup({
         ALLOW_MESSAGES_CHANGED: {
           actions: { type: 'setAllowMessages', params: ({ event }) => event },
         },
-        ACCEPT: { guard: 'allowMessages', target: 'linking', actions: 'askWriteAccess' },
+        ACCEPT: {
+          guard: 'allowMessages',
+          target: 'linking',
+          actions: [{ type: 'keepProof', params: ({ event }) => event }, 'askWriteAccess'],
+        },
         DECLINE: { target: 'goingOn' },
       },
     },
     linking: {
       invoke: {
         src: 'link',
+        input: ({ context }) => context.proof as LinkProof,
         onDone: [
           { guard: { type: 'linked', params: ({ event }) => event.output }, target: 'linked' },
           {
@@ -152,6 +196,11 @@ export const miniAppLinkMachine = setup({
             target: 'signedOut',
           },
           { guard: { type: 'expired', params: ({ event }) => event.output }, target: 'expired' },
+          {
+            guard: { type: 'reauthRefused', params: ({ event }) => event.output },
+            target: 'offeringLink',
+            actions: { type: 'keepReauthRefusal', params: ({ event }) => event.output },
+          },
           {
             target: 'refused',
             actions: { type: 'keepBindResult', params: ({ event }) => event.output },

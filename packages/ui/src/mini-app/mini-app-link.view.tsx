@@ -2,11 +2,12 @@
  * Link-auth's screen (behaviour §2 "Mini-app authorisation page: accept and decline for login
  * and link", §4 link-auth; docs/decisions/089): shown when the person is logged in to Foyer in
  * the Mini App's web view. "Link Telegram to this account", the Telegram person and the
- * account it would be linked to, "Allow bot
- * messages" (checked by default; Accept waits while it is unchecked), Accept and Decline; then
+ * account it would be linked to, "Confirm it's you" (the password or a sent code, and the
+ * authenticator code when on: decision 106), "Allow bot messages" (checked by default; Accept
+ * waits while it is unchecked), Accept and Decline; then
  * "linked" with Continue, or the bind-failure dialog, or the expired dialog of 40004.
  */
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { TG_BIND_RESULTS } from '@foyer/contract';
 import { Button } from '../components/button';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -19,6 +20,8 @@ import { AuthExpiredDialog } from './auth-expired-dialog.view';
 import { useMiniApp } from './mini-app-context';
 import type { MiniAppLinkController } from './use-mini-app-link';
 import { MiniAppPersonView } from './mini-app-person.view';
+import { ReauthFieldsView } from '../reauth/reauth-fields.view';
+import { useReauthentication } from '../reauth/use-reauthentication';
 
 /** The bind failures with a text of their own (behaviour §8); any other says the generic one. */
 const OWN_TEXT: readonly string[] = [
@@ -31,7 +34,18 @@ export function MiniAppLinkView({ link }: { link: MiniAppLinkController }) {
   const { t } = useTranslation();
   const { webApp } = useMiniApp();
   const { snapshot, send } = link;
-  const { account, allowMessages, bindResult } = snapshot.context;
+  const { account, allowMessages, bindResult, reauthRefusal } = snapshot.context;
+  const reauth = useReauthentication();
+  const { refused } = reauth;
+  // A refused password or code is said beside its field, which is emptied.
+  useEffect(() => {
+    if (reauthRefusal) refused(reauthRefusal);
+  }, [reauthRefusal, refused]);
+  const canConfirm = reauth.method !== null && reauth.method.factor !== 'none';
+  const onAccept = () => {
+    const proof = reauth.ready();
+    if (proof) send({ type: 'ACCEPT', proof });
+  };
   const accountLabelId = useId();
   const linkedId = useId();
   const busy = snapshot.matches('linking');
@@ -72,6 +86,7 @@ export function MiniAppLinkView({ link }: { link: MiniAppLinkController }) {
         </>
       ) : (
         <>
+          <ReauthFieldsView reauth={reauth} />
           <TermsCheckbox
             checked={allowMessages}
             onChange={(allowed) => send({ type: 'ALLOW_MESSAGES_CHANGED', allowed })}
@@ -79,9 +94,9 @@ export function MiniAppLinkView({ link }: { link: MiniAppLinkController }) {
           />
           <Button
             className={styles.submit}
-            disabled={!allowMessages || busy}
+            disabled={!allowMessages || busy || !canConfirm}
             busy={busy}
-            onClick={() => send({ type: 'ACCEPT' })}
+            onClick={onAccept}
           >
             {t('thirdParty:miniApp.accept')}
           </Button>

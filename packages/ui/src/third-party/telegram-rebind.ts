@@ -1,8 +1,9 @@
 /**
  * "Bind again" in the bind-failure (upgrade) notice (behaviour §8 messaging bind failure codes;
  * decisions 072, 088): Telegram's window for the bot the server names, then
- * POST /user/private/bind/telegram with the session the log-in or sign-up has just opened.
- * Loaded with the notice: no first screen carries it.
+ * POST /user/private/bind/telegram with the session the log-in or sign-up has just opened and
+ * the person's proof that it is them (decision 106: a session alone binds nothing). Loaded with
+ * the notice: no first screen carries it.
  */
 import { TOAST_MS_TURKISH_BIND, telegramBindCall } from '@foyer/contract';
 import type { useToast } from '../components/toast';
@@ -11,6 +12,18 @@ import type { TelegramRebind } from '../flows/upgrade-notice/upgrade-notice.mach
 import { loadWebConfig } from '../widget/web-config';
 import type { WidgetContextValue } from '../widget/widget-context';
 import type { obtainTelegramLogin } from './telegram-login';
+import {
+  proofOf,
+  reauthProblemOf,
+  type ReauthMethod,
+  type ReauthValues,
+} from '../reauth/use-reauthentication';
+
+/** What the person confirmed it is them with (decision 106). */
+export interface RebindProof {
+  method: ReauthMethod;
+  values: ReauthValues;
+}
 
 /** What the bind reads when it runs: the widget's client and language, the toast. */
 export interface RebindDeps {
@@ -27,11 +40,13 @@ const obtainFromTelegram: typeof obtainTelegramLogin = (botName, options) =>
 
 /**
  * Bound (with the toast), or the failure the server names; no reason when nothing was asked (no
- * bot configured, Telegram's window closed): the dialog keeps the one it had.
+ * bot configured, Telegram's window closed): the dialog keeps the one it had. A refused password
+ * or code is answered as such: the notice asks for it again.
  */
 export async function bindTelegramAgain(
   { widget, t, toast }: RebindDeps,
   signal: AbortSignal,
+  proof: RebindProof,
   obtain: typeof obtainTelegramLogin = obtainFromTelegram,
 ): Promise<TelegramRebind> {
   const config = await loadWebConfig(widget.api);
@@ -45,9 +60,10 @@ export async function bindTelegramAgain(
     return { ok: false, bindResult: BIND_SYSTEM_ERROR };
   }
   if (fields === null) return { ok: false };
+  const reauth = await proofOf(proof.method, proof.values);
   const outcome = await widget.api.call(
     telegramBindCall,
-    { telegram_callback: fields },
+    { telegram_callback: fields, reauth },
     { hideError: true, signal },
   );
   if (outcome.ok) {
@@ -55,6 +71,8 @@ export async function bindTelegramAgain(
     toast.show('success', t('loginDialogs:upgrade.bound'), TOAST_MS_TURKISH_BIND);
     return { ok: true };
   }
+  const refused = reauthProblemOf(outcome.retCode);
+  if (refused) return { ok: false, reauth: refused };
   const { tg_bind_result: reason } = (outcome.result ?? {}) as { tg_bind_result?: unknown };
   return { ok: false, bindResult: typeof reason === 'string' ? reason : BIND_SYSTEM_ERROR };
 }

@@ -1,7 +1,17 @@
 import { useId, useState, type FormEvent } from 'react';
 import { RET_CODES, validatePassword, validateSubAccountName } from '@foyer/contract';
 import { useAppTranslation, type AppKey } from '../../i18n/app-i18n';
-import type { CreateResult } from './use-sub-accounts';
+import { ReauthFields } from '../../reauth/reauth-fields';
+import {
+  NO_VALUES,
+  clearedFor,
+  reauthProblemOf,
+  valuesProblem,
+  type ReauthProblem,
+  type ReauthValues,
+} from '../../reauth/reauth-proof';
+import type { ReauthMethodHandle } from '../../reauth/use-reauth-method';
+import type { SubAccountsHandle } from './use-sub-accounts';
 
 const FAILURE_KEYS: Record<number, AppKey> = {
   [RET_CODES.SUB_ACCOUNT_NAME_TAKEN.code]: 'app:subAccounts.nameTaken',
@@ -9,18 +19,26 @@ const FAILURE_KEYS: Record<number, AppKey> = {
 };
 
 interface Props {
-  onCreate: (name: string, password: string) => Promise<CreateResult>;
+  onCreate: SubAccountsHandle['create'];
+  reauth: ReauthMethodHandle;
 }
 
-/** "Sub-account name" and "Password", checked by the contract's rules before sending. */
-export function SubAccountForm({ onCreate }: Props) {
+/**
+ * "Sub-account name" and "Sub-account password", checked by the contract's rules before
+ * sending, then "Confirm it's you" (decision 106): the main account's password or e-mailed
+ * code, and its authenticator code when on. Each error stays below its field.
+ */
+export function SubAccountForm({ onCreate, reauth }: Props) {
   const { t } = useAppTranslation();
   const id = useId();
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
+  const [proof, setProof] = useState<ReauthValues>(NO_VALUES);
+  const [proofProblem, setProofProblem] = useState<ReauthProblem | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ kind: 'error' | 'done'; text: string } | null>(null);
+  const method = reauth.state.kind === 'loaded' ? reauth.state.method : null;
   const nameError =
     submitted && validateSubAccountName(name) ? t('app:subAccounts.invalidName') : null;
   const passwordError =
@@ -30,9 +48,12 @@ export function SubAccountForm({ onCreate }: Props) {
     event.preventDefault();
     setSubmitted(true);
     setMessage(null);
-    if (validateSubAccountName(name) || validatePassword(password)) return;
+    if (!method) return;
+    const missing = valuesProblem(method, proof);
+    setProofProblem(missing);
+    if (validateSubAccountName(name) || validatePassword(password) || missing) return;
     setBusy(true);
-    const result = await onCreate(name, password);
+    const result = await onCreate(name, password, { method, values: proof });
     setBusy(false);
     if (result.ok) {
       setMessage({
@@ -41,11 +62,18 @@ export function SubAccountForm({ onCreate }: Props) {
       });
       setName('');
       setPassword('');
+      setProof(NO_VALUES);
       setSubmitted(false);
-    } else {
-      const key = FAILURE_KEYS[result.retCode] ?? 'app:subAccounts.failed';
-      setMessage({ kind: 'error', text: t(key) });
+      return;
     }
+    const refused = reauthProblemOf(result.retCode);
+    if (refused) {
+      setProofProblem(refused);
+      setProof(clearedFor(proof, refused));
+      return;
+    }
+    const key = FAILURE_KEYS[result.retCode] ?? 'app:subAccounts.failed';
+    setMessage({ kind: 'error', text: t(key) });
   }
 
   return (
@@ -86,7 +114,21 @@ export function SubAccountForm({ onCreate }: Props) {
           {passwordError}
         </p>
       ) : null}
-      <button type="submit" className="app-button" disabled={busy}>
+      {method ? (
+        <ReauthFields
+          method={method}
+          sendCode={reauth.sendCode}
+          values={proof}
+          onChange={setProof}
+          problem={proofProblem}
+          onSendProblem={setProofProblem}
+        />
+      ) : null}
+      <button
+        type="submit"
+        className="app-button"
+        disabled={busy || !method || method.factor === 'none'}
+      >
         {t('app:subAccounts.create')}
       </button>
       <p role="status" className={message?.kind === 'error' ? 'sub-error' : 'app-muted'}>

@@ -14,6 +14,7 @@ import { useGrantedApps } from './use-granted-apps';
 import { useGuidedSignIns } from './use-guided-sign-ins';
 import { useSignInMethods } from './use-sign-in-methods';
 import { useTwoFactor } from './use-two-factor';
+import { useReauthMethod } from '../../reauth/use-reauth-method';
 import security from '../../i18n/locales/en/app-pages/security.json';
 import { addPageTexts } from '../../i18n/app-i18n';
 
@@ -33,6 +34,7 @@ export default function SecurityPage() {
   const guided = useGuidedSignIns(lang);
   const methods = useSignInMethods(lang);
   const granted = useGrantedApps(lang);
+  const reauth = useReauthMethod(lang);
   const { state } = twoFactor;
   usePageTitle('app:security.title');
 
@@ -61,7 +63,7 @@ export default function SecurityPage() {
           <>
             <GuidedSignInsCard guided={guided} />
             <TwoFactorCard twoFactor={twoFactor} />
-            <SignInMethodsCard methods={methods} />
+            <SignInMethodsCard methods={methods} reauth={reauth} />
             <GrantedAppsCard granted={granted} />
           </>
         )}

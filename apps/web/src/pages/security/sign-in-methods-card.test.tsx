@@ -4,9 +4,12 @@ import axe from 'axe-core';
 import { RET_CODES } from '@foyer/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { AppContext, type AppContextValue } from '../../app-shell/app-context';
+import { type ReauthMethod } from '../../reauth/reauth-proof';
+import type { ReauthMethodHandle } from '../../reauth/use-reauth-method';
 import { SignInMethodsCard } from './sign-in-methods-card';
 import {
   linkOffersOf,
+  type LinkAnswer,
   type LinkOffer,
   type LinkProblem,
   type SignInMethodsState,
@@ -33,22 +36,49 @@ const TR_OFFER: LinkOffer = {
   name: 'e-Devlet',
 };
 
+const BY_PASSWORD: ReauthMethod = { factor: 'password', google2fa: false };
+
 function renderCard(
   answer: UnlinkProblem | null = null,
   state = LINKED,
   offers: LinkOffer[] = [],
-  linkAnswer: LinkProblem | null = null,
+  linkAnswer: LinkProblem | LinkAnswer = null,
+  method: ReauthMethod = BY_PASSWORD,
 ) {
   const unlink = vi.fn().mockResolvedValue(answer);
   const unbindTelegram = vi.fn().mockResolvedValue(answer);
-  const link = vi.fn().mockResolvedValue(linkAnswer);
+  const link = vi
+    .fn()
+    .mockResolvedValue(typeof linkAnswer === 'string' ? { problem: linkAnswer } : linkAnswer);
+  const sendCode = vi.fn().mockResolvedValue(null);
+  const reauth: ReauthMethodHandle = { state: { kind: 'loaded', method }, sendCode };
   render(
     <AppContext.Provider value={app}>
-      <SignInMethodsCard methods={{ state, unlink, unbindTelegram, offers, link }} />
+      <SignInMethodsCard
+        methods={{ state, unlink, unbindTelegram, offers, link }}
+        reauth={reauth}
+      />
     </AppContext.Provider>,
   );
-  return { unlink, unbindTelegram, link };
+  return { unlink, unbindTelegram, link, sendCode };
 }
+
+/** Presses "Link …", confirms with the password in its dialog: the link is made from there. */
+async function linkWithPassword(button: HTMLElement, password = 'Passw0rd!') {
+  const user = userEvent.setup();
+  await user.click(button);
+  const dialog = screen.getByRole('dialog', { name: 'app:security.methods.linkTitle' });
+  await user.type(
+    within(dialog).getByLabelText('app:security.reauth.password'),
+    `${password}{Enter}`,
+  );
+  return { user, dialog };
+}
+
+const withPassword = (password = 'Passw0rd!') => ({
+  method: BY_PASSWORD,
+  values: { password, code: '', google2fa: '' },
+});
 
 const TELEGRAM_BOUND: SignInMethodsState = {
   kind: 'loaded',
@@ -226,11 +256,92 @@ describe('Linking the Turkish provider from the security page (decision 069)', (
   const linkButton = () =>
     screen.getByRole('button', { name: 'app:security.methods.linkProvider' });
 
-  it('offers "Link {name}" when the server offers the Turkish provider, and links with it on the click', async () => {
+  it('offers "Link {name}" when the server offers the Turkish provider; it asks the password first, then links with it (decision 106)', async () => {
     const { link } = renderCard(null, LINKED, [TR_OFFER]);
     await userEvent.setup().click(linkButton());
-    expect(link).toHaveBeenCalledWith(TR_OFFER);
+    const dialog = screen.getByRole('dialog', { name: 'app:security.methods.linkTitle' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(within(dialog).getByLabelText('app:security.reauth.password')).toHaveFocus();
+    expect(link).not.toHaveBeenCalled();
+    await userEvent.setup().type(within(dialog).getByLabelText('app:security.reauth.password'), 'Passw0rd!{Enter}'); // prettier-ignore
+    expect(link).toHaveBeenCalledWith(TR_OFFER, withPassword());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('without the password nothing is opened or sent: the error stays beside the field', async () => {
+    const { link } = renderCard(null, LINKED, [TR_OFFER]);
+    const user = userEvent.setup();
+    await user.click(linkButton());
+    const dialog = screen.getByRole('dialog', { name: 'app:security.methods.linkTitle' });
+    await user.click(within(dialog).getByRole('button', { name: 'app:security.methods.linkContinue' })); // prettier-ignore
+    const field = within(dialog).getByLabelText('app:security.reauth.password');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('app:security.reauth.problems.passwordMissing');
+    expect(link).not.toHaveBeenCalled();
+  });
+
+  it('a wrong password keeps the dialog open, the error beside the emptied field', async () => {
+    const answer: LinkAnswer = { reauth: { field: 'password', key: 'wrongPassword' } };
+    renderCard(null, LINKED, [TR_OFFER], answer);
+    const { dialog } = await linkWithPassword(linkButton(), 'not-it');
+    const field = within(dialog).getByLabelText('app:security.reauth.password');
+    expect(field).toHaveValue('');
+    expect(field).toHaveFocus();
+    expect(field).toHaveAccessibleDescription('app:security.reauth.problems.wrongPassword');
+  });
+
+  it('with two-factor on it asks the authenticator code too, each error beside its own field', async () => {
+    const { link } = renderCard(null, LINKED, [TR_OFFER], null, { factor: 'password', google2fa: true }); // prettier-ignore
+    const { user, dialog } = await linkWithPassword(linkButton());
+    const code = within(dialog).getByLabelText('app:security.reauth.google2fa');
+    expect(code).toHaveAccessibleDescription('app:security.reauth.problems.google2faMissing');
+    expect(within(dialog).getByLabelText('app:security.reauth.password')).not.toHaveAttribute('aria-invalid'); // prettier-ignore
+    expect(link).not.toHaveBeenCalled();
+    await user.type(code, '123456{Enter}');
+    expect(link).toHaveBeenCalledWith(TR_OFFER, {
+      method: { factor: 'password', google2fa: true },
+      values: { password: 'Passw0rd!', code: '', google2fa: '123456' },
+    });
+  });
+
+  it('an account without a password is sent a code to its address, then enters it', async () => {
+    const method: ReauthMethod = { factor: 'code', channel: 'email', to: 'a@example.com', google2fa: false }; // prettier-ignore
+    const { link, sendCode } = renderCard(null, LINKED, [TR_OFFER], null, method);
+    const user = userEvent.setup();
+    await user.click(linkButton());
+    const dialog = screen.getByRole('dialog', { name: 'app:security.methods.linkTitle' });
+    expect(within(dialog).queryByLabelText('app:security.reauth.password')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'app:security.reauth.sendCode' }));
+    expect(sendCode).toHaveBeenCalledTimes(1);
+    expect(within(dialog).getByRole('status')).toHaveTextContent('app:security.reauth.sent.email');
+    await user.type(
+      within(dialog).getByLabelText('app:security.reauth.code.email'),
+      '654321{Enter}',
+    );
+    expect(link).toHaveBeenCalledWith(TR_OFFER, {
+      method,
+      values: { password: '', code: '654321', google2fa: '' },
+    });
+  });
+
+  it('Escape closes the link dialog, links nothing, and gives the focus back to its button', async () => {
+    const { link } = renderCard(null, LINKED, [TR_OFFER]);
+    const user = userEvent.setup();
+    await user.click(linkButton());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(linkButton()).toHaveFocus();
+    expect(link).not.toHaveBeenCalled();
+  });
+
+  it('the link dialog has no accessibility violations (axe)', async () => {
+    renderCard(null, LINKED, [TR_OFFER], null, { factor: 'password', google2fa: true });
+    await userEvent.setup().click(linkButton());
+    const results = await axe.run(document.body, {
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(results.violations.map(({ id, nodes }) => ({ id, nodes: nodes.length }))).toEqual([]);
   });
 
   it('offers no link when the account already has the Turkish provider, or the server offers none', () => {
@@ -249,7 +360,7 @@ describe('Linking the Turkish provider from the security page (decision 069)', (
     ['blocked', 'a blocked popup'],
   ] as const)('a refused link (%s: %s) is said in an alert', async (problem, _why) => {
     renderCard(null, LINKED, [TR_OFFER], problem);
-    await userEvent.setup().click(linkButton());
+    await linkWithPassword(linkButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(
       `app:security.methods.linkProblems.${problem}`,
     );
@@ -257,7 +368,8 @@ describe('Linking the Turkish provider from the security page (decision 069)', (
 
   it('a cancelled popup shows nothing', async () => {
     renderCard(null, LINKED, [TR_OFFER], 'cancelled');
-    await userEvent.setup().click(linkButton());
+    await linkWithPassword(linkButton());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -289,15 +401,15 @@ describe('Linking Google and Apple from the security page (decision 073)', () =>
     // Google is linked already (LINKED): only Apple and the Turkish provider are offered.
     const { link } = renderCard(null, LINKED, [offer('google'), offer('apple'), TR_OFFER]);
     expect(linkButtons()).toHaveLength(2);
-    await userEvent.setup().click(linkButtons()[0]!);
-    expect(link).toHaveBeenCalledWith(offer('apple'));
+    await linkWithPassword(linkButtons()[0]!);
+    expect(link).toHaveBeenCalledWith(offer('apple'), withPassword());
   });
 
   it('an account with no link is offered both', async () => {
     const { link } = renderCard(null, { kind: 'loaded', methods: [] }, [offer('google'), offer('apple')]); // prettier-ignore
     expect(linkButtons()).toHaveLength(2);
-    await userEvent.setup().click(linkButtons()[0]!);
-    expect(link).toHaveBeenCalledWith(offer('google'));
+    await linkWithPassword(linkButtons()[0]!);
+    expect(link).toHaveBeenCalledWith(offer('google'), withPassword());
   });
 
   it.each([
@@ -305,7 +417,7 @@ describe('Linking Google and Apple from the security page (decision 073)', () =>
     ['alreadyLinked', '48011: the account already has a Google link'],
   ] as const)('a refused Google link (%s, %s) is said in an alert', async (problem, _why) => {
     renderCard(null, { kind: 'loaded', methods: [] }, [offer('google'), offer('apple')], problem);
-    await userEvent.setup().click(linkButtons()[0]!);
+    await linkWithPassword(linkButtons()[0]!);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       `app:security.methods.linkProblems.${problem}`,
     );

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useAppTranslation } from '../../i18n/app-i18n';
+import { ReauthDialog } from '../../reauth/reauth-dialog';
+import type { ReauthMethodHandle } from '../../reauth/use-reauth-method';
 import { DatedList, SecurityCard } from './dated-list';
 import { UnlinkDialog, type UnlinkRequest } from './unlink-dialog';
 import type {
@@ -15,13 +17,23 @@ type SignInMethods = ReturnType<typeof useSignInMethods>;
 /**
  * "Sign-in methods" (decision 062): the providers linked to the account, each with the date it
  * was linked and an "Unlink" button that asks for the password in a dialog; and "Link {name}"
- * for each provider the server offers that is not linked (decisions 069, 073). Telegram, when
- * bound, is listed with its date too, and its Unlink asks for a confirmation only (decision 089).
+ * for each provider the server offers that is not linked (decisions 069, 073), which first asks
+ * the person to confirm it is them in a dialog, then opens the provider's window (106).
+ * Telegram, when bound, is listed with its date too, and its Unlink asks for a confirmation
+ * only (decision 089).
  */
-export function SignInMethodsCard({ methods }: { methods: SignInMethods }) {
+export function SignInMethodsCard({
+  methods,
+  reauth,
+}: {
+  methods: SignInMethods;
+  /** How the account confirms it is them before a link (decision 106). */
+  reauth: ReauthMethodHandle;
+}) {
   const { t } = useAppTranslation();
   const { state, unlink, unbindTelegram, offers, link } = methods;
   const [unlinking, setUnlinking] = useState<UnlinkRequest | null>(null);
+  const [linking, setLinking] = useState<LinkOffer | null>(null);
   const [linkProblem, setLinkProblem] = useState<{
     provider: Provider;
     problem: Exclude<LinkProblem, 'cancelled'>;
@@ -48,12 +60,7 @@ export function SignInMethodsCard({ methods }: { methods: SignInMethods }) {
       : [];
   const onLink = (offer: LinkOffer) => {
     setLinkProblem(null);
-    // Called in the click's own task: the popup opens before anything is awaited.
-    void link(offer).then((problem) => {
-      setLinkProblem(
-        problem && problem !== 'cancelled' ? { provider: offer.provider, problem } : null,
-      );
-    });
+    setLinking(offer);
   };
 
   return (
@@ -122,6 +129,27 @@ export function SignInMethodsCard({ methods }: { methods: SignInMethods }) {
           </p>
         </>
       )}
+      {linking ? (
+        <ReauthDialog
+          title={t('app:security.methods.linkTitle', { provider: nameOf(linking.provider) })}
+          body={t('app:security.methods.linkBody', { provider: nameOf(linking.provider) })}
+          submitLabel={t('app:security.methods.linkContinue', {
+            provider: nameOf(linking.provider),
+          })}
+          reauth={reauth}
+          // Called in the submit's own task: the popup opens before anything is awaited.
+          onSubmit={async (values, method) => {
+            const answer = await link(linking, { method, values });
+            if (answer && 'reauth' in answer) return answer.reauth;
+            const problem = answer?.problem;
+            setLinkProblem(
+              problem && problem !== 'cancelled' ? { provider: linking.provider, problem } : null,
+            );
+            return null;
+          }}
+          onClose={() => setLinking(null)}
+        />
+      ) : null}
       {unlinking ? (
         <UnlinkDialog
           request={unlinking}

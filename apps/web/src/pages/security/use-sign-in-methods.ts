@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   RET_CODES,
   THIRD_PARTY_PROVIDERS,
@@ -14,6 +14,13 @@ import {
   type ApiClient,
   type WebConfig,
 } from '@foyer/ui';
+import {
+  proofOf,
+  reauthProblemOf,
+  type ReauthMethod,
+  type ReauthProblem,
+  type ReauthValues,
+} from '../../reauth/reauth-proof';
 import { createAppApi } from '../../api/app-api';
 
 /** A provider an account can be linked to (decision 062). */
@@ -58,6 +65,9 @@ export interface LinkOffer {
 
 /** Why a link was refused, as a message key of the page; `cancelled` shows nothing. */
 export type LinkProblem = 'cancelled' | 'blocked' | 'linkedElsewhere' | 'alreadyLinked' | 'failed';
+
+/** A link's answer: made (null), refused, or the re-authentication refused (decision 106). */
+export type LinkAnswer = null | { problem: LinkProblem } | { reauth: ReauthProblem };
 
 /**
  * Why an unlink was refused, as a message key of the page: `needsPassword` (48007) for a
@@ -131,7 +141,7 @@ export function linkOffersOf(thirdParty: ThirdPartyConfig | undefined): LinkOffe
  * The security page's "Sign-in methods" (decision 062): the providers linked to the account,
  * unlinking one with the password asked again (the server counts wrong ones toward the
  * log-in's lock-out), unbinding Telegram (decision 089), and linking each offered provider
- * through its popup (decisions 069, 073).
+ * through its popup (decisions 069, 073) once the person confirmed it is them (106).
  */
 export function useSignInMethods(lang: string) {
   const api = useMemo(() => createAppApi(lang), [lang]);
@@ -152,22 +162,39 @@ export function useSignInMethods(lang: string) {
   }, [api]);
 
   /**
+   * A token whose link the re-authentication refused: it was not spent, so the next try
+   * sends it again instead of opening the popup once more.
+   */
+  const unspent = useRef<{ provider: Provider; token: string } | null>(null);
+
+  /**
    * Opens the provider's popup (in the click's own task: nothing is awaited before it, or the
-   * browser blocks it), then links the account with its token.
+   * browser blocks it), then links the account with its token and the person's proof that it
+   * is them (decision 106).
    */
   const link = useCallback(
-    async (linking: LinkOffer): Promise<LinkProblem | null> => {
-      const popup = await openProviderPopup(
-        window,
-        linking.provider,
-        linking.callbackOrigin,
-        undefined,
-        // The Turkish page links when signed in (behaviour §2 routes: BIND_TR).
-        { lang, trType: 'BIND_TR' },
-      );
-      if (popup.kind === 'cancelled') return 'cancelled';
-      if (popup.kind !== 'token') return popup.kind;
-      const body = { token_type: linking.provider, token: popup.token };
+    async (
+      linking: LinkOffer,
+      proof: { method: ReauthMethod; values: ReauthValues },
+    ): Promise<LinkAnswer> => {
+      // Started, not awaited: the password's digest is made while the popup is open.
+      const reauth = proofOf(proof.method, proof.values);
+      const kept = unspent.current?.provider === linking.provider ? unspent.current.token : null;
+      unspent.current = null;
+      let token = kept;
+      if (token === null) {
+        const popup = await openProviderPopup(
+          window,
+          linking.provider,
+          linking.callbackOrigin,
+          undefined,
+          // The Turkish page links when signed in (behaviour §2 routes: BIND_TR).
+          { lang, trType: 'BIND_TR' },
+        );
+        if (popup.kind !== 'token') return { problem: popup.kind };
+        token = popup.token;
+      }
+      const body = { token_type: linking.provider, token, reauth: await reauth };
       const outcome = await api.call(thirdPartyLinkCall, body, { hideError: true });
       if (outcome.ok) {
         setState(await loadMethods(api, { linked: linking.provider }));
@@ -175,7 +202,12 @@ export function useSignInMethods(lang: string) {
         window.setTimeout(() => setState(withoutLinked), LINK_TOAST_MS);
         return null;
       }
-      return linkProblemOf(outcome.retCode);
+      const refused = reauthProblemOf(outcome.retCode);
+      if (refused) {
+        unspent.current = { provider: linking.provider, token };
+        return { reauth: refused };
+      }
+      return { problem: linkProblemOf(outcome.retCode) };
     },
     [api, lang],
   );

@@ -45,6 +45,7 @@ import { oauthGrantAccounts } from './038_oauth_grant_accounts.js';
 import { thirdPartyFlowLanguage } from './039_third_party_flow_language.js';
 import { ipBanVersion } from './040_ip_ban_version.js';
 import { recoveryLinks } from './041_recovery_links.js';
+import { deletedSubAccounts } from './042_deleted_sub_accounts.js';
 import { thirdPartyFlowBinding } from './043_third_party_flow_binding.js';
 import { waysInReview } from './044_ways_in_review.js';
 
@@ -83,6 +84,7 @@ export function migrations(kind: 'sqlite' | 'postgres'): Record<string, Migratio
     '039_third_party_flow_language': thirdPartyFlowLanguage,
     '040_ip_ban_version': ipBanVersion(kind),
     '041_recovery_links': recoveryLinks,
+    '042_deleted_sub_accounts': deletedSubAccounts,
     '043_third_party_flow_binding': thirdPartyFlowBinding,
     '044_ways_in_review': waysInReview,
   };

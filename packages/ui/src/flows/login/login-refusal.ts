@@ -2,13 +2,7 @@
  * What a refused log-in leads to (behaviour §4 "Ban check", §8): a dialog of the catalogue, the
  * self-unblock page, or nothing more than the wrapper's toast. Pure: the clock comes in.
  */
-import {
-  RET_CODES,
-  SELF_HELP_BAN_WINDOW_MS,
-  STEP_UPS,
-  retCodeRow,
-  type StepUp,
-} from '@foyer/contract';
+import { RET_CODES, SELF_HELP_BAN_WINDOW_MS, retCodeRow, type StepUp } from '@foyer/contract';
 
 /** A dialog a refused log-in shows, with the facts it displays. */
 export type LoginDialog =
@@ -101,7 +95,7 @@ export function stepFromRefusal(answer: RefusedLogin, now: number): RefusalStep 
       kind: 'overLimit',
       lockedUntil: numberField(answer.result, 'locked_until'),
       // Past a ceiling of wrong passwords, waiting ends nothing: a stronger proof does (105).
-      stepUp: STEP_UPS.find((known) => known === stepUp),
+      stepUp: stepUp === 'recovery' || stepUp === 'known_device_or_recovery' ? stepUp : undefined,
     };
   }
   if (answer.retCode === RET_CODES.ACCOUNT_BANNED.code) return banCheck(answer.result, now);

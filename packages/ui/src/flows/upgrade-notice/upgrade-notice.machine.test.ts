@@ -6,15 +6,26 @@
 import { UPGRADE_MODAL_FINISH_DELAY_MS } from '@foyer/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from '../../machine';
-import { upgradeNoticeMachine, type TelegramRebind } from './upgrade-notice.machine';
+import {
+  upgradeNoticeMachine,
+  type NoticeProof,
+  type TelegramRebind,
+} from './upgrade-notice.machine';
+
+const PROOF: NoticeProof = {
+  method: { factor: 'password', google2fa: false },
+  values: { password: 'Passw0rd!', code: '', google2fa: '' },
+};
 
 /** The notice for `bindResult`; each "Bind again" answers the next of `rebinds`. */
 function start(rebinds: (TelegramRebind | Error)[] = [], bindResult = 'fail') {
   let rebind = 0;
   const finish = vi.fn();
+  const proofs: NoticeProof[] = [];
   const machine = upgradeNoticeMachine.provide({
     actors: {
-      bindTelegramAgain: fromPromise(async () => {
+      bindTelegramAgain: fromPromise(async ({ input }: { input: NoticeProof }) => {
+        proofs.push(input);
         const next = rebinds[rebind++] ?? { ok: false };
         if (next instanceof Error) throw next;
         return next;
@@ -23,7 +34,12 @@ function start(rebinds: (TelegramRebind | Error)[] = [], bindResult = 'fail') {
     actions: { finish },
   });
   const actor = createActor(machine, { input: { bindResult } }).start();
-  return { actor, finish };
+  /** "Bind again", then "Confirm it's you" answered: Telegram, then the bind. */
+  const bindAgain = () => {
+    actor.send({ type: 'BIND_AGAIN' });
+    actor.send({ type: 'BIND', proof: PROOF });
+  };
+  return { actor, finish, proofs, bindAgain };
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -54,17 +70,41 @@ describe('the upgrade notice (behaviour §4, §8)', () => {
     expect(finish).toHaveBeenCalledTimes(1);
   });
 
-  it('Bind again, bound: finished at once', async () => {
-    const { actor, finish } = start([{ ok: true }]);
+  it('Bind again asks the person to confirm it is them first: nothing is bound, and the 2000 ms no longer run (decision 106)', async () => {
+    const { actor, finish, proofs } = start([{ ok: true }]);
     actor.send({ type: 'BIND_AGAIN' });
+    expect(actor.getSnapshot().matches('confirmingIdentity')).toBe(true);
+    await vi.advanceTimersByTimeAsync(UPGRADE_MODAL_FINISH_DELAY_MS * 2);
+    expect(proofs).toEqual([]);
+    expect(finish).not.toHaveBeenCalled();
+  });
+
+  it('Bind again, confirmed, bound: finished at once; the bind carried the proof', async () => {
+    const { actor, finish, proofs, bindAgain } = start([{ ok: true }]);
+    bindAgain();
     expect(actor.getSnapshot().matches('bindingAgain')).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(finish).toHaveBeenCalledTimes(1);
+    expect(proofs).toEqual([PROOF]);
+  });
+
+  it('a refused password asks again, the refusal kept for its field; the next proof binds', async () => {
+    const refusal = { field: 'password', key: 'wrongPassword' } as const;
+    const { actor, finish, bindAgain } = start([{ ok: false, reauth: refusal }, { ok: true }]);
+    bindAgain();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().matches('confirmingIdentity')).toBe(true);
+    expect(actor.getSnapshot().context.reauthRefusal).toEqual(refusal);
+    expect(actor.getSnapshot().context.bindResult).toBe('fail');
+    actor.send({ type: 'BIND', proof: PROOF });
+    expect(actor.getSnapshot().context.reauthRefusal).toBeNull();
     await vi.advanceTimersByTimeAsync(0);
     expect(finish).toHaveBeenCalledTimes(1);
   });
 
   it('Bind again, refused: the notice again with the new reason, and no 2000 ms finish under the person', async () => {
-    const { actor, finish } = start([{ ok: false, bindResult: 'telegramAlreadyBind' }]);
-    actor.send({ type: 'BIND_AGAIN' });
+    const { actor, finish, bindAgain } = start([{ ok: false, bindResult: 'telegramAlreadyBind' }]);
+    bindAgain();
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().matches('waitingForContinue')).toBe(true);
     expect(actor.getSnapshot().context.bindResult).toBe('telegramAlreadyBind');
@@ -75,9 +115,9 @@ describe('the upgrade notice (behaviour §4, §8)', () => {
   });
 
   it('Bind again while the 2000 ms run: Telegram closed without an answer keeps the reason, and waits for Continue', async () => {
-    const { actor, finish } = start([{ ok: false }]);
+    const { actor, finish, bindAgain } = start([{ ok: false }]);
     await vi.advanceTimersByTimeAsync(UPGRADE_MODAL_FINISH_DELAY_MS - 500);
-    actor.send({ type: 'BIND_AGAIN' });
+    bindAgain();
     await vi.advanceTimersByTimeAsync(UPGRADE_MODAL_FINISH_DELAY_MS);
     expect(actor.getSnapshot().matches('waitingForContinue')).toBe(true);
     expect(actor.getSnapshot().context.bindResult).toBe('fail');
@@ -85,20 +125,20 @@ describe('the upgrade notice (behaviour §4, §8)', () => {
   });
 
   it('Bind again twice: a second refusal shows the second reason', async () => {
-    const { actor } = start([
+    const { actor, bindAgain } = start([
       { ok: false, bindResult: 'authFailureRelinkTip' },
       { ok: false, bindResult: 'relinkBybitAccountTip' },
     ]);
-    actor.send({ type: 'BIND_AGAIN' });
+    bindAgain();
     await vi.advanceTimersByTimeAsync(0);
-    actor.send({ type: 'BIND_AGAIN' });
+    bindAgain();
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().context.bindResult).toBe('relinkBybitAccountTip');
   });
 
   it('a bind that throws leaves the notice waiting for Continue, with the reason it had', async () => {
-    const { actor, finish } = start([new Error('network')]);
-    actor.send({ type: 'BIND_AGAIN' });
+    const { actor, finish, bindAgain } = start([new Error('network')]);
+    bindAgain();
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().matches('waitingForContinue')).toBe(true);
     expect(actor.getSnapshot().context.bindResult).toBe('fail');

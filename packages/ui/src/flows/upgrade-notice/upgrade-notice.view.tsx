@@ -5,6 +5,8 @@ import { keyOf } from '../../i18n/namespaces';
 import { useTranslation } from '../../i18n/use-translation';
 import { loadWebConfig } from '../../widget/web-config';
 import { useWidget } from '../../widget/widget-context';
+import { ReauthFieldsView } from '../../reauth/reauth-fields.view';
+import { useReauthentication } from '../../reauth/use-reauthentication';
 import { useUpgradeNotice } from './use-upgrade-notice';
 
 /**
@@ -54,8 +56,8 @@ function useTelegramBotKnown(): boolean {
 /**
  * The bind-failure dialog of behaviour §4 and §8: the log-in or sign-up worked but the Telegram
  * account was not linked; the text names why. Its flow (upgrade-notice.machine.ts) runs while
- * it is open: Continue, or 2000 ms untouched, finishes; "Bind again" asks Telegram once more
- * (decisions 072, 088).
+ * it is open: Continue, or 2000 ms untouched, finishes; "Bind again" asks the person to confirm
+ * it is them, then Telegram once more (decisions 072, 088, 106).
  */
 export function UpgradeNoticeDialog(props: UpgradeNoticeProps) {
   return props.open ? <RunningUpgradeNotice {...props} /> : null;
@@ -65,27 +67,49 @@ function RunningUpgradeNotice({ bindResult, after, onDone }: UpgradeNoticeProps)
   const { t } = useTranslation();
   const { snapshot, send } = useUpgradeNotice(bindResult, onDone);
   const botKnown = useTelegramBotKnown();
-  const reason = snapshot.context.bindResult;
+  const reauth = useReauthentication();
+  const { refused } = reauth;
+  const { bindResult: reason, reauthRefusal } = snapshot.context;
+  // A refused password or code is said beside its field, which is emptied (decision 106).
+  useEffect(() => {
+    if (reauthRefusal) refused(reauthRefusal);
+  }, [reauthRefusal, refused]);
+  const confirming = snapshot.matches('confirmingIdentity') || snapshot.matches('bindingAgain');
   const texts = TEXTS[after];
-  const description = OWN_TEXT[after].includes(reason)
-    ? t(keyOf('loginDialogs', `${texts}.reasons.${reason}`))
-    : t(keyOf('loginDialogs', `${texts}.body`));
+  const description = confirming
+    ? t('loginDialogs:upgrade.confirmIntro')
+    : OWN_TEXT[after].includes(reason)
+      ? t(keyOf('loginDialogs', `${texts}.reasons.${reason}`))
+      : t(keyOf('loginDialogs', `${texts}.body`));
+  const bind = () => {
+    const proof = reauth.ready();
+    if (proof) send({ type: 'BIND', proof });
+  };
+  const canConfirm = reauth.method !== null && reauth.method.factor !== 'none';
   return (
     <ConfirmDialog
       open
       title={t('loginDialogs:upgrade.title')}
       description={description}
       action={
-        botKnown
-          ? {
-              label: t('loginDialogs:upgrade.bindAgain'),
-              onClick: () => send({ type: 'BIND_AGAIN' }),
-              busy: snapshot.matches('bindingAgain'),
-            }
-          : undefined
+        !botKnown
+          ? undefined
+          : confirming
+            ? {
+                label: t('loginDialogs:upgrade.bindConfirm'),
+                onClick: bind,
+                busy: snapshot.matches('bindingAgain'),
+                disabled: !canConfirm,
+              }
+            : {
+                label: t('loginDialogs:upgrade.bindAgain'),
+                onClick: () => send({ type: 'BIND_AGAIN' }),
+              }
       }
       confirmLabel={t('loginDialogs:upgrade.continue')}
       onConfirm={() => send({ type: 'CONFIRM' })}
-    />
+    >
+      {confirming ? <ReauthFieldsView reauth={reauth} /> : null}
+    </ConfirmDialog>
   );
 }

@@ -10,7 +10,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { bindTelegramAgain } from '../../third-party/telegram-rebind';
 import { useWidget } from '../../widget/widget-context';
 import { useLatest } from '../shared/use-latest';
-import { upgradeNoticeMachine } from './upgrade-notice.machine';
+import { upgradeNoticeMachine, type NoticeProof } from './upgrade-notice.machine';
 
 export function useUpgradeNotice(bindResult: string, onDone: () => void) {
   const widget = useWidget();
@@ -20,8 +20,9 @@ export function useUpgradeNotice(bindResult: string, onDone: () => void) {
   const [machine] = useState(() =>
     upgradeNoticeMachine.provide({
       actors: {
-        bindTelegramAgain: fromPromise(({ signal }: { signal: AbortSignal }) =>
-          bindTelegramAgain(latest.current, signal),
+        bindTelegramAgain: fromPromise(
+          ({ input, signal }: { input: NoticeProof; signal: AbortSignal }) =>
+            bindTelegramAgain(latest.current, signal, input),
         ),
       },
       actions: { finish: () => latest.current.onDone() },

@@ -28,7 +28,9 @@ export function CodeStepView({ recovery }: { recovery: RecoveryController }) {
           onComplete={(code) => send({ type: 'CODE_COMPLETED', code })}
         />
         {/* A recovery e-mail also carries a link that needs no code (decision 105). */}
-        {form.method === 'email' ? <p className={styles.hint}>{t('recovery:linkHint')}</p> : null}
+        {form.method === 'email' ? (
+          <p className={styles.subtitle}>{t('recovery:linkHint')}</p>
+        ) : null}
         <div className={styles.row}>
           <button
             type="button"

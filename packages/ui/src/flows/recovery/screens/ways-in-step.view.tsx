@@ -7,7 +7,6 @@ import { useWidget } from '../../../widget/widget-context';
 import { FlowHeading } from '../../shared/flow-heading';
 import { TermsCheckbox } from '../../shared/fields/terms-checkbox.view';
 import styles from '../../shared/flow.module.css';
-import own from '../recovery.module.css';
 import type { RecoveryController } from '../use-recovery';
 
 const PROVIDER_NAMES: Record<string, WidgetKey> = {
@@ -45,27 +44,25 @@ export function WaysInStepView({ recovery }: { recovery: RecoveryController }) {
         {t('recovery:waysIn.title')}
       </FlowHeading>
       <form className={styles.form} noValidate onSubmit={onSubmit}>
-        <ul className={own.waysIn}>
-          {waysIn.map(({ way, linked_at: linkedAt, held }) => (
-            <li key={way}>
-              <TermsCheckbox
-                checked={keep.includes(way)}
-                onChange={(checked) => send({ type: 'KEEP_TOGGLED', way, keep: checked })}
-                customText={
-                  <>
-                    {t('recovery:waysIn.keep', {
-                      provider: t(PROVIDER_NAMES[way] ?? 'thirdParty:providers.google'),
-                    })}
-                    <span className={own.wayInNote}>
-                      {t('recovery:waysIn.linkedOn', { time: date.format(linkedAt) })}
-                      {held ? ` ${t('recovery:waysIn.paused')}` : ''}
-                    </span>
-                  </>
-                }
-              />
-            </li>
-          ))}
-        </ul>
+        {waysIn.map(({ way, linked_at: linkedAt, held }) => (
+          <TermsCheckbox
+            key={way}
+            checked={keep.includes(way)}
+            onChange={(checked) => send({ type: 'KEEP_TOGGLED', way, keep: checked })}
+            customText={
+              <>
+                {t('recovery:waysIn.keep', {
+                  provider: t(PROVIDER_NAMES[way] ?? 'thirdParty:providers.google'),
+                })}
+                <br />
+                <span className={styles.subtitle}>
+                  {t('recovery:waysIn.linkedOn', { time: date.format(linkedAt) })}
+                  {held ? ` ${t('recovery:waysIn.paused')}` : ''}
+                </span>
+              </>
+            }
+          />
+        ))}
         <Button type="submit" className={styles.submit} busy={busy} disabled={busy}>
           {t('recovery:waysIn.save')}
         </Button>
