@@ -13,6 +13,7 @@
  */
 import { failure, success, type Outcome } from '../errors.js';
 import { hashPassword, NO_PASSWORD_VERIFIER } from '../log-in/passwords.service.js';
+import { forgetPasswordTries } from '../log-in/password-tries.js';
 import { credentialsChanged } from '../sessions/credentials-changed.js';
 import type { ServiceDeps } from '../shared/deps.js';
 import type { Queries } from '../store/store.js';
@@ -104,7 +105,8 @@ export async function setSubAccountPassword(
     if (!(await stillLive(tx, row))) return { ok: false };
     await tx.recovery.setPasswordHash(row.account_id, passwordHash);
     await tx.recovery.clearReset(row.account_id);
-    await tx.limits.reset('password', subAccountLoginKey(row.name));
+    // A new password: its lock-outs on every device and its ceilings are forgotten (105).
+    await forgetPasswordTries(tx.limits, [subAccountLoginKey(row.name)]);
     await credentialsChanged(tx, row.account_id, now);
     return { ok: true };
   });
