@@ -20,7 +20,7 @@ import {
   popupBrowser,
   type PopupBrowser,
 } from '../test-support/third-party-flows.js';
-import { signUpByEmail } from '../test-support/flows.js';
+import { reauthBy, signUpByEmail } from '../test-support/flows.js';
 import { json } from '../test-support/test-app.js';
 import { codeAt, enableTwoFactor } from '../test-support/two-factor.js';
 import { messageTexts } from '../messages/catalog.js';
@@ -501,7 +501,10 @@ describe.each(databases)('the popup sign-in round trip on $name', (database) => 
       const person = aPerson();
       const linker = popupBrowser(t, idp);
       const linkToken = await linker.token(person);
-      expect(await linker.post('/user/private/thirdparty/link', { token_type: 'google', token: linkToken }, account.token)).toMatchObject({ ret_code: 0 }); // prettier-ignore
+      // Linking asks the password and, two-factor on, its code (decision 106).
+      const reauth = reauthBy(undefined, codeAt(secret, t.clock.now()));
+      const linking = { token_type: 'google', token: linkToken, ...reauth };
+      expect(await linker.post('/user/private/thirdparty/link', linking, account.token)).toMatchObject({ ret_code: 0 }); // prettier-ignore
       t.clock.advance(30_000);
 
       const browser = popupBrowser(t, idp);
