@@ -24,6 +24,16 @@ export async function untilInteractive(page: Page): Promise<void> {
   await expect(page.locator('#root main[data-theme]:not([data-theme="system"])')).toBeAttached();
 }
 
+/**
+ * The sign-in choices a server offers (its third-party block) arrive after the page hydrates, and
+ * push the form down as they appear (decision 064): a tick aimed at the terms box while they
+ * arrive lands on the text above it. A person reads the whole form first; so does a journey on
+ * a server that offers them.
+ */
+export async function untilSignInChoicesShown(page: Page): Promise<void> {
+  await expect(page.getByRole('region', { name: 'Or continue with' })).toBeVisible();
+}
+
 export async function fillEmailSignUp(page: Page, email: string, password: string): Promise<void> {
   await page.getByRole('tab', { name: 'Email', exact: true }).click();
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);

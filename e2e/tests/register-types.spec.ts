@@ -17,7 +17,12 @@ import {
   saveScreenshot,
   type OutboxMessage,
 } from '../support/fixtures.js';
-import { fillMobileSignUp, typeCode, confirmDeclaration } from '../support/journeys.js';
+import {
+  confirmDeclaration,
+  fillMobileSignUp,
+  typeCode,
+  untilSignInChoicesShown,
+} from '../support/journeys.js';
 import { startOwnServer, type OwnServer } from '../support/own-server.js';
 
 // behaviour §3 "Register type": each type against a server of its own whose REGISTER_TYPE fixes
@@ -77,6 +82,7 @@ async function confirmInAnotherBrowser(
 }
 
 async function fillStepOne(page: Page, email: string): Promise<void> {
+  await untilSignInChoicesShown(page);
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
   await page.getByRole('checkbox', { name: /^I agree/ }).check();
@@ -85,6 +91,7 @@ async function fillStepOne(page: Page, email: string): Promise<void> {
 }
 
 async function fillOneForm(page: Page, email: string): Promise<void> {
+  await untilSignInChoicesShown(page);
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
   await page.getByRole('checkbox', { name: /^I agree/ }).check();
@@ -143,6 +150,7 @@ test.describe('oldLink', () => {
   }) => {
     const mobile = freshMobile();
     await page.goto(`${server.foyer.origin}/en/register`);
+    await untilSignInChoicesShown(page);
     await fillMobileSignUp(page, mobile, STRONG_PASSWORD);
     await page.getByRole('button', { name: 'Sign up' }).click();
     await confirmDeclaration(page);
