@@ -20,6 +20,24 @@ const sessionsOnlyThroughTheGate = {
   message: 'Open sessions with openSession (gates/doors.ts): every way in passes the gate.',
 };
 
+// Every door issues its session through the one session step (issue 35): the gate, then what a
+// session brings (sessions/session-step.ts), and the one reply that carries it
+// (sessions/session-answer.ts).
+const sessionsOnlyThroughTheStep = [
+  {
+    group: ['**/gates/doors.js'],
+    importNames: ['openSession'],
+    message:
+      'Issue sessions with issueSession (sessions/session-step.ts): one step for every door.',
+  },
+  {
+    group: ['**/session-token.js'],
+    importNames: ['setSessionCookie'],
+    message:
+      'Reply with answerWithSession (sessions/session-answer.ts): one reply sets the cookie.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -58,6 +76,20 @@ export default tseslint.config(
   },
   {
     files: ['packages/server/**'],
+    rules: forbid(
+      ...layer('@foyer/ui', '@foyer/web'),
+      sessionsOnlyThroughTheGate,
+      ...sessionsOnlyThroughTheStep,
+    ),
+  },
+  {
+    // The step itself, and tests (their own accounts, the gate's tests) open sessions.
+    files: [
+      'packages/server/src/sessions/session-step.ts',
+      'packages/server/src/sessions/session-answer.ts',
+      'packages/server/src/test-support/**',
+      'packages/server/src/**/*.test.ts',
+    ],
     rules: forbid(...layer('@foyer/ui', '@foyer/web'), sessionsOnlyThroughTheGate),
   },
   {

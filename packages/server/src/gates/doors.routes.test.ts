@@ -3,6 +3,10 @@
  * declares it makes accounts or sessions is driven to its last step from an allowed place,
  * and the last step is then sent by a visitor the restrictions refuse. A route that declares a
  * door and has no way here fails the first test; a door whose gate is removed fails its own.
+ * Every door that answers with a session token issues it through the one session step (issue
+ * 35): its reply sets that very token as the session cookie, which only the step's reply does
+ * (eslint holds `setSessionCookie` and `openSession` to sessions/session-answer.ts and
+ * sessions/session-step.ts; session-step.lint.test.ts shows the rule refusing a door's own).
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -10,6 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Door } from './doors.js';
 import { openStore, type Store } from '../store/store.js';
 import { databases, type FreshDatabase } from '../test-support/databases.js';
+import type { LightMyRequestResponse } from 'fastify';
+import { SESSION_COOKIE } from '../sessions/session-token.js';
 import { buildTestApp, digestOf, json, type TestApp } from '../test-support/test-app.js';
 import { startOidcProvider, type TestOidcProvider } from '../test-support/oidc-provider.js';
 import { popupBrowser, popupEnv, popupRedirectUris } from '../test-support/third-party-flows.js';
@@ -27,7 +33,13 @@ const GEO_TABLE = ['cidr,country', '192.0.2.0/24,GB', '203.0.113.0/28,US'].join(
 const PASSWORD = 'Passw0rd!';
 const password = digestOf(PASSWORD);
 
-type Answer = ReturnType<typeof json>;
+/** A door's answer, and the session cookie its reply set (the step's reply sets it). */
+type Answer = ReturnType<typeof json> & { sessionCookie?: string | undefined };
+
+const answerOf = (response: LightMyRequestResponse): Answer => ({
+  ...json(response),
+  sessionCookie: response.cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value,
+});
 
 /** One way through a door: the steps before it from Britain, then its last step from `ip`. */
 interface Way {
@@ -51,7 +63,7 @@ describe.each(databases)('every door into an account passes its gate, on $name',
   const newName = () => `door${(n += 1)}${Date.now() % 100000}`;
 
   const post = async (path: string, body: object, ip = IN_GB, token?: string) =>
-    json(
+    answerOf(
       await t.app.inject({
         method: 'POST',
         url: `/x-api${path}`,
@@ -61,7 +73,7 @@ describe.each(databases)('every door into an account passes its gate, on $name',
       }),
     );
   const get = async (path: string, ip = IN_GB) =>
-    json(await t.app.inject({ url: `/x-api${path}`, remoteAddress: ip }));
+    answerOf(await t.app.inject({ url: `/x-api${path}`, remoteAddress: ip }));
 
   const codeTo = (to: string) => t.delivery.lastCodeTo(to);
   const linkTo = (to: string) => {
@@ -232,7 +244,7 @@ describe.each(databases)('every door into an account passes its gate, on $name',
             // From a popup of ours, in the browser that makes the call (decisions 061, 107).
             const browser = popupBrowser(t, idp);
             const token = await browser.token({ sub, email: `${sub}@example.com`, email_verified: true }); // prettier-ignore
-            return browser.post('/user/public/login/thirdparty', { token_type: 'google', token }, undefined, ip); // prettier-ignore
+            return answerOf(await browser.inject('/user/public/login/thirdparty', { token_type: 'google', token }, undefined, ip)); // prettier-ignore
           },
         },
         {
@@ -320,6 +332,12 @@ describe.each(databases)('every door into an account passes its gate, on $name',
       const answer = await wayOf(route, way).through(IN_GB);
       expect(answer.ret_code).toBe(0);
       if (door === 'session' || route.includes('register')) expect(answer.token).toBeTruthy();
+    });
+
+    it('issues its session through the one session step: the step sets its token as the cookie', async () => {
+      const answer = await wayOf(route, way).through(IN_GB);
+      expect(answer.ret_code).toBe(0);
+      expect(answer.sessionCookie).toBe(answer.token);
     });
 
     it('refuses an IP-banned visitor (31018) and makes nothing', async () => {

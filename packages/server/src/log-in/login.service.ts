@@ -34,8 +34,9 @@ import { ipBanned, standingRefusal } from '../restrictions/restrictions.service.
 import { placeOfPhone } from '../restrictions/sign-up-restrictions.js';
 import { assessLogin, completeLoginPlace, type LoginPlace } from '../risk/risk.service.js';
 import { recordGuidedSignIn } from '../risk/risk-guide.service.js';
-import { openSession, type Visitor } from '../gates/doors.js';
+import type { Visitor } from '../gates/doors.js';
 import type { NewSession } from '../sessions/sessions.service.js';
+import { issueSession, type AlsoDone, type Afterwards } from '../sessions/session-step.js';
 import {
   loginSecondFactor,
   strangersStoppedAtTwoFactor,
@@ -56,6 +57,8 @@ export type SignedIn = {
   kind: 'signedIn';
   account: Account;
   session: NewSession;
+  /** What the session step did with it: the Telegram bind, the provider link. */
+  also: AlsoDone;
   /** A known device in a new country: the guide risk token of the sign-in (decision 025). */
   guideToken?: string;
 };
@@ -141,6 +144,8 @@ export interface AfterPasswordInput {
    * session opens (a third-party id token, decision 062): a refusal opens no session.
    */
   spend?: () => Promise<Outcome<void>>;
+  /** What the session brings once open (session-step.ts): Telegram data, a link ticket. */
+  afterwards?: Afterwards | undefined;
 }
 
 /** What a log-in request carries for the steps before the password. */
@@ -242,12 +247,13 @@ export async function afterPassword(
   if (!spent.ok) return spent;
   const completed = await completeLoginPlace(deps, account.id, input.place, risk.value);
   if (!completed.ok) return completed;
-  const opened = await openSession(deps, input.visitor, account.id);
-  if (!opened.ok) return opened;
-  const session = opened.value;
+  const { visitor, afterwards } = input;
+  const issued = await issueSession(deps, { visitor, accountId: account.id, afterwards });
+  if (!issued.ok) return issued;
+  const signedIn: SignedIn = { kind: 'signedIn', account, ...issued.value };
   if (risk.value.kind === 'guide') {
     const guideToken = await recordGuidedSignIn(deps, account.id, input.place.country);
-    return success({ kind: 'signedIn', account, session, guideToken });
+    return success({ ...signedIn, guideToken });
   }
-  return success({ kind: 'signedIn', account, session });
+  return success(signedIn);
 }

@@ -17,10 +17,11 @@ import {
 } from '@foyer/contract';
 import { failure, success, type Outcome } from '../errors.js';
 import type { QrLogin } from './qr-logins.store.js';
-import type { ServiceDeps } from '../shared/deps.js';
+import type { MessagingDeps, ServiceDeps } from '../shared/deps.js';
 import { sameDigest, sha256Hex } from '../shared/digest.js';
 import { drawMatchNumbers, shownChoices, storedChoices } from './qr-number.js';
-import { openSession, type Visitor } from '../gates/doors.js';
+import type { Visitor } from '../gates/doors.js';
+import { issueSession } from '../sessions/session-step.js';
 import type { NewSession } from '../sessions/sessions.service.js';
 import { twoFactorEnabled } from '../two-factor/two-factor.service.js';
 
@@ -77,7 +78,7 @@ export interface QrStatus {
 
 /** The status for the browser that generated the code, proven by its secret. */
 export async function qrLoginStatus(
-  deps: ServiceDeps,
+  deps: MessagingDeps,
   visitor: Visitor,
   uuid: string,
   secret: string,
@@ -97,12 +98,12 @@ export async function qrLoginStatus(
   const { accountId } = approved;
   // Never longer than the approving session: a stolen session cannot renew itself this way.
   const limits = { notAfter: approved.approverExpiresAt };
-  const session = await openSession(deps, visitor, accountId, limits);
-  if (!session.ok) return session;
+  const issued = await issueSession(deps, { visitor, accountId, limits });
+  if (!issued.ok) return issued;
   return success({
     status: 'confirmed',
     expireTime,
-    signedIn: { accountId, session: session.value },
+    signedIn: { accountId, session: issued.value.session },
   });
 }
 

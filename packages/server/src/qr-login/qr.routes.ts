@@ -23,11 +23,17 @@ import { failure } from '../errors.js';
 import { answer } from '../http/answer.js';
 import { route } from '../http/route.js';
 import { signedInOf } from '../sessions/session-gate.js';
-import { setSessionCookie } from '../sessions/session-token.js';
+import { answerWithSession } from '../sessions/session-answer.js';
 import { browserSummary } from '../shared/browser-summary.js';
 import { requestDeviceHash } from '../shared/device-hash.js';
 import { confirmQrLogin } from './qr-approval.service.js';
-import { declineQrLogin, generateQrLogin, qrLoginStatus, scanQrLogin } from './qr-login.service.js';
+import {
+  declineQrLogin,
+  generateQrLogin,
+  qrLoginStatus,
+  scanQrLogin,
+  type QrStatus,
+} from './qr-login.service.js';
 import { visitorAt } from '../gates/doors.js';
 import { ipBanned } from '../restrictions/restrictions.service.js';
 import { perMinute, type RouteContext, type RoutePlugin, withLanguage } from '../http/context.js';
@@ -73,16 +79,21 @@ export function qrRoutes(ctx: RouteContext): RoutePlugin {
       { config: { ...perMinute(STATUS_PER_MINUTE), door: 'session' } },
       async function qrStatus(query, request, reply) {
         const { uuid, secret } = query;
-        const outcome = await qrLoginStatus(ctx, visitorAt(request), uuid, secret);
-        const signedInNow = outcome.ok ? outcome.value.signedIn : undefined;
-        if (signedInNow) setSessionCookie(reply, ctx.config, signedInNow.session);
-        return answer(reply, outcome, ({ status, expireTime, signedIn: taken }) =>
-          taken
-            ? ok(
-                { status, expire_time: expireTime, id: taken.accountId },
-                { token: taken.session.token },
-              )
-            : ok({ status, expire_time: expireTime }),
+        const deps = withLanguage(ctx, request);
+        const outcome = await qrLoginStatus(deps, visitorAt(request), uuid, secret);
+        const sessionOf = (status: QrStatus) => status.signedIn?.session;
+        return answerWithSession(
+          reply,
+          ctx,
+          outcome,
+          sessionOf,
+          ({ status, expireTime, signedIn: taken }) =>
+            taken
+              ? ok(
+                  { status, expire_time: expireTime, id: taken.accountId },
+                  { token: taken.session.token },
+                )
+              : ok({ status, expire_time: expireTime }),
         );
       },
     );

@@ -12,11 +12,12 @@ import type { Queries } from '../store/store.js';
 import { failure, success, type Outcome } from '../errors.js';
 import { checkRegisterCode, usedRegisterCode } from '../codes/codes.service.js';
 import { ID_TAKEN, withFreshAccountId } from '../gates/account-id.js';
-import { openSession, type Admission, type DoorDeps } from '../gates/doors.js';
+import type { Admission, DoorDeps } from '../gates/doors.js';
 import { identityColumns, regionOfMobile, type Identity } from '../shared/identity.js';
 import { hashPassword } from '../log-in/passwords.service.js';
 import { openReferralAccount, type SignUpChannel } from '../referral/referral.service.js';
 import type { NewSession } from '../sessions/sessions.service.js';
+import { issueSession, type AlsoDone, type Afterwards } from '../sessions/session-step.js';
 import { recordDeclaration, type SignUpDeclaration } from './sign-up-declaration.js';
 
 /** What the new account is made of, besides its e-mail or phone. */
@@ -31,6 +32,8 @@ export interface NewAccount {
   channel?: SignUpChannel | undefined;
   /** Dialog 1 and the terms version, as the request declared them (decision 038). */
   declaration?: SignUpDeclaration | undefined;
+  /** What the first session brings once open (session-step.ts): the Telegram data to bind. */
+  afterwards?: Afterwards | undefined;
 }
 
 /** How the e-mail or phone was proven: a code sent to it, or a verified registration. */
@@ -41,6 +44,8 @@ export type Proof =
 export interface Registered {
   account: Account;
   session: NewSession;
+  /** What the session step did with it: the Telegram bind. */
+  also: AlsoDone;
 }
 
 type CreateOutcome = { ok: true } | { ok: false; reason: 'idTaken' | 'identityTaken' | 'codeUsed' };
@@ -103,6 +108,7 @@ export async function createAccount(
     );
   });
   if (!created.ok) return created;
-  const session = await openSession(deps, visitor, created.value.id);
-  return session.ok ? success({ account: created.value, session: session.value }) : session;
+  const { afterwards } = input;
+  const issued = await issueSession(deps, { visitor, accountId: created.value.id, afterwards });
+  return issued.ok ? success({ account: created.value, ...issued.value }) : issued;
 }

@@ -16,7 +16,7 @@ import {
 } from '../referral/referral.service.js';
 import { deviceHashOf } from '../shared/device-hash.js';
 import { tgBindField } from '../telegram/telegram.service.js';
-import { setSessionCookie } from '../sessions/session-token.js';
+import { answerWithSession } from '../sessions/session-answer.js';
 import { browserSummary } from '../shared/browser-summary.js';
 import type { CaptchaAnswer } from '../captcha/captcha-gate.service.js';
 import type { SignUpRequester } from './registration.service.js';
@@ -109,8 +109,8 @@ export async function completeAndAnswer(
     telegramCallback: fields.telegram_callback,
   };
   const outcome: Outcome<SignedUp> = await completeSignUp(withLanguage(ctx, request), input);
-  if (outcome.ok) setSessionCookie(reply, ctx.config, outcome.value.session);
-  return answer(reply, outcome, ({ account, session, tgBindResult }) =>
-    ok({ id: account.id, ...tgBindField(tgBindResult) }, { token: session.token }),
+  const sessionOf = (signedUp: SignedUp) => signedUp.session;
+  return answerWithSession(reply, ctx, outcome, sessionOf, ({ account, session, also }) =>
+    ok({ id: account.id, ...tgBindField(also.tgBindResult) }, { token: session.token }),
   );
 }

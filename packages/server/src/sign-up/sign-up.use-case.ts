@@ -13,7 +13,7 @@
  * Routes read the request into these inputs and answer the outcome; they decide nothing.
  */
 import type { MessagingDeps } from '../shared/deps.js';
-import { CAPTCHA_SCENES, type TgBindResult } from '@foyer/contract';
+import { CAPTCHA_SCENES } from '@foyer/contract';
 import { success, type Outcome } from '../errors.js';
 import type { CaptchaAnswer, CaptchaGate } from '../captcha/captcha-gate.service.js';
 import { admitAccount, type DoorDeps, type Visitor } from '../gates/doors.js';
@@ -30,7 +30,6 @@ import { createAccount, type NewAccount, type Registered } from './register.serv
 import { completeRegistration, identityOf } from './registration.service.js';
 import type { SignUpDeclaration } from './sign-up-declaration.js';
 import { assessSignUpSend } from './sign-up-risk.service.js';
-import { bindTelegram } from '../telegram/telegram.service.js';
 
 export type SignUpDeps = DoorDeps & { captcha: Pick<CaptchaGate, 'check'> };
 
@@ -110,7 +109,7 @@ export interface CompleteSignUp {
 }
 
 /** The account made, and how its Telegram bind went when the sign-up carried Telegram data. */
-export type SignedUp = Registered & { tgBindResult?: TgBindResult };
+export type SignedUp = Registered;
 
 export async function completeSignUp(
   deps: DoorDeps & MessagingDeps,
@@ -134,12 +133,7 @@ export async function completeSignUp(
   if (!outcome.ok) return outcome;
   const accountId = outcome.value.account.id;
   await rememberPlace(deps, accountId, input.place);
-  // Once the account and its session exist, as on log-in (decision 024). A bind that fails
-  // does not undo the sign-up: the answer says how it went, and the widget tells the person.
-  const { telegramCallback } = input;
-  if (!telegramCallback) return outcome;
-  const tgBindResult = await bindTelegram(deps, accountId, telegramCallback, { newAccount: true });
-  return success({ ...outcome.value, tgBindResult });
+  return outcome;
 }
 
 function newAccount(input: CompleteSignUp, channel: SignUpChannel): NewAccount {
@@ -149,5 +143,8 @@ function newAccount(input: CompleteSignUp, channel: SignUpChannel): NewAccount {
     site: input.site,
     channel,
     declaration: input.declaration,
+    // Bound once the account and its session exist, as on log-in (decision 024). A bind that
+    // fails does not undo the sign-up: the answer says how it went, and the widget tells.
+    afterwards: { telegramCallback: input.telegramCallback, newAccount: true },
   };
 }

@@ -23,12 +23,16 @@ import {
 import { answer } from '../http/answer.js';
 import { route } from '../http/route.js';
 import { signedInOf } from '../sessions/session-gate.js';
-import { setSessionCookie } from '../sessions/session-token.js';
 import { createSubAccount, listSubAccounts, subAccountLogin } from './sub-accounts.service.js';
 import { deleteSubAccount, setSubAccountPassword } from './sub-account-changes.service.js';
 import { perMinute, type RouteContext, type RoutePlugin, withLanguage } from '../http/context.js';
 import { visitorAt } from '../gates/doors.js';
-import { loginAnswer, loginWhere } from '../log-in/login.routes.js';
+import {
+  answerWithSession,
+  loginAnswer,
+  sessionOfLogIn,
+  signInWhere,
+} from '../sessions/session-answer.js';
 
 export function subAccountRoutes(ctx: RouteContext): RoutePlugin {
   // Creating hashes a password (argon2): limited like log-in.
@@ -93,13 +97,10 @@ export function subAccountRoutes(ctx: RouteContext): RoutePlugin {
       { config: { ...limited, door: 'session' } },
       async function subLogin(body, request, reply) {
         const { name, password, google2fa, risk_token: riskToken } = body;
-        const where = loginWhere(ctx, request);
+        const where = signInWhere(ctx, request);
         const input = { name, password, google2fa, riskToken, captcha: body, ...where };
         const outcome = await subAccountLogin(withLanguage(ctx, request), input);
-        if (outcome.ok && outcome.value.kind === 'signedIn') {
-          setSessionCookie(reply, ctx.config, outcome.value.session);
-        }
-        return answer(reply, outcome, (loggedIn) =>
+        return answerWithSession(reply, ctx, outcome, sessionOfLogIn, (loggedIn) =>
           loginAnswer(loggedIn, ctx.config.greyReleaseDigits),
         );
       },

@@ -26,14 +26,16 @@ import {
 } from '@foyer/contract';
 import { failure, success, type Outcome } from '../errors.js';
 import { ID_TAKEN, withFreshAccountId } from '../gates/account-id.js';
-import { admitAccount, openSession, type DoorDeps, type Visitor } from '../gates/doors.js';
+import { admitAccount, type DoorDeps, type Visitor } from '../gates/doors.js';
+import { issueSession } from '../sessions/session-step.js';
 import { NO_PASSWORD_VERIFIER } from '../log-in/passwords.service.js';
 import {
   openReferralAccount,
   resolveSignUpChannel,
   type ChannelFields,
 } from '../referral/referral.service.js';
-import type { NewSession } from '../sessions/sessions.service.js';
+import type { SignedIn } from '../log-in/login.service.js';
+import type { MessagingDeps } from '../shared/deps.js';
 import type { Account } from '../store/accounts.store.js';
 import { checkMiniAppInitData } from '../telegram/mini-app-init-data.js';
 import {
@@ -60,8 +62,8 @@ export interface TelegramSignInInput {
 
 export interface TelegramSignedUp {
   useThirdParty: typeof USE_THIRDPARTY.newAccount;
-  loggedIn: { kind: 'signedIn'; account: Account; session: NewSession };
-  tgBindResult: typeof TG_BIND_RESULTS.success;
+  /** The new account's session; it is bound to the Telegram person it came with. */
+  loggedIn: SignedIn & { also: { tgBindResult: typeof TG_BIND_RESULTS.success } };
 }
 
 /** Spends what signed the person in: once, when the log-in is about to open a session. */
@@ -73,7 +75,7 @@ export type Spend = () => Promise<Outcome<void>>;
  * person's), so Telegram never has a log-in of its own to fall behind.
  */
 export async function telegramSignIn<LoggedIn>(
-  deps: DoorDeps,
+  deps: DoorDeps & MessagingDeps,
   input: TelegramSignInInput,
   logInBound: (accountId: string, spend: Spend | undefined) => Promise<Outcome<LoggedIn>>,
 ): Promise<Outcome<LoggedIn | TelegramSignedUp>> {
@@ -131,12 +133,14 @@ export async function telegramSignIn<LoggedIn>(
     // This data is spent already: the log-in's steps spend nothing more.
     return logInBound(winner.account_id, undefined);
   }
-  const session = await openSession(deps, input.visitor, created.id);
-  if (!session.ok) return session;
+  // The person is bound by the account's own making: no Telegram data binds besides.
+  const issued = await issueSession(deps, { visitor: input.visitor, accountId: created.id });
+  if (!issued.ok) return issued;
+  const { session } = issued.value;
+  const also = { tgBindResult: TG_BIND_RESULTS.success };
   return success({
     useThirdParty: USE_THIRDPARTY.newAccount,
-    loggedIn: { kind: 'signedIn', account: created, session: session.value },
-    tgBindResult: TG_BIND_RESULTS.success,
+    loggedIn: { kind: 'signedIn', account: created, session, also },
   });
 }
 

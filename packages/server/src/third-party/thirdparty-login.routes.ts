@@ -5,23 +5,24 @@
  */
 import { thirdPartyLoginCall } from '@foyer/contract';
 import { thirdPartyLoginSchemas } from '@foyer/contract/schemas';
-import { answer } from '../http/answer.js';
 import { perMinute, type RouteContext, type RoutePlugin, withLanguage } from '../http/context.js';
 import { route } from '../http/route.js';
 import type { GreyReleaseDigits } from '../log-in/grey-release.js';
-import { loginAnswer, loginWhere } from '../log-in/login.routes.js';
-import { setSessionCookie } from '../sessions/session-token.js';
-import { bindTelegram } from '../telegram/telegram.service.js';
+import {
+  answerWithSession,
+  loginAnswer,
+  sessionOfLogIn,
+  signInWhere,
+} from '../sessions/session-answer.js';
 import { popupBindingOf } from './popup.routes.js';
 import { thirdPartyLogin, type ThirdPartyLoggedIn } from './thirdparty-login.use-case.js';
 
 /** The log-in's answer for the same outcome (a step, or the session), with use_thirdparty. */
 function thirdPartyAnswer(
-  { useThirdParty, loggedIn, tgBindResult }: ThirdPartyLoggedIn,
+  { useThirdParty, loggedIn }: ThirdPartyLoggedIn,
   greyRelease: GreyReleaseDigits,
 ) {
-  const also = tgBindResult === undefined ? {} : { tgBindResult };
-  const answered = loginAnswer(loggedIn, greyRelease, also);
+  const answered = loginAnswer(loggedIn, greyRelease);
   return { ...answered, result: { ...answered.result, use_thirdparty: useThirdParty } };
 }
 
@@ -35,7 +36,7 @@ export function thirdPartyLoginRoutes(ctx: RouteContext): RoutePlugin {
       { config: { ...perMinute(ctx.config.rateLimitLoginPerMinute), door: 'account' } },
       async function thirdPartyLoginRoute(body, request, reply) {
         const outcome = await thirdPartyLogin(withLanguage(ctx, request), {
-          ...loginWhere(ctx, request),
+          ...signInWhere(ctx, request),
           provider: body.token_type,
           token: body.token,
           browserBinding: popupBindingOf(request),
@@ -45,22 +46,12 @@ export function thirdPartyLoginRoutes(ctx: RouteContext): RoutePlugin {
           google2fa: body.google2fa,
           riskToken: body.risk_token,
           captcha: body,
-        });
-        if (outcome.ok && outcome.value.loggedIn.kind === 'signedIn') {
-          const { loggedIn } = outcome.value;
-          setSessionCookie(reply, ctx.config, loggedIn.session);
           // Telegram data the visitor brought binds once the session opens, as on the password
-          // log-in (decision 024). A Telegram sign-in reports its own bind (decision 063).
-          const telegram = body.telegram_callback;
-          if (telegram && outcome.value.tgBindResult === undefined) {
-            outcome.value.tgBindResult = await bindTelegram(
-              withLanguage(ctx, request),
-              loggedIn.account.id,
-              telegram,
-            );
-          }
-        }
-        return answer(reply, outcome, (value) =>
+          // log-in (decision 024). A Telegram sign-up reports its own bind (decision 063).
+          afterwards: { telegramCallback: body.telegram_callback },
+        });
+        const sessionOf = (value: ThirdPartyLoggedIn) => sessionOfLogIn(value.loggedIn);
+        return answerWithSession(reply, ctx, outcome, sessionOf, (value) =>
           thirdPartyAnswer(value, ctx.config.greyReleaseDigits),
         );
       },

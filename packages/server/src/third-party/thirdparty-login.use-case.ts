@@ -27,11 +27,12 @@
  * `ThirdPartyLoginInput` and answers the outcome; it decides nothing.
  */
 import type { MessagingDeps } from '../shared/deps.js';
-import { CAPTCHA_SCENES, USE_THIRDPARTY, isChineseEmail, type TgBindResult } from '@foyer/contract';
+import { CAPTCHA_SCENES, USE_THIRDPARTY, isChineseEmail } from '@foyer/contract';
 import type { CaptchaAnswer, CaptchaGate } from '../captcha/captcha-gate.service.js';
 import { failure, success, type Outcome } from '../errors.js';
 import { ID_TAKEN, withFreshAccountId } from '../gates/account-id.js';
-import { admitAccount, openSession, type Admission, type DoorDeps } from '../gates/doors.js';
+import { admitAccount, type Admission, type DoorDeps } from '../gates/doors.js';
+import { issueSession } from '../sessions/session-step.js';
 import { afterPassword, type AfterPasswordInput, type LoggedIn } from '../log-in/login.service.js';
 import { NO_PASSWORD_VERIFIER } from '../log-in/passwords.service.js';
 import {
@@ -81,10 +82,11 @@ export interface ThirdPartyLoginInput extends Omit<AfterPasswordInput, 'spend'> 
 export interface ThirdPartyLoggedIn {
   /** 1: a new account was made; 2: an existing, linked account (a step, or its session). */
   useThirdParty: (typeof USE_THIRDPARTY)[keyof typeof USE_THIRDPARTY];
-  /** What the password log-in would answer: a session, or the step still to take. */
+  /**
+   * What the password log-in would answer: a session (with a Telegram sign-up's own bind,
+   * 063), or the step still to take.
+   */
   loggedIn: LoggedIn;
-  /** 'success' when a Telegram sign-up bound the Telegram account it came with (063). */
-  tgBindResult?: TgBindResult;
 }
 
 /** The use-case: see the order above. */
@@ -151,11 +153,12 @@ export async function thirdPartyLogin(
     return accountExists(deps, input, person, email, account);
   }
   if (!created.ok) return created;
-  const session = await openSession(deps, input.visitor, created.value.id);
-  if (!session.ok) return session;
+  const { visitor, afterwards } = input;
+  const issued = await issueSession(deps, { visitor, accountId: created.value.id, afterwards });
+  if (!issued.ok) return issued;
   return success({
     useThirdParty: USE_THIRDPARTY.newAccount,
-    loggedIn: { kind: 'signedIn', account: created.value, session: session.value },
+    loggedIn: { kind: 'signedIn', account: created.value, ...issued.value },
   });
 }
 

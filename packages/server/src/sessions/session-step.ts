@@ -1,0 +1,69 @@
+/**
+ * The one session step (issue 35): every door calls it once its own proof has passed — the
+ * password log-in and the sub-account's (after `afterPassword`), a third-party or Telegram
+ * sign-in, a QR approval, a completed sign-up. It opens the session through the session gate
+ * (gates/doors.ts: the address ban and the account's standing, checked now), then does what a
+ * new session brings with it: the Telegram data the visitor carried is bound (decision 024),
+ * a link ticket links its provider (decision 062). A new door adds a call of this, nothing else;
+ * `session-step.routes.test.ts` lists every route that answers with a session and fails on one
+ * that does not come through here.
+ */
+import type { TgBindResult } from '@foyer/contract';
+import { success, type Outcome } from '../errors.js';
+import { openSession, type Visitor } from '../gates/doors.js';
+import type { MessagingDeps } from '../shared/deps.js';
+import { bindTelegram } from '../telegram/telegram.service.js';
+import { linkByTicket, type LinkResult } from '../third-party/third-party-links.service.js';
+import type { NewSession, SessionLimits } from './sessions.service.js';
+
+/** What a new session does besides itself, once open. */
+export interface Afterwards {
+  /** Telegram Login data the visitor brought (behaviour §3 telegram_callback), to bind. */
+  telegramCallback?: string | undefined;
+  /** The account was made by this very request: the bind needs no notice to its holder. */
+  newAccount?: boolean;
+  /** A link ticket of a 48003 answer, spent from the device it was given to (decision 062). */
+  linkTicket?: { ticket: string; deviceHash: string } | undefined;
+}
+
+/** What a completed sign-in did besides the session: the Telegram bind, the provider link. */
+export interface AlsoDone {
+  tgBindResult?: TgBindResult | undefined;
+  link?: LinkResult | undefined;
+}
+
+/** A session the step issued, and what came with it. */
+export interface Issued {
+  session: NewSession;
+  also: AlsoDone;
+}
+
+export interface IssueSession {
+  /** Who stands at the door of the route (gates/doors.ts). */
+  visitor: Visitor;
+  accountId: string;
+  /** How long the session may live at most (a QR approval's: the approving session's). */
+  limits?: SessionLimits | undefined;
+  afterwards?: Afterwards | undefined;
+}
+
+/** The step: the session gate, the session, then what it brings (see above). */
+export async function issueSession(
+  deps: MessagingDeps,
+  { visitor, accountId, limits, afterwards = {} }: IssueSession,
+): Promise<Outcome<Issued>> {
+  const opened = await openSession(deps, visitor, accountId, limits);
+  if (!opened.ok) return opened;
+  const also: AlsoDone = {};
+  const { telegramCallback, newAccount, linkTicket } = afterwards;
+  // A bind that fails does not undo the sign-in: the answer says how it went.
+  if (telegramCallback) {
+    const bind = { newAccount: newAccount === true };
+    also.tgBindResult = await bindTelegram(deps, accountId, telegramCallback, bind);
+  }
+  if (linkTicket) {
+    const owner = { accountId, deviceHash: linkTicket.deviceHash };
+    also.link = await linkByTicket(deps, owner, linkTicket.ticket);
+  }
+  return success({ session: opened.value, also });
+}
