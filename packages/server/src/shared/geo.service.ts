@@ -7,8 +7,8 @@
  * behaviour §9 names (Ontario) can be told apart: `countryOf` answers its country ('CA'),
  * `placeOf` the subdivision itself (docs/decisions/029).
  */
-import { BlockList, isIP } from 'node:net';
-import { plainAddress } from './ip-ranges.js';
+import { BlockList } from 'node:net';
+import { parseRange, plainAddress } from './ip-ranges.js';
 
 export interface GeoLookup {
   countryOf(ip: string): string;
@@ -44,20 +44,14 @@ export function parseGeoTable(csv: string): GeoLookup {
 function parseLine(text: string, lineNumber: number) {
   const fail = (why: string) => new Error(`GEO_TABLE line ${lineNumber}: ${why} ("${text}")`);
   const [cidr = '', rawCountry = ''] = text.split(',').map((part) => part.trim());
-  const [address = '', rawPrefix = ''] = cidr.split('/');
-  const version = isIP(address);
-  if (version === 0) throw fail('not an IP address');
-  const prefix = Number(rawPrefix);
-  const maxPrefix = version === 4 ? 32 : 128;
-  if (!/^\d+$/.test(rawPrefix) || prefix > maxPrefix) throw fail('bad prefix length');
+  const [address = ''] = cidr.split('/');
+  if (!plainAddress(address)) throw fail('not an IP address');
+  // The table names ranges: one address alone, without its prefix length, is refused.
+  const range = cidr.includes('/') ? parseRange(cidr) : undefined;
+  if (!range) throw fail('bad prefix length');
   const country = rawCountry.toUpperCase();
   if (!/^[A-Z]{2}(-[A-Z0-9]{1,3})?$/.test(country)) {
     throw fail('country must be an ISO 3166 alpha-2 code (or an ISO 3166-2 subdivision)');
   }
-  return {
-    country,
-    address,
-    prefix,
-    family: version === 4 ? ('ipv4' as const) : ('ipv6' as const),
-  };
+  return { country, ...range };
 }

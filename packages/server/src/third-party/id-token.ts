@@ -8,13 +8,14 @@
  * `spendIdToken`, when the log-in it carries opens a session or makes an account (decision
  * 062). Every refusal is an Outcome naming its reason.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { decodeJwt, decodeProtectedHeader, errors, jwtVerify, type JWTPayload } from 'jose';
 import type { ThirdPartyProvider } from '@foyer/contract';
 import type { Config } from '../config.js';
 import { APPLE_ISSUER, GOOGLE_ISSUER } from '../config/third-party.config.js';
 import { failure, success, type IdTokenRefusal, type Outcome } from '../errors.js';
 import type { ServiceDeps } from '../shared/deps.js';
+import { sha256Hex } from '../shared/digest.js';
 import { issuerKeys, type IssuerKeys } from './issuer-keys.js';
 import type { FlowOfToken } from './third-party-flows.store.js';
 
@@ -149,8 +150,6 @@ export async function verifyIdToken(
   return success({ ...person, spent: { ...person.spent, flow } });
 }
 
-export const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
-
 /**
  * Every check of `verifyIdToken` without spending the token: the popup's callback checks the
  * token it was given and leaves it to the log-in call to spend (decision 061).
@@ -191,7 +190,7 @@ export async function checkIdToken(
 
   const email = typeof payload.email === 'string' ? payload.email : undefined;
   const nonce = typeof payload.nonce === 'string' ? payload.nonce : undefined;
-  const hash = createHash('sha256').update(token).digest('hex');
+  const hash = sha256Hex(token);
   // Its use is remembered for as long as it could be accepted (`exp`, at most the cap).
   const acceptedUntil = Math.min(
     payload.exp as number,

@@ -32,7 +32,8 @@ import { offeredProviders } from '../config/third-party.config.js';
 import { failure, success, type Outcome } from '../errors.js';
 import type { ServiceDeps } from '../shared/deps.js';
 import { appleClientSecret } from './apple-client-secret.js';
-import { checkIdToken, sha256Hex, type ThirdPartyProvider } from './id-token.js';
+import { checkIdToken, type ThirdPartyProvider } from './id-token.js';
+import { sha256Hex } from '../shared/digest.js';
 import type { IssuerEndpoints, IssuerKeys } from './issuer-keys.js';
 
 /** How long a flow may take from its start to the log-in that spends it. */
