@@ -47,7 +47,7 @@ declare const admitted: unique symbol;
 
 /**
  * What the account gate hands out when it lets a visitor in: the only thing `createAccount`
- * (sign-up/register.service.ts) accepts, and only `admitAccount` makes one, so no way to make
+ * (sign-up/sign-up-account.service.ts) accepts, and only `admitAccount` makes one, so no way to make
  * an account can skip the gate.
  */
 export interface Admission {

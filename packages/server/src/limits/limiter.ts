@@ -16,11 +16,11 @@
 export type LimitPurpose =
   /** Calls per IP and route, per minute (limits/rate-limit-store.ts). */
   | 'calls'
-  /** Consecutive wrong passwords per login key and purse, then the lock-out (login.service.ts). */
+  /** Consecutive wrong passwords per login key and purse, then the lock-out (login.use-case.ts). */
   | 'password'
   /**
    * Consecutive wrong passwords per login key from devices the account does not know: at the
-   * ceiling, such devices must prove the mailbox (decision 105, login.service.ts).
+   * ceiling, such devices must prove the mailbox (decision 105, login.use-case.ts).
    */
   | 'passwordStrangers'
   /** Consecutive wrong passwords per login key from any device: NIST's ceiling (decision 105). */
@@ -35,7 +35,7 @@ export type LimitPurpose =
   | 'sends'
   /** Tries per verification code, by the code's id: the fifth voids it (codes.service.ts). */
   | 'codeTries'
-  /** Wrong tokens per activation link (its hash); the fifth voids it (registration.service.ts). */
+  /** Wrong tokens per activation link (its hash); the fifth voids it (pending-sign-up.service.ts). */
   | 'linkTries'
   /** Tries per risk token, by its hash, however many codes it was sent (risk.service.ts). */
   | 'riskCodeTries'

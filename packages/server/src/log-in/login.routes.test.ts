@@ -62,7 +62,7 @@ describe.each(databases)('POST /x-api/login on $name', (database) => {
     });
   });
 
-  it('an unknown e-mail answers exactly as a wrong password does (the rules: login.service.test.ts)', async () => {
+  it('an unknown e-mail answers exactly as a wrong password does (the rules: login.use-case.test.ts)', async () => {
     const email = newEmail();
     const known = await signUpByEmail(t, newEmail());
     const wrongForKnown = await byEmail(`x${known.id}@example.com`, 'Wrong-1');

@@ -3,7 +3,7 @@ import { loginCall, loginComplianceCall } from '@foyer/contract';
 import { loginSchemas } from '@foyer/contract/schemas';
 import { route } from '../http/route.js';
 import { emailIdentity, mobileIdentity } from '../shared/identity.js';
-import { login } from './login.service.js';
+import { login } from './login.use-case.js';
 import {
   answerWithSession,
   loginAnswer,

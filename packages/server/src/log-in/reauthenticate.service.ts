@@ -19,7 +19,7 @@ import type { MessagingDeps, ServiceDeps } from '../shared/deps.js';
 import { emailIdentity, identityKey, type Identity } from '../shared/identity.js';
 import { CODE_TTL_MS, checkCode, deliver, issueCode } from '../codes/codes.service.js';
 import { loginSecondFactor, twoFactorEnabled } from '../two-factor/two-factor.service.js';
-import { checkPassword } from './login.service.js';
+import { checkPassword } from './login.use-case.js';
 import { NO_PASSWORD_VERIFIER } from './passwords.service.js';
 import { reauthCodeMessage } from './reauth-messages.js';
 import { subAccountLoginKey } from '../sub-accounts/sub-accounts.service.js';

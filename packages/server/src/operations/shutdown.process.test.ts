@@ -185,7 +185,7 @@ describe.each(databases)('graceful shutdown, on $name', (database) => {
       expect(exitCode, log.slice(-3000)).toBe(0);
       expect(log).not.toContain('"level":50');
       // Each log-in ran to its end on an open database: its right password cleared the try it
-      // had counted before the hash (login.service.ts checkPassword).
+      // had counted before the hash (login.use-case.ts checkPassword).
       const store = await openStore(testConfig(fresh));
       try {
         for (const email of emails) {

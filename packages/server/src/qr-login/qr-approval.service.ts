@@ -15,7 +15,7 @@ import type { Account } from '../store/accounts.store.js';
 import type { MessagingDeps, ServiceDeps } from '../shared/deps.js';
 import type { LimitRule } from '../limits/limiter.js';
 import { hitLimit } from '../limits/limits.service.js';
-import { checkPassword } from '../log-in/login.service.js';
+import { checkPassword } from '../log-in/login.use-case.js';
 import { qrApprovedMessage } from './qr-messages.js';
 import { pendingByCode } from './qr-login.service.js';
 import { sameMatchNumber } from './qr-number.js';

@@ -5,7 +5,7 @@
 import { CAPTCHA_SCENES } from '@foyer/contract';
 import { describe, expect, it } from 'vitest';
 import { CODE_TTL_MS } from '../codes/codes.service.js';
-import { checkPassword } from '../log-in/login.service.js';
+import { checkPassword } from '../log-in/login.use-case.js';
 import { emailIdentity, identityKey } from '../shared/identity.js';
 import type { AccountState, RestrictionKind } from '../store/schema.js';
 import { insertAccount } from '../test-support/accounts.js';

@@ -12,7 +12,7 @@ import { checkSendCaptcha, type SendCaptchaDeps } from '../captcha/send-guards.j
 import { CODE_TTL_MS, checkCode, deliver, issueCode } from '../codes/codes.service.js';
 import type { MessagingDeps, ServiceDeps } from '../shared/deps.js';
 import { emailIdentity, findAccount, mobileIdentity, type Identity } from '../shared/identity.js';
-import { checkCredentials } from '../log-in/login.service.js';
+import { checkCredentials } from '../log-in/login.use-case.js';
 import { unblockCodeMessage } from './recovery-messages.js';
 import { PROVEN, purseOf } from '../limits/purses.js';
 

@@ -11,7 +11,7 @@ import { visitorAt } from '../gates/doors.js';
 import { answer } from '../http/answer.js';
 import type { RouteContext } from '../http/context.js';
 import { inGreyRelease, type GreyReleaseDigits } from '../log-in/grey-release.js';
-import type { LoggedIn } from '../log-in/login.service.js';
+import type { LoggedIn } from '../log-in/login.use-case.js';
 import { accountSite, requestSite } from '../log-in/site-rules.js';
 import { deviceHashOf } from '../shared/device-hash.js';
 import type { Account } from '../store/accounts.store.js';

@@ -40,9 +40,9 @@ import {
   signUpVerifyResult,
   startSignUp,
   verifySignUpCode,
-} from './registration.service.js';
+} from './pending-sign-up.service.js';
 import { perMinute, type RouteContext, type RoutePlugin, withLanguage } from '../http/context.js';
-import { answerSent, completeAndAnswer, sendVisitOf, signUpRequester } from './sign-up.http.js';
+import { answerSent, completeAndAnswer, sendVisitOf, signUpRequester } from './sign-up-answer.js';
 import { registerTypeFor } from './register-type.js';
 import { sendSignUp, type SignUpProof } from './sign-up.use-case.js';
 import { telegramWidgetConfig } from '../telegram/telegram-widget.config.js';

@@ -18,8 +18,8 @@ import { route } from '../http/route.js';
 import { sendRegisterCode } from '../codes/codes.service.js';
 import { emailIdentity, mobileIdentity } from '../shared/identity.js';
 import { perMinute, type RouteContext, type RoutePlugin, withLanguage } from '../http/context.js';
-import { startSignUp } from './registration.service.js';
-import { answerSent, completeAndAnswer, sendVisitOf, signUpRequester } from './sign-up.http.js';
+import { startSignUp } from './pending-sign-up.service.js';
+import { answerSent, completeAndAnswer, sendVisitOf, signUpRequester } from './sign-up-answer.js';
 import { sendSignUp } from './sign-up.use-case.js';
 
 export function registerRoutes(ctx: RouteContext): RoutePlugin {

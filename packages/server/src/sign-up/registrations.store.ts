@@ -84,7 +84,7 @@ export function registrationsStore(db: Kysely<Database>) {
     },
 
     /**
-     * waiting → voided, when its link had too many wrong tokens (registration.service.ts);
+     * waiting → voided, when its link had too many wrong tokens (pending-sign-up.service.ts);
      * only while that link is still the sign-up's, so a new link keeps its own tries.
      */
     async voidLink(uuid: string, tokenHash: string): Promise<void> {

@@ -16,7 +16,7 @@ import {
   resendSignUp,
   signUpVerifyResult,
   startSignUp,
-} from './registration.service.js';
+} from './pending-sign-up.service.js';
 import {
   completeSignUp,
   sendSignUp,

@@ -26,8 +26,8 @@ import {
 import { rememberPlace, type LoginPlace } from '../risk/risk.service.js';
 import type { Identity } from '../shared/identity.js';
 import { ipKey } from '../shared/ip-key.js';
-import { createAccount, type NewAccount, type Registered } from './register.service.js';
-import { completeRegistration, identityOf } from './registration.service.js';
+import { createAccount, type NewAccount, type SignedUp } from './sign-up-account.service.js';
+import { completeRegistration, identityOf } from './pending-sign-up.service.js';
 import type { SignUpDeclaration } from './sign-up-declaration.js';
 import { assessSignUpSend } from './sign-up-risk.service.js';
 
@@ -108,8 +108,7 @@ export interface CompleteSignUp {
   telegramCallback?: string | undefined;
 }
 
-/** The account made, and how its Telegram bind went when the sign-up carried Telegram data. */
-export type SignedUp = Registered;
+export type { SignedUp };
 
 export async function completeSignUp(
   deps: DoorDeps & MessagingDeps,

@@ -7,7 +7,7 @@ import { PASSWORD_ERROR_LIMIT, SUB_ACCOUNT_LIMIT } from '@foyer/contract';
 import { describe, expect, it } from 'vitest';
 import { STRANGERS } from '../limits/purses.js';
 import type { Visitor } from '../gates/doors.js';
-import { login } from '../log-in/login.service.js';
+import { login } from '../log-in/login.use-case.js';
 import { restrictAccount } from '../restrictions/restrictions.service.js';
 import { noGeo } from '../shared/geo.service.js';
 import { emailIdentity } from '../shared/identity.js';

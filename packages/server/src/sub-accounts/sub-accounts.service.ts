@@ -21,7 +21,7 @@ import {
   checkPassword,
   type AfterPasswordInput,
   type LoggedIn,
-} from '../log-in/login.service.js';
+} from '../log-in/login.use-case.js';
 import { hashPassword } from '../log-in/passwords.service.js';
 
 export interface NewSubAccount {

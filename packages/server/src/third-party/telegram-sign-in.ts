@@ -34,7 +34,7 @@ import {
   resolveSignUpChannel,
   type ChannelFields,
 } from '../referral/referral.service.js';
-import type { SignedIn } from '../log-in/login.service.js';
+import type { SignedIn } from '../log-in/login.use-case.js';
 import type { MessagingDeps } from '../shared/deps.js';
 import type { Account } from '../store/accounts.store.js';
 import { checkMiniAppInitData } from '../telegram/mini-app-init-data.js';

@@ -8,7 +8,7 @@ import { CAPTCHA_SCENES, THIRD_PARTY_PROVIDERS } from '@foyer/contract';
 import { importJWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Visitor } from '../gates/doors.js';
-import { login } from '../log-in/login.service.js';
+import { login } from '../log-in/login.use-case.js';
 import { ensureOwnCode } from '../referral/referral.service.js';
 import { restrictAccount } from '../restrictions/restrictions.service.js';
 import { emailIdentity } from '../shared/identity.js';

@@ -33,7 +33,7 @@ import { failure, success, type Outcome } from '../errors.js';
 import { ID_TAKEN, withFreshAccountId } from '../gates/account-id.js';
 import { admitAccount, type Admission, type DoorDeps } from '../gates/doors.js';
 import { issueSession } from '../sessions/session-step.js';
-import { afterPassword, type AfterPasswordInput, type LoggedIn } from '../log-in/login.service.js';
+import { afterPassword, type AfterPasswordInput, type LoggedIn } from '../log-in/login.use-case.js';
 import { NO_PASSWORD_VERIFIER } from '../log-in/passwords.service.js';
 import {
   openReferralAccount,

@@ -41,7 +41,7 @@ export type Proof =
   | { kind: 'code'; code: string; uuid?: string | undefined }
   | { kind: 'registration'; uuid: string };
 
-export interface Registered {
+export interface SignedUp {
   account: Account;
   session: NewSession;
   /** What the session step did with it: the Telegram bind. */
@@ -76,7 +76,7 @@ export async function createAccount(
   admission: Admission,
   proof: Proof,
   input: NewAccount,
-): Promise<Outcome<Registered>> {
+): Promise<Outcome<SignedUp>> {
   const { identity, visitor } = admission;
   if (!identity) throw new Error(`${visitor.route} makes an account of no e-mail or phone`);
   const used = await proofUse(deps, identity, proof);

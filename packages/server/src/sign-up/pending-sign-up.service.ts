@@ -3,7 +3,7 @@
  * (behaviour §3 "Register type", "Activation status poll", §4 "Activation poll";
  * docs/decisions/026-register-types-and-activation-links.md).
  *
- * A send step stores a registration bound to its target (the e-mail or phone) and purpose
+ * A send step stores a pending sign-up (a `registrations` row) bound to its target (the e-mail or phone) and purpose
  * ('register'), and sends a code (verify_type 1, through codes.service) or a one-time link
  * (verify_type 2, e-mail only; only the token's sha256 is kept). Verifying moves it to
  * 'verified'; the password step claims it ('creating', one request only, others 50101) and
@@ -38,7 +38,7 @@ import { accountExistsMessage } from '../codes/messages.js';
 import { activationLinkMessage } from './register-link-messages.js';
 import type { LimitRule } from '../limits/limiter.js';
 import { hitLimit } from '../limits/limits.service.js';
-import { createAccount, type NewAccount, type Registered } from './register.service.js';
+import { createAccount, type NewAccount, type SignedUp } from './sign-up-account.service.js';
 
 /** How long a sign-up waits for its code or link, and then for its password, by default. */
 export const REGISTRATION_TTL_MS = 30 * 60_000;
@@ -353,7 +353,7 @@ export async function completeRegistration(
   admission: Admission,
   found: { uuid: string; row: Registration | undefined; named?: Identity | undefined },
   input: NewAccount,
-): Promise<Outcome<Registered>> {
+): Promise<Outcome<SignedUp>> {
   const now = deps.clock.now();
   const { uuid, row, named } = found;
   if (!row) return expired();

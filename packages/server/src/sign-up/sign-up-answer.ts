@@ -19,7 +19,7 @@ import { tgBindField } from '../telegram/telegram.service.js';
 import { answerWithSession } from '../sessions/session-answer.js';
 import { browserSummary } from '../shared/browser-summary.js';
 import type { CaptchaAnswer } from '../captcha/captcha-gate.service.js';
-import type { SignUpRequester } from './registration.service.js';
+import type { SignUpRequester } from './pending-sign-up.service.js';
 import { declarationOf } from './sign-up-declaration.js';
 import {
   completeSignUp,

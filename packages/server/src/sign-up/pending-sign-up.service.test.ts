@@ -11,7 +11,7 @@ import {
   startSignUp,
   verifyResultOf,
   verifySignUpCode,
-} from './registration.service.js';
+} from './pending-sign-up.service.js';
 import { registerTypeFor } from './register-type.js';
 
 const row = (over: Partial<Registration>): Registration => ({

@@ -13,7 +13,7 @@ import { codeAt } from '../test-support/two-factor.js';
 import { fakeCaptchaGate, SOLVED } from '../test-support/captcha.js';
 import type { Visitor } from '../gates/doors.js';
 import { emailIdentity, mobileIdentity } from '../shared/identity.js';
-import { login, type LoginInput } from './login.service.js';
+import { login, type LoginInput } from './login.use-case.js';
 import { hashPassword } from './passwords.service.js';
 import { restrictAccount } from '../restrictions/restrictions.service.js';
 import { rememberPlace } from '../risk/risk.service.js';
