@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { CAPABILITIES, forbiddenFrom } from './packages/server/capabilities.mjs';
 
 const layer = (...pkgs) =>
   pkgs.map((p) => ({
@@ -37,6 +38,40 @@ const sessionsOnlyThroughTheStep = [
       'Reply with answerWithSession (sessions/session-answer.ts): one reply sets the cookie.',
   },
 ];
+
+/**
+ * Which imports the server's files may not use. Every file: the other layers. Outside the
+ * session gate: `insertSession`; outside the step: `openSession` and `setSessionCookie`. A
+ * capability's own files (tests and test-support aside): the capabilities the map does not
+ * give it an arrow to.
+ */
+function serverImportRules() {
+  const SERVER = 'packages/server/src';
+  const STEP = [`${SERVER}/sessions/session-step.ts`, `${SERVER}/sessions/session-answer.ts`];
+  const TESTS = [`${SERVER}/test-support/**`, `${SERVER}/**/*.test.ts`];
+  const GATE = `${SERVER}/gates/doors.ts`;
+  const layers = layer('@foyer/ui', '@foyer/web');
+  const zones = (folder) =>
+    forbiddenFrom(folder).map(({ group, other }) => ({
+      group,
+      message: `The capability map (packages/server/ARCHITECTURE.md) gives ${folder} no arrow to ${other}: use what shared/ or the kernel offers, or add the arrow there with its reason.`,
+    }));
+  const forOwnFiles = (folder, ...rest) => forbid(...layers, ...rest, ...zones(folder));
+  return [
+    {
+      files: ['packages/server/**'],
+      rules: forbid(...layers, sessionsOnlyThroughTheGate, ...sessionsOnlyThroughTheStep),
+    },
+    ...Object.keys(CAPABILITIES).map((folder) => ({
+      files: [`${SERVER}/${folder}/**/*.ts`],
+      ignores: TESTS,
+      rules: forOwnFiles(folder, sessionsOnlyThroughTheGate, ...sessionsOnlyThroughTheStep),
+    })),
+    { files: STEP, rules: forOwnFiles('sessions', sessionsOnlyThroughTheGate) },
+    { files: [GATE], rules: forOwnFiles('gates') },
+    { files: TESTS, rules: forbid(...layers, sessionsOnlyThroughTheGate) },
+  ];
+}
 
 export default tseslint.config(
   {
@@ -74,28 +109,10 @@ export default tseslint.config(
     files: ['packages/contract/**'],
     rules: forbid(...layer('@foyer/server', '@foyer/ui', '@foyer/web')),
   },
-  {
-    files: ['packages/server/**'],
-    rules: forbid(
-      ...layer('@foyer/ui', '@foyer/web'),
-      sessionsOnlyThroughTheGate,
-      ...sessionsOnlyThroughTheStep,
-    ),
-  },
-  {
-    // The step itself, and tests (their own accounts, the gate's tests) open sessions.
-    files: [
-      'packages/server/src/sessions/session-step.ts',
-      'packages/server/src/sessions/session-answer.ts',
-      'packages/server/src/test-support/**',
-      'packages/server/src/**/*.test.ts',
-    ],
-    rules: forbid(...layer('@foyer/ui', '@foyer/web'), sessionsOnlyThroughTheGate),
-  },
-  {
-    files: ['packages/server/src/gates/doors.ts'],
-    rules: forbid(...layer('@foyer/ui', '@foyer/web')),
-  },
+  // The server: the layers, the session gate and step, and the capability map's import zones
+  // (packages/server/ARCHITECTURE.md), one set of patterns per file (a later config's rule
+  // replaces an earlier one's, so each file's list is whole).
+  ...serverImportRules(),
   { files: ['packages/ui/**'], rules: forbid(...layer('@foyer/server', '@foyer/web')) },
   { files: ['apps/web/**'], rules: forbid(...layer('@foyer/server')) },
   {

@@ -5,7 +5,7 @@
  * sub-account creation, the simplest re-authenticated call.
  */
 import { describe, expect, it } from 'vitest';
-import { NO_PASSWORD_VERIFIER } from '../log-in/passwords.service.js';
+import { NO_PASSWORD_VERIFIER } from '../shared/passwords.service.js';
 import { databases } from '../test-support/databases.js';
 import { signUpByEmail, signUpByMobile } from '../test-support/flows.js';
 import { routeTestApp } from '../test-support/route-test-app.js';

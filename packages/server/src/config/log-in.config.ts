@@ -1,5 +1,5 @@
 /** Sessions, the password lock-out, post-login redirects and the Telegram bind. */
-import { GREY_RELEASE_DEFAULT, greyReleaseDigits } from '../log-in/grey-release.js';
+import { GREY_RELEASE_DEFAULT, greyReleaseDigits } from '../shared/grey-release.js';
 import { integerIn, setting } from './settings.js';
 
 export const LOG_IN_SETTINGS = {

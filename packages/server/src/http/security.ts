@@ -18,8 +18,8 @@ import type { Store } from '../store/store.js';
 import { captchaProviderOrigins } from '../captcha/captcha-csp.js';
 import { limiterRateLimitStore } from '../limits/rate-limit-store.js';
 import type { IncomingMessage } from 'node:http';
-import { isMiniAppPage, telegramWidgetOrigins } from '../telegram/telegram-widget.config.js';
-import { requestSite } from '../log-in/site-rules.js';
+import { isMiniAppPage, telegramWidgetOrigins } from '../config/telegram-widget.config.js';
+import { requestSite } from '../shared/site-rules.js';
 import { isApiRequest } from './routed-path.js';
 
 /** The pages' one inline script, the theme before the first paint, allowed by its hash (decision 050). */

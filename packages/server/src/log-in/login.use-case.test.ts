@@ -14,7 +14,7 @@ import { fakeCaptchaGate, SOLVED } from '../test-support/captcha.js';
 import type { Visitor } from '../gates/doors.js';
 import { emailIdentity, mobileIdentity } from '../shared/identity.js';
 import { login, type LoginInput } from './login.use-case.js';
-import { hashPassword } from './passwords.service.js';
+import { hashPassword } from '../shared/passwords.service.js';
 import { restrictAccount } from '../restrictions/restrictions.service.js';
 import { rememberPlace } from '../risk/risk.service.js';
 import { beginEnabling, confirmEnabling } from '../two-factor/two-factor.service.js';

@@ -20,7 +20,7 @@ import { emailIdentity, identityKey, type Identity } from '../shared/identity.js
 import { CODE_TTL_MS, checkCode, deliver, issueCode } from '../codes/codes.service.js';
 import { loginSecondFactor, twoFactorEnabled } from '../two-factor/two-factor.service.js';
 import { checkPassword } from './login.use-case.js';
-import { NO_PASSWORD_VERIFIER } from './passwords.service.js';
+import { NO_PASSWORD_VERIFIER } from '../shared/passwords.service.js';
 import { reauthCodeMessage } from './reauth-messages.js';
 import { subAccountLoginKey } from '../sub-accounts/sub-accounts.service.js';
 import { purseOf } from '../limits/purses.js';

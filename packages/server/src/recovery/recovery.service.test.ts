@@ -6,7 +6,7 @@ import { CAPTCHA_SCENES, PASSWORD_ERROR_LIMIT } from '@foyer/contract';
 import { describe, expect, it } from 'vitest';
 import type { Visitor } from '../gates/doors.js';
 import { login } from '../log-in/login.use-case.js';
-import { verifyPassword } from '../log-in/passwords.service.js';
+import { verifyPassword } from '../shared/passwords.service.js';
 import { emailIdentity, mobileIdentity, type Identity } from '../shared/identity.js';
 import { accountOfToken, insertAccount, signIn } from '../test-support/accounts.js';
 import { fakeCaptchaGate, SOLVED } from '../test-support/captcha.js';

@@ -22,7 +22,7 @@ import { sha256Hex } from '../shared/digest.js';
 import { emailIdentity, findAccount, type Identity } from '../shared/identity.js';
 import type { VerificationCode } from '../codes/codes.store.js';
 import { purseOf } from '../limits/purses.js';
-import { hashPassword } from '../log-in/passwords.service.js';
+import { hashPassword } from '../shared/passwords.service.js';
 import { forgetPasswordTries } from '../log-in/password-tries.js';
 import { loginKeysOf } from '../log-in/reauthenticate.service.js';
 import type { Account } from '../store/accounts.store.js';

@@ -32,7 +32,7 @@ import {
   ensureOwnCode,
   redeemConfig,
 } from './referral.service.js';
-import { requestSite } from '../log-in/site-rules.js';
+import { requestSite } from '../shared/site-rules.js';
 import { perMinute, type RouteContext, type RoutePlugin } from '../http/context.js';
 
 export function referralRoutes(ctx: RouteContext): RoutePlugin {

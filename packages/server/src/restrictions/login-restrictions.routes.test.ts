@@ -8,7 +8,7 @@ import { databases } from '../test-support/databases.js';
 import { signUpByEmail, signUpByMobile } from '../test-support/flows.js';
 import { routeTestApp } from '../test-support/route-test-app.js';
 import { digestOf } from '../test-support/test-app.js';
-import { hashPassword } from '../log-in/passwords.service.js';
+import { hashPassword } from '../shared/passwords.service.js';
 
 describe.each(databases)(
   'log-in meets bans and terminations for real (behaviour §8) on $name',

@@ -7,12 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { parseGeoTable } from '../shared/geo.service.js';
 import { databases } from '../test-support/databases.js';
 import { freshTestDeps } from '../test-support/test-app.js';
-import {
-  guardSignUp,
-  placeOfPhone,
-  refusalReason,
-  signUpRestriction,
-} from './sign-up-restrictions.js';
+import { placeOfPhone } from '../shared/identity.js';
+import { guardSignUp, refusalReason, signUpRestriction } from './sign-up-restrictions.js';
 
 // Documentation addresses (RFC 5737) placed by this table.
 const IN_US = '203.0.113.5';

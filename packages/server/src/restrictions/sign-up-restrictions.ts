@@ -5,21 +5,11 @@
  * country of the phone number chosen. Decision 029 records the order and the codes.
  */
 import { isBannedPlace, isChineseEmail, type SignUpRefusalReason } from '@foyer/contract';
-import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 import { failure, success, type DomainError, type Outcome } from '../errors.js';
 import type { Store } from '../store/store.js';
 import type { GeoLookup } from '../shared/geo.service.js';
-import { mobileIdentity, regionOfMobile, type Identity } from '../shared/identity.js';
+import { placeOfPhone, type Identity } from '../shared/identity.js';
 import { ipBanned } from './restrictions.service.js';
-
-/**
- * Ontario's area codes (North American Numbering Plan): a +1 number in one of them is a phone
- * of Ontario, the region behaviour §9 bans (CA-ON).
- */
-const ONTARIO_AREA_CODES: readonly string[] = [
-  '226', '249', '289', '343', '365', '382', '416', '437', '519',
-  '548', '613', '647', '683', '705', '742', '753', '807', '905', '942',
-]; // prettier-ignore
 
 export interface SignUpFacts {
   /** The visitor's address as the server sees it. */
@@ -39,22 +29,6 @@ export function signUpFactsOf(identity: Identity | undefined): Omit<SignUpFacts,
 export type SignUpRestriction =
   | { reason: 'ipBanned'; ip: string }
   | { reason: 'countryBanned'; place: string; from: 'visitor' | 'phone' };
-
-/** The place a phone number belongs to: ISO country, or CA-ON for an Ontario number. */
-export function placeOfPhone(countryCode: string, mobile: string): string {
-  const identity = mobileIdentity(countryCode, mobile);
-  const region = regionOfMobile(identity) || onlyCountryOf(countryCode);
-  if (region === 'CA' && identity.kind === 'mobile') {
-    return ONTARIO_AREA_CODES.includes(identity.mobile.slice(0, 3)) ? 'CA-ON' : 'CA';
-  }
-  return region;
-}
-
-/** A calling code used by one country only names it even when the number does not parse. */
-function onlyCountryOf(callingCode: string): string {
-  const countries = getCountries().filter((c) => getCountryCallingCode(c) === callingCode);
-  return countries.length === 1 ? (countries[0] ?? '') : '';
-}
 
 export async function signUpRestriction(
   ctx: { store: Store; geo: GeoLookup },

@@ -3,7 +3,7 @@
  * verification codes, resend cooldowns and login failures, so "A@x.io" and "a@x.io", or
  * "07700 900123" and "7700 900123" under +44, are one person everywhere.
  */
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { getCountries, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Account } from '../store/accounts.store.js';
 import type { Queries } from '../store/store.js';
 
@@ -58,4 +58,29 @@ export function identityColumns(
   return identity.kind === 'email'
     ? { email: identity.email, country_code: null, mobile: null }
     : { email: null, country_code: identity.countryCode, mobile: identity.mobile };
+}
+
+/**
+ * Ontario's area codes (North American Numbering Plan): a +1 number in one of them is a phone
+ * of Ontario, the region behaviour §9 bans (CA-ON).
+ */
+const ONTARIO_AREA_CODES: readonly string[] = [
+  '226', '249', '289', '343', '365', '382', '416', '437', '519',
+  '548', '613', '647', '683', '705', '742', '753', '807', '905', '942',
+]; // prettier-ignore
+
+/** The place a phone number belongs to: ISO country, or CA-ON for an Ontario number. */
+export function placeOfPhone(countryCode: string, mobile: string): string {
+  const identity = mobileIdentity(countryCode, mobile);
+  const region = regionOfMobile(identity) || onlyCountryOf(countryCode);
+  if (region === 'CA' && identity.kind === 'mobile') {
+    return ONTARIO_AREA_CODES.includes(identity.mobile.slice(0, 3)) ? 'CA-ON' : 'CA';
+  }
+  return region;
+}
+
+/** A calling code used by one country only names it even when the number does not parse. */
+function onlyCountryOf(callingCode: string): string {
+  const countries = getCountries().filter((c) => getCountryCallingCode(c) === callingCode);
+  return countries.length === 1 ? (countries[0] ?? '') : '';
 }

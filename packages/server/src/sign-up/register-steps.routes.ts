@@ -45,7 +45,7 @@ import { perMinute, type RouteContext, type RoutePlugin, withLanguage } from '..
 import { answerSent, completeAndAnswer, sendVisitOf, signUpRequester } from './sign-up-answer.js';
 import { registerTypeFor } from './register-type.js';
 import { sendSignUp, type SignUpProof } from './sign-up.use-case.js';
-import { telegramWidgetConfig } from '../telegram/telegram-widget.config.js';
+import { telegramWidgetConfig } from '../config/telegram-widget.config.js';
 
 /** Per IP per minute: a page polls 30 times a minute (every 2 s). */
 const POLL_PER_MINUTE = 90;

@@ -14,7 +14,7 @@ import { checkRegisterCode, usedRegisterCode } from '../codes/codes.service.js';
 import { ID_TAKEN, withFreshAccountId } from '../gates/account-id.js';
 import type { Admission, DoorDeps } from '../gates/doors.js';
 import { identityColumns, regionOfMobile, type Identity } from '../shared/identity.js';
-import { hashPassword } from '../log-in/passwords.service.js';
+import { hashPassword } from '../shared/passwords.service.js';
 import { openReferralAccount, type SignUpChannel } from '../referral/referral.service.js';
 import type { NewSession } from '../sessions/sessions.service.js';
 import { issueSession, type AlsoDone, type Afterwards } from '../sessions/session-step.js';

@@ -8,7 +8,7 @@ import { failure, type Outcome } from '../errors.js';
 import { answer } from '../http/answer.js';
 import { withLanguage, type RouteContext } from '../http/context.js';
 import { visitorAt } from '../gates/doors.js';
-import { requestSite } from '../log-in/site-rules.js';
+import { requestSite } from '../shared/site-rules.js';
 import {
   referralRefusal,
   withEuSubscription,

@@ -14,7 +14,7 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { REGISTER_TYPES, type RegisterType, type SiteCode } from '@foyer/contract';
-import { requestSite } from '../log-in/site-rules.js';
+import { requestSite } from '../shared/site-rules.js';
 
 export const PRERENDERED_DIR = 'prerendered';
 export const SPA_INDEX = 'index.html';

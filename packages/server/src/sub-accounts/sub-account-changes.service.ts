@@ -12,7 +12,7 @@
  *   only one with a mailbox, is the sub-account's way back in.
  */
 import { failure, success, type Outcome } from '../errors.js';
-import { hashPassword, NO_PASSWORD_VERIFIER } from '../log-in/passwords.service.js';
+import { hashPassword, NO_PASSWORD_VERIFIER } from '../shared/passwords.service.js';
 import { forgetPasswordTries } from '../log-in/password-tries.js';
 import { credentialsChanged } from '../sessions/credentials-changed.js';
 import type { ServiceDeps } from '../shared/deps.js';

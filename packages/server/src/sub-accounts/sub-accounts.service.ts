@@ -22,7 +22,7 @@ import {
   type AfterPasswordInput,
   type LoggedIn,
 } from '../log-in/login.use-case.js';
-import { hashPassword } from '../log-in/passwords.service.js';
+import { hashPassword } from '../shared/passwords.service.js';
 
 export interface NewSubAccount {
   /** As typed; stored lower-cased (names are unique without case). */

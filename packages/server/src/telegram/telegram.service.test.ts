@@ -10,7 +10,7 @@ import {
 } from '@foyer/contract';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
-import { NO_PASSWORD_VERIFIER } from '../log-in/passwords.service.js';
+import { NO_PASSWORD_VERIFIER } from '../shared/passwords.service.js';
 import { insertAccount } from '../test-support/accounts.js';
 import { databases } from '../test-support/databases.js';
 import {

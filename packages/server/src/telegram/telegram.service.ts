@@ -18,7 +18,7 @@ import {
   type TgBindResult,
 } from '@foyer/contract';
 import { failure, success, type DomainError, type Outcome } from '../errors.js';
-import { NO_PASSWORD_VERIFIER } from '../log-in/passwords.service.js';
+import { NO_PASSWORD_VERIFIER } from '../shared/passwords.service.js';
 import type { MessagingDeps, ServiceDeps } from '../shared/deps.js';
 import { signInAddedMessage, tellHolder } from '../account-security/security-notices.js';
 import type { Account } from '../store/accounts.store.js';

@@ -1,7 +1,7 @@
 /** Accounts and sessions for use-case tests: rows as sign-up and log-in make them, no HTTP. */
 import { expect } from 'vitest';
 import { openSession, type Visitor } from '../gates/doors.js';
-import { hashPassword } from '../log-in/passwords.service.js';
+import { hashPassword } from '../shared/passwords.service.js';
 import { foyerSessionOf } from '../oauth-provider/oauth-account.js';
 import type { SignedIn } from '../sessions/session-gate.js';
 import { sha256Hex } from '../shared/digest.js';

@@ -28,7 +28,7 @@ import { failure, success, type Outcome } from '../errors.js';
 import { ID_TAKEN, withFreshAccountId } from '../gates/account-id.js';
 import { admitAccount, type DoorDeps, type Visitor } from '../gates/doors.js';
 import { issueSession } from '../sessions/session-step.js';
-import { NO_PASSWORD_VERIFIER } from '../log-in/passwords.service.js';
+import { NO_PASSWORD_VERIFIER } from '../shared/passwords.service.js';
 import {
   openReferralAccount,
   resolveSignUpChannel,

@@ -16,7 +16,7 @@ import {
   popupRedirectUris,
 } from '../test-support/third-party-flows.js';
 import { digestOf } from '../test-support/test-app.js';
-import { NO_PASSWORD_VERIFIER } from '../log-in/passwords.service.js';
+import { NO_PASSWORD_VERIFIER } from '../shared/passwords.service.js';
 import { issuerKeys } from './issuer-keys.js';
 
 const THIRD_PARTY = '/user/public/login/thirdparty';

@@ -7,7 +7,7 @@
  */
 import { failure, success, type Outcome } from '../errors.js';
 import { reauthenticate } from '../log-in/reauthenticate.service.js';
-import { NO_PASSWORD_VERIFIER } from '../log-in/passwords.service.js';
+import { NO_PASSWORD_VERIFIER } from '../shared/passwords.service.js';
 import type { MessagingDeps, ServiceDeps } from '../shared/deps.js';
 import { signInAddedMessage, tellHolder } from '../account-security/security-notices.js';
 import { sha256Hex } from '../shared/digest.js';

@@ -7,7 +7,7 @@ import { thirdPartyLoginCall } from '@foyer/contract';
 import { thirdPartyLoginSchemas } from '@foyer/contract/schemas';
 import { perMinute, type RouteContext, type RoutePlugin, withLanguage } from '../http/context.js';
 import { route } from '../http/route.js';
-import type { GreyReleaseDigits } from '../log-in/grey-release.js';
+import type { GreyReleaseDigits } from '../shared/grey-release.js';
 import {
   answerWithSession,
   loginAnswer,

@@ -34,7 +34,7 @@ import { ID_TAKEN, withFreshAccountId } from '../gates/account-id.js';
 import { admitAccount, type Admission, type DoorDeps } from '../gates/doors.js';
 import { issueSession } from '../sessions/session-step.js';
 import { afterPassword, type AfterPasswordInput, type LoggedIn } from '../log-in/login.use-case.js';
-import { NO_PASSWORD_VERIFIER } from '../log-in/passwords.service.js';
+import { NO_PASSWORD_VERIFIER } from '../shared/passwords.service.js';
 import {
   openReferralAccount,
   resolveSignUpChannel,

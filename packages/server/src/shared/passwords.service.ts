@@ -6,7 +6,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
-import { slots } from '../shared/slots.js';
+import { slots } from './slots.js';
 
 /** OWASP Password Storage Cheat Sheet, argon2id minimum. Algorithm defaults to argon2id. */
 export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
