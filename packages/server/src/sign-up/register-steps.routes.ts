@@ -42,9 +42,16 @@ import {
   verifySignUpCode,
 } from './pending-sign-up.service.js';
 import { perMinute, type RouteContext, type RoutePlugin, withLanguage } from '../http/context.js';
-import { answerSent, completeAndAnswer, sendVisitOf, signUpRequester } from './sign-up-answer.js';
+import {
+  answerSent,
+  completeAndAnswer,
+  emailProof,
+  mobileProof,
+  sendVisitOf,
+  signUpRequester,
+} from './sign-up-answer.js';
 import { registerTypeFor } from './register-type.js';
-import { sendSignUp, type SignUpProof } from './sign-up.use-case.js';
+import { sendSignUp } from './sign-up.use-case.js';
 import { telegramWidgetConfig } from '../config/telegram-widget.config.js';
 
 /** Per IP per minute: a page polls 30 times a minute (every 2 s). */
@@ -169,17 +176,7 @@ export function registerStepsRoutes(ctx: RouteContext): RoutePlugin {
       registerComplianceSchemas,
       { config: { door: 'account' } },
       async function registerCompliance(body, request, reply) {
-        let proof: SignUpProof;
-        if ('mobile' in body) {
-          const identity = mobileIdentity(body.country_code, body.mobile);
-          proof = { kind: 'code', identity, code: body.smsverify, uuid: body.uuid };
-        } else {
-          const identity = emailIdentity(body.email);
-          proof =
-            'verify_type' in body && body.verify_type === 2
-              ? { kind: 'registration', uuid: body.uuid ?? '', named: identity }
-              : { kind: 'code', identity, code: body.emailverify, uuid: body.uuid };
-        }
+        const proof = 'mobile' in body ? mobileProof(body) : emailProof(body);
         return completeAndAnswer(ctx, request, reply, proof, body);
       },
     );

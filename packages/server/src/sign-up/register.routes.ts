@@ -19,7 +19,14 @@ import { sendRegisterCode } from '../codes/codes.service.js';
 import { emailIdentity, mobileIdentity } from '../shared/identity.js';
 import { perMinute, type RouteContext, type RoutePlugin, withLanguage } from '../http/context.js';
 import { startSignUp } from './pending-sign-up.service.js';
-import { answerSent, completeAndAnswer, sendVisitOf, signUpRequester } from './sign-up-answer.js';
+import {
+  answerSent,
+  completeAndAnswer,
+  emailProof,
+  mobileProof,
+  sendVisitOf,
+  signUpRequester,
+} from './sign-up-answer.js';
 import { sendSignUp } from './sign-up.use-case.js';
 
 export function registerRoutes(ctx: RouteContext): RoutePlugin {
@@ -66,13 +73,7 @@ export function registerRoutes(ctx: RouteContext): RoutePlugin {
       registerEmailSchemas,
       { config: { door: 'account' } },
       async function registerEmail(body, request, reply) {
-        const identity = emailIdentity(body.email);
-        // verify_type 2 (oldLink): the account of the activated link this e-mail was sent.
-        const proof =
-          body.verify_type === 2
-            ? { kind: 'registration' as const, uuid: body.uuid ?? '', named: identity }
-            : { kind: 'code' as const, identity, code: body.emailverify, uuid: body.uuid };
-        return completeAndAnswer(ctx, request, reply, proof, body);
+        return completeAndAnswer(ctx, request, reply, emailProof(body), body);
       },
     );
 
@@ -82,9 +83,7 @@ export function registerRoutes(ctx: RouteContext): RoutePlugin {
       registerMobileSchemas,
       { config: { door: 'account' } },
       async function registerMobile(body, request, reply) {
-        const identity = mobileIdentity(body.country_code, body.mobile);
-        const proof = { kind: 'code' as const, identity, code: body.smsverify, uuid: body.uuid };
-        return completeAndAnswer(ctx, request, reply, proof, body);
+        return completeAndAnswer(ctx, request, reply, mobileProof(body), body);
       },
     );
   };

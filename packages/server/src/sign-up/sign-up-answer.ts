@@ -14,6 +14,7 @@ import {
   withEuSubscription,
   type ChannelFields,
 } from '../referral/referral.service.js';
+import { emailIdentity, mobileIdentity } from '../shared/identity.js';
 import { deviceHashOf } from '../shared/device-hash.js';
 import { tgBindField } from '../telegram/telegram.service.js';
 import { answerWithSession } from '../sessions/session-answer.js';
@@ -77,6 +78,34 @@ type CompletingFields = {
   euSubscription?: boolean | number | undefined;
 } & ChannelFields &
   DeclarationFields;
+
+/** What a completing call by e-mail carries: the code, or (verify_type 2) the activated link's uuid. */
+interface EmailProofFields {
+  email: string;
+  emailverify?: string | undefined;
+  uuid?: string | undefined;
+  verify_type?: number | undefined;
+}
+
+/** How a completing call by e-mail proves the address: its code, or its activated link. */
+export function emailProof(body: EmailProofFields): SignUpProof {
+  const identity = emailIdentity(body.email);
+  // verify_type 2 (oldLink): the account of the activated link this e-mail was sent.
+  return body.verify_type === 2
+    ? { kind: 'registration', uuid: body.uuid ?? '', named: identity }
+    : { kind: 'code', identity, code: body.emailverify ?? '', uuid: body.uuid };
+}
+
+/** How a completing call by mobile proves the number: its SMS code. */
+export function mobileProof(body: {
+  country_code: string;
+  mobile: string;
+  smsverify: string;
+  uuid?: string | undefined;
+}): SignUpProof {
+  const identity = mobileIdentity(body.country_code, body.mobile);
+  return { kind: 'code', identity, code: body.smsverify, uuid: body.uuid };
+}
 
 /**
  * A completing step from its request: the visitor at the route's door, the place, the site,
