@@ -26,7 +26,8 @@ const SKIPPED_DIRS = new Set([
   'artifacts',
 ]);
 /** The code and documents that cite: the brief of issue 35 point 5. */
-const SCANNED = /^(?:README\.md|docs\/.*|(?:packages|apps)\/[^/]+\/(?:src\/.*|README\.md)|e2e\/.*|scripts\/.*|bench\/.*)$/;
+const SCANNED =
+  /^(?:README\.md|docs\/.*|(?:packages|apps)\/[^/]+\/(?:src\/.*|README\.md)|e2e\/.*|scripts\/.*|bench\/.*)$/;
 const TEXT_FILE = /\.(?:[cm]?[jt]sx?|md|css|html|ya?ml|sh)$/;
 const MAX_FILE_BYTES = 1_000_000;
 
@@ -99,6 +100,7 @@ const NOT_REPOSITORY_FILES: ReadonlyMap<string, string> = new Map([
 const NAMED_AS_GONE: ReadonlyMap<string, string> = new Map([
   ['docs/decisions/051-use-cases-own-the-order.md', 'names the files the use-cases replaced'],
   ['docs/decisions/052-our-own-translator.md', 'names the one-off script its figures came from'],
+  ['docs/decisions/121-citations-checked.md', 'names the dead citations it found'],
 ]);
 /** Code files: file names are checked in their comments only, not in their strings. */
 const CODE_FILE = /\.[cm]?[jt]sx?$/;
@@ -314,6 +316,31 @@ function checkIndex(
   return problems;
 }
 
+/** The numbers between the records that no record has, and those the index explains. */
+function gapProblems(indexText: string, recordFiles: readonly string[]): string[] {
+  const numbers = recordFiles.map((file) => Number(file.slice(0, 3)));
+  const highest = Math.max(...numbers);
+  const gaps = new Set<number>();
+  for (let n = Math.min(...numbers); n < highest; n++) if (!numbers.includes(n)) gaps.add(n);
+  const section = /^## Numbers never written\n([\s\S]*?)(?=^## )/m.exec(indexText)?.[1] ?? '';
+  const explained = new Set<number>();
+  for (const [, from, to] of section.matchAll(/^- \*\*(\d{3})(?:–(\d{3}))?\*\*/gm)) {
+    for (let n = Number(from); n <= Number(to ?? from); n++) explained.add(n);
+  }
+  const unexplained = [...gaps].filter((n) => !explained.has(n));
+  const wrong = [...explained].filter((n) => !gaps.has(n) && n < highest);
+  return [
+    ...unexplained.map(
+      (n) =>
+        `${INDEX}: number ${String(n).padStart(3, '0')} has no record and no word in "Numbers never written"`,
+    ),
+    ...wrong.map(
+      (n) =>
+        `${INDEX}: "Numbers never written" names ${String(n).padStart(3, '0')}, which is a record`,
+    ),
+  ];
+}
+
 // ---- tests -----------------------------------------------------------------------------------
 
 // Names and numbers are joined on so that the repository scan does not find them here.
@@ -329,7 +356,8 @@ const FIXTURE: Repository = {
   ]),
   packages: new Set(['nodemailer', '@foyer']),
 };
-const check = (text: string, file = 'packages/server/src/' + 'x.ts') => problemsIn(text, file, FIXTURE);
+const check = (text: string, file = 'packages/server/src/' + 'x.ts') =>
+  problemsIn(text, file, FIXTURE);
 const MISSING = '0' + '48';
 
 describe('the decision and path check (decision 121)', () => {
@@ -410,6 +438,10 @@ describe('the decision and path check (decision 121)', () => {
       `${INDEX}: 105-y.md is not listed`,
       `${INDEX}: 052-z.md does not exist`,
     ]);
+    const gaps = '## Numbers never written\n\n- **045–050**: never written.\n\n## The records\n';
+    expect(gapProblems(gaps, ['044-a.md', '051-b.md', '053-c.md'])).toEqual([
+      `${INDEX}: number 052 has no record and no word in "Numbers never written"`,
+    ]);
     const silent = index.replace('; amended by 051', '');
     expect(checkIndex(silent, ['044-one-gate-for-every-door.md'], (f) => records[f])).toContain(
       `${DECISIONS_DIR}/044-one-gate-for-every-door.md: its "> Status:" line names [051], the index []`,
@@ -437,6 +469,7 @@ describe('the repository cites records and files that exist (decision 121)', () 
       return repo.paths.has(path) ? readFileSync(join(ROOT, path), 'utf8') : undefined;
     };
     expect(checkIndex(indexText, recordFiles, readRecord)).toEqual([]);
+    expect(gapProblems(indexText, recordFiles)).toEqual([]);
   });
 
   it('every decision cited is a record, and every file named exists', () => {
