@@ -25,9 +25,9 @@ const SKIPPED_DIRS = new Set([
   'playwright-report',
   'artifacts',
 ]);
-/** The code and documents that cite: the brief of issue 35 point 5. */
+/** The code, the documents and the configs beside them: everything that cites. */
 const SCANNED =
-  /^(?:README\.md|docs\/.*|(?:packages|apps)\/[^/]+\/(?:src\/.*|README\.md)|e2e\/.*|scripts\/.*|bench\/.*)$/;
+  /^(?:README\.md|eslint\.config\.js|vitest\.config\.ts|\.ci\/.*|docs\/.*|(?:packages|apps)\/.*|e2e\/.*|scripts\/.*|bench\/.*)$/;
 const TEXT_FILE = /\.(?:[cm]?[jt]sx?|md|css|html|ya?ml|sh)$/;
 const MAX_FILE_BYTES = 1_000_000;
 
