@@ -6,7 +6,7 @@
  * session ends there and then. Handlers read the account from `signedInOf(request)`.
  *
  * It is a route hook added to every private route as it is declared, so a new private route
- * cannot forget it (session-gate.test.ts calls every private route of the table).
+ * cannot forget it (session-gate.routes.test.ts calls every private route of the table).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { domainErrorEnvelope } from '../errors.js';

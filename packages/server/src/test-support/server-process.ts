@@ -26,7 +26,7 @@ export interface ServerProcess {
 export async function startServerProcess(
   fresh: FreshDatabase,
   env: Record<string, string> = {},
-  /** Modules for `node --import` before tsx (loaded-modules.test.ts's hooks). */
+  /** Modules for `node --import` before tsx (loaded-modules.process.test.ts's hooks). */
   imports: string[] = [],
 ): Promise<ServerProcess> {
   const preloads = [...imports, 'tsx'].flatMap((module) => ['--import', module]);

@@ -1,7 +1,7 @@
 /**
  * The activation page's calls: what the sign-up is (recall info), then Confirm (activate).
  * The page never activates on opening: a mail scanner that pre-fetches the link changes
- * nothing, and the person sees what they approve (register-contract.md).
+ * nothing, and the person sees what they approve (decision 026).
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {

@@ -1,7 +1,7 @@
 /**
  * PASSWORD, the new mode's last step: after a checked code the password creates the account
  * (POST /user/public/register/password); with a link the person chooses it while the link
- * travels, then the activation poll waits for the link (register-contract.md).
+ * travels, then the activation poll waits for the link (decision 026).
  */
 import { registerSetup } from './register.setup';
 import { gateOnRefusal, toUpgradeNotice } from './route-step';

@@ -136,7 +136,7 @@ export interface SetPasswordInput {
 /** What the restriction gate is given: the form, and the send's refusal when there was one. */
 export type GateInput = SignUpGateInput;
 
-/** The restriction gate's verdict (register-contract.md "Restriction gate"). */
+/** The restriction gate's verdict (decision 029, "The widget's gate"). */
 export type GateOutput = SignUpGateOutput;
 
 /** A send's answer: the uuid of what was sent, or a risk token to verify first (decision 031). */
