@@ -77,7 +77,7 @@ const ROOT_PATH = new RegExp(
   'g',
 );
 const FILE_EXTENSION = String.raw`\.(?:md|[cm]?[jt]sx?|json|css|sql|ya?ml|html|sh)`;
-/** A file named by itself or by the end of its path: `doors.ts`, `log-in/login.service.ts`. */
+/** A file named by itself or by the end of its path: `doors.ts`, `log-in/login.use-case.ts`. */
 const NAMED_FILE = new RegExp(
   String.raw`(?<![\w./@:~$<>{}*-])((?:\.{1,2}\/)*(?:[\w@][\w.@-]*\/)*\w[\w.-]*${FILE_EXTENSION})(?![\w\/*{<(…-]|\.\w)`,
   'g',
@@ -370,7 +370,7 @@ const FIXTURE: Repository = {
     'docs/decisions/044-one-gate-for-every-door.md',
     'docs/decisions/README.md',
     'packages/server/src/gates/doors.ts',
-    'packages/server/src/log-in/login.service.ts',
+    'packages/server/src/log-in/login.use-case.ts',
   ]),
   packages: new Set(['nodemailer', '@foyer']),
 };
@@ -408,7 +408,7 @@ describe('the decision and path check (decision 121)', () => {
 
   it('accepts paths that exist, from the root, by their end, and as a `.js` import of `.ts`', () => {
     const named = [
-      '// packages/server/src/gates/doors.ts and `log-in/login.service.ts`',
+      '// packages/server/src/gates/doors.ts and `log-in/login.use-case.ts`',
       '/* the gate (./gates/doors.js) */ const answer = await response.json();',
       '// docs/decisions/044-one-gate-for-every-door.md, packages/*/src, docs/decisions/NNN-*.md',
       '// built to packages/server/dist/main.js; https://example.com/a/b.md; `<flow>-flow.tsx`',

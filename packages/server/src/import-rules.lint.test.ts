@@ -11,6 +11,9 @@ import { describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const eslint = new ESLint({ cwd: root });
 
+/** Where the server's files are: the linter decides by a file's path. */
+const SRC = 'packages/server/src';
+
 async function restrictedImports(path: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(source, { filePath: `${root}${path}` });
   return (result?.messages ?? [])
@@ -23,18 +26,18 @@ const OWN_COOKIE = `import { setSessionCookie } from '../sessions/session-token.
 
 describe('a door issues sessions only through the one session step', () => {
   it('a new door opening its own session is refused: issue it with issueSession', async () => {
-    const messages = await restrictedImports('packages/server/src/passkeys/passkey.use-case.ts', OWN_SESSION); // prettier-ignore
+    const messages = await restrictedImports(`${SRC}/passkeys/passkey.use-case.ts`, OWN_SESSION); // prettier-ignore
     expect(messages).toEqual([expect.stringContaining('issueSession')]);
   });
 
   it('a new door setting its own session cookie is refused: reply with answerWithSession', async () => {
-    const messages = await restrictedImports('packages/server/src/passkeys/passkey.routes.ts', OWN_COOKIE); // prettier-ignore
+    const messages = await restrictedImports(`${SRC}/passkeys/passkey.routes.ts`, OWN_COOKIE); // prettier-ignore
     expect(messages).toEqual([expect.stringContaining('answerWithSession')]);
   });
 
   it('the step itself opens the session and its reply sets the cookie', async () => {
-    const step = await restrictedImports('packages/server/src/sessions/session-step.ts', OWN_SESSION); // prettier-ignore
-    const reply = await restrictedImports('packages/server/src/sessions/session-answer.ts', OWN_COOKIE.replace('../sessions/', './')); // prettier-ignore
+    const step = await restrictedImports(`${SRC}/sessions/session-step.ts`, OWN_SESSION); // prettier-ignore
+    const reply = await restrictedImports(`${SRC}/sessions/session-answer.ts`, OWN_COOKIE.replace('../sessions/', './')); // prettier-ignore
     expect([...step, ...reply]).toEqual([]);
   });
 });
@@ -43,30 +46,30 @@ describe('capabilities import one another only along the arrows of the capabilit
   const fromTwoFactor = `import { loginSecondFactor } from '../two-factor/two-factor.service.js';\nexport { loginSecondFactor };\n`;
 
   it('a capability the map gives no arrow to two-factor is refused its insides', async () => {
-    const messages = await restrictedImports('packages/server/src/referral/referral.service.ts', fromTwoFactor); // prettier-ignore
+    const messages = await restrictedImports(`${SRC}/referral/referral.service.ts`, fromTwoFactor); // prettier-ignore
     expect(messages).toEqual([expect.stringContaining('gives referral no arrow to two-factor')]);
   });
 
   it('the kernel may not reach into a capability it has no arrow to', async () => {
-    const messages = await restrictedImports('packages/server/src/shared/anything.ts', fromTwoFactor); // prettier-ignore
+    const messages = await restrictedImports(`${SRC}/shared/anything.ts`, fromTwoFactor); // prettier-ignore
     expect(messages).toEqual([expect.stringContaining('gives shared no arrow to two-factor')]);
   });
 
   it('an arrow of the map, the kernel and shared/ are open', async () => {
     const source = `${fromTwoFactor}import { sha256Hex } from '../shared/digest.js';\nimport type { Store } from '../store/store.js';\nexport { sha256Hex };\nexport type { Store };\n`;
-    expect(await restrictedImports('packages/server/src/log-in/new-step.ts', source)).toEqual([]);
+    expect(await restrictedImports(`${SRC}/log-in/new-step.ts`, source)).toEqual([]);
   });
 
   it("the store reads each capability's own tables, and nothing else of it", async () => {
     const tables = `import { telegramStore } from '../telegram/telegram.store.js';\nexport { telegramStore };\n`;
     const service = `import { bindTelegram } from '../telegram/telegram.service.js';\nexport { bindTelegram };\n`;
-    expect(await restrictedImports('packages/server/src/store/store.ts', tables)).toEqual([]);
-    expect(await restrictedImports('packages/server/src/store/store.ts', service)).toEqual([
+    expect(await restrictedImports(`${SRC}/store/store.ts`, tables)).toEqual([]);
+    expect(await restrictedImports(`${SRC}/store/store.ts`, service)).toEqual([
       expect.stringContaining('gives store no arrow to telegram'),
     ]);
   });
 
   it("tests and the tests' helpers are free of the map", async () => {
-    expect(await restrictedImports('packages/server/src/referral/referral.routes.test.ts', fromTwoFactor)).toEqual([]); // prettier-ignore
+    expect(await restrictedImports(`${SRC}/referral/referral.routes.test.ts`, fromTwoFactor)).toEqual([]); // prettier-ignore
   });
 });

@@ -6,7 +6,7 @@
  * Every door that answers with a session token issues it through the one session step (issue
  * 35): its reply sets that very token as the session cookie, which only the step's reply does
  * (eslint holds `setSessionCookie` and `openSession` to sessions/session-answer.ts and
- * sessions/session-step.ts; session-step.lint.test.ts shows the rule refusing a door's own).
+ * sessions/session-step.ts; import-rules.lint.test.ts shows the rule refusing a door's own).
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -5,7 +5,7 @@
  * (gates/doors.ts: the address ban and the account's standing, checked now), then does what a
  * new session brings with it: the Telegram data the visitor carried is bound (decision 024),
  * a link ticket links its provider (decision 062). A new door adds a call of this, nothing else;
- * `session-step.routes.test.ts` lists every route that answers with a session and fails on one
+ * `gates/doors.routes.test.ts` lists every route that answers with a session and fails on one
  * that does not come through here.
  */
 import type { TgBindResult } from '@foyer/contract';
