@@ -166,4 +166,22 @@ describe('provide and errors (decision 057)', () => {
     expect(actor.getSnapshot().status).toBe('error');
     expect(actor.getSnapshot().error).toBe(boom);
   });
+
+  it("a step that throws is not half shown: the snapshot in error is the last step's, as in XState", () => {
+    const broken = machine.provide({
+      actions: {
+        leave: () => {
+          throw new Error('boom');
+        },
+      },
+    });
+    const actor = createActor(broken).start();
+    actor.subscribe({ error: () => {} });
+    actor.send({ type: 'NEXT' });
+    const before = actor.getSnapshot();
+    actor.send({ type: 'QUIT' });
+    expect(actor.getSnapshot().status).toBe('error');
+    expect(actor.getSnapshot().value).toEqual(before.value);
+    expect(actor.getSnapshot().hasTag('resendable')).toBe(true);
+  });
 });

@@ -30,7 +30,6 @@ export class MachineActor implements Child {
   private processing = false;
   private status: Snapshot['status'] = 'active';
   private output: unknown;
-  private error: unknown;
 
   constructor(
     private readonly logic: MachineLogic,
@@ -258,8 +257,11 @@ export class MachineActor implements Child {
   private fail(error: unknown) {
     this.halt();
     this.status = 'error';
-    this.error = error;
-    this.snapshot = this.take();
+    // As XState: the last step's snapshot, in error (the step that threw is not half shown).
+    this.snapshot = Object.assign(Object.create(Snapshot.prototype) as Snapshot, this.snapshot, {
+      status: 'error',
+      error,
+    });
     const handlers = [...this.observers].filter((observer) => observer.error);
     for (const observer of handlers) observer.error?.(error);
     if (this.report) this.report({ status: 'error', error });
@@ -269,14 +271,6 @@ export class MachineActor implements Child {
   private take() {
     const { root } = this.logic;
     const children = this.children;
-    return new Snapshot(
-      root,
-      this.active,
-      this.context,
-      this.status,
-      children,
-      this.output,
-      this.error,
-    );
+    return new Snapshot(root, this.active, this.context, this.status, children, this.output);
   }
 }

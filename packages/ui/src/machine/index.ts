@@ -4,4 +4,11 @@
  */
 export { assign, createActor, fromPromise, setup } from './setup';
 export { waitFor } from './wait-for';
-export type { ActorRefFrom, DoneEvent, ErrorEvent, SnapshotFrom, StateValue } from './types';
+export type {
+  ActorRefFrom,
+  DoneEvent,
+  ErrorEvent,
+  SnapshotFrom,
+  StateValue,
+  TopStateOf,
+} from './types';

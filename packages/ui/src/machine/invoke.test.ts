@@ -199,4 +199,10 @@ describe('invoked machines (decision 057)', () => {
     dialog.send({ type: 'CONFIRM' });
     expect(actor.getSnapshot().context.result).toBe('');
   });
+
+  it('an invocation without an id is a child named as XState names it: "0." and its state\'s id', () => {
+    const actor = createActor(machine.provide({ actors: { fetchName: fetcher().logic } })).start();
+    actor.send({ type: 'FETCH', id: 1 });
+    expect(Object.keys(actor.getSnapshot().children)).toEqual(['0.m.fetching']);
+  });
 });

@@ -56,10 +56,11 @@ export function setup<
   };
   const impl: Impl = { actors: {}, actions: {}, guards: {}, delays: {}, ...implementations };
   return {
-    createMachine: (config: MachineConfig<T>): Machine<T> =>
-      new MachineLogic(config as never, impl) as unknown as Machine<T>,
+    /** The config's own type is kept (`const`): `matches` takes only the states it has. */
+    createMachine: <const C extends MachineConfig<T>>(config: C): Machine<T & { config: C }> =>
+      new MachineLogic(config as never, impl) as never,
     /** A state's config typed for this machine, for states written in their own file. */
-    createStateConfig: (config: StateConfig<T>) => config,
+    createStateConfig: <const C extends StateConfig<T>>(config: C) => config,
   };
 }
 

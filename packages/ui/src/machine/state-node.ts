@@ -165,7 +165,8 @@ export function buildTree(config: Config, names: Names): StateNode {
         if (!INVOKE_KEYS.includes(name)) refuse(id, `the invoke key "${name}"`);
       }
       known(names.actors, invoke.src as string, id, 'actor');
-      const invokeId = (invoke.id as string | undefined) ?? id;
+      // XState's id of an unnamed invocation: its index in the state, then the state's id.
+      const invokeId = (invoke.id as string | undefined) ?? `0.${id}`;
       node.invoke = {
         id: invokeId,
         src: invoke.src as string,

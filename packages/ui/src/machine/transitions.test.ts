@@ -76,7 +76,7 @@ describe('transitions (XState v5 semantics, decision 057)', () => {
       context,
       initial: 'a',
       states: {
-        a: { on: { GO: { target: 'b', actions: () => actor.send({ type: 'PING' }) } } },
+        a: { on: { GO: { target: 'b', actions: (): void => actor.send({ type: 'PING' }) } } },
         b: { entry: () => seen.push('entered b'), on: { PING: 'c' } },
         c: { entry: () => seen.push('entered c') },
       },

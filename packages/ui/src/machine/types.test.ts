@@ -4,7 +4,15 @@
  * directive. The calls are never run: only their types are under test.
  */
 import { describe, expect, it } from 'vitest';
-import { assign, createActor, fromPromise, setup } from './index';
+import type { registerMachine } from '../flows/register/register.machine';
+import {
+  assign,
+  createActor,
+  fromPromise,
+  setup,
+  type SnapshotFrom,
+  type TopStateOf,
+} from './index';
 
 type Event = { type: 'SUBMIT' } | { type: 'TYPED'; value: string };
 const base = setup({
@@ -15,7 +23,7 @@ const base = setup({
   delays: { pause: 300 },
 });
 
-const mistakes: Record<string, () => unknown> = {
+const mistakes: Record<string, (snapshot: never) => unknown> = {
   eventType: () => {
     const machine = base.createMachine({
       id: 'm',
@@ -91,10 +99,53 @@ const mistakes: Record<string, () => unknown> = {
       actors: { save: fromPromise(async () => ({ id: 'one' })) },
     });
   },
+  matches: () => {
+    const machine = base.createMachine({
+      id: 'm',
+      context: { value: '', id: 0 },
+      initial: 'a',
+      states: {
+        a: {},
+        b: {
+          type: 'parallel',
+          states: { x: { initial: 'one', states: { one: {}, two: {} } }, y: {} },
+        },
+      },
+    });
+    const snapshot = createActor(machine).getSnapshot();
+    snapshot.matches('a');
+    snapshot.matches('b.x.two');
+    snapshot.matches({ b: { x: 'one' } });
+    snapshot.matches({ b: { x: 'one', y: {} } });
+    // @ts-expect-error: no such state
+    snapshot.matches('typo');
+    // @ts-expect-error: no such state below b.x
+    snapshot.matches('b.x.three');
+    // @ts-expect-error: no region z in b
+    snapshot.matches({ b: { z: 'one' } });
+  },
+  flowMatches: (snapshot: SnapshotFrom<typeof registerMachine>) => {
+    snapshot.matches({ verifyingCode: { resend: 'canResend' } });
+    // @ts-expect-error: the sign-up machine has no such state (states written in their own file too)
+    snapshot.matches({ verifyingCode: { resend: 'canResnd' } });
+    // @ts-expect-error: no such top-level state
+    snapshot.matches('showingUpgradeNotise');
+    const top: TopStateOf<typeof registerMachine> = 'registered';
+    // @ts-expect-error: the top-level states come from the config (register-screen.ts's map)
+    const typo: TopStateOf<typeof registerMachine> = 'registerd';
+    return [top, typo];
+  },
 };
 
-describe('the machines keep their type checking (decision 057)', () => {
-  it('mistakes in events, names, params, actor input and output fail tsc (see npm run typecheck)', () => {
-    expect(Object.keys(mistakes)).toEqual(['eventType', 'names', 'invoke', 'provide']);
+describe('the machines keep their type checking (decisions 057, 126)', () => {
+  it('mistakes in events, names, params, actor input and output, and state values fail tsc (see npm run typecheck)', () => {
+    expect(Object.keys(mistakes)).toEqual([
+      'eventType',
+      'names',
+      'invoke',
+      'provide',
+      'matches',
+      'flowMatches',
+    ]);
   });
 });

@@ -122,10 +122,40 @@ export interface MachineSnapshot<T extends MachineTypes> {
   readonly children: {
     [K in keyof T['children']]?: ActorRefFrom<T['actors'][T['children'][K]]>;
   };
-  /** Whether the state value (or `'a.b'` path) given is active. */
-  matches(value: StateValue): boolean;
+  /** Whether the state value (or `'a.b'` path) given is active: one the config has, or tsc fails. */
+  matches(value: MatchValue<T>): boolean;
   hasTag(tag: string): boolean;
 }
+
+type StatesOf<S> = S extends { readonly states: infer C extends object } ? C : never;
+type KeysOf<S> = keyof StatesOf<S> & string;
+
+/** The state values below a state's config, whole or in part (a region of a parallel state, or a parent alone). */
+type ValueBelow<S> =
+  | KeysOf<S>
+  | (S extends { readonly type: 'parallel' }
+      ? { [K in KeysOf<S>]?: ValueBelow<StatesOf<S>[K]> }
+      : {
+          [K in KeysOf<S>]: [KeysOf<StatesOf<S>[K]>] extends [never]
+            ? never
+            : { [P in K]: ValueBelow<StatesOf<S>[K]> };
+        }[KeysOf<S>]);
+
+/** The dotted paths below a state's config: `'verifyingCode'`, `'verifyingCode.resend.canResend'`. */
+type PathBelow<S> = { [K in KeysOf<S>]: K | `${K}.${PathBelow<StatesOf<S>[K]>}` }[KeysOf<S>];
+
+/** The top-level states of a machine's config (the keys of its `states`). */
+export type TopStateOf<M> = M extends Machine<infer T> ? KeysOf<ConfigOf<T>> : never;
+
+type ConfigOf<T> = T extends { config: infer C } ? C : never;
+
+/**
+ * What `matches` takes: a state value or dotted path the machine's config has (typed from the
+ * config `createMachine` was given); any value for a machine whose config type is not known.
+ */
+export type MatchValue<T extends MachineTypes> = [ConfigOf<T>] extends [never]
+  ? StateValue
+  : ValueBelow<ConfigOf<T>> | PathBelow<ConfigOf<T>>;
 
 type Params<C, E, P> = P | ((args: ActionArgs<C, E>) => P);
 

@@ -1,5 +1,5 @@
 /** Which screen shows each state of the sign-up machine (the flow's map, as a table). */
-import type { SnapshotFrom } from '../../machine';
+import type { SnapshotFrom, TopStateOf } from '../../machine';
 import { usesLink } from './register-step';
 import type { registerMachine } from './register.machine';
 
@@ -13,27 +13,8 @@ export type RegisterScreen =
   | 'linkExpired'
   | 'creationUnderWay';
 
-type TopState =
-  | 'choosingLayout'
-  | 'loadingLayout'
-  | 'account'
-  | 'gate'
-  | 'sendingVerification'
-  | 'securityVerification'
-  | 'routingSent'
-  | 'verifyingCode'
-  | 'choosingPassword'
-  | 'settingPassword'
-  | 'routingPasswordAnswer'
-  | 'waitingForLink'
-  | 'linkActivated'
-  | 'creatingLinkedAccount'
-  | 'routingLinkedAccount'
-  | 'linkExpired'
-  | 'accountCreationUnderWay'
-  | 'leftForHome'
-  | 'showingUpgradeNotice'
-  | 'registered';
+/** The machine's top-level states, from its config: a state added there must get its screen here. */
+type TopState = TopStateOf<typeof registerMachine>;
 
 export const SCREEN_OF: Record<TopState, RegisterScreen> = {
   choosingLayout: 'loading',
