@@ -28,8 +28,8 @@ let foyer: OwnServer;
 let app: ConsumerServer;
 
 test.beforeAll(async () => {
-  // Packing, a fresh install (mostly from the npm cache) and a Vite build: about a minute on
-  // two cores, in the time budget of this hook alone.
+  // Packing, a fresh install (mostly from the npm cache) and a Vite build: about 20 s on two
+  // cores, a minute or more on a slow registry; in a time budget of this hook's own.
   test.setTimeout(240_000);
   [appDir, foyer] = await Promise.all([buildConsumerApp(), startOwnServer({})]);
   app = await serveConsumerApp(appDir, foyer.origin);
