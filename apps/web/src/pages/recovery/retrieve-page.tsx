@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RECOVERY_LINK_FRAGMENT } from '@foyer/contract';
 import { useSearchParams } from '../../routing/router';
 import { PasswordRecoveryPage } from '@foyer/ui';
@@ -11,17 +11,24 @@ import { addPageTexts } from '../../i18n/app-i18n';
 addPageTexts({ recovery });
 
 /**
- * The recovery e-mail's link token, from the page's `#reset=` fragment (decision 105), taken
- * out of the address at once so that it stays in no history entry or bookmark.
+ * The recovery e-mail's link token, from the page's `#reset=` fragment (decision 105). Reading
+ * it changes nothing: a render React throws away (one that suspends) reads it again the same.
  */
-function takeResetToken(): string | null {
+function readResetToken(): string | null {
   if (typeof window === 'undefined') return null;
-  const fragment = new URLSearchParams(window.location.hash.slice(1));
-  const token = fragment.get(RECOVERY_LINK_FRAGMENT);
-  if (!token) return null;
-  const { pathname, search } = window.location;
-  window.history.replaceState(window.history.state, '', `${pathname}${search}`);
-  return token;
+  return new URLSearchParams(window.location.hash.slice(1)).get(RECOVERY_LINK_FRAGMENT) || null;
+}
+
+/**
+ * Once the page holds the token, it is taken out of the address, so that it stays in no
+ * history entry or bookmark.
+ */
+function useAddressWithoutToken(token: string | null): void {
+  useEffect(() => {
+    if (!token) return;
+    const { pathname, search } = window.location;
+    window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+  }, [token]);
 }
 
 /**
@@ -32,7 +39,8 @@ export default function RetrievePage() {
   const { lang, theme } = useApp();
   const params = useSearchParams();
   const navigateTo = useAppNavigate();
-  const [resetToken] = useState(takeResetToken);
+  const [resetToken] = useState(readResetToken);
+  useAddressWithoutToken(resetToken);
   usePageTitle('app:recovery.titles.retrieve');
   return (
     <main className="auth-page" data-theme={theme}>
