@@ -16,5 +16,6 @@ export * from './mini-app.js';
 export * from './sign-up-restrictions.js';
 export * from './theme-script.js';
 export * from './languages.js';
+export * from './dates.js';
 export * from './language-chains.js';
 export * from './texts.js';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EU_LOCALES, LANGUAGES, LANGUAGES_FALLING_BACK_TO_DEFAULT } from './constants.js';
 import { languageChain } from './language-chains.js';
 import { TABLE_LANGUAGES, intlLocale, tableLanguage } from './languages.js';
+import { dateFormat } from './dates.js';
 
 describe('the language table (decision 077)', () => {
   it("holds SPEC's 29 languages, the EU site's de and it, the Turkish site's tr-TUR and the EU bare codes", () => {
@@ -49,5 +50,21 @@ describe("Intl's tag of a language", () => {
     expect(intlLocale('es-419')).toBe('es-419');
     expect(intlLocale('tr-TUR')).toBe('tr');
     expect(() => new Intl.DateTimeFormat(intlLocale('tr-TUR'))).not.toThrow();
+  });
+});
+
+describe('one way to write a moment, for mails, the widget and the pages', () => {
+  const NEW_YEAR = Date.UTC(2026, 0, 2, 14, 5);
+
+  it('every language counts years on the Gregorian calendar (Thai mail once read 2569)', () => {
+    for (const language of LANGUAGES) {
+      expect(dateFormat(language, { date: 'medium' }).resolvedOptions().calendar, language).toBe('gregory'); // prettier-ignore
+    }
+    expect(dateFormat('th-TH', { date: 'medium', utc: true }).format(NEW_YEAR)).toContain('2026');
+  });
+
+  it('a UTC time reads on the 24-hour clock, in UTC whatever the zone of the machine', () => {
+    expect(dateFormat('en', { date: 'medium', time: 'short', utc: true }).format(NEW_YEAR)).toBe('Jan 2, 2026, 14:05'); // prettier-ignore
+    expect(dateFormat('en', { time: 'short', utc: true }).resolvedOptions().timeZone).toBe('UTC');
   });
 });

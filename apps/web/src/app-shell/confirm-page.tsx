@@ -1,4 +1,4 @@
-import { intlLocale } from '@foyer/contract';
+import { dateFormat } from '@foyer/contract';
 import { Fragment, type ReactNode } from 'react';
 import { useAppTranslation, type AppKey } from '../i18n/app-i18n';
 import { useApp } from './app-context';
@@ -86,10 +86,7 @@ export function ConfirmFacts({ facts }: { facts: ConfirmFact[] }) {
 
 /** The time a request was made, as the page's language writes a short time of day. */
 export function requestTime(lang: string, createTime: number): string {
-  return new Intl.DateTimeFormat(intlLocale(lang), {
-    timeStyle: 'short',
-    calendar: 'gregory',
-  }).format(createTime);
+  return dateFormat(lang, { time: 'short' }).format(createTime);
 }
 
 /** A button of a confirm page; `cancel` draws the quieter one, `busy` marks the one at work. */

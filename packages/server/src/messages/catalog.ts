@@ -12,7 +12,7 @@ import {
   DEFAULT_LANGUAGE,
   findText,
   interpolate,
-  intlLocale,
+  dateFormat,
   languageChain,
   tableLanguage,
   type Texts,
@@ -97,12 +97,7 @@ const utcFormats = new Map<string, Intl.DateTimeFormat>();
 function utcFormat(language: string): Intl.DateTimeFormat {
   const known = utcFormats.get(language);
   if (known) return known;
-  const format = new Intl.DateTimeFormat(intlLocale(language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-    hourCycle: 'h23',
-  });
+  const format = dateFormat(language, { date: 'medium', time: 'short', utc: true });
   // Kept for the table's languages only, so no caller's text can grow the map.
   if (tableLanguage(language) === language) utcFormats.set(language, format);
   return format;

@@ -1,4 +1,4 @@
-import { intlLocale } from '@foyer/contract';
+import { dateFormat } from '@foyer/contract';
 import { Link } from '../../routing/link';
 import { useAppTranslation, type AppKey } from '../../i18n/app-i18n';
 import { useApp } from '../../app-shell/app-context';
@@ -25,10 +25,7 @@ export function AccountCard({ profile, newUser, leaving, onLogOut }: AccountCard
   const { t } = useAppTranslation();
   const { lang, localize } = useApp();
   const contact = contactOf(profile);
-  const since = new Intl.DateTimeFormat(intlLocale(lang), {
-    dateStyle: 'long',
-    calendar: 'gregory',
-  }).format(profile.create_time);
+  const since = dateFormat(lang, { date: 'long' }).format(profile.create_time);
   return (
     <section className="app-card dashboard-card">
       <h1>{t('app:dashboard.welcome')}</h1>

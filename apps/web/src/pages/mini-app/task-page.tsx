@@ -4,7 +4,7 @@
  * (40004) offers to close the app, as the authorisation page's dialog does.
  */
 import { useState } from 'react';
-import { MINI_APP_DEMO_TASK, RET_CODES, intlLocale } from '@foyer/contract';
+import { MINI_APP_DEMO_TASK, RET_CODES, dateFormat } from '@foyer/contract';
 import type { TelegramWebApp } from '@foyer/ui';
 import { useApp } from '../../app-shell/app-context';
 import { ConfirmButton, ConfirmPage } from '../../app-shell/confirm-page';
@@ -38,10 +38,7 @@ export function TaskPage({ webApp }: { webApp: TelegramWebApp }) {
         {state.kind === 'done' && state.firstTime ? t('app:miniApp.task.done') : null}
         {state.kind === 'done' && !state.firstTime
           ? t('app:miniApp.task.doneBefore', {
-              date: new Intl.DateTimeFormat(intlLocale(lang), {
-                dateStyle: 'medium',
-                calendar: 'gregory',
-              }).format(state.completedAt),
+              date: dateFormat(lang, { date: 'medium' }).format(state.completedAt),
             })
           : null}
         {state.kind === 'refused'

@@ -1,4 +1,4 @@
-import { intlLocale } from '@foyer/contract';
+import { dateFormat } from '@foyer/contract';
 import type { ReactNode } from 'react';
 import { useAppTranslation } from '../../i18n/app-i18n';
 import { useApp } from '../../app-shell/app-context';
@@ -49,10 +49,7 @@ export function DatedList({
 }) {
   const { lang } = useApp();
   if (items.length === 0) return <p className="app-muted">{empty}</p>;
-  const when = new Intl.DateTimeFormat(intlLocale(lang), {
-    dateStyle: 'medium',
-    calendar: 'gregory',
-  });
+  const when = dateFormat(lang, { date: 'medium' });
   return (
     <ul className="security-methods">
       {items.map((item) => (

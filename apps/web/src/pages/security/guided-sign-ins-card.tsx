@@ -1,4 +1,4 @@
-import { intlLocale } from '@foyer/contract';
+import { dateFormat } from '@foyer/contract';
 import { useAppTranslation } from '../../i18n/app-i18n';
 import { useApp } from '../../app-shell/app-context';
 import { countryName } from '../../app-shell/country-name';
@@ -29,11 +29,7 @@ export function GuidedSignInsCard({ guided }: { guided: GuidedSignIns }) {
       </p>
     ) : null;
   }
-  const when = new Intl.DateTimeFormat(intlLocale(lang), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    calendar: 'gregory',
-  });
+  const when = dateFormat(lang, { date: 'medium', time: 'short' });
   return (
     <section className="app-card" aria-labelledby="guided-sign-ins-title">
       <h2 id="guided-sign-ins-title" className="security-title">

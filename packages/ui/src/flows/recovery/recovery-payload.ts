@@ -1,10 +1,6 @@
 /** Bodies of the recovery calls (behaviour §7): send the code, then set the new password. */
 import { passwordDigest } from '../../api/password-digest';
-import type { CredentialsForm } from '../shared/credentials-form';
-
-function countryCode(form: CredentialsForm, impliedCountry?: string): string {
-  return form.country?.callingCode ?? impliedCountry ?? '';
-}
+import { callingCodeOf, type CredentialsForm } from '../shared/credentials-form';
 
 /** POST /user/find-password/validation: where the code goes. */
 export function findPasswordCodePayload(
@@ -13,7 +9,7 @@ export function findPasswordCodePayload(
   impliedCountry?: string,
 ) {
   if (form.method === 'email') return { email: form.email, lang };
-  return { mobile: form.mobile, country_code: countryCode(form, impliedCountry), lang };
+  return { mobile: form.mobile, country_code: callingCodeOf(form, impliedCountry), lang };
 }
 
 /** POST /user/find/password: the code and the new password's digest. */
@@ -26,7 +22,7 @@ export async function findPasswordPayload(
 ) {
   const common = { password: await passwordDigest(form.password), lang, ...(uuid ? { uuid } : {}) };
   if (form.method === 'email') return { email: form.email, emailverify: code, ...common };
-  const country_code = countryCode(form, impliedCountry);
+  const country_code = callingCodeOf(form, impliedCountry);
   return { mobile: form.mobile, country_code, smsverify: code, ...common };
 }
 

@@ -1,7 +1,7 @@
 /** Bodies of the sign-up calls (behaviour §3): send the verification, then create the account. */
 import { LOGIN_TYPE, TERMS_VERSION, VERIFY_TYPE } from '@foyer/contract';
 import { passwordDigest } from '../../api/password-digest';
-import type { CredentialsForm } from '../shared/credentials-form';
+import { callingCodeOf, type CredentialsForm } from '../shared/credentials-form';
 import type { ChannelPayload } from './referral/channel-fields';
 import { isStepMode, usesLink, type RegisterType } from './register-step';
 
@@ -14,10 +14,6 @@ function referral(form: Pick<CredentialsForm, 'referral'>): { ref?: string } {
 function referralOfAccount(form: Pick<CredentialsForm, 'referral'>) {
   const code = referral(form);
   return code.ref ? { ...code, user_code: code.ref } : code;
-}
-
-function countryCode(form: CredentialsForm, impliedCountry?: string): string {
-  return form.country?.callingCode ?? impliedCountry ?? '';
 }
 
 /**
@@ -49,7 +45,7 @@ export function sendVerificationPayload(
     const verify_type = verifyTypeOf(type, form);
     return { email: form.email, ...common, verify_type, login_type: LOGIN_TYPE.EMAIL };
   }
-  const country_code = countryCode(form, impliedCountry);
+  const country_code = callingCodeOf(form, impliedCountry);
   return {
     mobile: form.mobile,
     country_code,
@@ -84,7 +80,7 @@ export async function createAccountPayload(
     return { email: form.email, ...common, uuid, verify_type: VERIFY_TYPE.LINK };
   }
   if (form.method === 'email') return { email: form.email, emailverify: code, ...common };
-  const country_code = countryCode(form, impliedCountry);
+  const country_code = callingCodeOf(form, impliedCountry);
   return { mobile: form.mobile, country_code, smsverify: code, ...common };
 }
 

@@ -36,6 +36,14 @@ export type FieldRule = (value: string) => string | null;
 /** The rule of each field; a field without a rule is always valid. */
 export type FieldRules = Readonly<Partial<Record<FieldName, FieldRule>>>;
 
+/**
+ * The calling code a mobile number is sent with (`country_code`): the chosen country's, or the
+ * site's own where the site implies one (behaviour §5), else none.
+ */
+export function callingCodeOf(form: CredentialsForm, impliedCountry?: string): string {
+  return form.country?.callingCode ?? impliedCountry ?? '';
+}
+
 export function emptyForm(initial: Partial<CredentialsForm> = {}): CredentialsForm {
   return {
     method: 'email',

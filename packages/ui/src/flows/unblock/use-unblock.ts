@@ -15,6 +15,7 @@ import { callWithCaptcha } from '../../captcha/call-with-captcha';
 import { useToast } from '../../components/toast';
 import { useWidget } from '../../widget/widget-context';
 import { initialLoginMethod, readStoredLoginTab } from '../login/login-method';
+import { callingCodeOf } from '../shared/credentials-form';
 import { useCountries } from '../shared/use-countries';
 import { useLatest } from '../shared/use-latest';
 import { unblockMachine, type UnblockCallInput } from './unblock.machine';
@@ -38,7 +39,7 @@ export function useUnblock() {
                 ? { email: form.email }
                 : {
                     mobile: form.mobile,
-                    country_code: form.country?.callingCode ?? impliedCountry ?? '',
+                    country_code: callingCodeOf(form, impliedCountry),
                   };
             const step = code
               ? { verify_code: code, ...(token ? { self_unbind_token: token } : {}) }

@@ -1,4 +1,4 @@
-import { intlLocale } from '@foyer/contract';
+import { dateFormat } from '@foyer/contract';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useWidget } from '../../../widget/widget-context';
@@ -19,11 +19,7 @@ export function OverLimitDialogView({ login }: { login: LoginMachineView }) {
   const time =
     lockedUntil === undefined
       ? undefined
-      : new Intl.DateTimeFormat(intlLocale(lang), {
-          dateStyle: 'medium',
-          timeStyle: 'short',
-          calendar: 'gregory',
-        }).format(lockedUntil);
+      : dateFormat(lang, { date: 'medium', time: 'short' }).format(lockedUntil);
   return (
     <ConfirmDialog
       open={snapshot.matches('showingOverLimitDialog')}

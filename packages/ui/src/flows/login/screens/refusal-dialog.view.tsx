@@ -1,4 +1,4 @@
-import { intlLocale } from '@foyer/contract';
+import { dateFormat } from '@foyer/contract';
 import { keyOf, type WidgetT } from '../../../i18n/namespaces';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ConfirmDialog, type ConfirmDialogProps } from '../../../components/confirm-dialog';
@@ -10,12 +10,7 @@ type DialogText = Pick<ConfirmDialogProps, 'title' | 'description'> & { kyc?: bo
 
 /** Ban and unban times are shown in UTC, whatever the visitor's zone (behaviour §4). */
 function utcTime(lang: string, time: number): string {
-  const formatted = new Intl.DateTimeFormat(intlLocale(lang), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-    calendar: 'gregory',
-  }).format(time);
+  const formatted = dateFormat(lang, { date: 'medium', time: 'short', utc: true }).format(time);
   return `${formatted} (UTC)`;
 }
 

@@ -1,5 +1,5 @@
 import type { FormEvent as ReactFormEvent } from 'react';
-import { intlLocale } from '@foyer/contract';
+import { dateFormat } from '@foyer/contract';
 import type { WidgetKey } from '../../../i18n/namespaces';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/button';
@@ -27,11 +27,7 @@ export function WaysInStepView({ recovery }: { recovery: RecoveryController }) {
   const { snapshot, send } = recovery;
   const { waysIn, keep } = snapshot.context;
   const busy = snapshot.matches('keepingWaysIn');
-  const date = new Intl.DateTimeFormat(intlLocale(lang), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    calendar: 'gregory',
-  });
+  const date = dateFormat(lang, { date: 'medium', time: 'short' });
 
   function onSubmit(event: ReactFormEvent<HTMLFormElement>) {
     event.preventDefault();
