@@ -49,7 +49,9 @@ export default defineConfig(({ isSsrBuild }) =>
               // (its imports and the preload list), and random characters barely compress;
               // 64^7 names still tell each version apart (decision 074).
               entryFileNames: 'assets/[name]-[hash:7].js',
-              chunkFileNames: 'assets/[name]-[hash:7].js',
+              // A lazy file is named by its hash alone: the first chunk names every one of them
+              // (docs/decisions/127-lazy-files-named-by-hash.md); the source maps still name each module.
+              chunkFileNames: 'assets/[hash:7].js',
               assetFileNames: 'assets/[name]-[hash:7][extname]',
             },
             onwarn,
