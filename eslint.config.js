@@ -16,7 +16,7 @@ const forbid = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns
 // Every session is opened by the session gate (packages/server/src/gates/doors.ts,
 // docs/decisions/044): nothing else may store one.
 const sessionsOnlyThroughTheGate = {
-  group: ['**/sessions.service.js'],
+  group: ['**/sessions.service.js', '**/sessions/index.js'],
   importNames: ['insertSession'],
   message: 'Open sessions with openSession (gates/doors.ts): every way in passes the gate.',
 };
@@ -26,7 +26,7 @@ const sessionsOnlyThroughTheGate = {
 // (sessions/session-answer.ts).
 const sessionsOnlyThroughTheStep = [
   {
-    group: ['**/gates/doors.js'],
+    group: ['**/gates/doors.js', '**/gates/index.js'],
     importNames: ['openSession'],
     message:
       'Issue sessions with issueSession (sessions/session-step.ts): one step for every door.',
@@ -51,10 +51,14 @@ function serverImportRules() {
   const TESTS = [`${SERVER}/test-support/**`, `${SERVER}/**/*.test.ts`];
   const GATE = `${SERVER}/gates/doors.ts`;
   const layers = layer('@foyer/ui', '@foyer/web');
+  const ROOT = ['app.ts', 'main.ts', 'config.ts', 'errors.ts'].map((file) => `${SERVER}/${file}`);
   const zones = (folder) =>
-    forbiddenFrom(folder).map(({ group, other }) => ({
+    forbiddenFrom(folder).map(({ group, other, kind }) => ({
       group,
-      message: `The capability map (packages/server/ARCHITECTURE.md) gives ${folder} no arrow to ${other}: use what shared/ or the kernel offers, or add the arrow there with its reason.`,
+      message:
+        kind === 'inside'
+          ? `Import ${other} through what it offers, ${other}/index.ts (packages/server/ARCHITECTURE.md): its other files are its own.`
+          : `The capability map (packages/server/ARCHITECTURE.md) gives ${folder} no arrow to ${other}: use what shared/ or the kernel offers, or add the arrow there with its reason.`,
     }));
   const forOwnFiles = (folder, ...rest) => forbid(...layers, ...rest, ...zones(folder));
   return [
@@ -67,6 +71,10 @@ function serverImportRules() {
       ignores: TESTS,
       rules: forOwnFiles(folder, sessionsOnlyThroughTheGate, ...sessionsOnlyThroughTheStep),
     })),
+    {
+      files: ROOT,
+      rules: forOwnFiles(null, sessionsOnlyThroughTheGate, ...sessionsOnlyThroughTheStep),
+    },
     { files: STEP, rules: forOwnFiles('sessions', sessionsOnlyThroughTheGate) },
     { files: [GATE], rules: forOwnFiles('gates') },
     { files: TESTS, rules: forbid(...layers, sessionsOnlyThroughTheGate) },

@@ -128,18 +128,26 @@ export const CAPABILITIES = {
 export const UNMAPPED = ['test-support'];
 
 /**
- * The import patterns a folder's files may not use (`no-restricted-imports` groups): every
- * capability neither kernel nor one of its arrows. The store may import any `*.store.js`.
+ * The import patterns a folder's files may not use (`no-restricted-imports` groups). A
+ * capability it has no arrow to: any of its files (`kind: 'no-arrow'`). A capability it has an
+ * arrow to: any file but the `index.ts` that capability offers (`kind: 'inside'`). The kernel
+ * is open file by file; the store may import any `*.store.js`. `folder` null is the composition
+ * root (`app.ts`, `main.ts`), which has an arrow to every capability.
  */
 export function forbiddenFrom(folder) {
-  const entry = CAPABILITIES[folder];
+  const entry = folder === null ? { uses: Object.keys(CAPABILITIES) } : CAPABILITIES[folder];
   if (!entry) throw new Error(`${folder} is not in the capability map`);
-  const allowed = new Set([folder, ...KERNEL, ...entry.uses]);
+  const allowed = new Set(entry.uses);
+  const tables = (other) => (entry.stores ? [`!**/${other}/*.store.js`] : []);
   return Object.keys(CAPABILITIES)
-    .filter((other) => !allowed.has(other))
+    .filter((other) => other !== folder && !KERNEL.includes(other))
     .map((other) =>
-      entry.stores
-        ? { group: [`**/${other}/**`, `!**/${other}/*.store.js`], other }
-        : { group: [`**/${other}/**`], other },
+      allowed.has(other)
+        ? {
+            group: [`**/${other}/**`, `!**/${other}/index.js`, ...tables(other)],
+            other,
+            kind: 'inside',
+          }
+        : { group: [`**/${other}/**`, ...tables(other)], other, kind: 'no-arrow' },
     );
 }

@@ -23,53 +23,58 @@ import { loggerOptions } from './http/logging.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
 import { registerSecurity } from './http/security.js';
 import { recordRouteTable } from './http/route-table.js';
-import { installSessionGate } from './sessions/session-gate.js';
-import { installReauthenticationGate } from './sessions/reauthentication-gate.js';
-import { captchaRoutes } from './captcha/captcha.routes.js';
-import { configRoutes } from './site/config.routes.js';
-import { devOutboxRoutes } from './site/dev-outbox.routes.js';
-import { loginRoutes } from './log-in/login.routes.js';
-import { subAccountRoutes } from './sub-accounts/sub-account.routes.js';
-import { reauthenticationRoutes } from './account-security/reauthentication.routes.js';
-import { whiteHostsRoutes } from './log-in/white-hosts.routes.js';
-import { publicRoutes } from './site/public.routes.js';
-import { qrRoutes } from './qr-login/qr.routes.js';
-import { recoveryRoutes } from './recovery/recovery.routes.js';
-import { referralRoutes } from './referral/referral.routes.js';
-import { registerRoutes } from './sign-up/register.routes.js';
-import { registerStepsRoutes } from './sign-up/register-steps.routes.js';
-import { signUpRestrictionRoutes } from './restrictions/sign-up-restrictions.routes.js';
+import { installReauthenticationGate, installSessionGate, userRoutes } from './sessions/index.js';
+import { captchaRoutes, createCaptcha, createCaptchaGate } from './captcha/index.js';
+import {
+  configRoutes,
+  createCountryList,
+  devOutboxRoutes,
+  noPromoConfig,
+  parsePromoConfig,
+  type PromoConfig,
+  publicRoutes,
+  registerWebApp,
+} from './site/index.js';
+import { loginRoutes, whiteHostsRoutes } from './log-in/index.js';
+import { subAccountRoutes } from './sub-accounts/index.js';
+import { reauthenticationRoutes } from './account-security/index.js';
+import { qrRoutes } from './qr-login/index.js';
+import { recoveryRoutes } from './recovery/index.js';
+import { referralRoutes } from './referral/index.js';
+import { registerRoutes, registerStepsRoutes } from './sign-up/index.js';
+import { signUpRestrictionRoutes } from './restrictions/index.js';
 import type { RouteContext } from './http/context.js';
-import { riskRoutes } from './risk/risk.routes.js';
-import { telegramRoutes } from './telegram/telegram.routes.js';
-import { miniAppTaskRoutes } from './telegram/mini-app-task.routes.js';
-import { twoFactorRoutes } from './two-factor/two-factor.routes.js';
-import { userRoutes } from './sessions/user.routes.js';
-import { registerWebApp } from './site/web-app.routes.js';
-import { healthRoutes } from './operations/health.routes.js';
-import { registerOverloadShedding } from './operations/overload.js';
-import { drainOnClose } from './operations/drain.js';
-import { countedDelivery, createMetrics, instrument } from './operations/metrics.js';
+import { riskRoutes } from './risk/index.js';
+import { miniAppTaskRoutes, telegramRoutes } from './telegram/index.js';
+import { twoFactorRoutes } from './two-factor/index.js';
+import {
+  countedDelivery,
+  createMetrics,
+  drainOnClose,
+  healthRoutes,
+  instrument,
+  registerOverloadShedding,
+} from './operations/index.js';
 import { systemClock, type Clock } from './shared/clock.js';
-import { createCountryList } from './site/countries.service.js';
 import { noGeo, parseGeoTable, type GeoLookup } from './shared/geo.service.js';
-import { createCaptchaGate } from './captcha/captcha-gate.service.js';
-import { createCaptcha } from './captcha/captcha.service.js';
-import { noPromoConfig, parsePromoConfig, type PromoConfig } from './site/promo-config.service.js';
 import { cryptoRandom, type Random } from './shared/random.js';
 import { openStore } from './store/store.js';
-import { idTokenKeys } from './third-party/id-token.js';
-import { issuerEndpoints, type IssuerKeys } from './third-party/issuer-keys.js';
-import { thirdPartyLoginRoutes } from './third-party/thirdparty-login.routes.js';
-import { thirdPartyLinksRoutes } from './third-party/third-party-links.routes.js';
-import { thirdPartyAuthorizeRoutes, thirdPartyCallbackRoutes } from './third-party/popup.routes.js';
-import { providerHolder } from './oauth-provider/oauth-provider-holder.js';
 import {
+  idTokenKeys,
+  issuerEndpoints,
+  type IssuerKeys,
+  thirdPartyAuthorizeRoutes,
+  thirdPartyCallbackRoutes,
+  thirdPartyLinksRoutes,
+  thirdPartyLoginRoutes,
+} from './third-party/index.js';
+import {
+  forwardAuthorizationRequest,
   oauthInteractionRoutes,
   oauthProviderMount,
-} from './oauth-provider/oauth-provider.routes.js';
-import { oauthViewFraming } from './oauth-provider/oauth-view-framing.js';
-import { forwardAuthorizationRequest } from './oauth-provider/oauth-entry-forward.js';
+  oauthViewFraming,
+  providerHolder,
+} from './oauth-provider/index.js';
 
 export type { Config } from './config.js';
 export { loadConfig } from './config.js';

@@ -6,7 +6,7 @@
  */
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
-import { metricsOf, startMetricsServer } from './operations/metrics.js';
+import { metricsOf, startMetricsServer } from './operations/index.js';
 
 async function main(): Promise<void> {
   let config: Config;

@@ -8,8 +8,8 @@ import { reauthMethodSchemas, reauthSendCodeSchemas } from '@foyer/contract/sche
 import { answer } from '../http/answer.js';
 import { perMinute, type RouteContext, type RoutePlugin, withLanguage } from '../http/context.js';
 import { route } from '../http/route.js';
-import { reauthMethod, sendReauthCode } from '../log-in/reauthenticate.service.js';
-import { signedInOf } from '../sessions/session-gate.js';
+import { reauthMethod, sendReauthCode } from '../log-in/index.js';
+import { signedInOf } from '../sessions/index.js';
 
 export function reauthenticationRoutes(ctx: RouteContext): RoutePlugin {
   return async (app) => {

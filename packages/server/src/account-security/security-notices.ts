@@ -6,8 +6,7 @@
  * neither, so its main account's holder is told.
  */
 import { LANGUAGES, type ThirdPartyProvider } from '@foyer/contract';
-import { accountAddress, sendTo } from '../codes/code-budget.js';
-import type { MessagePair } from '../codes/messages.js';
+import { accountAddress, type MessagePair, sendTo } from '../codes/index.js';
 import { messageTexts } from '../messages/catalog.js';
 import type { MessagingDeps } from '../shared/deps.js';
 

@@ -5,8 +5,8 @@
  * DATABASE_URL), beside running servers.
  */
 import { parseRange, rangeText } from '../shared/ip-ranges.js';
-import { restrictAccount } from '../restrictions/restrictions.service.js';
-import { credentialsChanged } from '../sessions/credentials-changed.js';
+import { restrictAccount } from '../restrictions/index.js';
+import { credentialsChanged } from '../sessions/index.js';
 import type { Clock } from '../shared/clock.js';
 import type { Account } from '../store/accounts.store.js';
 import type { Store } from '../store/store.js';

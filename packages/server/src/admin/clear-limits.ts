@@ -7,9 +7,8 @@
  * addresses. An e-mail or phone with no account has its own counts cleared the same way
  * (a sign-up stopped by someone else's wrong codes).
  */
-import { budgetKey, sendCapKey, type BudgetPurpose } from '../codes/code-budget.js';
-import { forgetPasswordTries } from '../log-in/password-tries.js';
-import { loginKeysOf } from '../log-in/reauthenticate.service.js';
+import { budgetKey, sendCapKey, type BudgetPurpose } from '../codes/index.js';
+import { forgetPasswordTries, loginKeysOf } from '../log-in/index.js';
 import {
   deliveryAddress,
   emailIdentity,

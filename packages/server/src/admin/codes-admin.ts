@@ -3,9 +3,8 @@
  * `affiliate-code create`, `broker-code create` and `codes` of `npm run admin`.
  */
 import type { Store } from '../store/store.js';
-import type { ReferralCodeRow } from '../referral/referral.store.js';
-import type { SignUpDeclarationRow } from '../sign-up/sign-up-declarations.store.js';
-import { createAffiliateCode, createBrokerCode } from '../referral/referral.service.js';
+import { createAffiliateCode, createBrokerCode, type ReferralCodeRow } from '../referral/index.js';
+import type { SignUpDeclarationRow } from '../sign-up/index.js';
 import { accountKeyOf, findAccountByKey } from './account-key.js';
 import type { AdminDeps, AdminResult } from './admin.js';
 

@@ -6,8 +6,8 @@ import {
   createClient,
   deleteClient,
   listClients,
-} from '../oauth-provider/oauth-clients.service.js';
-import { rotateSigningKey } from '../oauth-provider/oauth-keys.service.js';
+  rotateSigningKey,
+} from '../oauth-provider/index.js';
 import type { AdminDeps, AdminResult } from './admin.js';
 
 export const OAUTH_USAGE = `  oauth-client create --name NAME --redirect-uri URI [--redirect-uri URI…]

@@ -5,8 +5,7 @@
  * longer log in, and its sessions and partner apps' access end now.
  */
 import { normalizeSubAccountName } from '@foyer/contract';
-import { deleteSubAccountRow } from '../sub-accounts/sub-account-changes.service.js';
-import type { SubAccountRow } from '../sub-accounts/sub-accounts.store.js';
+import { deleteSubAccountRow, type SubAccountRow } from '../sub-accounts/index.js';
 import { accountKeyOf, findAccountByKey } from './account-key.js';
 import type { AdminDeps, AdminResult } from './admin.js';
 

@@ -1,9 +1,7 @@
 /** The captchas: the self-hosted proof-of-work, the older providers, and which scene offers which. */
 import { CAPTCHA_SCENES } from '@foyer/contract';
 import type { Config } from '../config.js';
-import type { GeetestSettings } from '../captcha/geetest.js';
-import type { QqCaptchaSettings } from '../captcha/qq-captcha.js';
-import type { RecaptchaSettings } from '../captcha/recaptcha.js';
+import type { GeetestSettings, QqCaptchaSettings, RecaptchaSettings } from '../captcha/index.js';
 import { boolean, integerIn, listOf, optionalSecret, optionalUrl, setting } from './settings.js';
 
 export const CAPTCHA_SETTINGS = {

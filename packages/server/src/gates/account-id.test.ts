@@ -51,7 +51,13 @@ describe('a new account id', () => {
 
 describe.each(databases)('an account whose first id is taken, on $name', (database) => {
   const deps = freshTestDeps(database, { geo: noGeo });
-  const visitor: Visitor = { ip: '192.0.2.10', door: 'account', route: 'test' };
+  const visitor: Visitor = {
+    ip: '192.0.2.10',
+    country: '',
+    userAgent: '',
+    door: 'account',
+    route: 'test',
+  };
 
   it('is made with the next id, and the taken one still belongs to its account', async () => {
     const main = await insertAccount(deps, { country: 'DE' });

@@ -12,6 +12,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Door } from './doors.js';
+import type { SignInMethod } from '../sessions/session-step.js';
 import { openStore, type Store } from '../store/store.js';
 import { databases, type FreshDatabase } from '../test-support/databases.js';
 import type { LightMyRequestResponse } from 'fastify';
@@ -20,6 +21,7 @@ import { buildTestApp, digestOf, json, type TestApp } from '../test-support/test
 import { startOidcProvider, type TestOidcProvider } from '../test-support/oidc-provider.js';
 import { popupBrowser, popupEnv, popupRedirectUris } from '../test-support/third-party-flows.js';
 import { issuerKeys } from '../third-party/issuer-keys.js';
+import { sha256Hex } from '../shared/digest.js';
 import { signedTelegramLogin, telegramCallback, TEST_BOT_TOKEN } from '../test-support/telegram.js';
 
 // Documentation addresses (RFC 5737), placed by this suite's GEO_TABLE.
@@ -44,6 +46,8 @@ const answerOf = (response: LightMyRequestResponse): Answer => ({
 /** One way through a door: the steps before it from Britain, then its last step from `ip`. */
 interface Way {
   name: string;
+  /** How the account's history names the sign-in, when the way ends in a session. */
+  method?: SignInMethod;
   /** What the steps before the door make by themselves: the main account a way acts from. */
   before?: { accounts: number; sessions: number };
   through(ip: string): Promise<Answer>;
@@ -102,6 +106,7 @@ describe.each(databases)('every door into an account passes its gate, on $name',
   /** A log-in by e-mail and password at `path`, to an account made from Britain. */
   const passwordWay = (path: string): Way => ({
     name: 'by e-mail and password',
+    method: 'password',
     before: MAIN_ACCOUNT,
     async through(ip) {
       const { email } = await account();
@@ -115,6 +120,7 @@ describe.each(databases)('every door into an account passes its gate, on $name',
       ways: [
         {
           name: 'by e-mail code',
+          method: 'sign-up',
           async through(ip) {
             const email = newEmail();
             await post('/verify/register/email', { email });
@@ -123,6 +129,7 @@ describe.each(databases)('every door into an account passes its gate, on $name',
         },
         {
           name: 'by activation link (verify_type 2)',
+          method: 'sign-up',
           async through(ip) {
             const { email, uuid } = await activatedLink();
             return post('/register/email', { email, uuid, verify_type: 2, password }, ip);
@@ -135,6 +142,7 @@ describe.each(databases)('every door into an account passes its gate, on $name',
       ways: [
         {
           name: 'by SMS code',
+          method: 'sign-up',
           async through(ip) {
             const mobile = newMobile();
             await post('/verify/register/mobile', { country_code: '44', mobile });
@@ -153,6 +161,7 @@ describe.each(databases)('every door into an account passes its gate, on $name',
       ways: [
         {
           name: 'password step after the code step',
+          method: 'sign-up',
           async through(ip) {
             const email = newEmail();
             const sent = await post('/user/public/register/info', { email, verify_type: 1 });
@@ -164,6 +173,7 @@ describe.each(databases)('every door into an account passes its gate, on $name',
         },
         {
           name: 'password step after an activated link',
+          method: 'sign-up',
           async through(ip) {
             const email = newEmail();
             const sent = await post('/user/public/register/info', { email, verify_type: 2 });
@@ -180,6 +190,7 @@ describe.each(databases)('every door into an account passes its gate, on $name',
       ways: [
         {
           name: 'by e-mail code',
+          method: 'sign-up',
           async through(ip) {
             const email = newEmail();
             await post('/verify/register/email', { email });
@@ -189,6 +200,7 @@ describe.each(databases)('every door into an account passes its gate, on $name',
         },
         {
           name: 'by activation link',
+          method: 'sign-up',
           async through(ip) {
             const { email, uuid } = await activatedLink();
             const body = { email, uuid, verify_type: 2, password };
@@ -222,6 +234,7 @@ describe.each(databases)('every door into an account passes its gate, on $name',
       ways: [
         {
           name: 'by sub-account name and password',
+          method: 'password',
           before: { accounts: 2, sessions: 1 },
           async through(ip) {
             const main = await account();
@@ -239,6 +252,7 @@ describe.each(databases)('every door into an account passes its gate, on $name',
         {
           // A linked person logging in again passes the session gate as password log-in does.
           name: 'a new person by a Google id token',
+          method: 'google',
           async through(ip) {
             const sub = `door-person${(n += 1)}-${Date.now()}`;
             // From a popup of ours, in the browser that makes the call (decisions 061, 107).
@@ -250,6 +264,7 @@ describe.each(databases)('every door into an account passes its gate, on $name',
         {
           // Telegram's signed Login Widget fields, for a Telegram id no account is bound to.
           name: "a new person by Telegram's signed fields",
+          method: 'telegram',
           async through(ip) {
             const user = { id: 900_000_000 + (n += 1), first_name: 'Door' };
             const token = telegramCallback(signedTelegramLogin(user, t.clock.now()));
@@ -263,6 +278,7 @@ describe.each(databases)('every door into an account passes its gate, on $name',
       ways: [
         {
           name: 'the browser that showed the code collects the approved session',
+          method: 'qr',
           before: MAIN_ACCOUNT,
           async through(ip) {
             const approver = await account();
@@ -333,6 +349,15 @@ describe.each(databases)('every door into an account passes its gate, on $name',
       expect(answer.ret_code).toBe(0);
       if (door === 'session' || route.includes('register')) expect(answer.token).toBeTruthy();
       expect(answer.sessionCookie).toBe(answer.token);
+    });
+
+    it("enters the account's sign-in history with how, from where and from what browser", async () => {
+      const chosen = wayOf(route, way);
+      const answer = await chosen.through(IN_GB);
+      if (chosen.method === undefined) return expect(answer.token).toBeUndefined();
+      const session = await operator.db.selectFrom('sessions').select('account_id').where('token_hash', '=', sha256Hex(String(answer.token))).executeTakeFirstOrThrow(); // prettier-ignore
+      const [entry] = await operator.signIns.latest(session.account_id, 1);
+      expect(entry).toMatchObject({ method: chosen.method, result: 'success', ip: IN_GB, country: 'GB', user_agent: 'lightMyRequest' }); // prettier-ignore
     });
 
     it('refuses an IP-banned visitor (31018) and makes nothing', async () => {

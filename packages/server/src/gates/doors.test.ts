@@ -12,8 +12,20 @@ import { emailIdentity, mobileIdentity } from '../shared/identity.js';
 import { restrictAccount } from '../restrictions/restrictions.service.js';
 
 const GEO = parseGeoTable(['cidr,country', '192.0.2.0/24,GB', '203.0.113.0/28,US'].join('\n'));
-const atAccountDoor = (ip: string): Visitor => ({ ip, door: 'account', route: 'test' });
-const atSessionDoor = (ip: string): Visitor => ({ ip, door: 'session', route: 'test' });
+const atAccountDoor = (ip: string): Visitor => ({
+  ip,
+  country: GEO.countryOf(ip),
+  userAgent: '',
+  door: 'account',
+  route: 'test',
+});
+const atSessionDoor = (ip: string): Visitor => ({
+  ip,
+  country: GEO.countryOf(ip),
+  userAgent: '',
+  door: 'session',
+  route: 'test',
+});
 const IN_GB = '192.0.2.10';
 const IN_US = '203.0.113.5';
 const IP_BANNED = '198.51.100.7';

@@ -15,13 +15,8 @@ import { failure, success, type Outcome } from '../errors.js';
 import type { ServiceDeps } from '../shared/deps.js';
 import type { GeoLookup } from '../shared/geo.service.js';
 import type { Identity } from '../shared/identity.js';
-import { ipBanned, standingRefusal } from '../restrictions/restrictions.service.js';
-import {
-  insertSession,
-  type NewSession,
-  type SessionLimits,
-} from '../sessions/sessions.service.js';
-import { guardSignUp, signUpFactsOf } from '../restrictions/sign-up-restrictions.js';
+import { guardSignUp, ipBanned, signUpFactsOf, standingRefusal } from '../restrictions/index.js';
+import { insertSession, type NewSession, type SessionLimits } from '../sessions/index.js';
 
 /** What a route may make: an account (and its first session), or a session of an account. */
 export type Door = 'account' | 'session';
@@ -33,9 +28,16 @@ declare module 'fastify' {
   }
 }
 
-/** Who stands at a door: the visitor's address as the server sees it, and the door. */
+/**
+ * Who stands at a door: the visitor's address as the server sees it and its country, the
+ * browser it says it is, and the door.
+ */
 export interface Visitor {
   readonly ip: string;
+  /** ISO 3166 alpha-2 of the address, '' when unknown. */
+  readonly country: string;
+  /** The User-Agent header, '' when none was sent. */
+  readonly userAgent: string;
   readonly door: Door;
   /** The route, for the error when a door is used for what it did not declare. */
   readonly route: string;
@@ -58,11 +60,12 @@ export interface Admission {
 }
 
 /** The visitor of a request to a declared door; a route that declares none cannot make one. */
-export function visitorAt(request: FastifyRequest): Visitor {
+export function visitorAt(request: FastifyRequest, geo: GeoLookup): Visitor {
   const door = request.routeOptions.config.door;
   const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
   if (!door) throw new Error(`${route} makes accounts or sessions but declares no door`);
-  return { ip: request.ip, door, route };
+  const country = geo.countryOf(request.ip);
+  return { ip: request.ip, country, userAgent: request.headers['user-agent'] ?? '', door, route };
 }
 
 /**

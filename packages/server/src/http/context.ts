@@ -2,12 +2,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLanguage } from '../messages/catalog.js';
-import type { CaptchaGate } from '../captcha/captcha-gate.service.js';
-import type { CountryList } from '../site/countries.service.js';
+import type { CaptchaGate } from '../captcha/index.js';
+import type { CountryList, PromoConfig } from '../site/index.js';
 import type { MessagingDeps, ServiceDeps } from '../shared/deps.js';
 import type { GeoLookup } from '../shared/geo.service.js';
-import type { PromoConfig } from '../site/promo-config.service.js';
-import type { IssuerEndpoints, IssuerKeys } from '../third-party/issuer-keys.js';
+import type { IssuerEndpoints, IssuerKeys } from '../third-party/index.js';
 
 export interface RouteContext extends ServiceDeps {
   countryList: CountryList;

@@ -5,7 +5,7 @@
  * the answers, so a call missing from the reference is found the same way.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Door } from '../gates/doors.js';
+import type { Door } from '../gates/index.js';
 
 export interface RouteEntry {
   method: string;

@@ -15,7 +15,7 @@ import { reachedOverHttps, type Config } from '../config.js';
 import type { Clock } from '../shared/clock.js';
 import { ipKey } from '../shared/ip-key.js';
 import type { Store } from '../store/store.js';
-import { captchaProviderOrigins } from '../captcha/captcha-csp.js';
+import { captchaProviderOrigins } from '../captcha/index.js';
 import { limiterRateLimitStore } from '../limits/rate-limit-store.js';
 import type { IncomingMessage } from 'node:http';
 import { isMiniAppPage, telegramWidgetOrigins } from '../config/telegram-widget.config.js';

@@ -4,12 +4,7 @@ import { loginSchemas } from '@foyer/contract/schemas';
 import { route } from '../http/route.js';
 import { emailIdentity, mobileIdentity } from '../shared/identity.js';
 import { login } from './login.use-case.js';
-import {
-  answerWithSession,
-  loginAnswer,
-  sessionOfLogIn,
-  signInWhere,
-} from '../sessions/session-answer.js';
+import { answerWithSession, loginAnswer, sessionOfLogIn, signInWhere } from '../sessions/index.js';
 import { perMinute, type RouteContext, type RoutePlugin, withLanguage } from '../http/context.js';
 
 export function loginRoutes(ctx: RouteContext): RoutePlugin {

@@ -22,7 +22,13 @@ import { beginEnabling, confirmEnabling } from '../two-factor/two-factor.service
 const PASSWORD = digestOf('Passw0rd!');
 const WRONG = digestOf('Wr0ngPass!');
 const FROM_GB = { deviceHash: 'device-of-the-owner', country: 'GB' };
-const visitor: Visitor = { ip: '192.0.2.10', door: 'session', route: 'test' };
+const visitor: Visitor = {
+  ip: '192.0.2.10',
+  country: '',
+  userAgent: '',
+  door: 'session',
+  route: 'test',
+};
 const MINUTE = 60_000;
 
 describe.each(databases)('the log-in use-case, on $name', (database) => {

@@ -20,7 +20,7 @@
  * for both codes; the re-sent login carries risk_token and google2fa (decision 017).
  */
 import { SITE_RULES, isBannedPlace, type SiteCode } from '@foyer/contract';
-import type { CaptchaAnswer, CaptchaGate } from '../captcha/captcha-gate.service.js';
+import type { CaptchaAnswer, CaptchaGate } from '../captcha/index.js';
 import type { Account } from '../store/accounts.store.js';
 import { failure, success, type Outcome } from '../errors.js';
 import type { MessagingDeps } from '../shared/deps.js';
@@ -30,16 +30,22 @@ import { tellOwnerOfCeiling } from './password-ceiling-messages.js';
 import { findAccount, identityKey, placeOfPhone, type Identity } from '../shared/identity.js';
 import { accountSite, siteRefusal } from '../shared/site-rules.js';
 import { verifyPassword } from '../shared/passwords.service.js';
-import { ipBanned, standingRefusal } from '../restrictions/restrictions.service.js';
-import { assessLogin, completeLoginPlace, type LoginPlace } from '../risk/risk.service.js';
-import { recordGuidedSignIn } from '../risk/risk-guide.service.js';
-import type { Visitor } from '../gates/doors.js';
-import type { NewSession } from '../sessions/sessions.service.js';
-import { issueSession, type AlsoDone, type Afterwards } from '../sessions/session-step.js';
+import { ipBanned, standingRefusal } from '../restrictions/index.js';
 import {
-  loginSecondFactor,
-  strangersStoppedAtTwoFactor,
-} from '../two-factor/two-factor.service.js';
+  assessLogin,
+  completeLoginPlace,
+  type LoginPlace,
+  recordGuidedSignIn,
+} from '../risk/index.js';
+import type { Visitor } from '../gates/index.js';
+import {
+  type Afterwards,
+  type AlsoDone,
+  issueSession,
+  type NewSession,
+  type SignInMethod,
+} from '../sessions/index.js';
+import { loginSecondFactor, strangersStoppedAtTwoFactor } from '../two-factor/index.js';
 
 export interface Credentials {
   identity: Identity;
@@ -47,7 +53,7 @@ export interface Credentials {
   password: string;
 }
 
-export type LoginInput = Credentials & BeforePasswordInput & AfterPasswordInput;
+export type LoginInput = Credentials & BeforePasswordInput & Omit<AfterPasswordInput, 'method'>;
 
 /** A log-in's dependencies: the services, and the captcha gate asked before the password. */
 export type LoginDeps = MessagingDeps & { captcha: Pick<CaptchaGate, 'check'> };
@@ -130,6 +136,8 @@ export function checkCredentials(
 export interface AfterPasswordInput {
   /** Who logs in, at the door of the route (gates/doors.ts). */
   visitor: Visitor;
+  /** The proof the account's history names (the password, or a linked provider's token). */
+  method: SignInMethod;
   /** The regional site the log-in is made on (from the request's host). */
   site: SiteCode;
   /** The device and country the log-in comes from (risk verification). */
@@ -199,7 +207,7 @@ export async function login(deps: LoginDeps, input: LoginInput): Promise<Outcome
   if (!jurisdiction.ok) return jurisdiction;
   const checked = await checkCredentials(deps, { ...input, deviceHash: input.place.deviceHash });
   if (!checked.ok) return checked;
-  return afterPassword(deps, checked.value, input);
+  return afterPassword(deps, checked.value, { ...input, method: 'password' });
 }
 
 /**
@@ -247,7 +255,8 @@ export async function afterPassword(
   const completed = await completeLoginPlace(deps, account.id, input.place, risk.value);
   if (!completed.ok) return completed;
   const { visitor, afterwards } = input;
-  const issued = await issueSession(deps, { visitor, accountId: account.id, afterwards });
+  const { method } = input;
+  const issued = await issueSession(deps, { visitor, accountId: account.id, method, afterwards });
   if (!issued.ok) return issued;
   const signedIn: SignedIn = { kind: 'signedIn', account, ...issued.value };
   if (risk.value.kind === 'guide') {

@@ -3,8 +3,7 @@
  * reached it was made, to the account's e-mail or phone (a sub-account's main account's), in
  * the language of that request (decision 078). It carries no code and no link.
  */
-import { holderAddress, sendTo } from '../codes/code-budget.js';
-import type { MessagePair } from '../codes/messages.js';
+import { holderAddress, type MessagePair, sendTo } from '../codes/index.js';
 import { messageTexts } from '../messages/catalog.js';
 import type { MessagingDeps } from '../shared/deps.js';
 import type { Account } from '../store/accounts.store.js';

@@ -3,7 +3,7 @@
  * asked for it (decision 098). Only a signed-in session asks for one, so its last line says
  * what to do if that session is not the owner's.
  */
-import type { MessagePair } from '../codes/messages.js';
+import type { MessagePair } from '../codes/index.js';
 import { messageTexts } from '../messages/catalog.js';
 
 export function reauthCodeMessage(language: string, code: string, ttlMinutes: number): MessagePair {

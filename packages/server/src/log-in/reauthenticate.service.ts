@@ -17,12 +17,12 @@ import { failure, success, type Outcome } from '../errors.js';
 import type { Account } from '../store/accounts.store.js';
 import type { MessagingDeps, ServiceDeps } from '../shared/deps.js';
 import { emailIdentity, identityKey, type Identity } from '../shared/identity.js';
-import { CODE_TTL_MS, checkCode, deliver, issueCode } from '../codes/codes.service.js';
-import { loginSecondFactor, twoFactorEnabled } from '../two-factor/two-factor.service.js';
+import { CODE_TTL_MS, checkCode, deliver, issueCode } from '../codes/index.js';
+import { loginSecondFactor, twoFactorEnabled } from '../two-factor/index.js';
 import { checkPassword } from './login.use-case.js';
 import { NO_PASSWORD_VERIFIER } from '../shared/passwords.service.js';
 import { reauthCodeMessage } from './reauth-messages.js';
-import { subAccountLoginKey } from '../sub-accounts/sub-accounts.service.js';
+import { subAccountLoginKey } from '../sub-accounts/index.js';
 import { purseOf } from '../limits/purses.js';
 
 const PURPOSE = 'reauth';

@@ -3,7 +3,7 @@
  * session of a browser. An account the session gate would refuse (banned, terminated, or a
  * sub-account of one) has no claims, so the provider issues it nothing: no code, no refresh.
  */
-import { standingRefusal } from '../restrictions/restrictions.service.js';
+import { standingRefusal } from '../restrictions/index.js';
 import type { Clock } from '../shared/clock.js';
 import { sha256Hex } from '../shared/digest.js';
 import type { Store } from '../store/store.js';

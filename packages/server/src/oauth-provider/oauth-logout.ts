@@ -7,8 +7,7 @@
  */
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import { messageTexts } from '../messages/catalog.js';
-import { sessionCookieName } from '../sessions/session-token.js';
-import { revokeSession } from '../sessions/sessions.service.js';
+import { revokeSession, sessionCookieName } from '../sessions/index.js';
 import type { Clock } from '../shared/clock.js';
 import type { Store } from '../store/store.js';
 import { foyerSessionOf } from './oauth-account.js';

@@ -23,7 +23,7 @@ import type { Config } from '../config.js';
 import { answer } from '../http/answer.js';
 import { perMinute, type RouteContext, type RoutePlugin } from '../http/context.js';
 import { route } from '../http/route.js';
-import { signedInOf } from '../sessions/session-gate.js';
+import { signedInOf } from '../sessions/index.js';
 import { grantedApps, revokeApp } from './oauth-grants.service.js';
 import { answerAuthorization, describeAuthorization } from './oauth-interaction.service.js';
 import { OAUTH_PATH_PREFIX, OAUTH_ROUTES } from './oauth-paths.js';

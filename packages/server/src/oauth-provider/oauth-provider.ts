@@ -16,7 +16,7 @@ import Provider, {
 } from 'oidc-provider';
 import type { Config } from '../config.js';
 import type { Clock } from '../shared/clock.js';
-import { sessionCookieName } from '../sessions/session-token.js';
+import { sessionCookieName } from '../sessions/index.js';
 import type { Store } from '../store/store.js';
 import { databaseAdapter } from './oauth-adapter.js';
 import { claimsOf, foyerSessionOf } from './oauth-account.js';

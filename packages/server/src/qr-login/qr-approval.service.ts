@@ -15,13 +15,12 @@ import type { Account } from '../store/accounts.store.js';
 import type { MessagingDeps, ServiceDeps } from '../shared/deps.js';
 import type { LimitRule } from '../limits/limiter.js';
 import { hitLimit } from '../limits/limits.service.js';
-import { checkPassword } from '../log-in/login.use-case.js';
+import { checkPassword, loginKeyOf } from '../log-in/index.js';
 import { qrApprovedMessage } from './qr-messages.js';
 import { pendingByCode } from './qr-login.service.js';
 import { sameMatchNumber } from './qr-number.js';
-import { loginKeyOf } from '../log-in/reauthenticate.service.js';
 import { purseOf } from '../limits/purses.js';
-import { loginSecondFactor } from '../two-factor/two-factor.service.js';
+import { loginSecondFactor } from '../two-factor/index.js';
 
 /**
  * Approvals per account, counted by the one limiter (decision 042) in an hour from the first,

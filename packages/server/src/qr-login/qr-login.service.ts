@@ -20,10 +20,9 @@ import type { QrLogin } from './qr-logins.store.js';
 import type { MessagingDeps, ServiceDeps } from '../shared/deps.js';
 import { sameDigest, sha256Hex } from '../shared/digest.js';
 import { drawMatchNumbers, shownChoices, storedChoices } from './qr-number.js';
-import type { Visitor } from '../gates/doors.js';
-import { issueSession } from '../sessions/session-step.js';
-import type { NewSession } from '../sessions/sessions.service.js';
-import { twoFactorEnabled } from '../two-factor/two-factor.service.js';
+import type { Visitor } from '../gates/index.js';
+import { issueSession, type NewSession } from '../sessions/index.js';
+import { twoFactorEnabled } from '../two-factor/index.js';
 
 export interface QrRequest {
   ip: string;
@@ -98,7 +97,7 @@ export async function qrLoginStatus(
   const { accountId } = approved;
   // Never longer than the approving session: a stolen session cannot renew itself this way.
   const limits = { notAfter: approved.approverExpiresAt };
-  const issued = await issueSession(deps, { visitor, accountId, limits });
+  const issued = await issueSession(deps, { visitor, accountId, method: 'qr', limits });
   if (!issued.ok) return issued;
   return success({
     status: 'confirmed',

@@ -3,7 +3,7 @@
  * requesting browser and address as the server saw them when the code was made, never as
  * the requester described itself. In the language of the approving request (decision 078).
  */
-import type { MessagePair } from '../codes/messages.js';
+import type { MessagePair } from '../codes/index.js';
 import { messageTexts } from '../messages/catalog.js';
 
 export interface ApprovedRequester {

@@ -22,8 +22,7 @@ import {
 import { failure } from '../errors.js';
 import { answer } from '../http/answer.js';
 import { route } from '../http/route.js';
-import { signedInOf } from '../sessions/session-gate.js';
-import { answerWithSession } from '../sessions/session-answer.js';
+import { answerWithSession, signedInOf } from '../sessions/index.js';
 import { browserSummary } from '../shared/browser-summary.js';
 import { requestDeviceHash } from '../shared/device-hash.js';
 import { confirmQrLogin } from './qr-approval.service.js';
@@ -34,8 +33,8 @@ import {
   scanQrLogin,
   type QrStatus,
 } from './qr-login.service.js';
-import { visitorAt } from '../gates/doors.js';
-import { ipBanned } from '../restrictions/restrictions.service.js';
+import { visitorAt } from '../gates/index.js';
+import { ipBanned } from '../restrictions/index.js';
 import { perMinute, type RouteContext, type RoutePlugin, withLanguage } from '../http/context.js';
 
 /** Per IP per minute: a page makes one code per 2 minutes and polls 30 times a minute. */
@@ -80,7 +79,7 @@ export function qrRoutes(ctx: RouteContext): RoutePlugin {
       async function qrStatus(query, request, reply) {
         const { uuid, secret } = query;
         const deps = withLanguage(ctx, request);
-        const outcome = await qrLoginStatus(deps, visitorAt(request), uuid, secret);
+        const outcome = await qrLoginStatus(deps, visitorAt(request, ctx.geo), uuid, secret);
         const sessionOf = (status: QrStatus) => status.signedIn?.session;
         return answerWithSession(
           reply,

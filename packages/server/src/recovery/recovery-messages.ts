@@ -4,7 +4,7 @@
  * other way round, decision 007), so the send answer and the act of sending are the same
  * whether or not the account exists.
  */
-import type { MessagePair } from '../codes/messages.js';
+import type { MessagePair } from '../codes/index.js';
 import { messageTexts } from '../messages/catalog.js';
 
 /**

@@ -19,7 +19,7 @@ const PASSWORD = digestOf('Passw0rd!');
 const NEW_PASSWORD = digestOf('N3w-Passw0rd');
 const IP = '192.0.2.10';
 const RESEND_MS = 60_000;
-const visitor: Visitor = { ip: IP, door: 'session', route: 'test' };
+const visitor: Visitor = { ip: IP, country: '', userAgent: '', door: 'session', route: 'test' };
 
 describe.each(databases)('password recovery, on $name', (database) => {
   const deps = freshTestDeps(database, { captcha: fakeCaptchaGate() });

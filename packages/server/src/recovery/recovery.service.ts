@@ -14,19 +14,22 @@
  */
 import { RECOVERY_LINK_FRAGMENT, RECOVERY_LINK_PATH } from '@foyer/contract';
 import { failure, success, type Outcome } from '../errors.js';
-import type { CaptchaAnswer } from '../captcha/captcha-gate.service.js';
-import { checkSendCaptcha, type SendCaptchaDeps } from '../captcha/send-guards.js';
-import { CODE_TTL_MS, checkCode, deliver, issueCode } from '../codes/codes.service.js';
+import { type CaptchaAnswer, checkSendCaptcha, type SendCaptchaDeps } from '../captcha/index.js';
+import {
+  checkCode,
+  CODE_TTL_MS,
+  deliver,
+  issueCode,
+  type VerificationCode,
+} from '../codes/index.js';
 import type { MessagingDeps, ServiceDeps } from '../shared/deps.js';
 import { sha256Hex } from '../shared/digest.js';
 import { emailIdentity, findAccount, type Identity } from '../shared/identity.js';
-import type { VerificationCode } from '../codes/codes.store.js';
 import { purseOf } from '../limits/purses.js';
 import { hashPassword } from '../shared/passwords.service.js';
-import { forgetPasswordTries } from '../log-in/password-tries.js';
-import { loginKeysOf } from '../log-in/reauthenticate.service.js';
+import { forgetPasswordTries, loginKeysOf } from '../log-in/index.js';
 import type { Account } from '../store/accounts.store.js';
-import { credentialsChanged } from '../sessions/credentials-changed.js';
+import { credentialsChanged } from '../sessions/index.js';
 import { noAccountRecoveryMessage, recoveryCodeMessage } from './recovery-messages.js';
 import { holdDoubtfulWaysIn, type WaysInReview } from './ways-in-review.service.js';
 

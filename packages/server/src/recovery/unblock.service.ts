@@ -7,12 +7,11 @@
 import { CAPTCHA_SCENES } from '@foyer/contract';
 import { failure, success, type Outcome } from '../errors.js';
 import type { Config } from '../config.js';
-import type { CaptchaAnswer } from '../captcha/captcha-gate.service.js';
-import { checkSendCaptcha, type SendCaptchaDeps } from '../captcha/send-guards.js';
-import { CODE_TTL_MS, checkCode, deliver, issueCode } from '../codes/codes.service.js';
+import { type CaptchaAnswer, checkSendCaptcha, type SendCaptchaDeps } from '../captcha/index.js';
+import { CODE_TTL_MS, checkCode, deliver, issueCode } from '../codes/index.js';
 import type { MessagingDeps, ServiceDeps } from '../shared/deps.js';
 import { emailIdentity, findAccount, mobileIdentity, type Identity } from '../shared/identity.js';
-import { checkCredentials } from '../log-in/login.use-case.js';
+import { checkCredentials } from '../log-in/index.js';
 import { unblockCodeMessage } from './recovery-messages.js';
 import { PROVEN, purseOf } from '../limits/purses.js';
 

@@ -23,7 +23,7 @@ import {
 } from '@foyer/contract/schemas';
 import { answer } from '../http/answer.js';
 import { route } from '../http/route.js';
-import { signedInOf } from '../sessions/session-gate.js';
+import { signedInOf } from '../sessions/index.js';
 import {
   affiliateAnonymity,
   affiliateOpenInfo,

@@ -8,7 +8,7 @@ import type { AccountState, RestrictionKind } from '../store/schema.js';
 import type { Queries, Store } from '../store/store.js';
 import type { Clock } from '../shared/clock.js';
 import { parseRange, rangeSet } from '../shared/ip-ranges.js';
-import { credentialsChanged } from '../sessions/credentials-changed.js';
+import { credentialsChanged } from '../sessions/index.js';
 
 type Restrictions = Store['restrictions'];
 type RangeSet = ReturnType<typeof rangeSet>;

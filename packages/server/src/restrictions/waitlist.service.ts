@@ -12,14 +12,11 @@
  */
 import { LANGUAGES, WAITLIST_CONFIRM_PATH, isChineseEmail } from '@foyer/contract';
 import { failure, success, type Outcome } from '../errors.js';
-import type { CaptchaAnswer } from '../captcha/captcha-gate.service.js';
-import { checkSendCaptcha, type SendCaptchaDeps } from '../captcha/send-guards.js';
-import { addressOf, deliver } from '../codes/codes.service.js';
-import { claimSend } from '../codes/code-budget.js';
+import { type CaptchaAnswer, checkSendCaptcha, type SendCaptchaDeps } from '../captcha/index.js';
+import { addressOf, claimSend, deliver, type MessagePair } from '../codes/index.js';
 import type { ServiceDeps } from '../shared/deps.js';
 import { sha256Hex } from '../shared/digest.js';
 import { emailIdentity } from '../shared/identity.js';
-import type { MessagePair } from '../codes/messages.js';
 import { messageTexts } from '../messages/catalog.js';
 
 /** How long the confirmation link of a waitlist entry works. */

@@ -5,12 +5,11 @@
  * token names an account that exists: nothing more to check before sending.
  */
 import { success, type Outcome } from '../errors.js';
-import { checkSendCaptcha, type SendCaptchaDeps } from '../captcha/send-guards.js';
-import type { CaptchaAnswer } from '../captcha/captcha-gate.service.js';
-import { guardSignUp } from '../restrictions/sign-up-restrictions.js';
+import { type CaptchaAnswer, checkSendCaptcha, type SendCaptchaDeps } from '../captcha/index.js';
+import { guardSignUp } from '../restrictions/index.js';
 import type { GeoLookup } from '../shared/geo.service.js';
 import type { MessagingDeps } from '../shared/deps.js';
-import { signUpRiskTarget } from '../sign-up/sign-up-risk.service.js';
+import { signUpRiskTarget } from '../sign-up/index.js';
 import { sendRiskCode, type RiskCodeSent } from './risk.service.js';
 
 export type RiskSendDeps = MessagingDeps & SendCaptchaDeps & { geo: GeoLookup };

@@ -21,7 +21,7 @@ import {
 } from '@foyer/contract/schemas';
 import { answer } from '../http/answer.js';
 import { route } from '../http/route.js';
-import { signedInOf } from '../sessions/session-gate.js';
+import { signedInOf } from '../sessions/index.js';
 import { acknowledgeGuidedSignIn, pendingGuidedSignIns } from './risk-guide.service.js';
 import { checkRiskCode } from './risk.service.js';
 import { sendRiskVerification } from './risk-send.use-case.js';

@@ -20,19 +20,19 @@ import type { Account } from '../store/accounts.store.js';
 import type { RiskToken } from './risk.store.js';
 import type { Queries } from '../store/store.js';
 import {
-  budgetOpen,
-  takeBudgetTry,
-  claimSend,
   type Address,
+  budgetOpen,
   type BudgetOwner,
-} from '../codes/code-budget.js';
+  claimSend,
+  riskCodeMessage,
+  takeBudgetTry,
+} from '../codes/index.js';
 import type { MessagingDeps, ServiceDeps } from '../shared/deps.js';
 import { sameDigest, sha256Hex } from '../shared/digest.js';
-import { riskCodeMessage } from '../codes/messages.js';
 import type { LimitRule } from '../limits/limiter.js';
 import { hitLimit } from '../limits/limits.service.js';
 import { PROVEN, STRANGERS } from '../limits/purses.js';
-import { twoFactorEnabled } from '../two-factor/two-factor.service.js';
+import { twoFactorEnabled } from '../two-factor/index.js';
 
 export const RISK_TOKEN_TTL_MS = 10 * 60_000;
 export const RISK_CODE_MAX_TRIES = 5;

@@ -14,7 +14,7 @@ import { requestDeviceHash } from '../shared/device-hash.js';
 import type { Reauthentication } from '@foyer/contract/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { domainErrorEnvelope } from '../errors.js';
-import { reauthenticateSignedIn } from '../log-in/reauthenticate.service.js';
+import { reauthenticateSignedIn } from '../log-in/index.js';
 import { requestLanguage } from '../messages/catalog.js';
 import type { ServiceDeps } from '../shared/deps.js';
 import { isPrivatePath, signedInOf } from './session-gate.js';

@@ -7,15 +7,15 @@
 import { ok, wireSiteId, type Envelope, type LoginResult } from '@foyer/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Outcome } from '../errors.js';
-import { visitorAt } from '../gates/doors.js';
+import { visitorAt } from '../gates/index.js';
 import { answer } from '../http/answer.js';
 import type { RouteContext } from '../http/context.js';
 import { inGreyRelease, type GreyReleaseDigits } from '../shared/grey-release.js';
-import type { LoggedIn } from '../log-in/login.use-case.js';
+import type { LoggedIn } from '../log-in/index.js';
 import { accountSite, requestSite } from '../shared/site-rules.js';
 import { deviceHashOf } from '../shared/device-hash.js';
 import type { Account } from '../store/accounts.store.js';
-import { tgBindField } from '../telegram/telegram.service.js';
+import { tgBindField } from '../telegram/index.js';
 import type { AlsoDone } from './session-step.js';
 import type { NewSession } from './sessions.service.js';
 import { setSessionCookie } from './session-token.js';
@@ -26,7 +26,7 @@ const PRE_ACTION_RESET_PASSWORD = 1;
 /** Where a sign-in is made: the door and address, the site of the host, device and country. */
 export function signInWhere(ctx: RouteContext, request: FastifyRequest) {
   return {
-    visitor: visitorAt(request),
+    visitor: visitorAt(request, ctx.geo),
     site: requestSite(request.hostname),
     place: {
       deviceHash: deviceHashOf(request.headers.guid),

@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import { domainErrorEnvelope } from '../errors.js';
 import type { ServiceDeps } from '../shared/deps.js';
 import { sha256Hex } from '../shared/digest.js';
-import { standingRefusal } from '../restrictions/restrictions.service.js';
+import { standingRefusal } from '../restrictions/index.js';
 import { clearSessionCookie, sessionTokenOf } from './session-token.js';
 
 /** The session a private call runs under. */

@@ -4,17 +4,21 @@
  * sign-in, a QR approval, a completed sign-up. It opens the session through the session gate
  * (gates/doors.ts: the address ban and the account's standing, checked now), then does what a
  * new session brings with it: the Telegram data the visitor carried is bound (decision 024),
- * a link ticket links its provider (decision 062). A new door adds a call of this, nothing else;
+ * a link ticket links its provider (decision 062), and the sign-in joins the account's history
+ * (sign-in-history.store.ts). A new door adds a call of this, and its name to `SignInMethod`;
  * `gates/doors.routes.test.ts` lists every route that answers with a session and fails on one
  * that does not come through here.
  */
 import type { TgBindResult } from '@foyer/contract';
 import { success, type Outcome } from '../errors.js';
-import { openSession, type Visitor } from '../gates/doors.js';
+import { openSession, type Visitor } from '../gates/index.js';
 import type { MessagingDeps } from '../shared/deps.js';
-import { bindTelegram } from '../telegram/telegram.service.js';
-import { linkByTicket, type LinkResult } from '../third-party/third-party-links.service.js';
+import { bindTelegram } from '../telegram/index.js';
+import { linkByTicket, type LinkResult } from '../third-party/index.js';
 import type { NewSession, SessionLimits } from './sessions.service.js';
+
+/** How a session was earned, as the account's history shows it: the door's own proof. */
+export type SignInMethod = 'password' | 'sign-up' | 'google' | 'apple' | 'tr' | 'telegram' | 'qr';
 
 /** What a new session does besides itself, once open. */
 export interface Afterwards {
@@ -42,6 +46,7 @@ export interface IssueSession {
   /** Who stands at the door of the route (gates/doors.ts). */
   visitor: Visitor;
   accountId: string;
+  method: SignInMethod;
   /** How long the session may live at most (a QR approval's: the approving session's). */
   limits?: SessionLimits | undefined;
   afterwards?: Afterwards | undefined;
@@ -50,10 +55,19 @@ export interface IssueSession {
 /** The step: the session gate, the session, then what it brings (see above). */
 export async function issueSession(
   deps: MessagingDeps,
-  { visitor, accountId, limits, afterwards = {} }: IssueSession,
+  { visitor, accountId, method, limits, afterwards = {} }: IssueSession,
 ): Promise<Outcome<Issued>> {
   const opened = await openSession(deps, visitor, accountId, limits);
   if (!opened.ok) return opened;
+  await deps.store.signIns.record({
+    account_id: accountId,
+    at: deps.clock.now(),
+    method,
+    result: 'success',
+    ip: visitor.ip,
+    country: visitor.country,
+    user_agent: visitor.userAgent,
+  });
   const also: AlsoDone = {};
   const { telegramCallback, newAccount, linkTicket } = afterwards;
   // A bind that fails does not undo the sign-in: the answer says how it went.

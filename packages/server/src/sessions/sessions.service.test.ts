@@ -11,7 +11,13 @@ import { freshTestDeps } from '../test-support/test-app.js';
 import { revokeSession } from './sessions.service.js';
 
 const HOUR_MS = 3_600_000;
-const visitor: Visitor = { ip: '192.0.2.10', door: 'session', route: 'test' };
+const visitor: Visitor = {
+  ip: '192.0.2.10',
+  country: '',
+  userAgent: '',
+  door: 'session',
+  route: 'test',
+};
 
 describe.each(databases)('sessions, on $name', (database) => {
   const deps = freshTestDeps(database);

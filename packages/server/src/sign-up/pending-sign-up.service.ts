@@ -21,10 +21,16 @@ import {
 } from '@foyer/contract';
 import { failure, success, type Outcome } from '../errors.js';
 import type { Registration } from './registrations.store.js';
-import { claimSend } from '../codes/code-budget.js';
-import { addressOf, checkCode, deliver, sendRegisterCode } from '../codes/codes.service.js';
+import {
+  accountExistsMessage,
+  addressOf,
+  checkCode,
+  claimSend,
+  deliver,
+  sendRegisterCode,
+} from '../codes/index.js';
 import type { MessagingDeps, ServiceDeps } from '../shared/deps.js';
-import type { Admission, DoorDeps } from '../gates/doors.js';
+import type { Admission, DoorDeps } from '../gates/index.js';
 import { sameDigest, sha256Hex } from '../shared/digest.js';
 import {
   emailIdentity,
@@ -34,7 +40,6 @@ import {
   mobileIdentity,
   type Identity,
 } from '../shared/identity.js';
-import { accountExistsMessage } from '../codes/messages.js';
 import { activationLinkMessage } from './register-link-messages.js';
 import type { LimitRule } from '../limits/limiter.js';
 import { hitLimit } from '../limits/limits.service.js';

@@ -1,5 +1,5 @@
 /** The activation-link e-mail of a sign-up (docs/decisions/026), beside messages.ts. */
-import type { MessagePair } from '../codes/messages.js';
+import type { MessagePair } from '../codes/index.js';
 import { messageTexts } from '../messages/catalog.js';
 
 /**

@@ -15,7 +15,7 @@ import {
   sendMobileCodeSchemas,
 } from '@foyer/contract/schemas';
 import { route } from '../http/route.js';
-import { sendRegisterCode } from '../codes/codes.service.js';
+import { sendRegisterCode } from '../codes/index.js';
 import { emailIdentity, mobileIdentity } from '../shared/identity.js';
 import { perMinute, type RouteContext, type RoutePlugin, withLanguage } from '../http/context.js';
 import { startSignUp } from './pending-sign-up.service.js';

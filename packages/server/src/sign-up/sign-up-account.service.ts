@@ -10,14 +10,17 @@ import type { SiteCode } from '@foyer/contract';
 import type { Account } from '../store/accounts.store.js';
 import type { Queries } from '../store/store.js';
 import { failure, success, type Outcome } from '../errors.js';
-import { checkRegisterCode, usedRegisterCode } from '../codes/codes.service.js';
-import { ID_TAKEN, withFreshAccountId } from '../gates/account-id.js';
-import type { Admission, DoorDeps } from '../gates/doors.js';
+import { checkRegisterCode, usedRegisterCode } from '../codes/index.js';
+import { type Admission, type DoorDeps, ID_TAKEN, withFreshAccountId } from '../gates/index.js';
 import { identityColumns, regionOfMobile, type Identity } from '../shared/identity.js';
 import { hashPassword } from '../shared/passwords.service.js';
-import { openReferralAccount, type SignUpChannel } from '../referral/referral.service.js';
-import type { NewSession } from '../sessions/sessions.service.js';
-import { issueSession, type AlsoDone, type Afterwards } from '../sessions/session-step.js';
+import { openReferralAccount, type SignUpChannel } from '../referral/index.js';
+import {
+  type Afterwards,
+  type AlsoDone,
+  issueSession,
+  type NewSession,
+} from '../sessions/index.js';
 import { recordDeclaration, type SignUpDeclaration } from './sign-up-declaration.js';
 
 /** What the new account is made of, besides its e-mail or phone. */
@@ -109,6 +112,7 @@ export async function createAccount(
   });
   if (!created.ok) return created;
   const { afterwards } = input;
-  const issued = await issueSession(deps, { visitor, accountId: created.value.id, afterwards });
+  const accountId = created.value.id;
+  const issued = await issueSession(deps, { visitor, accountId, method: 'sign-up', afterwards });
   return issued.ok ? success({ account: created.value, ...issued.value }) : issued;
 }

@@ -7,19 +7,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { failure, type Outcome } from '../errors.js';
 import { answer } from '../http/answer.js';
 import { withLanguage, type RouteContext } from '../http/context.js';
-import { visitorAt } from '../gates/doors.js';
+import { visitorAt } from '../gates/index.js';
 import { requestSite } from '../shared/site-rules.js';
-import {
-  referralRefusal,
-  withEuSubscription,
-  type ChannelFields,
-} from '../referral/referral.service.js';
+import { referralRefusal, withEuSubscription, type ChannelFields } from '../referral/index.js';
 import { emailIdentity, mobileIdentity } from '../shared/identity.js';
 import { deviceHashOf } from '../shared/device-hash.js';
-import { tgBindField } from '../telegram/telegram.service.js';
-import { answerWithSession } from '../sessions/session-answer.js';
+import { tgBindField } from '../telegram/index.js';
+import { answerWithSession } from '../sessions/index.js';
 import { browserSummary } from '../shared/browser-summary.js';
-import type { CaptchaAnswer } from '../captcha/captcha-gate.service.js';
+import type { CaptchaAnswer } from '../captcha/index.js';
 import type { SignUpRequester } from './pending-sign-up.service.js';
 import { declarationOf } from './sign-up-declaration.js';
 import {
@@ -125,7 +121,7 @@ export async function completeAndAnswer(
   const hidden = referralRefusal(ctx, site, fields);
   if (hidden) return answer(reply, failure(hidden), ok);
   const input: CompleteSignUp = {
-    visitor: visitorAt(request),
+    visitor: visitorAt(request, ctx.geo),
     place: {
       deviceHash: deviceHashOf(request.headers.guid),
       country: ctx.geo.countryOf(request.ip),

@@ -15,7 +15,7 @@ import {
   mobileIdentity,
   type Identity,
 } from '../shared/identity.js';
-import { RISK_TOKEN_TTL_MS } from '../risk/risk.service.js';
+import { RISK_TOKEN_TTL_MS } from '../risk/index.js';
 
 export const SIGN_UP_RISK_WINDOW_MS = 60 * 60_000;
 

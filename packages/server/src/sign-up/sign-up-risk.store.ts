@@ -1,6 +1,6 @@
 /** Sign-up sends per device and IP, and the risk tokens of sends that looked like farming. */
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import { codeTokenQueries } from '../risk/code-tokens.store.js';
+import { codeTokenQueries } from '../risk/index.js';
 import { compiledOnce, compiledPerShape } from '../store/compiled-once.js';
 import type { Database, SignUpRiskTokensTable } from '../store/schema.js';
 

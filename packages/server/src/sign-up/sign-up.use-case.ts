@@ -15,15 +15,11 @@
 import type { MessagingDeps } from '../shared/deps.js';
 import { CAPTCHA_SCENES } from '@foyer/contract';
 import { success, type Outcome } from '../errors.js';
-import type { CaptchaAnswer, CaptchaGate } from '../captcha/captcha-gate.service.js';
-import { admitAccount, type DoorDeps, type Visitor } from '../gates/doors.js';
-import { guardSignUp, signUpFactsOf } from '../restrictions/sign-up-restrictions.js';
-import {
-  resolveSignUpChannel,
-  type ChannelFields,
-  type SignUpChannel,
-} from '../referral/referral.service.js';
-import { rememberPlace, type LoginPlace } from '../risk/risk.service.js';
+import type { CaptchaAnswer, CaptchaGate } from '../captcha/index.js';
+import { admitAccount, type DoorDeps, type Visitor } from '../gates/index.js';
+import { guardSignUp, signUpFactsOf } from '../restrictions/index.js';
+import { resolveSignUpChannel, type ChannelFields, type SignUpChannel } from '../referral/index.js';
+import { rememberPlace, type LoginPlace } from '../risk/index.js';
 import type { Identity } from '../shared/identity.js';
 import { ipKey } from '../shared/ip-key.js';
 import { createAccount, type NewAccount, type SignedUp } from './sign-up-account.service.js';

@@ -13,7 +13,7 @@ import fastifyStatic from '@fastify/static';
 import type { RegisterType } from '@foyer/contract';
 import type { FastifyInstance } from 'fastify';
 import type { FailureHandling } from '../http/failures.js';
-import { registerTypeFor } from '../sign-up/register-type.js';
+import { registerTypeFor } from '../sign-up/index.js';
 import { deviceIdOf } from './device-id.js';
 import { pageFile, prerenderedPages } from './prerendered-pages.js';
 

@@ -495,10 +495,24 @@ export interface OauthKeysTable {
   retire_at: number | null;
 }
 
+/** One session the session step issued (sessions/session-step.ts): how, where, what device. */
+export interface SignInHistoryTable {
+  id: Generated<number>;
+  account_id: string;
+  at: number;
+  method: string;
+  result: string;
+  ip: string;
+  /** ISO 3166 alpha-2, or '' when unknown. */
+  country: string;
+  user_agent: string;
+}
+
 export interface Database {
   accounts: AccountsTable;
   verification_codes: VerificationCodesTable;
   sessions: SessionsTable;
+  sign_in_history: SignInHistoryTable;
   outbox: OutboxTable;
   captcha_uses: CaptchaUsesTable;
   account_restrictions: AccountRestrictionsTable;

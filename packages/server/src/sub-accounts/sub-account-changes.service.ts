@@ -13,8 +13,8 @@
  */
 import { failure, success, type Outcome } from '../errors.js';
 import { hashPassword, NO_PASSWORD_VERIFIER } from '../shared/passwords.service.js';
-import { forgetPasswordTries } from '../log-in/password-tries.js';
-import { credentialsChanged } from '../sessions/credentials-changed.js';
+import { forgetPasswordTries } from '../log-in/index.js';
+import { credentialsChanged } from '../sessions/index.js';
 import type { ServiceDeps } from '../shared/deps.js';
 import type { Queries } from '../store/store.js';
 import { subAccountLoginKey } from './sub-accounts.service.js';

@@ -22,17 +22,17 @@ import {
 } from '@foyer/contract/schemas';
 import { answer } from '../http/answer.js';
 import { route } from '../http/route.js';
-import { signedInOf } from '../sessions/session-gate.js';
-import { createSubAccount, listSubAccounts, subAccountLogin } from './sub-accounts.service.js';
-import { deleteSubAccount, setSubAccountPassword } from './sub-account-changes.service.js';
-import { perMinute, type RouteContext, type RoutePlugin, withLanguage } from '../http/context.js';
-import { visitorAt } from '../gates/doors.js';
 import {
   answerWithSession,
   loginAnswer,
   sessionOfLogIn,
+  signedInOf,
   signInWhere,
-} from '../sessions/session-answer.js';
+} from '../sessions/index.js';
+import { createSubAccount, listSubAccounts, subAccountLogin } from './sub-accounts.service.js';
+import { deleteSubAccount, setSubAccountPassword } from './sub-account-changes.service.js';
+import { perMinute, type RouteContext, type RoutePlugin, withLanguage } from '../http/context.js';
+import { visitorAt } from '../gates/index.js';
 
 export function subAccountRoutes(ctx: RouteContext): RoutePlugin {
   // Creating hashes a password (argon2): limited like log-in.
@@ -48,7 +48,7 @@ export function subAccountRoutes(ctx: RouteContext): RoutePlugin {
         const { name, password } = body;
         const outcome = await createSubAccount(
           withLanguage(ctx, request),
-          visitorAt(request),
+          visitorAt(request, ctx.geo),
           accountId,
           { name, password },
         );

@@ -26,8 +26,20 @@ import {
 
 const SUB_PASSWORD = digestOf('Sub-pass9');
 const WRONG = digestOf('Wrong-pass1');
-const atAccountDoor: Visitor = { ip: '192.0.2.10', door: 'account', route: 'test' };
-const atSessionDoor: Visitor = { ip: '192.0.2.10', door: 'session', route: 'test' };
+const atAccountDoor: Visitor = {
+  ip: '192.0.2.10',
+  country: '',
+  userAgent: '',
+  door: 'account',
+  route: 'test',
+};
+const atSessionDoor: Visitor = {
+  ip: '192.0.2.10',
+  country: '',
+  userAgent: '',
+  door: 'session',
+  route: 'test',
+};
 const DESK = { deviceHash: 'desk-1', country: 'GB' };
 
 describe.each(databases)('sub-accounts, on $name', (database) => {

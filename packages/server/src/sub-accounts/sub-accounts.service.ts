@@ -10,9 +10,14 @@ import { failure, success, type Outcome } from '../errors.js';
 import type { Account } from '../store/accounts.store.js';
 import type { SubAccountRow } from './sub-accounts.store.js';
 import type { MessagingDeps, ServiceDeps } from '../shared/deps.js';
-import { subAccountCreatedMessage, tellHolder } from '../account-security/security-notices.js';
-import { ID_TAKEN, withFreshAccountId } from '../gates/account-id.js';
-import { admitAccount, type DoorDeps, type Visitor } from '../gates/doors.js';
+import { subAccountCreatedMessage, tellHolder } from '../account-security/index.js';
+import {
+  admitAccount,
+  type DoorDeps,
+  ID_TAKEN,
+  type Visitor,
+  withFreshAccountId,
+} from '../gates/index.js';
 import {
   afterPassword,
   beforePassword,
@@ -21,7 +26,7 @@ import {
   checkPassword,
   type AfterPasswordInput,
   type LoggedIn,
-} from '../log-in/login.use-case.js';
+} from '../log-in/index.js';
 import { hashPassword } from '../shared/passwords.service.js';
 
 export interface NewSubAccount {
@@ -121,7 +126,8 @@ export function subAccountLoginKey(name: string): string {
  */
 export async function subAccountLogin(
   deps: LoginDeps,
-  input: { name: string; password: string } & BeforePasswordInput & AfterPasswordInput,
+  input: { name: string; password: string } & BeforePasswordInput &
+    Omit<AfterPasswordInput, 'method'>,
 ): Promise<Outcome<LoggedIn>> {
   const before = await beforePassword(deps, input);
   if (!before.ok) return before;
@@ -136,5 +142,5 @@ export async function subAccountLogin(
     deviceHash: input.place.deviceHash,
   });
   if (!checked.ok) return checked;
-  return afterPassword(deps, checked.value, input);
+  return afterPassword(deps, checked.value, { ...input, method: 'password' });
 }

@@ -20,7 +20,7 @@ import {
 import { failure, success, type DomainError, type Outcome } from '../errors.js';
 import { NO_PASSWORD_VERIFIER } from '../shared/passwords.service.js';
 import type { MessagingDeps, ServiceDeps } from '../shared/deps.js';
-import { signInAddedMessage, tellHolder } from '../account-security/security-notices.js';
+import { signInAddedMessage, tellHolder } from '../account-security/index.js';
 import type { Account } from '../store/accounts.store.js';
 import { sameDigest } from '../shared/digest.js';
 

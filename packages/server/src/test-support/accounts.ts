@@ -35,7 +35,13 @@ export async function insertAccount(
   return account;
 }
 
-const sessionDoor: Visitor = { ip: '192.0.2.10', door: 'session', route: 'test' };
+const sessionDoor: Visitor = {
+  ip: '192.0.2.10',
+  country: '',
+  userAgent: '',
+  door: 'session',
+  route: 'test',
+};
 
 /** A session of the account, opened through the session gate as every way in opens one. */
 export async function signIn(

@@ -25,24 +25,29 @@ import {
   type SiteCode,
 } from '@foyer/contract';
 import { failure, success, type Outcome } from '../errors.js';
-import { ID_TAKEN, withFreshAccountId } from '../gates/account-id.js';
-import { admitAccount, type DoorDeps, type Visitor } from '../gates/doors.js';
-import { issueSession } from '../sessions/session-step.js';
+import {
+  admitAccount,
+  type DoorDeps,
+  ID_TAKEN,
+  type Visitor,
+  withFreshAccountId,
+} from '../gates/index.js';
+import { issueSession } from '../sessions/index.js';
 import { NO_PASSWORD_VERIFIER } from '../shared/passwords.service.js';
 import {
   openReferralAccount,
   resolveSignUpChannel,
   type ChannelFields,
-} from '../referral/referral.service.js';
-import type { SignedIn } from '../log-in/login.use-case.js';
+} from '../referral/index.js';
+import type { SignedIn } from '../log-in/index.js';
 import type { MessagingDeps } from '../shared/deps.js';
 import type { Account } from '../store/accounts.store.js';
-import { checkMiniAppInitData } from '../telegram/mini-app-init-data.js';
 import {
+  checkMiniAppInitData,
   checkTelegramLogin,
   type TelegramAuth,
   type TelegramRefusal,
-} from '../telegram/telegram.service.js';
+} from '../telegram/index.js';
 
 export interface TelegramSignInInput {
   visitor: Visitor;
@@ -134,7 +139,11 @@ export async function telegramSignIn<LoggedIn>(
     return logInBound(winner.account_id, undefined);
   }
   // The person is bound by the account's own making: no Telegram data binds besides.
-  const issued = await issueSession(deps, { visitor: input.visitor, accountId: created.id });
+  const issued = await issueSession(deps, {
+    visitor: input.visitor,
+    accountId: created.id,
+    method: 'telegram',
+  });
   if (!issued.ok) return issued;
   const { session } = issued.value;
   const also = { tgBindResult: TG_BIND_RESULTS.success };

@@ -15,7 +15,7 @@ import { answer } from '../http/answer.js';
 import { perMinute, type RouteContext, type RoutePlugin, withLanguage } from '../http/context.js';
 import { requestDeviceHash } from '../shared/device-hash.js';
 import { route } from '../http/route.js';
-import { signedInOf } from '../sessions/session-gate.js';
+import { signedInOf } from '../sessions/index.js';
 import { popupBindingOf } from './popup.routes.js';
 import { linkSignedIn, linksOf, unlinkProvider } from './third-party-links.service.js';
 

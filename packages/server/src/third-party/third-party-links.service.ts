@@ -6,10 +6,10 @@
  * get the account.
  */
 import { failure, success, type Outcome } from '../errors.js';
-import { reauthenticate } from '../log-in/reauthenticate.service.js';
+import { reauthenticate } from '../log-in/index.js';
 import { NO_PASSWORD_VERIFIER } from '../shared/passwords.service.js';
 import type { MessagingDeps, ServiceDeps } from '../shared/deps.js';
-import { signInAddedMessage, tellHolder } from '../account-security/security-notices.js';
+import { signInAddedMessage, tellHolder } from '../account-security/index.js';
 import { sha256Hex } from '../shared/digest.js';
 import {
   spendIdToken,

@@ -8,12 +8,7 @@ import { thirdPartyLoginSchemas } from '@foyer/contract/schemas';
 import { perMinute, type RouteContext, type RoutePlugin, withLanguage } from '../http/context.js';
 import { route } from '../http/route.js';
 import type { GreyReleaseDigits } from '../shared/grey-release.js';
-import {
-  answerWithSession,
-  loginAnswer,
-  sessionOfLogIn,
-  signInWhere,
-} from '../sessions/session-answer.js';
+import { answerWithSession, loginAnswer, sessionOfLogIn, signInWhere } from '../sessions/index.js';
 import { popupBindingOf } from './popup.routes.js';
 import { thirdPartyLogin, type ThirdPartyLoggedIn } from './thirdparty-login.use-case.js';
 

@@ -40,7 +40,13 @@ import { issuerEndpoints, issuerKeys } from './issuer-keys.js';
 import { FLOW_TTL_MS } from './popup-flow.js';
 import { thirdPartyLogin, type ThirdPartyLoginInput } from './thirdparty-login.use-case.js';
 
-const visitor: Visitor = { ip: '192.0.2.10', door: 'account', route: 'test' };
+const visitor: Visitor = {
+  ip: '192.0.2.10',
+  country: '',
+  userAgent: '',
+  door: 'account',
+  route: 'test',
+};
 /** Foyer's Sign in with Apple key at the Apple stand-in (decision 073). */
 const appleKey = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
 const APPLE_KEY_ID = 'KEY1234567';

@@ -28,20 +28,25 @@
  */
 import type { MessagingDeps } from '../shared/deps.js';
 import { CAPTCHA_SCENES, USE_THIRDPARTY, isChineseEmail } from '@foyer/contract';
-import type { CaptchaAnswer, CaptchaGate } from '../captcha/captcha-gate.service.js';
+import type { CaptchaAnswer, CaptchaGate } from '../captcha/index.js';
 import { failure, success, type Outcome } from '../errors.js';
-import { ID_TAKEN, withFreshAccountId } from '../gates/account-id.js';
-import { admitAccount, type Admission, type DoorDeps } from '../gates/doors.js';
-import { issueSession } from '../sessions/session-step.js';
-import { afterPassword, type AfterPasswordInput, type LoggedIn } from '../log-in/login.use-case.js';
+import {
+  type Admission,
+  admitAccount,
+  type DoorDeps,
+  ID_TAKEN,
+  withFreshAccountId,
+} from '../gates/index.js';
+import { issueSession } from '../sessions/index.js';
+import { afterPassword, type AfterPasswordInput, type LoggedIn } from '../log-in/index.js';
 import { NO_PASSWORD_VERIFIER } from '../shared/passwords.service.js';
 import {
   openReferralAccount,
   resolveSignUpChannel,
   type ChannelFields,
   type SignUpChannel,
-} from '../referral/referral.service.js';
-import { ipBanned } from '../restrictions/restrictions.service.js';
+} from '../referral/index.js';
+import { ipBanned } from '../restrictions/index.js';
 import { emailIdentity, findAccount, identityColumns } from '../shared/identity.js';
 import type { Account } from '../store/accounts.store.js';
 import { isUniqueViolation } from '../store/unique-violation.js';
@@ -63,7 +68,7 @@ export type ThirdPartyLoginDeps = DoorDeps &
   };
 
 /** Who signs in, where, and the codes a re-sent call carries: as the password log-in's steps. */
-export interface ThirdPartyLoginInput extends Omit<AfterPasswordInput, 'spend'> {
+export interface ThirdPartyLoginInput extends Omit<AfterPasswordInput, 'spend' | 'method'> {
   provider: ThirdPartyProvider | 'telegram';
   /** The id token; for Telegram, the JSON text of its Login Widget's fields (decision 063). */
   token: string;
@@ -154,7 +159,9 @@ export async function thirdPartyLogin(
   }
   if (!created.ok) return created;
   const { visitor, afterwards } = input;
-  const issued = await issueSession(deps, { visitor, accountId: created.value.id, afterwards });
+  const accountId = created.value.id;
+  const method = input.provider;
+  const issued = await issueSession(deps, { visitor, accountId, method, afterwards });
   if (!issued.ok) return issued;
   return success({
     useThirdParty: USE_THIRDPARTY.newAccount,
@@ -177,7 +184,7 @@ async function logInLinked(
 ): Promise<Outcome<ThirdPartyLoggedIn>> {
   const account = await deps.store.accounts.findById(accountId);
   if (!account) throw new Error(`third-party link to a missing account ${accountId}`);
-  const loggedIn = await afterPassword(deps, account, { ...input, spend });
+  const loggedIn = await afterPassword(deps, account, { ...input, method: input.provider, spend });
   if (!loggedIn.ok) return loggedIn;
   return success({ useThirdParty: USE_THIRDPARTY.existingAccount, loggedIn: loggedIn.value });
 }

@@ -6,10 +6,9 @@
  * 106); the session that asked stays.
  */
 import { success, type Outcome } from '../errors.js';
-import type { SignedIn } from '../sessions/session-gate.js';
+import { credentialsChanged, type SignedIn } from '../sessions/index.js';
 import type { MessagingDeps } from '../shared/deps.js';
-import { reauthenticate } from '../log-in/reauthenticate.service.js';
-import { credentialsChanged } from '../sessions/credentials-changed.js';
+import { reauthenticate } from '../log-in/index.js';
 import { confirmEnabling, disable } from './two-factor.service.js';
 import { purseOf, type Purse } from '../limits/purses.js';
 

@@ -19,7 +19,7 @@ import {
 import { domainErrorEnvelope } from '../errors.js';
 import { answer } from '../http/answer.js';
 import { route } from '../http/route.js';
-import { signedInOf } from '../sessions/session-gate.js';
+import { signedInOf } from '../sessions/index.js';
 import { turnTwoFactorOff, turnTwoFactorOn } from './two-factor-change.service.js';
 import { requestDeviceHash } from '../shared/device-hash.js';
 import { beginEnabling, twoFactorEnabled } from './two-factor.service.js';

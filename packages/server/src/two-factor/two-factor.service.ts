@@ -16,12 +16,7 @@ import { failure, success, type Outcome } from '../errors.js';
 import type { Account } from '../store/accounts.store.js';
 import type { TwoFactor } from './two-factor.store.js';
 import { base32Decode, base32Encode } from './base32.js';
-import {
-  budgetOpen,
-  holderAddress,
-  takeBudgetTry,
-  type BudgetOwner,
-} from '../codes/code-budget.js';
+import { budgetOpen, holderAddress, takeBudgetTry, type BudgetOwner } from '../codes/index.js';
 import { inPurse, STRANGERS, type Purse } from '../limits/purses.js';
 import type { MessagingDeps, ServiceDeps } from '../shared/deps.js';
 import type { LimitRule } from '../limits/limiter.js';

@@ -1,0 +1,3 @@
+/** account-security: what the other capabilities and the composition root may use (ARCHITECTURE.md). */
+export { reauthenticationRoutes } from './reauthentication.routes.js';
+export { signInAddedMessage, subAccountCreatedMessage, tellHolder } from './security-notices.js';

@@ -1,0 +1,4 @@
+/** gates: what the other capabilities and the composition root may use (ARCHITECTURE.md). */
+export { ID_TAKEN, withFreshAccountId } from './account-id.js';
+export { admitAccount, openSession, visitorAt } from './doors.js';
+export type { Admission, Door, DoorDeps, Visitor } from './doors.js';
