@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { PSEUDO_LANGUAGE, RTL_LANGUAGES, TABLE_LANGUAGES, languageChain } from '@foyer/contract';
+import { builtAssets, builtFilesOf, sourcesOf } from '../support/built-chunks.js';
 import { saveScreenshot } from '../support/fixtures.js';
 import { rawKeyIn } from '../support/raw-keys.js';
 
@@ -91,13 +92,10 @@ test('the picker changes the language with no reload: the URL, lang and dir foll
 // whole, in one file for the widget and one for the app. Which built chunk holds which
 // language's texts is read from the built loaders' maps of languages (the app the server
 // serves); what a chunk was made of, from its source map.
-const builtAssets = new URL('../../apps/web/dist/assets/', import.meta.url);
 
 /** Built chunk → the texts file it is (`ja-JP/index.ts`: the widget's, `ja-JP/app.json`). */
 function textChunks(): Map<string, string> {
-  const loaders = readdirSync(builtAssets).filter((file) =>
-    /^(app-)?locale-loader-[\w-]+\.js$/.test(file),
-  );
+  const loaders = builtFilesOf(/\/(app-)?locale-loader\.[jt]s$/);
   const entry =
     /"\.\/locales\/([^/"]+\/(?:index\.ts|app\.json))":\(\)=>\w+\(\(\)=>import\("\.\/([^"]+)"\)/g;
   return new Map(
@@ -111,10 +109,7 @@ function textChunks(): Map<string, string> {
 
 /** The widget's locale files (`ja-JP/login.json`) a built chunk was made from. */
 function localeFilesOf(chunk: string): string[] {
-  const map = JSON.parse(readFileSync(new URL(`${chunk}.map`, builtAssets), 'utf8')) as {
-    sources: string[];
-  };
-  return map.sources.flatMap((source) => {
+  return sourcesOf(chunk).flatMap((source) => {
     const file = /i18n\/locales\/([^/]+\/[^/]+\.json)/.exec(source)?.[1];
     return file ? [file] : [];
   });

@@ -11,6 +11,7 @@ import {
   saveScreenshot,
   watchLiveRegions,
 } from '../support/fixtures.js';
+import { builtFileOf } from '../support/built-chunks.js';
 import { confirmDeclaration, fillEmailSignUp, typeCode } from '../support/journeys.js';
 import { telegramRedirectQuery, telegramWindowApproves } from '../support/telegram.js';
 
@@ -183,7 +184,8 @@ test('a log-in sent before the page has read Telegram data from its address stil
   // The reader's chunk is held until the log-in has been pressed.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/telegram-login-[^/]+\.js$/, async (route) => {
+  const reader = builtFileOf(/\/host\/telegram-login\.js$/);
+  await page.route(`**/assets/${reader}`, async (route) => {
     await held;
     await route.continue();
   });

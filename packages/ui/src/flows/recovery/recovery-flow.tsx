@@ -1,10 +1,11 @@
 import { useTranslation } from '../../i18n/use-translation';
+import { isolatedTarget } from '../shared/credentials-form';
 import { FlowHeading } from '../shared/flow-heading';
 import styles from '../shared/flow.module.css';
 import { ACCOUNT_RULES } from './recovery-rules';
 import own from './recovery.module.css';
 import { AccountFields } from './screens/account-step.view';
-import { CodeStepView } from './screens/code-step.view';
+import { CodeSentView } from './screens/code-step.view';
 import { DoneStepView } from './screens/done-step.view';
 import { PasswordStepView } from './screens/password-step.view';
 import { WaysInStepView } from './screens/ways-in-step.view';
@@ -33,7 +34,24 @@ export function RecoveryFlow({
     return <DoneStepView title={t('recovery:doneTitle')} body={t('recovery:doneBody')} />;
   }
   if (snapshot.matches('enteringCode') || snapshot.matches('resendingCode')) {
-    return <CodeStepView recovery={recovery} />;
+    const { form, codeAttempt } = snapshot.context;
+    const resending = snapshot.matches('resendingCode');
+    return (
+      <CodeSentView
+        subtitle={t('recovery:codeSentTo', { target: isolatedTarget(form) })}
+        attempt={codeAttempt}
+        busy={resending}
+        onComplete={(code) => send({ type: 'CODE_COMPLETED', code })}
+        onChangeAccount={() => send({ type: 'CHANGE_CONTACT' })}
+        resend={{ busy: resending, onResend: () => send({ type: 'RESEND' }) }}
+        hint={
+          // A recovery e-mail also carries a link that needs no code (decision 105).
+          form.method === 'email' ? (
+            <p className={styles.subtitle}>{t('recovery:linkHint')}</p>
+          ) : null
+        }
+      />
+    );
   }
   if (snapshot.matches('choosingPassword') || snapshot.matches('resetting')) {
     return <PasswordStepView recovery={recovery} />;

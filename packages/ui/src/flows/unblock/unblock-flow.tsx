@@ -1,8 +1,8 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { CodeInput } from '../../components/code-input';
 import { PasswordField } from '../../components/password-field';
 import { LOGIN_RULES } from '../login/login-rules';
 import { AccountFields } from '../recovery/screens/account-step.view';
+import { CodeSentView } from '../recovery/screens/code-step.view';
 import { DoneStepView } from '../recovery/screens/done-step.view';
 import own from '../recovery/recovery.module.css';
 import { isolatedTarget } from '../shared/credentials-form';
@@ -26,28 +26,13 @@ export function UnblockFlow() {
   }
   if (snapshot.matches('enteringCode') || snapshot.matches('unblocking')) {
     return (
-      <div className={styles.screen}>
-        <FlowHeading subtitle={t('recovery:unblock.codeSentTo', { target: isolatedTarget(form) })}>
-          {t('recovery:codeTitle')}
-        </FlowHeading>
-        <div className={styles.form}>
-          <CodeInput
-            resetKey={codeAttempt}
-            autoFocus
-            disabled={snapshot.matches('unblocking')}
-            onComplete={(code) => send({ type: 'CODE_COMPLETED', code })}
-          />
-          <div className={styles.row}>
-            <button
-              type="button"
-              className={styles.linkButton}
-              onClick={() => send({ type: 'CHANGE_CONTACT' })}
-            >
-              {t('recovery:changeAccount')}
-            </button>
-          </div>
-        </div>
-      </div>
+      <CodeSentView
+        subtitle={t('recovery:unblock.codeSentTo', { target: isolatedTarget(form) })}
+        attempt={codeAttempt}
+        busy={snapshot.matches('unblocking')}
+        onComplete={(code) => send({ type: 'CODE_COMPLETED', code })}
+        onChangeAccount={() => send({ type: 'CHANGE_CONTACT' })}
+      />
     );
   }
   return (

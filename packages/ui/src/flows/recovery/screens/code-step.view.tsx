@@ -1,50 +1,54 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { CodeInput } from '../../../components/code-input';
-import { isolatedTarget } from '../../shared/credentials-form';
 import { FlowHeading } from '../../shared/flow-heading';
 import styles from '../../shared/flow.module.css';
-import type { RecoveryController } from '../use-recovery';
+
+export interface CodeSentProps {
+  /** Where the code went, as the heading's subtitle says it. */
+  subtitle: string;
+  /** A new try of the six boxes: they clear when it changes. */
+  attempt: number;
+  /** The boxes wait while a code is sent or checked. */
+  busy: boolean;
+  onComplete(code: string): void;
+  onChangeAccount(): void;
+  /** "Resend code", where the flow sends another. */
+  resend?: { busy: boolean; onResend(): void } | undefined;
+  /** A line under the boxes. */
+  hint?: ReactNode;
+}
 
 /**
- * "Enter the verification code": the six boxes, a new code, another account; by e-mail, that
- * the mail's link works too.
+ * "Enter the verification code" of recovery and self-unblock: the six boxes, a new code where
+ * the flow sends one, another account.
  */
-export function CodeStepView({ recovery }: { recovery: RecoveryController }) {
+export function CodeSentView(props: CodeSentProps) {
   const { t } = useTranslation();
-  const { snapshot, send } = recovery;
-  const { form, codeAttempt } = snapshot.context;
-  const resending = snapshot.matches('resendingCode');
-
+  const { resend } = props;
   return (
     <div className={styles.screen}>
-      <FlowHeading subtitle={t('recovery:codeSentTo', { target: isolatedTarget(form) })}>
-        {t('recovery:codeTitle')}
-      </FlowHeading>
+      <FlowHeading subtitle={props.subtitle}>{t('recovery:codeTitle')}</FlowHeading>
       <div className={styles.form}>
         <CodeInput
-          resetKey={codeAttempt}
+          resetKey={props.attempt}
           autoFocus
-          disabled={resending}
-          onComplete={(code) => send({ type: 'CODE_COMPLETED', code })}
+          disabled={props.busy}
+          onComplete={props.onComplete}
         />
-        {/* A recovery e-mail also carries a link that needs no code (decision 105). */}
-        {form.method === 'email' ? (
-          <p className={styles.subtitle}>{t('recovery:linkHint')}</p>
-        ) : null}
+        {props.hint}
         <div className={styles.row}>
-          <button
-            type="button"
-            className={styles.linkButton}
-            disabled={resending}
-            onClick={() => send({ type: 'RESEND' })}
-          >
-            {t('recovery:resend')}
-          </button>
-          <button
-            type="button"
-            className={styles.linkButton}
-            onClick={() => send({ type: 'CHANGE_CONTACT' })}
-          >
+          {resend ? (
+            <button
+              type="button"
+              className={styles.linkButton}
+              disabled={resend.busy}
+              onClick={resend.onResend}
+            >
+              {t('recovery:resend')}
+            </button>
+          ) : null}
+          <button type="button" className={styles.linkButton} onClick={props.onChangeAccount}>
             {t('recovery:changeAccount')}
           </button>
         </div>
