@@ -7,23 +7,16 @@ import { useState } from 'react';
 import { fromPromise } from '../../machine';
 import {
   CAPTCHA_SCENES,
-  SITES,
-  TOAST_MS_LONG,
-  TOAST_MS_SHORT,
   findPasswordCall,
   findPasswordCodeCall,
   findPasswordWaysInCall,
   WAYS_IN,
   type WayIn,
 } from '@foyer/contract';
-import { useTranslation } from '../../i18n/use-translation';
 import { callWithCaptcha } from '../../captcha/call-with-captcha';
-import { useToast } from '../../components/toast';
-import { useWidget } from '../../widget/widget-context';
-import { initialLoginMethod, readStoredLoginTab } from '../login/login-method';
 import type { CredentialsForm } from '../shared/credentials-form';
 import { useCountries } from '../shared/use-countries';
-import { useLatest } from '../shared/use-latest';
+import { useAccountFlow } from './account-flow';
 import {
   findPasswordByLinkPayload,
   findPasswordCodePayload,
@@ -33,15 +26,8 @@ import { recoveryMachine, type ResetInput, type WaysInChoice } from './recovery.
 
 /** `resetToken`: the recovery e-mail's link opened this page (decision 105). */
 export function useRecovery(resetToken: string | null = null) {
-  const widget = useWidget();
-  const { t } = useTranslation();
-  const toast = useToast();
-  const latest = useLatest({ widget, t, toast });
-  const impliedCountry = SITES[widget.host.site].impliedCountry;
-  const captchaUnavailable = () => {
-    const { toast: show, t: translate } = latest.current;
-    show.show('error', translate('errors:100001'), TOAST_MS_LONG);
-  };
+  const { latest, impliedCountry, countryImplied, startForm, captchaUnavailable, askForCountry } =
+    useAccountFlow();
 
   const [machine] = useState(() =>
     recoveryMachine.provide({
@@ -80,30 +66,17 @@ export function useRecovery(resetToken: string | null = null) {
         }),
       },
       actions: {
-        askForCountry: () => {
-          const { toast: show, t: translate } = latest.current;
-          show.show('error', translate('common:pleaseSelectCountryCode'), TOAST_MS_SHORT);
-        },
+        askForCountry,
       },
     }),
   );
 
-  const { options } = widget;
   const [snapshot, send] = useMachine(machine, {
-    input: {
-      resetToken,
-      countryImplied: impliedCountry !== undefined,
-      form: {
-        // The tab the person last logged in with is the likeliest account.
-        method: initialLoginMethod(readStoredLoginTab(), options),
-        email: options.defaultEmail ?? '',
-        mobile: options.defaultPhone ?? '',
-      },
-    },
+    input: { resetToken, countryImplied, form: startForm },
   });
   const countries = useCountries((country) => send({ type: 'COUNTRY_SUGGESTED', country }));
 
-  return { snapshot, send, countries, countryImplied: impliedCountry !== undefined };
+  return { snapshot, send, countries, countryImplied };
 }
 
 export type RecoveryController = ReturnType<typeof useRecovery>;
