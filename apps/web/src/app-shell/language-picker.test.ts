@@ -15,3 +15,14 @@ describe('the languages each site offers (behaviour §9)', () => {
     }
   });
 });
+
+describe('each language in its own name', () => {
+  it('Simplified and Traditional Chinese by their script, not by a country (zh-MY is not Malaysian)', () => {
+    expect(ownName('zh-MY')).toBe('简体中文');
+    expect(ownName('zh-TW')).toBe('繁體中文');
+  });
+  it('the others in their own words', () => {
+    expect(ownName('ja-JP')).toBe('日本語 (日本)');
+    expect(ownName('ar-SA')).toContain('العربية');
+  });
+});

@@ -22,9 +22,18 @@ export function pickerLanguages(site: SiteCode): readonly string[] {
   return offered === 'all' ? PICKER_LANGUAGES : offered;
 }
 
-/** A language's name in itself ('日本語 (日本)'), else its code. */
+/**
+ * Chinese is named by its script, as exchanges list it: the spec codes Simplified Chinese
+ * `zh-MY`, which Intl would name "Chinese (Malaysia)", and Traditional `zh-TW`.
+ */
+const NAMED_BY_SCRIPT: Readonly<Record<string, string>> = {
+  'zh-MY': 'zh-Hans',
+  'zh-TW': 'zh-Hant',
+};
+
+/** A language's name in itself ('日本語 (日本)', '简体中文'), else its code. */
 export function ownName(language: string): string {
-  const locale = intlLocale(language);
+  const locale = NAMED_BY_SCRIPT[language] ?? intlLocale(language);
   try {
     return new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? language;
   } catch {
