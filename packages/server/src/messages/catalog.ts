@@ -49,17 +49,21 @@ export function messageCatalogs(): Map<string, Texts> {
 }
 
 /**
- * The language of a request's messages: its `Lang` header, else its `lang` query, when the
- * table knows it; else English. Routes hand it to the services that send messages
+ * The language of a request's messages: its `Lang` header, else the `lang` field of its body
+ * (behaviour §3: the send-code and register payloads carry it), else its `lang` query, when
+ * the table knows it; else English. Routes hand it to the services that send messages
  * (`withLanguage`, http/context.ts), which pass it to the message builders (decision 098).
  */
 export function requestLanguage(request: {
   headers: Record<string, unknown>;
+  body?: unknown;
   query?: unknown;
 }): string {
-  const header = request.headers.lang;
-  const query = (request.query as { lang?: unknown } | undefined)?.lang;
-  const lang = typeof header === 'string' ? header : typeof query === 'string' ? query : undefined;
+  const field = (from: unknown) => {
+    const lang = (from as { lang?: unknown } | null | undefined)?.lang;
+    return typeof lang === 'string' ? lang : undefined;
+  };
+  const lang = field(request.headers) ?? field(request.body) ?? field(request.query);
   return tableLanguage(lang) ?? DEFAULT_LANGUAGE;
 }
 

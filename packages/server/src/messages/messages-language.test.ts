@@ -99,8 +99,12 @@ describe('messages in the language of the request (decisions 078, 098)', () => {
     }
   });
 
-  it("a request's language is its Lang header, else its lang query; an unknown one is English", () => {
+  it("a request's language is its Lang header, else its body's lang, else its lang query; an unknown one is English", () => {
     expect(requestLanguage({ headers: { lang: 'ja-JP' }, query: { lang: 'ar-SA' } })).toBe('ja-JP');
+    expect(requestLanguage({ headers: {}, body: { lang: 'ko-KR' }, query: { lang: 'ar-SA' } })).toBe('ko-KR'); // prettier-ignore
+    expect(requestLanguage({ headers: { lang: 'ja-JP' }, body: { lang: 'ko-KR' } })).toBe('ja-JP');
+    expect(requestLanguage({ headers: {}, body: null, query: { lang: 'ar-SA' } })).toBe('ar-SA');
+    expect(requestLanguage({ headers: {}, body: { lang: 7 }, query: { lang: 'ar-SA' } })).toBe('ar-SA'); // prettier-ignore
     expect(requestLanguage({ headers: {}, query: { lang: 'ar-SA' } })).toBe('ar-SA');
     expect(requestLanguage({ headers: {} })).toBe('en');
     const unknown = requestLanguage({ headers: { lang: 'xx-YY' }, query: { lang: 'ja-JP' } });
@@ -175,6 +179,20 @@ describe('a verification e-mail asked for in a language arrives in it (real SMTP
         );
         if (language === 'ja-JP') japanese = { subject, text, code };
       }
+      // behaviour §3: the send-code payload's own `lang`, with no Lang header.
+      mails.length = 0;
+      const byBody = json(
+        await t.app.inject({
+          method: 'POST',
+          url: '/x-api/verify/register/email',
+          payload: { email: 'lang-in-body@example.com', lang: 'ja-JP' },
+          remoteAddress: '198.51.100.250',
+        }),
+      );
+      expect(byBody.ret_code).toBe(0);
+      const inBody = decodeMail(mails[0] ?? '');
+      const bodyCode = /\d{6}/.exec(inBody.subject)?.[0] ?? '';
+      expect(inBody.subject).toBe(japaneseText('registerCode.subject', { code: bodyCode }));
     } finally {
       await t.app.close();
     }
