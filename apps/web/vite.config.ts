@@ -3,7 +3,8 @@
 // `vite build --ssr` bundles the build-time render of the first screens (decision 050) to
 // dist-ssr, for build/prerender.ts; it is never served.
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Rollup } from 'vite';
+import { defineConfig, loadEnv, type Rollup } from 'vite';
+import { legalLinksSetting } from './build/legal-links-setting';
 import { precompress } from './build/precompress';
 import { themeBeforePaint } from './build/theme-script';
 
@@ -16,8 +17,10 @@ function onwarn(warning: Rollup.RollupLog, warn: Rollup.LoggingFunction) {
   warn(warning);
 }
 
-export default defineConfig(({ isSsrBuild }) =>
-  isSsrBuild
+export default defineConfig(({ isSsrBuild, mode }) => {
+  // Refused before anything is built: a bad table would ship dead links (decision 128).
+  legalLinksSetting(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_LEGAL_LINKS);
+  return isSsrBuild
     ? {
         plugins: [react()],
         build: {
@@ -59,5 +62,5 @@ export default defineConfig(({ isSsrBuild }) =>
         },
         server: { proxy },
         preview: { proxy },
-      },
-);
+      };
+});

@@ -29,9 +29,9 @@ const TURKISH_GROUP = {
   'ja-JP': '登録するには 3 つすべてにチェックを入れてください',
 } as const;
 const NEWS_OPT_IN = {
-  en: 'Send me news and offers by email (optional)',
-  'ar-SA': 'أرسلوا إليّ الأخبار والعروض عبر البريد الإلكتروني (اختياري)',
-  'ja-JP': 'ニュースやお得な情報をメールで受け取る（任意）',
+  en: 'Send me news and offers by email (optional; see the Privacy Policy)',
+  'ar-SA': 'أرسلوا إليّ الأخبار والعروض عبر البريد الإلكتروني (اختياري؛ راجع سياسة الخصوصية)',
+  'ja-JP': 'ニュースやお得な情報をメールで受け取る（任意。プライバシーポリシーをご確認ください）',
 } as const;
 
 async function fillEmailAndPassword(page: Page, email: string): Promise<void> {

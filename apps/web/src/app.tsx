@@ -24,9 +24,9 @@ const RetrievePage = lazy(() => import('./pages/recovery/retrieve-page'));
 const AutoBanPage = lazy(() => import('./pages/recovery/auto-ban-page'));
 const SecurityItemPage = lazy(() => import('./pages/recovery/security-item-page'));
 const SelfUnblockPage = lazy(() => import('./pages/recovery/self-unblock-page'));
-const WaitlistConfirmPage = lazy(() => import('./pages/waitlist-confirm/waitlist-confirm-page'));
-const TelegramPages = lazy(() => import('./pages/telegram-pages'));
-// Paths the table does not name: the OAuth view's steps (decision 079), else "not found".
+// Paths the table does not name: pages no first visit of log-in or sign-up leads to without a
+// reload (the OAuth view's steps, decision 079; the Telegram pages, the waitlist link, the
+// legal pages…), else "not found".
 const OtherPage = lazy(() => import('./pages/other-page'));
 
 /**
@@ -37,7 +37,6 @@ const OtherPage = lazy(() => import('./pages/other-page'));
 const ROUTES: readonly { path: string; page: ReactElement }[] = [
   { path: '/login/*', page: <AuthPage mode="login" /> },
   { path: '/register/activate', page: <RegisterActivatePage /> },
-  { path: '/waitlist/confirm', page: <WaitlistConfirmPage /> },
   { path: '/register/*', page: <AuthPage mode="register" /> },
   { path: '/sign-up/*', page: <AuthPage mode="register" /> },
   { path: '/app/user/sub-account-login', page: <SubAccountLoginRoute /> },
@@ -48,8 +47,6 @@ const ROUTES: readonly { path: string; page: ReactElement }[] = [
   { path: '/app/user/auto-ban-account', page: <AutoBanPage /> },
   { path: '/app/user/security-item-find', page: <SecurityItemPage /> },
   { path: '/self-unblock', page: <SelfUnblockPage /> },
-  { path: '/telegram-register-login', page: <TelegramPages /> },
-  { path: '/earn/tg-page', page: <TelegramPages /> },
   { path: '/', page: <HostPage /> },
 ];
 

@@ -163,6 +163,26 @@ describe('Every per-site rule in the one table', () => {
     expect(new Set(terms).size).toBe(9);
   });
 
+  it("the operator's legal addresses win: per site, falling back to the main site's (128)", () => {
+    const main = {
+      terms: 'https://legal.example/{lang}/terms',
+      privacy: 'https://legal.example/p',
+    };
+    const eu = { terms: 'https://eu.example/{lang}/t', privacy: 'https://eu.example/{lang}/p' };
+    expect(legalLinksFor('EU', 'de', { BYBIT: main, EU: eu })).toEqual({
+      terms: 'https://eu.example/de/t',
+      privacy: 'https://eu.example/de/p',
+    });
+    expect(legalLinksFor('KAZ', 'kk-KZ', { BYBIT: main, EU: eu })).toEqual({
+      terms: 'https://legal.example/kk-KZ/terms',
+      privacy: 'https://legal.example/p',
+    });
+    // A table that names neither the site nor the main site leaves the site its own pages.
+    expect(legalLinksFor('KAZ', 'en', { EU: eu })).toEqual(legalLinksFor('KAZ', 'en'));
+    // One pair, as a host that serves one site gives it, counts for every site.
+    expect(legalLinksFor('TUR', 'tr-TUR', main).terms).toBe('https://legal.example/tr-TUR/terms');
+  });
+
   it('auth cookie: fixed prefix, environment label appended off the main environment', () => {
     expect(authCookieName('www.exchange.example')).toBe('foyer_token');
     expect(authCookieName('localhost')).toBe('foyer_token');

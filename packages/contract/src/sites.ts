@@ -125,12 +125,29 @@ export interface LegalLinks {
 }
 
 /**
- * The default legal links of a site in a language: `/{lang}/terms` on the main site,
- * `/{lang}/{label}/terms` on a regional one, its host label (`/de/eu/terms`). A white-label
- * host gives its own with the widget's `legalLinks` option, which wins (docs/decisions/082).
+ * The operator's legal addresses, per site: a site not named takes the main site's (BYBIT),
+ * and a site with neither its own nor the main site's takes the default links. `{lang}` in an
+ * address stands for the page language (`https://legal.example/{lang}/eu/terms`).
  */
-export function legalLinksFor(site: SiteCode, lang: string): LegalLinks {
+export type LegalLinksTable = Partial<Record<SiteCode, LegalLinks>>;
+
+/**
+ * The legal links of a site in a language: the operator's, when given, as one pair or as a
+ * table per site (`LegalLinksTable`); otherwise `/{lang}/terms` on the main site and
+ * `/{lang}/{label}/terms` on a regional one, its host label (`/de/eu/terms`), the pages the
+ * reference app serves (docs/decisions/082, 128).
+ */
+export function legalLinksFor(
+  site: SiteCode,
+  lang: string,
+  given?: LegalLinks | LegalLinksTable,
+): LegalLinks {
   const label = SITES[site].hostLabels[0];
-  const base = label ? `/${lang}/${label}` : `/${lang}`;
-  return { terms: `${base}/terms`, privacy: `${base}/privacy` };
+  const base = label ? `/{lang}/${label}` : '/{lang}';
+  const { terms, privacy } = (given &&
+    ('terms' in given ? (given as LegalLinks) : (given[site] ?? given.BYBIT))) ?? {
+    terms: `${base}/terms`,
+    privacy: `${base}/privacy`,
+  };
+  return { terms: terms.replace('{lang}', lang), privacy: privacy.replace('{lang}', lang) };
 }

@@ -20,6 +20,7 @@ export { MiniAppSignIn, type MiniAppSignInProps } from './shells/mini-app-sign-i
 export { TelegramSignIn, type TelegramSignInProps } from './shells/telegram-sign-in';
 export type {
   LegalLinks,
+  LegalLinksTable,
   LoadStatus,
   RegisterLoginModalProps,
   RegisterLoginPageProps,

@@ -1,6 +1,8 @@
-import { lazy } from 'react';
+import { lazy, type ReactElement } from 'react';
 import { localizedPath } from '../routing/localized-path';
+import { matchRoute } from '../routing/match-route';
 import { useLocation } from '../routing/router';
+import { LEGAL_ROUTES } from './legal/legal-routes';
 import { NotFoundPage } from './not-found-page';
 import { oauthStepOf } from './oauth/oauth-paths';
 
@@ -8,17 +10,37 @@ import { oauthStepOf } from './oauth/oauth-paths';
 // the Turkish popup (decision 084) only in the popup.
 const OAuthPage = lazy(() => import('./oauth/oauth-page'));
 const TrAuthorizedPage = lazy(() => import('./tr-authorized/tr-authorized-page'));
+const WaitlistConfirmPage = lazy(() => import('./waitlist-confirm/waitlist-confirm-page'));
+const TelegramPages = lazy(() => import('./telegram-pages'));
+// The legal pages each site's terms checkbox links by default (decision 128).
+const LegalPage = lazy(() => import('./legal/legal-page'));
 
 /** `/tr-authorized` (behaviour §2), any case. */
 const TR_AUTHORIZED_PATH = /^\/tr-authorized\/?$/i;
 
 /**
+ * The second route table, matched as the first is (`matchRoute`): pages a visitor reaches by
+ * opening a link (an e-mail's, Telegram's, a legal link's new tab), never by a step of the
+ * log-in or sign-up screen, so their addresses and chunk names stay off the first visit.
+ */
+const ROUTES: readonly { path: string; page: ReactElement }[] = [
+  { path: '/waitlist/confirm', page: <WaitlistConfirmPage /> },
+  { path: '/telegram-register-login', page: <TelegramPages /> },
+  { path: '/earn/tg-page', page: <TelegramPages /> },
+  ...LEGAL_ROUTES.map(({ path, site, document }) => ({
+    path,
+    page: <LegalPage site={site} document={document} />,
+  })),
+];
+
+/**
  * Every path the route table does not name, loaded on demand: the OAuth view's steps, the
- * Turkish popup, else "not found". None is on the first visit of log-in or sign-up (decision
- * 047): the route table would carry their addresses on every first visit.
+ * Turkish popup, the pages of `ROUTES`, else "not found". None is on the first visit of log-in
+ * or sign-up (decision 047): the route table would carry their addresses on every first visit.
  */
 export default function OtherPage() {
   const { path } = localizedPath(useLocation().pathname);
   if (oauthStepOf(path)) return <OAuthPage />;
-  return TR_AUTHORIZED_PATH.test(path) ? <TrAuthorizedPage /> : <NotFoundPage />;
+  if (TR_AUTHORIZED_PATH.test(path)) return <TrAuthorizedPage />;
+  return matchRoute(ROUTES, path)?.page ?? <NotFoundPage />;
 }

@@ -3,7 +3,13 @@
  * `RegisterLoginModal`. Options marked "not yet used" are accepted and typed so hosts can
  * pass them today; the features they steer arrive in later releases.
  */
-import type { LegalLinks, RegisterType, SiteCode, ThirdPartyTokenType } from '@foyer/contract';
+import type {
+  LegalLinks,
+  LegalLinksTable,
+  RegisterType,
+  SiteCode,
+  ThirdPartyTokenType,
+} from '@foyer/contract';
 import type { ReactNode } from 'react';
 import type { ThemeOption } from '../theme/theme';
 
@@ -49,7 +55,7 @@ export type TrackEvent =
   | { name: 'registerSuccess'; provider: ThirdPartyTokenType };
 
 /** Links of the terms checkbox; each region has its own legal pages (behaviour §2). */
-export type { LegalLinks };
+export type { LegalLinks, LegalLinksTable };
 
 export interface WidgetOptions {
   /**
@@ -109,8 +115,13 @@ export interface WidgetOptions {
   submitTexts?: SubmitTexts;
   /** Replaces the text of the terms checkbox label. */
   acceptedTermsText?: ReactNode;
-  /** Legal links of the terms checkbox; default `/{lang}/terms` and `/{lang}/privacy`. */
-  legalLinks?: LegalLinks;
+  /**
+   * Legal links of the terms checkbox and the EU news opt-in: one pair, or a table per site
+   * that falls back to the main site's (`{ BYBIT: {…}, EU: {…} }`); `{lang}` in an address is
+   * the page language. Default `/{lang}/terms` and `/{lang}/privacy` on the main site,
+   * `/{lang}/{label}/terms` on a regional one (`/de/eu/terms`).
+   */
+  legalLinks?: LegalLinks | LegalLinksTable;
   /**
    * How an IP-limited visitor is told (behaviour §4): 'modal' (default) or 'page'. Not yet used:
    * the IP-limited notice is always the log-in view's dialog (decision 021).

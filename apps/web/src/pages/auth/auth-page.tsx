@@ -13,6 +13,7 @@ import { usePageTitle } from '../../app-shell/use-page-title';
 import { useNavigate } from '../../routing/router';
 import { useAppNavigate } from '../../routing/use-app-navigate';
 import { useAuthTelegramArrival } from './use-auth-telegram-arrival';
+import { LEGAL_LINKS } from '../../app-shell/legal-links';
 
 const PATH_OF: Record<WidgetMode, string> = { login: '/login', register: '/register' };
 
@@ -38,6 +39,7 @@ export function AuthPage({ mode }: { mode: WidgetMode }) {
       <RegisterLoginPage
         mode={mode}
         lang={lang}
+        legalLinks={LEGAL_LINKS}
         registerType={registerType}
         theme={theme}
         onNavigate={navigateTo}

@@ -14,6 +14,7 @@ import { INITIAL_HOST_OPTIONS, toWidgetOptions } from './host-options';
 import { FlagControls, SiteControls, TextControls } from './option-controls';
 import host from '../../i18n/locales/en/app-pages/host.json';
 import { addPageTexts } from '../../i18n/app-i18n';
+import { LEGAL_LINKS } from '../../app-shell/legal-links';
 
 addPageTexts({ host });
 
@@ -37,6 +38,7 @@ export default function HostPage() {
   );
   const { options, modalOnly } = toWidgetOptions(choices);
   const shared = {
+    legalLinks: LEGAL_LINKS,
     ...options,
     lang,
     theme,

@@ -13,6 +13,7 @@ import { trackEvent } from '../auth/auth-page';
 import { oauthStepOf } from './oauth-paths';
 import { useOAuthConsent, type AuthorizationAsked, type ConsentState } from './use-oauth-consent';
 import './oauth-page.css';
+import { LEGAL_LINKS } from '../../app-shell/legal-links';
 
 addPageTexts({ oauth });
 
@@ -77,6 +78,7 @@ function OAuthWidget({ mode }: { mode: WidgetMode }) {
         hideRightPanel
         mode={mode}
         lang={lang}
+        legalLinks={LEGAL_LINKS}
         registerType={registerType}
         theme={theme}
         onNavigate={(url) => {

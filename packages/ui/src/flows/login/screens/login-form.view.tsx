@@ -114,7 +114,7 @@ export function LoginFormView({ login }: { login: LoginController }) {
               <TermsCheckbox
                 checked={termsAccepted}
                 onChange={(accepted) => send({ type: 'TERMS_TOGGLED', accepted })}
-                links={options.legalLinks ?? legalLinksFor(host.site, lang)}
+                links={legalLinksFor(host.site, lang, options.legalLinks)}
                 customText={options.acceptedTermsText}
                 error={termsError ? t(keyOf('common', termsError)) : null}
               />

@@ -10,7 +10,8 @@ const TURKISH_BOXES = [
   'I have read the Privacy Notice on how my personal data is processed',
   'I explicitly consent to the processing of my personal data and to its transfer abroad, as the Privacy Notice describes',
 ];
-const NEWS = 'Send me news and offers by email (optional)';
+// The accessible name as jsdom computes it (a space may come before the link's closing bracket).
+const NEWS = /^Send me news and offers by email \(optional; see the Privacy Policy ?\)$/;
 
 function server() {
   return fakeApi({
@@ -147,6 +148,41 @@ describe('the consent boxes of each site (behaviour §5 "Terms")', { timeout: 30
     });
   });
 
+  it("the EU news opt-in links the EU site's privacy page, or the operator's (decision 128)", async () => {
+    server();
+    const { unmount } = render(
+      <RegisterLoginPage site="EU" lang="de" registerType="oldCode" onNavigate={vi.fn()} />,
+    );
+    const optIn = await screen.findByRole('checkbox', { name: /^Neuigkeiten/ });
+    const label = optIn.closest('div')!;
+    expect(within(label).getByRole('link', { name: 'Datenschutzrichtlinie' })).toHaveAttribute(
+      'href',
+      '/de/eu/privacy',
+    );
+    unmount();
+    const legalLinks = {
+      BYBIT: { terms: 'https://legal.example/{lang}/terms', privacy: 'https://legal.example/p' },
+      EU: { terms: 'https://eu.example/{lang}/t', privacy: 'https://eu.example/{lang}/p' },
+    };
+    render(
+      <RegisterLoginPage
+        site="EU"
+        registerType="oldCode"
+        legalLinks={legalLinks}
+        onNavigate={vi.fn()}
+      />,
+    );
+    const box = await screen.findByRole('checkbox', { name: NEWS });
+    expect(within(box.closest('div')!).getByRole('link')).toHaveAttribute(
+      'href',
+      'https://eu.example/en/p',
+    );
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      'https://eu.example/en/t',
+    );
+  });
+
   it('the EU opt-in left unticked is sent as such: euSubscription false, eu_subscription 0', async () => {
     const user = userEvent.setup();
     const { requests } = server();
@@ -186,7 +222,7 @@ describe('the consent boxes of each site (behaviour §5 "Terms")', { timeout: 30
     render(<RegisterLoginPage site="EU" lang="ar-SA" registerType="oldCode" />);
     expect(
       await screen.findByRole('checkbox', {
-        name: 'أرسلوا إليّ الأخبار والعروض عبر البريد الإلكتروني (اختياري)',
+        name: /^أرسلوا إليّ الأخبار والعروض عبر البريد الإلكتروني \(اختياري؛ راجع سياسة الخصوصية ?\)$/,
       }),
     ).toBeInTheDocument();
   });

@@ -44,20 +44,23 @@ export function SiteTerms({ site, ...props }: SiteTermsProps & { site: SiteCode 
   );
 }
 
-/** The EU site's news opt-in (optional: nothing waits for it); nothing on other sites. */
+/**
+ * The EU site's news opt-in (optional: nothing waits for it), linking the site's privacy
+ * notice; nothing on other sites.
+ */
 export function SiteNewsOptIn({
   site,
-  checked,
-  onChange,
+  ...props
 }: {
   site: SiteCode;
   checked: boolean;
   onChange: (accepted: boolean) => void;
+  links: LegalLinks;
 }) {
   if (!SITES[site].newsOptIn) return null;
   return (
     <Suspense fallback={null}>
-      <NewsOptIn checked={checked} onChange={onChange} />
+      <NewsOptIn {...props} />
     </Suspense>
   );
 }

@@ -8,7 +8,15 @@ import { TaggedText } from '../../../i18n/tagged-text';
 import { useTranslation } from '../../../i18n/use-translation';
 import { TermsCheckbox } from '../../shared/fields/terms-checkbox.view';
 import styles from '../../shared/flow.module.css';
+import type { LegalLinks } from '../../../widget/widget-options';
 import type { SiteTermsProps } from './site-consents';
+
+/** A legal page's link, opened beside the form so what was typed stays. */
+const newTabLink = (href: string) => (text: ReactNode) => (
+  <a href={href} target="_blank" rel="noreferrer">
+    {text}
+  </a>
+);
 
 /**
  * The terms of service, the privacy notice, and the explicit consent to the processing and
@@ -17,12 +25,7 @@ import type { SiteTermsProps } from './site-consents';
 export function TurkishTerms({ checked, onToggle, links, customText }: SiteTermsProps) {
   const { t } = useTranslation();
   const legendId = useId();
-  const link = (href: string) => (text: ReactNode) => (
-    <a href={href} target="_blank" rel="noreferrer">
-      {text}
-    </a>
-  );
-  const tags = { terms: link(links.terms), privacy: link(links.privacy) };
+  const tags = { terms: newTabLink(links.terms), privacy: newTabLink(links.privacy) };
   const texts = [
     customText ?? <TaggedText text={t('registerExtras:consents.turkish.terms')} tags={tags} />,
     <TaggedText text={t('registerExtras:consents.turkish.privacy')} tags={tags} />,
@@ -45,20 +48,30 @@ export function TurkishTerms({ checked, onToggle, links, customText }: SiteTerms
   );
 }
 
-/** The EU news opt-in: unticked at first, never required, sent as `euSubscription`. */
+/**
+ * The EU news opt-in: unticked at first, never required, sent as `euSubscription`; its text
+ * links the site's privacy notice, which says how the address is used.
+ */
 export function NewsOptIn({
   checked,
   onChange,
+  links,
 }: {
   checked: boolean;
   onChange: (accepted: boolean) => void;
+  links: LegalLinks;
 }) {
   const { t } = useTranslation();
   return (
     <TermsCheckbox
       checked={checked}
       onChange={onChange}
-      customText={t('registerExtras:consents.newsOptIn')}
+      customText={
+        <TaggedText
+          text={t('registerExtras:consents.newsOptIn')}
+          tags={{ privacy: newTabLink(links.privacy) }}
+        />
+      }
     />
   );
 }

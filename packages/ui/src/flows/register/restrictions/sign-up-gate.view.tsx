@@ -76,7 +76,7 @@ function GateDialogs({ gate }: { gate: GateActor }) {
           site={host.site}
           checked={context.terms}
           onToggle={(box, accepted) => send({ type: 'TERMS_TOGGLED', box, accepted })}
-          links={options.legalLinks ?? legalLinksFor(host.site, lang)}
+          links={legalLinksFor(host.site, lang, options.legalLinks)}
           customText={options.acceptedTermsText}
         />
       </ConfirmDialog>

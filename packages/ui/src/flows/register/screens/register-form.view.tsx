@@ -53,6 +53,7 @@ export function RegisterFormView({ register }: { register: RegisterController })
   // A site whose compliance config hides the referral block sends no code at all (decision
   // 090): it shows no invitation either, nor the inviter's card or the redeem note.
   const referralHidden = complianceHidden.includes('referral');
+  const links = legalLinksFor(host.site, lang, options.legalLinks);
   // The invitation heading follows the code the visitor arrived with, not what they type.
   const invited =
     !referralHidden &&
@@ -116,13 +117,14 @@ export function RegisterFormView({ register }: { register: RegisterController })
           site={host.site}
           checked={terms}
           onToggle={(box, accepted) => send({ type: 'TERMS_TOGGLED', accepted, box })}
-          links={options.legalLinks ?? legalLinksFor(host.site, lang)}
+          links={links}
           customText={options.acceptedTermsText}
         />
         <SiteNewsOptIn
           site={host.site}
           checked={newsOptIn}
           onChange={(accepted) => send({ type: 'NEWS_OPT_IN_TOGGLED', accepted })}
+          links={links}
         />
         <Button
           type="submit"
