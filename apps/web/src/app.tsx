@@ -17,7 +17,6 @@ import { useLocation } from './routing/router';
 const DashboardPage = lazy(() => import('./pages/dashboard/dashboard-page'));
 const HostPage = lazy(() => import('./pages/host/host-page'));
 const SecurityPage = lazy(() => import('./pages/security/security-page'));
-const QrLoginPage = lazy(() => import('./pages/qr-login/qr-login-page'));
 const RegisterActivatePage = lazy(() => import('./pages/register-activate/register-activate-page'));
 const SubAccountLoginRoute = lazy(() => import('./pages/auth/sub-account-login-route'));
 const RetrievePage = lazy(() => import('./pages/recovery/retrieve-page'));
@@ -26,7 +25,7 @@ const SecurityItemPage = lazy(() => import('./pages/recovery/security-item-page'
 const SelfUnblockPage = lazy(() => import('./pages/recovery/self-unblock-page'));
 // Paths the table does not name: pages no first visit of log-in or sign-up leads to without a
 // reload (the OAuth view's steps, decision 079; the Telegram pages, the waitlist link, the
-// legal pages…), else "not found".
+// QR approval a phone opens, the legal pages…), else "not found".
 const OtherPage = lazy(() => import('./pages/other-page'));
 
 /**
@@ -42,7 +41,6 @@ const ROUTES: readonly { path: string; page: ReactElement }[] = [
   { path: '/app/user/sub-account-login', page: <SubAccountLoginRoute /> },
   { path: '/dashboard', page: <DashboardPage /> },
   { path: '/app/user/security', page: <SecurityPage /> },
-  { path: '/qr-login', page: <QrLoginPage /> },
   { path: '/app/user/retrieve', page: <RetrievePage /> },
   { path: '/app/user/auto-ban-account', page: <AutoBanPage /> },
   { path: '/app/user/security-item-find', page: <SecurityItemPage /> },

@@ -2,6 +2,8 @@ import { lazy, type ReactElement } from 'react';
 import { localizedPath } from '../routing/localized-path';
 import { matchRoute } from '../routing/match-route';
 import { useLocation } from '../routing/router';
+import { EntryPage } from './auth/entry-page';
+import { ENTRY_ROUTES } from './auth/entry-routes';
 import { LEGAL_ROUTES } from './legal/legal-routes';
 import { NotFoundPage } from './not-found-page';
 import { oauthStepOf } from './oauth/oauth-paths';
@@ -12,6 +14,7 @@ const OAuthPage = lazy(() => import('./oauth/oauth-page'));
 const TrAuthorizedPage = lazy(() => import('./tr-authorized/tr-authorized-page'));
 const WaitlistConfirmPage = lazy(() => import('./waitlist-confirm/waitlist-confirm-page'));
 const TelegramPages = lazy(() => import('./telegram-pages'));
+const QrLoginPage = lazy(() => import('./qr-login/qr-login-page'));
 // The legal pages each site's terms checkbox links by default (decision 128).
 const LegalPage = lazy(() => import('./legal/legal-page'));
 
@@ -20,11 +23,15 @@ const TR_AUTHORIZED_PATH = /^\/tr-authorized\/?$/i;
 
 /**
  * The second route table, matched as the first is (`matchRoute`): pages a visitor reaches by
- * opening a link (an e-mail's, Telegram's, a legal link's new tab), never by a step of the
- * log-in or sign-up screen, so their addresses and chunk names stay off the first visit.
+ * opening a link (an inviter's or a partner's, an e-mail's, Telegram's, a QR code's, a legal
+ * link's new tab), never by a step of the log-in or sign-up screen, so their addresses and chunk names
+ * stay off the first visit.
  */
 const ROUTES: readonly { path: string; page: ReactElement }[] = [
+  ...ENTRY_ROUTES.map(({ path, entry }) => ({ path, page: <EntryPage entry={entry} /> })),
   { path: '/waitlist/confirm', page: <WaitlistConfirmPage /> },
+  // A phone opens it by scanning the log-in QR code (decision 039).
+  { path: '/qr-login', page: <QrLoginPage /> },
   { path: '/telegram-register-login', page: <TelegramPages /> },
   { path: '/earn/tg-page', page: <TelegramPages /> },
   ...LEGAL_ROUTES.map(({ path, site, document }) => ({

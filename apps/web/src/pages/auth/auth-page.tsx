@@ -13,6 +13,7 @@ import { usePageTitle } from '../../app-shell/use-page-title';
 import { useNavigate } from '../../routing/router';
 import { useAppNavigate } from '../../routing/use-app-navigate';
 import { useAuthTelegramArrival } from './use-auth-telegram-arrival';
+import type { EntryOptions } from './entry-routes';
 import { LEGAL_LINKS } from '../../app-shell/legal-links';
 
 const PATH_OF: Record<WidgetMode, string> = { login: '/login', register: '/register' };
@@ -25,8 +26,11 @@ export function trackEvent(event: TrackEvent): void {
   console.info('foyer track', event);
 }
 
-/** /{lang}/login, /{lang}/register and /{lang}/sign-up: the widget's page variant. */
-export function AuthPage({ mode }: { mode: WidgetMode }) {
+/**
+ * /{lang}/login, /{lang}/register and /{lang}/sign-up: the widget's page variant; with
+ * `options`, the sign-up of an entry (`/invite`…, entry-routes.ts).
+ */
+export function AuthPage({ mode, options }: { mode: WidgetMode; options?: EntryOptions }) {
   const { lang, theme, localize, registerType } = useApp();
   const navigate = useNavigate();
   const navigateTo = useAppNavigate();
@@ -48,6 +52,7 @@ export function AuthPage({ mode }: { mode: WidgetMode }) {
         telegramCallback={telegramCallback}
         onOpenCustomerService={openCustomerService}
         onModeChange={(next) => navigate(localize(PATH_OF[next]), { replace: true })}
+        {...options}
       />
       {/* Shown once the page is the browser's: the prerendered screen stays as it was (077). */}
       {factsShown && (

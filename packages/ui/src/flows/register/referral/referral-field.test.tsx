@@ -166,5 +166,17 @@ describe(
       render(<RegisterLoginPage registerType="oldCode" hideReferral />);
       expect(screen.queryByRole('textbox', { name: 'Referral code (optional)' })).toBeNull();
     });
+
+    it('a read-only code the server does not know is unlocked, so the visitor can correct or clear it (no dead end)', async () => {
+      window.history.replaceState(null, '', '/en/invite?ref=NOSUCH');
+      const user = userEvent.setup();
+      api();
+      render(<RegisterLoginPage registerType="oldCode" referralReadOnly isInvitePage />);
+      expect(field()).toHaveAttribute('readonly');
+      await waitFor(() => expect(field()).toHaveAttribute('aria-invalid', 'true'));
+      expect(field()).not.toHaveAttribute('readonly');
+      await user.clear(field());
+      expect(field()).toHaveValue('');
+    });
   },
 );

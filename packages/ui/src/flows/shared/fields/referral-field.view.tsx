@@ -52,7 +52,7 @@ export function ReferralField({
       <label htmlFor={id} className={styles.label}>
         {t('common:referralCode')}
       </label>
-      <div className={styles.control} data-invalid={invalid} data-readonly={readOnly}>
+      <div className={styles.control} data-invalid={invalid} data-readonly={readOnly && !invalid}>
         <input
           ref={ref}
           id={id}
@@ -63,7 +63,8 @@ export function ReferralField({
           maxLength={REFERRAL_CODE_MAX_LENGTH}
           placeholder={t('common:referralPlaceholder')}
           value={value}
-          readOnly={readOnly}
+          // A code the server does not know is never locked: the visitor can correct or clear it.
+          readOnly={readOnly && !invalid}
           aria-invalid={invalid ? true : undefined}
           aria-describedby={message ? messageId : undefined}
           onChange={(event) => onValueChange(event.target.value)}
