@@ -100,9 +100,11 @@ test('a wrong authenticator code keeps the two-factor panel, with the boxes empt
   await expect(page).toHaveURL(/\/en\/login/);
 });
 
-test('the security page needs a session: not signed in goes to log-in', async ({ page }) => {
+test('the security page needs a session: not signed in goes to log-in, which comes back after', async ({
+  page,
+}) => {
   await page.goto('/en/app/user/security');
-  await expect(page).toHaveURL(/\/en\/login$/);
+  await expect(page).toHaveURL(/\/en\/login\?redirect_url=%2Fen%2Fapp%2Fuser%2Fsecurity$/);
 });
 
 for (const variant of variants.filter((v) => v.name !== 'light')) {

@@ -110,6 +110,7 @@ export {
   splitLanguageSegment,
 } from './host/language';
 export { dashboardUrl } from './widget/after-success';
+export { arrivalFacts, destinationAfterSuccess } from './widget/destination';
 /** Fetches a language's texts before a prerendered page hydrates (decision 050). */
 export { preloadWidgetLanguage } from './i18n/create-i18n';
 /** The widget's translator, for a host app's own texts (decision 052). */

@@ -21,3 +21,12 @@ export function localizedPath(pathname: string): LocalizedPath {
 export function withLanguage(lang: string, path: string): string {
   return `/${lang}${path.startsWith('/') ? path : `/${path}`}`;
 }
+
+/**
+ * The log-in page that comes back to `path` afterwards (behaviour §2 "Post-login redirect": the
+ * log-in follows `redirect_url` through the one redirect rule): '/en/app/user/security' →
+ * '/en/login?redirect_url=%2Fen%2Fapp%2Fuser%2Fsecurity'.
+ */
+export function logInAndBack(lang: string, path: string): string {
+  return `${withLanguage(lang, '/login')}?redirect_url=${encodeURIComponent(path)}`;
+}

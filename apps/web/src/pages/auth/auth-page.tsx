@@ -1,4 +1,4 @@
-import { Suspense, useContext } from 'react';
+import { Suspense, useContext, useEffect } from 'react';
 import {
   BrowserFactsShown,
   RegisterLoginPage,
@@ -38,6 +38,13 @@ export function AuthPage({ mode, options }: { mode: WidgetMode; options?: EntryO
   const telegramCallback = useAuthTelegramArrival();
   const openCustomerService = useCustomerService(lang);
   const factsShown = useContext(BrowserFactsShown);
+  // With a session, the visitor goes on to the destination (signed-in-visit.ts), after the
+  // first screen: its code and the session check are not on the first visit's path.
+  useEffect(() => {
+    void import('./signed-in-visit')
+      .then(({ destinationIfSignedIn }) => destinationIfSignedIn(lang))
+      .then((to) => to && navigate(to, { replace: true }));
+  }, [lang, navigate]);
   return (
     <main className="auth-page" data-theme={theme}>
       <RegisterLoginPage

@@ -1,6 +1,7 @@
 import './dashboard-page.css';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from '../../routing/router';
+import { logInAndBack } from '../../routing/localized-path';
+import { useLocation, useNavigate, useSearchParams } from '../../routing/router';
 import { useAppTranslation } from '../../i18n/app-i18n';
 import { useApp } from '../../app-shell/app-context';
 import { AppPage } from '../../app-shell/app-page';
@@ -19,20 +20,22 @@ addPageTexts({ dashboard, subAccounts, referral, security });
 
 /**
  * /{lang}/dashboard, the signed-in destination: the account id and "Log out". Without a
- * session (10005) it goes to /{lang}/login.
+ * session (10005) it goes to /{lang}/login, which comes back here after.
  */
 export default function DashboardPage() {
   const { t } = useAppTranslation();
   const { lang, localize, ready } = useApp();
   const navigate = useNavigate();
   const params = useSearchParams();
+  const { pathname, search } = useLocation();
   const { state, retry, logOut } = useProfile(lang);
   const [leaving, setLeaving] = useState(false);
   usePageTitle('app:titles.dashboard');
 
   useEffect(() => {
-    if (state.kind === 'signedOut') navigate(localize('/login'), { replace: true });
-  }, [state.kind, navigate, localize]);
+    if (state.kind === 'signedOut')
+      navigate(logInAndBack(lang, `${pathname}${search}`), { replace: true });
+  }, [state.kind, navigate, lang, pathname, search]);
 
   async function onLogOut() {
     setLeaving(true);

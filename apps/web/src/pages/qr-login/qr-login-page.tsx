@@ -1,4 +1,5 @@
 import { Link } from '../../routing/link';
+import { logInAndBack } from '../../routing/localized-path';
 import { useLocation, useSearchParams } from '../../routing/router';
 import { useAppTranslation, type AppKey } from '../../i18n/app-i18n';
 import { useApp } from '../../app-shell/app-context';
@@ -31,13 +32,11 @@ const MESSAGES: Partial<Record<QrConfirmState['kind'], AppKey>> = {
  */
 export default function QrLoginPage() {
   const { t } = useAppTranslation();
-  const { lang, localize } = useApp();
+  const { lang } = useApp();
   const { pathname, search } = useLocation();
   const params = useSearchParams();
   const { state, confirm, decline } = useQrConfirm(lang, params.get('code'));
 
-  // This page's address, with its language segment, to come back to after logging in.
-  const back = encodeURIComponent(`${pathname}${search}`);
   return (
     <ConfirmPage
       titleKey="app:qrLogin.title"
@@ -47,7 +46,7 @@ export default function QrLoginPage() {
       {state.kind === 'signedOut' ? (
         <>
           <p>{t('app:qrLogin.signedOut')}</p>
-          <Link to={`${localize('/login')}?redirect_url=${back}`}>{t('app:qrLogin.logIn')}</Link>
+          <Link to={logInAndBack(lang, `${pathname}${search}`)}>{t('app:qrLogin.logIn')}</Link>
         </>
       ) : null}
       {state.kind === 'asking' ? (

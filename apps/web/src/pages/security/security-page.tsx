@@ -1,7 +1,8 @@
 import './security-page.css';
 import { useEffect } from 'react';
 import { Link } from '../../routing/link';
-import { useNavigate } from '../../routing/router';
+import { logInAndBack } from '../../routing/localized-path';
+import { useLocation, useNavigate } from '../../routing/router';
 import { useAppTranslation } from '../../i18n/app-i18n';
 import { useApp } from '../../app-shell/app-context';
 import { AppPage } from '../../app-shell/app-page';
@@ -24,12 +25,13 @@ addPageTexts({ security });
  * /{lang}/app/user/security (behaviour §2 post-login destination): the signed-in account turns
  * Google Authenticator two-factor on or off, sees its sign-ins from a new country
  * (decision 025), and its linked sign-in methods, which it can unlink (decision 062). Without
- * a session (10005) it goes to log-in.
+ * a session (10005) it goes to log-in, which comes back here after.
  */
 export default function SecurityPage() {
   const { t } = useAppTranslation();
   const { lang, localize, ready } = useApp();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const twoFactor = useTwoFactor(lang);
   const guided = useGuidedSignIns(lang);
   const methods = useSignInMethods(lang);
@@ -39,8 +41,9 @@ export default function SecurityPage() {
   usePageTitle('app:security.title');
 
   useEffect(() => {
-    if (state.kind === 'signedOut') navigate(localize('/login'), { replace: true });
-  }, [state.kind, navigate, localize]);
+    if (state.kind === 'signedOut')
+      navigate(logInAndBack(lang, `${pathname}${search}`), { replace: true });
+  }, [state.kind, navigate, lang, pathname, search]);
 
   if (!ready || state.kind === 'loading' || state.kind === 'signedOut') {
     return (
