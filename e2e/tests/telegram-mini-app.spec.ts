@@ -281,12 +281,13 @@ test('link-auth: Decline leaves the account unlinked and goes on to the dashboar
   await expect(signInMethodsCard(page)).toContainText('No other sign-in methods are linked');
 });
 
-test('the task page completes the task once per person; a repeat says it was done before', async ({
+test('the task page completes the task once per person; a repeat says it was done before, at its old address too', async ({
   page,
 }) => {
   await insideTelegram(page);
   const user = newTelegramUser();
-  await openMiniApp(page, `/en/earn/tg-page${miniAppFragment(miniAppInitData(user))}`);
+  // Behaviour §2: /{lang}/min-app/task; /{lang}/earn/tg-page, where it lived first, keeps working.
+  await openMiniApp(page, `/en/min-app/task${miniAppFragment(miniAppInitData(user))}`);
   const complete = page.getByRole('button', { name: 'Complete task' });
   const call = page.waitForRequest((r) =>
     r.url().endsWith('/x-api/growth/miniapp/task/v1/complete_task'),
@@ -327,12 +328,15 @@ for (const variant of AXE_VARIANTS) {
 
     await openMiniApp(
       page,
-      `/${variant.lang}/earn/tg-page${variant.query}${miniAppFragment(miniAppInitData(newTelegramUser()))}`,
+      `/${variant.lang}/min-app/task${variant.query}${miniAppFragment(miniAppInitData(newTelegramUser()))}`,
     );
     await page.getByRole('button').click();
     await expect(page.getByRole('status')).not.toBeEmpty();
     await expectAccessible(page, `Mini App task page (${variant.name})`);
     await saveVariantScreenshot(page, testInfo, variant, `mini-app-task-${variant.name}`);
+    await page.setViewportSize({ width: 375, height: 860 });
+    await saveVariantScreenshot(page, testInfo, variant, `mini-app-task-${variant.name}-375`);
+    await page.setViewportSize({ width: 1280, height: 860 });
 
     // Opened in a browser: no launch data.
     await openMiniApp(page, `/${variant.lang}/earn/tg-page${variant.query}`);

@@ -6,6 +6,7 @@ import { EntryPage } from './auth/entry-page';
 import { ENTRY_ROUTES } from './auth/entry-routes';
 import { LEGAL_ROUTES } from './legal/legal-routes';
 import { NotFoundPage } from './not-found-page';
+import { TASK_PAGE_PATHS } from './mini-app/task-page-paths';
 import { oauthStepOf } from './oauth/oauth-paths';
 
 // The OAuth-embedded view (decision 079) loads only when a partner app sends someone there;
@@ -33,7 +34,7 @@ const ROUTES: readonly { path: string; page: ReactElement }[] = [
   // A phone opens it by scanning the log-in QR code (decision 039).
   { path: '/qr-login', page: <QrLoginPage /> },
   { path: '/telegram-register-login', page: <TelegramPages /> },
-  { path: '/earn/tg-page', page: <TelegramPages /> },
+  ...TASK_PAGE_PATHS.map((path) => ({ path, page: <TelegramPages /> })),
   ...LEGAL_ROUTES.map(({ path, site, document }) => ({
     path,
     page: <LegalPage site={site} document={document} />,

@@ -5,7 +5,7 @@
  * - /{lang}/telegram-register-login: opened by Telegram as a Mini App (its launch data in the
  *   address's fragment, `#tgWebAppData=…`), the Mini App's authorisation page (behaviour §4
  *   "mini-app step register-or-login"); otherwise the Login Widget's return page (063);
- * - /{lang}/earn/tg-page: the Mini App's task page.
+ * - /{lang}/min-app/task (and /{lang}/earn/tg-page, its first address): the Mini App's task page.
  *
  * The Mini App's pages are fetched only when opened.
  */

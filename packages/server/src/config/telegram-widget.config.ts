@@ -39,11 +39,12 @@ export function telegramWidgetOrigins(
 
 /**
  * The pages Telegram opens as a Mini App (decision 071): /{lang}/telegram-register-login and
- * /{lang}/earn/tg-page, with or without the language segment.
+ * the task page, /{lang}/earn/tg-page or /{lang}/min-app/task (behaviour §2), with or without
+ * the language segment.
  */
 export function isMiniAppPage(url: string | undefined): boolean {
   const path = (url ?? '').split(/[?#]/)[0] ?? '';
-  return /^(?:\/[A-Za-z]{2}(?:-[A-Za-z]{2})?)?\/(?:telegram-register-login|earn\/tg-page)\/?$/.test(
+  return /^(?:\/[A-Za-z]{2}(?:-[A-Za-z]{2})?)?\/(?:telegram-register-login|earn\/tg-page|min-app\/task)\/?$/.test(
     path,
   );
 }

@@ -136,7 +136,7 @@ describe.each(databases)('Mini App task completion on $name', (database) => {
   it("the CSP lets Telegram's web clients frame the Mini App's pages, and no other page; the person's photo loads", async () => {
     const cspOf = async (url: string) =>
       String((await t.app.inject({ method: 'GET', url })).headers['content-security-policy']);
-    for (const page of ['/en/earn/tg-page', '/ar-SA/telegram-register-login']) {
+    for (const page of ['/en/earn/tg-page', '/en/min-app/task', '/ar-SA/telegram-register-login']) {
       expect(await cspOf(page)).toMatch(/frame-ancestors 'self' https:\/\/web\.telegram\.org/);
     }
     const login = await cspOf('/en/login');

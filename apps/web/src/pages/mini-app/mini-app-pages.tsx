@@ -1,7 +1,7 @@
 /**
  * The Telegram Mini App's pages (behaviour §2; docs/decisions/071), one chunk for both routes:
- * /{lang}/telegram-register-login#tgWebAppData=…, the authorisation page, and /{lang}/earn/tg-page,
- * the task page. Both load Telegram's script; opened in a browser (no launch data), they say so and
+ * /{lang}/telegram-register-login#tgWebAppData=…, the authorisation page, and /{lang}/min-app/task
+ * (or /{lang}/earn/tg-page), the task page. Both load Telegram's script; opened in a browser (no launch data), they say so and
  * offer the log-in.
  */
 import { useCallback } from 'react';
@@ -15,12 +15,10 @@ import { Link } from '../../routing/link';
 import { useLocation } from '../../routing/router';
 import { useAppNavigate } from '../../routing/use-app-navigate';
 import { TaskPage } from './task-page';
+import { isTaskPagePath } from './task-page-paths';
 import { useTelegramWebApp } from './use-telegram-web-app';
 
 addPageTexts({ miniApp });
-
-/** The task page's path, after the language segment. */
-export const TASK_PAGE_PATH = '/earn/tg-page';
 
 export default function MiniAppPages() {
   const { t } = useAppTranslation();
@@ -48,7 +46,7 @@ export default function MiniAppPages() {
       </ConfirmPage>
     );
   }
-  if (path === TASK_PAGE_PATH) return <TaskPage webApp={telegram.webApp} />;
+  if (isTaskPagePath(path)) return <TaskPage webApp={telegram.webApp} />;
   return (
     <main className="auth-page" data-theme={theme}>
       <MiniAppSignIn

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { localizedPath } from '../../routing/localized-path';
+import { isTaskPagePath } from './task-page-paths';
+
+const taskPageAt = (pathname: string) => isTaskPagePath(localizedPath(pathname).path);
+
+describe('behaviour §2: /{lang}/min-app/task is the Mini App task page; the old address keeps working', () => {
+  it('both addresses, with or without the language segment', () => {
+    expect(taskPageAt('/en/min-app/task')).toBe(true);
+    expect(taskPageAt('/min-app/task')).toBe(true);
+    expect(taskPageAt('/ar-SA/earn/tg-page')).toBe(true);
+  });
+
+  it('as the router reads a path: letter case and a trailing slash do not matter', () => {
+    expect(taskPageAt('/en/Min-App/Task/')).toBe(true);
+  });
+
+  it('the authorisation page and other paths are not the task page', () => {
+    expect(taskPageAt('/en/telegram-register-login')).toBe(false);
+    expect(taskPageAt('/en/min-app')).toBe(false);
+    expect(taskPageAt('/en/min-app/tasks')).toBe(false);
+  });
+});
