@@ -25,8 +25,8 @@ const TR_AUTHORIZED_PATH = /^\/tr-authorized\/?$/i;
 /**
  * The second route table, matched as the first is (`matchRoute`): pages a visitor reaches by
  * opening a link (an inviter's or a partner's, an e-mail's, Telegram's, a QR code's, a legal
- * link's new tab), never by a step of the log-in or sign-up screen, so their addresses and chunk names
- * stay off the first visit.
+ * link's new tab), never by a step of the log-in or sign-up screen, so their addresses and
+ * chunk names stay off the first visit.
  */
 const ROUTES: readonly { path: string; page: ReactElement }[] = [
   ...ENTRY_ROUTES.map(({ path, entry }) => ({ path, page: <EntryPage entry={entry} /> })),
