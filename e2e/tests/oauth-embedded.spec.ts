@@ -202,9 +202,13 @@ test('an existing account logs in inside the view, authorizes; the partner gets 
     expect(page.getByRole('tab').first()).toBeVisible(),
   );
 
+  const loginQuery = new URL(page.url()).search;
   await logInByEmail(page, email, STRONG_PASSWORD);
   await expect(consent(page)).toBeVisible(CAPTCHA_WAIT);
-  await expect(page).toHaveURL(/\/en\/oauth-authorized\?uid=/);
+  // After the log-in, the site's authorized step (behaviour §2 /{site}/oauth-authorized; the main
+  // site's segment is its code), the query kept.
+  await expect(page).toHaveURL(/\/en\/bybit\/oauth-authorized\?uid=[\w-]+&client_id=/);
+  expect(new URL(page.url()).search).toBe(loginQuery);
   await expect(page.getByText('Tax Helper')).toBeVisible();
   await expect(page.getByText('See your e-mail address')).toBeVisible();
   // The partner's logo loaded: the policy let it in, and the image is there.
@@ -343,11 +347,12 @@ test('a signed-in person at SPEC’s /oauth address goes to the consent screen; 
   const again = { scope: 'openid email' };
 
   // SPEC's entry address goes on to the provider (302), which sends the browser to the view;
-  // pre_authorize's ret_code 0 goes to the authorized page (behaviour §7).
+  // pre_authorize's ret_code 0 goes to the site's authorized page, /{site}/oauth-authorized with
+  // the query kept (behaviour §2, §7).
   const first = await authorizationRequest(partnerApp.config, { asked: again });
   let arrived = partnerCallback(page);
   await page.goto(`/en/oauth${first.url.search}`);
-  await expect(page).toHaveURL(/\/en\/oauth-authorized\?uid=[\w-]+&client_id=/);
+  await expect(page).toHaveURL(/\/en\/bybit\/oauth-authorized\?uid=[\w-]+&client_id=/);
   await page.getByRole('button', { name: 'Authorize', exact: true }).click();
   const tokens = await exchange(partnerApp, first, await arrived);
   expect(tokens.claims()?.email).toBe(email);

@@ -1,3 +1,4 @@
+import { siteFromHost } from '@foyer/contract';
 import { RegisterLoginPage, oauthRequestFields, type WidgetMode } from '@foyer/ui';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useApp } from '../../app-shell/app-context';
@@ -10,7 +11,7 @@ import { localizedPath } from '../../routing/localized-path';
 import { useLocation, useNavigate, useSearchParams } from '../../routing/router';
 import { useAppNavigate } from '../../routing/use-app-navigate';
 import { trackEvent } from '../auth/auth-page';
-import { oauthStepOf } from './oauth-paths';
+import { oauthStepOf, siteAuthorizedPath } from './oauth-paths';
 import { useOAuthConsent, type AuthorizationAsked, type ConsentState } from './use-oauth-consent';
 import './oauth-page.css';
 import { LEGAL_LINKS } from '../../app-shell/legal-links';
@@ -38,6 +39,11 @@ const MESSAGES: Partial<Record<ConsentState['kind'], AppKey>> = {
   failed: 'app:oauth.failed',
   leaving: 'app:oauth.leaving',
 };
+
+/** The authorized step of this site (behaviour §2 `/{site}/oauth-authorized`), query kept. */
+function authorizedPath(localize: (path: string) => string, search: string): string {
+  return `${localize(siteAuthorizedPath(siteFromHost(window.location.hostname)))}${search}`;
+}
 
 /** The browser leaves for the provider's resume address (on our origin), then the partner. */
 function leave(url: string): void {
@@ -88,7 +94,7 @@ function OAuthWidget({ mode }: { mode: WidgetMode }) {
         onOpenCustomerService={openCustomerService}
         onSuccess={() => {
           finished.current = true;
-          navigate(`${localize('/oauth-authorized')}${search}`, { replace: true });
+          navigate(authorizedPath(localize, search), { replace: true });
         }}
         onModeChange={(next) => navigate(`${localize(WIDGET_PATH[next])}${search}`)}
       />
@@ -107,9 +113,10 @@ function OAuthConsent({ entry }: { entry: boolean }) {
   useEffect(() => {
     if (state.kind === 'signedOut')
       navigate(`${localize('/oauth-login')}${search}`, { replace: true });
-    // ret_code 0 of the entry goes to the authorized page (behaviour §7), which asks.
+    // ret_code 0 of the entry (the pre-authorize step) goes to the site's authorized page
+    // (behaviour §2, §7), which asks.
     else if (entry && state.kind === 'asking')
-      navigate(`${localize('/oauth-authorized')}${search}`, { replace: true });
+      navigate(authorizedPath(localize, search), { replace: true });
   }, [state.kind, entry, navigate, localize, search]);
 
   const asking = state.kind === 'asking' && !entry ? state : null;

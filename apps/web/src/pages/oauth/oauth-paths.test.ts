@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { oauthStepOf } from './oauth-paths';
+import { SITE_CODES } from '@foyer/contract';
+import { oauthStepOf, siteAuthorizedPath } from './oauth-paths';
 
 describe('the OAuth routes of behaviour §2: /oauth, /oauth-login, /oauth-register, /oauth-authorized, /{site}/oauth-authorized', () => {
   it('each path is its step of the view, in any case, with or without a trailing slash', () => {
@@ -20,5 +21,12 @@ describe('the OAuth routes of behaviour §2: /oauth, /oauth-login, /oauth-regist
     expect(oauthStepOf('/eu/oauth-login')).toBeUndefined();
     expect(oauthStepOf('/oauth-elsewhere')).toBeUndefined();
     expect(oauthStepOf('/login')).toBeUndefined();
+  });
+
+  it('after pre-authorize the view goes to /{site}/oauth-authorized: the site’s host label, else its code', () => {
+    expect(siteAuthorizedPath('EU')).toBe('/eu/oauth-authorized');
+    expect(siteAuthorizedPath('TUR')).toBe('/tr/oauth-authorized');
+    expect(siteAuthorizedPath('BYBIT')).toBe('/bybit/oauth-authorized');
+    for (const site of SITE_CODES) expect(oauthStepOf(siteAuthorizedPath(site))).toBe('authorized');
   });
 });

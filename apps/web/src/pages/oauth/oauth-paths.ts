@@ -5,7 +5,7 @@
  * site's code or the label of its host name (`/eu/…`, `/TUR/…`), the page in the language the
  * app would use at that address without one.
  */
-import { SITES } from '@foyer/contract';
+import { SITES, type SiteCode } from '@foyer/contract';
 
 /** The steps of the view, by path. */
 export type OAuthStep = 'entry' | 'login' | 'register' | 'authorized';
@@ -26,4 +26,15 @@ export function oauthStepOf(path: string): OAuthStep | undefined {
   if (step) return (step[1]?.toLowerCase() as OAuthStep | undefined) ?? 'entry';
   const site = SITE_AUTHORIZED_PATH.exec(path)?.[1];
   return site !== undefined && isSiteSegment(site) ? 'authorized' : undefined;
+}
+
+/**
+ * Where the view goes once the pre-authorize step succeeds (behaviour §2): the authorized step
+ * after the site's segment, the site's first host label or, for a site without one, its code in
+ * lower case (`/eu/oauth-authorized`, `/bybit/oauth-authorized`). The caller puts the language
+ * segment before it, so the page stays in the visitor's language.
+ */
+export function siteAuthorizedPath(site: SiteCode): string {
+  const { code, hostLabels } = SITES[site];
+  return `/${hostLabels[0] ?? code.toLowerCase()}/oauth-authorized`;
 }
