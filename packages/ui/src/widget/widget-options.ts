@@ -123,8 +123,9 @@ export interface WidgetOptions {
    */
   legalLinks?: LegalLinks | LegalLinksTable;
   /**
-   * How an IP-limited visitor is told (behaviour §4): 'modal' (default) or 'page'. Not yet used:
-   * the IP-limited notice is always the log-in view's dialog (decision 021).
+   * How an IP-limited visitor is told (behaviour §2, §4; 31018): 'modal' (default), the log-in
+   * view's dialog (decision 021), or 'page': the same title, text with the IP and confirm
+   * button in place of the form, which the button brings back.
    */
   ipLimitedDisplayType?: 'modal' | 'page';
   /**

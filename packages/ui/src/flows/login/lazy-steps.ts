@@ -10,6 +10,10 @@ export const SecurityVerificationView = lazyView(() =>
 export const TwoFactorView = lazyView(() =>
   import('./screens/two-factor.view').then((module) => module.TwoFactorView),
 );
+/** The IP-limited notice as a page (`ipLimitedDisplayType: 'page'`), loaded when it shows. */
+export const IpLimitedPageView = lazyView(() =>
+  import('./screens/ip-limited-page.view').then((module) => module.IpLimitedPageView),
+);
 
 /** The flow's dialogs (over limit, refusals, site jump, upgrade notice, link offer), on first opening. */
 export const LoginDialogs = lazyDialog(() =>

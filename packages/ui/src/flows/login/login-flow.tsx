@@ -1,12 +1,19 @@
 import { Suspense, type ComponentType } from 'react';
 import { FormSkeleton } from '../../components/skeleton';
 import { useWidget } from '../../widget/widget-context';
-import { LoginDialogs, SecurityVerificationView, TwoFactorView } from './lazy-steps';
+import {
+  IpLimitedPageView,
+  LoginDialogs,
+  SecurityVerificationView,
+  TwoFactorView,
+} from './lazy-steps';
+import { shownAsPage } from './login-refusal';
 import { LoginFormView } from './screens/login-form.view';
 import { useLogin, type LoginController, type LoginMachineView } from './use-login';
 
 /**
- * The screen of the flow's state: the form, security verification, or two-factor. A shell may
+ * The screen of the flow's state: the form, security verification, two-factor, or the
+ * IP-limited notice when the host wants it as a page. A shell may
  * start on another screen instead of the form (the third-party-only view's block); the form
  * then shows only for the password log-in that links a provider (48003).
  */
@@ -15,6 +22,14 @@ function CurrentScreen({
   firstScreen: FirstScreen,
 }: { login: LoginController } & LoginFlowProps) {
   const { snapshot } = login;
+  const { options } = useWidget();
+  const step = snapshot.context.step;
+  if (
+    snapshot.matches('showingRefusalDialog') &&
+    step?.kind === 'dialog' &&
+    shownAsPage(step.dialog, options.ipLimitedDisplayType)
+  )
+    return <IpLimitedPageView login={login} />;
   if (snapshot.hasTag('securityVerification')) return <SecurityVerificationView login={login} />;
   if (snapshot.hasTag('twoFactor')) return <TwoFactorView login={login} />;
   if (FirstScreen && snapshot.context.linkTicket === null) return <FirstScreen login={login} />;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { banCheck, stepFromRefusal } from './login-refusal';
+import { banCheck, shownAsPage, stepFromRefusal } from './login-refusal';
 
 const HOUR = 3_600_000;
 const NOW = Date.UTC(2026, 10, 22, 12, 0);
@@ -107,4 +107,18 @@ describe('errors a login can meet (behaviour §8)', () => {
       expect(stepFromRefusal(refused(code), NOW)).toEqual({ kind: 'refused', retCode: code });
     },
   );
+});
+
+describe('IP-limited notice (modal or page): ipLimitedDisplayType, default modal (behaviour §2)', () => {
+  const ipLimited = { id: 'ipLimited', ip: '203.0.113.7' } as const;
+  it('the IP-limited notice is a page only when the host asks for a page', () => {
+    expect(shownAsPage(ipLimited, 'page')).toBe(true);
+    expect(shownAsPage(ipLimited, 'modal')).toBe(false);
+    expect(shownAsPage(ipLimited, undefined)).toBe(false);
+  });
+  it('every other notice stays a dialog, the phone-limit one too', () => {
+    expect(shownAsPage({ id: 'phoneLimited', ip: '203.0.113.7' }, 'page')).toBe(false);
+    expect(shownAsPage({ id: 'banned', unbanAt: NOW }, 'page')).toBe(false);
+    expect(shownAsPage({ id: 'unsupportedJurisdiction' }, 'page')).toBe(false);
+  });
 });

@@ -103,3 +103,15 @@ export function stepFromRefusal(answer: RefusedLogin, now: number): RefusalStep 
   if (dialog) return { kind: 'dialog', dialog };
   return { kind: 'refused', retCode: answer.retCode };
 }
+
+/**
+ * Whether a refusal's notice takes the place of the form instead of opening as a dialog: the
+ * IP-limited notice (31018) when the host asked for it as a page (`ipLimitedDisplayType:
+ * 'page'`, behaviour §2 "IP-limited notice (modal or page)"); every other notice is a dialog.
+ */
+export function shownAsPage(
+  dialog: LoginDialog,
+  ipLimitedDisplayType: 'modal' | 'page' | undefined,
+): boolean {
+  return dialog.id === 'ipLimited' && ipLimitedDisplayType === 'page';
+}

@@ -3,7 +3,7 @@ import { keyOf, type WidgetT } from '../../../i18n/namespaces';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ConfirmDialog, type ConfirmDialogProps } from '../../../components/confirm-dialog';
 import { useWidget } from '../../../widget/widget-context';
-import type { LoginDialog } from '../login-refusal';
+import { shownAsPage, type LoginDialog } from '../login-refusal';
 import type { LoginMachineView } from '../use-login';
 
 type DialogText = Pick<ConfirmDialogProps, 'title' | 'description'> & { kyc?: boolean };
@@ -58,11 +58,12 @@ function textOf(dialog: LoginDialog, t: WidgetT, lang: string): DialogText {
 /** The dialogs of behaviour §2 that a refused log-in shows (behaviour §8), one at a time. */
 export function RefusalDialogView({ login }: { login: LoginMachineView }) {
   const { t } = useTranslation();
-  const { lang } = useWidget();
+  const { lang, options } = useWidget();
   const { snapshot, send } = login;
   const step = snapshot.context.step;
   const open = snapshot.matches('showingRefusalDialog') && step?.kind === 'dialog';
-  if (!open) return null;
+  // A notice the host wants as a page takes the form's place instead (login-flow.tsx).
+  if (!open || shownAsPage(step.dialog, options.ipLimitedDisplayType)) return null;
   const text = textOf(step.dialog, t, lang);
   return (
     <ConfirmDialog
