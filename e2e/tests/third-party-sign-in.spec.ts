@@ -95,6 +95,24 @@ test('a new visitor signs up with Continue with Google, lands on the new-user da
   expect(await profile.json()).toMatchObject({ ret_code: 0, result: { email } });
 });
 
+test('onlyLogin: Continue with Google for a person with no account makes none and says so', async ({
+  page,
+  playwright,
+}) => {
+  test.slow();
+  const email = freshEmail('google-only-login');
+  await page.goto(`${server.origin}/en/login?onlyLogin=true`);
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === THIRD_PARTY_CALL);
+  await continueWithGoogle(page, email);
+  expect(await (await answered).json()).toMatchObject({ ret_code: 48030 });
+  await expect(page.getByText("There is no account for this sign-in, and new accounts can't be created here.")).toBeVisible(); // prettier-ignore
+  await expect(page).toHaveURL(/\/en\/login\?onlyLogin=true$/);
+  const api = await playwright.request.newContext({ baseURL: server.origin });
+  // Nothing was made: the e-mail can still sign up by password.
+  await createEmailAccount(api, email);
+  await api.dispose();
+});
+
 test('an e-mail that already has an account is not taken over: the person logs in with its password to link Google, then Google logs them in', async ({
   page,
   playwright,

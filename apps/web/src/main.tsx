@@ -8,6 +8,7 @@ import { App } from './app';
 import { applyTheme, initialTheme } from './app-shell/app-theme';
 import { preloadAppLanguage } from './i18n/app-i18n';
 import { localizedPath } from './routing/localized-path';
+import { onlyLoginAsked } from './pages/auth/only-login-query';
 import { Router } from './routing/router';
 import { PRERENDERED_ATTRIBUTE, REGISTER_TYPE_ATTRIBUTE } from './prerender/prerendered';
 
@@ -20,7 +21,9 @@ const root = document.getElementById('root');
 const registerType = REGISTER_TYPES.find(
   (type: RegisterType) => type === root?.getAttribute(REGISTER_TYPE_ATTRIBUTE),
 );
-const prerendered = root?.hasAttribute(PRERENDERED_ATTRIBUTE) === true;
+// An onlyLogin page is not the screen prerendered for its address: rendered afresh (decision 130).
+const prerendered =
+  root?.hasAttribute(PRERENDERED_ATTRIBUTE) === true && !onlyLoginAsked(window.location.search);
 const app = (
   <StrictMode>
     <Router>

@@ -400,6 +400,12 @@ const FOYER_CODES = {
     code: 48024,
     ui: { kind: 'toast' },
   },
+  // A third-party sign-in in the widget's onlyLogin mode (behaviour §1, `login_only`) by a person
+  // with no account here: registration is hidden, so none is made; the visitor is told.
+  THIRD_PARTY_NO_ACCOUNT: {
+    code: 48030,
+    ui: { kind: 'toast' },
+  },
 } as const satisfies Record<string, RetCodeRow>;
 
 /** Every code, by its name. */

@@ -75,6 +75,7 @@ const SAMPLES: { [K in DomainError['kind']]: Extract<DomainError, { kind: K }> }
   thirdPartyProviderAlreadyLinked: { kind: 'thirdPartyProviderAlreadyLinked' },
   thirdPartyChineseEmail: { kind: 'thirdPartyChineseEmail' },
   thirdPartyNoEmail: { kind: 'thirdPartyNoEmail' },
+  thirdPartyNoAccount: { kind: 'thirdPartyNoAccount' },
   thirdPartyOriginRefused: { kind: 'thirdPartyOriginRefused' },
   thirdPartyProviderUnavailable: { kind: 'thirdPartyProviderUnavailable' },
   oauthRequestNotFound: { kind: 'oauthRequestNotFound' },

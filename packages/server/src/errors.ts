@@ -78,6 +78,8 @@ export type DomainError =
   | { kind: 'thirdPartyProviderAlreadyLinked' }
   | { kind: 'thirdPartyChineseEmail' }
   | { kind: 'thirdPartyNoEmail' }
+  /** A third-party sign-in in onlyLogin mode by a person with no account (48030). */
+  | { kind: 'thirdPartyNoAccount' }
   | { kind: 'thirdPartyOriginRefused' }
   | { kind: 'thirdPartyProviderUnavailable' }
   /** The OAuth view's interaction is not a live authorization request (decision 076). */
@@ -370,6 +372,12 @@ const DOMAIN_ERRORS: { [K in DomainError['kind']]: Mapper<K> } = {
     envelope(
       RET_CODES.THIRD_PARTY_NO_EMAIL,
       'The sign-in provider did not share a verified e-mail address; no account can be made',
+    ),
+  // onlyLogin (behaviour §1): registration is hidden, so an unknown person gets no account.
+  thirdPartyNoAccount: () =>
+    envelope(
+      RET_CODES.THIRD_PARTY_NO_ACCOUNT,
+      'No account exists for this sign-in; registration is not offered here',
     ),
   // The OpenID provider (decision 076): unknown, expired or already answered.
   oauthRequestNotFound: () =>

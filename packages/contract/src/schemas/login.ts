@@ -97,6 +97,11 @@ export const thirdPartyLoginSchemas = defineSchemas({
      * once the sign-in opens a session, as the password log-in binds it (decision 024).
      */
     telegram_callback: z.string().max(2048).optional(),
+    /**
+     * The widget's onlyLogin mode (behaviour §1: no registration): a person the server does not
+     * know gets 48030 and no account is made. A known or linked account logs in as ever.
+     */
+    login_only: z.boolean().optional(),
     /** The sign-up's channel fields (behaviour §3 "Channel info"), as sign-up sends them. */
     ...channelRequestFields,
     register_channel: z.string().max(64).optional(),

@@ -63,6 +63,8 @@ export interface TelegramSignInInput {
   site: SiteCode;
   /** Where the sign-in comes from: a new account's country. */
   place: { country: string };
+  /** The widget's onlyLogin mode: no account is made for an unknown person (48030). */
+  loginOnly?: boolean | undefined;
 }
 
 export interface TelegramSignedUp {
@@ -103,6 +105,7 @@ export async function telegramSignIn<LoggedIn>(
     );
   }
 
+  if (input.loginOnly) return failure({ kind: 'thirdPartyNoAccount' });
   const admitted = await admitAccount(deps, input.visitor);
   if (!admitted.ok) return admitted;
   // The referral channel, as sign-up takes it: an unknown code is refused (42001).

@@ -96,6 +96,36 @@ describe.each(databases)('POST /user/public/login/thirdparty on $name', (databas
     });
   });
 
+  it('onlyLogin (login_only): a person with no account gets 48030 and none is made; a known person logs in', async () => {
+    const person = aPerson();
+    const refused = await browsers.post(PATH, {
+      token_type: 'google',
+      token: await ourToken(person),
+      login_only: true,
+    });
+    expect(refused).toMatchObject({ ret_code: 48030 });
+    expect(await t.store.accounts.findByEmail(person.email)).toBeUndefined();
+    const made = await browsers.post(PATH, { token_type: 'google', token: await ourToken(person) });
+    expect(made).toMatchObject({ ret_code: 0, result: { use_thirdparty: 1 } });
+    const known = await browsers.post(PATH, {
+      token_type: 'google',
+      token: await ourToken(person),
+      login_only: true,
+    });
+    expect(known).toMatchObject({ ret_code: 0, result: { use_thirdparty: 2, id: made.result.id } });
+  });
+
+  it('onlyLogin (login_only): a Telegram person with no account gets 48030, no account made', async () => {
+    const telegramId = 719_000_000 + (people += 1);
+    const refused = await t.post(PATH, {
+      token_type: 'telegram',
+      token: telegramCallback(signedTelegramLogin({ id: telegramId }, t.clock.now())),
+      login_only: true,
+    });
+    expect(refused).toMatchObject({ ret_code: 48030 });
+    expect(await t.store.telegram.byTelegramId(String(telegramId))).toBeUndefined();
+  });
+
   it('an e-mail that has an account answers 48003', async () => {
     const person = aPerson();
     await browsers.post(PATH, { token_type: 'google', token: await ourToken(person) });

@@ -36,6 +36,7 @@ export function thirdPartyLoginRoutes(ctx: RouteContext): RoutePlugin {
           token: body.token,
           browserBinding: popupBindingOf(request),
           telegramData: body.telegram_data,
+          loginOnly: body.login_only,
           // The sign-up's channel fields, read as the e-mail sign-up reads them.
           channel: body,
           google2fa: body.google2fa,

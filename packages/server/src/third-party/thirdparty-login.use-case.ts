@@ -17,6 +17,7 @@
  * - the e-mail belongs to an account not linked to this person: 48003 with a link ticket that a
  *   password log-in to that account spends to link them (decision 062), nothing linked yet;
  * - a mainland-Chinese e-mail: 20100;
+ * - in onlyLogin mode (`login_only`), none: 48030 `thirdPartyNoAccount`, no account made;
  * - else a new account through the account gate, then its channel (`user_code`, the affiliate
  *   and tracking fields as the e-mail sign-up reads them; 42001 for an unknown code), with no
  *   password, the link and its first session → use_thirdparty 1.
@@ -82,6 +83,11 @@ export interface ThirdPartyLoginInput extends Omit<AfterPasswordInput, 'spend' |
    */
   channel: ChannelFields;
   captcha: CaptchaAnswer;
+  /**
+   * The widget's onlyLogin mode (behaviour §1, `login_only`): a person with no account gets
+   * 48030 `thirdPartyNoAccount` and none is made; a known or linked one logs in as ever.
+   */
+  loginOnly?: boolean | undefined;
 }
 
 export interface ThirdPartyLoggedIn {
@@ -133,6 +139,8 @@ export async function thirdPartyLogin(
   const identity = emailIdentity(email);
   const existing = await findAccount(deps.store, identity);
   if (existing) return accountExists(deps, input, person, email, existing);
+  // onlyLogin (behaviour §1): the person has no account, and registration is not offered.
+  if (input.loginOnly) return failure({ kind: 'thirdPartyNoAccount' });
   if (isChineseEmail(person.email)) return failure({ kind: 'thirdPartyChineseEmail' });
 
   const admitted = await admitAccount(deps, input.visitor, identity);

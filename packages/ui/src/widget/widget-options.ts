@@ -76,6 +76,12 @@ export interface WidgetOptions {
   hideRightPanel?: boolean;
   /** Hides the register/login toggle link. */
   hideToggle?: boolean;
+  /**
+   * The onlyLogin mode (behaviour §1: registration hidden): the log-in view only, whatever
+   * `mode` asks for, with no toggle and no link to sign up; a third-party sign-in of a person
+   * who has no account makes none (the server answers 48030, "no account"). See only-login.ts.
+   */
+  onlyLogin?: boolean;
   /** Hides the referral code field on sign-up. */
   hideReferral?: boolean;
   /**

@@ -8,6 +8,7 @@ import { directionOf } from '../host/language';
 import { useWidgetI18n } from '../i18n/use-widget-i18n';
 import { afterSuccess } from './after-success';
 import { useComplianceHidden, withHidden } from './compliance-hide';
+import { modeShown, onlyLoginFields, withOnlyLogin } from './only-login';
 import { WidgetContext, type WidgetContextValue, type WidgetVariant } from './widget-context';
 import type { WidgetMode, WidgetOptions } from './widget-options';
 import { useApiClient } from './use-api-client';
@@ -57,26 +58,36 @@ function defaultNavigate(url: string): void {
 
 function WidgetServices({ options: given, variant, initialMode, host, children }: ServicesProps) {
   const [tokenStore] = useState(createLocalTokenStore);
-  const api = useApiClient(host, tokenStore, given.requestFields);
+  const { onlyLogin, requestFields } = given;
+  const fields = useMemo(
+    () => onlyLoginFields(requestFields, onlyLogin),
+    [requestFields, onlyLogin],
+  );
+  const api = useApiClient(host, tokenStore, fields);
   // The site's compliance config hides blocks as the host's options do (decision 090).
   const complianceHidden = useComplianceHidden(api);
-  const options = useMemo(() => withHidden(given, complianceHidden), [given, complianceHidden]);
+  const options = useMemo(
+    () => withHidden(withOnlyLogin(given), complianceHidden),
+    [given, complianceHidden],
+  );
   const [portalContainer, setPortalContainer] = useState<HTMLElement | null>(null);
-  const [mode, setMode] = useState(initialMode);
+  const [mode, setMode] = useState(modeShown(initialMode, onlyLogin));
   const [shownInitialMode, setShownInitialMode] = useState(initialMode);
   if (initialMode !== shownInitialMode) {
     // The host changed the `mode` prop: follow it.
     setShownInitialMode(initialMode);
-    setMode(initialMode);
+    setMode(modeShown(initialMode, onlyLogin));
   }
   const { onModeChange, onNavigate, onSuccess, redirectWhitelist } = options;
 
   const switchMode = useCallback(
     (next: WidgetMode) => {
+      // onlyLogin: there is no sign-up to switch to (only-login.ts).
+      if (modeShown(next, onlyLogin) !== next) return;
       setMode(next);
       onModeChange?.(next);
     },
-    [onModeChange],
+    [onModeChange, onlyLogin],
   );
   const navigate = useCallback((url: string) => (onNavigate ?? defaultNavigate)(url), [onNavigate]);
   const complete = useCallback(

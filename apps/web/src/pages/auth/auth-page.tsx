@@ -10,10 +10,11 @@ import { useApp } from '../../app-shell/app-context';
 import { LanguagePicker } from '../../app-shell/lazy-language-picker';
 import { useCustomerService } from '../../app-shell/use-customer-service';
 import { usePageTitle } from '../../app-shell/use-page-title';
-import { useNavigate } from '../../routing/router';
+import { useLocation, useNavigate } from '../../routing/router';
 import { useAppNavigate } from '../../routing/use-app-navigate';
 import { useAuthTelegramArrival } from './use-auth-telegram-arrival';
 import type { EntryOptions } from './entry-routes';
+import { onlyLoginAsked } from './only-login-query';
 import { LEGAL_LINKS } from '../../app-shell/legal-links';
 
 const PATH_OF: Record<WidgetMode, string> = { login: '/login', register: '/register' };
@@ -34,7 +35,9 @@ export function AuthPage({ mode, options }: { mode: WidgetMode; options?: EntryO
   const { lang, theme, localize, registerType } = useApp();
   const navigate = useNavigate();
   const navigateTo = useAppNavigate();
-  usePageTitle(mode === 'login' ? 'app:titles.login' : 'app:titles.register');
+  const onlyLogin = onlyLoginAsked(useLocation().search);
+  // onlyLogin: the log-in view, also at /register (decision 130).
+  usePageTitle(mode === 'login' || onlyLogin ? 'app:titles.login' : 'app:titles.register');
   const telegramCallback = useAuthTelegramArrival();
   const openCustomerService = useCustomerService(lang);
   const factsShown = useContext(BrowserFactsShown);
@@ -60,6 +63,7 @@ export function AuthPage({ mode, options }: { mode: WidgetMode; options?: EntryO
         onOpenCustomerService={openCustomerService}
         onModeChange={(next) => navigate(localize(PATH_OF[next]), { replace: true })}
         {...options}
+        onlyLogin={onlyLogin}
       />
       {/* Shown once the page is the browser's: the prerendered screen stays as it was (077). */}
       {factsShown && (

@@ -124,8 +124,10 @@ export function useLogin() {
       termsRequired: SITES[widget.host.site].loginTerms,
       siteCheck: {
         site: widget.host.site,
-        // Registration hidden (the modal's hideRegister hides the toggle on the login view).
-        loginOnly: options.hideToggle === true && widget.mode === 'login',
+        // Registration hidden: onlyLogin, or the modal's hideRegister (which hides the toggle
+        // on the login view).
+        loginOnly:
+          options.onlyLogin === true || (options.hideToggle === true && widget.mode === 'login'),
         embedded: false,
       },
       form: {
