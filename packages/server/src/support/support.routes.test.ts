@@ -122,6 +122,7 @@ describe.each(databases)('the help-center web form on $name', (database) => {
     ['a message under ten characters', { message: 'help!' }],
     ['a message of spaces only', { message: ' '.repeat(40) }],
     ['a subject the form does not offer', { subject: 'refund_my_friend' }],
+    ['a site that does not exist', { site: '<b>EVIL</b>' }],
   ])('%s is refused as invalid parameters, never a 500, and nothing is kept', async (_, bad) => {
     const before = (await kept()).length;
     const refused = await post({ ...request(bad), ...(await captcha()) }, newIp());
