@@ -107,6 +107,11 @@ export const CAPABILITIES = {
     does: 'our OpenID provider for partner apps',
     uses: ['restrictions', 'sessions'],
   },
+  support: {
+    does: "the help-center web form's support requests",
+    // The form's captcha; a request that comes with a session notes its account.
+    uses: ['captcha', 'sessions'],
+  },
   site: { does: 'site config, countries, pages served per site', uses: ['sign-up'] },
   operations: { does: 'retention and housekeeping', uses: [] },
   admin: {
@@ -120,6 +125,7 @@ export const CAPABILITIES = {
       'sessions',
       'sign-up',
       'sub-accounts',
+      'support',
     ],
   },
 };

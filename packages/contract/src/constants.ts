@@ -79,6 +79,8 @@ export const CAPTCHA_SCENES = {
   recovery: 31006,
   selfUnblock: 31007,
   riskVerification: 31008,
+  /** The help-center web form's support request (decision 129). */
+  helpCenter: 31009,
 } as const;
 export const CAPTCHA_PROVIDER_TYPES = ['geecaptcha', 'qqcatpcha', 'recaptcha'] as const;
 export const CAPTCHA_KEY_VERSION = 'v2';
@@ -231,3 +233,18 @@ export const THIRD_PARTY_MESSAGE_SOURCE = 'foyer:thirdparty';
 
 /** behaviour §3 "Third-party sign-in": `use_thirdparty` 1 a new account, 2 an existing one. */
 export const USE_THIRDPARTY = { newAccount: 1, existingAccount: 2 } as const;
+
+// The help-center web form (decision 129).
+/** What a request is about, as the form's select offers it. */
+export const SUPPORT_SUBJECTS = [
+  'account_access',
+  'security',
+  'deposit_withdrawal',
+  'verification',
+  'other',
+] as const;
+export type SupportSubject = (typeof SUPPORT_SUBJECTS)[number];
+
+/** The message's bounds, in characters; the form counts them as the visitor types. */
+export const SUPPORT_MESSAGE_MIN = 10;
+export const SUPPORT_MESSAGE_MAX = 2000;

@@ -40,6 +40,7 @@ import { subAccountRoutes } from './sub-accounts/index.js';
 import { reauthenticationRoutes } from './account-security/index.js';
 import { qrRoutes } from './qr-login/index.js';
 import { recoveryRoutes } from './recovery/index.js';
+import { supportRoutes } from './support/index.js';
 import { referralRoutes } from './referral/index.js';
 import { registerRoutes, registerStepsRoutes } from './sign-up/index.js';
 import { signUpRestrictionRoutes } from './restrictions/index.js';
@@ -196,6 +197,7 @@ export async function buildApp(
     configRoutes,
     qrRoutes,
     recoveryRoutes,
+    supportRoutes,
     referralRoutes,
     telegramRoutes,
     thirdPartyLoginRoutes,

@@ -37,6 +37,7 @@ import type {
   selfHelpBanStatusSchemas,
   selfHelpDeblockingSchemas,
 } from '../schemas/recovery.js';
+import type { supportRequestSchemas } from '../schemas/help-center.js';
 import type { subAccountLoginSchemas } from '../schemas/sub-account.js';
 import type { whiteHostsSchemas } from '../schemas/white-hosts.js';
 import type { riskCheckSchemas, riskSendCodeSchemas } from '../schemas/risk.js';
@@ -253,6 +254,13 @@ export const selfHelpDeblockingCall: RouteOf<typeof selfHelpDeblockingSchemas> =
 export const selfHelpBanStatusCall: RouteOf<typeof selfHelpBanStatusSchemas> = {
   method: 'GET',
   path: '/user/public/self-help/ban-status',
+  private: false,
+};
+
+/** A visitor's support request from the help-center web form (decision 129). */
+export const supportRequestCall: RouteOf<typeof supportRequestSchemas> = {
+  method: 'POST',
+  path: '/user/public/help-center/webform',
   private: false,
 };
 

@@ -14,6 +14,7 @@ export * from './two-factor.js';
 export * from './reauth.js';
 export * from './qr.js';
 export * from './recovery.js';
+export * from './help-center.js';
 export * from './sub-account.js';
 export * from './white-hosts.js';
 export * from './risk.js';

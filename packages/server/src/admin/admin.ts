@@ -15,6 +15,7 @@ import { CODES_USAGE, runCodesAdmin } from './codes-admin.js';
 import { clearLimits, identityOfKey } from './clear-limits.js';
 import { OAUTH_USAGE, runOauthAdmin } from './oauth-admin.js';
 import { SUB_ACCOUNT_USAGE, runSubAccountAdmin } from './sub-account-admin.js';
+import { SUPPORT_USAGE, runSupportAdmin } from './support-admin.js';
 
 export interface AdminDeps {
   store: Store;
@@ -60,6 +61,7 @@ An account is its id, its e-mail, or its mobile as +447123456789 or "+44 7123456
 ${SUB_ACCOUNT_USAGE}
 ${CODES_USAGE}
 ${OAUTH_USAGE}
+${SUPPORT_USAGE}
 
 Older names still work: accounts, ban-account, terminate-account, unban-account.`;
 
@@ -215,6 +217,8 @@ export async function runAdmin(argv: readonly string[], deps: AdminDeps): Promis
       return runOauthAdmin(command, rest, deps);
     case 'sub-account':
       return runSubAccountAdmin(rest, deps);
+    case 'support-requests':
+      return runSupportAdmin(rest, deps);
     case undefined:
     case 'help':
     case '--help':

@@ -2,7 +2,7 @@
 export { credentialsChanged } from './credentials-changed.js';
 export { installReauthenticationGate } from './reauthentication-gate.js';
 export { answerWithSession, loginAnswer, sessionOfLogIn, signInWhere } from './session-answer.js';
-export { installSessionGate, signedInOf } from './session-gate.js';
+export { accountOfSession, installSessionGate, signedInOf } from './session-gate.js';
 export type { SignedIn } from './session-gate.js';
 export { issueSession } from './session-step.js';
 export type { Afterwards, AlsoDone, SignInMethod } from './session-step.js';

@@ -43,6 +43,21 @@ export function signedInOf(request: FastifyRequest): SignedIn {
 
 type GateDeps = Pick<ServiceDeps, 'store' | 'clock' | 'config'>;
 
+/**
+ * The account of a public call's session, when it came with a live one (the help-center form
+ * notes who asked, decision 129); undefined otherwise. Refuses nothing: a public call answers
+ * the same with or without a session.
+ */
+export async function accountOfSession(
+  deps: Pick<ServiceDeps, 'store' | 'clock'>,
+  request: FastifyRequest,
+): Promise<string | undefined> {
+  const token = sessionTokenOf(request);
+  if (!token) return undefined;
+  const session = await deps.store.sessions.findLive(sha256Hex(token), deps.clock.now());
+  return session?.account_id;
+}
+
 async function resolveSession(
   deps: GateDeps,
   request: FastifyRequest,

@@ -508,11 +508,25 @@ export interface SignInHistoryTable {
   user_agent: string;
 }
 
+/** A visitor's support request from the help-center web form (support/, decision 129). */
+export interface SupportRequestsTable {
+  id: Generated<number>;
+  at: number;
+  subject: string;
+  email: string;
+  message: string;
+  language: string;
+  site: string;
+  ip: string;
+  account_id: string | null;
+}
+
 export interface Database {
   accounts: AccountsTable;
   verification_codes: VerificationCodesTable;
   sessions: SessionsTable;
   sign_in_history: SignInHistoryTable;
+  support_requests: SupportRequestsTable;
   outbox: OutboxTable;
   captcha_uses: CaptchaUsesTable;
   account_restrictions: AccountRestrictionsTable;

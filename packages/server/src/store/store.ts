@@ -19,6 +19,7 @@ import { riskStore } from '../risk/risk.store.js';
 import type { Database } from './schema.js';
 import { sessionsStore } from '../sessions/sessions.store.js';
 import { signInHistoryStore } from '../sessions/sign-in-history.store.js';
+import { supportRequestsStore } from '../support/support-requests.store.js';
 import { signUpRiskStore } from '../sign-up/sign-up-risk.store.js';
 import { twoFactorStore } from '../two-factor/two-factor.store.js';
 import { subAccountsStore } from '../sub-accounts/sub-accounts.store.js';
@@ -46,6 +47,7 @@ function bind(db: Kysely<Database>, kind: DialectKind, lax: Kysely<Database> = d
     codes: codesStore(db, kind),
     sessions: sessionsStore(db),
     signIns: signInHistoryStore(db),
+    supportRequests: supportRequestsStore(db),
     limits: limitsStore(lax),
     outbox: outboxStore(lax),
     captcha: captchaStore(db),

@@ -49,6 +49,7 @@ import { deletedSubAccounts } from './042_deleted_sub_accounts.js';
 import { thirdPartyFlowBinding } from './043_third_party_flow_binding.js';
 import { waysInReview } from './044_ways_in_review.js';
 import { signInHistory } from './045_sign_in_history.js';
+import { supportRequests } from './046_support_requests.js';
 
 /** The migrations for one engine, in the order they run. */
 export function migrations(kind: 'sqlite' | 'postgres'): Record<string, Migration> {
@@ -89,5 +90,6 @@ export function migrations(kind: 'sqlite' | 'postgres'): Record<string, Migratio
     '043_third_party_flow_binding': thirdPartyFlowBinding,
     '044_ways_in_review': waysInReview,
     '045_sign_in_history': signInHistory(kind),
+    '046_support_requests': supportRequests(kind),
   };
 }
