@@ -4,6 +4,7 @@
 // dist-ssr, for build/prerender.ts; it is never served.
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Rollup } from 'vite';
+import { identityProviderSetting } from './build/identity-provider-setting';
 import { legalLinksSetting } from './build/legal-links-setting';
 import { precompress } from './build/precompress';
 import { themeBeforePaint } from './build/theme-script';
@@ -18,8 +19,10 @@ function onwarn(warning: Rollup.RollupLog, warn: Rollup.LoggingFunction) {
 }
 
 export default defineConfig(({ isSsrBuild, mode }) => {
-  // Refused before anything is built: a bad table would ship dead links (decision 128).
-  legalLinksSetting(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_LEGAL_LINKS);
+  // Refused before anything is built: a bad setting would ship dead links (decision 128).
+  const env = loadEnv(mode, import.meta.dirname, 'VITE_');
+  legalLinksSetting(env.VITE_LEGAL_LINKS);
+  identityProviderSetting(env.VITE_IDENTITY_VERIFICATION_URL);
   return isSsrBuild
     ? {
         plugins: [react()],

@@ -14,6 +14,7 @@ import shell from './locales/en/app.json';
 import type activate from './locales/en/app-pages/activate.json';
 import type dashboard from './locales/en/app-pages/dashboard.json';
 import type host from './locales/en/app-pages/host.json';
+import type identity from './locales/en/app-pages/identity.json';
 import type miniApp from './locales/en/app-pages/miniApp.json';
 import type oauth from './locales/en/app-pages/oauth.json';
 import type qrLogin from './locales/en/app-pages/qrLogin.json';
@@ -30,6 +31,7 @@ type PageTexts = {
   activate: typeof activate;
   dashboard: typeof dashboard;
   host: typeof host;
+  identity: typeof identity;
   miniApp: typeof miniApp;
   oauth: typeof oauth;
   qrLogin: typeof qrLogin;

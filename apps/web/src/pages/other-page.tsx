@@ -18,6 +18,8 @@ const TelegramPages = lazy(() => import('./telegram-pages'));
 const QrLoginPage = lazy(() => import('./qr-login/qr-login-page'));
 // The legal pages each site's terms checkbox links by default (decision 128).
 const LegalPage = lazy(() => import('./legal/legal-page'));
+// Where the EU site's journeys and the identity-verification dialog end (behaviour §2).
+const IdentityVerificationPage = lazy(() => import('./identity/identity-verification-page'));
 
 /** `/tr-authorized` (behaviour §2), any case. */
 const TR_AUTHORIZED_PATH = /^\/tr-authorized\/?$/i;
@@ -35,6 +37,7 @@ const ROUTES: readonly { path: string; page: ReactElement }[] = [
   { path: '/qr-login', page: <QrLoginPage /> },
   { path: '/telegram-register-login', page: <TelegramPages /> },
   ...TASK_PAGE_PATHS.map((path) => ({ path, page: <TelegramPages /> })),
+  { path: '/user/accounts/auth/personal', page: <IdentityVerificationPage /> },
   ...LEGAL_ROUTES.map(({ path, site, document }) => ({
     path,
     page: <LegalPage site={site} document={document} />,
