@@ -8,6 +8,7 @@ import { LEGAL_ROUTES } from './legal/legal-routes';
 import { NotFoundPage } from './not-found-page';
 import { TASK_PAGE_PATHS } from './mini-app/task-page-paths';
 import { oauthStepOf } from './oauth/oauth-paths';
+import { isTrAuthorizedPath } from './tr-authorized/tr-authorized-path';
 
 // The OAuth-embedded view (decision 079) loads only when a partner app sends someone there;
 // the Turkish popup (decision 084) only in the popup.
@@ -21,9 +22,6 @@ const LegalPage = lazy(() => import('./legal/legal-page'));
 // Where the EU site's journeys and the identity-verification dialog end (behaviour §2).
 const IdentityVerificationPage = lazy(() => import('./identity/identity-verification-page'));
 
-/** `/tr-authorized` (behaviour §2), any case. */
-const TR_AUTHORIZED_PATH = /^\/tr-authorized\/?$/i;
-
 /**
  * The second route table, matched as the first is (`matchRoute`): pages a visitor reaches by
  * opening a link (an inviter's or a partner's, an e-mail's, Telegram's, a QR code's, a legal
@@ -35,7 +33,7 @@ const ROUTES: readonly { path: string; page: ReactElement }[] = [
   { path: '/waitlist/confirm', page: <WaitlistConfirmPage /> },
   // A phone opens it by scanning the log-in QR code (decision 039).
   { path: '/qr-login', page: <QrLoginPage /> },
-  { path: '/telegram-register-login', page: <TelegramPages /> },
+  { path: '/telegram-register-login/*', page: <TelegramPages /> },
   ...TASK_PAGE_PATHS.map((path) => ({ path, page: <TelegramPages /> })),
   { path: '/user/accounts/auth/personal', page: <IdentityVerificationPage /> },
   ...LEGAL_ROUTES.map(({ path, site, document }) => ({
@@ -52,6 +50,6 @@ const ROUTES: readonly { path: string; page: ReactElement }[] = [
 export default function OtherPage() {
   const { path } = localizedPath(useLocation().pathname);
   if (oauthStepOf(path)) return <OAuthPage />;
-  if (TR_AUTHORIZED_PATH.test(path)) return <TrAuthorizedPage />;
+  if (isTrAuthorizedPath(path)) return <TrAuthorizedPage />;
   return matchRoute(ROUTES, path)?.page ?? <NotFoundPage />;
 }

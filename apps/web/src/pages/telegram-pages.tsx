@@ -11,13 +11,19 @@
  */
 import { lazy } from 'react';
 import { localizedPath } from '../routing/localized-path';
+import { matchRoute } from '../routing/match-route';
 import { useLocation } from '../routing/router';
 import TelegramSignInPage from './telegram-sign-in/telegram-sign-in-page';
 
 const MiniAppPages = lazy(() => import('./mini-app/mini-app-pages'));
 
-/** The Login Widget's return address (decision 063), after the language segment. */
-const TELEGRAM_SIGN_IN_PATH = '/telegram-register-login';
+/**
+ * The Login Widget's return address (decision 063): a path, its language segment removed, under
+ * `/telegram-register-login`, recognised by prefix as the routes of behaviour §2 are.
+ */
+export function isTelegramSignInPath(path: string): boolean {
+  return matchRoute([{ path: '/telegram-register-login/*' }], path) !== undefined;
+}
 
 /** Telegram opens a Mini App with its launch data in the fragment (core.telegram.org/bots/webapps). */
 export function isMiniAppLaunch(hash: string): boolean {
@@ -26,6 +32,6 @@ export function isMiniAppLaunch(hash: string): boolean {
 
 export default function TelegramPages() {
   const { pathname, hash } = useLocation();
-  const signInReturn = localizedPath(pathname).path === TELEGRAM_SIGN_IN_PATH;
+  const signInReturn = isTelegramSignInPath(localizedPath(pathname).path);
   return signInReturn && !isMiniAppLaunch(hash) ? <TelegramSignInPage /> : <MiniAppPages />;
 }

@@ -15,6 +15,11 @@ describe('behaviour §2: /{lang}/min-app/task is the Mini App task page; the old
     expect(taskPageAt('/en/Min-App/Task/')).toBe(true);
   });
 
+  it('/earn/tg-page is recognised by prefix, as the routes of behaviour §2 are', () => {
+    expect(taskPageAt('/en/earn/tg-page/campaign')).toBe(true);
+    expect(taskPageAt('/en/earn/tg-pages')).toBe(false);
+  });
+
   it('the authorisation page and other paths are not the task page', () => {
     expect(taskPageAt('/en/telegram-register-login')).toBe(false);
     expect(taskPageAt('/en/min-app')).toBe(false);
