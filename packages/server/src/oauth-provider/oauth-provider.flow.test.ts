@@ -447,6 +447,11 @@ describe.each(databases)('the OpenID provider on $name', (database) => {
     const csp = framed.headers.get('content-security-policy') ?? '';
     expect(csp).toMatch(/frame-ancestors 'self' https:\/\/tax-tool\.example(;|$)/);
     expect(framed.headers.get('x-frame-options')).toBeNull();
+    // The consent step at the site's address, where the view goes after pre-authorize (091).
+    const atSite = await fetch(`${issuer}/en/bybit/oauth-authorized${view.search}`);
+    expect(atSite.headers.get('content-security-policy')).toMatch(
+      /frame-ancestors 'self' https:\/\/tax-tool\.example(;|$)/,
+    );
     // Another client names another origin; no client or an unknown one: only our own.
     const wallet = await fetch(`${issuer}/en/oauth-login?client_id=${publicClient.clientId}`);
     expect(wallet.headers.get('content-security-policy')).toMatch(

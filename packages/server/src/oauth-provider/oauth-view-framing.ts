@@ -1,7 +1,7 @@
 /**
  * The OAuth view's pages answer for the client their address names (docs/decisions/079): they
  * may be framed by that partner app and no one else, and they show its logo. Its pages
- * (`/{lang}/oauth…`, `/{site}/oauth-authorized`) carry `frame-ancestors 'self'` plus the origins
+ * (`/{lang}/oauth…`, `/{site}/oauth-authorized`, `/{lang}/{site}/oauth-authorized`) carry `frame-ancestors 'self'` plus the origins
  * of the redirect URIs of the client `client_id` names, and `img-src` plus the origin of that
  * client's logo. Any other page, an unknown client or no client keeps the app's policy as it
  * is. The provider's own endpoints are never framed (decision 076).
@@ -9,8 +9,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ProviderHolder } from './oauth-provider-holder.js';
 
-/** `/oauth`, `/oauth-login`, `/oauth-register`, `/oauth-authorized` after one segment or none. */
-const VIEW_PATH = /^(?:\/[^/]+)?\/oauth(?:-login|-register|-authorized)?\/?$/i;
+/**
+ * `/oauth`, `/oauth-login`, `/oauth-register`, `/oauth-authorized` after one segment or none, and
+ * `/oauth-authorized` after two: the language and the site, where the view goes after
+ * pre-authorize (decision 091).
+ */
+const VIEW_PATH =
+  /^(?:(?:\/[^/]+)?\/oauth(?:-login|-register|-authorized)?|\/[^/]+\/[^/]+\/oauth-authorized)\/?$/i;
 
 /** What the view's policy adds for one client. */
 export interface ClientSources {
