@@ -27,11 +27,13 @@ export const THEME_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(THEME_
 
 /**
  * The Turkish provider's popup page, /{lang}/tr-authorized (decision 084): it goes on to the
- * server's round trip in the same window, so it sends the round trip's opener policy.
+ * server's round trip in the same window, so it sends the round trip's opener policy. Every
+ * language segment of the table counts (`es-419`, `tr-TUR`, `en-TR`, the EU site's `de`), and the
+ * address is recognised by prefix, as the web app's route is.
  */
 export function isTurkishPopupPage(url: string | undefined): boolean {
   const path = (url ?? '').split(/[?#]/)[0] ?? '';
-  return /^(?:\/[A-Za-z]{2}(?:-[A-Za-z]{2})?)?\/tr-authorized\/?$/.test(path);
+  return /^(?:\/[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,4})?)?\/tr-authorized(?:\/.*)?$/i.test(path);
 }
 
 function rateLimited(): Error {

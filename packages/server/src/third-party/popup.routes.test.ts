@@ -537,6 +537,12 @@ describe.each(databases)('the popup sign-in round trip on $name', (database) => 
       '/en/tr-authorized?type=LOGIN_TR',
       '/ar-SA/tr-authorized',
       '/tr-authorized',
+      // Every language segment of the table, and the address by prefix (behaviour §2 routes).
+      '/tr-TUR/tr-authorized?type=BIND_TR',
+      '/en-TR/tr-authorized',
+      '/es-419/tr-authorized',
+      '/de/TR-Authorized/',
+      '/en/tr-authorized/next',
     ]) {
       const page = await t.app.inject({ url: path });
       expect(page.headers['cross-origin-opener-policy']).toBe('unsafe-none');
