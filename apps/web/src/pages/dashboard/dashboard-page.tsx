@@ -1,7 +1,7 @@
 import './dashboard-page.css';
-import { useEffect, useState } from 'react';
-import { logInAndBack } from '../../routing/localized-path';
-import { useLocation, useNavigate, useSearchParams } from '../../routing/router';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from '../../routing/router';
+import { useLogInAndBackWhen } from '../../routing/use-log-in-and-back';
 import { useAppTranslation } from '../../i18n/app-i18n';
 import { useApp } from '../../app-shell/app-context';
 import { AppPage } from '../../app-shell/app-page';
@@ -27,15 +27,11 @@ export default function DashboardPage() {
   const { lang, localize, ready } = useApp();
   const navigate = useNavigate();
   const params = useSearchParams();
-  const { pathname, search } = useLocation();
   const { state, retry, logOut } = useProfile(lang);
   const [leaving, setLeaving] = useState(false);
   usePageTitle('app:titles.dashboard');
 
-  useEffect(() => {
-    if (state.kind === 'signedOut')
-      navigate(logInAndBack(lang, `${pathname}${search}`), { replace: true });
-  }, [state.kind, navigate, lang, pathname, search]);
+  useLogInAndBackWhen(state.kind === 'signedOut');
 
   async function onLogOut() {
     setLeaving(true);

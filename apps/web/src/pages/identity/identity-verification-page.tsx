@@ -1,11 +1,10 @@
 import './identity-verification-page.css';
-import { useEffect } from 'react';
-import { logInAndBack } from '../../routing/localized-path';
 import { Link } from '../../routing/link';
-import { useLocation, useNavigate } from '../../routing/router';
+import { useLogInAndBackWhen } from '../../routing/use-log-in-and-back';
 import { useAppTranslation } from '../../i18n/app-i18n';
 import { useApp } from '../../app-shell/app-context';
 import { AppPage } from '../../app-shell/app-page';
+import { PageLoading } from '../../app-shell/page-loading';
 import { usePageTitle } from '../../app-shell/use-page-title';
 import { useProfile } from '../dashboard/use-profile';
 import { identityProviderUrl } from './identity-provider';
@@ -25,26 +24,13 @@ const PROVIDER = import.meta.env.VITE_IDENTITY_VERIFICATION_URL as string | unde
 export default function IdentityVerificationPage() {
   const { t } = useAppTranslation();
   const { lang, localize, ready } = useApp();
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
   const { state } = useProfile(lang);
   const provider = identityProviderUrl(PROVIDER, lang);
   usePageTitle('app:identity.title');
 
-  useEffect(() => {
-    if (state.kind === 'signedOut')
-      navigate(logInAndBack(lang, `${pathname}${search}`), { replace: true });
-  }, [state.kind, navigate, lang, pathname, search]);
+  useLogInAndBackWhen(state.kind === 'signedOut');
 
-  if (!ready || state.kind === 'loading' || state.kind === 'signedOut') {
-    return (
-      <AppPage>
-        <p className="app-muted" aria-busy="true">
-          {t('app:loading')}
-        </p>
-      </AppPage>
-    );
-  }
+  if (!ready || state.kind === 'loading' || state.kind === 'signedOut') return <PageLoading />;
   return (
     <AppPage>
       <section className="app-card" aria-labelledby="identity-title">

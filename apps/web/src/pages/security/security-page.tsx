@@ -1,8 +1,6 @@
 import './security-page.css';
-import { useEffect } from 'react';
 import { Link } from '../../routing/link';
-import { logInAndBack } from '../../routing/localized-path';
-import { useLocation, useNavigate } from '../../routing/router';
+import { useLogInAndBackWhen } from '../../routing/use-log-in-and-back';
 import { useAppTranslation } from '../../i18n/app-i18n';
 import { useApp } from '../../app-shell/app-context';
 import { AppPage } from '../../app-shell/app-page';
@@ -30,8 +28,6 @@ addPageTexts({ security });
 export default function SecurityPage() {
   const { t } = useAppTranslation();
   const { lang, localize, ready } = useApp();
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
   const twoFactor = useTwoFactor(lang);
   const guided = useGuidedSignIns(lang);
   const methods = useSignInMethods(lang);
@@ -40,10 +36,7 @@ export default function SecurityPage() {
   const { state } = twoFactor;
   usePageTitle('app:security.title');
 
-  useEffect(() => {
-    if (state.kind === 'signedOut')
-      navigate(logInAndBack(lang, `${pathname}${search}`), { replace: true });
-  }, [state.kind, navigate, lang, pathname, search]);
+  useLogInAndBackWhen(state.kind === 'signedOut');
 
   if (!ready || state.kind === 'loading' || state.kind === 'signedOut') {
     return (
