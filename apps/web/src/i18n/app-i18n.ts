@@ -13,6 +13,7 @@ import type { LoadedAppLanguage } from './app-locale-loader';
 import shell from './locales/en/app.json';
 import type activate from './locales/en/app-pages/activate.json';
 import type dashboard from './locales/en/app-pages/dashboard.json';
+import type demo from './locales/en/app-pages/demo.json';
 import type helpCenter from './locales/en/app-pages/helpCenter.json';
 import type host from './locales/en/app-pages/host.json';
 import type identity from './locales/en/app-pages/identity.json';
@@ -31,6 +32,7 @@ import type waitlist from './locales/en/app-pages/waitlist.json';
 type PageTexts = {
   activate: typeof activate;
   dashboard: typeof dashboard;
+  demo: typeof demo;
   helpCenter: typeof helpCenter;
   host: typeof host;
   identity: typeof identity;

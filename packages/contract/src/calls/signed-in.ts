@@ -9,6 +9,7 @@
 import type { CallSchemas, RequestOf, ResultOf } from '../schemas/define.js';
 import type { findPasswordWaysInSchemas } from '../schemas/recovery.js';
 import type {
+  demoTradingSchemas,
   logoutSchemas,
   profileSchemas,
   thirdPartyLinkSchemas,
@@ -97,6 +98,13 @@ export const profileCall: RouteOf<typeof profileSchemas> = {
 export const logoutCall: RouteOf<typeof logoutSchemas> = {
   method: 'POST',
   path: '/user/private/logout',
+  private: true,
+};
+
+/** Demo trading on or off for this session (`demoAccount=true`, decision 131). */
+export const demoTradingCall: RouteOf<typeof demoTradingSchemas> = {
+  method: 'POST',
+  path: '/user/private/demo-trading',
   private: true,
 };
 

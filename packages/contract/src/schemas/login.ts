@@ -186,7 +186,15 @@ export const profileSchemas = defineSchemas({
     create_time: z.number(),
     /** Set when the session is a sub-account's: its name and its main account. */
     sub_account: z.object({ name: z.string(), parent_id: z.string() }).optional(),
+    /** The session is switched to demo trading (`demoAccount=true`, decision 131). */
+    demo_trading: z.boolean(),
   }),
+});
+
+/** Switches the session to demo trading or back to the real account (decision 131). */
+export const demoTradingSchemas = defineSchemas({
+  request: z.object({ demo: z.boolean() }),
+  result: z.object({ demo_trading: z.boolean() }),
 });
 
 export const logoutSchemas = defineSchemas({

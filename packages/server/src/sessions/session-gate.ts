@@ -24,6 +24,8 @@ export interface SignedIn {
   signedInAt: number;
   /** When the session ends (ms): a QR log-in it approves ends no later. */
   expiresAt: number;
+  /** The session is switched to demo trading (decision 131). */
+  demo: boolean;
 }
 
 declare module 'fastify' {
@@ -52,10 +54,16 @@ export async function accountOfSession(
   deps: Pick<ServiceDeps, 'store' | 'clock'>,
   request: FastifyRequest,
 ): Promise<string | undefined> {
+  return (await liveSessionOf(deps, request)).session?.account_id;
+}
+
+/** The request's session token, its hash, and the live session it names, if any. */
+async function liveSessionOf(deps: Pick<ServiceDeps, 'store' | 'clock'>, request: FastifyRequest) {
   const token = sessionTokenOf(request);
-  if (!token) return undefined;
-  const session = await deps.store.sessions.findLive(sha256Hex(token), deps.clock.now());
-  return session?.account_id;
+  const tokenHash = token ? sha256Hex(token) : undefined;
+  const now = deps.clock.now();
+  const session = tokenHash ? await deps.store.sessions.findLive(tokenHash, now) : undefined;
+  return { token, tokenHash, session, now };
 }
 
 async function resolveSession(
@@ -63,10 +71,7 @@ async function resolveSession(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply | undefined> {
-  const token = sessionTokenOf(request);
-  const now = deps.clock.now();
-  const tokenHash = token ? sha256Hex(token) : undefined;
-  const session = tokenHash ? await deps.store.sessions.findLive(tokenHash, now) : undefined;
+  const { token, tokenHash, session, now } = await liveSessionOf(deps, request);
   if (!session || !tokenHash) {
     // A stale cookie is no use to anyone: it goes with the answer.
     if (token) clearSessionCookie(reply, deps.config);
@@ -84,6 +89,7 @@ async function resolveSession(
     tokenHash,
     signedInAt: session.created_at,
     expiresAt: session.expires_at,
+    demo: session.demo === 1,
   };
   return undefined;
 }

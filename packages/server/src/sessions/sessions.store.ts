@@ -4,7 +4,7 @@ import { compiledOnce } from '../store/compiled-once.js';
 import type { Database, SessionsTable } from '../store/schema.js';
 
 export type Session = Selectable<SessionsTable>;
-export type NewSessionRow = Omit<Session, 'revoked_at'>;
+export type NewSessionRow = Omit<Session, 'revoked_at' | 'demo'>;
 
 export function sessionsStore(db: Kysely<Database>) {
   // Every sign-in makes the first, every private call the second: built once (compiled-once.ts).
@@ -52,6 +52,18 @@ export function sessionsStore(db: Kysely<Database>) {
       if (keepTokenHash !== undefined) query = query.where('token_hash', '!=', keepTokenHash);
       const result = await query.executeTakeFirst();
       return Number(result.numUpdatedRows);
+    },
+
+    /** Switches a live session to demo trading or back (decision 131); false if none is live. */
+    async setDemo(tokenHash: string, demo: boolean, now: number): Promise<boolean> {
+      const result = await db
+        .updateTable('sessions')
+        .set({ demo: demo ? 1 : 0 })
+        .where('token_hash', '=', tokenHash)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
     async revoke(tokenHash: string, now: number): Promise<void> {

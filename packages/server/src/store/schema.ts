@@ -56,6 +56,8 @@ export interface SessionsTable {
   created_at: number;
   expires_at: number;
   revoked_at: number | null;
+  /** 1 while the session is switched to demo trading (docs/decisions/131), else 0. */
+  demo: Generated<number>;
 }
 
 export interface OutboxTable {

@@ -52,7 +52,7 @@ export async function signIn(
   const opened = await openSession(deps, sessionDoor, accountId);
   if (!opened.ok) throw new Error(`no session: ${opened.error.kind}`);
   const { token, expiresAt } = opened.value;
-  return { accountId, tokenHash: sha256Hex(token), signedInAt, expiresAt, token };
+  return { accountId, tokenHash: sha256Hex(token), signedInAt, expiresAt, demo: false, token };
 }
 
 /**

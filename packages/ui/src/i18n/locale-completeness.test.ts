@@ -146,6 +146,7 @@ const SAME_AS_ENGLISH = new Set<string>([
   'fr-FR common:mobile',
   'fr-FR qr:tab',
   'fr-FR app:host.options',
+  'fr-FR app:helpCenter.message',
   'fr-FR app:host.site',
   'fr-FR app:host.page',
   'pt-BR app:host.site',

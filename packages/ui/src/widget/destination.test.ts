@@ -53,6 +53,24 @@ describe('behaviour §2 destinations after a successful log-in or sign-up', () =
     );
   });
 
+  it('demoAccount=true (demo login): the default page is the dashboard in demo trading (decision 131)', () => {
+    const base = { mode: 'login', lang: 'de', site: 'BYBIT', whitelist } as const;
+    expect(destinationAfterSuccess({ ...base, arrival: arrive('?demoAccount=true') })).toBe(
+      '/de/dashboard?demoAccount=true',
+    );
+    expect(destinationAfterSuccess({ ...base, arrival: arrive('?demoAccount=false') })).toBe(
+      '/de/dashboard',
+    );
+    // A redirect target the rule accepts still wins; the EU site's identity page still wins.
+    const target = arrive('?demoAccount=true&redirect_url=%2Fde%2Fmarkets');
+    expect(destinationAfterSuccess({ ...base, arrival: target })).toBe('/de/markets');
+    const eu = { ...base, site: 'EU', arrival: arrive('?demoAccount=true') } as const;
+    expect(destinationAfterSuccess(eu)).toBe(KYC_PATH);
+    // A sign-up is never a demo log-in.
+    const signUp = { ...base, mode: 'register', arrival: arrive('?demoAccount=true') } as const;
+    expect(destinationAfterSuccess(signUp)).toBe('/de/dashboard?newUser=true');
+  });
+
   it('a sign-up lands on the new-user dashboard, whatever redirect_url says', () => {
     const arrival = arrive('?redirect_url=/en/markets');
     const input = { mode: 'register', lang: 'en', site: 'BYBIT', arrival, whitelist } as const;

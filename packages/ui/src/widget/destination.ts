@@ -20,6 +20,8 @@ export interface ArrivalFacts {
   referrer: string | undefined;
   /** The page's `guide_complete_kyc` query flag ('1' or 'true'). */
   guideCompleteKyc: boolean;
+  /** The page's `demoAccount=true`: a demo log-in (decision 131). */
+  demo?: boolean;
 }
 
 /** Arrival facts from a page's origin, query string and referrer. */
@@ -31,6 +33,7 @@ export function arrivalFacts(origin: string, search: string, referrer: string): 
     redirectUrl: query.get('redirect_url') || undefined,
     referrer: referrer || undefined,
     guideCompleteKyc: kyc === '1' || kyc === 'true',
+    demo: query.get('demoAccount') === 'true',
   };
 }
 
@@ -64,7 +67,8 @@ export function destinationAfterSuccess(input: DestinationInput): string {
     referrer: arrival.referrer,
     origin: arrival.origin,
     whitelist,
-    fallback: dashboardUrl(lang, false),
+    // A demo log-in's default page is the dashboard in demo trading (decision 131).
+    fallback: dashboardUrl(lang, false) + (arrival.demo ? '?demoAccount=true' : ''),
   });
   return navigable(href, new URL(arrival.origin).origin);
 }

@@ -7,6 +7,8 @@ import type { Profile } from './use-profile';
 interface AccountCardProps {
   profile: Profile;
   newUser: boolean;
+  /** The session is switched to demo trading (decision 131): a badge says so at the top. */
+  demo: boolean;
   leaving: boolean;
   onLogOut: () => void;
 }
@@ -21,7 +23,7 @@ function contactOf(profile: Profile): { key: AppKey; values: Record<string, stri
 }
 
 /** The signed-in account: welcome, the new-user notice, id, contact, "Log out". */
-export function AccountCard({ profile, newUser, leaving, onLogOut }: AccountCardProps) {
+export function AccountCard({ profile, newUser, demo, leaving, onLogOut }: AccountCardProps) {
   const { t } = useAppTranslation();
   const { lang, localize } = useApp();
   const contact = contactOf(profile);
@@ -29,6 +31,7 @@ export function AccountCard({ profile, newUser, leaving, onLogOut }: AccountCard
   return (
     <section className="app-card dashboard-card">
       <h1>{t('app:dashboard.welcome')}</h1>
+      {demo ? <p className="demo-badge">{t('app:demo.badge')}</p> : null}
       {newUser ? (
         <div className="app-notice">
           <p className="app-notice-title">{t('app:dashboard.ready')}</p>

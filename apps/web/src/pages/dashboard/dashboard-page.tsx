@@ -1,5 +1,5 @@
 import './dashboard-page.css';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from '../../routing/router';
 import { useLogInAndBackWhen } from '../../routing/use-log-in-and-back';
 import { useAppTranslation } from '../../i18n/app-i18n';
@@ -7,16 +7,48 @@ import { useApp } from '../../app-shell/app-context';
 import { AppPage } from '../../app-shell/app-page';
 import { usePageTitle } from '../../app-shell/use-page-title';
 import { AccountCard } from './account-card';
+import { DemoTradingSection } from './demo-trading-section';
+import { asksForDemo, useDemoTrading } from './use-demo-trading';
 import { ReferralCodeSection } from './referral-code-section';
 import { SubAccountsSection } from './sub-accounts-section';
-import { useProfile } from './use-profile';
+import { useProfile, type Profile } from './use-profile';
 import dashboard from '../../i18n/locales/en/app-pages/dashboard.json';
 import subAccounts from '../../i18n/locales/en/app-pages/subAccounts.json';
 import referral from '../../i18n/locales/en/app-pages/referral.json';
 import security from '../../i18n/locales/en/app-pages/security.json';
+import demo from '../../i18n/locales/en/app-pages/demo.json';
 import { addPageTexts } from '../../i18n/app-i18n';
 
-addPageTexts({ dashboard, subAccounts, referral, security });
+addPageTexts({ dashboard, subAccounts, referral, security, demo });
+
+interface ReadyProps {
+  profile: Profile;
+  newUser: boolean;
+  /** The page was opened with `demoAccount=true`: the demo log-in ends here (decision 131). */
+  arrivedForDemo: boolean;
+  leaving: boolean;
+  onLogOut: () => void;
+}
+
+/** The signed-in dashboard: the account, demo trading, the referral code, sub-accounts. */
+function ReadyDashboard({ profile, newUser, arrivedForDemo, leaving, onLogOut }: ReadyProps) {
+  const { lang } = useApp();
+  const demoTrading = useDemoTrading(lang, profile, arrivedForDemo);
+  return (
+    <AppPage>
+      <AccountCard
+        profile={profile}
+        newUser={newUser}
+        demo={demoTrading.demo}
+        leaving={leaving}
+        onLogOut={onLogOut}
+      />
+      <DemoTradingSection {...demoTrading} />
+      <ReferralCodeSection />
+      <SubAccountsSection profile={profile} />
+    </AppPage>
+  );
+}
 
 /**
  * /{lang}/dashboard, the signed-in destination: the account id and "Log out". Without a
@@ -29,7 +61,18 @@ export default function DashboardPage() {
   const params = useSearchParams();
   const { state, retry, logOut } = useProfile(lang);
   const [leaving, setLeaving] = useState(false);
+  // Read once: the address loses `demoAccount` as soon as the page has it, so a reload after
+  // "Back to my real account" does not switch demo on again.
+  const [arrivedForDemo] = useState(() => asksForDemo(params));
   usePageTitle('app:titles.dashboard');
+
+  useEffect(() => {
+    if (!arrivedForDemo) return;
+    const kept = new URLSearchParams(window.location.search);
+    kept.delete('demoAccount');
+    const query = kept.toString();
+    navigate(`${window.location.pathname}${query ? `?${query}` : ''}`, { replace: true });
+  }, [arrivedForDemo, navigate]);
 
   useLogInAndBackWhen(state.kind === 'signedOut');
 
@@ -61,15 +104,12 @@ export default function DashboardPage() {
     );
   }
   return (
-    <AppPage>
-      <AccountCard
-        profile={state.profile}
-        newUser={params.get('newUser') === 'true'}
-        leaving={leaving}
-        onLogOut={() => void onLogOut()}
-      />
-      <ReferralCodeSection />
-      <SubAccountsSection profile={state.profile} />
-    </AppPage>
+    <ReadyDashboard
+      profile={state.profile}
+      newUser={params.get('newUser') === 'true'}
+      arrivedForDemo={arrivedForDemo}
+      leaving={leaving}
+      onLogOut={() => void onLogOut()}
+    />
   );
 }
