@@ -50,6 +50,7 @@ import { thirdPartyFlowBinding } from './043_third_party_flow_binding.js';
 import { waysInReview } from './044_ways_in_review.js';
 import { signInHistory } from './045_sign_in_history.js';
 import { supportRequests } from './046_support_requests.js';
+import { tradingExperience } from './048_trading_experience.js';
 
 /** The migrations for one engine, in the order they run. */
 export function migrations(kind: 'sqlite' | 'postgres'): Record<string, Migration> {
@@ -91,5 +92,6 @@ export function migrations(kind: 'sqlite' | 'postgres'): Record<string, Migratio
     '044_ways_in_review': waysInReview,
     '045_sign_in_history': signInHistory(kind),
     '046_support_requests': supportRequests(kind),
+    '048_trading_experience': tradingExperience,
   };
 }
