@@ -16,7 +16,6 @@ import { WALKS, placeVisitor, siteOrigin } from '../support/site-walk.js';
 const NOT_BUILT = [
   '/help-center/s/webform',
   '/app/user/account-info',
-  '/user/accounts/auth/step2',
   '/download',
   '/fiat/trade/express/home',
 ];
@@ -134,6 +133,7 @@ const TABLE = [
   '/en/dashboard?newUser=true',
   '/en/app/user/security',
   '/user/accounts/auth/personal',
+  '/user/accounts/auth/step2?type=experienced',
   ...NOT_BUILT.map((path) =>
     path.startsWith('/app') || path.startsWith('/user') ? path : `/en${path}`,
   ),
