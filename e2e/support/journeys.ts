@@ -145,6 +145,19 @@ export async function passwordAccountLoggedIn(
   await expect(page).toHaveURL(/\/en\/dashboard$/);
 }
 
+/**
+ * Step two (behaviour §2 "Destinations", decision 135): where a third-party sign-up and a
+ * Telegram log-in end when the host passes no `onSuccess`, as the reference app's pages do.
+ */
+export const STEP_TWO = /\/user\/accounts\/auth\/step2\?type=experienced$/;
+
+/** The journey ended at step two; "Skip for now" goes on to the dashboard. */
+export async function skipStepTwo(page: Page, lang = 'en'): Promise<void> {
+  await expect(page).toHaveURL(STEP_TWO);
+  await page.getByRole('link', { name: 'Skip for now' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/dashboard$`));
+}
+
 /** The security page's "Sign-in methods" card (decisions 062, 069). */
 export const signInMethodsCard = (page: Page): Locator =>
   page.getByRole('region').filter({ has: page.locator('#sign-in-methods-title') });

@@ -14,7 +14,7 @@ import {
   saveVariantScreenshot,
   type OutboxMessage,
 } from '../support/fixtures.js';
-import { logInByEmail, signInMethodsCard } from '../support/journeys.js';
+import { logInByEmail, signInMethodsCard, STEP_TWO } from '../support/journeys.js';
 import { miniAppFragment, miniAppInitData } from '../support/telegram.js';
 
 // The Telegram Mini App's pages (behaviour §2 "Mini-app authorisation page", §7 complete_task,
@@ -118,7 +118,7 @@ function miniAppAccept(lang: string): string {
   return (JSON.parse(readFileSync(file, 'utf8')) as { miniApp: { accept: string } }).miniApp.accept;
 }
 
-test('first launch signs up and lands on the new-user dashboard; a second launch (fresh initData) logs in', async ({
+test('first launch signs up and ends at step two; a second launch (fresh initData) logs in, to step two again', async ({
   page,
   browser,
 }) => {
@@ -143,7 +143,8 @@ test('first launch signs up and lands on the new-user dashboard; a second launch
   });
   expect(made.platform).toBe('tg_android');
   expect(made.answer).toMatchObject({ ret_code: 0, result: { use_thirdparty: 1 } });
-  await expect(page).toHaveURL(/\/en\/dashboard\?newUser=true$/);
+  // A Telegram sign-up, and later log-in, with no host callback: step two (decision 135).
+  await expect(page).toHaveURL(STEP_TWO);
   expect(
     await page.evaluate(() => (window as { __writeAccessAsked?: boolean }).__writeAccessAsked),
   ).toBe(true);
@@ -164,7 +165,7 @@ test('first launch signs up and lands on the new-user dashboard; a second launch
     ret_code: 0,
     result: { use_thirdparty: 2, id: made.answer.result?.id },
   });
-  await expect(again).toHaveURL(/\/en\/dashboard$/);
+  await expect(again).toHaveURL(STEP_TWO);
   await later.close();
 });
 

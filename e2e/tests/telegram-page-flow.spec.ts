@@ -7,14 +7,15 @@ import {
   freshEmail,
   saveScreenshot,
 } from '../support/fixtures.js';
-import { typeCode } from '../support/journeys.js';
+import { typeCode, STEP_TWO, skipStepTwo } from '../support/journeys.js';
 import { telegramRedirectQuery } from '../support/telegram.js';
 import { turnOnTwoFactor } from '../support/two-factor.js';
 
 // The Telegram page runs the widget's log-in flow (decision 072): an account that asks for a
 // step after Telegram's sign-in (here its authenticator code) is asked for it on the page, as
-// the log-in asks, and lands where a log-in lands. Before signing in, the page says who is
-// logging in and counts 3 seconds (behaviour §4 "auto-logs in after 3 s").
+// the log-in asks, and lands where a Telegram log-in lands: step two (decision 135), then the
+// dashboard. Before signing in, the page says who is logging in and counts 3 seconds
+// (behaviour §4 "auto-logs in after 3 s").
 
 const telegramUser = () => {
   const id = randomInt(1e9, 2 ** 40);
@@ -29,7 +30,7 @@ function boundAccountWithTwoFactor(page: Page, email: string, user: object) {
   return turnOnTwoFactor(page, email, `/en/login?${telegramRedirectQuery(user as never)}`);
 }
 
-test('a Telegram-bound account with two-factor on arrives with signed data, is asked for the authenticator code, and lands on the dashboard', async ({
+test('a Telegram-bound account with two-factor on arrives with signed data, is asked for the authenticator code, and ends at step two, then the dashboard', async ({
   page,
   request,
 }) => {
@@ -52,7 +53,7 @@ test('a Telegram-bound account with two-factor on arrives with signed data, is a
   );
   await typeCode(page, app.nextCode());
   expect(await (await resent).json()).toMatchObject({ ret_code: 0, result: { use_thirdparty: 2 } }); // prettier-ignore
-  await expect(page).toHaveURL(/\/en\/dashboard$/);
+  await skipStepTwo(page);
   await expect(page.getByText(email)).toBeVisible();
 });
 
@@ -71,7 +72,7 @@ test('Cancel stops the automatic log-in; "Log in now" still signs in', async ({ 
   await expect(page.getByText('Automatic log-in cancelled.')).toBeVisible();
   expect(sent).toBe(false);
   await page.getByRole('button', { name: 'Log in now', exact: true }).click();
-  await expect(page).toHaveURL(/\/en\/dashboard\?newUser=true$/);
+  await expect(page).toHaveURL(STEP_TWO);
 });
 
 const BUTTONS = {

@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { AXE_VARIANTS, expectAccessible, saveScreenshot } from '../support/fixtures.js';
-import { confirmThirdPartyRegister, logOut } from '../support/journeys.js';
+import { confirmThirdPartyRegister, logOut, STEP_TWO, skipStepTwo } from '../support/journeys.js';
 import { telegramRedirectQuery, telegramWindowApproves } from '../support/telegram.js';
 
 // Sign-up and log-in with Telegram (decision 063): Telegram's Login Widget, in its redirect
 // mode, sends the person to /{lang}/telegram-register-login with its signed fields as query
 // parameters. The page reads them once, takes them off the address bar and signs in: a new
-// person lands on /{lang}/dashboard?newUser=true, a known one where a log-in goes. Telegram's
+// person and a known one alike end at step two (no host callback, decision 135). Telegram's
 // own script is never loaded here: the test signs the fields with the e2e server's bot token.
 // "Continue with Telegram" in the widget opens Telegram's window instead (decision 068); its
 // script is answered on loopback with a window that approves at once (support/telegram.ts).
@@ -31,7 +31,7 @@ function nextSignIn(page: Page) {
     .then((r) => r.json() as Promise<{ ret_code: number; result?: Record<string, unknown> }>);
 }
 
-test('a new visitor arriving from Telegram gets an account and lands on the new-user dashboard; later they log in the same way', async ({
+test('a new visitor arriving from Telegram gets an account and ends at step two; later they log in the same way, to step two again', async ({
   page,
   browser,
 }) => {
@@ -44,7 +44,7 @@ test('a new visitor arriving from Telegram gets an account and lands on the new-
     ret_code: 0,
     result: { use_thirdparty: 1, tg_bind_result: 'success' },
   });
-  await expect(page).toHaveURL(/\/en\/dashboard\?newUser=true$/);
+  await expect(page).toHaveURL(STEP_TWO);
   const status = await page.request.get('/x-api/user/private/telegram-bind-status');
   expect(await status.json()).toMatchObject({ ret_code: 0, result: 1 });
 
@@ -55,11 +55,11 @@ test('a new visitor arriving from Telegram gets an account and lands on the new-
   const renamed = { ...user, username: `${user.username}_new` };
   await again.goto(`/en/telegram-register-login?${telegramRedirectQuery(renamed)}`);
   expect(await second).toMatchObject({ ret_code: 0, result: { use_thirdparty: 2 } });
-  await expect(again).toHaveURL(/\/en\/dashboard$/);
+  await expect(again).toHaveURL(STEP_TWO);
   await later.close();
 });
 
-test('a new visitor presses Continue with Telegram on sign-up, confirms the terms dialog and lands on the new-user dashboard; later Continue with Telegram on log-in signs them in to the same account', async ({
+test('a new visitor presses Continue with Telegram on sign-up, confirms the terms dialog and ends at step two, then the dashboard; later Continue with Telegram on log-in signs them in to the same account', async ({
   page,
 }, testInfo) => {
   // Two sign-ins, each with its proof-of-work captcha.
@@ -75,8 +75,12 @@ test('a new visitor presses Continue with Telegram on sign-up, confirms the term
     ret_code: 0,
     result: { use_thirdparty: 1, tg_bind_result: 'success' },
   });
-  await expect(page).toHaveURL(/\/en\/dashboard\?newUser=true$/);
-  await expect(page.getByText('Your account is ready')).toBeVisible();
+  // The new account's next step is step two's question (decision 135), then the dashboard.
+  await expect(page).toHaveURL(STEP_TWO);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Tell us about your trading experience',
+  );
+  await skipStepTwo(page);
   // The account is the one the dashboard shows: a Telegram account, no e-mail or phone.
   const accountId = page.getByText(/^Account ID: \d+$/);
   await expect(accountId).toBeVisible();
@@ -94,7 +98,7 @@ test('a new visitor presses Continue with Telegram on sign-up, confirms the term
   const second = nextSignIn(page);
   await page.getByRole('button', { name: 'Continue with Telegram' }).click();
   expect(await second).toMatchObject({ ret_code: 0, result: { use_thirdparty: 2 } });
-  await expect(page).toHaveURL(/\/en\/dashboard$/);
+  await skipStepTwo(page);
   await expect(page.getByText(/^Account ID: \d+$/)).toHaveText(shown!);
 });
 

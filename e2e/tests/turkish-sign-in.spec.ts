@@ -14,6 +14,7 @@ import {
   logInByEmail,
   logOut,
   confirmLink,
+  skipStepTwo,
 } from '../support/journeys.js';
 import {
   E2E_CLIENT_SECRET,
@@ -61,7 +62,7 @@ const continueWithTurkish = (page: Page, email: string) =>
     email,
   );
 
-test('on the Turkish site the block is only "Continue with" the Turkish provider; a visitor signs up through its popup to the new-user dashboard and later logs in the same way', async ({
+test('on the Turkish site the block is only "Continue with" the Turkish provider; a visitor signs up through its popup, ends at step two and goes on to the dashboard, and later logs in the same way', async ({
   page,
 }, testInfo) => {
   test.slow();
@@ -82,7 +83,12 @@ test('on the Turkish site the block is only "Continue with" the Turkish provider
   await continueWithTurkish(page, email);
   await turkishPage;
   await confirmThirdPartyRegister(page);
-  await expect(page).toHaveURL(new RegExp(`^${turOrigin}/en/dashboard\\?newUser=true$`));
+  // No host callback: the sign-up ends at step two on the Turkish site (decision 135).
+  await expect(page).toHaveURL(
+    new RegExp(`^${turOrigin}/user/accounts/auth/step2\\?type=experienced$`),
+  );
+  await skipStepTwo(page);
+  await expect(page).toHaveURL(new RegExp(`^${turOrigin}/en/dashboard$`));
   await saveScreenshot(page, testInfo, 'tr-sign-up-dashboard');
 
   await logOut(page);

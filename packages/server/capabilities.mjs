@@ -112,6 +112,11 @@ export const CAPABILITIES = {
     // The form's captcha; a request that comes with a session notes its account.
     uses: ['captcha', 'sessions'],
   },
+  onboarding: {
+    does: "onboarding's step two: the account's trading experience",
+    // Its calls are a session's.
+    uses: ['sessions'],
+  },
   site: { does: 'site config, countries, pages served per site', uses: ['sign-up'] },
   operations: { does: 'retention and housekeeping', uses: [] },
   admin: {

@@ -10,6 +10,7 @@ export * from './calls/index.js';
 export * from './captcha-token.js';
 export * from './qr-login.js';
 export * from './sub-account.js';
+export * from './onboarding.js';
 export * from './referral.js';
 export * from './telegram.js';
 export * from './mini-app.js';

@@ -41,6 +41,7 @@ import { reauthenticationRoutes } from './account-security/index.js';
 import { qrRoutes } from './qr-login/index.js';
 import { recoveryRoutes } from './recovery/index.js';
 import { supportRoutes } from './support/index.js';
+import { onboardingRoutes } from './onboarding/index.js';
 import { referralRoutes } from './referral/index.js';
 import { registerRoutes, registerStepsRoutes } from './sign-up/index.js';
 import { signUpRestrictionRoutes } from './restrictions/index.js';
@@ -198,6 +199,7 @@ export async function buildApp(
     qrRoutes,
     recoveryRoutes,
     supportRoutes,
+    onboardingRoutes,
     referralRoutes,
     telegramRoutes,
     thirdPartyLoginRoutes,

@@ -19,6 +19,7 @@ import type host from './locales/en/app-pages/host.json';
 import type identity from './locales/en/app-pages/identity.json';
 import type miniApp from './locales/en/app-pages/miniApp.json';
 import type oauth from './locales/en/app-pages/oauth.json';
+import type onboarding from './locales/en/app-pages/onboarding.json';
 import type qrLogin from './locales/en/app-pages/qrLogin.json';
 import type recovery from './locales/en/app-pages/recovery.json';
 import type referral from './locales/en/app-pages/referral.json';
@@ -38,6 +39,7 @@ type PageTexts = {
   identity: typeof identity;
   miniApp: typeof miniApp;
   oauth: typeof oauth;
+  onboarding: typeof onboarding;
   qrLogin: typeof qrLogin;
   recovery: typeof recovery;
   referral: typeof referral;

@@ -23,6 +23,8 @@ const LegalPage = lazy(() => import('./legal/legal-page'));
 const IdentityVerificationPage = lazy(() => import('./identity/identity-verification-page'));
 // Where "contact support" leads without a chat, and the recovery pages' support links (129).
 const HelpCenterPage = lazy(() => import('./help-center/help-center-page'));
+// Where a third-party sign-up and a Telegram log-in end without a host callback (decision 135).
+const StepTwoPage = lazy(() => import('./onboarding/step-two-page'));
 
 /**
  * The second route table, matched as the first is (`matchRoute`): pages a visitor reaches by
@@ -39,6 +41,7 @@ const ROUTES: readonly { path: string; page: ReactElement }[] = [
   ...TASK_PAGE_PATHS.map((path) => ({ path, page: <TelegramPages /> })),
   { path: '/user/accounts/auth/personal', page: <IdentityVerificationPage /> },
   { path: '/help-center/s/webform', page: <HelpCenterPage /> },
+  { path: '/user/accounts/auth/step2', page: <StepTwoPage /> },
   ...LEGAL_ROUTES.map(({ path, site, document }) => ({
     path,
     page: <LegalPage site={site} document={document} />,

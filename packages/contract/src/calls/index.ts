@@ -37,7 +37,6 @@ import type {
   selfHelpBanStatusSchemas,
   selfHelpDeblockingSchemas,
 } from '../schemas/recovery.js';
-import type { supportRequestSchemas } from '../schemas/help-center.js';
 import type { subAccountLoginSchemas } from '../schemas/sub-account.js';
 import type { whiteHostsSchemas } from '../schemas/white-hosts.js';
 import type { riskCheckSchemas, riskSendCodeSchemas } from '../schemas/risk.js';
@@ -47,6 +46,7 @@ export * from './call.js';
 export * from './referral.js';
 export * from './mini-app.js';
 export * from './signed-in.js';
+export * from './help-center.js';
 export * from './sign-up-restrictions.js';
 export type { Country } from '../schemas/public.js';
 export type { LoginResult } from '../schemas/login.js';
@@ -254,13 +254,6 @@ export const selfHelpDeblockingCall: RouteOf<typeof selfHelpDeblockingSchemas> =
 export const selfHelpBanStatusCall: RouteOf<typeof selfHelpBanStatusSchemas> = {
   method: 'GET',
   path: '/user/public/self-help/ban-status',
-  private: false,
-};
-
-/** A visitor's support request from the help-center web form (decision 129). */
-export const supportRequestCall: RouteOf<typeof supportRequestSchemas> = {
-  method: 'POST',
-  path: '/user/public/help-center/webform',
   private: false,
 };
 

@@ -1,7 +1,7 @@
 /**
  * The calls of a signed-in account's own pages (dashboard, security, QR approval,
- * sub-accounts, granted apps) and of steps after a log-in (Telegram bind, link-auth) or a
- * reset (the review of the other ways in), in a
+ * sub-accounts, granted apps, onboarding's step two) and of steps after a log-in (Telegram
+ * bind, link-auth) or a reset (the review of the other ways in), in a
  * module of their own so that the first visit's chunk does not carry them: a bundler places
  * this module with the pages that use it (decisions 047, 089). The first screens' calls stay in
  * index.ts.
@@ -21,6 +21,10 @@ import type {
   oauthGrantsSchemas,
   oauthRevokeSchemas,
 } from '../schemas/oauth.js';
+import type {
+  setTradingExperienceSchemas,
+  tradingExperienceSchemas,
+} from '../schemas/onboarding.js';
 import type { qrConfirmSchemas, qrDeclineSchemas, qrScanSchemas } from '../schemas/qr.js';
 import type { riskGuideAcknowledgeSchemas, riskGuideListSchemas } from '../schemas/risk.js';
 import type { reauthMethodSchemas, reauthSendCodeSchemas } from '../schemas/reauth.js';
@@ -186,6 +190,19 @@ export const riskGuideListCall: RouteOf<typeof riskGuideListSchemas> = {
 export const riskGuideAcknowledgeCall: RouteOf<typeof riskGuideAcknowledgeSchemas> = {
   method: 'POST',
   path: '/user/private/risk/guided-sign-ins/acknowledge',
+  private: true,
+};
+
+/** Step two of a new third-party account: its trading experience, read and kept (decision 135). */
+export const tradingExperienceCall: RouteOf<typeof tradingExperienceSchemas> = {
+  method: 'GET',
+  path: '/user/private/onboarding/trading-experience',
+  private: true,
+};
+
+export const setTradingExperienceCall: RouteOf<typeof setTradingExperienceSchemas> = {
+  method: 'POST',
+  path: '/user/private/onboarding/trading-experience',
   private: true,
 };
 

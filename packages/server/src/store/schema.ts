@@ -523,12 +523,21 @@ export interface SupportRequestsTable {
   account_id: string | null;
 }
 
+/** An account's answer to onboarding's step two (onboarding/, decision 135). */
+export interface TradingExperienceTable {
+  account_id: string;
+  /** One of the contract's TRADING_EXPERIENCE_LEVELS. */
+  level: string;
+  answered_at: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   verification_codes: VerificationCodesTable;
   sessions: SessionsTable;
   sign_in_history: SignInHistoryTable;
   support_requests: SupportRequestsTable;
+  trading_experience: TradingExperienceTable;
   outbox: OutboxTable;
   captcha_uses: CaptchaUsesTable;
   account_restrictions: AccountRestrictionsTable;

@@ -20,6 +20,7 @@ import type { Database } from './schema.js';
 import { sessionsStore } from '../sessions/sessions.store.js';
 import { signInHistoryStore } from '../sessions/sign-in-history.store.js';
 import { supportRequestsStore } from '../support/support-requests.store.js';
+import { tradingExperienceStore } from '../onboarding/trading-experience.store.js';
 import { signUpRiskStore } from '../sign-up/sign-up-risk.store.js';
 import { twoFactorStore } from '../two-factor/two-factor.store.js';
 import { subAccountsStore } from '../sub-accounts/sub-accounts.store.js';
@@ -48,6 +49,7 @@ function bind(db: Kysely<Database>, kind: DialectKind, lax: Kysely<Database> = d
     sessions: sessionsStore(db),
     signIns: signInHistoryStore(db),
     supportRequests: supportRequestsStore(db),
+    tradingExperience: tradingExperienceStore(db),
     limits: limitsStore(lax),
     outbox: outboxStore(lax),
     captcha: captchaStore(db),

@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COUNTRIES, fakeApi, ok } from '../test-support/fake-api';
 import { REFERRAL_COOKIE } from '../flows/register/referral/referral-cookie';
+import { RegisterLoginModal } from './register-login-modal';
 import { RegisterLoginPage } from './register-login-page';
+// No host callback: a Telegram log-in or a third-party sign-up ends at step two (decision 135).
+import { STEP_TWO_PATH as STEP_TWO } from '../widget/destination';
 
 const CALLBACK_ORIGIN = 'https://auth.example.com';
 const config = (providers: string[], extra: Record<string, unknown> = {}) =>
@@ -224,7 +227,7 @@ describe('the third-party block on the log-in view (behaviour §2, §4 "Third-pa
     expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
   });
 
-  it('use_thirdparty 1 (new): the referral cookie is removed and the dashboard opens as a new user', async () => {
+  it('use_thirdparty 1 (new): the referral cookie is removed and, with no host callback, step two opens', async () => {
     document.cookie = `${REFERRAL_COOKIE}=FRIEND1; path=/`;
     serverWith(['google'], [ok({ id: '1002', use_thirdparty: 1 }, { token: 't' })]);
     const { answer } = stubPopup();
@@ -232,11 +235,50 @@ describe('the third-party block on the log-in view (behaviour §2, §4 "Third-pa
     render(<RegisterLoginPage mode="login" onNavigate={onNavigate} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
     await answer(token());
-    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/en/dashboard?newUser=true'));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith(STEP_TWO));
     expect(document.cookie).not.toContain(`${REFERRAL_COOKIE}=FRIEND1`);
   });
 
-  it('use_thirdparty 1 with a bind not success: the upgrade modal in the sign-up’s words (decision 088), then the new-user dashboard', async () => {
+  it('use_thirdparty 1 (new) with the host’s onSuccess: the callback is told the new-user dashboard, and the page goes there, as before step two (decision 135)', async () => {
+    serverWith(['google'], [ok({ id: '1003', use_thirdparty: 1 }, { token: 't' })]);
+    const { answer } = stubPopup();
+    const onNavigate = vi.fn();
+    const onSuccess = vi.fn();
+    render(<RegisterLoginPage mode="login" onNavigate={onNavigate} onSuccess={onSuccess} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    await answer(token());
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/en/dashboard?newUser=true'));
+    expect(onSuccess).toHaveBeenCalledWith(
+      expect.objectContaining({ newUser: true, redirectUrl: '/en/dashboard?newUser=true' }),
+    );
+    expect(onNavigate).not.toHaveBeenCalledWith(STEP_TWO);
+  });
+
+  it('use_thirdparty 1 (new) in the modal: with no onSuccess it goes to step two instead of reloading; with one, the callback runs (decision 135)', async () => {
+    serverWith(['google'], [ok({ id: '1004', use_thirdparty: 1 }, { token: 't' })]);
+    const { answer } = stubPopup();
+    const onNavigate = vi.fn();
+    const { unmount } = render(<RegisterLoginModal visible onNavigate={onNavigate} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    await answer(token());
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith(STEP_TWO));
+    unmount();
+
+    const second = stubPopup();
+    const onSuccess = vi.fn();
+    const hostNavigate = vi.fn();
+    render(<RegisterLoginModal visible onNavigate={hostNavigate} onSuccess={onSuccess} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    await second.answer(token());
+    await waitFor(() =>
+      expect(onSuccess).toHaveBeenCalledWith(
+        expect.objectContaining({ newUser: true, redirectUrl: '/en/dashboard?newUser=true' }),
+      ),
+    );
+    expect(hostNavigate).not.toHaveBeenCalled();
+  });
+
+  it('use_thirdparty 1 with a bind not success: the upgrade modal in the sign-up’s words (decision 088), then step two', async () => {
     const created = ok(
       { id: '1002', use_thirdparty: 1, tg_bind_result: 'authFailureRelinkTip' },
       { token: 't' },
@@ -252,7 +294,7 @@ describe('the third-party block on the log-in view (behaviour §2, §4 "Third-pa
       'Your account is ready, but we could not verify what Telegram sent, or it was too old. Bind again to ask Telegram once more.',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/en/dashboard?newUser=true'));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith(STEP_TWO));
   });
 
   it('48003 in Arabic: the e-mail in the link dialog is isolated left to right (<bdi>), inside the right-to-left sentence', async () => {

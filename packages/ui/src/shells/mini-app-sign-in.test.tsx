@@ -9,6 +9,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok } from '../test-support/fake-api';
 import type { TelegramWebApp } from '../mini-app/telegram-web-app';
 import { MiniAppSignIn } from './mini-app-sign-in';
+// No host callback: a Telegram log-in or a third-party sign-up ends at step two (decision 135).
+import { STEP_TWO_PATH as STEP_TWO } from '../widget/destination';
 
 const INIT_DATA = 'user=%7B%22id%22%3A42%7D&auth_date=1700000000&hash=ab';
 
@@ -77,14 +79,14 @@ describe('Mini-app authorisation page (behaviour §2)', () => {
     expect(accept).toBeEnabled();
   });
 
-  it('Accept makes the log-in call with the initData (telegram_data mini_app, the Mini App platform), asks Telegram for write access, and a new account lands as a new user', async () => {
+  it('Accept makes the log-in call with the initData (telegram_data mini_app, the Mini App platform), asks Telegram for write access, and a new account lands at step two', async () => {
     const api = server(
       ok({ id: '1001', use_thirdparty: 1, tg_bind_result: 'success' }, { token: 't' }),
     );
     const user = userEvent.setup();
     const { webApp, onNavigate } = renderPage(telegram('ios'));
     await user.click(await screen.findByRole('button', { name: 'Accept' }));
-    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/en/dashboard?newUser=true'));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith(STEP_TWO));
     expect(webApp.requestWriteAccess).toHaveBeenCalled();
     const [call] = thirdPartyCalls(api);
     expect(call?.body).toMatchObject({

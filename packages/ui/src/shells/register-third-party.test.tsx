@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COUNTRIES, fakeApi, ok } from '../test-support/fake-api';
 import { RegisterLoginPage } from './register-login-page';
+// No host callback: a Telegram log-in or a third-party sign-up ends at step two (decision 135).
+import { STEP_TWO_PATH as STEP_TWO } from '../widget/destination';
 
 const CALLBACK_ORIGIN = 'https://auth.example.com';
 
@@ -43,7 +45,7 @@ afterEach(() => {
 });
 
 describe('the third-party block on sign-up (behaviour §4 "Third-party flow": on register)', () => {
-  it('step one: dialog 6 (terms/country) first, then the call with the token, user_code and the channel fields; a new account lands as a new user', async () => {
+  it('step one: dialog 6 (terms/country) first, then the call with the token, user_code and the channel fields; a new account lands at step two', async () => {
     const api = server(ok({ id: '1002', use_thirdparty: 1 }, { token: 't' }));
     const answer = stubPopup();
     const onNavigate = vi.fn();
@@ -65,7 +67,7 @@ describe('the third-party block on sign-up (behaviour §4 "Third-party flow": on
     await user.click(within(dialog).getByRole('checkbox'));
     expect(api.requests.filter((r) => r.path === '/user/public/login/thirdparty')).toEqual([]);
     await user.click(confirm);
-    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/en/dashboard?newUser=true'));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith(STEP_TWO));
     const calls = api.requests.filter((r) => r.path === '/user/public/login/thirdparty');
     expect(calls).toHaveLength(1);
     // One read of the server's config, shared by the register type and the block.

@@ -6,6 +6,8 @@ import { COUNTRIES, fakeApi, ok } from '../test-support/fake-api';
 import type { TelegramLoginOptions, TelegramLoginState } from '../third-party/telegram-login';
 import { TelegramLoginContext } from '../third-party/use-telegram-login';
 import { RegisterLoginPage } from './register-login-page';
+// No host callback: a Telegram log-in or a third-party sign-up ends at step two (decision 135).
+import { STEP_TWO_PATH as STEP_TWO } from '../widget/destination';
 
 const BOT = { telegram_bot_name: 'foyer_bot', telegram_bot_id: '123456' };
 /** The JSON text of the fields Telegram signed, as its window answers them. */
@@ -87,7 +89,7 @@ describe('"Continue with Telegram" in the third-party block (behaviour §4 "Thir
     expect(within(block).getByRole('button')).toHaveTextContent('Continue with Turkish ID');
   });
 
-  it('log-in: Telegram\'s signed fields are the token of token_type telegram, behind the captcha of scene 31001; "Opening Telegram…" while it is slow', async () => {
+  it('log-in: Telegram\'s signed fields are the token of token_type telegram, behind the captcha of scene 31001; "Opening Telegram…" while it is slow; then step two', async () => {
     const api = server(BOT, ok({ id: '1001', use_thirdparty: 2 }, { token: 't' }));
     const telegram = fakeTelegram();
     const onNavigate = vi.fn();
@@ -106,7 +108,7 @@ describe('"Continue with Telegram" in the third-party block (behaviour §4 "Thir
     await telegram.slow();
     expect(status).toHaveTextContent('Opening Telegram…');
     await telegram.answer(FIELDS);
-    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/en/dashboard'));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith(STEP_TWO));
     expect(thirdPartyCalls(api)).toHaveLength(1);
     expect(thirdPartyCalls(api)[0]?.body).toMatchObject({
       token_type: 'telegram',
@@ -143,7 +145,7 @@ describe('"Continue with Telegram" in the third-party block (behaviour §4 "Thir
     expect(thirdPartyCalls(api)).toHaveLength(0);
   });
 
-  it('sign-up: dialog 6 first, then the call with token_type telegram, the fields and user_code; a new account lands as a new user', async () => {
+  it('sign-up: dialog 6 first, then the call with token_type telegram, the fields and user_code; a new account lands at step two', async () => {
     const api = server(BOT, ok({ id: '1002', use_thirdparty: 1, tg_bind_result: 'success' }));
     const telegram = fakeTelegram();
     const onNavigate = vi.fn();
@@ -162,7 +164,7 @@ describe('"Continue with Telegram" in the third-party block (behaviour §4 "Thir
     await user.click(within(dialog).getByRole('checkbox'));
     expect(thirdPartyCalls(api)).toHaveLength(0);
     await user.click(confirm);
-    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/en/dashboard?newUser=true'));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith(STEP_TWO));
     expect(thirdPartyCalls(api)).toHaveLength(1);
     expect(thirdPartyCalls(api)[0]?.body).toMatchObject({
       token_type: 'telegram',

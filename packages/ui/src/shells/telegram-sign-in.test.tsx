@@ -9,6 +9,8 @@ import type { LoginResult } from '@foyer/contract';
 import { fakeApi, ok } from '../test-support/fake-api';
 import type { TelegramAnswer } from '../third-party/telegram-sign-in';
 import { TelegramSignIn } from './telegram-sign-in';
+// No host callback: a Telegram log-in or a third-party sign-up ends at step two (decision 135).
+import { STEP_TWO_PATH as STEP_TWO } from '../widget/destination';
 
 const TOKEN = JSON.stringify({ id: '42', first_name: 'Grace', auth_date: '1', hash: 'ab' });
 
@@ -32,7 +34,7 @@ function server(answers: unknown[]) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('TelegramSignIn: the Telegram page runs the log-in flow', () => {
-  it('google2fa_secret: the two-factor panel; the same Telegram token is re-sent with the code, then the log-in finishes', async () => {
+  it('google2fa_secret: the two-factor panel; the same Telegram token is re-sent with the code, then the log-in finishes at step two', async () => {
     const api = server([ok({ id: '1001', use_thirdparty: 2 }, { token: 't2' })]);
     const onNavigate = vi.fn();
     const user = userEvent.setup();
@@ -47,7 +49,7 @@ describe('TelegramSignIn: the Telegram page runs the log-in flow', () => {
     expect(api.requests.filter((r) => r.path === '/user/public/login/thirdparty')).toEqual([]);
     await user.click(group.querySelector('input') as HTMLInputElement);
     await user.keyboard('123456');
-    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/en/dashboard'));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith(STEP_TWO));
     const calls = api.requests.filter((r) => r.path === '/user/public/login/thirdparty');
     expect(calls).toHaveLength(1);
     expect(calls[0]?.body).toMatchObject({
@@ -58,7 +60,7 @@ describe('TelegramSignIn: the Telegram page runs the log-in flow', () => {
     });
   });
 
-  it('use_thirdparty 1 (new) without a risk token: registration tracked with the provider named, then completed as a sign-up', async () => {
+  it('use_thirdparty 1 (new) without a risk token: registration tracked with the provider named, then completed as a sign-up, at step two', async () => {
     server([]);
     const onNavigate = vi.fn();
     const onTrack = vi.fn();
@@ -69,11 +71,11 @@ describe('TelegramSignIn: the Telegram page runs the log-in flow', () => {
         onTrack={onTrack}
       />,
     );
-    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/en/dashboard?newUser=true'));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith(STEP_TWO));
     expect(onTrack).toHaveBeenCalledWith({ name: 'registerSuccess', provider: 'telegram' });
   });
 
-  it('use_thirdparty 1 (new) with a risk token: the security modal, even for a guide token; registration tracked only once verified, then completed as a sign-up', async () => {
+  it('use_thirdparty 1 (new) with a risk token: the security modal, even for a guide token; registration tracked only once verified, then completed as a sign-up, at step two', async () => {
     const api = server([ok({ id: '77', use_thirdparty: 1 }, { token: 't2' })]);
     const onNavigate = vi.fn();
     const onTrack = vi.fn();
@@ -102,7 +104,7 @@ describe('TelegramSignIn: the Telegram page runs the log-in flow', () => {
     const group = await screen.findByRole('group', { name: 'Verification code' });
     await user.click(group.querySelector('input') as HTMLInputElement);
     await user.keyboard('654321');
-    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/en/dashboard?newUser=true'));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith(STEP_TWO));
     const calls = api.requests.filter((r) => r.path === '/user/public/login/thirdparty');
     expect(calls.map((call) => call.body)).toMatchObject([
       { token_type: 'telegram', token: TOKEN, risk_token: 'rt-1' },

@@ -18,8 +18,8 @@ export interface TelegramSignInProps extends WidgetOptions {
  * The Telegram page's log-in flow (behaviour §4 "Third-party flow"; decision 072): the page has
  * signed in with Telegram's fields, and the answer goes through the log-in's own machine and
  * screens, as a "Continue with Telegram" press does: the authenticator code, security
- * verification, the ban check, the site jump, the upgrade modal, and the completion (a new
- * account lands on /{lang}/dashboard?newUser=true). A shell, not a copy of the flow.
+ * verification, the ban check, the site jump, the upgrade modal, and the completion (without a
+ * host `onSuccess`, at step two: decision 135). A shell, not a copy of the flow.
  *
  * @example
  * const outcome = await signInWithTelegram(api, { token });

@@ -16,4 +16,9 @@ describe('after a successful log-in or sign-up', () => {
     expect(afterSuccess('modal', true, '/en/dashboard')).toEqual({ kind: 'callback' });
     expect(afterSuccess('modal', false, '/en/dashboard')).toEqual({ kind: 'reload' });
   });
+  it('in the modal with no callback, a destination that is a page of its own (step two) is reached, not reloaded', () => {
+    const stepTwo = '/user/accounts/auth/step2?type=experienced';
+    expect(afterSuccess('modal', false, stepTwo, true)).toEqual({ kind: 'navigate', url: stepTwo });
+    expect(afterSuccess('modal', true, stepTwo, true)).toEqual({ kind: 'callback' });
+  });
 });

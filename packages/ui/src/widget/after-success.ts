@@ -11,13 +11,16 @@ export type AfterSuccess =
 
 /**
  * The page variant goes to the destination (after the host's callback, if any). The modal
- * runs the host callback; with no callback the page reloads.
+ * runs the host callback; with no callback the page reloads, unless the destination is a page
+ * the journey must end on (`ownPage`: step two, decision 135).
  */
 export function afterSuccess(
   variant: WidgetVariant,
   hasCallback: boolean,
   url: string,
+  ownPage = false,
 ): AfterSuccess {
   if (variant === 'page') return { kind: 'navigate', url };
-  return hasCallback ? { kind: 'callback' } : { kind: 'reload' };
+  if (hasCallback) return { kind: 'callback' };
+  return ownPage ? { kind: 'navigate', url } : { kind: 'reload' };
 }

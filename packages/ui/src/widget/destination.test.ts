@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KYC_PATH, arrivalFacts, destinationAfterSuccess } from './destination';
+import { KYC_PATH, STEP_TWO_PATH, arrivalFacts, destinationAfterSuccess } from './destination';
 
 const origin = 'https://www.provider.com';
 const whitelist = ['provider.com'];
@@ -75,5 +75,64 @@ describe('behaviour §2 destinations after a successful log-in or sign-up', () =
     const arrival = arrive('?redirect_url=/en/markets');
     const input = { mode: 'register', lang: 'en', site: 'BYBIT', arrival, whitelist } as const;
     expect(destinationAfterSuccess(input)).toBe('/en/dashboard?newUser=true');
+  });
+});
+
+describe('decision 135: step two after a Telegram log-in or a third-party sign-up without a callback', () => {
+  const base = { lang: 'en', site: 'BYBIT', arrival: arrive(), whitelist } as const;
+  const noCallback = (provider: 'google' | 'apple' | 'tr' | 'telegram') => ({
+    provider,
+    hostCallback: false,
+  });
+
+  it('is /user/accounts/auth/step2?type=experienced', () => {
+    expect(STEP_TWO_PATH).toBe('/user/accounts/auth/step2?type=experienced');
+  });
+
+  it.each(['google', 'apple', 'tr', 'telegram'] as const)(
+    'a sign-up with %s and no host callback ends at step two',
+    (provider) => {
+      const input = { ...base, mode: 'register', thirdParty: noCallback(provider) } as const;
+      expect(destinationAfterSuccess(input)).toBe(STEP_TWO_PATH);
+    },
+  );
+
+  it('a Telegram log-in with no host callback ends at step two, whatever redirect_url says', () => {
+    const arrival = arrive('?redirect_url=/en/markets');
+    const input = { ...base, arrival, mode: 'login', thirdParty: noCallback('telegram') } as const;
+    expect(destinationAfterSuccess(input)).toBe(STEP_TWO_PATH);
+  });
+
+  it('a log-in with Google, Apple or the Turkish provider follows the redirect rule as before', () => {
+    for (const provider of ['google', 'apple', 'tr'] as const) {
+      const input = { ...base, mode: 'login', thirdParty: noCallback(provider) } as const;
+      expect(destinationAfterSuccess(input)).toBe('/en/dashboard');
+    }
+  });
+
+  it('with a host callback the destination is as before: the callback decides', () => {
+    const thirdParty = { provider: 'telegram', hostCallback: true } as const;
+    expect(destinationAfterSuccess({ ...base, mode: 'login', thirdParty })).toBe('/en/dashboard');
+    expect(destinationAfterSuccess({ ...base, mode: 'register', thirdParty })).toBe(
+      '/en/dashboard?newUser=true',
+    );
+  });
+
+  it('a password or code sign-up or log-in (no provider) is as before', () => {
+    expect(destinationAfterSuccess({ ...base, mode: 'register' })).toBe(
+      '/en/dashboard?newUser=true',
+    );
+    expect(destinationAfterSuccess({ ...base, mode: 'login' })).toBe('/en/dashboard');
+  });
+
+  it('the identity page still wins: the EU site, or guide_complete_kyc', () => {
+    const thirdParty = noCallback('telegram');
+    expect(destinationAfterSuccess({ ...base, site: 'EU', mode: 'login', thirdParty })).toBe(
+      KYC_PATH,
+    );
+    const kyc = arrive('?guide_complete_kyc=1');
+    expect(destinationAfterSuccess({ ...base, arrival: kyc, mode: 'register', thirdParty })).toBe(
+      KYC_PATH,
+    );
   });
 });

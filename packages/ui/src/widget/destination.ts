@@ -1,15 +1,19 @@
 /**
  * Where a successful log-in or sign-up goes (behaviour §2 "Destinations" and "Post-login redirect").
  * docs/decisions/020: the KYC page wins, a sign-up lands on the new-user dashboard, a log-in
- * follows the redirect rule with the dashboard as the default page.
+ * follows the redirect rule with the dashboard as the default page. docs/decisions/135: after
+ * the KYC page, before the rest, step two.
  */
-import type { SiteCode } from '@foyer/contract';
+import type { SiteCode, ThirdPartyTokenType } from '@foyer/contract';
 import { resolvePostLoginRedirect } from '../redirect';
 import { dashboardUrl } from './after-success';
 import type { WidgetMode } from './widget-options';
 
 /** behaviour §2: the EU site or guide_complete_kyc goes here. */
 export const KYC_PATH = '/user/accounts/auth/personal';
+
+/** behaviour §2: after a Telegram log-in or a third-party sign-up, without a host callback. */
+export const STEP_TWO_PATH = '/user/accounts/auth/step2?type=experienced';
 
 /** What the page the widget runs on says about where to go afterwards. */
 export interface ArrivalFacts {
@@ -49,6 +53,8 @@ export interface DestinationInput {
   arrival: ArrivalFacts;
   /** The provider's own domains (widget option `redirectWhitelist`). */
   whitelist: readonly string[] | undefined;
+  /** A third-party sign-in's provider (Telegram's too), and whether the host passed `onSuccess`. */
+  thirdParty?: { provider: ThirdPartyTokenType; hostCallback: boolean };
 }
 
 /** A same-origin URL as a path ('/en/dashboard'), so hosts can route it without a reload. */
@@ -61,6 +67,10 @@ export function navigable(href: string, origin: string): string {
 export function destinationAfterSuccess(input: DestinationInput): string {
   const { mode, lang, site, arrival, whitelist } = input;
   if (site === 'EU' || arrival.guideCompleteKyc) return KYC_PATH;
+  const via = input.thirdParty;
+  if (via && !via.hostCallback && (mode === 'register' || via.provider === 'telegram')) {
+    return STEP_TWO_PATH;
+  }
   if (mode === 'register') return dashboardUrl(lang, true);
   const href = resolvePostLoginRedirect({
     redirectUrl: arrival.redirectUrl,

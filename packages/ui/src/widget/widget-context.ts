@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ComplianceBlock } from '@foyer/contract';
+import type { ComplianceBlock, ThirdPartyTokenType } from '@foyer/contract';
 import type { ApiClient } from '../api/api-outcome';
 import type { TokenStore } from '../api/token-store';
 import type { HostConfig } from '../host/host-config';
@@ -33,8 +33,15 @@ export interface WidgetContextValue {
   setPortalContainer: (element: HTMLElement | null) => void;
   /** Goes to a URL through the host's `onNavigate`, else `window.location.assign`. */
   navigate: (url: string) => void;
-  /** Finishes a successful log-in or sign-up (behaviour §4 "Other"). */
-  complete: (mode: WidgetMode, accountId: string | undefined) => void;
+  /**
+   * Finishes a successful log-in or sign-up (behaviour §4 "Other"); `provider` when a
+   * third-party sign-in (Telegram's too) made it, for its destination (decision 135).
+   */
+  complete: (
+    mode: WidgetMode,
+    accountId: string | undefined,
+    provider?: ThirdPartyTokenType,
+  ) => void;
 }
 
 export const WidgetContext = createContext<WidgetContextValue | null>(null);

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import type { ThirdPartyTokenType } from '@foyer/contract';
 import { I18nProvider } from '../i18n/use-translation';
 import { createLocalTokenStore } from '../api/token-store';
 import { ToastProvider } from '../components/toast';
@@ -91,24 +92,30 @@ function WidgetServices({ options: given, variant, initialMode, host, children }
   );
   const navigate = useCallback((url: string) => (onNavigate ?? defaultNavigate)(url), [onNavigate]);
   const complete = useCallback(
-    (doneMode: WidgetMode, accountId: string | undefined) => {
+    (doneMode: WidgetMode, accountId: string | undefined, provider?: ThirdPartyTokenType) => {
       void (async () => {
         const newUser = doneMode === 'register';
         // The destination rules load with the first success, not with the first screen
         // (decision 047): no first screen needs them.
-        const [{ currentArrivalFacts, destinationAfterSuccess }, { redirectWhitelistOf }] =
-          await Promise.all([import('./destination'), import('./white-hosts')]);
+        const [destination, { redirectWhitelistOf }] = await Promise.all([
+          import('./destination'),
+          import('./white-hosts'),
+        ]);
         // Only a log-in follows a redirect (docs/decisions/020): only then is the list needed.
         const whitelist = newUser ? [] : await redirectWhitelistOf(redirectWhitelist, api);
-        const redirectUrl = destinationAfterSuccess({
+        const hostCallback = onSuccess !== undefined;
+        const redirectUrl = destination.destinationAfterSuccess({
           mode: doneMode,
           lang: host.lang,
           site: host.site,
-          arrival: currentArrivalFacts(),
+          arrival: destination.currentArrivalFacts(),
           whitelist,
+          ...(provider ? { thirdParty: { provider, hostCallback } } : {}),
         });
         onSuccess?.({ mode: doneMode, accountId, newUser, redirectUrl });
-        const next = afterSuccess(variant, onSuccess !== undefined, redirectUrl);
+        // Step two is a page of its own: the modal goes there rather than reload (decision 135).
+        const stepTwo = redirectUrl === destination.STEP_TWO_PATH;
+        const next = afterSuccess(variant, hostCallback, redirectUrl, stepTwo);
         if (next.kind === 'navigate') navigate(next.url);
         else if (next.kind === 'reload') window.location.reload();
       })();

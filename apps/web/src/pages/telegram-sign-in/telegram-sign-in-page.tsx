@@ -34,9 +34,9 @@ function statusOf(state: TelegramPageState): AppKey | undefined {
  * Login Widget sends a person back with its signed fields. The page says who is logging in and
  * counts three seconds (Cancel stops it), then signs in; the answer goes to the widget's log-in
  * flow, which asks for what the account needs (the authenticator code, security verification…)
- * and finishes as a log-in does, a new account landing on /{lang}/dashboard?newUser=true. A
- * refusal says why, with "Try again with Telegram" when the data was what failed, and the way
- * back to log-in.
+ * and finishes as a Telegram log-in does, at step two (/user/accounts/auth/step2, decision
+ * 135). A refusal says why, with "Try again with Telegram" when the data was what failed, and
+ * the way back to log-in.
  */
 export default function TelegramSignInPage() {
   const { t } = useAppTranslation();

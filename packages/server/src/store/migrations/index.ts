@@ -51,6 +51,7 @@ import { waysInReview } from './044_ways_in_review.js';
 import { signInHistory } from './045_sign_in_history.js';
 import { supportRequests } from './046_support_requests.js';
 import { demoSessions } from './047_demo_sessions.js';
+import { tradingExperience } from './048_trading_experience.js';
 
 /** The migrations for one engine, in the order they run. */
 export function migrations(kind: 'sqlite' | 'postgres'): Record<string, Migration> {
@@ -93,5 +94,6 @@ export function migrations(kind: 'sqlite' | 'postgres'): Record<string, Migratio
     '045_sign_in_history': signInHistory(kind),
     '046_support_requests': supportRequests(kind),
     '047_demo_sessions': demoSessions,
+    '048_trading_experience': tradingExperience,
   };
 }

@@ -49,16 +49,18 @@ export const actions = {
       toast.show('success', t('thirdParty:thirdPartyLinked', { provider }), TOAST_MS_TURKISH_BIND);
     }
     // use_thirdparty 1: the provider's sign-in made the account; it completes as a sign-up
-    // does (the referral cookie removed, /{lang}/dashboard?newUser=true).
+    // does (the referral cookie removed, /{lang}/dashboard?newUser=true or step two).
+    // A third-party sign-in's provider picks its destination (decision 135).
+    const via = context.thirdParty?.provider;
     if (step.newUser) {
       void afterSignUp(widget.api, widget.host.channel).then(() =>
-        widget.complete('register', step.accountId),
+        widget.complete('register', step.accountId, via),
       );
       return;
     }
     // behaviour §4 "Cabital": the channel attach runs after log-in too (decision 032).
     void afterLogIn(widget.api, widget.host.channel).then(() =>
-      widget.complete('login', step.accountId),
+      widget.complete('login', step.accountId, via),
     );
   },
   goToAccountSite: ({ widget }, context) => {

@@ -41,9 +41,9 @@ export function SignUpRetention({
   const scoped = useMemo<WidgetContextValue>(
     () => ({
       ...widget,
-      complete: (doneMode, accountId) => {
+      complete: (doneMode, accountId, provider) => {
         setFinished(true);
-        widget.complete(doneMode, accountId);
+        widget.complete(doneMode, accountId, provider);
       },
     }),
     [widget],
