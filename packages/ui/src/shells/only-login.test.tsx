@@ -25,6 +25,19 @@ describe('an onlyLogin mode hides registration (behaviour §1), page and modal',
     expect(onModeChange).not.toHaveBeenCalled();
   });
 
+  it('the promo panel offers no account to open: its "Open an account in a minute" line is gone', async () => {
+    api();
+    const { unmount } = render(<RegisterLoginPage mode="login" onlyLogin />);
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Your front door to digital assets' }),
+    ).toBeVisible();
+    expect(screen.queryByText(/Open an account in a minute/)).toBeNull();
+    unmount();
+    render(<RegisterLoginPage mode="login" />);
+    expect(await screen.findByText(/Open an account in a minute/)).toBeInTheDocument();
+  });
+
   it('without it, the log-in view has its "Sign up" link, and the page asked for sign-up shows sign-up', async () => {
     api();
     const { unmount } = render(<RegisterLoginPage mode="login" />);

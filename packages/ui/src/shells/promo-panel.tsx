@@ -46,13 +46,13 @@ function ConfiguredPromo({ content }: { content: PromoContent }) {
 }
 
 /** The widget's own panel, shown until and unless remote config answers one. */
-function DefaultPromo() {
+function DefaultPromo({ onlyLogin }: { onlyLogin: boolean | undefined }) {
   const { t } = useTranslation();
   return (
     <div className={styles.promo}>
       <PromoArt />
       <h2 className={styles.promoTitle}>{t('common:promo.title')}</h2>
-      <p className={styles.promoText}>{t('common:promo.subtitle')}</p>
+      {onlyLogin ? null : <p className={styles.promoText}>{t('common:promo.subtitle')}</p>}
       <ul className={styles.promoPoints}>
         {POINTS.map((key) => (
           <li key={key}>
@@ -70,7 +70,7 @@ function DefaultPromo() {
  * (web_loginpage_config or web_signuppage_config in the page language), else the widget's own.
  */
 export function PromoPanel() {
-  const { api, mode, lang } = useWidget();
+  const { api, mode, lang, options } = useWidget();
   const wanted = `${mode} ${lang}`;
   // What was loaded, and for which view and language: a stale answer is never shown.
   const [loaded, setLoaded] = useState<{ for: string; content?: PromoContent }>();
@@ -84,5 +84,10 @@ export function PromoPanel() {
     };
   }, [api, mode, lang]);
   const content = loaded?.for === wanted ? loaded.content : undefined;
-  return content ? <ConfiguredPromo content={content} /> : <DefaultPromo />;
+  // "Open an account in a minute" is no offer where no account can be opened (decision 130).
+  return content ? (
+    <ConfiguredPromo content={content} />
+  ) : (
+    <DefaultPromo onlyLogin={options.onlyLogin} />
+  );
 }
