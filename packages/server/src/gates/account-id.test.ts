@@ -7,11 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { createSubAccount } from '../sub-accounts/sub-accounts.service.js';
 import { noGeo } from '../shared/geo.service.js';
 import { cryptoRandom } from '../shared/random.js';
-import { insertAccount } from '../test-support/accounts.js';
+import { insertAccount, testVisitor } from '../test-support/accounts.js';
 import { databases } from '../test-support/databases.js';
 import { digestOf, freshTestDeps } from '../test-support/test-app.js';
 import { ACCOUNT_ID_TRIES, ID_TAKEN, withFreshAccountId } from './account-id.js';
-import type { Visitor } from './doors.js';
 
 /** Ids handed out in this order. */
 const idsInOrder = (...ids: string[]) => ({ accountId: () => ids.shift() ?? 'none left' });
@@ -51,13 +50,7 @@ describe('a new account id', () => {
 
 describe.each(databases)('an account whose first id is taken, on $name', (database) => {
   const deps = freshTestDeps(database, { geo: noGeo });
-  const visitor: Visitor = {
-    ip: '192.0.2.10',
-    country: '',
-    userAgent: '',
-    door: 'account',
-    route: 'test',
-  };
+  const visitor = testVisitor('account');
 
   it('is made with the next id, and the taken one still belongs to its account', async () => {
     const main = await insertAccount(deps, { country: 'DE' });

@@ -6,26 +6,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { databases } from '../test-support/databases.js';
 import { freshTestDeps, type TestDeps } from '../test-support/test-app.js';
 import { sha256Hex } from '../shared/digest.js';
-import { admitAccount, openSession, type DoorDeps, type Visitor } from './doors.js';
+import { admitAccount, openSession, type DoorDeps } from './doors.js';
 import { parseGeoTable } from '../shared/geo.service.js';
 import { emailIdentity, mobileIdentity } from '../shared/identity.js';
 import { restrictAccount } from '../restrictions/restrictions.service.js';
+import { testVisitor } from '../test-support/accounts.js';
 
 const GEO = parseGeoTable(['cidr,country', '192.0.2.0/24,GB', '203.0.113.0/28,US'].join('\n'));
-const atAccountDoor = (ip: string): Visitor => ({
-  ip,
-  country: GEO.countryOf(ip),
-  userAgent: '',
-  door: 'account',
-  route: 'test',
-});
-const atSessionDoor = (ip: string): Visitor => ({
-  ip,
-  country: GEO.countryOf(ip),
-  userAgent: '',
-  door: 'session',
-  route: 'test',
-});
+const atAccountDoor = (ip: string) => testVisitor('account', ip, GEO.countryOf(ip));
+const atSessionDoor = (ip: string) => testVisitor('session', ip, GEO.countryOf(ip));
 const IN_GB = '192.0.2.10';
 const IN_US = '203.0.113.5';
 const IP_BANNED = '198.51.100.7';

@@ -11,24 +11,18 @@ import { databases } from '../test-support/databases.js';
 import { digestOf, freshTestDeps } from '../test-support/test-app.js';
 import { codeAt } from '../test-support/two-factor.js';
 import { fakeCaptchaGate, SOLVED } from '../test-support/captcha.js';
-import type { Visitor } from '../gates/doors.js';
 import { emailIdentity, mobileIdentity } from '../shared/identity.js';
 import { login, type LoginInput } from './login.use-case.js';
 import { hashPassword } from '../shared/passwords.service.js';
 import { restrictAccount } from '../restrictions/restrictions.service.js';
 import { rememberPlace } from '../risk/risk.service.js';
 import { beginEnabling, confirmEnabling } from '../two-factor/two-factor.service.js';
+import { testVisitor } from '../test-support/accounts.js';
 
 const PASSWORD = digestOf('Passw0rd!');
 const WRONG = digestOf('Wr0ngPass!');
 const FROM_GB = { deviceHash: 'device-of-the-owner', country: 'GB' };
-const visitor: Visitor = {
-  ip: '192.0.2.10',
-  country: '',
-  userAgent: '',
-  door: 'session',
-  route: 'test',
-};
+const visitor = testVisitor('session');
 const MINUTE = 60_000;
 
 describe.each(databases)('the log-in use-case, on $name', (database) => {

@@ -4,11 +4,10 @@
  */
 import { CAPTCHA_SCENES, PASSWORD_ERROR_LIMIT } from '@foyer/contract';
 import { describe, expect, it } from 'vitest';
-import type { Visitor } from '../gates/doors.js';
 import { login } from '../log-in/login.use-case.js';
 import { verifyPassword } from '../shared/passwords.service.js';
 import { emailIdentity, mobileIdentity, type Identity } from '../shared/identity.js';
-import { accountOfToken, insertAccount, signIn } from '../test-support/accounts.js';
+import { accountOfToken, insertAccount, signIn, testVisitor } from '../test-support/accounts.js';
 import { fakeCaptchaGate, SOLVED } from '../test-support/captcha.js';
 import { databases } from '../test-support/databases.js';
 import { digestOf, freshTestDeps } from '../test-support/test-app.js';
@@ -19,7 +18,7 @@ const PASSWORD = digestOf('Passw0rd!');
 const NEW_PASSWORD = digestOf('N3w-Passw0rd');
 const IP = '192.0.2.10';
 const RESEND_MS = 60_000;
-const visitor: Visitor = { ip: IP, country: '', userAgent: '', door: 'session', route: 'test' };
+const visitor = testVisitor('session', IP);
 
 describe.each(databases)('password recovery, on $name', (database) => {
   const deps = freshTestDeps(database, { captcha: fakeCaptchaGate() });

@@ -3,21 +3,15 @@
  * engine and a fake clock. Sessions are opened through the session gate, the only way in.
  */
 import { describe, expect, it } from 'vitest';
-import { openSession, type Visitor } from '../gates/doors.js';
+import { openSession } from '../gates/doors.js';
 import { sha256Hex } from '../shared/digest.js';
-import { accountOfToken, insertAccount } from '../test-support/accounts.js';
+import { accountOfToken, insertAccount, testVisitor } from '../test-support/accounts.js';
 import { databases } from '../test-support/databases.js';
 import { freshTestDeps } from '../test-support/test-app.js';
 import { revokeSession } from './sessions.service.js';
 
 const HOUR_MS = 3_600_000;
-const visitor: Visitor = {
-  ip: '192.0.2.10',
-  country: '',
-  userAgent: '',
-  door: 'session',
-  route: 'test',
-};
+const visitor = testVisitor('session');
 
 describe.each(databases)('sessions, on $name', (database) => {
   const deps = freshTestDeps(database);

@@ -26,15 +26,10 @@ import {
 import { failure, success } from '../errors.js';
 import { fakeCaptchaGate, SOLVED } from '../test-support/captcha.js';
 import { CAPTCHA_SCENES, RESEND_COOLDOWN_MS, VERIFY_RESULT } from '@foyer/contract';
+import { testVisitor } from '../test-support/accounts.js';
 
 const GEO = parseGeoTable(['cidr,country', '192.0.2.0/24,GB', '203.0.113.0/28,US'].join('\n'));
-const FROM_GB: Visitor = {
-  ip: '192.0.2.10',
-  country: '',
-  userAgent: '',
-  door: 'account',
-  route: 'test',
-};
+const FROM_GB = testVisitor('account');
 const FROM_US: Visitor = { ...FROM_GB, ip: '203.0.113.5' };
 const PASSWORD = digestOf('Passw0rd!');
 const REQUESTER = { ip: FROM_GB.ip, country: 'GB', browser: 'test', platform: 'web', lang: 'en' };

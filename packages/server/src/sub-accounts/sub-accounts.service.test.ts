@@ -6,12 +6,11 @@
 import { PASSWORD_ERROR_LIMIT, SUB_ACCOUNT_LIMIT } from '@foyer/contract';
 import { describe, expect, it } from 'vitest';
 import { STRANGERS } from '../limits/purses.js';
-import type { Visitor } from '../gates/doors.js';
 import { login } from '../log-in/login.use-case.js';
 import { restrictAccount } from '../restrictions/restrictions.service.js';
 import { noGeo } from '../shared/geo.service.js';
 import { emailIdentity } from '../shared/identity.js';
-import { insertAccount } from '../test-support/accounts.js';
+import { insertAccount, testVisitor } from '../test-support/accounts.js';
 import { fakeCaptchaGate, SOLVED } from '../test-support/captcha.js';
 import { databases } from '../test-support/databases.js';
 import { digestOf, freshTestDeps } from '../test-support/test-app.js';
@@ -26,20 +25,8 @@ import {
 
 const SUB_PASSWORD = digestOf('Sub-pass9');
 const WRONG = digestOf('Wrong-pass1');
-const atAccountDoor: Visitor = {
-  ip: '192.0.2.10',
-  country: '',
-  userAgent: '',
-  door: 'account',
-  route: 'test',
-};
-const atSessionDoor: Visitor = {
-  ip: '192.0.2.10',
-  country: '',
-  userAgent: '',
-  door: 'session',
-  route: 'test',
-};
+const atAccountDoor = testVisitor('account');
+const atSessionDoor = testVisitor('session');
 const DESK = { deviceHash: 'desk-1', country: 'GB' };
 
 describe.each(databases)('sub-accounts, on $name', (database) => {

@@ -35,13 +35,16 @@ export async function insertAccount(
   return account;
 }
 
-const sessionDoor: Visitor = {
-  ip: '192.0.2.10',
-  country: '',
+/** A visitor at `door`, as a test has one: from `ip`, no user agent, `country` when given. */
+export const testVisitor = (door: Visitor['door'], ip = '192.0.2.10', country = ''): Visitor => ({
+  ip,
+  country,
   userAgent: '',
-  door: 'session',
+  door,
   route: 'test',
-};
+});
+
+const sessionDoor = testVisitor('session');
 
 /** A session of the account, opened through the session gate as every way in opens one. */
 export async function signIn(

@@ -7,13 +7,12 @@ import { createHash, generateKeyPairSync } from 'node:crypto';
 import { CAPTCHA_SCENES, THIRD_PARTY_PROVIDERS } from '@foyer/contract';
 import { importJWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Visitor } from '../gates/doors.js';
 import { login } from '../log-in/login.use-case.js';
 import { ensureOwnCode } from '../referral/referral.service.js';
 import { restrictAccount } from '../restrictions/restrictions.service.js';
 import { emailIdentity } from '../shared/identity.js';
 import { noGeo } from '../shared/geo.service.js';
-import { insertAccount } from '../test-support/accounts.js';
+import { insertAccount, testVisitor } from '../test-support/accounts.js';
 import { fakeCaptchaGate, SOLVED } from '../test-support/captcha.js';
 import { databases } from '../test-support/databases.js';
 import {
@@ -40,13 +39,7 @@ import { issuerEndpoints, issuerKeys } from './issuer-keys.js';
 import { FLOW_TTL_MS } from './popup-flow.js';
 import { thirdPartyLogin, type ThirdPartyLoginInput } from './thirdparty-login.use-case.js';
 
-const visitor: Visitor = {
-  ip: '192.0.2.10',
-  country: '',
-  userAgent: '',
-  door: 'account',
-  route: 'test',
-};
+const visitor = testVisitor('account');
 /** Foyer's Sign in with Apple key at the Apple stand-in (decision 073). */
 const appleKey = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
 const APPLE_KEY_ID = 'KEY1234567';
