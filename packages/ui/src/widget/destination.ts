@@ -4,12 +4,30 @@
  * follows the redirect rule with the dashboard as the default page.
  */
 import type { SiteCode } from '@foyer/contract';
+import type { Platform } from '../host/platform';
 import { resolvePostLoginRedirect } from '../redirect';
 import { dashboardUrl } from './after-success';
+import type { WebConfig } from './web-config';
 import type { WidgetMode } from './widget-options';
 
 /** behaviour §2: the EU site or guide_complete_kyc goes here. */
 export const KYC_PATH = '/user/accounts/auth/personal';
+
+/** behaviour §2: the app's download page, "mobile, when allowed" (decision 132). */
+export function downloadUrl(lang: string): string {
+  return `/${lang}/download`;
+}
+
+/**
+ * Whether a sign-up goes on to the download page (decision 132): on a phone (platform h5), when
+ * the site's web config allows it; a failed read of the config allows nothing.
+ */
+export function downloadAfterSignUp(
+  platform: Platform,
+  config: Pick<WebConfig, 'download'> | null,
+): boolean {
+  return platform === 'h5' && config?.download?.after_sign_up_on_phone === true;
+}
 
 /** What the page the widget runs on says about where to go afterwards. */
 export interface ArrivalFacts {
@@ -43,6 +61,11 @@ export interface DestinationInput {
   mode: WidgetMode;
   lang: string;
   site: SiteCode;
+  /**
+   * A phone (platform h5) whose site's web config says `after_sign_up_on_phone` (decision 132):
+   * its sign-up goes to the app's download page.
+   */
+  downloadAfterSignUp?: boolean;
   arrival: ArrivalFacts;
   /** The provider's own domains (widget option `redirectWhitelist`). */
   whitelist: readonly string[] | undefined;
@@ -58,7 +81,9 @@ export function navigable(href: string, origin: string): string {
 export function destinationAfterSuccess(input: DestinationInput): string {
   const { mode, lang, site, arrival, whitelist } = input;
   if (site === 'EU' || arrival.guideCompleteKyc) return KYC_PATH;
-  if (mode === 'register') return dashboardUrl(lang, true);
+  if (mode === 'register') {
+    return input.downloadAfterSignUp ? downloadUrl(lang) : dashboardUrl(lang, true);
+  }
   const href = resolvePostLoginRedirect({
     redirectUrl: arrival.redirectUrl,
     referrer: arrival.referrer,

@@ -12,6 +12,7 @@ import { modeShown, onlyLoginFields, withOnlyLogin } from './only-login';
 import { WidgetContext, type WidgetContextValue, type WidgetVariant } from './widget-context';
 import type { WidgetMode, WidgetOptions } from './widget-options';
 import { useApiClient } from './use-api-client';
+import { loadWebConfig } from './web-config';
 
 interface WidgetProviderProps {
   options: WidgetOptions;
@@ -96,14 +97,20 @@ function WidgetServices({ options: given, variant, initialMode, host, children }
         const newUser = doneMode === 'register';
         // The destination rules load with the first success, not with the first screen
         // (decision 047): no first screen needs them.
-        const [{ currentArrivalFacts, destinationAfterSuccess }, { redirectWhitelistOf }] =
-          await Promise.all([import('./destination'), import('./white-hosts')]);
+        const [destination, { redirectWhitelistOf }] = await Promise.all([
+          import('./destination'),
+          import('./white-hosts'),
+        ]);
+        const { currentArrivalFacts, destinationAfterSuccess, downloadAfterSignUp } = destination;
+        // A sign-up on a phone may go on to the app's download page (decision 132).
+        const config = newUser ? await loadWebConfig(api) : null;
         // Only a log-in follows a redirect (docs/decisions/020): only then is the list needed.
         const whitelist = newUser ? [] : await redirectWhitelistOf(redirectWhitelist, api);
         const redirectUrl = destinationAfterSuccess({
           mode: doneMode,
           lang: host.lang,
           site: host.site,
+          downloadAfterSignUp: downloadAfterSignUp(host.platform, config),
           arrival: currentArrivalFacts(),
           whitelist,
         });
@@ -113,7 +120,7 @@ function WidgetServices({ options: given, variant, initialMode, host, children }
         else if (next.kind === 'reload') window.location.reload();
       })();
     },
-    [api, host.lang, host.site, navigate, onSuccess, redirectWhitelist, variant],
+    [api, host.lang, host.platform, host.site, navigate, onSuccess, redirectWhitelist, variant],
   );
 
   const value = useMemo<WidgetContextValue>(
