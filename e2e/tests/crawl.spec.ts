@@ -17,7 +17,6 @@ const NOT_BUILT = [
   '/help-center/s/webform',
   '/app/user/account-info',
   '/user/accounts/auth/step2',
-  '/download',
   '/fiat/trade/express/home',
 ];
 
@@ -134,6 +133,7 @@ const TABLE = [
   '/en/dashboard?newUser=true',
   '/en/app/user/security',
   '/user/accounts/auth/personal',
+  '/en/download',
   ...NOT_BUILT.map((path) =>
     path.startsWith('/app') || path.startsWith('/user') ? path : `/en${path}`,
   ),

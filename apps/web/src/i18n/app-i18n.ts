@@ -13,6 +13,7 @@ import type { LoadedAppLanguage } from './app-locale-loader';
 import shell from './locales/en/app.json';
 import type activate from './locales/en/app-pages/activate.json';
 import type dashboard from './locales/en/app-pages/dashboard.json';
+import type download from './locales/en/app-pages/download.json';
 import type host from './locales/en/app-pages/host.json';
 import type identity from './locales/en/app-pages/identity.json';
 import type miniApp from './locales/en/app-pages/miniApp.json';
@@ -30,6 +31,7 @@ import type waitlist from './locales/en/app-pages/waitlist.json';
 type PageTexts = {
   activate: typeof activate;
   dashboard: typeof dashboard;
+  download: typeof download;
   host: typeof host;
   identity: typeof identity;
   miniApp: typeof miniApp;

@@ -21,6 +21,8 @@ const QrLoginPage = lazy(() => import('./qr-login/qr-login-page'));
 const LegalPage = lazy(() => import('./legal/legal-page'));
 // Where the EU site's journeys and the identity-verification dialog end (behaviour §2).
 const IdentityVerificationPage = lazy(() => import('./identity/identity-verification-page'));
+// Destinations of behaviour §2 a journey or the promo panel leads to (issue 36, point 2).
+const DownloadPage = lazy(() => import('./download/download-page'));
 
 /**
  * The second route table, matched as the first is (`matchRoute`): pages a visitor reaches by
@@ -36,6 +38,7 @@ const ROUTES: readonly { path: string; page: ReactElement }[] = [
   { path: '/telegram-register-login/*', page: <TelegramPages /> },
   ...TASK_PAGE_PATHS.map((path) => ({ path, page: <TelegramPages /> })),
   { path: '/user/accounts/auth/personal', page: <IdentityVerificationPage /> },
+  { path: '/download', page: <DownloadPage /> },
   ...LEGAL_ROUTES.map(({ path, site, document }) => ({
     path,
     page: <LegalPage site={site} document={document} />,
