@@ -18,6 +18,7 @@ import type host from './locales/en/app-pages/host.json';
 import type identity from './locales/en/app-pages/identity.json';
 import type miniApp from './locales/en/app-pages/miniApp.json';
 import type oauth from './locales/en/app-pages/oauth.json';
+import type promo from './locales/en/app-pages/promo.json';
 import type qrLogin from './locales/en/app-pages/qrLogin.json';
 import type recovery from './locales/en/app-pages/recovery.json';
 import type referral from './locales/en/app-pages/referral.json';
@@ -36,6 +37,7 @@ type PageTexts = {
   identity: typeof identity;
   miniApp: typeof miniApp;
   oauth: typeof oauth;
+  promo: typeof promo;
   qrLogin: typeof qrLogin;
   recovery: typeof recovery;
   referral: typeof referral;

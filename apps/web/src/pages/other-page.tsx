@@ -23,6 +23,7 @@ const LegalPage = lazy(() => import('./legal/legal-page'));
 const IdentityVerificationPage = lazy(() => import('./identity/identity-verification-page'));
 // Destinations of behaviour §2 a journey or the promo panel leads to (issue 36, point 2).
 const DownloadPage = lazy(() => import('./download/download-page'));
+const ExpressPage = lazy(() => import('./promo/express-page'));
 
 /**
  * The second route table, matched as the first is (`matchRoute`): pages a visitor reaches by
@@ -39,6 +40,7 @@ const ROUTES: readonly { path: string; page: ReactElement }[] = [
   ...TASK_PAGE_PATHS.map((path) => ({ path, page: <TelegramPages /> })),
   { path: '/user/accounts/auth/personal', page: <IdentityVerificationPage /> },
   { path: '/download', page: <DownloadPage /> },
+  { path: '/fiat/trade/express/home', page: <ExpressPage /> },
   ...LEGAL_ROUTES.map(({ path, site, document }) => ({
     path,
     page: <LegalPage site={site} document={document} />,
