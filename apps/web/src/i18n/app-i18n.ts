@@ -11,6 +11,7 @@ import { DEFAULT_LANGUAGE } from '@foyer/contract';
 import { createI18n, useTranslation, type I18n, type Texts, type TranslationKey } from '@foyer/ui';
 import type { LoadedAppLanguage } from './app-locale-loader';
 import shell from './locales/en/app.json';
+import type accountInfo from './locales/en/app-pages/accountInfo.json';
 import type activate from './locales/en/app-pages/activate.json';
 import type dashboard from './locales/en/app-pages/dashboard.json';
 import type download from './locales/en/app-pages/download.json';
@@ -30,6 +31,7 @@ import type waitlist from './locales/en/app-pages/waitlist.json';
 
 /** Every page's English texts, by section: the type of the app's keys. */
 type PageTexts = {
+  accountInfo: typeof accountInfo;
   activate: typeof activate;
   dashboard: typeof dashboard;
   download: typeof download;

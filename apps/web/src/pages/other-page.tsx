@@ -24,6 +24,7 @@ const IdentityVerificationPage = lazy(() => import('./identity/identity-verifica
 // Destinations of behaviour §2 a journey or the promo panel leads to (issue 36, point 2).
 const DownloadPage = lazy(() => import('./download/download-page'));
 const ExpressPage = lazy(() => import('./promo/express-page'));
+const AccountInfoPage = lazy(() => import('./account-info/account-info-page'));
 
 /**
  * The second route table, matched as the first is (`matchRoute`): pages a visitor reaches by
@@ -41,6 +42,7 @@ const ROUTES: readonly { path: string; page: ReactElement }[] = [
   { path: '/user/accounts/auth/personal', page: <IdentityVerificationPage /> },
   { path: '/download', page: <DownloadPage /> },
   { path: '/fiat/trade/express/home', page: <ExpressPage /> },
+  { path: '/app/user/account-info', page: <AccountInfoPage /> },
   ...LEGAL_ROUTES.map(({ path, site, document }) => ({
     path,
     page: <LegalPage site={site} document={document} />,
