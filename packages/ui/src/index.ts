@@ -99,6 +99,8 @@ export {
 } from './third-party/telegram-sign-in';
 export { useAutoLogin, type AutoLoginPhase } from './third-party/use-auto-login';
 export { BrowserFactsShown } from './host/browser-fact';
+/** A call behind its scene's captcha, solved without a click (the help-center form, decision 129). */
+export { callWithCaptcha } from './captcha/call-with-captcha';
 /** A QR code drawn in the browser, dark on light in both themes (`link`, accessible `label`). */
 export { QrImageView as QrCode } from './flows/qr-login/screens/qr-image.view';
 export {

@@ -1,14 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
 import { webConfigCall } from '@foyer/contract';
 import { createAppApi } from '../api/app-api';
+import { withLanguage } from '../routing/localized-path';
+
+/** The help-center web form, flagged with the refusal that sent the visitor (decision 129). */
+export const SUPPORT_FORM_PATH = '/help-center/s/webform?reject_guide_customer=1';
 
 /**
  * The widget's `onOpenCustomerService` (behaviour §2 dialog 5 "with customer-service button if a
- * chat widget exists"; docs/decisions/029, 033): when the server's CUSTOMER_SERVICE_URL is
- * set, /v3/config/web answers it and this opens it in a new tab. Unset: undefined, so the
- * widget shows no button.
+ * chat widget exists"; docs/decisions/029, 033, 129): the server's CUSTOMER_SERVICE_URL when
+ * /v3/config/web answers one, else the app's own help-center form, opened in a new tab so the
+ * visitor keeps their place.
  */
-export function useCustomerService(lang: string): (() => void) | undefined {
+export function useCustomerService(lang: string): () => void {
   const api = useMemo(() => createAppApi(lang), [lang]);
   const [url, setUrl] = useState<string | undefined>(undefined);
 
@@ -22,8 +26,8 @@ export function useCustomerService(lang: string): (() => void) | undefined {
     };
   }, [api]);
 
-  return useMemo(
-    () => (url ? () => void window.open(url, '_blank', 'noopener,noreferrer') : undefined),
-    [url],
-  );
+  return useMemo(() => {
+    const target = url ?? withLanguage(lang, SUPPORT_FORM_PATH);
+    return () => void window.open(target, '_blank', 'noopener,noreferrer');
+  }, [url, lang]);
 }

@@ -15,6 +15,7 @@ import type accountInfo from './locales/en/app-pages/accountInfo.json';
 import type activate from './locales/en/app-pages/activate.json';
 import type dashboard from './locales/en/app-pages/dashboard.json';
 import type download from './locales/en/app-pages/download.json';
+import type helpCenter from './locales/en/app-pages/helpCenter.json';
 import type host from './locales/en/app-pages/host.json';
 import type identity from './locales/en/app-pages/identity.json';
 import type miniApp from './locales/en/app-pages/miniApp.json';
@@ -35,6 +36,7 @@ type PageTexts = {
   activate: typeof activate;
   dashboard: typeof dashboard;
   download: typeof download;
+  helpCenter: typeof helpCenter;
   host: typeof host;
   identity: typeof identity;
   miniApp: typeof miniApp;

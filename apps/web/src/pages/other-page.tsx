@@ -21,6 +21,8 @@ const QrLoginPage = lazy(() => import('./qr-login/qr-login-page'));
 const LegalPage = lazy(() => import('./legal/legal-page'));
 // Where the EU site's journeys and the identity-verification dialog end (behaviour §2).
 const IdentityVerificationPage = lazy(() => import('./identity/identity-verification-page'));
+// Where "contact support" leads without a chat, and the recovery pages' support links (129).
+const HelpCenterPage = lazy(() => import('./help-center/help-center-page'));
 // Destinations of behaviour §2 a journey or the promo panel leads to (issue 36, point 2).
 const DownloadPage = lazy(() => import('./download/download-page'));
 const ExpressPage = lazy(() => import('./promo/express-page'));
@@ -40,6 +42,7 @@ const ROUTES: readonly { path: string; page: ReactElement }[] = [
   { path: '/telegram-register-login/*', page: <TelegramPages /> },
   ...TASK_PAGE_PATHS.map((path) => ({ path, page: <TelegramPages /> })),
   { path: '/user/accounts/auth/personal', page: <IdentityVerificationPage /> },
+  { path: '/help-center/s/webform', page: <HelpCenterPage /> },
   { path: '/download', page: <DownloadPage /> },
   { path: '/fiat/trade/express/home', page: <ExpressPage /> },
   { path: '/app/user/account-info', page: <AccountInfoPage /> },
