@@ -4,7 +4,9 @@ import {
   arrivalFacts,
   destinationAfterSuccess,
   downloadAfterSignUp,
+  downloadAfterSignUpOn,
 } from './destination';
+import type { ApiClient } from '../api/api-outcome';
 
 const origin = 'https://www.provider.com';
 const whitelist = ['provider.com'];
@@ -104,5 +106,19 @@ describe('the download page is "reached on mobile when the config allows" (decis
     expect(downloadAfterSignUp('h5', silent)).toBe(false);
     expect(downloadAfterSignUp('h5', {})).toBe(false);
     expect(downloadAfterSignUp('h5', null)).toBe(false);
+  });
+
+  it('the site’s web config is read only on a phone', async () => {
+    const reads: string[] = [];
+    const api = {
+      call: async (call: { path: string }) => {
+        reads.push(call.path);
+        return { ok: true, result: { register_type: 'oldCode', ...allows } };
+      },
+    } as unknown as ApiClient;
+    expect(await downloadAfterSignUpOn('pc', api)).toBe(false);
+    expect(reads).toEqual([]);
+    expect(await downloadAfterSignUpOn('h5', api)).toBe(true);
+    expect(reads).toEqual(['/v3/config/web']);
   });
 });

@@ -7,7 +7,8 @@ import type { SiteCode } from '@foyer/contract';
 import type { Platform } from '../host/platform';
 import { resolvePostLoginRedirect } from '../redirect';
 import { dashboardUrl } from './after-success';
-import type { WebConfig } from './web-config';
+import type { ApiClient } from '../api/api-outcome';
+import { loadWebConfig, type WebConfig } from './web-config';
 import type { WidgetMode } from './widget-options';
 
 /** behaviour §2: the EU site or guide_complete_kyc goes here. */
@@ -27,6 +28,11 @@ export function downloadAfterSignUp(
   config: Pick<WebConfig, 'download'> | null,
 ): boolean {
   return platform === 'h5' && config?.download?.after_sign_up_on_phone === true;
+}
+
+/** The same, the web config read (once per client, decision 064) only on a phone. */
+export async function downloadAfterSignUpOn(platform: Platform, api: ApiClient): Promise<boolean> {
+  return platform === 'h5' && downloadAfterSignUp(platform, await loadWebConfig(api));
 }
 
 /** What the page the widget runs on says about where to go afterwards. */

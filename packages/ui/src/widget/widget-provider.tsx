@@ -12,7 +12,6 @@ import { modeShown, onlyLoginFields, withOnlyLogin } from './only-login';
 import { WidgetContext, type WidgetContextValue, type WidgetVariant } from './widget-context';
 import type { WidgetMode, WidgetOptions } from './widget-options';
 import { useApiClient } from './use-api-client';
-import { loadWebConfig } from './web-config';
 
 interface WidgetProviderProps {
   options: WidgetOptions;
@@ -97,20 +96,18 @@ function WidgetServices({ options: given, variant, initialMode, host, children }
         const newUser = doneMode === 'register';
         // The destination rules load with the first success, not with the first screen
         // (decision 047): no first screen needs them.
-        const [destination, { redirectWhitelistOf }] = await Promise.all([
-          import('./destination'),
-          import('./white-hosts'),
-        ]);
-        const { currentArrivalFacts, destinationAfterSuccess, downloadAfterSignUp } = destination;
-        // A sign-up on a phone may go on to the app's download page (decision 132).
-        const config = newUser ? await loadWebConfig(api) : null;
+        const [
+          { currentArrivalFacts, destinationAfterSuccess, downloadAfterSignUpOn },
+          { redirectWhitelistOf },
+        ] = await Promise.all([import('./destination'), import('./white-hosts')]);
         // Only a log-in follows a redirect (docs/decisions/020): only then is the list needed.
         const whitelist = newUser ? [] : await redirectWhitelistOf(redirectWhitelist, api);
         const redirectUrl = destinationAfterSuccess({
           mode: doneMode,
           lang: host.lang,
           site: host.site,
-          downloadAfterSignUp: downloadAfterSignUp(host.platform, config),
+          // A sign-up on a phone may go on to the app's download page (decision 132).
+          downloadAfterSignUp: newUser && (await downloadAfterSignUpOn(host.platform, api)),
           arrival: currentArrivalFacts(),
           whitelist,
         });

@@ -43,10 +43,12 @@ async function loadLink(api: ApiClient): Promise<TelegramLinkState> {
     loadWebConfig(api),
   ]);
   if (!status.ok) {
-    return status.retCode === RET_CODES.NOT_LOGGED_IN.code ? { kind: 'signedOut' } : { kind: 'failed' }; // prettier-ignore
+    const signedOut = status.retCode === RET_CODES.NOT_LOGGED_IN.code;
+    return signedOut ? { kind: 'signedOut' } : { kind: 'failed' };
   }
   const { telegram_bot_name: name, telegram_bot_id: id } = config ?? {};
-  return { kind: 'loaded', linked: status.result === TELEGRAM_BOUND, bot: name && id ? { name, id } : null }; // prettier-ignore
+  const bot = name && id ? { name, id } : null;
+  return { kind: 'loaded', linked: status.result === TELEGRAM_BOUND, bot };
 }
 
 /** The state read again after a change, marked with it when it loaded. */

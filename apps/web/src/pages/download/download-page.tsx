@@ -1,6 +1,6 @@
 import './download-page.css';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { loadWebConfig } from '@foyer/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { QrCode, loadWebConfig } from '@foyer/ui';
 import { createAppApi } from '../../api/app-api';
 import { Link } from '../../routing/link';
 import { useAppTranslation } from '../../i18n/app-i18n';
@@ -13,8 +13,6 @@ import download from '../../i18n/locales/en/app-pages/download.json';
 import { addPageTexts } from '../../i18n/app-i18n';
 
 addPageTexts({ download });
-
-const DownloadQr = lazy(() => import('./download-qr'));
 
 /** The offer of the site's web config (POST /v3/config/web); a failed read offers none. */
 function useDownloadOffer(lang: string): DownloadOffer | null {
@@ -72,9 +70,9 @@ export default function DownloadPage() {
             ) : null}
             <div className="download-scan-part">
               <h2 className="download-scan">{t('app:download.scan')}</h2>
-              <Suspense fallback={null}>
-                <DownloadQr link={offer.qr} label={t('app:download.qrLabel')} />
-              </Suspense>
+              <div className="download-qr">
+                <QrCode link={offer.qr} label={t('app:download.qrLabel')} />
+              </div>
             </div>
           </>
         )}
