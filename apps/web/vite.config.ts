@@ -4,6 +4,7 @@
 // dist-ssr, for build/prerender.ts; it is never served.
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Rollup } from 'vite';
+import { expressPageSetting } from './build/express-page-setting';
 import { identityProviderSetting } from './build/identity-provider-setting';
 import { legalLinksSetting } from './build/legal-links-setting';
 import { precompress } from './build/precompress';
@@ -23,6 +24,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
   const env = loadEnv(mode, import.meta.dirname, 'VITE_');
   legalLinksSetting(env.VITE_LEGAL_LINKS);
   identityProviderSetting(env.VITE_IDENTITY_VERIFICATION_URL);
+  expressPageSetting(env.VITE_EXPRESS_BUY_URL);
   return isSsrBuild
     ? {
         plugins: [react()],

@@ -5,6 +5,7 @@
  * the settings that depend on each other (the captcha providers, the dev outbox), so a typo
  * or a half-configured provider never starts a server. An empty string counts as unset.
  */
+import { APP_DOWNLOAD_SETTINGS } from './config/app-download.config.js';
 import { CAPTCHA_SETTINGS, checkCaptchaProviders } from './config/captcha.config.js';
 import { checkDevOutbox, DELIVERY_SETTINGS } from './config/delivery.config.js';
 import { LIMIT_SETTINGS } from './config/limits.config.js';
@@ -29,6 +30,7 @@ export const SETTINGS = {
   ...LOG_IN_SETTINGS,
   ...LIMIT_SETTINGS,
   ...SIGN_UP_SETTINGS,
+  ...APP_DOWNLOAD_SETTINGS,
   ...CAPTCHA_SETTINGS,
   ...THIRD_PARTY_SETTINGS,
   ...OPERATIONS_SETTINGS,

@@ -11,15 +11,18 @@ import { DEFAULT_LANGUAGE } from '@foyer/contract';
 import { createI18n, useTranslation, type I18n, type Texts, type TranslationKey } from '@foyer/ui';
 import type { LoadedAppLanguage } from './app-locale-loader';
 import shell from './locales/en/app.json';
+import type accountInfo from './locales/en/app-pages/accountInfo.json';
 import type activate from './locales/en/app-pages/activate.json';
 import type dashboard from './locales/en/app-pages/dashboard.json';
 import type demo from './locales/en/app-pages/demo.json';
+import type download from './locales/en/app-pages/download.json';
 import type helpCenter from './locales/en/app-pages/helpCenter.json';
 import type host from './locales/en/app-pages/host.json';
 import type identity from './locales/en/app-pages/identity.json';
 import type miniApp from './locales/en/app-pages/miniApp.json';
 import type oauth from './locales/en/app-pages/oauth.json';
 import type onboarding from './locales/en/app-pages/onboarding.json';
+import type promo from './locales/en/app-pages/promo.json';
 import type qrLogin from './locales/en/app-pages/qrLogin.json';
 import type recovery from './locales/en/app-pages/recovery.json';
 import type referral from './locales/en/app-pages/referral.json';
@@ -31,15 +34,18 @@ import type waitlist from './locales/en/app-pages/waitlist.json';
 
 /** Every page's English texts, by section: the type of the app's keys. */
 type PageTexts = {
+  accountInfo: typeof accountInfo;
   activate: typeof activate;
   dashboard: typeof dashboard;
   demo: typeof demo;
+  download: typeof download;
   helpCenter: typeof helpCenter;
   host: typeof host;
   identity: typeof identity;
   miniApp: typeof miniApp;
   oauth: typeof oauth;
   onboarding: typeof onboarding;
+  promo: typeof promo;
   qrLogin: typeof qrLogin;
   recovery: typeof recovery;
   referral: typeof referral;

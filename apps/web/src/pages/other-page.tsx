@@ -25,6 +25,10 @@ const IdentityVerificationPage = lazy(() => import('./identity/identity-verifica
 const HelpCenterPage = lazy(() => import('./help-center/help-center-page'));
 // Where a third-party sign-up and a Telegram log-in end without a host callback (decision 135).
 const StepTwoPage = lazy(() => import('./onboarding/step-two-page'));
+// Destinations of behaviour §2 a journey or the promo panel leads to (issue 36, point 2).
+const DownloadPage = lazy(() => import('./download/download-page'));
+const ExpressPage = lazy(() => import('./promo/express-page'));
+const AccountInfoPage = lazy(() => import('./account-info/account-info-page'));
 
 /**
  * The second route table, matched as the first is (`matchRoute`): pages a visitor reaches by
@@ -42,6 +46,9 @@ const ROUTES: readonly { path: string; page: ReactElement }[] = [
   { path: '/user/accounts/auth/personal', page: <IdentityVerificationPage /> },
   { path: '/help-center/s/webform', page: <HelpCenterPage /> },
   { path: '/user/accounts/auth/step2', page: <StepTwoPage /> },
+  { path: '/download', page: <DownloadPage /> },
+  { path: '/fiat/trade/express/home', page: <ExpressPage /> },
+  { path: '/app/user/account-info', page: <AccountInfoPage /> },
   ...LEGAL_ROUTES.map(({ path, site, document }) => ({
     path,
     page: <LegalPage site={site} document={document} />,

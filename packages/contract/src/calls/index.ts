@@ -9,7 +9,6 @@ import type {
   thirdPartyLoginSchemas,
 } from '../schemas/login.js';
 import type { countryListSchemas, visitorCountrySchemas } from '../schemas/public.js';
-import type { oauthPreAuthorizeSchemas } from '../schemas/oauth.js';
 import type {
   registerEmailSchemas,
   registerMobileSchemas,
@@ -17,7 +16,6 @@ import type {
   sendMobileCodeSchemas,
 } from '../schemas/register.js';
 import type {
-  registerActivateSchemas,
   registerComplianceSchemas,
   registerInfoSchemas,
   registerPasswordSchemas,
@@ -29,17 +27,6 @@ import type {
 } from '../schemas/register-steps.js';
 import type { captchaInfoSchemas } from '../schemas/captcha.js';
 import type { bannerConfigSchemas } from '../schemas/config.js';
-import type { twoFactorStatusSchemas } from '../schemas/two-factor.js';
-import type { qrGenerateSchemas, qrStatusSchemas } from '../schemas/qr.js';
-import type {
-  findPasswordCodeSchemas,
-  findPasswordSchemas,
-  selfHelpBanStatusSchemas,
-  selfHelpDeblockingSchemas,
-} from '../schemas/recovery.js';
-import type { subAccountLoginSchemas } from '../schemas/sub-account.js';
-import type { whiteHostsSchemas } from '../schemas/white-hosts.js';
-import type { riskCheckSchemas, riskSendCodeSchemas } from '../schemas/risk.js';
 import type { CallRoute } from './call.js';
 
 export * from './call.js';
@@ -47,6 +34,8 @@ export * from './referral.js';
 export * from './mini-app.js';
 export * from './signed-in.js';
 export * from './help-center.js';
+export * from './linked-pages.js';
+export * from './later-steps.js';
 export * from './sign-up-restrictions.js';
 export type { Country } from '../schemas/public.js';
 export type { LoginResult } from '../schemas/login.js';
@@ -143,13 +132,6 @@ export const registerRecallInfoCall: RouteOf<typeof registerRecallInfoSchemas> =
   private: false,
 };
 
-/** The activation page's Confirm: uses the link's one-time token. */
-export const registerActivateCall: RouteOf<typeof registerActivateSchemas> = {
-  method: 'POST',
-  path: '/user/public/register/activate',
-  private: false,
-};
-
 /** The compliance sites' /register/email|mobile (TUR, KAZ, EU, GEO, IDN, ARE). */
 export const registerComplianceCall: RouteOf<typeof registerComplianceSchemas> = {
   method: 'POST',
@@ -208,88 +190,6 @@ export const bannerConfigCall: RouteOf<typeof bannerConfigSchemas> = {
   method: 'POST',
   path: '/v3/config/banner',
   private: false,
-};
-
-/** Two-factor (Google Authenticator) of the signed-in account (decision 016). */
-export const twoFactorStatusCall: RouteOf<typeof twoFactorStatusSchemas> = {
-  method: 'GET',
-  path: '/user/private/google2fa/status',
-  private: true,
-};
-
-/** QR-code log-in, the browser's side: a new code, then its status (behaviour §7). */
-export const qrGenerateCall: RouteOf<typeof qrGenerateSchemas> = {
-  method: 'GET',
-  path: '/v3/public/qrcode/generate',
-  private: false,
-};
-
-export const qrStatusCall: RouteOf<typeof qrStatusSchemas> = {
-  method: 'GET',
-  path: '/v3/public/qrcode/status',
-  private: false,
-};
-
-/** Password recovery: send a code, then set a new password with it (behaviour §7). */
-export const findPasswordCodeCall: RouteOf<typeof findPasswordCodeSchemas> = {
-  method: 'POST',
-  path: '/user/find-password/validation',
-  private: false,
-};
-
-export const findPasswordCall: RouteOf<typeof findPasswordSchemas> = {
-  method: 'POST',
-  path: '/user/find/password',
-  private: false,
-};
-
-/** Self-help unblocking of a self-help ban older than 24 h (behaviour §4 ban check, §7). */
-export const selfHelpDeblockingCall: RouteOf<typeof selfHelpDeblockingSchemas> = {
-  method: 'POST',
-  path: '/user/public/self-help/deblocking',
-  private: false,
-};
-
-/** The self-help ban status of the account a first deblocking step named (behaviour §7). */
-export const selfHelpBanStatusCall: RouteOf<typeof selfHelpBanStatusSchemas> = {
-  method: 'GET',
-  path: '/user/public/self-help/ban-status',
-  private: false,
-};
-
-/** Log in as a sub-account by name and password (behaviour §2 /app/user/sub-account-login). */
-export const subAccountLoginCall: RouteOf<typeof subAccountLoginSchemas> = {
-  method: 'POST',
-  path: '/user/public/sub-account/login',
-  private: false,
-};
-
-/** The provider's own domains for the post-login redirect rule (behaviour §7, §2). */
-export const whiteHostsCall: RouteOf<typeof whiteHostsSchemas> = {
-  method: 'GET',
-  path: '/user/public/get-white-hosts',
-  private: false,
-};
-
-/** Security verification of a login from a new device or country (decision 017). */
-export const riskSendCodeCall: RouteOf<typeof riskSendCodeSchemas> = {
-  method: 'POST',
-  path: '/user/public/risk/send-code',
-  private: false,
-};
-
-/** behaviour §3 "Risk-token check". */
-export const riskCheckCall: RouteOf<typeof riskCheckSchemas> = {
-  method: 'POST',
-  path: '/user/public/risk/check',
-  private: false,
-};
-
-/** The OAuth view's authorization request, and the person's answer (decision 076). */
-export const oauthPreAuthorizeCall: RouteOf<typeof oauthPreAuthorizeSchemas> = {
-  method: 'GET',
-  path: '/oauth/v1/private/pre_authorize',
-  private: true,
 };
 
 /**

@@ -46,6 +46,20 @@ export const activationTokenField = z
 /** behaviour §3 verify_result: 1 waiting, 2 success, 3 expired/error, 4 waiting (behaviour §9). */
 export const verifyResultField = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 
+/**
+ * Where the exchange's app is got (decision 132): the store links and the direct APK an
+ * operator sets per site (APP_DOWNLOAD), each optional, at least one given. `qr_url` is what the
+ * download page's QR code holds (absent: the page's own address); `after_sign_up_on_phone` sends
+ * a sign-up finished on a phone (platform h5) to /{lang}/download instead of the dashboard.
+ */
+export const appDownloadSchema = z.object({
+  app_store: z.string().url().optional(),
+  google_play: z.string().url().optional(),
+  apk: z.string().url().optional(),
+  qr_url: z.string().url().optional(),
+  after_sign_up_on_phone: z.boolean(),
+});
+
 /** POST /v3/config/web: the remote configuration the widget reads at start. */
 export const webConfigSchemas = defineSchemas({
   /** The widget may send fields of its own; none is read, and none is refused. */
@@ -77,6 +91,8 @@ export const webConfigSchemas = defineSchemas({
         tr_provider_name: z.string().optional(),
       })
       .optional(),
+    /** Setting APP_DOWNLOAD for the request's site, else the main site's. Absent: no app. */
+    download: appDownloadSchema.optional(),
   }),
 });
 

@@ -4,6 +4,7 @@
  * remote config's register type, the ACCOUNT / VERIFY / PASSWORD steps by uuid, the
  * activation link, and the compliance sites' register call.
  */
+import { appDownloadFor } from '../config/app-download.config.js';
 import { offeredProviders } from '../config/third-party.config.js';
 import {
   ok,
@@ -50,6 +51,7 @@ import {
   sendVisitOf,
   signUpRequester,
 } from './sign-up-answer.js';
+import { requestSite } from '../shared/site-rules.js';
 import { registerTypeFor } from './register-type.js';
 import { sendSignUp } from './sign-up.use-case.js';
 import { telegramWidgetConfig } from '../config/telegram-widget.config.js';
@@ -66,6 +68,7 @@ export function registerStepsRoutes(ctx: RouteContext): RoutePlugin {
     route(app, webConfigCall, webConfigSchemas, {}, async function webConfig(_, request) {
       const registerType = registerTypeFor(ctx.config.registerType, request.headers.guid);
       const customerService = ctx.config.customerServiceUrl;
+      const download = appDownloadFor(ctx.config.appDownload, requestSite(request.hostname));
       return ok({
         register_type: registerType,
         ...(customerService ? { customer_service_url: customerService } : {}),
@@ -76,6 +79,8 @@ export function registerStepsRoutes(ctx: RouteContext): RoutePlugin {
           callback_origin: ctx.config.publicOrigin,
           ...(ctx.config.trProviderName ? { tr_provider_name: ctx.config.trProviderName } : {}),
         },
+        // The download page's links and the phone's sign-up destination (decision 132).
+        ...(download ? { download } : {}),
       });
     });
 

@@ -85,3 +85,77 @@ describe('promo config (behaviour §7 POST /v3/config/banner)', () => {
     );
   });
 });
+
+const DOWNLOAD = {
+  BYBIT: {
+    app_store: 'https://apps.apple.example/app/foyer',
+    google_play: 'https://play.google.example/store/apps/details?id=foyer',
+    after_sign_up_on_phone: true,
+  },
+  EU: { apk: 'https://eu.exchange.example/foyer.apk', qr_url: 'https://eu.exchange.example/get' },
+};
+
+describe('the web config’s download part (decision 132, POST /v3/config/web)', () => {
+  let fresh: FreshDatabase;
+  let t: TestApp;
+  const downloadOn = async (host: string) =>
+    json(await postJson(t.app, '/v3/config/web', {}, { host })).result.download as unknown;
+
+  beforeAll(async () => {
+    fresh = await sqlite.create();
+    t = await buildTestApp(fresh, { APP_DOWNLOAD: JSON.stringify(DOWNLOAD) });
+  });
+  afterAll(async () => {
+    await t?.app.close();
+    await fresh?.dispose();
+  });
+
+  it('answers the site’s own entry, its phone flag false when the operator left it out', async () => {
+    expect(await downloadOn('eu.exchange.example')).toEqual({
+      ...DOWNLOAD.EU,
+      after_sign_up_on_phone: false,
+    });
+  });
+
+  it('a site the operator did not name takes the main site’s entry', async () => {
+    expect(await downloadOn('exchange.example')).toEqual(DOWNLOAD.BYBIT);
+    expect(await downloadOn('kz.exchange.example')).toEqual(DOWNLOAD.BYBIT);
+  });
+
+  it('without APP_DOWNLOAD the answer has no download part: no app configured', async () => {
+    const bare = await sqlite.create();
+    const plain = await buildTestApp(bare);
+    try {
+      const answer = json(await postJson(plain.app, '/v3/config/web', {}));
+      expect(answer.ret_code).toBe(0);
+      expect(answer.result).not.toHaveProperty('download');
+    } finally {
+      await plain.app.close();
+      await bare.dispose();
+    }
+  });
+
+  it('a main site with no entry leaves the other sites without one', async () => {
+    const bare = await sqlite.create();
+    const euOnly = await buildTestApp(bare, { APP_DOWNLOAD: JSON.stringify({ EU: DOWNLOAD.EU }) });
+    try {
+      const answer = json(
+        await postJson(euOnly.app, '/v3/config/web', {}, { host: 'nl.x.example' }),
+      );
+      expect(answer.result).not.toHaveProperty('download');
+    } finally {
+      await euOnly.app.close();
+      await bare.dispose();
+    }
+  });
+
+  it.each([
+    ['not JSON', '{', /Invalid APP_DOWNLOAD: not JSON/],
+    ['an unknown site', JSON.stringify({ MARS: DOWNLOAD.EU }), /Invalid APP_DOWNLOAD: .*"MARS"/],
+    ['an entry with no link', JSON.stringify({ BYBIT: { qr_url: 'https://x.example/' } }), /BYBIT: name at least one/], // prettier-ignore
+    ['an http address off loopback', JSON.stringify({ BYBIT: { apk: 'http://x.example/a.apk' } }), /BYBIT\.apk: https:\/\/ only/], // prettier-ignore
+    ['a field of no meaning', JSON.stringify({ BYBIT: { ...DOWNLOAD.BYBIT, web: 'https://x.example/' } }), /Invalid APP_DOWNLOAD: BYBIT/], // prettier-ignore
+  ])('%s stops start-up with a message naming the variable', (_, value, message) => {
+    expect(() => testConfig(fresh, { APP_DOWNLOAD: value })).toThrow(message);
+  });
+});

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { KYC_PATH, STEP_TWO_PATH, arrivalFacts, destinationAfterSuccess } from './destination';
+import {
+  KYC_PATH,
+  STEP_TWO_PATH,
+  arrivalFacts,
+  destinationAfterSuccess,
+  downloadAfterSignUp,
+  downloadAfterSignUpOn,
+} from './destination';
+import type { ApiClient } from '../api/api-outcome';
 
 const origin = 'https://www.provider.com';
 const whitelist = ['provider.com'];
@@ -134,5 +142,61 @@ describe('decision 135: step two after a Telegram log-in or a third-party sign-u
     expect(destinationAfterSuccess({ ...base, arrival: kyc, mode: 'register', thirdParty })).toBe(
       KYC_PATH,
     );
+  });
+});
+
+describe('behaviour §2 /{lang}/download: "mobile, when allowed" (decision 132)', () => {
+  const arrival = arrive('?redirect_url=/en/markets');
+  const base = { lang: 'pt-BR', site: 'BYBIT', arrival, whitelist } as const;
+
+  it('a sign-up on a phone whose config allows it goes to the download page', () => {
+    expect(destinationAfterSuccess({ ...base, mode: 'register', downloadAfterSignUp: true })).toBe(
+      '/pt-BR/download',
+    );
+  });
+
+  it('not allowed, the sign-up lands on the new-user dashboard', () => {
+    expect(destinationAfterSuccess({ ...base, mode: 'register', downloadAfterSignUp: false })).toBe(
+      '/pt-BR/dashboard?newUser=true',
+    );
+  });
+
+  it('a log-in follows its redirect as before; the KYC page still wins over the download page', () => {
+    expect(destinationAfterSuccess({ ...base, mode: 'login', downloadAfterSignUp: true })).toBe(
+      '/en/markets',
+    );
+    const eu = { ...base, site: 'EU', mode: 'register', downloadAfterSignUp: true } as const;
+    expect(destinationAfterSuccess(eu)).toBe(KYC_PATH);
+  });
+});
+
+describe('the download page is "reached on mobile when the config allows" (decision 132)', () => {
+  const allows = { download: { apk: 'https://x.example/a.apk', after_sign_up_on_phone: true } };
+  const silent = { download: { apk: 'https://x.example/a.apk', after_sign_up_on_phone: false } };
+
+  it('a phone (platform h5) whose site’s config allows it', () => {
+    expect(downloadAfterSignUp('h5', allows)).toBe(true);
+  });
+
+  it('not a computer, not inside Telegram, not when the config is silent, missing or unread', () => {
+    expect(downloadAfterSignUp('pc', allows)).toBe(false);
+    expect(downloadAfterSignUp('tg_ios', allows)).toBe(false);
+    expect(downloadAfterSignUp('h5', silent)).toBe(false);
+    expect(downloadAfterSignUp('h5', {})).toBe(false);
+    expect(downloadAfterSignUp('h5', null)).toBe(false);
+  });
+
+  it('the site’s web config is read only on a phone', async () => {
+    const reads: string[] = [];
+    const api = {
+      call: async (call: { path: string }) => {
+        reads.push(call.path);
+        return { ok: true, result: { register_type: 'oldCode', ...allows } };
+      },
+    } as unknown as ApiClient;
+    expect(await downloadAfterSignUpOn('pc', api)).toBe(false);
+    expect(reads).toEqual([]);
+    expect(await downloadAfterSignUpOn('h5', api)).toBe(true);
+    expect(reads).toEqual(['/v3/config/web']);
   });
 });

@@ -5,8 +5,11 @@
  * the KYC page, before the rest, step two.
  */
 import type { SiteCode, ThirdPartyTokenType } from '@foyer/contract';
+import type { Platform } from '../host/platform';
 import { resolvePostLoginRedirect } from '../redirect';
 import { dashboardUrl } from './after-success';
+import type { ApiClient } from '../api/api-outcome';
+import { loadWebConfig, type WebConfig } from './web-config';
 import type { WidgetMode } from './widget-options';
 
 /** behaviour §2: the EU site or guide_complete_kyc goes here. */
@@ -14,6 +17,27 @@ export const KYC_PATH = '/user/accounts/auth/personal';
 
 /** behaviour §2: after a Telegram log-in or a third-party sign-up, without a host callback. */
 export const STEP_TWO_PATH = '/user/accounts/auth/step2?type=experienced';
+
+/** behaviour §2: the app's download page, "mobile, when allowed" (decision 132). */
+export function downloadUrl(lang: string): string {
+  return `/${lang}/download`;
+}
+
+/**
+ * Whether a sign-up goes on to the download page (decision 132): on a phone (platform h5), when
+ * the site's web config allows it; a failed read of the config allows nothing.
+ */
+export function downloadAfterSignUp(
+  platform: Platform,
+  config: Pick<WebConfig, 'download'> | null,
+): boolean {
+  return platform === 'h5' && config?.download?.after_sign_up_on_phone === true;
+}
+
+/** The same, the web config read (once per client, decision 064) only on a phone. */
+export async function downloadAfterSignUpOn(platform: Platform, api: ApiClient): Promise<boolean> {
+  return platform === 'h5' && downloadAfterSignUp(platform, await loadWebConfig(api));
+}
 
 /** What the page the widget runs on says about where to go afterwards. */
 export interface ArrivalFacts {
@@ -50,6 +74,11 @@ export interface DestinationInput {
   mode: WidgetMode;
   lang: string;
   site: SiteCode;
+  /**
+   * A phone (platform h5) whose site's web config says `after_sign_up_on_phone` (decision 132):
+   * its sign-up goes to the app's download page.
+   */
+  downloadAfterSignUp?: boolean;
   arrival: ArrivalFacts;
   /** The provider's own domains (widget option `redirectWhitelist`). */
   whitelist: readonly string[] | undefined;
@@ -71,7 +100,9 @@ export function destinationAfterSuccess(input: DestinationInput): string {
   if (via && !via.hostCallback && (mode === 'register' || via.provider === 'telegram')) {
     return STEP_TWO_PATH;
   }
-  if (mode === 'register') return dashboardUrl(lang, true);
+  if (mode === 'register') {
+    return input.downloadAfterSignUp ? downloadUrl(lang) : dashboardUrl(lang, true);
+  }
   const href = resolvePostLoginRedirect({
     redirectUrl: arrival.redirectUrl,
     referrer: arrival.referrer,

@@ -108,6 +108,9 @@ function WidgetServices({ options: given, variant, initialMode, host, children }
           mode: doneMode,
           lang: host.lang,
           site: host.site,
+          // A sign-up on a phone may go on to the app's download page (decision 132).
+          downloadAfterSignUp:
+            newUser && (await destination.downloadAfterSignUpOn(host.platform, api)),
           arrival: destination.currentArrivalFacts(),
           whitelist,
           ...(provider ? { thirdParty: { provider, hostCallback } } : {}),
@@ -120,7 +123,7 @@ function WidgetServices({ options: given, variant, initialMode, host, children }
         else if (next.kind === 'reload') window.location.reload();
       })();
     },
-    [api, host.lang, host.site, navigate, onSuccess, redirectWhitelist, variant],
+    [api, host.lang, host.platform, host.site, navigate, onSuccess, redirectWhitelist, variant],
   );
 
   const value = useMemo<WidgetContextValue>(
