@@ -84,6 +84,9 @@ for (const walk of WALKS) {
       for (const start of START_PAGES) {
         await page.goto(`${origin}/${lang}${start}`);
         await untilInteractive(page);
+        // The form (and its links) takes the skeleton's place once the language's texts came.
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expect(page.locator('#root [aria-busy="true"]')).toHaveCount(0);
         for (const link of await linksOf(page, origin)) found.add(link);
       }
       const dead: string[] = [];
