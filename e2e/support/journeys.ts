@@ -15,12 +15,18 @@ import {
 } from './fixtures.js';
 
 /**
- * The first screen arrives rendered before its script (decision 050): a click on a tab before
- * React holds the page does nothing, and Enter submits the bare HTML form. A person who reads the
- * page first is slower than that. React holding the page shows as the visitor's theme in place
- * of the rendered 'system'.
+ * The first screen arrives rendered before its script (decision 050), and the app that takes it
+ * over is fetched on the visitor's first intent (decision 136): a pointer moved onto the page,
+ * or for a keyboard user a key (Shift: it moves no focus). Until the app holds the page its
+ * submit buttons wait, and a person who reads the page first is slower than that. React holding
+ * the page shows as the visitor's theme in place of the rendered 'system'.
  */
-export async function untilInteractive(page: Page): Promise<void> {
+export async function untilInteractive(
+  page: Page,
+  intent: 'pointer' | 'key' = 'pointer',
+): Promise<void> {
+  if (intent === 'pointer') await page.mouse.move(1, 1);
+  else await page.keyboard.press('Shift');
   await expect(page.locator('#root main[data-theme]:not([data-theme="system"])')).toBeAttached();
 }
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { STRONG_PASSWORD, createEmailAccount, freshEmail } from '../support/fixtures.js';
+import { logInByEmail, untilInteractive } from '../support/journeys.js';
 
 // Decision 050: /{lang}/login and /{lang}/register arrive rendered (issue 11 point 2: the
 // fields are there on the first paint), then the app hydrates that markup without redoing it.
@@ -36,6 +37,8 @@ test.describe('the browser takes the rendered screen over', () => {
       await page.goto(path);
       const email = page.locator('input[type="email"]');
       await expect(email).toBeVisible();
+      // The visitor's first intent starts the app (decision 136).
+      await page.mouse.move(1, 1);
       // Facts only the browser knows arrive once React holds the page: the visitor's theme
       // replaces 'system', and the log-in badge shows the host.
       await expect(page.locator('#root [data-theme="system"]')).toHaveCount(0);
@@ -46,6 +49,50 @@ test.describe('the browser takes the rendered screen over', () => {
       expect(errors).toEqual([]);
     });
   }
+});
+
+test.describe("the app waits for the visitor's first intent (decision 136)", () => {
+  test('an untouched first visit fetches no script and no stylesheet; a pointer move fetches the app', async ({
+    page,
+  }) => {
+    const code: string[] = [];
+    page.on('request', (request) => {
+      if (['script', 'stylesheet'].includes(request.resourceType())) code.push(request.url());
+    });
+    await page.goto('/en/login');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toBeVisible();
+    expect(code).toEqual([]);
+    await page.mouse.move(1, 1);
+    await untilInteractive(page);
+    expect(code.some((url) => /\/assets\/index-[^/]+\.js$/.test(url))).toBe(true);
+  });
+
+  test('a tab pressed while the app is on its way is pressed again once it has arrived', async ({
+    page,
+  }) => {
+    const release = await holdAppScript(page);
+    await page.goto('/en/login');
+    const mobile = page.getByRole('tab', { name: 'Mobile', exact: true });
+    await mobile.click();
+    await expect(mobile).toHaveAttribute('aria-selected', 'false');
+    release();
+    await expect(mobile).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('textbox', { name: 'Mobile', exact: true })).toBeVisible();
+  });
+
+  test('a visitor with a session starts the app at once, touching nothing, and is taken on', async ({
+    page,
+    request,
+  }) => {
+    const email = freshEmail('signed-in-visit');
+    await createEmailAccount(request, email);
+    await page.goto('/en/login');
+    await logInByEmail(page, email, STRONG_PASSWORD);
+    await expect(page).toHaveURL(/\/en\/dashboard$/);
+    await page.goto('/en/login');
+    await expect(page).toHaveURL(/\/en\/dashboard$/);
+  });
 });
 
 /** A slow network: the app's first chunk is held until the returned `release` is called. */

@@ -41,7 +41,7 @@ async function keyboardLogInCheckedOnDashboard(
   email: string,
   password: string,
 ): Promise<void> {
-  await untilInteractive(page);
+  await untilInteractive(page, 'key');
   await logInByKeyboard(page, email, password);
   await expect(page).toHaveURL(/\/en\/dashboard$/);
   await expect(page.getByText(email)).toBeVisible();
@@ -53,7 +53,7 @@ test('sign-up by e-mail with the keyboard only: the form, the declaration dialog
 }) => {
   const email = freshEmail('keyboard-sign-up');
   await page.goto('/en/register');
-  await untilInteractive(page);
+  await untilInteractive(page, 'key');
 
   // From the top: the Email tab, then its field.
   await tabTo(page, page.getByRole('textbox', { name: 'Email', exact: true }), { max: 2 });
@@ -103,7 +103,7 @@ test('two-factor log-in with the keyboard only: the authenticator code typed in 
   const app = await accountWithTwoFactor(page, request, email);
 
   await page.goto('/en/login');
-  await untilInteractive(page);
+  await untilInteractive(page, 'key');
   await logInByKeyboard(page, email, STRONG_PASSWORD);
   await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
   await typeCodeByKeyboard(page, app.nextCode());
@@ -118,14 +118,14 @@ test('recovery with the keyboard only: "Forgot password?", the code, a new passw
   const email = freshEmail('keyboard-recovery');
   await createEmailAccount(request, email);
   await page.goto('/en/login');
-  await untilInteractive(page);
+  await untilInteractive(page, 'key');
 
   // The badge, the Email tab, the e-mail, the password, "Show password", then the link.
   await tabTo(page, page.getByRole('link', { name: 'Forgot password?' }), { max: 6 });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/en\/app\/user\/retrieve$/);
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
-  await untilInteractive(page);
+  await untilInteractive(page, 'key');
 
   // The Email tab, its field, then "Send code".
   await tabTo(page, page.getByRole('textbox', { name: 'Email', exact: true }), { max: 2 });

@@ -31,6 +31,13 @@ describe('what a first visit downloads, read from the build (decision 047)', () 
     ]);
   });
 
+  it('takes the files a prerendered page starts on the first intent, entry first (decision 136)', () => {
+    const page =
+      '<head><meta name="foyer-start" content="/assets/index-a.js /assets/react-b.js">' +
+      '<meta name="viewport" content="width=device-width"></head>';
+    expect(entryPaths(page)).toEqual(['/assets/index-a.js', '/assets/react-b.js']);
+  });
+
   it('follows static imports transitively and leaves dynamic imports out', async () => {
     await write('index.html', INDEX);
     await write(

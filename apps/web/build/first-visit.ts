@@ -1,7 +1,8 @@
 /**
  * What a first visit to the web app downloads, read from the build output as a browser
- * fetches it: index.html's module scripts, modulepreloads and stylesheets, then, transitively,
- * the static imports of each script. Dynamic `import()`s are left out: they load on demand,
+ * fetches it: index.html's module scripts, modulepreloads and stylesheets (on a prerendered
+ * page, the files its start script fetches on the first intent, decision 136), then,
+ * transitively, the static imports of each script. Dynamic `import()`s are left out: they load on demand,
  * after the first screen. Each file counts as the server sends it to a browser that accepts
  * brotli: its `.br` beside it when the build wrote one (decision 046), else the file itself.
  * A prerendered page carries the app's stylesheet inline (decision 050): that CSS still
@@ -13,6 +14,7 @@ import { join, posix } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
 import { ImportType, init, parse } from 'es-module-lexer';
+import { START_META_NAME } from '@foyer/contract';
 
 export interface FirstVisitFile {
   /** The URL path, as the page asks for it (`/assets/index-abc.js`), or `<style>` inline. */
@@ -22,14 +24,23 @@ export interface FirstVisitFile {
   served: number;
 }
 
-const TAG = /<(script|link)\b[^>]*>/gi;
+const TAG = /<(script|link|meta)\b[^>]*>/gi;
 const attribute = (tag: string, name: string) =>
   new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(tag)?.[1];
 
-/** The URLs index.html has the browser fetch at once: module scripts, preloads, styles. */
+/**
+ * The URLs a page has the browser fetch first: module scripts, preloads, styles, and the files
+ * a prerendered page's start script names (`<meta name="foyer-start">`).
+ */
 export function entryPaths(html: string): string[] {
   const paths: string[] = [];
   for (const [tag, name] of html.matchAll(TAG)) {
+    if (name?.toLowerCase() === 'meta') {
+      if (attribute(tag, 'name') === START_META_NAME) {
+        paths.push(...(attribute(tag, 'content') ?? '').split(' ').filter(Boolean));
+      }
+      continue;
+    }
     const rel = attribute(tag, 'rel');
     const url =
       name?.toLowerCase() === 'script' && attribute(tag, 'type') === 'module'

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { START_META_NAME, START_ON_INTENT_SCRIPT } from '@foyer/contract';
 import { firstScreenHtml, stylesheetPaths } from './prerender-page';
 
 const TEMPLATE = `<!doctype html>
@@ -30,13 +31,21 @@ describe('the page of a prerendered first screen (decision 050)', () => {
     expect(html).toContain('<title>تسجيل الدخول | &lt;Foyer&gt;</title>');
   });
 
-  it('inlines the stylesheet in place of its link, and keeps the scripts', () => {
+  it('inlines the stylesheet in place of its link', () => {
     const html = firstScreenHtml(TEMPLATE, SCREEN, [STYLE], {});
     expect(stylesheetPaths(TEMPLATE)).toEqual(['/assets/index-c.css']);
     expect(html).toContain('<style>.a{color:red}</style>');
     expect(html).not.toContain('index-c.css');
-    expect(html).toContain('src="/assets/index-a.js"');
-    expect(html).toContain('href="/assets/react-b.js"');
+  });
+
+  it("fetches no script at load: the app's files wait for the first intent (decision 136)", () => {
+    const html = firstScreenHtml(TEMPLATE, SCREEN, [STYLE], {});
+    expect(html).not.toMatch(/<script\b[^>]*\bsrc=/);
+    expect(html).not.toMatch(/<link\b[^>]*modulepreload/);
+    expect(html).toContain(
+      `<meta name="${START_META_NAME}" content="/assets/index-a.js /assets/react-b.js">` +
+        `<script>${START_ON_INTENT_SCRIPT}</script>`,
+    );
   });
 
   it('puts the screen in the root, marked for hydration', () => {
@@ -55,6 +64,11 @@ describe('the page of a prerendered first screen (decision 050)', () => {
     expect(() => firstScreenHtml(TEMPLATE, SCREEN, [{ ...STYLE, path: '/gone.css' }], {})).toThrow(
       /gone\.css/,
     );
+    const twoEntries = TEMPLATE.replace(
+      '</head>',
+      '<script type="module" src="/b.js"></script></head>',
+    );
+    expect(() => firstScreenHtml(twoEntries, SCREEN, [STYLE], {})).toThrow(/one entry module/);
     const closing = { ...STYLE, css: 'a{}</style><script>x()</script>' };
     expect(() => firstScreenHtml(TEMPLATE, SCREEN, [closing], {})).toThrow(/<\/style/);
   });

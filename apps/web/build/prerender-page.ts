@@ -2,6 +2,7 @@
  * The page of a prerendered first screen (decision 050), made from the built index.html: the
  * pure part of build/prerender.ts, tested alone.
  */
+import { START_META_NAME, START_ON_INTENT_SCRIPT } from '@foyer/contract';
 
 export interface RenderedScreen {
   html: string;
@@ -22,6 +23,28 @@ const HREF = /\bhref=["']([^"']+)["']/i;
 /** The stylesheets index.html links, in order. */
 export function stylesheetPaths(template: string): string[] {
   return [...template.matchAll(STYLESHEET)].map(([tag]) => HREF.exec(tag)?.[1] ?? '');
+}
+
+const ENTRY_SCRIPT = /<script\b[^>]*\btype=["']module["'][^>]*><\/script>/gi;
+const MODULE_PRELOAD = /<link\b[^>]*\brel=["']modulepreload["'][^>]*>/gi;
+const SRC = /\bsrc=["']([^"']+)["']/i;
+
+/**
+ * The app's files, started on the visitor's first intent (decision 136): the entry module and
+ * the modules index.html preloads leave the head; a meta element names them, entry first, and
+ * the start script fetches them when the visitor first moves, presses, types or scrolls.
+ */
+function startOnIntent(html: string): string {
+  const entries = [...html.matchAll(ENTRY_SCRIPT)].map(([tag]) => SRC.exec(tag)?.[1]);
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([tag]) => HREF.exec(tag)?.[1]);
+  const files = [...entries, ...preloads];
+  if (entries.length !== 1 || files.some((file) => !file || /[\s"<>]/.test(file))) {
+    throw new Error('index.html: expected one entry module and plain file paths');
+  }
+  const start =
+    `<meta name="${START_META_NAME}" content="${files.join(' ')}">` +
+    `<script>${START_ON_INTENT_SCRIPT}</script>`;
+  return html.replace(ENTRY_SCRIPT, () => start).replace(MODULE_PRELOAD, '');
 }
 
 const escapeText = (text: string) =>
@@ -64,6 +87,7 @@ export function firstScreenHtml(
   const attributes = Object.entries(rootAttributes)
     .map(([name, value]) => ` ${name}="${value}"`)
     .join('');
+  html = startOnIntent(html);
   return replaceOnce(
     html,
     /<div id="root"><\/div>/,

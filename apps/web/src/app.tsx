@@ -4,6 +4,7 @@ import { BrowserFactsShown, I18nProvider, ToastHost, type Theme } from '@foyer/u
 import { AppContext, type AppContextValue } from './app-shell/app-context';
 import { applyTheme, rememberTheme } from './app-shell/app-theme';
 import { useBrowserFactsShown } from './app-shell/browser-facts-shown';
+import { usePressesReplayed } from './app-shell/pressed-early';
 import { PageLoading } from './app-shell/page-loading';
 import { useDocumentLanguage } from './app-shell/use-document-language';
 import { useAppI18n } from './i18n/app-i18n';
@@ -64,6 +65,7 @@ export function App({ initialTheme, registerType, prerendered = false }: AppProp
   const { lang, path } = localizedPath(location.pathname);
   const page = matchRoute(ROUTES, path)?.page ?? <OtherPage />;
   const factsShown = useBrowserFactsShown(prerendered);
+  usePressesReplayed(factsShown);
   const [chosenTheme, setChosenTheme] = useState<Theme | null>(null);
   const theme = chosenTheme ?? (factsShown ? initialTheme : 'system');
   const { i18n, ready } = useAppI18n(lang);

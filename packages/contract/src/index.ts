@@ -15,6 +15,7 @@ export * from './referral.js';
 export * from './telegram.js';
 export * from './mini-app.js';
 export * from './sign-up-restrictions.js';
+export * from './start-on-intent.js';
 export * from './theme-script.js';
 export * from './languages.js';
 export * from './dates.js';

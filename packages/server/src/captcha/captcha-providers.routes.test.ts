@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
-import { THEME_SCRIPT_SOURCE } from '../http/security.js';
+import { START_SCRIPT_SOURCE, THEME_SCRIPT_SOURCE } from '../http/security.js';
 import {
   PROVIDER_SECRETS,
   VERIFY_PATHS,
@@ -147,9 +147,9 @@ describe('captcha providers at the edges of the wire', () => {
 
     it('the CSP names no provider script', async () => {
       const response = await t.inject('GET', INFO);
-      // Besides 'self', only the pages' inline theme script, by its hash (decision 050).
+      // Besides 'self', only the pages' two inline scripts, by their hashes (decisions 050, 136).
       expect(String(response.headers['content-security-policy'])).toContain(
-        `script-src 'self' ${THEME_SCRIPT_SOURCE};`,
+        `script-src 'self' ${THEME_SCRIPT_SOURCE} ${START_SCRIPT_SOURCE};`,
       );
     });
   });

@@ -9,7 +9,7 @@ import fastifyCookie from '@fastify/cookie';
 import helmet from 'helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { createHash } from 'node:crypto';
-import { THEME_BEFORE_PAINT_SCRIPT, wireSiteId } from '@foyer/contract';
+import { START_ON_INTENT_SCRIPT, THEME_BEFORE_PAINT_SCRIPT, wireSiteId } from '@foyer/contract';
 import type { FastifyInstance } from 'fastify';
 import { reachedOverHttps, type Config } from '../config.js';
 import type { Clock } from '../shared/clock.js';
@@ -22,8 +22,14 @@ import { isMiniAppPage, telegramWidgetOrigins } from '../config/telegram-widget.
 import { requestSite } from '../shared/site-rules.js';
 import { isApiRequest } from './routed-path.js';
 
-/** The pages' one inline script, the theme before the first paint, allowed by its hash (decision 050). */
-export const THEME_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(THEME_BEFORE_PAINT_SCRIPT).digest('base64')}'`;
+const scriptHash = (text: string) =>
+  `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The pages' inline script, the theme before the first paint, allowed by its hash (decision 050). */
+export const THEME_SCRIPT_SOURCE = scriptHash(THEME_BEFORE_PAINT_SCRIPT);
+
+/** A prerendered page's second one, which starts the app on the first intent (decision 136). */
+export const START_SCRIPT_SOURCE = scriptHash(START_ON_INTENT_SCRIPT);
 
 /**
  * The Turkish provider's popup page, /{lang}/tr-authorized (decision 084): it goes on to the
@@ -65,7 +71,13 @@ export async function registerSecurity(
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...captcha, ...telegram.script, THEME_SCRIPT_SOURCE],
+        scriptSrc: [
+          "'self'",
+          ...captcha,
+          ...telegram.script,
+          THEME_SCRIPT_SOURCE,
+          START_SCRIPT_SOURCE,
+        ],
         styleSrc: ["'self'", "'unsafe-inline'", ...captcha],
         imgSrc: ["'self'", 'data:', ...captcha, ...telegram.img],
         connectSrc: ["'self'", ...captcha, ...telegram.connect],

@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEVICE_ID_COOKIE, THEME_BEFORE_PAINT_SCRIPT, type RegisterType } from '@foyer/contract';
+import {
+  DEVICE_ID_COOKIE,
+  START_ON_INTENT_SCRIPT,
+  THEME_BEFORE_PAINT_SCRIPT,
+  type RegisterType,
+} from '@foyer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, type FreshDatabase } from '../test-support/databases.js';
 import { buildTestApp, type TestApp } from '../test-support/test-app.js';
@@ -143,14 +148,19 @@ describe('the served log-in and sign-up pages hold their form before any script 
     });
   });
 
-  it("runs the page's one inline script, the theme before paint, and the CSP allows it by hash", async () => {
+  it('runs two inline scripts, the theme before paint and the start on intent, each allowed by its hash', async () => {
     const response = await oldCode.app.inject({ url: '/en/login' });
     expect(response.body).toContain(`<script>${THEME_BEFORE_PAINT_SCRIPT}</script>`);
-    const hash = createHash('sha256').update(THEME_BEFORE_PAINT_SCRIPT).digest('base64');
+    // Decision 136: the app's files wait for the first intent; no script is fetched at load.
+    expect(response.body).toContain(`<script>${START_ON_INTENT_SCRIPT}</script>`);
+    expect(response.body).not.toMatch(/<script\b[^>]*\bsrc=/);
+    const hash = (text: string) => createHash('sha256').update(text).digest('base64');
     const scriptSrc = /script-src ([^;]*)/.exec(
       String(response.headers['content-security-policy']),
     );
-    expect(scriptSrc?.[1]).toBe(`'self' 'sha256-${hash}'`);
+    expect(scriptSrc?.[1]).toBe(
+      `'self' 'sha256-${hash(THEME_BEFORE_PAINT_SCRIPT)}' 'sha256-${hash(START_ON_INTENT_SCRIPT)}'`,
+    );
   });
 
   it('sends the brotli file the build wrote for a prerendered page', async () => {

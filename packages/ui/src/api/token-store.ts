@@ -1,3 +1,5 @@
+import { SESSION_TOKEN_STORAGE_KEY } from '@foyer/contract';
+
 /** Where the session token lives between page loads (any token in an answer is stored). */
 export interface TokenStore {
   get(): string | null;
@@ -5,8 +7,8 @@ export interface TokenStore {
   clear(): void;
 }
 
-/** The localStorage key of the session token. */
-export const TOKEN_STORAGE_KEY = 'foyer_token';
+/** The localStorage key of the session token (a prerendered page's start script reads it too). */
+export const TOKEN_STORAGE_KEY = SESSION_TOKEN_STORAGE_KEY;
 
 /**
  * A token store in localStorage. Storage can be unavailable (private mode, sandboxed
