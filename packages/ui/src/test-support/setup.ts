@@ -1,5 +1,5 @@
 // Test set-up for the widget: jest-dom matchers, and the few browser APIs jsdom lacks that
-// Radix primitives call (ResizeObserver, pointer capture, scrollIntoView).
+// Radix primitives call (ResizeObserver, pointer capture, scrollIntoView), and the canvas.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
@@ -25,6 +25,9 @@ if (!Element.prototype.hasPointerCapture) {
 if (!Element.prototype.scrollIntoView) {
   Element.prototype.scrollIntoView = () => {};
 }
+// jsdom has no 2D canvas (it logs "not implemented"): a browser without one answers null, and the
+// country flags then show their ISO codes (decision 137).
+HTMLCanvasElement.prototype.getContext = () => null;
 
 // What the widget loads on demand (decision 047), the English no first screen shows and Arabic are
 // loaded once here, before any test, as a browser that has fetched them holds them: a test's

@@ -20,7 +20,7 @@ export function LazyCountrySelect(props: CountrySelectProps) {
   );
 }
 
-function CountrySelectLoading({ id, labelId, callingCode, invalid }: CountrySelectProps) {
+function CountrySelectLoading({ id, labelId, callingCode, iso, invalid }: CountrySelectProps) {
   return (
     <button
       id={id}
@@ -31,7 +31,7 @@ function CountrySelectLoading({ id, labelId, callingCode, invalid }: CountrySele
       aria-busy="true"
       disabled
     >
-      <CountryTriggerLabel callingCode={callingCode} />
+      <CountryTriggerLabel callingCode={callingCode} iso={iso} />
     </button>
   );
 }

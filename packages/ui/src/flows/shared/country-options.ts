@@ -53,6 +53,7 @@ export function toCountryOptions(countries: readonly Country[], lang: string): C
     iso: country.code,
     callingCode: country.area_code.replace(/^\+/, ''),
     name: countryName(country, lang, names),
+    englishName: country.name_en,
   }));
 }
 

@@ -33,6 +33,7 @@ export function PhoneField(props: PhoneFieldProps) {
             id={`${id}-country`}
             countries={countries}
             callingCode={country?.callingCode ?? null}
+            iso={country?.iso ?? null}
             onSelect={({ iso, callingCode }) => onCountry({ iso, callingCode })}
             labelId={labelId}
             invalid={countryInvalid}

@@ -1,0 +1,29 @@
+/**
+ * The country list's window (behaviour §9): rows of 40 px in a list 280 px high, of which 17
+ * are in the page at a time (the 7 in view and 5 either side), whatever the list's length; the
+ * dropdown around it at most 340 px. Pure, so the numbers are tested alone.
+ */
+export const COUNTRY_ROW_PX = 40;
+export const COUNTRY_LIST_PX = 280;
+export const COUNTRY_WINDOW_ROWS = 17;
+export const COUNTRY_DROPDOWN_MAX_PX = 340;
+
+const ROWS_IN_VIEW = COUNTRY_LIST_PX / COUNTRY_ROW_PX;
+const ROWS_BEFORE = Math.floor((COUNTRY_WINDOW_ROWS - ROWS_IN_VIEW) / 2);
+
+/** The rows in the page for a scroll position: `first` to `end`, `end` excluded. */
+export function rowWindow(count: number, scrollTop: number): { first: number; end: number } {
+  const top = Math.floor(Math.max(0, scrollTop) / COUNTRY_ROW_PX);
+  const first = Math.max(0, Math.min(top - ROWS_BEFORE, count - COUNTRY_WINDOW_ROWS));
+  return { first, end: Math.min(count, first + COUNTRY_WINDOW_ROWS) };
+}
+
+/** The scroll position that brings row `index` into view, moving as little as it can. */
+export function scrollTopShowing(index: number, scrollTop: number): number {
+  const top = index * COUNTRY_ROW_PX;
+  if (top < scrollTop) return top;
+  if (top + COUNTRY_ROW_PX > scrollTop + COUNTRY_LIST_PX) {
+    return top + COUNTRY_ROW_PX - COUNTRY_LIST_PX;
+  }
+  return scrollTop;
+}
