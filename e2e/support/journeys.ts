@@ -15,6 +15,15 @@ import {
 } from './fixtures.js';
 
 /**
+ * The visitor's pointer comes onto the page, at its corner: on a page rendered ahead, the first
+ * intent, which fetches the app (decision 136). Its third-party buttons, language picker and
+ * other parts the app adds then appear.
+ */
+export async function pointerArrives(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
+}
+
+/**
  * The first screen arrives rendered before its script (decision 050), and the app that takes it
  * over is fetched on the visitor's first intent (decision 136): a pointer moved onto the page,
  * or for a keyboard user a key (Shift: it moves no focus). Until the app holds the page its
@@ -25,7 +34,7 @@ export async function untilInteractive(
   page: Page,
   intent: 'pointer' | 'key' = 'pointer',
 ): Promise<void> {
-  if (intent === 'pointer') await page.mouse.move(1, 1);
+  if (intent === 'pointer') await pointerArrives(page);
   else await page.keyboard.press('Shift');
   await expect(page.locator('#root main[data-theme]:not([data-theme="system"])')).toBeAttached();
 }
@@ -37,6 +46,7 @@ export async function untilInteractive(
  * a server that offers them.
  */
 export async function untilSignInChoicesShown(page: Page): Promise<void> {
+  await pointerArrives(page);
   await expect(page.getByRole('region', { name: 'Or continue with' })).toBeVisible();
 }
 
@@ -243,6 +253,7 @@ export async function confirmLink(
  * on its own.
  */
 export async function continueWithProvider(page: Page, button: Locator, email: string) {
+  await pointerArrives(page);
   const popupOpened = page.waitForEvent('popup');
   await button.click();
   const popup = await popupOpened;

@@ -6,6 +6,7 @@ import {
   freshEmail,
   saveScreenshot,
 } from '../support/fixtures.js';
+import { untilInteractive } from '../support/journeys.js';
 import { startOwnServer, type OwnServer } from '../support/own-server.js';
 
 // The visible "I'm not a robot" checkbox before the new captcha's proof-of-work
@@ -30,6 +31,8 @@ test('captcha required before submit: tick "I\'m not a robot", it runs and says 
   const email = freshEmail('visible');
   await createEmailAccount(http, email);
   await page.goto(`${foyer.origin}/en/login`);
+  // The box comes with the app, on the visitor's first intent (decision 136).
+  await untilInteractive(page);
   const box = page.getByRole('checkbox', { name: "I'm not a robot" });
   await expect(box).not.toBeChecked();
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
@@ -72,6 +75,7 @@ const VARIANTS = [
 for (const variant of VARIANTS) {
   test(`the checkbox, ticked and done (${variant.name})`, async ({ page }, testInfo) => {
     await page.goto(`${foyer.origin}${variant.path}`);
+    await untilInteractive(page);
     const box = page.getByRole('checkbox', { name: variant.label });
     await expect(box).toBeVisible();
     await saveScreenshot(page, testInfo, `captcha-checkbox-${variant.name}`);

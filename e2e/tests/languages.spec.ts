@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { PSEUDO_LANGUAGE, RTL_LANGUAGES, TABLE_LANGUAGES, languageChain } from '@foyer/contract';
 import { builtAssets, builtFilesOf, sourcesOf } from '../support/built-chunks.js';
 import { saveScreenshot } from '../support/fixtures.js';
+import { pointerArrives } from '../support/journeys.js';
 import { rawKeyIn } from '../support/raw-keys.js';
 
 // Behaviour §9, decision 077: a cheap render sweep of log-in and sign-up in every language of
@@ -47,6 +48,8 @@ for (const language of [...TABLE_LANGUAGES, PSEUDO_LANGUAGE]) {
       const path = `/${language}/${view}`;
       await page.goto(path);
       await expect(page.locator('input[type="email"], input[type="tel"]').first()).toBeVisible();
+      // The visitor's pointer arrives: the app, with its lazy parts, follows (decision 136).
+      await pointerArrives(page);
       // The lazy parts too (the third-party block, the language picker): their texts are swept
       // and photographed with the rest: the picker shown, and nothing left loading.
       await expect(page.locator('.app-language-picker select')).toBeVisible();
@@ -74,6 +77,7 @@ test('the picker changes the language with no reload: the URL, lang and dir foll
   page,
 }) => {
   await page.goto('/en/login');
+  await pointerArrives(page);
   const picker = page.getByRole('combobox', { name: 'Language' });
   await expect(picker).toBeVisible();
   // Each language in its own name; the pseudo-locale is not offered.
@@ -124,6 +128,7 @@ test("a ja-JP log-in page fetches no other language's texts, and Japanese whole,
     if (/^\/assets\/[^/]+\.js$/.test(pathname)) chunks.push(pathname.slice('/assets/'.length));
   });
   await page.goto('/ja-JP/login');
+  await pointerArrives(page);
   // The picker comes after hydration, which awaited the texts.
   await expect(page.getByRole('combobox', { name: '言語' })).toBeVisible();
   await expect(page.locator('input[type="email"], input[type="tel"]').first()).toBeVisible();

@@ -5,6 +5,7 @@ import {
   expectAccessible,
   saveScreenshot,
 } from '../support/fixtures.js';
+import { pointerArrives } from '../support/journeys.js';
 
 // behaviour §2 dialogs and §8 string codes: "euSiteNoEuResidenceConfirm,
 // mainSiteEuResidenceConfirm, ResidenceConfirm, AeResidenceConfirm: residence dialogs; confirm
@@ -114,6 +115,8 @@ test('mainSiteEuResidenceConfirm: the main site asks a visitor from the EEA; Can
   const main = siteOrigin(baseURL, '');
   await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': IN_FRANCE });
   await page.goto(`${main}/en/login?theme=dark`);
+  // The main site's page is rendered ahead: its app, and the prompt, come on the first intent.
+  await pointerArrives(page);
   const prompt = page.getByRole('alertdialog', { name: 'Confirm that you do not live in the EEA' });
   await expect(prompt).toBeVisible();
   await expectAccessible(page, 'main-site EU residence dialog');

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { AXE_VARIANTS, expectAccessible, saveScreenshot } from '../support/fixtures.js';
+import { pointerArrives } from '../support/journeys.js';
 import { startOwnServer, type OwnServer } from '../support/own-server.js';
 
 // behaviour §2 "Register view": a promo panel (title, subtitle, image) is driven by remote config;
@@ -55,6 +56,8 @@ test('the log-in page keeps its own panel: web_signuppage_config is for sign-up 
     response.url().endsWith('/x-api/v3/config/banner'),
   );
   await page.goto(`${foyer.origin}/en/login`);
+  // The panel's call goes with the app, on the visitor's first intent (decision 136).
+  await pointerArrives(page);
   await answered;
   await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
   await expect(

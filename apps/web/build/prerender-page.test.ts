@@ -48,6 +48,12 @@ describe('the page of a prerendered first screen (decision 050)', () => {
     );
   });
 
+  it('a skeleton screen, which only the app can finish, fetches its app at once', () => {
+    const html = firstScreenHtml(TEMPLATE, SCREEN, [STYLE], {}, { startOnIntent: false });
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>');
+    expect(html).not.toContain(START_ON_INTENT_SCRIPT);
+  });
+
   it('puts the screen in the root, marked for hydration', () => {
     const html = firstScreenHtml(TEMPLATE, SCREEN, [STYLE], {
       'data-prerendered': '',

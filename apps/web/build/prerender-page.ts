@@ -63,6 +63,11 @@ export function firstScreenHtml(
   styles: readonly InlineStyle[],
   /** The root's attributes: the prerendered mark, and the register type of a sign-up page. */
   rootAttributes: Readonly<Record<string, string>>,
+  /**
+   * Whether the app waits for the first intent (decision 136): not on a screen that is only a
+   * skeleton until the app decides (sign-up whose register type the browser chooses).
+   */
+  { startOnIntent: waits = true }: { startOnIntent?: boolean } = {},
 ): string {
   let html = replaceOnce(
     template,
@@ -87,7 +92,7 @@ export function firstScreenHtml(
   const attributes = Object.entries(rootAttributes)
     .map(([name, value]) => ` ${name}="${value}"`)
     .join('');
-  html = startOnIntent(html);
+  if (waits) html = startOnIntent(html);
   return replaceOnce(
     html,
     /<div id="root"><\/div>/,

@@ -66,10 +66,17 @@ for (const lang of render.PRERENDERED_LANGUAGES) {
     if (rendered.html.includes(new URL(PRERENDER_ORIGIN).hostname)) {
       throw new Error(`${path}: the page's host reached the prerendered markup`);
     }
-    const html = firstScreenHtml(template, rendered, styles, {
-      [render.PRERENDERED_ATTRIBUTE]: '',
-      ...(page.registerType ? { [render.REGISTER_TYPE_ATTRIBUTE]: page.registerType } : {}),
-    });
+    const html = firstScreenHtml(
+      template,
+      rendered,
+      styles,
+      {
+        [render.PRERENDERED_ATTRIBUTE]: '',
+        ...(page.registerType ? { [render.REGISTER_TYPE_ATTRIBUTE]: page.registerType } : {}),
+      },
+      // Sign-up with no register type is a skeleton until the browser chooses: its app at once.
+      { startOnIntent: page.page === 'login' || page.registerType !== undefined },
+    );
     const name = render.prerenderedFileName(page);
     await writeFile(join(OUT, lang, name), html);
     console.log(`prerendered ${lang}/${name} (${(html.length / 1000).toFixed(1)} kB)`);
