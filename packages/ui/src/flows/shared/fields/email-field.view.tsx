@@ -1,5 +1,7 @@
+import { Suspense, useRef } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { TextField } from '../../../components/text-field';
+import { lazyView } from '../../../components/lazy/lazy-view';
 import type { FieldBinding } from '../use-field-binding';
 
 interface EmailFieldProps extends FieldBinding {
@@ -7,19 +9,39 @@ interface EmailFieldProps extends FieldBinding {
   readOnly?: boolean;
 }
 
-/** The e-mail field, labelled "Email". */
+// Fetched with the first "@": the first screen carries none of it (decision 136).
+const EmailSuggestions = lazyView(() =>
+  import('./email-suggestions.view').then((module) => module.EmailSuggestionsView),
+);
+
+/** The e-mail field, labelled "Email", with its host suggestions under it (behaviour §5). */
 export function EmailField({ onBlur, ...props }: EmailFieldProps) {
   const { t } = useTranslation();
+  const field = useRef<HTMLDivElement>(null);
   return (
-    <TextField
-      {...props}
-      label={t('common:email')}
-      type="email"
-      inputMode="email"
-      spellCheck={false}
-      autoCapitalize="none"
-      placeholder={t('common:emailPlaceholder')}
-      onBlur={onBlur}
-    />
+    <div ref={field}>
+      <TextField
+        {...props}
+        label={t('common:email')}
+        type="email"
+        inputMode="email"
+        spellCheck={false}
+        autoCapitalize="none"
+        placeholder={t('common:emailPlaceholder')}
+        onBlur={onBlur}
+      />
+      {props.value.includes('@') && !props.readOnly ? (
+        <Suspense fallback={null}>
+          <EmailSuggestions
+            value={props.value}
+            onPick={(email) => {
+              props.onValueChange(email);
+              // The button goes with the suggestion: the visitor goes on in the field.
+              field.current?.querySelector('input')?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }
