@@ -191,6 +191,18 @@ export const COUNTRY_LIST_HEIGHT_PX = 280;
 export const COUNTRY_DROPDOWN_MAX_HEIGHT_PX = 340;
 export const SKELETON_MODAL_SIZE_PX = { width: 400, height: 548 } as const;
 export const SKELETON_PAGE_FORM_HEIGHT_PX = 440;
+/**
+ * The widths the layout changes at (behaviour §9): a phone's modal fills the screen (446), the
+ * page drops its frame (460), the phone platform and its country dialog (below 600), the promo
+ * panel (880), the desktop's wider panel (1439.98).
+ */
+export const LAYOUT_BREAKPOINTS_PX = {
+  modalFullScreen: 446,
+  pageFrameless: 460,
+  phone: 600,
+  promoPanel: 880,
+  desktop: 1439.98,
+} as const;
 
 // Tracking
 export const TRACKING_PHONE_MASK = '****';

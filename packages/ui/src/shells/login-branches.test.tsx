@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COUNTRIES, fakeApi, ok } from '../test-support/fake-api';
@@ -124,4 +124,17 @@ describe('RegisterLoginPage, log-in branches of behaviour §4', () => {
       expect(api.requests.filter((r) => r.path === '/login')).toHaveLength(1);
     }, 30_000);
   });
+});
+
+describe('41007, unsupported jurisdiction (behaviour §2 dialogs)', () => {
+  it('the log-in shows the dialog that says so, and Confirm closes it with no navigation', async () => {
+    apiWithLogins([{ ret_code: 41007, ret_msg: 'unsupported', result: {} }]);
+    const user = await submitLogin();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Unsupported jurisdiction' });
+    expect(dialog).toHaveTextContent('Our services are not available in your jurisdiction.');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(onNavigate).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  }, 30_000);
 });

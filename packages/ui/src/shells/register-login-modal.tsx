@@ -35,7 +35,7 @@ function ModalLayout({ visible, ready }: { visible: boolean; ready: boolean }) {
                 <span className={VISUALLY_HIDDEN_CLASS}>{t('common:close')}</span>
               </Dialog.Close>
               <FlowTitleContext.Provider value={renderDialogTitle}>
-                {ready ? <ModeSwitch /> : <FormSkeleton />}
+                {ready ? <ModeSwitch /> : <FormSkeleton variant="modal" />}
               </FlowTitleContext.Provider>
               {/* Inside the dialog: everything outside it is hidden from assistive tech. */}
               <ToastViewport />

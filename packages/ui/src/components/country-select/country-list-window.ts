@@ -1,12 +1,18 @@
 /**
  * The country list's window (behaviour §9): rows of 40 px in a list 280 px high, of which 17
  * are in the page at a time (the 7 in view and 5 either side), whatever the list's length; the
- * dropdown around it at most 340 px. Pure, so the numbers are tested alone.
+ * dropdown around it at most 340 px (the contract's layout constants). Pure, so the numbers are
+ * tested alone.
  */
-export const COUNTRY_ROW_PX = 40;
-export const COUNTRY_LIST_PX = 280;
-export const COUNTRY_WINDOW_ROWS = 17;
-export const COUNTRY_DROPDOWN_MAX_PX = 340;
+import {
+  COUNTRY_LIST_HEIGHT_PX,
+  COUNTRY_LIST_ITEM_HEIGHT_PX,
+  COUNTRY_LIST_VIRTUAL_WINDOW,
+} from '@foyer/contract';
+
+export const COUNTRY_ROW_PX = COUNTRY_LIST_ITEM_HEIGHT_PX;
+export const COUNTRY_LIST_PX = COUNTRY_LIST_HEIGHT_PX;
+export const COUNTRY_WINDOW_ROWS = COUNTRY_LIST_VIRTUAL_WINDOW;
 
 const ROWS_IN_VIEW = COUNTRY_LIST_PX / COUNTRY_ROW_PX;
 const ROWS_BEFORE = Math.floor((COUNTRY_WINDOW_ROWS - ROWS_IN_VIEW) / 2);

@@ -132,9 +132,8 @@ export function RegisterFormView({ register }: { register: RegisterController })
           disabled={submitDisabled || sending}
           busy={sending}
         >
-          {stepMode
-            ? t('register:continue')
-            : (options.submitTexts?.register ?? t('register:submit'))}
+          {/* The three-step layout's first step starts the sign-up: the host's words too. */}
+          {options.submitTexts?.register ?? t(stepMode ? 'register:continue' : 'register:submit')}
         </Button>
       </form>
       {stepMode ? null : thirdParty}
