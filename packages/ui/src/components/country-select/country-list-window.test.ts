@@ -4,6 +4,7 @@ import {
   COUNTRY_ROW_PX,
   COUNTRY_WINDOW_ROWS,
   rowWindow,
+  scrollTopCentring,
   scrollTopShowing,
 } from './country-list-window';
 
@@ -23,6 +24,13 @@ describe("the country list's window (behaviour §9: 40 px rows, a window of 17, 
     expect(rowWindow(3, 0)).toEqual({ first: 0, end: 3 });
     expect(rowWindow(0, 0)).toEqual({ first: 0, end: 0 });
   });
+  it('opens with the selected row in the middle, as far as the list allows', () => {
+    expect(scrollTopCentring(100, 240)).toBe(100 * 40 - 120);
+    expect(scrollTopCentring(1, 240)).toBe(0);
+    expect(scrollTopCentring(239, 240)).toBe(240 * 40 - 280);
+    expect(scrollTopCentring(0, 3)).toBe(0);
+  });
+
   it('scrolls as little as it can to show a row', () => {
     expect(scrollTopShowing(3, 0)).toBe(0);
     expect(scrollTopShowing(7, 0)).toBe(8 * 40 - 280);

@@ -33,3 +33,9 @@ export function scrollTopShowing(index: number, scrollTop: number): number {
   }
   return scrollTop;
 }
+
+/** The scroll position that puts row `index` in the middle of the list (the list opening on it). */
+export function scrollTopCentring(index: number, count: number): number {
+  const top = index * COUNTRY_ROW_PX - (COUNTRY_LIST_PX - COUNTRY_ROW_PX) / 2;
+  return Math.max(0, Math.min(top, count * COUNTRY_ROW_PX - COUNTRY_LIST_PX));
+}

@@ -6,6 +6,7 @@ import {
   COUNTRY_LIST_PX,
   COUNTRY_ROW_PX,
   rowWindow,
+  scrollTopCentring,
   scrollTopShowing,
 } from './country-list-window';
 import styles from './country-select.module.css';
