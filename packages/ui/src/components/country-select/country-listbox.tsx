@@ -40,7 +40,7 @@ export function CountryListbox({ countries, selected, onSelect }: CountryListbox
       shown.findIndex((country) => country.iso === selected),
     ),
   );
-  const [scrollTop, setScrollTop] = useState(() => scrollTopShowing(Math.max(0, active), 0));
+  const [scrollTop, setScrollTop] = useState(() => scrollTopCentring(active, shown.length));
   const activeIndex = Math.min(active, Math.max(shown.length - 1, 0));
   const optionId = (index: number) => `${id}-option-${index}`;
   const { first, end } = rowWindow(shown.length, scrollTop);
