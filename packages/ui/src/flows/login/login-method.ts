@@ -1,9 +1,9 @@
 /** Which tab the log-in view opens on (behaviour §2): the last one chosen, when still shown. */
-import { SITES, type SiteCode } from '@foyer/contract';
+import { LOGIN_TAB_STORAGE_KEY, SITES, type SiteCode } from '@foyer/contract';
 import type { Method } from '../shared/credentials-form';
 
-/** The localStorage key of the last chosen log-in tab. */
-export const LOGIN_TAB_STORAGE_KEY = 'foyer_login_tab';
+/** The localStorage key of the last chosen log-in tab (a prerendered page's start script reads it too). */
+export { LOGIN_TAB_STORAGE_KEY };
 
 /** The log-in tabs of behaviour §2: email, mobile, qrcode. */
 export type LoginTab = Method | 'qrcode';
