@@ -18,7 +18,7 @@ import {
   type RegionGroup,
   type SiteCode,
 } from '@foyer/contract';
-import { untilInteractive } from './journeys.js';
+import { pointerArrives, untilInteractive } from './journeys.js';
 
 /** An address support/geo-table.csv places in each region group: France, Georgia, the UAE. */
 const ADDRESS_IN: Record<RegionGroup, string> = {
@@ -120,6 +120,8 @@ export async function openView(page: Page, walk: SiteWalk, path: string): Promis
     ...(RESIDENCE_PROMPTS[walk.code] ? [page.waitForResponse(apiPath(ipInfoCall.path))] : []),
   ];
   await page.goto(path);
+  // On a page rendered ahead the app, and its calls, come on the first intent (decision 136).
+  await pointerArrives(page);
   const [compliance] = await Promise.all(heard);
   await page.waitForLoadState('networkidle');
   await untilInteractive(page);

@@ -4,6 +4,7 @@ import {
   confirmThirdPartyRegister,
   continueWithProvider,
   logOut,
+  pointerArrives,
   passwordAccountLoggedIn,
   signInMethodsCard,
   skipStepTwo,
@@ -85,6 +86,8 @@ for (const variant of AXE_VARIANTS) {
     page,
   }, testInfo) => {
     await page.goto(`${server.origin}/${variant.lang}/login${variant.query}`);
+    // The third-party block comes with the app, on the first intent (decision 136).
+    await pointerArrives(page);
     await expect(page.getByRole('button', { name: /Apple/ })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', variant.dir);
     await expectAccessible(page, `Apple third-party block ${variant.name}`);

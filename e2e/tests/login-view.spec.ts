@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { pointerArrives } from '../support/journeys.js';
 import {
   STRONG_PASSWORD,
   createEmailAccount,
@@ -46,6 +47,8 @@ for (const variant of variants) {
     }, testInfo) => {
       await page.goto(`/${variant.lang}/login${variant.query}`);
       await expect(page.locator('html')).toHaveAttribute('dir', variant.dir);
+      // The badge names the host once the app holds the page, from the first intent (decision 136).
+      await pointerArrives(page);
       const badge = page.getByRole('button', { name: BADGE });
       // The badge names the host the address bar shows: the one to compare against.
       const host = new URL(page.url()).hostname;
@@ -65,6 +68,7 @@ for (const variant of variants) {
         page,
       }, testInfo) => {
         await page.goto(`/${variant.lang}/login${variant.query}`);
+        await pointerArrives(page);
         const badge = page.getByRole('button', { name: BADGE });
         await expect(badge).toContainText(new URL(page.url()).hostname);
         await badge.tap();
@@ -152,6 +156,7 @@ test('verified-site badge: a mouse can move onto the tooltip; leaving or Escape 
   page,
 }) => {
   await page.goto('/en/login?theme=light');
+  await pointerArrives(page);
   const badge = page.getByRole('button', { name: BADGE });
   await expect(badge).toContainText(new URL(page.url()).hostname);
   await badge.hover();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AXE_VARIANTS, expectAccessible, saveVariantScreenshot } from '../support/fixtures.js';
+import { pointerArrives } from '../support/journeys.js';
 
 // behaviour §4 "Back-navigation": a history entry is pushed once; popstate opens the retention
 // modal. Quit goes back (page) or closes (modal). Continue dismisses. behaviour §2: variants
@@ -44,8 +45,10 @@ async function arriveOnSignUp(page: Page, lang: string, query: string): Promise<
   await expect(page.getByRole('heading').first()).toBeVisible();
   await page.goto(`/${lang}/register${query}`);
   await expect(page.locator('button[type="submit"]')).toBeVisible();
-  // The prerendered form shows before the app holds it; Back asks only once the app has put
-  // its history entry ahead of the page's (a Back before that leaves, as on any page).
+  // The prerendered form shows before the app holds it, and the app comes on the visitor's
+  // first intent (decision 136); Back asks only once the app has put its history entry ahead
+  // of the page's (a Back before that leaves, as on any page).
+  await pointerArrives(page);
   await page.waitForFunction(
     () => (window.history.state as { foyerSignUpGuard?: string } | null)?.foyerSignUpGuard,
   );

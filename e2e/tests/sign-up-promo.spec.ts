@@ -39,6 +39,7 @@ for (const look of AXE_VARIANTS) {
   }, testInfo) => {
     await page.setViewportSize({ width: 1280, height: 860 });
     await page.goto(`${foyer.origin}/${look.lang}/register${look.query}`);
+    await pointerArrives(page);
     // ar-SA reads its base language's entry; Japanese has none, so the English one.
     const entry =
       look.lang === 'ar-SA' ? PROMO.web_signuppage_config.ar : PROMO.web_signuppage_config.en;

@@ -8,7 +8,7 @@ import {
   saveScreenshot,
   withResidenceConfirmed,
 } from '../support/fixtures.js';
-import { confirmDeclaration, typeCode } from '../support/journeys.js';
+import { confirmDeclaration, pointerArrives, typeCode } from '../support/journeys.js';
 import { startOwnServer, type OwnServer } from '../support/own-server.js';
 
 // behaviour §5 "Terms": "The Turkish site has three checkboxes, all required"; "The EU site has
@@ -162,6 +162,8 @@ test.describe("the compliance config's 'hide' action, on a server that hides blo
     await offerProviders(page);
     const block = page.getByRole('region', { name: 'Or continue with' });
     await page.goto(`${origin('')}/en/register`);
+    // The main site's page is rendered ahead: the block comes on the first intent (decision 136).
+    await pointerArrives(page);
     await expect(block.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
     const config = page.waitForResponse((r) => r.url().endsWith('/v3/public/redeem-config'));
     await page.goto(`${origin('nl.')}/en/register`);

@@ -1,7 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { AXE_VARIANTS, expectAccessible, saveScreenshot } from '../support/fixtures.js';
-import { confirmThirdPartyRegister, logOut, STEP_TWO, skipStepTwo } from '../support/journeys.js';
+import {
+  confirmThirdPartyRegister,
+  logOut,
+  pointerArrives,
+  STEP_TWO,
+  skipStepTwo,
+} from '../support/journeys.js';
 import { telegramRedirectQuery, telegramWindowApproves } from '../support/telegram.js';
 
 // Sign-up and log-in with Telegram (decision 063): Telegram's Login Widget, in its redirect
@@ -67,6 +73,8 @@ test('a new visitor presses Continue with Telegram on sign-up, confirms the term
   const user = newTelegramUser();
   await telegramWindowApproves(page, user);
   await page.goto('/en/register');
+  // The block comes with the app, on the first intent (decision 136).
+  await pointerArrives(page);
   const first = nextSignIn(page);
   await page.getByRole('button', { name: 'Continue with Telegram' }).click();
   // Sign-up's terms/country dialog (dialog 6) comes once Telegram has answered.
@@ -95,6 +103,7 @@ test('a new visitor presses Continue with Telegram on sign-up, confirms the term
   await logOut(page);
   await telegramWindowApproves(page, { ...user, username: `${user.username}_new` });
   await page.goto('/en/login');
+  await pointerArrives(page);
   const second = nextSignIn(page);
   await page.getByRole('button', { name: 'Continue with Telegram' }).click();
   expect(await second).toMatchObject({ ret_code: 0, result: { use_thirdparty: 2 } });

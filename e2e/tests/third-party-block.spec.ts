@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AXE_VARIANTS, expectAccessible, saveScreenshot } from '../support/fixtures.js';
+import { pointerArrives } from '../support/journeys.js';
 
 // The third-party block on the log-in and sign-up views, in light, dark and Arabic, with
 // Google and Apple offered and a Telegram bot named (decisions 064, 068). The server's own
@@ -49,6 +50,8 @@ for (const variant of AXE_VARIANTS) {
         await offerProviders(page);
         await telegramNeverAnswers(page);
         await page.goto(`/${variant.lang}/${view}${variant.query}`);
+        // The block comes with the app, on the first intent (decision 136).
+        await pointerArrives(page);
         const block = page
           .getByRole('region')
           .filter({ has: page.getByRole('button') })

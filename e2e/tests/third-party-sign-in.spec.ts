@@ -17,6 +17,7 @@ import {
   logOut,
   confirmLink,
   passwordAccountLoggedIn,
+  pointerArrives,
   signInMethodsCard,
   typeCode,
   skipStepTwo,
@@ -255,6 +256,7 @@ for (const variant of SCREEN_VARIANTS.filter((v) => v.name !== 'light')) {
     await createEmailAccount(api, email);
     await api.dispose();
     await page.goto(`${server.origin}/${variant.lang}/login${variant.query}`);
+    await pointerArrives(page);
     const popupOpened = page.waitForEvent('popup');
     // The block's one button, whatever the language.
     await page.getByRole('button', { name: /Google/ }).click();
@@ -280,6 +282,7 @@ for (const variant of AXE_VARIANTS) {
   }, testInfo) => {
     const email = freshEmail(`google-register-${variant.name}`);
     await page.goto(`${server.origin}/${variant.lang}/register${variant.query}`);
+    await pointerArrives(page);
     const popupOpened = page.waitForEvent('popup');
     await page.getByRole('button', { name: /Google/ }).click();
     const popup = await popupOpened;
