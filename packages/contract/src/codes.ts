@@ -406,6 +406,12 @@ const FOYER_CODES = {
     code: 48030,
     ui: { kind: 'toast' },
   },
+  // A password reset whose new password is the current one (decision 138): the code stays
+  // unspent, so the visitor chooses another with it.
+  PASSWORD_SAME_AS_CURRENT: {
+    code: 49001,
+    ui: { kind: 'toast' },
+  },
 } as const satisfies Record<string, RetCodeRow>;
 
 /** Every code, by its name. */

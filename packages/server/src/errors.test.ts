@@ -76,6 +76,7 @@ const SAMPLES: { [K in DomainError['kind']]: Extract<DomainError, { kind: K }> }
   thirdPartyChineseEmail: { kind: 'thirdPartyChineseEmail' },
   thirdPartyNoEmail: { kind: 'thirdPartyNoEmail' },
   thirdPartyNoAccount: { kind: 'thirdPartyNoAccount' },
+  passwordSameAsCurrent: { kind: 'passwordSameAsCurrent' },
   thirdPartyOriginRefused: { kind: 'thirdPartyOriginRefused' },
   thirdPartyProviderUnavailable: { kind: 'thirdPartyProviderUnavailable' },
   oauthRequestNotFound: { kind: 'oauthRequestNotFound' },

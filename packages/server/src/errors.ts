@@ -80,6 +80,8 @@ export type DomainError =
   | { kind: 'thirdPartyNoEmail' }
   /** A third-party sign-in in onlyLogin mode by a person with no account (48030). */
   | { kind: 'thirdPartyNoAccount' }
+  /** A reset to the password the account has now (decision 138). */
+  | { kind: 'passwordSameAsCurrent' }
   | { kind: 'thirdPartyOriginRefused' }
   | { kind: 'thirdPartyProviderUnavailable' }
   /** The OAuth view's interaction is not a live authorization request (decision 076). */
@@ -378,6 +380,12 @@ const DOMAIN_ERRORS: { [K in DomainError['kind']]: Mapper<K> } = {
     envelope(
       RET_CODES.THIRD_PARTY_NO_ACCOUNT,
       'No account exists for this sign-in; registration is not offered here',
+    ),
+  // A reset must change the password (decision 138): the code is not spent.
+  passwordSameAsCurrent: () =>
+    envelope(
+      RET_CODES.PASSWORD_SAME_AS_CURRENT,
+      'The new password must differ from the current one',
     ),
   // The OpenID provider (decision 076): unknown, expired or already answered.
   oauthRequestNotFound: () =>

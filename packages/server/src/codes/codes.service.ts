@@ -208,6 +208,20 @@ export async function checkCode(
 }
 
 /**
+ * Counts a use of a live code's link (decision 138). Nobody guesses a link's 256 bits, so it
+ * asks no wrong-code budget; but a right link can be answered without being spent (a reset to
+ * the current password), and each use takes one of its code's tries, as a typed code does.
+ */
+export async function takeLinkTry(
+  deps: ServiceDeps,
+  row: VerificationCode,
+  now = deps.clock.now(),
+): Promise<Outcome<void>> {
+  const tried = await hitLimit(deps, 'codeTries', row.id, CODE_TRIES_RULE, now);
+  return tried.allowed ? success(undefined) : failure({ kind: 'codeTooManyTries' });
+}
+
+/**
  * Whether `code` is the sign-up code of the identity that was already used: a double submit
  * of one sign-up, whose first request made the account. Only the right code says so, so a
  * guess learns nothing about whether an account exists (decision 007).

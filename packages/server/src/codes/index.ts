@@ -18,6 +18,7 @@ export {
   deliver,
   issueCode,
   sendRegisterCode,
+  takeLinkTry,
   usedRegisterCode,
 } from './codes.service.js';
 export type { VerificationCode } from './codes.store.js';

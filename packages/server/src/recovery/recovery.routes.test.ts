@@ -79,6 +79,48 @@ describe.each(databases)('password recovery calls on $name', (database) => {
     expect((await login(account.email, NEW_PASSWORD)).ret_code).toBe(0);
   });
 
+  it('a reset to the current password answers 49001 and changes nothing; the same code then sets another (decision 138)', async () => {
+    const account = await newAccount();
+    const sent = await t.post(SEND, { email: account.email });
+    const code = { email: account.email, emailverify: t.delivery.lastCodeTo(account.email) };
+    const same = { ...code, uuid: sent.result.uuid, password: digestOf(account.password) };
+    expect(await t.post(RESET, same)).toMatchObject({ ret_code: 49001 });
+    // Nothing happened: the session lives, the password logs in, the code is unspent.
+    expect((await profile(account.token)).ret_code).toBe(0);
+    expect((await login(account.email, account.password)).ret_code).toBe(0);
+    const other = { ...same, password: digestOf(NEW_PASSWORD) };
+    expect((await t.post(RESET, other)).ret_code).toBe(0);
+    expect((await login(account.email, NEW_PASSWORD)).ret_code).toBe(0);
+  });
+
+  it("whoever holds a code or the mail's link cannot use the reset to guess the current password: each answer takes one of the code's five tries", async () => {
+    const account = await newAccount();
+    const guesses = ['Guess-n0-1', 'Guess-n0-2', 'Guess-n0-3', 'Guess-n0-4', account.password];
+    // By the code: four guesses of another password would set it, so the thief's steps are
+    // the current password's candidates, each refused or taken; the sixth try finds the code void.
+    await t.post(SEND, { email: account.email });
+    const emailverify = t.delivery.lastCodeTo(account.email);
+    const tries = (password: string) =>
+      t.post(RESET, { email: account.email, emailverify, password: digestOf(password) });
+    const answers: number[] = [];
+    for (let i = 0; i < 5; i += 1) answers.push((await tries(account.password)).ret_code);
+    answers.push((await tries(guesses[0]!)).ret_code);
+    expect(answers).toEqual([49001, 49001, 49001, 49001, 49001, 32003]);
+    // By the link: the same five, then the link is void too.
+    t.clock.advance(61_000);
+    await t.post(SEND, { email: account.email });
+    const mail = t.delivery.sent.filter((message) => message.to === account.email).at(-1)!;
+    if (mail.channel !== 'email' || !mail.link) throw new Error('the e-mail carries no link');
+    const reset_token = new URLSearchParams(new URL(mail.link).hash.slice(1)).get('reset')!;
+    const byLink = (password: string) =>
+      t.post(RESET, { reset_token, password: digestOf(password) });
+    const linkAnswers: number[] = [];
+    for (let i = 0; i < 5; i += 1) linkAnswers.push((await byLink(account.password)).ret_code);
+    linkAnswers.push((await byLink(NEW_PASSWORD)).ret_code);
+    expect(linkAnswers).toEqual([49001, 49001, 49001, 49001, 49001, 32003]);
+    expect((await login(account.email, account.password)).ret_code).toBe(0);
+  });
+
   it('pre_action 1: a flagged account gets no token and no cookie until it resets its password', async () => {
     const account = await newAccount();
     await t.store.recovery.requireReset(account.id, t.clock.now());

@@ -20,13 +20,14 @@ import {
   CODE_TTL_MS,
   deliver,
   issueCode,
+  takeLinkTry,
   type VerificationCode,
 } from '../codes/index.js';
 import type { MessagingDeps, ServiceDeps } from '../shared/deps.js';
 import { sha256Hex } from '../shared/digest.js';
 import { emailIdentity, findAccount, type Identity } from '../shared/identity.js';
 import { purseOf } from '../limits/purses.js';
-import { hashPassword } from '../shared/passwords.service.js';
+import { hashPassword, verifyPassword } from '../shared/passwords.service.js';
 import { forgetPasswordTries, loginKeysOf } from '../log-in/index.js';
 import type { Account } from '../store/accounts.store.js';
 import { credentialsChanged } from '../sessions/index.js';
@@ -117,7 +118,8 @@ export async function resetPassword(
 /**
  * Sets the new password with the recovery e-mail's link (decision 105): the token names the
  * code it was sent with, so it is spent with it, within the code's life; no wrong-code budget
- * is asked, as nobody guesses 256 bits. A wrong, used or replaced token is a wrong code.
+ * is asked, as nobody guesses 256 bits, but each use takes one of the code's tries (decision
+ * 138). A wrong, used or replaced token is a wrong code.
  */
 export async function resetPasswordByLink(
   deps: MessagingDeps,
@@ -125,7 +127,10 @@ export async function resetPasswordByLink(
 ): Promise<Outcome<ResetDone>> {
   const row = await deps.store.codes.findLiveByLink(PURPOSE, sha256Hex(input.token));
   if (!row) return failure({ kind: 'codeInvalid' });
-  if (deps.clock.now() >= row.expires_at) return failure({ kind: 'codeExpired' });
+  const now = deps.clock.now();
+  if (now >= row.expires_at) return failure({ kind: 'codeExpired' });
+  const tried = await takeLinkTry(deps, row, now);
+  if (!tried.ok) return tried;
   const account = await accountOfTarget(deps, row);
   if (!account) return failure({ kind: 'codeInvalid' });
   return setNewPassword(deps, account, row.id, input.password);
@@ -143,6 +148,11 @@ async function setNewPassword(
   codeId: string,
   password: string,
 ): Promise<Outcome<ResetDone>> {
+  // The code stays unspent for the password chosen next (decision 138); each answer took one of
+  // the code's five tries, so this is no better a way to guess the password than log-in is.
+  if (await verifyPassword(account.password_hash, password)) {
+    return failure({ kind: 'passwordSameAsCurrent' });
+  }
   const passwordHash = await hashPassword(password);
   const loginKeys = await loginKeysOf(deps, account);
   const reviewToken = deps.random.sessionToken();
