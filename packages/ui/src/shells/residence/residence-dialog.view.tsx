@@ -9,6 +9,12 @@ import { useFocusAfterDialog } from '../../components/confirm-dialog/focus-after
 export interface ResidenceDialogProps {
   open: boolean;
   code: ResidencePromptCode;
+  /**
+   * Whether the address has a country: a prompt asked of those outside the site's region is
+   * asked too when nobody can tell, and then says so (`bodyUnknown`); the main site's asks only
+   * those it places in the EEA.
+   */
+  placeKnown?: boolean;
   onConfirm: () => void;
   /** Cancel, Escape and a click beside the dialog: the visitor does not confirm. */
   onCancel: () => void;
@@ -20,7 +26,13 @@ export interface ResidenceDialogProps {
  * click beside it counts as Cancel, as the catalogue's string codes say of closing. When it
  * closes the focus goes back where it was, or to the form's button (focusAfterDialog).
  */
-export function ResidenceDialogView({ open, code, onConfirm, onCancel }: ResidenceDialogProps) {
+export function ResidenceDialogView({
+  open,
+  code,
+  placeKnown = true,
+  onConfirm,
+  onCancel,
+}: ResidenceDialogProps) {
   const { t } = useTranslation();
   const { portalContainer, dir } = useWidget();
   const focus = useFocusAfterDialog(portalContainer);
@@ -33,7 +45,9 @@ export function ResidenceDialogView({ open, code, onConfirm, onCancel }: Residen
               {t(`restrictions:residence.${code}.title`)}
             </Dialog.Title>
             <Dialog.Description className={styles.description}>
-              {t(`restrictions:residence.${code}.body`)}
+              {placeKnown || code === 'mainSiteEuResidenceConfirm'
+                ? t(`restrictions:residence.${code}.body`)
+                : t(`restrictions:residence.${code}.bodyUnknown`)}
             </Dialog.Description>
             <Button className={styles.confirm} onClick={onConfirm}>
               {t('common:confirm')}

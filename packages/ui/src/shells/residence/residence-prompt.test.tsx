@@ -12,12 +12,12 @@ const HOUR = 3_600_000;
 const START = Date.UTC(2026, 0, 10, 12);
 const ORIGINS = { BYBIT: 'https://exchange.example', EU: 'https://eu.exchange.example/' };
 
-/** The server places this visitor in `group` (IP info group_country). */
-function visitorIn(group: string) {
+/** The server places this visitor in `group` (IP info group_country), in country `code`. */
+function visitorIn(group: string, code = 'XX') {
   return fakeApi({
     'GET /v2/public/country-list': () => ok(COUNTRIES),
     'GET /user/public/ip-info': () =>
-      ok({ code: 'XX', is_visible: 1, is_login: 1, group_country: group, ip: '192.0.2.1' }),
+      ok({ code, is_visible: 1, is_login: 1, group_country: group, ip: '192.0.2.1' }),
   });
 }
 
@@ -72,6 +72,21 @@ describe('residence dialogs (behaviour §2, §8 string codes)', () => {
     );
     // Nothing had the focus when it opened with the page: it goes to the form, not the top.
     expect(screen.getByRole('button', { name: 'Log in' })).toHaveFocus();
+  });
+
+  it("the prompt says where the connection seems to come from only when the address has a country: unknown, it says it can't tell", async () => {
+    visitorIn('', 'US');
+    const { view } = renderPage('EU');
+    const known = await screen.findByRole('alertdialog');
+    expect(known).toHaveTextContent('Your connection appears to come from outside the EEA.');
+    view.unmount();
+    visitorIn('', '');
+    renderPage('EU');
+    const unknown = await screen.findByRole('alertdialog', {
+      name: 'Confirm that you live in the EEA',
+    });
+    expect(unknown).toHaveTextContent("We can't tell where your connection comes from.");
+    expect(unknown).not.toHaveTextContent('appears to come from');
   });
 
   it('the EU site asks nothing of a visitor from the EEA', async () => {

@@ -23,7 +23,7 @@ const noPrompt = () => undefined;
 /** The default export: `residence-slot.tsx` loads it with React's `lazy`. */
 export default function ResidencePrompt() {
   const { api, host, options, lang, mode, navigate } = useWidget();
-  const [prompt, setPrompt] = useState<Prompt | null>(null);
+  const [prompt, setPrompt] = useState<{ due: Prompt; placeKnown: boolean } | null>(null);
   const site = host.site;
 
   useEffect(() => {
@@ -34,8 +34,12 @@ export default function ResidencePrompt() {
     const asked = Promise.all([api.call(ipInfoCall, {}, { hideError: true }), loadLaterTexts()]);
     void asked.then(([outcome]) => {
       if (!current || !outcome.ok) return;
-      const due = residencePromptFor(site, outcome.result.group_country);
-      if (due && residencePromptDue(due, confirmedAt(due.code), Date.now())) setPrompt(due);
+      const { code, group_country } = outcome.result;
+      const due = residencePromptFor(site, group_country);
+      if (due && residencePromptDue(due, confirmedAt(due.code), Date.now())) {
+        // No country for the address: the dialog says so rather than "from outside".
+        setPrompt({ due, placeKnown: code !== '' });
+      }
     }, noPrompt);
     return () => {
       current = false;
@@ -43,16 +47,25 @@ export default function ResidencePrompt() {
   }, [api, site]);
 
   if (!prompt) return null;
+  const { due, placeKnown } = prompt;
   const confirm = () => {
-    storeConfirmation(prompt.code, Date.now());
+    storeConfirmation(due.code, Date.now());
     setPrompt(null);
   };
   const cancel = () => {
     const origins: Readonly<Record<string, string | undefined>> = options.siteOrigins ?? {};
-    const origin = origins[prompt.sister]?.replace(/\/+$/, '');
+    const origin = origins[due.sister]?.replace(/\/+$/, '');
     if (origin) return navigate(`${origin}/${lang}/${mode}`);
-    options.onTrack?.({ name: 'residenceSisterSiteUnknown', targetSite: prompt.sister });
+    options.onTrack?.({ name: 'residenceSisterSiteUnknown', targetSite: due.sister });
     navigate(homeUrl(lang));
   };
-  return <ResidenceDialogView open code={prompt.code} onConfirm={confirm} onCancel={cancel} />;
+  return (
+    <ResidenceDialogView
+      open
+      code={due.code}
+      placeKnown={placeKnown}
+      onConfirm={confirm}
+      onCancel={cancel}
+    />
+  );
 }
