@@ -11,11 +11,11 @@ const OFFERS = [
     name: 'normal',
     query: '',
     title: {
-      en: 'Your welcome gift is waiting',
-      'ar-SA': 'هدية الترحيب بانتظارك',
-      'ja-JP': 'ウェルカムギフトが待っています',
+      en: "You're a minute away from your account",
+      'ar-SA': 'تفصلك دقيقة عن حسابك',
+      'ja-JP': 'アカウント作成まであと1分です',
     },
-    card: 'New-user rewards',
+    card: 'About a minute',
   },
   {
     name: 'referral',
@@ -85,7 +85,7 @@ for (const offer of OFFERS) {
 test('the retention modal traps focus and Escape is Continue', async ({ page }) => {
   await arriveOnSignUp(page, 'en', '');
   await page.goBack();
-  const dialog = page.getByRole('dialog', { name: 'Your welcome gift is waiting' });
+  const dialog = page.getByRole('dialog', { name: "You're a minute away from your account" });
   await expect(dialog).toBeVisible();
   for (let i = 0; i < 4; i += 1) {
     await page.keyboard.press('Tab');
@@ -119,7 +119,7 @@ test('the modal variant: Back opens the retention modal; Quit closes the sign-up
   await expect(signUp).toBeVisible();
 
   await page.goBack();
-  const retention = page.getByRole('dialog', { name: 'Your welcome gift is waiting' });
+  const retention = page.getByRole('dialog', { name: "You're a minute away from your account" });
   await expect(retention).toBeVisible();
   await expect(page).toHaveURL(/\/en\/$/);
   await retention.getByRole('button', { name: 'Continue' }).click();

@@ -45,11 +45,15 @@ describe('Back-navigation retention modal on the register page (behaviour §2 "D
     render(<RegisterLoginPage onNavigate={vi.fn()} />);
     await screen.findByRole('button', { name: 'Sign up' });
     await pressBack();
-    const dialog = await screen.findByRole('dialog', { name: 'Your welcome gift is waiting' });
+    const dialog = await screen.findByRole('dialog', {
+      name: "You're a minute away from your account",
+    });
     expect(dialog).toHaveAccessibleDescription(
-      'Signing up takes about a minute. Finish now to unlock the new-user rewards.',
+      "Finish signing up to start trading. What you've entered stays here when you continue.",
     );
-    expect(dialog).toHaveTextContent('New-user rewards');
+    expect(dialog).toHaveTextContent('About a minute');
+    // No offer is named on this arrival, so none is promised (issue 37, point 7).
+    expect(dialog).not.toHaveTextContent(/gift|reward|bonus/i);
     expect(dialog.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Quit' })).toBeInTheDocument();
@@ -90,7 +94,7 @@ describe('Back-navigation retention modal on the register page (behaviour §2 "D
     const email = screen.getByRole('textbox', { name: 'Email' });
     await user.click(email);
     await pressBack();
-    await screen.findByRole('dialog', { name: 'Your welcome gift is waiting' });
+    await screen.findByRole('dialog', { name: "You're a minute away from your account" });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('button', { name: 'Sign up' })).toBeInTheDocument();
@@ -98,7 +102,7 @@ describe('Back-navigation retention modal on the register page (behaviour §2 "D
     expect(email).toHaveFocus();
 
     await pressBack();
-    await screen.findByRole('dialog', { name: 'Your welcome gift is waiting' });
+    await screen.findByRole('dialog', { name: "You're a minute away from your account" });
     const back = vi.spyOn(window.history, 'back');
     await user.click(screen.getByRole('button', { name: 'Quit' }));
     expect(back).toHaveBeenCalledTimes(1);
@@ -138,7 +142,7 @@ describe('Back-navigation retention modal on the register page (behaviour §2 "D
     render(<RegisterLoginModal visible mode="register" onClose={onClose} />);
     await screen.findByRole('dialog', { name: 'Create your account' });
     await pressBack();
-    await screen.findByRole('dialog', { name: 'Your welcome gift is waiting' });
+    await screen.findByRole('dialog', { name: "You're a minute away from your account" });
     await user.click(screen.getByRole('button', { name: 'Quit' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
@@ -150,10 +154,12 @@ describe('Back-navigation retention modal on the register page (behaviour §2 "D
     render(<RegisterLoginModal visible mode="register" onClose={onClose} />);
     await screen.findByRole('dialog', { name: 'Create your account' });
     await pressBack();
-    await screen.findByRole('dialog', { name: 'Your welcome gift is waiting' });
+    await screen.findByRole('dialog', { name: "You're a minute away from your account" });
     await user.keyboard('{Escape}');
     await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'Your welcome gift is waiting' })).toBeNull(),
+      expect(
+        screen.queryByRole('dialog', { name: "You're a minute away from your account" }),
+      ).toBeNull(),
     );
     expect(screen.getByRole('dialog', { name: 'Create your account' })).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
