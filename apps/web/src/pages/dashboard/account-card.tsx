@@ -22,7 +22,18 @@ function contactOf(profile: Profile): { key: AppKey; values: Record<string, stri
   return null;
 }
 
-/** The signed-in account: welcome, the new-user notice, id, contact, "Log out". */
+/**
+ * What a new account does first, each a page of this app (issue 37, point 7): the identity
+ * check (an exchange asks it before deposits), two-factor on the security page, and the promo
+ * link's "Buy crypto" page (the operator's own with VITE_EXPRESS_BUY_URL; decision 134).
+ */
+const NEXT_STEPS: readonly { key: AppKey; path: string }[] = [
+  { key: 'app:dashboard.nextIdentity', path: '/user/accounts/auth/personal' },
+  { key: 'app:dashboard.nextTwoFactor', path: '/app/user/security' },
+  { key: 'app:dashboard.nextBuy', path: '/fiat/trade/express/home' },
+];
+
+/** The signed-in account: welcome, the new-user notice and its next steps, id, contact, "Log out". */
 export function AccountCard({ profile, newUser, demo, leaving, onLogOut }: AccountCardProps) {
   const { t } = useAppTranslation();
   const { lang, localize } = useApp();
@@ -35,7 +46,14 @@ export function AccountCard({ profile, newUser, demo, leaving, onLogOut }: Accou
       {newUser ? (
         <div className="app-notice">
           <p className="app-notice-title">{t('app:dashboard.ready')}</p>
-          <p>{t('app:dashboard.readyBody')}</p>
+          <p id="dashboard-next-steps">{t('app:dashboard.readyBody')}</p>
+          <ul className="dashboard-next" aria-labelledby="dashboard-next-steps">
+            {NEXT_STEPS.map(({ key, path }) => (
+              <li key={path}>
+                <Link to={localize(path)}>{t(key)}</Link>
+              </li>
+            ))}
+          </ul>
         </div>
       ) : null}
       <div className="dashboard-facts">
