@@ -184,3 +184,31 @@ for (const variant of variants) {
     await saveVariantScreenshot(b, testInfo, variant, `qr-confirm-${variant.name}`);
   });
 }
+
+// Decision 139: a touch-only device cannot scan a code on its own screen, so it is not offered
+// the QR tab: not on the page rendered ahead, not once the app holds it; a mouse at the same
+// width still is.
+test('a phone is not offered the QR tab, before or after the app arrives; a narrow desktop window is', async ({
+  browser,
+}) => {
+  const phone = await browser.newContext({
+    viewport: { width: 375, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await phone.newPage();
+  await page.goto('/en/login');
+  await expect(page.getByRole('tab', { name: 'Mobile' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'QR code' })).toHaveCount(0);
+  await untilInteractive(page, 'key');
+  await expect(page.getByRole('tab', { name: 'Mobile' })).toBeVisible();
+  await expect(page.locator('[data-tab="qrcode"]')).toHaveCount(0);
+  await phone.close();
+
+  const narrow = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  const desk = await narrow.newPage();
+  await desk.goto('/en/login');
+  await untilInteractive(desk);
+  await expect(desk.getByRole('tab', { name: 'QR code' })).toBeVisible();
+  await narrow.close();
+});

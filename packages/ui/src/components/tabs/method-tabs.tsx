@@ -78,6 +78,7 @@ export function MethodTabs<V extends string>(props: MethodTabsProps<V>) {
               aria-controls={`${baseId}-content-${tab.value}`}
               data-state={selected ? 'active' : 'inactive'}
               data-orientation="horizontal"
+              data-tab={tab.value}
               tabIndex={index === tabStop ? 0 : -1}
               className={styles.trigger}
               onMouseDown={(event) => onMouseDown(event, tab.value)}

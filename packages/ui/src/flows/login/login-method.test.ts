@@ -52,4 +52,8 @@ describe('the QR tab shows only when not OAuth, not the Turkey site, not in-app,
     expect(qrTabAllowed({ ...main, inApp: true })).toBe(false);
     expect(qrTabAllowed({ ...main, hiddenByCompliance: true })).toBe(false);
   });
+  it('a touch-only device (a phone, a tablet) is not offered a code to scan on its own screen (decision 139)', () => {
+    expect(qrTabAllowed({ ...main, touchOnly: true })).toBe(false);
+    expect(qrTabAllowed({ ...main, touchOnly: false })).toBe(true);
+  });
 });

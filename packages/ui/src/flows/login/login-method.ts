@@ -24,11 +24,20 @@ export interface QrTabFacts {
   inApp: boolean;
   /** Hidden by the compliance config ('hide' action, the `hideQrCode` option). */
   hiddenByCompliance: boolean;
+  /**
+   * The device's main pointer is a finger (a phone or a tablet): it cannot scan a code on its
+   * own screen (decision 139). Not given: a device with a mouse.
+   */
+  touchOnly?: boolean;
 }
 
-/** Not OAuth, not the Turkish site, not the in-app view, not hidden by compliance config. */
+/**
+ * Not OAuth, not the Turkish site, not the in-app view, not hidden by compliance config; and
+ * not on a touch-only device, which cannot scan its own screen (decision 139).
+ */
 export function qrTabAllowed(facts: QrTabFacts): boolean {
-  return SITES[facts.site].qrLogin && !facts.oauth && !facts.inApp && !facts.hiddenByCompliance;
+  const { site, oauth, inApp, hiddenByCompliance, touchOnly = false } = facts;
+  return SITES[site].qrLogin && !oauth && !inApp && !hiddenByCompliance && !touchOnly;
 }
 
 /** The e-mail and mobile tabs shown, in order; e-mail stays when both are hidden. */

@@ -28,14 +28,25 @@ export function isInAppView(globals: InAppGlobals): boolean {
 /** Whether this page runs in a messaging app's web view (read in the browser only). */
 export const readInAppView = () => isInAppView(window as InAppGlobals);
 
+/**
+ * A device whose main pointer is a finger and cannot hover: a phone or a tablet (decision
+ * 139). login-view.module.css hides the QR tab with the same query before the app arrives.
+ */
+export const TOUCH_ONLY_QUERY = '(hover: none) and (pointer: coarse)';
+
+/** Whether this device is touch-only (read in the browser only). */
+export const readTouchOnly = () => window.matchMedia?.(TOUCH_ONLY_QUERY).matches ?? false;
+
 export function qrTabFacts(
   widget: Pick<WidgetContextValue, 'host' | 'options'>,
   inApp: boolean,
+  touchOnly = false,
 ): QrTabFacts {
   return {
     site: widget.host.site,
     oauth: isOAuthPath(window.location.pathname),
     inApp,
     hiddenByCompliance: widget.options.hideQrCode === true,
+    touchOnly,
   };
 }

@@ -35,7 +35,7 @@ import { addressLimit } from './address-limit';
 import { loginEffects } from './login-effects';
 import { loginMachine, type LoginAttempt } from './login.machine';
 import { loginPayload } from './login-payload';
-import { qrTabFacts, readInAppView } from './qr-tab-facts';
+import { qrTabFacts, readInAppView, readTouchOnly } from './qr-tab-facts';
 
 const CAPTCHA_UNAVAILABLE = RET_CODES.CAPTCHA_UNAVAILABLE.code;
 
@@ -111,10 +111,11 @@ export function useLogin() {
   // Read after hydration on a prerendered page (decision 050): before it, the tabs and the
   // first tab are those of a first visit outside a messaging app.
   const inApp = useBrowserFact(readInAppView, false);
+  const touchOnly = useBrowserFact(readTouchOnly, false);
   const stored = useBrowserFact(readStoredLoginTab, null);
   const visibility: TabVisibility = {
     ...options,
-    qrAllowed: qrTabAllowed(qrTabFacts(widget, inApp)),
+    qrAllowed: qrTabAllowed(qrTabFacts(widget, inApp, touchOnly)),
   };
   // Until the visitor picks a tab, the first tab follows what the browser remembers.
   const [picked, setPicked] = useState<LoginTab | null>(null);
