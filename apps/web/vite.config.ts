@@ -4,6 +4,7 @@
 // dist-ssr, for build/prerender.ts; it is never served.
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Rollup } from 'vite';
+import { brandSetting } from './build/brand-setting';
 import { expressPageSetting } from './build/express-page-setting';
 import { identityProviderSetting } from './build/identity-provider-setting';
 import { legalLinksSetting } from './build/legal-links-setting';
@@ -25,6 +26,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
   legalLinksSetting(env.VITE_LEGAL_LINKS);
   identityProviderSetting(env.VITE_IDENTITY_VERIFICATION_URL);
   expressPageSetting(env.VITE_EXPRESS_BUY_URL);
+  brandSetting(env);
   return isSsrBuild
     ? {
         plugins: [react()],

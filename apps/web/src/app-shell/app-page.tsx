@@ -1,7 +1,7 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { directionOf } from '@foyer/ui';
 import { useApp } from './app-context';
-import { LanguagePicker } from './lazy-language-picker';
+import { SiteHeader } from './site-header';
 
 /**
  * The frame of the app's own pages. It carries the widget's root class so these pages use
@@ -11,12 +11,7 @@ export function AppPage({ children, wide }: { children: ReactNode; wide?: boolea
   const { theme, lang } = useApp();
   return (
     <div className="foyer-root app-page" data-theme={theme} dir={directionOf(lang)} lang={lang}>
-      <header className="app-topbar">
-        <span className="app-brand">Foyer</span>
-        <Suspense fallback={null}>
-          <LanguagePicker />
-        </Suspense>
-      </header>
+      <SiteHeader />
       <main className={wide ? 'app-main app-main-wide' : 'app-main'}>{children}</main>
     </div>
   );

@@ -12,7 +12,7 @@ import { DEFAULT_LANGUAGE } from '@foyer/contract';
 import { createAppI18n, preloadAppLanguage } from '../i18n/app-i18n';
 import { APP_LOCALE_LANGUAGES } from '../i18n/app-locale-loader';
 import { Router } from '../routing/router';
-
+import { BRAND } from '../app-shell/brand';
 import type { PrerenderedPage } from './prerendered';
 
 export {
@@ -61,6 +61,6 @@ export async function renderPage(
     html: Buffer.concat(chunks).toString('utf8'),
     lang,
     dir: directionOf(lang),
-    title: t('app:titleFormat', { page: t(titleKey) }),
+    title: t('app:titleFormat', { page: t(titleKey), brand: BRAND.name }),
   };
 }

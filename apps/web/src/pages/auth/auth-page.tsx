@@ -1,13 +1,7 @@
-import { Suspense, useContext, useEffect } from 'react';
-import {
-  BrowserFactsShown,
-  RegisterLoginPage,
-  sisterSiteOrigins,
-  type TrackEvent,
-  type WidgetMode,
-} from '@foyer/ui';
+import { useEffect } from 'react';
+import { RegisterLoginPage, sisterSiteOrigins, type TrackEvent, type WidgetMode } from '@foyer/ui';
 import { useApp } from '../../app-shell/app-context';
-import { LanguagePicker } from '../../app-shell/lazy-language-picker';
+import { AuthFrame } from '../../app-shell/auth-frame';
 import { useCustomerService } from '../../app-shell/use-customer-service';
 import { usePageTitle } from '../../app-shell/use-page-title';
 import { useLocation, useNavigate } from '../../routing/router';
@@ -40,7 +34,6 @@ export function AuthPage({ mode, options }: { mode: WidgetMode; options?: EntryO
   usePageTitle(mode === 'login' || onlyLogin ? 'app:titles.login' : 'app:titles.register');
   const telegramCallback = useAuthTelegramArrival();
   const openCustomerService = useCustomerService(lang);
-  const factsShown = useContext(BrowserFactsShown);
   // With a session, the visitor goes on to the destination (signed-in-visit.ts), after the
   // first screen: its code and the session check are not on the first visit's path.
   useEffect(() => {
@@ -49,7 +42,7 @@ export function AuthPage({ mode, options }: { mode: WidgetMode; options?: EntryO
       .then((to) => to && navigate(to, { replace: true }));
   }, [lang, navigate]);
   return (
-    <main className="auth-page" data-theme={theme}>
+    <AuthFrame>
       <RegisterLoginPage
         mode={mode}
         lang={lang}
@@ -65,12 +58,6 @@ export function AuthPage({ mode, options }: { mode: WidgetMode; options?: EntryO
         {...options}
         onlyLogin={onlyLogin}
       />
-      {/* Shown once the page is the browser's: the prerendered screen stays as it was (077). */}
-      {factsShown && (
-        <Suspense fallback={null}>
-          <LanguagePicker />
-        </Suspense>
-      )}
-    </main>
+    </AuthFrame>
   );
 }

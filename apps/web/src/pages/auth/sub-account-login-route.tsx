@@ -2,6 +2,7 @@ import { SubAccountLoginPage } from '@foyer/ui';
 import { useApp } from '../../app-shell/app-context';
 import { usePageTitle } from '../../app-shell/use-page-title';
 import { useAppNavigate } from '../../routing/use-app-navigate';
+import { AuthFrame } from '../../app-shell/auth-frame';
 
 /** /{lang}/app/user/sub-account-login (behaviour §2): the widget's sub-account log-in page. */
 export default function SubAccountLoginRoute() {
@@ -9,8 +10,8 @@ export default function SubAccountLoginRoute() {
   const navigateTo = useAppNavigate();
   usePageTitle('app:titles.subAccountLogin');
   return (
-    <main className="auth-page" data-theme={theme}>
+    <AuthFrame>
       <SubAccountLoginPage lang={lang} theme={theme} onNavigate={navigateTo} />
-    </main>
+    </AuthFrame>
   );
 }

@@ -9,6 +9,7 @@ import { useAppTranslation } from '../../i18n/app-i18n';
 import { Link } from '../../routing/link';
 import { LEGAL_ROUTES, type LegalDocument } from './legal-routes';
 import { loadLegalText, type LoadedLegalText } from './legal-texts';
+import { BRAND } from '../../app-shell/brand';
 
 /**
  * `/{lang}/terms`, `/{lang}/privacy` and each regional site's `/{lang}/{label}/terms|privacy`
@@ -31,7 +32,7 @@ export default function LegalPage({ site, document }: { site: SiteCode; document
   }, [lang, site, document]);
   // usePageTitle's format, with the document's own title, which is no key of the app's texts.
   const { t } = useAppTranslation();
-  const title = text && t('app:titleFormat', { page: text.document.title });
+  const title = text && t('app:titleFormat', { page: text.document.title, brand: BRAND.name });
   useEffect(() => {
     if (title) window.document.title = title;
   }, [title]);

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../app-shell/use-page-title';
 import { useAppNavigate } from '../../routing/use-app-navigate';
 import recovery from '../../i18n/locales/en/app-pages/recovery.json';
 import { addPageTexts } from '../../i18n/app-i18n';
+import { AuthFrame } from '../../app-shell/auth-frame';
 
 addPageTexts({ recovery });
 
@@ -43,7 +44,7 @@ export default function RetrievePage() {
   useAddressWithoutToken(resetToken);
   usePageTitle('app:recovery.titles.retrieve');
   return (
-    <main className="auth-page" data-theme={theme}>
+    <AuthFrame>
       <PasswordRecoveryPage
         lang={lang}
         theme={theme}
@@ -51,6 +52,6 @@ export default function RetrievePage() {
         from={params.get('from')}
         resetToken={resetToken}
       />
-    </main>
+    </AuthFrame>
   );
 }

@@ -4,6 +4,7 @@ import { usePageTitle } from '../../app-shell/use-page-title';
 import { useAppNavigate } from '../../routing/use-app-navigate';
 import recovery from '../../i18n/locales/en/app-pages/recovery.json';
 import { addPageTexts } from '../../i18n/app-i18n';
+import { AuthFrame } from '../../app-shell/auth-frame';
 
 addPageTexts({ recovery });
 
@@ -13,8 +14,8 @@ export default function SelfUnblockPage() {
   const navigateTo = useAppNavigate();
   usePageTitle('app:recovery.titles.selfUnblock');
   return (
-    <main className="auth-page" data-theme={theme}>
+    <AuthFrame>
       <SelfUnblock lang={lang} theme={theme} onNavigate={navigateTo} />
-    </main>
+    </AuthFrame>
   );
 }

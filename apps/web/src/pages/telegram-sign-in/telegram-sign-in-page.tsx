@@ -10,6 +10,7 @@ import { useAppNavigate } from '../../routing/use-app-navigate';
 import { QuickLogin } from './quick-login';
 import type { TelegramPageState } from './telegram-sign-in-state';
 import { useTelegramSignIn } from './use-telegram-sign-in';
+import { AuthFrame } from '../../app-shell/auth-frame';
 
 addPageTexts({ telegram });
 
@@ -47,7 +48,7 @@ export default function TelegramSignInPage() {
   usePageTitle('app:telegram.title');
   if (state.kind === 'answered') {
     return (
-      <main className="auth-page" data-theme={theme}>
+      <AuthFrame>
         <TelegramSignIn
           answer={state.answer}
           lang={lang}
@@ -56,7 +57,7 @@ export default function TelegramSignInPage() {
           siteOrigins={SITE_ORIGINS}
           onTrack={trackEvent}
         />
-      </main>
+      </AuthFrame>
     );
   }
   const busy = state.kind === 'signingIn';

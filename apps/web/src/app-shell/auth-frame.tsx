@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { directionOf } from '@foyer/ui';
+import { useApp } from './app-context';
+import { SiteHeader } from './site-header';
+
+/**
+ * A sign-in page of the app (log-in, sign-up, recovery, unblocking, sub-account and Telegram
+ * log-in): the frame's bar above the widget's page (decision 140). Views embedded in a partner's
+ * app or a messaging app have none: they are framed by their host.
+ */
+export function AuthFrame({ children }: { children: ReactNode }) {
+  const { lang, theme } = useApp();
+  return (
+    <>
+      <div className="foyer-root app-frame" data-theme={theme} dir={directionOf(lang)} lang={lang}>
+        <SiteHeader />
+      </div>
+      <main className="auth-page" data-theme={theme}>
+        {children}
+      </main>
+    </>
+  );
+}
