@@ -34,7 +34,12 @@ describe('the country selector names countries in the page language', () => {
   it('by the server’s name for the language, else the browser’s, loaded once for the list', () => {
     let options: ReturnType<typeof toCountryOptions> = [];
     expect(displayNamesMade(() => (options = toCountryOptions([DE], 'ar-SA')))).toBe(0);
-    expect(options[0]).toEqual({ iso: 'DE', callingCode: '49', name: 'ألمانيا' });
+    expect(options[0]).toEqual({
+      iso: 'DE',
+      callingCode: '49',
+      name: 'ألمانيا',
+      englishName: 'Germany',
+    });
     const made = displayNamesMade(() => (options = toCountryOptions([GB, GB, DE], 'fr-FR')));
     expect(made).toBe(1);
     expect(options[0]?.name).toBe(new Intl.DisplayNames(['fr-FR'], { type: 'region' }).of('GB'));
