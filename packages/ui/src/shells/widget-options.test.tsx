@@ -39,6 +39,21 @@ describe('the options of the page and the modal, by what the visitor sees', () =
     expect(screen.queryByRole('heading', { name: "You've been invited" })).toBeNull();
   });
 
+  it('theme unset: light, but the new three-step sign-up is dark ("the new UI uses dark"); a theme given wins', async () => {
+    api();
+    const root = (container: HTMLElement) => container.querySelector('.foyer-root');
+    const old = render(<RegisterLoginPage registerType="oldCode" onNavigate={vi.fn()} />);
+    expect(root(old.container)).toHaveAttribute('data-theme', 'light');
+    old.unmount();
+    const fresh = render(<RegisterLoginPage registerType="newLink" onNavigate={vi.fn()} />);
+    expect(root(fresh.container)).toHaveAttribute('data-theme', 'dark');
+    fresh.unmount();
+    const chosen = render(
+      <RegisterLoginPage registerType="newCode" theme="light" onNavigate={vi.fn()} />,
+    );
+    expect(root(chosen.container)).toHaveAttribute('data-theme', 'light');
+  });
+
   it("submitTexts: the log-in's and the one-form sign-up's buttons say the host's words", async () => {
     api();
     const texts = { login: 'Enter the exchange', register: 'Open my account' };

@@ -11,6 +11,14 @@ export type Theme = 'light' | 'dark';
  */
 export type ThemeOption = Theme | 'system';
 
+/**
+ * The theme when the host names none: light, but dark for the new three-step sign-up
+ * (`newCode`, `newLink`), as behaviour §1 says "the new UI uses dark".
+ */
+export function defaultTheme(registerType: string | undefined): Theme {
+  return registerType === 'newCode' || registerType === 'newLink' ? 'dark' : 'light';
+}
+
 /** The class of the widget root; tokens and base rules hang off it. */
 export const WIDGET_ROOT_CLASS = 'foyer-root';
 

@@ -165,7 +165,7 @@ export interface WidgetOptions {
   site?: SiteCode;
   /** Language, e.g. 'en' or 'ar-SA'; default: the page's language segment, else 'en'. */
   lang?: string;
-  /** Colour theme; default 'light'. */
+  /** Colour theme; default 'light', 'dark' for the new layouts `newCode` and `newLink` (defaultTheme). */
   theme?: ThemeOption;
   /**
    * The provider's own domains a log-in may redirect to (behaviour §2 "Post-login redirect"), e.g.

@@ -13,6 +13,7 @@ import { modeShown, onlyLoginFields, withOnlyLogin } from './only-login';
 import { WidgetContext, type WidgetContextValue, type WidgetVariant } from './widget-context';
 import type { WidgetMode, WidgetOptions } from './widget-options';
 import { useApiClient } from './use-api-client';
+import { defaultTheme } from '../theme/theme';
 
 interface WidgetProviderProps {
   options: WidgetOptions;
@@ -134,7 +135,7 @@ function WidgetServices({ options: given, variant, initialMode, host, children }
       host,
       lang: host.lang,
       dir: directionOf(host.lang),
-      theme: options.theme ?? 'light',
+      theme: options.theme ?? defaultTheme(options.registerType),
       api,
       tokenStore,
       mode,
