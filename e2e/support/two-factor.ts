@@ -22,7 +22,8 @@ export async function turnOnTwoFactor(
   await expect(page).toHaveURL(/\/en\/dashboard$/);
   await page.goto('/en/app/user/security');
   await page.getByRole('button', { name: 'Enable Google Authenticator', exact: true }).click();
-  const secret = (await page.getByTestId('two-factor-secret').textContent())?.trim() ?? '';
+  const secret =
+    (await page.getByTestId('two-factor-secret').textContent())?.replace(/\s/g, '') ?? '';
   const app = authenticator(secret);
   await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
   await page.getByLabel('Verification code', { exact: true }).fill(app.nextCode());

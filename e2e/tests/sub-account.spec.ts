@@ -135,7 +135,8 @@ test('a sub-account with Google Authenticator must enter its code: the password 
   await expect(page).toHaveURL(/\/en\/dashboard$/, CAPTCHA_WAIT);
   await page.goto('/en/app/user/security');
   await page.getByRole('button', { name: 'Enable Google Authenticator', exact: true }).click();
-  const secret = (await page.getByTestId('two-factor-secret').textContent())?.trim() ?? '';
+  const secret =
+    (await page.getByTestId('two-factor-secret').textContent())?.replace(/\s/g, '') ?? '';
   const app = authenticator(secret);
   await page.getByLabel('Password', { exact: true }).fill(SUB_PASSWORD);
   await page.getByLabel('Verification code', { exact: true }).fill(app.nextCode());

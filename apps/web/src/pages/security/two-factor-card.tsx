@@ -1,6 +1,7 @@
 import { QrCode } from '@foyer/ui';
 import { useAppTranslation } from '../../i18n/app-i18n';
 import { CodeForm } from './code-form';
+import { SecretKey } from './secret-key';
 import type { useTwoFactor } from './use-two-factor';
 
 type TwoFactor = ReturnType<typeof useTwoFactor>;
@@ -32,18 +33,7 @@ export function TwoFactorCard({ twoFactor }: { twoFactor: TwoFactor }) {
           <div className="security-qr">
             <QrCode link={state.otpauthUri} label={t('app:security.qrLabel')} />
           </div>
-          <div className="security-secret">
-            <span className="app-muted" id="two-factor-secret-label">
-              {t('app:security.secretLabel')}
-            </span>
-            <code
-              aria-labelledby="two-factor-secret-label"
-              data-testid="two-factor-secret"
-              dir="ltr"
-            >
-              {state.secret}
-            </code>
-          </div>
+          <SecretKey secret={state.secret} />
           <CodeForm submitLabel={t('app:security.confirm')} busy={busy} onSubmit={submitCode} />
         </>
       ) : null}
