@@ -5,6 +5,7 @@ import {
   freshEmail,
   freshMobile,
   latestCodeFor,
+  saveScreenshot,
 } from '../support/fixtures.js';
 import {
   chooseCountry,
@@ -20,7 +21,7 @@ import {
 test('sign up by e-mail with the six-digit code, land on /en/dashboard?newUser=true, log out, log in again', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   const email = freshEmail('journey');
   await page.goto('/en/register');
   await fillEmailSignUp(page, email, STRONG_PASSWORD);
@@ -33,7 +34,14 @@ test('sign up by e-mail with the six-digit code, land on /en/dashboard?newUser=t
 
   await expect(page).toHaveURL(/\/en\/dashboard\?newUser=true$/);
   await expect(page.getByText(/Account ID:?\s*\d{9}/)).toBeVisible();
+  // "Your account is ready" comes with the first steps to press (issue 37, point 7).
+  const steps = page.getByRole('list', { name: 'Most people start here:' });
+  await expect(steps.getByRole('link', { name: 'Verify your identity' })).toHaveAttribute(
+    'href',
+    '/en/user/accounts/auth/personal',
+  );
   await expectAccessible(page, 'dashboard');
+  await saveScreenshot(page, testInfo, 'dashboard-new-user-1280-light');
   await logOut(page);
 
   await logInByEmail(page, email, STRONG_PASSWORD);
