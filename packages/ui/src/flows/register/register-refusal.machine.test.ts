@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '../../machine';
 import { fillAndSubmit, ok, refused, startRegister, submitPassword } from './register-test-harness';
 
@@ -8,6 +8,8 @@ async function atCodeStep(script: NonNullable<Parameters<typeof startRegister>[0
   await waitFor(started.actor, (s) => s.matches('verifyingCode'));
   return started;
 }
+
+afterEach(() => vi.useRealTimers());
 
 describe('a refused sign-up stays beside the field or code step it concerns (issue 37)', () => {
   it('a refused send (33001) is kept beside the e-mail until the e-mail is edited', async () => {
@@ -76,5 +78,19 @@ describe('a refused sign-up stays beside the field or code step it concerns (iss
     });
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().context.refusal).toBeNull();
+  });
+
+  it('a refused resend (32004) is kept under the boxes', async () => {
+    vi.useFakeTimers();
+    const { actor } = startRegister({ registerType: 'oldCode', resend: [refused(32004)] });
+    fillAndSubmit(actor);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(actor.getSnapshot().matches({ verifyingCode: { resend: 'canResend' } })).toBe(true);
+    actor.send({ type: 'RESEND' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.refusal).toMatchObject({
+      field: 'code',
+      answer: { retCode: 32004 },
+    });
   });
 });

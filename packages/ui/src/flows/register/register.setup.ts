@@ -25,7 +25,7 @@ import {
   type SecurityVerificationOutput,
 } from '../shared/security-verification/security-verification.machine';
 import type { ThirdPartyToken } from '../login/login.setup';
-import { refusalAfterEdit, type FieldRefusal } from '../shared/field-refusal';
+import { refusalAfterEdit, refusalOf, type FieldRefusal } from '../shared/field-refusal';
 import { refusalAfter } from './register-refusal';
 import { refusedBySignUpRule } from './restrictions/sign-up-gate-input';
 import type { SignUpGateInput, SignUpGateOutput } from './restrictions/sign-up-gate.machine';
@@ -208,6 +208,10 @@ export const registerSetup = setup({
       refusal: null,
     }),
     forgetRefusal: assign({ refusal: null }),
+    /** A refused resend, kept under the code boxes. */
+    keepCodeRefusal: assign({
+      refusal: (_, outcome: ApiOutcome<unknown>) => refusalOf(outcome, 'code'),
+    }),
     /** The password step starts without errors shown: step one's submit is not its own. */
     startPasswordStep: assign({ form: ({ context }) => ({ ...context.form, submitted: false }) }),
     setTerms: assign({
