@@ -18,6 +18,7 @@ import {
   type OutboxMessage,
 } from '../support/fixtures.js';
 import {
+  codeBoxes,
   confirmDeclaration,
   fillMobileSignUp,
   typeCode,
@@ -186,7 +187,9 @@ test.describe('newCode', () => {
     const code = await latestCodeFor(server.http, email);
     const wrong = code === '000000' ? '111111' : '000000';
     await typeCode(page, wrong);
-    await expect(page.getByText(/Invalid verification code/)).toBeVisible(AFTER_SEND);
+    await expect(page.getByText(/Invalid verification code/).first()).toBeVisible(AFTER_SEND);
+    // The same words are kept under the emptied boxes, which they describe (issue 37).
+    await expect(codeBoxes(page).first()).toHaveAccessibleDescription('Invalid verification code');
     await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible(AFTER_SEND);
   });
 

@@ -94,9 +94,10 @@ test('a wrong authenticator code keeps the two-factor panel, with the boxes empt
   await logInByEmail(page, email, STRONG_PASSWORD);
   // The code that confirmed was used once already: refused, the panel stays.
   await typeCode(page, right);
-  await expect(
-    page.getByText('Invalid Google Authenticator code. Please try again.'),
-  ).toBeVisible();
+  const refused = 'Invalid Google Authenticator code. Please try again.';
+  await expect(page.getByText(`35001: ${refused}`)).toBeVisible();
+  // The refusal also stays under the emptied boxes, which it describes (issue 37).
+  await expect(codeBoxes(page).first()).toHaveAccessibleDescription(refused);
   await expect(codeBoxes(page).first()).toHaveValue('');
   await expect(page.getByRole('group', { name: 'Verification code' })).toBeVisible();
   await expect(page).toHaveURL(/\/en\/login/);

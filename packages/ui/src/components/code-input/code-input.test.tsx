@@ -114,4 +114,25 @@ describe('code input after a refused code', () => {
     expect(boxes[0]).toBeEnabled();
     expect(boxes[0]).toHaveFocus();
   });
+
+  it('the refusal stays under the boxes as an alert, the boxes invalid and described by it, until a digit is typed', () => {
+    vi.useFakeTimers();
+    const onComplete = vi.fn();
+    const refused = 'Invalid verification code';
+    const { rerender } = renderWithI18n(<CodeInput onComplete={onComplete} autoFocus />);
+    const boxes = screen.getAllByRole('textbox');
+    for (const [index, key] of [...'111111'].entries()) fireEvent.keyDown(boxes[index]!, { key });
+    rerender(<CodeInput onComplete={onComplete} autoFocus resetKey={1} error={refused} />);
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.getByRole('alert')).toHaveTextContent(refused);
+    expect(boxes[0]).toHaveFocus();
+    expect(boxes[0]).toHaveAttribute('aria-invalid', 'true');
+    expect(boxes[0]).toHaveAccessibleDescription(refused);
+    fireEvent.keyDown(boxes[0]!, { key: '2' });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(boxes[0]).not.toHaveAttribute('aria-invalid');
+    // The next refused code brings its message back.
+    rerender(<CodeInput onComplete={onComplete} autoFocus resetKey={2} error={refused} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(refused);
+  });
 });

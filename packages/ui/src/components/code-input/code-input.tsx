@@ -13,8 +13,11 @@ export interface CodeInputProps {
   autoFocus?: boolean;
   /** Change it to empty the boxes (a refused code); the 2 s lock after a submit still runs. */
   resetKey?: number;
-  /** A message shown under the boxes (already translated). */
-  error?: string;
+  /**
+   * The refusal of the last code (already translated), shown under the boxes as an alert until
+   * the visitor types again; the boxes are marked invalid and described by it.
+   */
+  error?: string | null;
 }
 
 /**
@@ -28,12 +31,13 @@ export function CodeInput(props: CodeInputProps) {
   const { t } = useTranslation();
   const labelId = useId();
   const errorId = useId();
-  const { digits, inactive, boxes, place, onInput, onKeyDown } = useCodeBoxes({
+  const { digits, inactive, edited, boxes, place, onInput, onKeyDown } = useCodeBoxes({
     onComplete,
     resetKey,
     disabled,
     autoFocus,
   });
+  const message = error && !edited ? error : null;
 
   return (
     <div className={styles.field}>
@@ -43,7 +47,7 @@ export function CodeInput(props: CodeInputProps) {
       <div
         role="group"
         aria-labelledby={labelId}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={message ? errorId : undefined}
         className={styles.boxes}
         dir="ltr"
       >
@@ -59,7 +63,8 @@ export function CodeInput(props: CodeInputProps) {
             pattern="[0-9]*"
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
             aria-label={t('common:digitOf', { index: index + 1, total: CODE_LENGTH })}
-            aria-invalid={error ? true : undefined}
+            aria-invalid={message ? true : undefined}
+            aria-describedby={message ? errorId : undefined}
             value={digit}
             disabled={inactive}
             onKeyDown={(event) => onKeyDown(index, event)}
@@ -71,9 +76,9 @@ export function CodeInput(props: CodeInputProps) {
           />
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
+      {message ? (
+        <p id={errorId} className={styles.error} role="alert">
+          {message}
         </p>
       ) : null}
     </div>

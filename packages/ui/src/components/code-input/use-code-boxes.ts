@@ -25,6 +25,8 @@ export function useCodeBoxes({ onComplete, resetKey, disabled, autoFocus }: Code
   const [digits, setDigits] = useState<Digits>(EMPTY_DIGITS);
   const [locked, setLocked] = useState(false);
   const [seenResetKey, setSeenResetKey] = useState(resetKey);
+  // The reset the visitor last typed after: a message about the last code goes once they type.
+  const [editedAfter, setEditedAfter] = useState<number | null>(null);
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const unlockTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   if (resetKey !== seenResetKey) {
@@ -45,6 +47,7 @@ export function useCodeBoxes({ onComplete, resetKey, disabled, autoFocus }: Code
 
   function update(next: Digits) {
     setDigits(next);
+    setEditedAfter(resetKey);
     if (!isComplete(next)) return;
     onComplete(next.join(''));
     // Inputs are disabled for 2 s after a submit, so one code is not sent twice.
@@ -82,5 +85,6 @@ export function useCodeBoxes({ onComplete, resetKey, disabled, autoFocus }: Code
     else if (action === 'delete') clearAt(index, false);
   }
 
-  return { digits, inactive, boxes, place, onInput, onKeyDown };
+  const edited = editedAfter === resetKey;
+  return { digits, inactive, edited, boxes, place, onInput, onKeyDown };
 }

@@ -13,6 +13,11 @@ export interface PasswordFieldProps {
   onBlur?: () => void;
   /** A translated validation message. */
   error?: string | null;
+  /**
+   * The server's refusal of this password (translated), kept until the visitor edits it;
+   * shown as an alert when there is no validation message.
+   */
+  refusal?: string | null;
   /** Shows the rule checklist while focused or invalid (sign-up). */
   withChecklist?: boolean;
   autoComplete: 'current-password' | 'new-password';
@@ -27,8 +32,9 @@ export interface PasswordFieldProps {
  * checklist. The plain password never leaves this field's form; it is hashed when sent.
  */
 export function PasswordField(props: PasswordFieldProps) {
-  const { value, onValueChange, onBlur, error, withChecklist, autoComplete, label, autoFocus } =
-    props;
+  const { value, onValueChange, onBlur, error, refusal, withChecklist, autoComplete } = props;
+  const { label, autoFocus } = props;
+  const message = error || refusal || null;
   const { t } = useTranslation();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -39,7 +45,7 @@ export function PasswordField(props: PasswordFieldProps) {
   // never moves the controls under the pointer; when invalid it stays, in the flow.
   const checklist = !withChecklist ? null : focused ? 'tooltip' : error ? 'inline' : null;
   const showChecklist = checklist !== null;
-  const describedBy = [error ? `${id}-message` : '', showChecklist ? `${id}-rules` : '']
+  const describedBy = [message ? `${id}-message` : '', showChecklist ? `${id}-rules` : '']
     .filter(Boolean)
     .join(' ');
 
@@ -48,7 +54,7 @@ export function PasswordField(props: PasswordFieldProps) {
       <label htmlFor={id} className={fieldStyles.label}>
         {label ?? t('common:password')}
       </label>
-      <div className={fieldStyles.control} data-invalid={Boolean(error)}>
+      <div className={fieldStyles.control} data-invalid={Boolean(message)}>
         <input
           ref={input}
           id={id}
@@ -58,7 +64,7 @@ export function PasswordField(props: PasswordFieldProps) {
           autoComplete={autoComplete}
           autoFocus={autoFocus}
           placeholder={t('common:passwordPlaceholder')}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={message ? true : undefined}
           aria-describedby={describedBy || undefined}
           onChange={(event) => onValueChange(event.target.value)}
           onFocus={() => setFocused(true)}
@@ -93,7 +99,7 @@ export function PasswordField(props: PasswordFieldProps) {
           </span>
         </button>
       </div>
-      <FieldMessage id={`${id}-message`} message={error} />
+      <FieldMessage id={`${id}-message`} message={message} alert={!error && Boolean(refusal)} />
       {checklist ? (
         <PasswordChecklist id={`${id}-rules`} value={value} floating={checklist === 'tooltip'} />
       ) : null}

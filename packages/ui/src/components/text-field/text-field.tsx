@@ -12,6 +12,11 @@ export interface TextFieldProps extends NativeInput {
   onValueChange: (value: string) => void;
   /** A translated validation message; marks the input invalid and describes it. */
   error?: string | null;
+  /**
+   * The server's refusal of what this field holds (translated), kept until the visitor edits
+   * it; shown as an alert when there is no validation message.
+   */
+  refusal?: string | null;
 }
 
 /** A labelled text input with its validation message underneath. */
@@ -20,9 +25,11 @@ export function TextField({
   value,
   onValueChange,
   error,
+  refusal,
   readOnly,
   ...input
 }: TextFieldProps) {
+  const message = error || refusal || null;
   const id = useId();
   const messageId = `${id}-message`;
   const ref = useTypedBeforeHydration(value, onValueChange);
@@ -31,7 +38,7 @@ export function TextField({
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <div className={styles.control} data-invalid={Boolean(error)} data-readonly={readOnly}>
+      <div className={styles.control} data-invalid={Boolean(message)} data-readonly={readOnly}>
         <input
           {...input}
           ref={ref}
@@ -39,12 +46,12 @@ export function TextField({
           className={styles.input}
           value={value}
           readOnly={readOnly}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? messageId : undefined}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? messageId : undefined}
           onChange={(event) => onValueChange(event.target.value)}
         />
       </div>
-      <FieldMessage id={messageId} message={error} />
+      <FieldMessage id={messageId} message={message} alert={!error && Boolean(refusal)} />
     </div>
   );
 }

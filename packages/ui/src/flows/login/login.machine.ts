@@ -19,18 +19,30 @@ export type {
   ThirdPartyToken,
 } from './login.setup';
 
+type Answered = { event: { output: ApiOutcome<LoginResult> } };
+const routeAnswer = { type: 'routeAnswer', params: ({ event }: Answered) => event.output } as const;
+
 /** The log-in call, with the form or the id token, and its answer to the one choke point. */
 const submitAttempt = {
   src: 'logIn',
   input: ({ context }: { context: LoginContext }) => attemptOf(context),
+  onDone: { target: 'routingAnswer', actions: routeAnswer },
+  onError: { target: 'collectingCredentials' },
+} as const;
+
+/** The password log-in: its refusal is also kept under the password field. */
+const submitCredentials = {
+  ...submitAttempt,
   onDone: {
     target: 'routingAnswer',
-    actions: {
-      type: 'routeAnswer',
-      params: ({ event }: { event: { output: ApiOutcome<LoginResult> } }) => event.output,
-    },
+    actions: [
+      routeAnswer,
+      {
+        type: 'keepAnswerRefusal',
+        params: ({ event }: Answered) => ({ outcome: event.output, field: 'password' as const }),
+      },
+    ],
   },
-  onError: { target: 'collectingCredentials' },
 } as const;
 
 export const loginMachine = loginSetup.createMachine({
@@ -44,6 +56,7 @@ export const loginMachine = loginSetup.createMachine({
     step: null,
     google2fa: '',
     codeAttempt: 0,
+    refusal: null,
     riskToken: null,
     riskCodeTarget: null,
     riskCode: '',
@@ -84,7 +97,7 @@ export const loginMachine = loginSetup.createMachine({
         ],
       },
     },
-    submittingCredentials: { invoke: submitAttempt },
+    submittingCredentials: { invoke: submitCredentials },
     /** The same call with the provider's id token (docs/decisions/064); the same routing. */
     submittingThirdParty: { invoke: submitAttempt },
     routingAnswer: {

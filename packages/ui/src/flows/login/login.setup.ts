@@ -25,6 +25,12 @@ import {
   isMobileChange,
   type FormEvent,
 } from '../shared/form-events';
+import {
+  refusalAfterEdit,
+  refusalOf,
+  type FieldRefusal,
+  type RefusedField,
+} from '../shared/field-refusal';
 import { nextStepFromLoginAnswer, type LoginStep } from './login-answer';
 import { LOGIN_RULES, loginTermsError } from './login-rules';
 import type { SiteCheckFacts } from './site-check';
@@ -52,6 +58,11 @@ export interface LoginContext {
   google2fa: string;
   /** Bumped when a code is refused, so the code boxes empty. */
   codeAttempt: number;
+  /**
+   * The last refusal, kept beside the password or the code boxes until the visitor edits that
+   * field or submits again (field-refusal.ts); a refusal that opens a dialog keeps none.
+   */
+  refusal: FieldRefusal | null;
   /** The risk token of the security verification, sent again with the login. */
   riskToken: string | null;
   /** Where the security verification code went (partly hidden), once sent. */
@@ -101,6 +112,15 @@ export type SignUpFields = Pick<
 type RiskSent = CallResult<typeof riskSendCodeCall>;
 export type RiskCheckInput = { riskToken: string; code: string };
 type RiskChecked = CallResult<typeof riskCheckCall>;
+
+/** A refused answer and where it is shown. */
+export interface RefusalAt {
+  outcome: ApiOutcome<unknown>;
+  field: RefusedField;
+}
+
+/** Steps whose refusal is said beside the field: the others are said by their dialog. */
+const SAID_BESIDE_THE_FIELD: readonly (LoginStep['kind'] | undefined)[] = ['refused', 'overLimit'];
 
 /**
  * What one log-in call sends: the form, or a third-party id token (the same token on every
@@ -156,6 +176,7 @@ export const loginSetup = setup({
   actions: {
     applyFormEvent: assign({
       form: ({ context, event }) => applyFormEvent(context.form, event as FormEvent),
+      refusal: ({ context, event }) => refusalAfterEdit(context.refusal, event),
     }),
     setTerms: assign({
       termsAccepted: ({ context, event }) =>
@@ -164,13 +185,31 @@ export const loginSetup = setup({
     cleanPhone: assign({ form: ({ context }) => withCleanPhone(context.form) }),
     markSubmitted: assign({
       form: ({ context }) => ({ ...withCleanPhone(context.form), submitted: true }),
+      refusal: null,
     }),
     routeAnswer: assign({
       step: ({ context }, answer: ApiOutcome<LoginResult>) =>
         nextStepFromLoginAnswer(answer, { now: Date.now(), siteCheck: context.siteCheck }),
     }),
+    /**
+     * A refused log-in answer, after routeAnswer: kept unless its step is a dialog, or it
+     * refused a provider's log-in, where no password was typed (its toast says it).
+     */
+    keepAnswerRefusal: assign({
+      refusal: ({ context }, { outcome, field }: RefusalAt) =>
+        SAID_BESIDE_THE_FIELD.includes(context.step?.kind) &&
+        (field === 'code' || !context.thirdParty)
+          ? refusalOf(outcome, field)
+          : null,
+    }),
+    /** A refused security-verification call, kept beside the code boxes. */
+    keepCodeRefusal: assign({
+      refusal: (_, outcome: ApiOutcome<unknown>) => refusalOf(outcome, 'code'),
+    }),
+    forgetRefusal: assign({ refusal: null }),
     keepCode: assign({
       google2fa: ({ event }) => (event.type === 'TWO_FACTOR_CODE_COMPLETED' ? event.code : ''),
+      refusal: null,
     }),
     emptyCodeBoxes: assign({ codeAttempt: ({ context }) => context.codeAttempt + 1 }),
     forgetCode: assign({ google2fa: '' }),
@@ -184,6 +223,7 @@ export const loginSetup = setup({
     }),
     keepRiskCode: assign({
       riskCode: ({ event }) => (event.type === 'RISK_CODE_COMPLETED' ? event.code : ''),
+      refusal: null,
     }),
     /** The upgrade notice is done: the step it held back comes next. */
     finishUpgradeNotice: assign({
@@ -209,6 +249,7 @@ export const loginSetup = setup({
             }
           : context.thirdParty,
       linkTicket: null,
+      refusal: null,
     }),
     /** The link dialog's "Log in with password": the e-mail log-in, prefilled, with the ticket. */
     acceptLinkOffer: assign(({ context }) =>

@@ -8,7 +8,7 @@ import { attemptOf, loginSetup } from './login.setup';
 export const securityVerificationState = loginSetup.createStateConfig({
   tags: 'securityVerification',
   initial: 'sendingCode',
-  on: { BACK: { target: 'collectingCredentials' } },
+  on: { BACK: { target: 'collectingCredentials', actions: 'forgetRefusal' } },
   states: {
     sendingCode: {
       invoke: {
@@ -16,7 +16,10 @@ export const securityVerificationState = loginSetup.createStateConfig({
         input: ({ context }) => context.riskToken ?? '',
         onDone: {
           target: 'enteringCode',
-          actions: { type: 'keepRiskCodeTarget', params: ({ event }) => event.output },
+          actions: [
+            { type: 'keepRiskCodeTarget', params: ({ event }) => event.output },
+            { type: 'keepCodeRefusal', params: ({ event }) => event.output },
+          ],
         },
         onError: { target: 'enteringCode' },
       },
@@ -39,8 +42,15 @@ export const securityVerificationState = loginSetup.createStateConfig({
             guard: { type: 'answerOk', params: ({ event }) => event.output },
             target: 'submittingVerifiedLogin',
           },
-          // Refused (the wrapper has toasted): empty boxes, try again.
-          { target: 'enteringCode', actions: 'emptyCodeBoxes' },
+          // Refused (the wrapper has toasted; the refusal stays under the boxes): empty boxes,
+          // try again.
+          {
+            target: 'enteringCode',
+            actions: [
+              'emptyCodeBoxes',
+              { type: 'keepCodeRefusal', params: ({ event }) => event.output },
+            ],
+          },
         ],
         onError: { target: 'enteringCode', actions: 'emptyCodeBoxes' },
       },
@@ -51,7 +61,13 @@ export const securityVerificationState = loginSetup.createStateConfig({
         input: ({ context }) => attemptOf(context),
         onDone: {
           target: '#login.routingAnswer',
-          actions: { type: 'routeAnswer', params: ({ event }) => event.output },
+          actions: [
+            { type: 'routeAnswer', params: ({ event }) => event.output },
+            {
+              type: 'keepAnswerRefusal',
+              params: ({ event }) => ({ outcome: event.output, field: 'password' as const }),
+            },
+          ],
         },
         onError: { target: 'enteringCode' },
       },

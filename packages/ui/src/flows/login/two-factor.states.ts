@@ -9,7 +9,7 @@ export const twoFactorStates = {
     tags: 'twoFactor',
     on: {
       TWO_FACTOR_CODE_COMPLETED: { target: 'submittingTwoFactorCode', actions: 'keepCode' },
-      BACK: { target: 'collectingCredentials', actions: 'forgetCode' },
+      BACK: { target: 'collectingCredentials', actions: ['forgetCode', 'forgetRefusal'] },
     },
   }),
   submittingTwoFactorCode: loginSetup.createStateConfig({
@@ -19,7 +19,13 @@ export const twoFactorStates = {
       input: ({ context }) => ({ ...attemptOf(context), google2fa: context.google2fa }),
       onDone: {
         target: 'routingTwoFactorAnswer',
-        actions: { type: 'routeAnswer', params: ({ event }) => event.output },
+        actions: [
+          { type: 'routeAnswer', params: ({ event }) => event.output },
+          {
+            type: 'keepAnswerRefusal',
+            params: ({ event }) => ({ outcome: event.output, field: 'code' as const }),
+          },
+        ],
       },
       onError: { target: 'collectingTwoFactorCode', actions: 'emptyCodeBoxes' },
     },
@@ -33,7 +39,8 @@ export const twoFactorStates = {
       { guard: { type: 'stepIs', params: 'siteJump' }, target: 'offeringSiteJump' },
       { guard: { type: 'stepIs', params: 'retrievePassword' }, target: 'leavingToResetPassword' },
       { guard: { type: 'stepIs', params: 'overLimit' }, target: 'showingOverLimitDialog' },
-      // A refused code (the wrapper has toasted): empty boxes, try again.
+      // A refused code (the wrapper has toasted; the refusal stays under the boxes): empty
+      // boxes, try again.
       { target: 'collectingTwoFactorCode', actions: ['forgetCode', 'emptyCodeBoxes'] },
     ],
   }),

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { isolatedTarget } from '../shared/credentials-form';
 import { FlowHeading } from '../shared/flow-heading';
+import { useRefusalText } from '../shared/use-refusal-text';
 import styles from '../shared/flow.module.css';
 import { ACCOUNT_RULES } from './recovery-rules';
 import own from './recovery.module.css';
@@ -26,6 +27,8 @@ export function RecoveryFlow({
   const { t } = useTranslation();
   const recovery = useRecovery(resetToken);
   const { snapshot, send, countries, countryImplied } = recovery;
+  const { refusal } = snapshot.context;
+  const codeRefusal = useRefusalText(refusal, 'code', 'other');
 
   if (snapshot.matches('reviewingWaysIn') || snapshot.matches('keepingWaysIn')) {
     return <WaysInStepView recovery={recovery} />;
@@ -41,6 +44,7 @@ export function RecoveryFlow({
         subtitle={t('recovery:codeSentTo', { target: isolatedTarget(form) })}
         attempt={codeAttempt}
         busy={resending}
+        refusal={codeRefusal}
         onComplete={(code) => send({ type: 'CODE_COMPLETED', code })}
         onChangeAccount={() => send({ type: 'CHANGE_CONTACT' })}
         resend={{ busy: resending, onResend: () => send({ type: 'RESEND' }) }}
@@ -73,6 +77,7 @@ export function RecoveryFlow({
         methodsLabel={t('recovery:methods')}
         busy={snapshot.matches('sendingCode')}
         submitText={t('recovery:sendCode')}
+        kept={{ refusal, context: 'other' }}
       />
     </div>
   );

@@ -101,6 +101,43 @@ describe('password recovery (behaviour §2 /app/user/retrieve)', () => {
     expect(actor.getSnapshot().context.codeAttempt).toBe(1);
   });
 
+  it('a refused code stays under the boxes (issue 37) until the next code is entered', async () => {
+    const { actor } = start([refused(32001)]);
+    await reachPasswordStep(actor);
+    choose(actor, 'N3w-Passw0rd', 'N3w-Passw0rd');
+    await waitFor(actor, (s) => s.matches('enteringCode'));
+    expect(actor.getSnapshot().context.refusal).toMatchObject({
+      field: 'code',
+      answer: { retCode: 32001 },
+    });
+    actor.send({ type: 'CODE_COMPLETED', code: '654321' });
+    expect(actor.getSnapshot().context.refusal).toBeNull();
+  });
+
+  it('another refusal of the reset stays beside the new password until it is edited (issue 37)', async () => {
+    const { actor } = start([refused(10004)]);
+    await reachPasswordStep(actor);
+    choose(actor, 'N3w-Passw0rd', 'N3w-Passw0rd');
+    await waitFor(actor, (s) => s.matches('choosingPassword') && s.context.refusal !== null);
+    expect(actor.getSnapshot().context.refusal?.field).toBe('password');
+    actor.send({ type: 'FIELD_CHANGED', field: 'password', value: 'N3w-Passw0rd2' });
+    expect(actor.getSnapshot().context.refusal).toBeNull();
+  });
+
+  it('a refused send of the code stays beside the e-mail (issue 37)', async () => {
+    const machine = recoveryMachine.provide({
+      actors: { sendCode: fromPromise(async () => refused(47002) as never) },
+    });
+    const actor = createActor(machine, { input: {} }).start();
+    actor.send({ type: 'FIELD_CHANGED', field: 'email', value: 'ada@example.com' });
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('enteringAccount') && s.context.refusal !== null);
+    expect(actor.getSnapshot().context.refusal).toMatchObject({
+      field: 'email',
+      answer: { retCode: 47002 },
+    });
+  });
+
   it("opened by the recovery e-mail's link (decision 105): only the new password, sent with the link's token", async () => {
     const { actor, resets } = start([resetDone], { resetToken: 'link-token' });
     expect(actor.getSnapshot().value).toBe('choosingPassword');

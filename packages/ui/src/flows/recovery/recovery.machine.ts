@@ -14,6 +14,12 @@ import {
   type CredentialsForm,
 } from '../shared/credentials-form';
 import { applyFormEvent, type FormEvent } from '../shared/form-events';
+import {
+  refusalAfterEdit,
+  refusalOf,
+  type FieldRefusal,
+  type RefusedField,
+} from '../shared/field-refusal';
 import { ACCOUNT_RULES, CODE_REFUSALS, NEW_PASSWORD_RULES } from './recovery-rules';
 
 export interface RecoveryContext {
@@ -25,6 +31,11 @@ export interface RecoveryContext {
   code: string;
   /** Bumped when a code is refused, so the boxes start empty again. */
   codeAttempt: number;
+  /**
+   * The last refusal, kept beside the account field, the code boxes or the new password it
+   * concerns until that is edited or submitted again (field-refusal.ts).
+   */
+  refusal: FieldRefusal | null;
   /**
    * The token of the recovery e-mail's link (the page's `#reset=`, decision 105): it stands
    * for the account and its code, so the flow starts at the new password.
@@ -92,14 +103,22 @@ export const recoveryMachine = setup({
   actions: {
     applyFormEvent: assign({
       form: ({ context, event }) => applyFormEvent(context.form, event as FormEvent),
+      refusal: ({ context, event }) => refusalAfterEdit(context.refusal, event),
     }),
     markSubmitted: assign({
       form: ({ context }) => ({ ...withCleanPhone(context.form), submitted: true }),
+      refusal: null,
+    }),
+    /** A refused answer, kept beside the field (or the boxes) the flow goes back to. */
+    keepRefusal: assign({
+      refusal: (_, { outcome, field }: { outcome: ApiOutcome<unknown>; field: RefusedField }) =>
+        refusalOf(outcome, field),
     }),
     /** The password step starts with no errors shown. */
     startPasswordStep: assign({
       form: ({ context }) => ({ ...context.form, submitted: false, touched: {} }),
       code: ({ event }) => (event as { code: string }).code,
+      refusal: null,
     }),
     setConfirmation: assign({
       confirmation: ({ event }) => (event as { value: string }).value,
@@ -153,6 +172,7 @@ export const recoveryMachine = setup({
     uuid: null,
     code: '',
     codeAttempt: 0,
+    refusal: null,
     resetToken: input.resetToken ?? null,
     waysIn: [],
     reviewToken: null,
@@ -185,7 +205,16 @@ export const recoveryMachine = setup({
             target: 'enteringCode',
             actions: { type: 'keepUuid', params: ({ event }) => event.output },
           },
-          { target: 'enteringAccount' },
+          {
+            target: 'enteringAccount',
+            actions: {
+              type: 'keepRefusal',
+              params: ({ context, event }) => ({
+                outcome: event.output,
+                field: context.form.method,
+              }),
+            },
+          },
         ],
         onError: { target: 'enteringAccount' },
       },
@@ -203,7 +232,14 @@ export const recoveryMachine = setup({
         input: ({ context }) => context.form,
         onDone: {
           target: 'enteringCode',
-          actions: [{ type: 'keepUuid', params: ({ event }) => event.output }, 'clearCode'],
+          actions: [
+            { type: 'keepUuid', params: ({ event }) => event.output },
+            'clearCode',
+            {
+              type: 'keepRefusal',
+              params: ({ event }) => ({ outcome: event.output, field: 'code' as const }),
+            },
+          ],
         },
         onError: { target: 'enteringCode' },
       },
@@ -244,9 +280,21 @@ export const recoveryMachine = setup({
           {
             guard: { type: 'codeRefused', params: ({ event }) => event.output },
             target: 'enteringCode',
-            actions: 'clearCode',
+            actions: [
+              'clearCode',
+              {
+                type: 'keepRefusal',
+                params: ({ event }) => ({ outcome: event.output, field: 'code' as const }),
+              },
+            ],
           },
-          { target: 'choosingPassword' },
+          {
+            target: 'choosingPassword',
+            actions: {
+              type: 'keepRefusal',
+              params: ({ event }) => ({ outcome: event.output, field: 'password' as const }),
+            },
+          },
         ],
         onError: { target: 'choosingPassword' },
       },

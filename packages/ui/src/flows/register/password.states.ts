@@ -14,8 +14,12 @@ export const passwordStates = {
       FIELD_BLURRED: { actions: 'applyFormEvent' },
       SUBMIT: [
         { guard: 'passwordInvalid', actions: 'markSubmitted' },
-        { guard: { type: 'isType', params: 'newLink' }, target: 'waitingForLink' },
-        { target: 'settingPassword' },
+        {
+          guard: { type: 'isType', params: 'newLink' },
+          target: 'waitingForLink',
+          actions: 'forgetRefusal',
+        },
+        { target: 'settingPassword', actions: 'forgetRefusal' },
       ],
       CHANGE_CONTACT: { target: 'account', actions: 'forgetUuid' },
     },

@@ -38,6 +38,7 @@ export const registerMachine = registerSetup.createMachine({
     step: null,
     resendIn: 0,
     codeAttempt: 0,
+    refusal: null,
     riskToken: null,
     thirdParty: null,
   }),

@@ -25,6 +25,8 @@ import {
   type SecurityVerificationOutput,
 } from '../shared/security-verification/security-verification.machine';
 import type { ThirdPartyToken } from '../login/login.setup';
+import { refusalAfterEdit, refusalOf, type FieldRefusal } from '../shared/field-refusal';
+import { refusalAfter } from './register-refusal';
 import { refusedBySignUpRule } from './restrictions/sign-up-gate-input';
 import type { SignUpGateInput, SignUpGateOutput } from './restrictions/sign-up-gate.machine';
 import { ACCOUNT_STEP_RULES, PASSWORD_STEP_RULES, REGISTER_RULES } from './register-rules';
@@ -70,6 +72,11 @@ export interface RegisterContext {
   resendIn: number;
   /** Bumped on a refused code, so the boxes start empty again. */
   codeAttempt: number;
+  /**
+   * The last refusal, kept beside the field or the code boxes it concerns until the visitor
+   * edits that field or submits again (register-refusal.ts).
+   */
+  refusal: FieldRefusal | null;
   /**
    * The risk token the last send answered instead of sending (decision 031): the security
    * verification passes it, and the send is made again with it.
@@ -187,6 +194,7 @@ export const registerSetup = setup({
     fallBackToOldCode: assign({ registerType: FALLBACK_REGISTER_TYPE }),
     applyFormEvent: assign({
       form: ({ context, event }) => applyFormEvent(context.form, event as FormEvent),
+      refusal: ({ context, event }) => refusalAfterEdit(context.refusal, event),
     }),
     presetReferral: assign({
       form: ({ context, event }) =>
@@ -197,6 +205,12 @@ export const registerSetup = setup({
     cleanPhone: assign({ form: ({ context }) => withCleanPhone(context.form) }),
     markSubmitted: assign({
       form: ({ context }) => ({ ...withCleanPhone(context.form), submitted: true }),
+      refusal: null,
+    }),
+    forgetRefusal: assign({ refusal: null }),
+    /** A refused resend, kept under the code boxes. */
+    keepCodeRefusal: assign({
+      refusal: (_, outcome: ApiOutcome<unknown>) => refusalOf(outcome, 'code'),
     }),
     /** The password step starts without errors shown: step one's submit is not its own. */
     startPasswordStep: assign({ form: ({ context }) => ({ ...context.form, submitted: false }) }),
@@ -235,9 +249,11 @@ export const registerSetup = setup({
     forgetUuid: assign({ uuid: null, fakeEmail: null, code: '' }),
     keepCode: assign({
       code: ({ context, event }) => (event.type === 'CODE_COMPLETED' ? event.code : context.code),
+      refusal: null,
     }),
-    routeAnswer: assign({
-      step: ({ context }, answer: RegisterAnswer) => routed(context, answer),
+    routeAnswer: assign(({ context }, answer: RegisterAnswer) => {
+      const step = routed(context, answer);
+      return { step, refusal: refusalAfter(answer, step, context) };
     }),
     startCountdown: assign({ resendIn: RESEND_COUNTDOWN_START }),
     tick: assign({ resendIn: ({ context }) => Math.max(context.resendIn - 1, 0) }),

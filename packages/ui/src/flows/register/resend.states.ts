@@ -51,7 +51,14 @@ export function resendRegion(parent: string) {
                 { type: 'keepUuid', params: ({ event }) => event.output },
               ],
             },
-            { target: 'canResend', actions: 'forgetRiskToken' },
+            // Refused (the wrapper has toasted): the refusal also stays under the boxes.
+            {
+              target: 'canResend',
+              actions: [
+                'forgetRiskToken',
+                { type: 'keepCodeRefusal', params: ({ event }) => event.output },
+              ],
+            },
           ],
           onError: { target: 'canResend', actions: 'forgetRiskToken' },
         },

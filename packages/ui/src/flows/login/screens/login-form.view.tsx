@@ -1,5 +1,5 @@
 import { SUB_ACCOUNT_LOGIN_PATH, legalLinksFor, loginCaptchaScene } from '@foyer/contract';
-import type { FormEvent as ReactFormEvent, ReactNode } from 'react';
+import { useRef, type FormEvent as ReactFormEvent, type ReactNode } from 'react';
 import { keyOf, type WidgetKey } from '../../../i18n/namespaces';
 import { useTranslation } from '../../../i18n/use-translation';
 import { CaptchaCheckbox } from '../../../captcha/captcha-checkbox';
@@ -15,6 +15,7 @@ import { FlowHeading } from '../../shared/flow-heading';
 import { focusFirstInvalid } from '../../shared/focus-first-invalid';
 import styles from '../../shared/flow.module.css';
 import { useFieldBinding } from '../../shared/use-field-binding';
+import { useFocusOnRefusal } from '../../shared/use-refusal-text';
 import { LOGIN_RULES, loginTermsError } from '../login-rules';
 import { LazyQrLoginFlow } from '../../qr-login/lazy-qr-login-flow';
 import { visibleLoginTabs, type LoginTab } from '../login-method';
@@ -39,9 +40,11 @@ export function LoginFormView({ login }: { login: LoginController }) {
   const { t } = useTranslation();
   const { options, lang, navigate, host } = useWidget();
   const { snapshot, send, countries, tab, visibility, selectTab, countryImplied } = login;
-  const { form, termsRequired, termsAccepted } = snapshot.context;
+  const { form, termsRequired, termsAccepted, refusal } = snapshot.context;
   const termsError = form.submitted ? loginTermsError(termsRequired, termsAccepted) : null;
-  const bind = useFieldBinding(form, send, LOGIN_RULES);
+  const bind = useFieldBinding(form, send, LOGIN_RULES, { refusal, context: 'login' });
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusOnRefusal(formRef, refusal);
   const submitting = snapshot.matches('submittingCredentials');
 
   function onSubmit(event: ReactFormEvent<HTMLFormElement>) {
@@ -80,6 +83,7 @@ export function LoginFormView({ login }: { login: LoginController }) {
       <FlowHeading subtitle={t('login:subtitle')}>{t('login:title')}</FlowHeading>
       <VerifiedSiteBadge />
       <form
+        ref={formRef}
         className={styles.form}
         noValidate
         onSubmit={onSubmit}

@@ -1,4 +1,5 @@
 import { SecurityVerificationPanel } from '../../shared/security-verification/security-verification-panel';
+import { useRefusalText } from '../../shared/use-refusal-text';
 import type { LoginMachineView } from '../use-login';
 
 /**
@@ -9,11 +10,13 @@ import type { LoginMachineView } from '../use-login';
 export function SecurityVerificationView({ login }: { login: LoginMachineView }) {
   const { snapshot, send } = login;
   const { riskCodeTarget, codeAttempt } = snapshot.context;
+  const refusal = useRefusalText(snapshot.context.refusal, 'code', 'login');
   return (
     <SecurityVerificationPanel
       reason="login"
       target={riskCodeTarget}
       codeAttempt={codeAttempt}
+      refusal={refusal}
       entering={snapshot.matches({ securityVerification: 'enteringCode' })}
       sending={snapshot.matches({ securityVerification: 'sendingCode' })}
       onBack={() => send({ type: 'BACK' })}

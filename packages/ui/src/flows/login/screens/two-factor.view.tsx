@@ -3,6 +3,7 @@ import { CodeInput } from '../../../components/code-input';
 import { FlowHeading } from '../../shared/flow-heading';
 import styles from '../../shared/flow.module.css';
 import type { LoginMachineView } from '../use-login';
+import { useRefusalText } from '../../shared/use-refusal-text';
 import { BackStep } from './back-step.view';
 
 /**
@@ -13,6 +14,7 @@ export function TwoFactorView({ login }: { login: LoginMachineView }) {
   const { t } = useTranslation();
   const { snapshot, send } = login;
   const checking = !snapshot.matches('collectingTwoFactorCode');
+  const refusal = useRefusalText(snapshot.context.refusal, 'code', 'login');
 
   return (
     <div className={styles.screen}>
@@ -29,6 +31,7 @@ export function TwoFactorView({ login }: { login: LoginMachineView }) {
           resetKey={snapshot.context.codeAttempt}
           autoFocus
           disabled={checking}
+          error={refusal}
           onComplete={(code) => send({ type: 'TWO_FACTOR_CODE_COMPLETED', code })}
         />
         {checking ? (

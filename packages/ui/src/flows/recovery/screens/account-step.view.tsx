@@ -1,4 +1,4 @@
-import type { FormEvent as ReactFormEvent, ReactNode } from 'react';
+import { useRef, type FormEvent as ReactFormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/button';
 import { MethodTabs } from '../../../components/tabs';
@@ -8,7 +8,8 @@ import { EmailField } from '../../shared/fields/email-field.view';
 import { PhoneField } from '../../shared/fields/phone-field.view';
 import { focusFirstInvalid } from '../../shared/focus-first-invalid';
 import styles from '../../shared/flow.module.css';
-import { useFieldBinding } from '../../shared/use-field-binding';
+import { useFieldBinding, type BoundRefusal } from '../../shared/use-field-binding';
+import { useFocusOnRefusal } from '../../shared/use-refusal-text';
 import type { CountryOption } from '../../../components/country-select';
 import type { CountryChoice, CredentialsForm, FieldRules } from '../../shared/credentials-form';
 import type { FormEvent } from '../../shared/form-events';
@@ -24,6 +25,8 @@ export interface AccountFieldsProps {
   submitText: string;
   /** Fields after the account (the password of self-unblock). */
   children?: ReactNode;
+  /** The flow's kept refusal: said beside the field it concerns, which takes the focus. */
+  kept?: BoundRefusal;
 }
 
 /** The e-mail / mobile tabs of log-in, as a form with one submit button. */
@@ -31,7 +34,9 @@ export function AccountFields(props: AccountFieldsProps) {
   const { form, send, rules, countries, countryImplied, methodsLabel, busy, submitText } = props;
   const { t } = useTranslation();
   const { options } = useWidget();
-  const bind = useFieldBinding(form, send, rules);
+  const bind = useFieldBinding(form, send, rules, props.kept);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusOnRefusal(formRef, props.kept?.refusal);
 
   function onSubmit(event: ReactFormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -58,7 +63,7 @@ export function AccountFields(props: AccountFieldsProps) {
   }));
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit}>
+    <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
       <MethodTabs
         label={methodsLabel}
         value={form.method}

@@ -15,6 +15,8 @@ export interface CodeSentProps {
   onChangeAccount(): void;
   /** "Resend code", where the flow sends another. */
   resend?: { busy: boolean; onResend(): void } | undefined;
+  /** The refusal of the last code or send (translated), kept under the boxes. */
+  refusal?: string | null;
   /** A line under the boxes. */
   hint?: ReactNode;
 }
@@ -34,6 +36,7 @@ export function CodeSentView(props: CodeSentProps) {
           resetKey={props.attempt}
           autoFocus
           disabled={props.busy}
+          error={props.refusal}
           onComplete={props.onComplete}
         />
         {props.hint}

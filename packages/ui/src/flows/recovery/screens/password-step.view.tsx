@@ -1,4 +1,4 @@
-import type { FormEvent as ReactFormEvent } from 'react';
+import { useRef, type FormEvent as ReactFormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/button';
 import { PasswordField } from '../../../components/password-field';
@@ -6,6 +6,7 @@ import { FlowHeading } from '../../shared/flow-heading';
 import { focusFirstInvalid } from '../../shared/focus-first-invalid';
 import styles from '../../shared/flow.module.css';
 import { useFieldBinding } from '../../shared/use-field-binding';
+import { useFocusOnRefusal } from '../../shared/use-refusal-text';
 import { NEW_PASSWORD_RULES, confirmationError } from '../recovery-rules';
 import type { RecoveryController } from '../use-recovery';
 
@@ -13,8 +14,10 @@ import type { RecoveryController } from '../use-recovery';
 export function PasswordStepView({ recovery }: { recovery: RecoveryController }) {
   const { t } = useTranslation();
   const { snapshot, send } = recovery;
-  const { form, confirmation, confirmationTouched } = snapshot.context;
-  const bind = useFieldBinding(form, send, NEW_PASSWORD_RULES);
+  const { form, confirmation, confirmationTouched, refusal } = snapshot.context;
+  const bind = useFieldBinding(form, send, NEW_PASSWORD_RULES, { refusal, context: 'other' });
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusOnRefusal(formRef, refusal);
   const busy = snapshot.matches('resetting');
   const confirmKey = confirmationError(
     form.password,
@@ -33,7 +36,7 @@ export function PasswordStepView({ recovery }: { recovery: RecoveryController })
       <FlowHeading subtitle={t('recovery:passwordSubtitle')}>
         {t('recovery:passwordTitle')}
       </FlowHeading>
-      <form className={styles.form} noValidate onSubmit={onSubmit}>
+      <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
         <PasswordField
           {...bind('password')}
           label={t('recovery:newPassword')}

@@ -1,4 +1,4 @@
-import type { FormEvent as ReactFormEvent } from 'react';
+import { useRef, type FormEvent as ReactFormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/button';
 import { PasswordField } from '../../../components/password-field';
@@ -7,6 +7,7 @@ import { FlowHeading } from '../../shared/flow-heading';
 import { focusFirstInvalid } from '../../shared/focus-first-invalid';
 import styles from '../../shared/flow.module.css';
 import { useFieldBinding } from '../../shared/use-field-binding';
+import { useFocusOnRefusal } from '../../shared/use-refusal-text';
 import { PASSWORD_STEP_RULES } from '../register-rules';
 import type { RegisterController } from '../use-register';
 import { isolate } from './isolate';
@@ -15,8 +16,10 @@ import { isolate } from './isolate';
 export function PasswordStepView({ register }: { register: RegisterController }) {
   const { t } = useTranslation();
   const { snapshot, send } = register;
-  const { form } = snapshot.context;
-  const bind = useFieldBinding(form, send, PASSWORD_STEP_RULES);
+  const { form, refusal } = snapshot.context;
+  const bind = useFieldBinding(form, send, PASSWORD_STEP_RULES, { refusal, context: 'register' });
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusOnRefusal(formRef, refusal);
   const sending = snapshot.hasTag('sending');
   const byEmail = form.method === 'email';
 
@@ -33,7 +36,7 @@ export function PasswordStepView({ register }: { register: RegisterController })
       >
         {t('register:password.title')}
       </FlowHeading>
-      <form className={styles.form} noValidate onSubmit={onSubmit}>
+      <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
         <PasswordField {...bind('password')} autoComplete="new-password" withChecklist />
         <Button type="submit" className={styles.submit} disabled={sending} busy={sending}>
           {t('register:password.submit')}

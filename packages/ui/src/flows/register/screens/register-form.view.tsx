@@ -1,5 +1,5 @@
 import { legalLinksFor } from '@foyer/contract';
-import type { FormEvent as ReactFormEvent } from 'react';
+import { useRef, type FormEvent as ReactFormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/button';
 import { PasswordField } from '../../../components/password-field';
@@ -13,6 +13,7 @@ import { FlowHeading } from '../../shared/flow-heading';
 import { focusFirstInvalid } from '../../shared/focus-first-invalid';
 import styles from '../../shared/flow.module.css';
 import { useFieldBinding } from '../../shared/use-field-binding';
+import { useFocusOnRefusal } from '../../shared/use-refusal-text';
 import { visibleMethods } from '../../login/login-method';
 import { referralFieldMode } from '../referral/affiliate-referral';
 import { AffiliatePanel } from '../referral/affiliate-panel.view';
@@ -35,9 +36,12 @@ export function RegisterFormView({ register }: { register: RegisterController })
   const { options, lang, host, complianceHidden } = useWidget();
   const { snapshot, send, countries, countryImplied, affiliate } = register;
   const referralMode = referralFieldMode(options, affiliate);
-  const { form, terms, newsOptIn, registerType } = snapshot.context;
+  const { form, terms, newsOptIn, registerType, refusal } = snapshot.context;
   const stepMode = registerType !== null && isStepMode(registerType);
-  const bind = useFieldBinding(form, send, stepMode ? ACCOUNT_STEP_RULES : REGISTER_RULES);
+  const rules = stepMode ? ACCOUNT_STEP_RULES : REGISTER_RULES;
+  const bind = useFieldBinding(form, send, rules, { refusal, context: 'register' });
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusOnRefusal(formRef, refusal);
   const sending = snapshot.hasTag('sending');
   const thirdParty = (
     <ThirdPartySlot
@@ -95,6 +99,7 @@ export function RegisterFormView({ register }: { register: RegisterController })
       {referralHidden ? null : <RedeemNote referral={form.referral} />}
       {stepMode ? thirdParty : null}
       <form
+        ref={formRef}
         className={styles.form}
         noValidate
         onSubmit={onSubmit}

@@ -2,6 +2,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { CodeInput } from '../../../components/code-input';
 import { displayTarget } from '../../shared/credentials-form';
 import { FlowHeading } from '../../shared/flow-heading';
+import { useRefusalText } from '../../shared/use-refusal-text';
 import styles from '../../shared/flow.module.css';
 import type { RegisterController } from '../use-register';
 import { isolate } from './isolate';
@@ -13,6 +14,7 @@ export function VerifyCodeView({ register }: { register: RegisterController }) {
   const { t } = useTranslation();
   const { snapshot, send } = register;
   const { form, codeAttempt } = snapshot.context;
+  const refusal = useRefusalText(snapshot.context.refusal, 'code', 'register');
   const byEmail = form.method === 'email';
   const target = displayTarget(form);
   const creating = snapshot.matches({ verifyingCode: { code: 'creatingAccount' } });
@@ -28,6 +30,7 @@ export function VerifyCodeView({ register }: { register: RegisterController }) {
           resetKey={codeAttempt}
           autoFocus
           disabled={creating || checking}
+          error={refusal}
           onComplete={(code) => send({ type: 'CODE_COMPLETED', code })}
         />
         {creating ? (

@@ -16,6 +16,7 @@ import type { FieldBinding } from '../use-field-binding';
 export function ReferralField({
   value,
   error,
+  refusal,
   onValueChange,
   onBlur,
   readOnly,
@@ -25,11 +26,12 @@ export function ReferralField({
   const messageId = `${id}-message`;
   const ref = useTypedBeforeHydration(value, onValueChange);
   const { verdict } = useReferralCheck(value);
-  const invalid = Boolean(error) || verdict.status === REFERRAL_STATUS.INVALID;
+  const invalid = Boolean(error || refusal) || verdict.status === REFERRAL_STATUS.INVALID;
 
   let message = null;
-  if (error) {
-    message = <p className={styles.message}>{error}</p>;
+  if (error || refusal) {
+    // A refusal of the sign-up (42001, 47040) is read out by the live region below.
+    message = <p className={styles.message}>{error || refusal}</p>;
   } else if (verdict.status === REFERRAL_STATUS.INVALID) {
     message = (
       <p className={referralStyles.verdict} data-status="invalid">

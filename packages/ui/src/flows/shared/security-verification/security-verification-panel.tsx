@@ -9,6 +9,8 @@ export interface SecurityVerificationPanelProps {
   /** Where the code went, partly hidden; null before the send answered. */
   target: string | null;
   codeAttempt: number;
+  /** The refusal of the last code or send (translated), kept under the boxes. */
+  refusal?: string | null;
   entering: boolean;
   sending: boolean;
   /** Why the panel is shown: a log-in from a new place, or a sign-up send (decision 031). */
@@ -53,6 +55,7 @@ export function SecurityVerificationPanel(props: SecurityVerificationPanelProps)
           resetKey={codeAttempt}
           autoFocus
           disabled={!entering}
+          error={props.refusal}
           onComplete={props.onCode}
         />
         {!entering && !sending ? (

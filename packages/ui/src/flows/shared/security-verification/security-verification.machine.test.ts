@@ -64,6 +64,20 @@ describe('the security modal of a risk token (behaviour §4)', () => {
     expect(actor.getSnapshot().status).toBe('active');
   });
 
+  it('a refused e-mail or SMS code stays under the boxes (issue 37) until the next code', async () => {
+    const { actor } = start([refused]);
+    await waitFor(actor, (s) => s.matches('enteringCode'));
+    expect(actor.getSnapshot().context.refusal).toBeNull();
+    actor.send({ type: 'RISK_CODE_COMPLETED', code: '000000' });
+    await waitFor(actor, (s) => s.context.codeAttempt === 1);
+    expect(actor.getSnapshot().context.refusal).toEqual({
+      field: 'code',
+      answer: { retCode: 32001, retMsg: '', result: undefined },
+    });
+    actor.send({ type: 'RISK_CODE_COMPLETED', code: '123456' });
+    expect(actor.getSnapshot().context.refusal).toBeNull();
+  });
+
   it('Resend sends a new code', async () => {
     const { actor, calls } = start([]);
     await waitFor(actor, (s) => s.matches('enteringCode'));

@@ -9,6 +9,7 @@
 import { assign, fromPromise, setup } from '../../../machine';
 import type { CallResult, riskCheckCall, riskSendCodeCall } from '@foyer/contract';
 import type { ApiOutcome } from '../../../api/api-outcome';
+import { refusalOf, type FieldRefusal } from '../field-refusal';
 
 export type RiskSent = CallResult<typeof riskSendCodeCall>;
 export type RiskChecked = CallResult<typeof riskCheckCall>;
@@ -32,6 +33,8 @@ export interface SecurityVerificationContext {
   code: string;
   /** Bumped on a refused code, so the boxes start empty again. */
   codeAttempt: number;
+  /** The refusal of the last send or code, kept under the boxes until the next code. */
+  refusal: FieldRefusal | null;
   passed: boolean;
 }
 
@@ -60,6 +63,10 @@ export const securityVerificationMachine = setup({
     }),
     keepCode: assign({
       code: ({ event }) => (event.type === 'RISK_CODE_COMPLETED' ? event.code : ''),
+      refusal: null,
+    }),
+    keepRefusal: assign({
+      refusal: (_, answer: ApiOutcome<unknown>) => refusalOf(answer, 'code'),
     }),
     emptyCodeBoxes: assign({ codeAttempt: ({ context }) => context.codeAttempt + 1, code: '' }),
     pass: assign({ passed: true }),
@@ -74,6 +81,7 @@ export const securityVerificationMachine = setup({
     target: null,
     code: '',
     codeAttempt: 0,
+    refusal: null,
     passed: false,
   }),
   initial: 'sendingCode',
@@ -85,7 +93,10 @@ export const securityVerificationMachine = setup({
         input: ({ context }) => context.riskToken,
         onDone: {
           target: 'enteringCode',
-          actions: { type: 'keepTarget', params: ({ event }) => event.output },
+          actions: [
+            { type: 'keepTarget', params: ({ event }) => event.output },
+            { type: 'keepRefusal', params: ({ event }) => event.output },
+          ],
         },
         onError: { target: 'enteringCode' },
       },
@@ -106,8 +117,15 @@ export const securityVerificationMachine = setup({
             target: 'passed',
             actions: 'pass',
           },
-          // Refused (the wrapper has toasted): empty boxes, try again.
-          { target: 'enteringCode', actions: 'emptyCodeBoxes' },
+          // Refused (the wrapper has toasted; the refusal stays under the boxes): empty boxes,
+          // try again.
+          {
+            target: 'enteringCode',
+            actions: [
+              'emptyCodeBoxes',
+              { type: 'keepRefusal', params: ({ event }) => event.output },
+            ],
+          },
         ],
         onError: { target: 'enteringCode', actions: 'emptyCodeBoxes' },
       },

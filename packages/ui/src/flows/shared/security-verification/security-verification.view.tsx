@@ -1,6 +1,7 @@
 import { useSelector } from '../../../machine/react';
 import type { ActorRefFrom } from '../../../machine';
 import type { SecurityVerificationMachine } from './security-verification.machine';
+import { useRefusalText } from '../use-refusal-text';
 import { SecurityVerificationPanel } from './security-verification-panel';
 
 type VerificationActor = ActorRefFrom<SecurityVerificationMachine>;
@@ -14,11 +15,13 @@ export function SecurityVerificationView({ actor }: { actor: VerificationActor |
 function Panel({ actor }: { actor: VerificationActor }) {
   const snapshot = useSelector(actor, (s) => s);
   const { target, codeAttempt } = snapshot.context;
+  const refusal = useRefusalText(snapshot.context.refusal, 'code', 'register');
   return (
     <SecurityVerificationPanel
       reason="signUp"
       target={target}
       codeAttempt={codeAttempt}
+      refusal={refusal}
       entering={snapshot.matches('enteringCode')}
       sending={snapshot.matches('sendingCode')}
       onBack={() => actor.send({ type: 'CANCEL' })}

@@ -1,4 +1,4 @@
-import type { FormEvent as ReactFormEvent } from 'react';
+import { useRef, type FormEvent as ReactFormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { keyOf } from '../../../i18n/namespaces';
 import { Button } from '../../../components/button';
@@ -8,6 +8,7 @@ import { useWidget } from '../../../widget/widget-context';
 import { FlowHeading } from '../../shared/flow-heading';
 import { focusFirstInvalid } from '../../shared/focus-first-invalid';
 import styles from '../../shared/flow.module.css';
+import { useFocusOnRefusal, useRefusalText } from '../../shared/use-refusal-text';
 import { visibleSubAccountError, type SubAccountField } from '../sub-account-form';
 import type { SubAccountLoginController } from '../use-sub-account-login';
 
@@ -22,8 +23,11 @@ export function SubAccountLoginFormView({ login, mainLoginUrl }: Props) {
   const { t } = useTranslation();
   const { navigate, options } = useWidget();
   const { snapshot, send } = login;
-  const { form } = snapshot.context;
+  const { form, refusal } = snapshot.context;
   const submitting = snapshot.matches('submittingCredentials');
+  const passwordRefusal = useRefusalText(refusal, 'password', 'login');
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusOnRefusal(formRef, refusal);
   const bind = (field: SubAccountField) => {
     const key = visibleSubAccountError(form, field);
     return {
@@ -43,7 +47,7 @@ export function SubAccountLoginFormView({ login, mainLoginUrl }: Props) {
   return (
     <div className={styles.screen}>
       <FlowHeading subtitle={t('subAccount:subtitle')}>{t('subAccount:title')}</FlowHeading>
-      <form className={styles.form} noValidate onSubmit={onSubmit}>
+      <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
         <TextField
           {...bind('name')}
           label={t('subAccount:name')}
@@ -52,7 +56,11 @@ export function SubAccountLoginFormView({ login, mainLoginUrl }: Props) {
           spellCheck={false}
           dir="ltr"
         />
-        <PasswordField {...bind('password')} autoComplete="current-password" />
+        <PasswordField
+          {...bind('password')}
+          refusal={passwordRefusal}
+          autoComplete="current-password"
+        />
         <Button type="submit" className={styles.submit} busy={submitting} disabled={submitting}>
           {options.submitTexts?.login ?? t('subAccount:submit')}
         </Button>
