@@ -31,12 +31,20 @@ test.describe('password recovery (behaviour §2 /app/user/retrieve, §7 recovery
     await expect(page).toHaveURL(/\/en\/app\/user\/retrieve$/);
     await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
 
+    // Every step before the last has a way back to log in (issue 37, point 3).
+    const backToLogIn = page.getByRole('link', { name: 'Back to log in' });
+    await expect(backToLogIn).toHaveAttribute('href', '/en/login');
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(codeBoxes(page)).toHaveCount(6);
+    await expect(backToLogIn).toBeVisible();
+    // A new code is refused for 60 s (32004): the button waits, the time left beside it.
+    await expect(page.getByRole('button', { name: 'Send a new code' })).toBeDisabled();
+    await expect(page.getByText(/^00:[0-5]\d$/)).toBeVisible();
     await typeCode(page, await latestCodeFor(request, email));
     // Each step that replaces the last one takes the focus (the sent form is gone).
     await expect(page.getByLabel('New password', { exact: true })).toBeFocused();
+    await expect(backToLogIn).toBeVisible();
     await setNewPassword(page, NEW_PASSWORD);
     await expect(page.getByRole('heading', { name: 'Your password has been reset' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeFocused();

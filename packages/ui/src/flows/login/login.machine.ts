@@ -59,6 +59,7 @@ export const loginMachine = loginSetup.createMachine({
     refusal: null,
     riskToken: null,
     riskCodeTarget: null,
+    riskCodeSentAt: null,
     riskCode: '',
     thirdParty: null,
     linkTicket: null,

@@ -67,6 +67,8 @@ export interface LoginContext {
   riskToken: string | null;
   /** Where the security verification code went (partly hidden), once sent. */
   riskCodeTarget: string | null;
+  /** When the last code was sent (ms since the epoch): resend waits 60 s from it. */
+  riskCodeSentAt: number | null;
   /** The security verification code being checked. */
   riskCode: string;
   /** The third-party id token this log-in submits instead of the form (docs/decisions/064). */
@@ -217,9 +219,12 @@ export const loginSetup = setup({
       riskToken: ({ context }) =>
         context.step?.kind === 'securityVerification' ? context.step.riskToken : null,
       riskCodeTarget: null,
+      riskCodeSentAt: null,
     }),
     keepRiskCodeTarget: assign({
       riskCodeTarget: (_, sent: ApiOutcome<RiskSent>) => (sent.ok ? sent.result.target : null),
+      riskCodeSentAt: ({ context }, sent: ApiOutcome<RiskSent>) =>
+        sent.ok ? Date.now() : context.riskCodeSentAt,
     }),
     keepRiskCode: assign({
       riskCode: ({ event }) => (event.type === 'RISK_CODE_COMPLETED' ? event.code : ''),
@@ -233,6 +238,7 @@ export const loginSetup = setup({
     forgetRisk: assign({
       riskToken: null,
       riskCodeTarget: null,
+      riskCodeSentAt: null,
       riskCode: '',
       google2fa: '',
       thirdParty: null,

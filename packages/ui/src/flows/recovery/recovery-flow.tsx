@@ -11,6 +11,7 @@ import { DoneStepView } from './screens/done-step.view';
 import { PasswordStepView } from './screens/password-step.view';
 import { WaysInStepView } from './screens/ways-in-step.view';
 import { useRecovery } from './use-recovery';
+import { BackToLogIn } from './screens/back-to-log-in.view';
 
 /**
  * The password recovery flow: the map of its screens. `resetRequired` (from=trustFirst,
@@ -37,7 +38,7 @@ export function RecoveryFlow({
     return <DoneStepView title={t('recovery:doneTitle')} body={t('recovery:doneBody')} />;
   }
   if (snapshot.matches('enteringCode') || snapshot.matches('resendingCode')) {
-    const { form, codeAttempt } = snapshot.context;
+    const { form, codeAttempt, codeSentAt } = snapshot.context;
     const resending = snapshot.matches('resendingCode');
     return (
       <CodeSentView
@@ -47,7 +48,7 @@ export function RecoveryFlow({
         refusal={codeRefusal}
         onComplete={(code) => send({ type: 'CODE_COMPLETED', code })}
         onChangeAccount={() => send({ type: 'CHANGE_CONTACT' })}
-        resend={{ busy: resending, onResend: () => send({ type: 'RESEND' }) }}
+        resend={{ busy: resending, sentAt: codeSentAt, onResend: () => send({ type: 'RESEND' }) }}
         hint={
           // A recovery e-mail also carries a link that needs no code (decision 105).
           form.method === 'email' ? (
@@ -79,6 +80,7 @@ export function RecoveryFlow({
         submitText={t('recovery:sendCode')}
         kept={{ refusal, context: 'other' }}
       />
+      <BackToLogIn />
     </div>
   );
 }

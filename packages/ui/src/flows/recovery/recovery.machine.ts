@@ -28,6 +28,8 @@ export interface RecoveryContext {
   confirmation: string;
   confirmationTouched: boolean;
   uuid: string | null;
+  /** When the last code was sent (ms since the epoch): resend waits 60 s from it. */
+  codeSentAt: number | null;
   code: string;
   /** Bumped when a code is refused, so the boxes start empty again. */
   codeAttempt: number;
@@ -126,6 +128,8 @@ export const recoveryMachine = setup({
     touchConfirmation: assign({ confirmationTouched: true }),
     keepUuid: assign({
       uuid: ({ context }, answer: SendAnswer) => (answer.ok ? answer.result.uuid : context.uuid),
+      codeSentAt: ({ context }, answer: SendAnswer) =>
+        answer.ok ? Date.now() : context.codeSentAt,
     }),
     clearCode: assign({ codeAttempt: ({ context }) => context.codeAttempt + 1, code: '' }),
     /** The reset's review: held ways start unkept, the others kept (decision 110). */
@@ -170,6 +174,7 @@ export const recoveryMachine = setup({
     confirmation: '',
     confirmationTouched: false,
     uuid: null,
+    codeSentAt: null,
     code: '',
     codeAttempt: 0,
     refusal: null,

@@ -3,6 +3,7 @@ import { PasswordField } from '../../components/password-field';
 import { LOGIN_RULES } from '../login/login-rules';
 import { AccountFields } from '../recovery/screens/account-step.view';
 import { CodeSentView } from '../recovery/screens/code-step.view';
+import { BackToLogIn } from '../recovery/screens/back-to-log-in.view';
 import { DoneStepView } from '../recovery/screens/done-step.view';
 import own from '../recovery/recovery.module.css';
 import { isolatedTarget } from '../shared/credentials-form';
@@ -57,6 +58,7 @@ export function UnblockFlow() {
       >
         <PasswordField {...bind('password')} autoComplete="current-password" />
       </AccountFields>
+      <BackToLogIn />
     </div>
   );
 }

@@ -9,13 +9,14 @@ import type { LoginMachineView } from '../use-login';
  */
 export function SecurityVerificationView({ login }: { login: LoginMachineView }) {
   const { snapshot, send } = login;
-  const { riskCodeTarget, codeAttempt } = snapshot.context;
+  const { riskCodeTarget, riskCodeSentAt, codeAttempt } = snapshot.context;
   const refusal = useRefusalText(snapshot.context.refusal, 'code', 'login');
   return (
     <SecurityVerificationPanel
       reason="login"
       target={riskCodeTarget}
       codeAttempt={codeAttempt}
+      sentAt={riskCodeSentAt}
       refusal={refusal}
       entering={snapshot.matches({ securityVerification: 'enteringCode' })}
       sending={snapshot.matches({ securityVerification: 'sendingCode' })}

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { CodeInput } from '../../../components/code-input';
 import { FlowHeading } from '../../shared/flow-heading';
+import { ResendCountdown } from '../../shared/resend-countdown';
 import styles from '../../shared/flow.module.css';
+import { BackToLogIn } from './back-to-log-in.view';
 
 export interface CodeSentProps {
   /** Where the code went, as the heading's subtitle says it. */
@@ -13,8 +15,8 @@ export interface CodeSentProps {
   busy: boolean;
   onComplete(code: string): void;
   onChangeAccount(): void;
-  /** "Resend code", where the flow sends another. */
-  resend?: { busy: boolean; onResend(): void } | undefined;
+  /** "Send a new code", where the flow sends another: 60 s after the last code was sent. */
+  resend?: { busy: boolean; sentAt: number | null; onResend(): void } | undefined;
   /** The refusal of the last code or send (translated), kept under the boxes. */
   refusal?: string | null;
   /** A line under the boxes. */
@@ -42,20 +44,19 @@ export function CodeSentView(props: CodeSentProps) {
         {props.hint}
         <div className={styles.row}>
           {resend ? (
-            <button
-              type="button"
-              className={styles.linkButton}
-              disabled={resend.busy}
-              onClick={resend.onResend}
-            >
-              {t('recovery:resend')}
-            </button>
+            <ResendCountdown
+              label={t('recovery:resend')}
+              sentAt={resend.sentAt ?? undefined}
+              busy={resend.busy}
+              onResend={resend.onResend}
+            />
           ) : null}
           <button type="button" className={styles.linkButton} onClick={props.onChangeAccount}>
             {t('recovery:changeAccount')}
           </button>
         </div>
       </div>
+      <BackToLogIn />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { useFieldBinding } from '../../shared/use-field-binding';
 import { useFocusOnRefusal } from '../../shared/use-refusal-text';
 import { NEW_PASSWORD_RULES, confirmationError } from '../recovery-rules';
 import type { RecoveryController } from '../use-recovery';
+import { BackToLogIn } from './back-to-log-in.view';
 
 /** "Set a new password": the password with the rule checklist, and its confirmation. */
 export function PasswordStepView({ recovery }: { recovery: RecoveryController }) {
@@ -57,6 +58,7 @@ export function PasswordStepView({ recovery }: { recovery: RecoveryController })
           {t('recovery:submit')}
         </Button>
       </form>
+      <BackToLogIn />
     </div>
   );
 }

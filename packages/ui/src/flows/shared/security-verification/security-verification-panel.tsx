@@ -3,12 +3,15 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { CodeInput } from '../../../components/code-input';
 import { BackStep } from '../../login/screens/back-step.view';
 import { FlowHeading } from '../flow-heading';
+import { ResendCountdown } from '../resend-countdown';
 import styles from '../flow.module.css';
 
 export interface SecurityVerificationPanelProps {
   /** Where the code went, partly hidden; null before the send answered. */
   target: string | null;
   codeAttempt: number;
+  /** When the last code was sent: "Send a new code" waits 60 s from it (null: none sent yet). */
+  sentAt: number | null;
   /** The refusal of the last code or send (translated), kept under the boxes. */
   refusal?: string | null;
   entering: boolean;
@@ -27,7 +30,7 @@ const TEXTS = {
 
 /**
  * The security verification panel (behaviour §2, §4 risk_token): the six boxes for the code sent
- * to the holder of a risk token, Resend, and Back (Escape too).
+ * to the holder of a risk token, Resend after its 60 s countdown, and Back (Escape too).
  */
 export function SecurityVerificationPanel(props: SecurityVerificationPanelProps) {
   const { t } = useTranslation();
@@ -64,14 +67,12 @@ export function SecurityVerificationPanel(props: SecurityVerificationPanelProps)
           </p>
         ) : null}
         <div className={styles.row}>
-          <button
-            type="button"
-            className={styles.linkButton}
-            disabled={!entering}
-            onClick={props.onResend}
-          >
-            {t('securityVerification:resend')}
-          </button>
+          <ResendCountdown
+            label={t('securityVerification:resend')}
+            sentAt={props.sentAt ?? undefined}
+            busy={!entering}
+            onResend={props.onResend}
+          />
         </div>
       </div>
     </div>

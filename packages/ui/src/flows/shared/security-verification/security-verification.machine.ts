@@ -30,6 +30,8 @@ export interface SecurityVerificationContext {
   riskToken: string;
   /** Where the code went, partly hidden (null until sent). */
   target: string | null;
+  /** When the last code was sent (ms since the epoch): resend waits 60 s from it. */
+  codeSentAt: number | null;
   code: string;
   /** Bumped on a refused code, so the boxes start empty again. */
   codeAttempt: number;
@@ -60,6 +62,8 @@ export const securityVerificationMachine = setup({
     keepTarget: assign({
       target: ({ context }, sent: ApiOutcome<RiskSent>) =>
         sent.ok ? sent.result.target : context.target,
+      codeSentAt: ({ context }, sent: ApiOutcome<RiskSent>) =>
+        sent.ok ? Date.now() : context.codeSentAt,
     }),
     keepCode: assign({
       code: ({ event }) => (event.type === 'RISK_CODE_COMPLETED' ? event.code : ''),
@@ -79,6 +83,7 @@ export const securityVerificationMachine = setup({
   context: ({ input }) => ({
     riskToken: input.riskToken,
     target: null,
+    codeSentAt: null,
     code: '',
     codeAttempt: 0,
     refusal: null,

@@ -14,13 +14,14 @@ export function SecurityVerificationView({ actor }: { actor: VerificationActor |
 
 function Panel({ actor }: { actor: VerificationActor }) {
   const snapshot = useSelector(actor, (s) => s);
-  const { target, codeAttempt } = snapshot.context;
+  const { target, codeAttempt, codeSentAt } = snapshot.context;
   const refusal = useRefusalText(snapshot.context.refusal, 'code', 'register');
   return (
     <SecurityVerificationPanel
       reason="signUp"
       target={target}
       codeAttempt={codeAttempt}
+      sentAt={codeSentAt}
       refusal={refusal}
       entering={snapshot.matches('enteringCode')}
       sending={snapshot.matches('sendingCode')}
