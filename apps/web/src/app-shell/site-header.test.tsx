@@ -1,10 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrowserFactsShown } from '@foyer/ui';
 import type { ThemeOption } from '@foyer/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { AppContext, type AppContextValue } from './app-context';
 import { SiteHeader } from './site-header';
+import { renderAt } from '../test-support/render-at';
 
 // Without an i18n instance the bar shows its keys, which these tests name directly.
 function renderHeader(theme: ThemeOption, factsShown: boolean) {
@@ -16,7 +17,9 @@ function renderHeader(theme: ThemeOption, factsShown: boolean) {
     ready: true,
     localize: (path) => `/ar-SA${path}`,
   };
-  render(
+  // Under the router: the language picker, loaded with the tools, reads the address.
+  renderAt(
+    '/ar-SA/login',
     <AppContext.Provider value={app}>
       <BrowserFactsShown value={factsShown}>
         <SiteHeader />
