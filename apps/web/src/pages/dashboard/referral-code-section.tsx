@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { useAppTranslation } from '../../i18n/app-i18n';
 import { useApp } from '../../app-shell/app-context';
+import { useCopy } from '../../app-shell/use-copy';
 import { useReferralCode } from './use-referral-code';
 
 /**
@@ -11,16 +11,7 @@ export function ReferralCodeSection() {
   const { t } = useAppTranslation();
   const { lang } = useApp();
   const state = useReferralCode(lang);
-  const [copied, setCopied] = useState(false);
-
-  async function copy(code: string) {
-    try {
-      await navigator.clipboard.writeText(code);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  }
+  const { copied, copy } = useCopy();
 
   return (
     // The code itself, not the section, is named by the heading: "Referral code" labels one thing.

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { useAppTranslation } from '../../i18n/app-i18n';
+import { useCopy } from '../../app-shell/use-copy';
 
 /** The key in groups of four, as authenticator apps show and accept it (spaces are ignored). */
 export const groupedKey = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? '';
@@ -10,16 +10,7 @@ export const groupedKey = (secret: string) => secret.match(/.{1,4}/g)?.join(' ')
  */
 export function SecretKey({ secret }: { secret: string }) {
   const { t } = useAppTranslation();
-  const [copied, setCopied] = useState(false);
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(secret);
-      setCopied(true);
-    } catch {
-      // No clipboard here (an insecure page, a refusal): the key stays there to read.
-      setCopied(false);
-    }
-  }
+  const { copied, copy } = useCopy();
   return (
     <div className="security-secret">
       <span className="app-muted" id="two-factor-secret-label">
@@ -29,7 +20,7 @@ export function SecretKey({ secret }: { secret: string }) {
         <code aria-labelledby="two-factor-secret-label" data-testid="two-factor-secret" dir="ltr">
           {groupedKey(secret)}
         </code>
-        <button type="button" className="app-button security-copy" onClick={() => void copy()}>
+        <button type="button" className="app-button security-copy" onClick={() => void copy(secret)}>
           {t('app:security.copyKey')}
         </button>
       </div>

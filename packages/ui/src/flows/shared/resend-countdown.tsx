@@ -36,33 +36,53 @@ export interface ResendCountdownProps {
 }
 
 /**
- * The resend button of a code step, as the sign-up's (resend-row.view.tsx): disabled for the
- * 60 s the server refuses another send (32004), with the time left beside it, 00:59 … 00:00,
- * read out once as a sentence.
+ * The resend button and, while it waits, the time left beside it (00:59 … 00:00), read out once
+ * as a sentence: the sign-up's row (resend-row.view.tsx) and the other code steps draw this.
  */
-export function ResendCountdown({ label, sentAt, busy, onResend }: ResendCountdownProps) {
+export function ResendButtonView({
+  label,
+  disabled,
+  secondsLeft,
+  onResend,
+}: {
+  label: string;
+  disabled: boolean;
+  /** The countdown's seconds, or null when it does not run. */
+  secondsLeft: number | null;
+  onResend(): void;
+}) {
   const { t, i18n } = useTranslation();
-  const remaining = useResendWait(sentAt);
-  const counting = remaining > 0;
-  const time = formatCountdown(Math.ceil(remaining / 1000) - 1, i18n.language);
+  const time = secondsLeft === null ? '' : formatCountdown(secondsLeft, i18n.language);
   return (
     <span className={styles.resend}>
-      <button
-        type="button"
-        className={styles.linkButton}
-        disabled={busy || counting}
-        onClick={onResend}
-      >
+      <button type="button" className={styles.linkButton} disabled={disabled} onClick={onResend}>
         {label}
       </button>
-      {counting ? (
+      {secondsLeft === null ? null : (
         <span className={styles.busy}>
           <span aria-hidden="true" dir="ltr">
             {time}
           </span>
           <span className="foyer-visually-hidden">{t('common:resendIn', { time })}</span>
         </span>
-      ) : null}
+      )}
     </span>
+  );
+}
+
+/**
+ * The resend button of a code step that has no countdown of its own (the new device's,
+ * recovery's): disabled for the 60 s the server refuses another send (32004).
+ */
+export function ResendCountdown({ label, sentAt, busy, onResend }: ResendCountdownProps) {
+  const remaining = useResendWait(sentAt);
+  const counting = remaining > 0;
+  return (
+    <ResendButtonView
+      label={label}
+      disabled={busy || counting}
+      secondsLeft={counting ? Math.ceil(remaining / 1000) - 1 : null}
+      onResend={onResend}
+    />
   );
 }

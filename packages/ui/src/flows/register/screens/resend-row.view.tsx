@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n/use-translation';
 import styles from '../../shared/flow.module.css';
-import { formatCountdown } from '../countdown';
+import { ResendButtonView } from '../../shared/resend-countdown';
 import type { RegisterController } from '../use-register';
 
 /** The screens with a resend region (register.machine: verifyingCode, waitingForLink). */
@@ -14,29 +14,18 @@ export function ResendRow({
   register: RegisterController;
   screen: ResendScreen;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { snapshot, send } = register;
   const counting = snapshot.matches({ [screen]: { resend: 'countingDown' } } as never);
   const canResend = snapshot.matches({ [screen]: { resend: 'canResend' } } as never);
-  const time = formatCountdown(snapshot.context.resendIn, i18n.language);
   return (
     <div className={styles.resend}>
-      <button
-        type="button"
-        className={styles.linkButton}
+      <ResendButtonView
+        label={t('register:verify.resend')}
         disabled={!canResend}
-        onClick={() => send({ type: 'RESEND' })}
-      >
-        {t('register:verify.resend')}
-      </button>
-      {counting ? (
-        <span className={styles.busy}>
-          <span aria-hidden="true" dir="ltr">
-            {time}
-          </span>
-          <span className="foyer-visually-hidden">{t('register:verify.resendIn', { time })}</span>
-        </span>
-      ) : null}
+        secondsLeft={counting ? snapshot.context.resendIn : null}
+        onResend={() => send({ type: 'RESEND' })}
+      />
     </div>
   );
 }
