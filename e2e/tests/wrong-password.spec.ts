@@ -25,6 +25,10 @@ test('a wrong password shows the 31002 toast, and from the third failure the att
   await expect(
     page.getByRole('alert').filter({ hasText: /^31002: .*\b2 attempts left/ }),
   ).toBeVisible();
+  // The attempts left are a warning toast, the spec's third type (issue 37, point 5).
+  await expect(
+    page.locator('[data-kind="warning"]').filter({ hasText: /^31002: .*\b2 attempts left/ }),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(

@@ -137,7 +137,7 @@ describe('the request wrapper of behaviour §7', () => {
     await api.call(anyLogin, {}, { hideError: true });
     expect(onToast).not.toHaveBeenCalled();
     await api.call(anyLogin, {});
-    expect(onToast).toHaveBeenCalledWith({ text: '33001: exists', ms: 5000 });
+    expect(onToast).toHaveBeenCalledWith({ kind: 'error', text: '33001: exists', ms: 5000 });
   });
 
   it('10006 toasts at most once per 10 s', async () => {

@@ -20,7 +20,11 @@ describe('the words of a refusal (behaviour §8), kept beside its field (issue 3
       translate,
     });
     const message = refusalMessage(answer, { context: 'login', translate });
-    expect(message).toEqual({ text: 'Incorrect password. 1 attempts left.', translated: true });
+    expect(message).toEqual({
+      text: 'Incorrect password. 1 attempts left.',
+      translated: true,
+      warning: true,
+    });
     expect(toast?.text).toBe(`31002: ${message.text}`);
   });
 

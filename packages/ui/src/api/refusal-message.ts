@@ -23,6 +23,8 @@ export interface RefusalMessage {
   text: string;
   /** A locale had words for it; otherwise `text` is the server's ret_msg (or "unknown"). */
   translated: boolean;
+  /** A warning rather than an error: the attempts left before the lock (issue 37, point 5). */
+  warning?: boolean;
 }
 
 export interface MessageCircumstances {
@@ -45,7 +47,7 @@ function closeToLimitMessage(
   const count = passErrorCount(answer.result);
   if (count === undefined || !PASSWORD_ERROR_WARN_COUNTS.includes(count)) return undefined;
   const text = c.translate('errors:loginErrCloseToLimit', { count: PASSWORD_ERROR_LIMIT - count });
-  return text === undefined ? undefined : { text, translated: true };
+  return text === undefined ? undefined : { text, translated: true, warning: true };
 }
 
 /** 10004 answers "field: messageKey"; the key names a validation message of behaviour §5. */

@@ -26,6 +26,7 @@ function when(overrides: Partial<ToastCircumstances> = {}): ToastCircumstances {
 describe('toasts of behaviour §8', () => {
   it("reads '{code}: {message}' with the translated message, for 2 s", () => {
     expect(decideToast({ retCode: 32001, retMsg: 'bad code' }, when())).toEqual({
+      kind: 'error',
       text: '32001: Invalid verification code',
       ms: TOAST_MS_SHORT,
     });
@@ -33,6 +34,7 @@ describe('toasts of behaviour §8', () => {
 
   it('falls back to the server ret_msg for 5 s in the general case', () => {
     expect(decideToast({ retCode: 12345, retMsg: 'Server says no' }, when())).toEqual({
+      kind: 'error',
       text: '12345: Server says no',
       ms: TOAST_MS_LONG,
     });
@@ -79,16 +81,20 @@ describe('toasts of behaviour §8', () => {
     expect(decideToast({ retCode: 31030, retMsg: 'x' }, when({ context: 'login' }))).toBeNull();
   });
 
-  it('31002 with pass_err_count 3, 4 or 5 warns of 5 minus count attempts left', () => {
+  it('31002 with pass_err_count 3, 4 or 5 warns of 5 minus count attempts left, as a warning toast', () => {
     const answer = { retCode: 31002, retMsg: 'x', result: { pass_err_count: 3 } };
-    expect(decideToast(answer, when({ context: 'login' }))?.text).toBe(
-      '31002: Incorrect password. 2 attempts left.',
-    );
+    expect(decideToast(answer, when({ context: 'login' }))).toMatchObject({
+      kind: 'warning',
+      text: '31002: Incorrect password. 2 attempts left.',
+    });
   });
 
   it('31002 with another pass_err_count is the normal error toast', () => {
     const answer = { retCode: 31002, retMsg: 'x', result: { pass_err_count: 1 } };
-    expect(decideToast(answer, when({ context: 'login' }))?.text).toBe('31002: Incorrect password');
+    expect(decideToast(answer, when({ context: 'login' }))).toMatchObject({
+      kind: 'error',
+      text: '31002: Incorrect password',
+    });
   });
 
   it('10004 "field: messageKey" shows the validation message', () => {

@@ -23,6 +23,8 @@ export interface ToastCircumstances {
 }
 
 export interface ToastDecision {
+  /** The toast types of behaviour §2: a refusal is an error; the attempts left, a warning. */
+  kind: 'error' | 'warning';
   text: string;
   ms: number;
 }
@@ -51,5 +53,5 @@ export function decideToast(answer: RefusedAnswer, c: ToastCircumstances): Toast
   const message = refusalMessage(answer, c);
   const rowMs = row?.ui.kind === 'toast' ? row.ui.ms : undefined;
   const ms = rowMs ?? (message.translated ? TOAST_MS_SHORT : TOAST_MS_LONG);
-  return { text: `${shownCode}: ${message.text}`, ms };
+  return { kind: message.warning ? 'warning' : 'error', text: `${shownCode}: ${message.text}`, ms };
 }

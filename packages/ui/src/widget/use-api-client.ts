@@ -27,7 +27,7 @@ export function useApiClient(
         tokenStore,
         translate: translatorFor(i18n),
         textsReady: loadLaterTexts,
-        onToast: ({ text, ms }) => toast.show('error', text, ms),
+        onToast: ({ kind, text, ms }) => toast.show(kind, text, ms),
         fields,
       }),
     [apiBase, lang, platform, tokenStore, i18n, toast, fields],
