@@ -2,8 +2,8 @@ import { useId, useRef, useState } from 'react';
 import { useTypedBeforeHydration } from '../text-field/use-typed-before-hydration';
 import { useTranslation } from '../../i18n/use-translation';
 import { VISUALLY_HIDDEN_CLASS } from '../../theme/theme';
-import { ClearIcon, EyeIcon, EyeOffIcon } from '../icons';
-import { FieldMessage, fieldStyles } from '../text-field';
+import { EyeIcon, EyeOffIcon } from '../icons';
+import { ClearButton, FieldMessage, fieldStyles } from '../text-field';
 import { PasswordChecklist } from './password-checklist';
 import styles from './password-field.module.css';
 
@@ -74,18 +74,14 @@ export function PasswordField(props: PasswordFieldProps) {
           }}
         />
         {value ? (
-          <button
-            type="button"
-            className={fieldStyles.iconButton}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => {
+          // In the Tab order here, as it always was: the password's tools sit together.
+          <ClearButton
+            inTabOrder
+            onClear={() => {
               onValueChange('');
               input.current?.focus();
             }}
-          >
-            <ClearIcon />
-            <span className={VISUALLY_HIDDEN_CLASS}>{t('common:clear')}</span>
-          </button>
+          />
         ) : null}
         <button
           type="button"

@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import styles from './field.module.css';
+import { ClearButton } from './clear-button';
 import { FieldMessage } from './field-message';
 import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
@@ -19,7 +20,10 @@ export interface TextFieldProps extends NativeInput {
   refusal?: string | null;
 }
 
-/** A labelled text input with its validation message underneath. */
+/**
+ * A labelled text input with its validation message underneath and, once it holds text it may
+ * lose, a clear button (behaviour §2).
+ */
 export function TextField({
   label,
   value,
@@ -50,6 +54,15 @@ export function TextField({
           aria-describedby={message ? messageId : undefined}
           onChange={(event) => onValueChange(event.target.value)}
         />
+        {value && !readOnly && !input.disabled ? (
+          <ClearButton
+            inTabOrder={false}
+            onClear={() => {
+              onValueChange('');
+              ref.current?.focus();
+            }}
+          />
+        ) : null}
       </div>
       <FieldMessage id={messageId} message={message} alert={!error && Boolean(refusal)} />
     </div>
