@@ -28,5 +28,6 @@ describe('the sign-up code step keeps a refused code beside the boxes (issue 37)
     // Typing the next code takes the message away.
     await user.keyboard('1');
     expect(first).not.toHaveAttribute('aria-invalid');
-  });
+    // A whole sign-up through the page: more than the default 5 s on a busy machine.
+  }, 20_000);
 });
