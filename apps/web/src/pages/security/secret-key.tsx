@@ -20,7 +20,11 @@ export function SecretKey({ secret }: { secret: string }) {
         <code aria-labelledby="two-factor-secret-label" data-testid="two-factor-secret" dir="ltr">
           {groupedKey(secret)}
         </code>
-        <button type="button" className="app-button security-copy" onClick={() => void copy(secret)}>
+        <button
+          type="button"
+          className="app-button security-copy"
+          onClick={() => void copy(secret)}
+        >
           {t('app:security.copyKey')}
         </button>
       </div>

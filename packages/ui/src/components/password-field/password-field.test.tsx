@@ -55,6 +55,22 @@ describe('password input with show-hide eye and clear button', () => {
     expect(screen.queryByText('8-30 characters')).toBeNull();
   });
 
+  it('the rules are said once at a time (issue 37): the checklist while typing, the sentence once the field is left', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<Harness error="Too weak" />);
+    const input = screen.getByLabelText('Password');
+    expect(screen.getByText('Too weak')).toBeInTheDocument();
+    expect(screen.queryByText('8-30 characters')).toBeNull();
+    await user.click(input);
+    // Focused: the checklist, and the sentence waits; the field is still marked invalid.
+    expect(screen.getByText('8-30 characters')).toBeInTheDocument();
+    expect(screen.queryByText('Too weak')).toBeNull();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    await user.tab();
+    expect(screen.getByText('Too weak')).toBeInTheDocument();
+    expect(screen.queryByText('8-30 characters')).toBeNull();
+  });
+
   it('an error is tied with aria-describedby and marks the input invalid', () => {
     renderWithI18n(<Harness error="Too weak" />);
     const input = screen.getByLabelText('Password');

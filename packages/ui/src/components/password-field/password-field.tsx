@@ -34,18 +34,20 @@ export interface PasswordFieldProps {
 export function PasswordField(props: PasswordFieldProps) {
   const { value, onValueChange, onBlur, error, refusal, withChecklist, autoComplete } = props;
   const { label, autoFocus } = props;
-  const message = error || refusal || null;
+  // One statement of the rules at a time (issue 37, point 7): while the visitor types, the
+  // checklist says which rules are met and the sentence waits; once they leave the field, the
+  // sentence says it. A refusal of the server is no rule: it stays either way.
+  const [focused, setFocused] = useState(false);
+  const checklist = withChecklist === true && focused;
+  const message = (checklist ? null : error) || refusal || null;
   const { t } = useTranslation();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(value, onValueChange, input);
   const [revealed, setRevealed] = useState(false);
-  const [focused, setFocused] = useState(false);
   // While typing, the checklist floats over what follows (a tooltip), so leaving the field
-  // never moves the controls under the pointer; when invalid it stays, in the flow.
-  const checklist = !withChecklist ? null : focused ? 'tooltip' : error ? 'inline' : null;
-  const showChecklist = checklist !== null;
-  const describedBy = [message ? `${id}-message` : '', showChecklist ? `${id}-rules` : '']
+  // never moves the controls under the pointer.
+  const describedBy = [message ? `${id}-message` : '', checklist ? `${id}-rules` : '']
     .filter(Boolean)
     .join(' ');
 
@@ -54,7 +56,7 @@ export function PasswordField(props: PasswordFieldProps) {
       <label htmlFor={id} className={fieldStyles.label}>
         {label ?? t('common:password')}
       </label>
-      <div className={fieldStyles.control} data-invalid={Boolean(message)}>
+      <div className={fieldStyles.control} data-invalid={Boolean(error || refusal)}>
         <input
           ref={input}
           id={id}
@@ -64,7 +66,7 @@ export function PasswordField(props: PasswordFieldProps) {
           autoComplete={autoComplete}
           autoFocus={autoFocus}
           placeholder={t('common:passwordPlaceholder')}
-          aria-invalid={message ? true : undefined}
+          aria-invalid={error || refusal ? true : undefined}
           aria-describedby={describedBy || undefined}
           onChange={(event) => onValueChange(event.target.value)}
           onFocus={() => setFocused(true)}
@@ -96,9 +98,7 @@ export function PasswordField(props: PasswordFieldProps) {
         </button>
       </div>
       <FieldMessage id={`${id}-message`} message={message} alert={!error && Boolean(refusal)} />
-      {checklist ? (
-        <PasswordChecklist id={`${id}-rules`} value={value} floating={checklist === 'tooltip'} />
-      ) : null}
+      {checklist ? <PasswordChecklist id={`${id}-rules`} value={value} floating /> : null}
     </div>
   );
 }
