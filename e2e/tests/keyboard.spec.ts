@@ -17,10 +17,14 @@ import { accountWithTwoFactor } from '../support/two-factor.js';
 
 const NEW_PASSWORD = 'Brand-New-Pass7';
 
+/** The frame's bar on top of every sign-in page: the brand, "Dark theme", the language picker. */
+const BAR = 3;
+
 /** E-mail and password on the log-in view, then Enter on "Log in". */
 async function logInByKeyboard(page: Page, email: string, password: string): Promise<void> {
-  // From the top: the verified-site badge, the Email tab, then its field.
-  await tabTo(page, page.getByRole('textbox', { name: 'Email', exact: true }), { max: 3 });
+  // From the top: the frame's bar (the brand, "Dark theme", the language picker once loaded;
+  // decision 140), the verified-site badge, the Email tab, then its field.
+  await tabTo(page, page.getByRole('textbox', { name: 'Email', exact: true }), { max: 3 + BAR });
   await page.keyboard.type(email);
   await tabTo(page, page.getByLabel('Password', { exact: true }), { max: 1 });
   await page.keyboard.type(password);
@@ -55,8 +59,8 @@ test('sign-up by e-mail with the keyboard only: the form, the declaration dialog
   await page.goto('/en/register');
   await untilInteractive(page, 'key');
 
-  // From the top: the Email tab, then its field.
-  await tabTo(page, page.getByRole('textbox', { name: 'Email', exact: true }), { max: 2 });
+  // From the top: the frame's bar, the Email tab, then its field.
+  await tabTo(page, page.getByRole('textbox', { name: 'Email', exact: true }), { max: 2 + BAR });
   await page.keyboard.type(email);
   await tabTo(page, page.getByLabel('Password', { exact: true }), { max: 1 });
   await page.keyboard.type(STRONG_PASSWORD);
@@ -120,15 +124,15 @@ test('recovery with the keyboard only: "Forgot password?", the code, a new passw
   await page.goto('/en/login');
   await untilInteractive(page, 'key');
 
-  // The badge, the Email tab, the e-mail, the password, "Show password", then the link.
-  await tabTo(page, page.getByRole('link', { name: 'Forgot password?' }), { max: 6 });
+  // The bar, the badge, the Email tab, the e-mail, the password, "Show password", the link.
+  await tabTo(page, page.getByRole('link', { name: 'Forgot password?' }), { max: 6 + BAR });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/en\/app\/user\/retrieve$/);
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await untilInteractive(page, 'key');
 
-  // The Email tab, its field, then "Send code".
-  await tabTo(page, page.getByRole('textbox', { name: 'Email', exact: true }), { max: 2 });
+  // The bar, the Email tab, its field, then "Send code".
+  await tabTo(page, page.getByRole('textbox', { name: 'Email', exact: true }), { max: 2 + BAR });
   await page.keyboard.type(email);
   await tabTo(page, page.getByRole('button', { name: 'Send code' }), { max: 1 });
   await page.keyboard.press('Enter');

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { runAdmin } from '../support/admin-cli.js';
 import {
   AXE_VARIANTS,
@@ -10,6 +10,9 @@ import {
   saveScreenshot,
 } from '../support/fixtures.js';
 import { confirmDeclaration, fillEmailSignUp, waitlistLinkFor } from '../support/journeys.js';
+
+/** A dialog's first action: its own buttons, not the clear button inside its e-mail field. */
+const dialogAction = (dialog: Locator) => dialog.locator('button:not(form button)').first();
 
 // behaviour §2 restriction dialogs 1–6 and §4's submit order, each reached by its real cause:
 // the visitor's country from the server's GEO_TABLE (e2e/support/geo-table.csv places
@@ -79,7 +82,7 @@ for (const variant of AXE_VARIANTS) {
       const field = waitlist.getByRole('textbox');
       await expect(field).toBeFocused();
       await field.fill('not-an-email');
-      await waitlist.getByRole('button').first().click();
+      await dialogAction(waitlist).click();
       await expect(field).toHaveAttribute('aria-invalid', 'true');
       await field.fill(freshEmail(`waitlist-${variant.name}`));
       await photograph(page, testInfo, `sign-up-waitlist-email-dialog-${variant.name}`);
@@ -164,7 +167,7 @@ for (const variant of SCREEN_VARIANTS) {
       await page.getByRole('alertdialog').getByRole('button').first().click();
       const waitlist = page.getByRole('alertdialog');
       await waitlist.getByRole('textbox').fill(email);
-      await waitlist.getByRole('button').first().click();
+      await dialogAction(waitlist).click();
       await expect(page.getByText(captchaUnavailableText(variant.lang))).toBeVisible();
       await expect(waitlist.getByRole('textbox')).toHaveValue(email);
       for (const width of [375, 1280]) {

@@ -333,7 +333,8 @@ for (const variant of AXE_VARIANTS) {
       page,
       `/${variant.lang}/min-app/task${variant.query}${miniAppFragment(miniAppInitData(newTelegramUser()))}`,
     );
-    await page.getByRole('button').click();
+    // The task's button, in the page (while its code loads, the loading page's bar shows).
+    await page.getByRole('main').getByRole('button').click();
     await expect(page.getByRole('status')).not.toBeEmpty();
     await expectAccessible(page, `Mini App task page (${variant.name})`);
     await saveVariantScreenshot(page, testInfo, variant, `mini-app-task-${variant.name}`);
@@ -343,7 +344,10 @@ for (const variant of AXE_VARIANTS) {
 
     // Opened in a browser: no launch data.
     await openMiniApp(page, `/${variant.lang}/earn/tg-page${variant.query}`);
-    await expect(page.getByRole('link')).toHaveAttribute('href', `/${variant.lang}/login`);
+    await expect(page.getByRole('main').getByRole('link')).toHaveAttribute(
+      'href',
+      `/${variant.lang}/login`,
+    );
     await expectAccessible(page, `Mini App page outside Telegram (${variant.name})`);
   });
 

@@ -16,18 +16,21 @@ export function ConfirmPage({
   statusKey,
   loading,
   children,
+  bare,
 }: {
   titleKey: AppKey;
   statusKey: AppKey | undefined;
   loading: boolean;
   children: ReactNode;
+  /** In the mini app: no bar (AppPage's `bare`). */
+  bare?: boolean;
 }) {
   const { t } = useAppTranslation();
   const { ready } = useApp();
   usePageTitle(titleKey);
-  if (!ready) return <AppPage>{null}</AppPage>;
+  if (!ready) return <AppPage bare={bare}>{null}</AppPage>;
   return (
-    <AppPage>
+    <AppPage bare={bare}>
       <section className="app-card qr-confirm">
         <h1>{t(titleKey)}</h1>
         {statusKey ? (
@@ -52,6 +55,8 @@ export function ConfirmQuestion({
   facts: ReactNode;
   warning: string;
   children: ReactNode;
+  /** In the mini app: no bar (AppPage's `bare`). */
+  bare?: boolean;
 }) {
   return (
     <>

@@ -32,6 +32,7 @@ export default function MiniAppPages() {
     const loading = telegram.kind === 'loading';
     return (
       <ConfirmPage
+        bare
         titleKey="app:miniApp.title"
         statusKey={loading ? 'app:miniApp.opening' : 'app:miniApp.outsideTelegram'}
         loading={loading}

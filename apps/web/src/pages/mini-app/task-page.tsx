@@ -30,7 +30,7 @@ export function TaskPage({ webApp }: { webApp: TelegramWebApp }) {
     state.kind === 'refused' && state.retCode === RET_CODES.MINI_APP_AUTH_EXPIRED.code;
 
   return (
-    <ConfirmPage titleKey="app:miniApp.task.title" statusKey={undefined} loading={false}>
+    <ConfirmPage bare titleKey="app:miniApp.task.title" statusKey={undefined} loading={false}>
       <h2>{t('app:miniApp.task.name')}</h2>
       <p>{t('app:miniApp.task.description')}</p>
       <p role="status" aria-busy={state.kind === 'completing' || undefined}>
