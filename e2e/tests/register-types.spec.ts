@@ -82,9 +82,14 @@ async function confirmInAnotherBrowser(
   }
 }
 
+/** The three-step layout's account step: one "Email or mobile" field (behaviour §5). */
+const oneField = (page: Page) =>
+  page.getByRole('textbox', { name: 'Email or mobile', exact: true });
+
 async function fillStepOne(page: Page, email: string): Promise<void> {
   await untilSignInChoicesShown(page);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await expect(page.getByRole('tab')).toHaveCount(0);
+  await oneField(page).fill(email);
   await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
   await page.getByRole('checkbox', { name: /^I agree/ }).check();
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
@@ -198,7 +203,7 @@ test.describe('newCode', () => {
     await page.goto(`${server.foyer.origin}/en/register`);
     await fillStepOne(page, email);
     await page.getByRole('button', { name: 'Change email' }).click();
-    await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
+    await expect(oneField(page)).toHaveValue(email);
   });
 });
 
@@ -231,7 +236,9 @@ test.describe('newLink', () => {
       const email = freshEmail(`new-link-${variant.name}`);
       await page.goto(`${server.foyer.origin}/${variant.lang}/register${variant.query}`);
       await expect(page.locator('html')).toHaveAttribute('dir', variant.dir);
-      await expect(page.getByRole('tab').first()).toBeVisible();
+      // One field for the e-mail or the mobile number, no tabs (behaviour §5).
+      await expect(page.getByRole('textbox').first()).toHaveAttribute('autocomplete', 'username');
+      await expect(page.getByRole('tab')).toHaveCount(0);
       await expect(page.locator('input[type="password"]')).toHaveCount(0);
       await expectAccessible(page, `register step one ${variant.name}`);
       await saveScreenshot(page, testInfo, `register-step-one-${variant.name}`);

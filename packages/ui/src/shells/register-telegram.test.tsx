@@ -35,7 +35,9 @@ async function signUpToCode(options: { telegramCallback?: string; registerType?:
   const user = userEvent.setup();
   const onNavigate = vi.fn();
   render(<RegisterLoginPage onNavigate={onNavigate} {...options} />);
-  await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'ada@example.com');
+  // The three-step layout's account step has one "Email or mobile" field (behaviour §5).
+  const field = options.registerType ? 'Email or mobile' : 'Email';
+  await user.type(await screen.findByRole('textbox', { name: field }), 'ada@example.com');
   if (!options.registerType) await user.type(screen.getByLabelText('Password'), 'Secret123');
   await user.click(screen.getByRole('checkbox', { name: /^I agree/ }));
   await user.click(screen.getByRole('button', { name: options.registerType ? 'Continue' : 'Sign up' })); // prettier-ignore

@@ -88,7 +88,8 @@ describe('the third-party block on sign-up (behaviour §4 "Third-party flow": on
     server(ok({}), 'newCode');
     const { unmount } = render(<RegisterLoginPage mode="register" onNavigate={vi.fn()} />);
     let google = await screen.findByRole('button', { name: 'Continue with Google' });
-    expect(before(google, screen.getByRole('textbox', { name: 'Email' }))).toBe(true);
+    // The account form's one field, "Email or mobile" (behaviour §5, the combined rule).
+    expect(before(google, screen.getByRole('textbox', { name: 'Email or mobile' }))).toBe(true);
     expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
     unmount();
     server(ok({}), 'oldCode');

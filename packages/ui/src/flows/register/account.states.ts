@@ -40,6 +40,16 @@ export const accountStates = {
         },
         { actions: 'applyFormEvent' },
       ],
+      // The three-step layout's one "Email or mobile" field (register-form.view.tsx).
+      USERNAME_CHANGED: [
+        {
+          guard: 'isMobileChange',
+          target: '.waitingToCleanPhone',
+          reenter: true,
+          actions: 'applyFormEvent',
+        },
+        { actions: 'applyFormEvent' },
+      ],
       METHOD_CHANGED: { actions: 'applyFormEvent' },
       FIELD_BLURRED: { actions: 'applyFormEvent' },
       COUNTRY_SELECTED: { actions: 'applyFormEvent' },

@@ -3,7 +3,7 @@
  * which fields a method has, which error each shows (on blur and on submit), and the phone
  * cleaning of behaviour §5.
  */
-import { cleanPhone } from '@foyer/contract';
+import { cleanPhone, usernameIsPhone } from '@foyer/contract';
 
 export type Method = 'email' | 'mobile';
 /** `name` is a sub-account's name (sub-account log-in only). */
@@ -94,6 +94,27 @@ export function withField(form: CredentialsForm, field: FieldName, value: string
 
 export function withTouched(form: CredentialsForm, field: FieldName): CredentialsForm {
   return { ...form, touched: { ...form.touched, [field]: true } };
+}
+
+/**
+ * The method one "Email or mobile" field names (behaviour §5, the combined rule): all digits,
+ * once the spaces and parentheses a phone is written with are left out, is a phone; anything
+ * else is an e-mail.
+ */
+export function usernameMethod(value: string): Method {
+  const written = value.replace(/[\s()]/g, '');
+  return written.length > 0 && usernameIsPhone(written) ? 'mobile' : 'email';
+}
+
+/**
+ * The form after the one field changed: the value goes to the method it names. An error shown
+ * for the one field stays shown when the value turns from e-mail to phone or back.
+ */
+export function withUsername(form: CredentialsForm, value: string): CredentialsForm {
+  const method = usernameMethod(value);
+  const left = form.touched.email || form.touched.mobile;
+  const touched = left ? { ...form.touched, email: true, mobile: true } : form.touched;
+  return { ...form, method, [method]: value, touched } as CredentialsForm;
 }
 
 /** Spaces, parentheses and leading zeros stripped from the mobile number. */

@@ -29,8 +29,11 @@ export function refusalAfterEdit(
   refusal: FieldRefusal | null,
   event: FormEvent | { type: string },
 ): FieldRefusal | null {
-  if (refusal === null || event.type !== 'FIELD_CHANGED') return refusal;
-  return (event as Extract<FormEvent, { type: 'FIELD_CHANGED' }>).field === refusal.field
-    ? null
-    : refusal;
+  if (refusal === null) return null;
+  const edit = event as FormEvent;
+  // The one "Email or mobile" field is both: typing there takes either's refusal away.
+  if (edit.type === 'USERNAME_CHANGED') {
+    return refusal.field === 'email' || refusal.field === 'mobile' ? null : refusal;
+  }
+  return edit.type === 'FIELD_CHANGED' && edit.field === refusal.field ? null : refusal;
 }

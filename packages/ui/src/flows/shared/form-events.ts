@@ -1,8 +1,10 @@
 /** Events every credentials form understands, and how each changes the form. */
 import { PHONE_CLEAN_DEBOUNCE_MS } from '@foyer/contract';
 import {
+  usernameMethod,
   withField,
   withTouched,
+  withUsername,
   type CountryChoice,
   type CredentialsForm,
   type FieldName,
@@ -12,6 +14,8 @@ import {
 export type FormEvent =
   | { type: 'METHOD_CHANGED'; method: Method }
   | { type: 'FIELD_CHANGED'; field: FieldName; value: string }
+  /** The one "Email or mobile" field changed: its value says which method it is. */
+  | { type: 'USERNAME_CHANGED'; value: string }
   | { type: 'FIELD_BLURRED'; field: FieldName }
   | { type: 'COUNTRY_SELECTED'; country: CountryChoice }
   /** The visitor's country, chosen only when the user has chosen none. */
@@ -26,6 +30,8 @@ export function applyFormEvent(form: CredentialsForm, event: FormEvent): Credent
       return { ...form, method: event.method, submitted: false };
     case 'FIELD_CHANGED':
       return withField(form, event.field, event.value);
+    case 'USERNAME_CHANGED':
+      return withUsername(form, event.value);
     case 'FIELD_BLURRED':
       return withTouched(form, event.field);
     case 'COUNTRY_SELECTED':
@@ -35,6 +41,8 @@ export function applyFormEvent(form: CredentialsForm, event: FormEvent): Credent
   }
 }
 
+/** A change of the mobile number, which is cleaned after a pause (behaviour §5). */
 export function isMobileChange(event: FormEvent): boolean {
+  if (event.type === 'USERNAME_CHANGED') return usernameMethod(event.value) === 'mobile';
   return event.type === 'FIELD_CHANGED' && event.field === 'mobile';
 }

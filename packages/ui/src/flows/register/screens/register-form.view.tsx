@@ -5,9 +5,11 @@ import { Button } from '../../../components/button';
 import { PasswordField } from '../../../components/password-field';
 import { MethodTabs } from '../../../components/tabs';
 import { useWidget } from '../../../widget/widget-context';
+import type { CountryChoice } from '../../shared/credentials-form';
 import { EmailField } from '../../shared/fields/email-field.view';
 import { ModeToggle } from '../../shared/fields/mode-toggle.view';
 import { PhoneField } from '../../shared/fields/phone-field.view';
+import { UsernameField } from '../../shared/fields/username-field.view';
 import { ReferralField } from '../../shared/fields/referral-field.view';
 import { FlowHeading } from '../../shared/flow-heading';
 import { focusFirstInvalid } from '../../shared/focus-first-invalid';
@@ -18,7 +20,12 @@ import { visibleMethods } from '../../login/login-method';
 import { referralFieldMode } from '../referral/affiliate-referral';
 import { AffiliatePanel } from '../referral/affiliate-panel.view';
 import { RedeemNote } from '../referral/redeem-note.view';
-import { ACCOUNT_STEP_RULES, REGISTER_RULES } from '../register-rules';
+import {
+  ACCOUNT_STEP_RULES,
+  REGISTER_RULES,
+  USERNAME_STEP_RULES,
+  takesOneUsername,
+} from '../register-rules';
 import { isStepMode } from '../register-step';
 import { preloadLaterSteps } from '../lazy-steps';
 import { isSubmitDisabled } from '../submit-disabled';
@@ -28,8 +35,8 @@ import { SiteNewsOptIn, SiteTerms } from '../consents/site-consents';
 
 /**
  * Sign-up, first screen: the old mode's one form (tabs, fields, password, referral, terms,
- * "Sign up", then the third-party block), or the new mode's step one (third-party block, tabs,
- * referral, terms, "Continue"; the password comes in its own step).
+ * "Sign up", then the third-party block), or the new mode's step one (third-party block, one
+ * "Email or mobile" field, referral, terms, "Continue"; the password comes in its own step).
  */
 export function RegisterFormView({ register }: { register: RegisterController }) {
   const { t } = useTranslation();
@@ -38,7 +45,8 @@ export function RegisterFormView({ register }: { register: RegisterController })
   const referralMode = referralFieldMode(options, affiliate);
   const { form, terms, newsOptIn, registerType, refusal } = snapshot.context;
   const stepMode = registerType !== null && isStepMode(registerType);
-  const rules = stepMode ? ACCOUNT_STEP_RULES : REGISTER_RULES;
+  const oneUsername = takesOneUsername(registerType, options);
+  const rules = oneUsername ? USERNAME_STEP_RULES : stepMode ? ACCOUNT_STEP_RULES : REGISTER_RULES;
   const bind = useFieldBinding(form, send, rules, { refusal, context: 'register' });
   const formRef = useRef<HTMLFormElement>(null);
   useFocusOnRefusal(formRef, refusal);
@@ -74,6 +82,13 @@ export function RegisterFormView({ register }: { register: RegisterController })
     focusFirstInvalid(event.currentTarget);
   }
 
+  const countryProps = {
+    countries,
+    country: form.country,
+    onCountry: (country: CountryChoice) => send({ type: 'COUNTRY_SELECTED', country }),
+    countryInvalid: form.submitted && form.country === null,
+    countryImplied,
+  };
   const tabs = visibleMethods(options).map((method) => ({
     value: method,
     label: t(method === 'email' ? 'common:email' : 'common:mobile'),
@@ -81,14 +96,7 @@ export function RegisterFormView({ register }: { register: RegisterController })
       method === 'email' ? (
         <EmailField {...bind('email')} autoComplete="email" readOnly={options.emailReadOnly} />
       ) : (
-        <PhoneField
-          {...bind('mobile')}
-          countries={countries}
-          country={form.country}
-          onCountry={(country) => send({ type: 'COUNTRY_SELECTED', country })}
-          countryInvalid={form.submitted && form.country === null}
-          countryImplied={countryImplied}
-        />
+        <PhoneField {...bind('mobile')} {...countryProps} />
       ),
   }));
 
@@ -106,12 +114,21 @@ export function RegisterFormView({ register }: { register: RegisterController })
         // The next steps' code, fetched while the visitor fills the form.
         onFocusCapture={preloadLaterSteps}
       >
-        <MethodTabs
-          label={t('register:methods')}
-          value={form.method}
-          onValueChange={(method) => send({ type: 'METHOD_CHANGED', method })}
-          tabs={tabs}
-        />
+        {oneUsername ? (
+          <UsernameField
+            {...bind(form.method)}
+            onValueChange={(value) => send({ type: 'USERNAME_CHANGED', value })}
+            method={form.method}
+            {...countryProps}
+          />
+        ) : (
+          <MethodTabs
+            label={t('register:methods')}
+            value={form.method}
+            onValueChange={(method) => send({ type: 'METHOD_CHANGED', method })}
+            tabs={tabs}
+          />
+        )}
         {stepMode ? null : (
           <PasswordField {...bind('password')} autoComplete="new-password" withChecklist />
         )}

@@ -7,6 +7,10 @@ import type { FieldBinding } from '../use-field-binding';
 interface EmailFieldProps extends FieldBinding {
   autoComplete: 'username' | 'email';
   readOnly?: boolean;
+  /** The one "Email or mobile" field (username-field.view.tsx) is this field in other words. */
+  label?: string;
+  placeholder?: string;
+  type?: 'email' | 'text';
 }
 
 // Fetched with the first "@": the first screen carries none of it (decision 136).
@@ -15,19 +19,19 @@ const EmailSuggestions = lazyView(() =>
 );
 
 /** The e-mail field, labelled "Email", with its host suggestions under it (behaviour §5). */
-export function EmailField({ onBlur, ...props }: EmailFieldProps) {
+export function EmailField({ onBlur, label, placeholder, type, ...props }: EmailFieldProps) {
   const { t } = useTranslation();
   const field = useRef<HTMLDivElement>(null);
   return (
     <div ref={field}>
       <TextField
         {...props}
-        label={t('common:email')}
-        type="email"
+        label={label ?? t('common:email')}
+        type={type ?? 'email'}
         inputMode="email"
         spellCheck={false}
         autoCapitalize="none"
-        placeholder={t('common:emailPlaceholder')}
+        placeholder={placeholder ?? t('common:emailPlaceholder')}
         onBlur={onBlur}
       />
       {props.value.includes('@') && !props.readOnly ? (

@@ -6,7 +6,7 @@ import type { CountryChoice } from '../credentials-form';
 import type { FieldBinding } from '../use-field-binding';
 import styles from './fields.module.css';
 
-interface PhoneFieldProps extends FieldBinding {
+export interface CountryCodeProps {
   countries: readonly CountryOption[];
   country: CountryChoice | null;
   onCountry: (country: CountryChoice) => void;
@@ -16,29 +16,49 @@ interface PhoneFieldProps extends FieldBinding {
   countryImplied: boolean;
 }
 
-/** The country-code selector ("Country code") beside the mobile field ("Mobile"). */
-export function PhoneField(props: PhoneFieldProps) {
-  const { countries, country, onCountry, countryInvalid, countryImplied, onBlur, ...field } = props;
+type PhoneFieldProps = FieldBinding & CountryCodeProps;
+
+/** The country-code selector ("Country code") in front of a phone number. */
+export function CountryCodeField({
+  countries,
+  country,
+  onCountry,
+  countryInvalid,
+}: Omit<CountryCodeProps, 'countryImplied'>) {
   const { t } = useTranslation();
   const id = useId();
   const labelId = `${id}-label`;
   return (
+    <div className={fieldStyles.field}>
+      <label id={labelId} htmlFor={`${id}-country`} className={fieldStyles.label}>
+        {t('common:countryCode')}
+      </label>
+      <LazyCountrySelect
+        id={`${id}-country`}
+        countries={countries}
+        callingCode={country?.callingCode ?? null}
+        iso={country?.iso ?? null}
+        onSelect={({ iso, callingCode }) => onCountry({ iso, callingCode })}
+        labelId={labelId}
+        invalid={countryInvalid}
+      />
+    </div>
+  );
+}
+
+/** The country-code selector ("Country code") beside the mobile field ("Mobile"). */
+export function PhoneField(props: PhoneFieldProps) {
+  const { countries, country, onCountry, countryInvalid, countryImplied, onBlur, ...field } = props;
+  const { t } = useTranslation();
+  return (
     <div className={countryImplied ? undefined : styles.phone}>
       {countryImplied ? null : (
-        <div className={fieldStyles.field}>
-          <label id={labelId} htmlFor={`${id}-country`} className={fieldStyles.label}>
-            {t('common:countryCode')}
-          </label>
-          <LazyCountrySelect
-            id={`${id}-country`}
-            countries={countries}
-            callingCode={country?.callingCode ?? null}
-            iso={country?.iso ?? null}
-            onSelect={({ iso, callingCode }) => onCountry({ iso, callingCode })}
-            labelId={labelId}
-            invalid={countryInvalid}
-          />
-        </div>
+        <CountryCodeField
+          countries={countries}
+          country={country}
+          onCountry={onCountry}
+          countryInvalid={countryInvalid}
+        />
       )}
       <TextField
         {...field}
