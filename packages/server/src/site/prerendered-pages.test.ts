@@ -96,7 +96,11 @@ const APP_LOCALES = fileURLToPath(
 /** What a served page shows before any script runs: read from its HTML as sent. */
 function beforeScripts(html: string) {
   const root = html.slice(html.indexOf('<div id="root"'));
-  const emailId = /<input\b[^>]*\btype="email"[^>]*\bid="([^"]+)"/.exec(root)?.[1];
+  // The e-mail field, or the three-step layout's one "Email or mobile" field (a text input).
+  const emailId =
+    /<input\b(?=[^>]*\b(?:type="email"|autocomplete="username"))[^>]*\bid="([^"]+)"/i.exec(
+      root,
+    )?.[1];
   const label = emailId
     ? new RegExp(`<label for="${emailId}"[^>]*>([^<]*)</label>`).exec(root)
     : null;
@@ -184,6 +188,8 @@ describe('the served log-in and sign-up pages hold their form before any script 
           payload: {},
         })
       ).json<{ result: { register_type: string } }>().result.register_type;
+    /** The three-step layout's account step has one "Email or mobile" field (behaviour §5). */
+    const oneField = (arm: string) => arm === 'newCode' || arm === 'newLink';
     const deviceCookie = (response: { cookies: { name: string; value: string }[] }) =>
       response.cookies.find((cookie) => cookie.name === DEVICE_ID_COOKIE);
 
@@ -193,13 +199,14 @@ describe('the served log-in and sign-up pages hold their form before any script 
       expect(cookie?.value).toMatch(/^[0-9a-f-]{36}$/);
       expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax', maxAge: 120 * 24 * 3600 });
       expect(cookie).not.toHaveProperty('httpOnly', true);
+      // The arm the page was made for is the one the browser's own call gets with that id.
+      const arm = await configType(cookie!.value);
+      expect(renderedType(response.body)).toBe(arm);
       expect(beforeScripts(response.body)).toMatchObject({
         lang: 'ar-SA',
         dir: 'rtl',
-        emailLabel: 'البريد الإلكتروني',
+        emailLabel: oneField(arm) ? 'البريد الإلكتروني أو الجوال' : 'البريد الإلكتروني',
       });
-      // The arm the page was made for is the one the browser's own call gets with that id.
-      expect(renderedType(response.body)).toBe(await configType(cookie!.value));
       expect(String(response.headers['vary'])).toMatch(/cookie/i);
       expect(String(response.headers['vary'])).toMatch(/accept-encoding/i);
     });
@@ -213,8 +220,11 @@ describe('the served log-in and sign-up pages hold their form before any script 
           cookies: { [DEVICE_ID_COOKIE]: guid },
         });
         expect(deviceCookie(response)).toBeUndefined();
-        expect(renderedType(response.body)).toBe(await configType(guid));
-        expect(beforeScripts(response.body).emailLabel).toBe('Email');
+        const arm = await configType(guid);
+        expect(renderedType(response.body)).toBe(arm);
+        expect(beforeScripts(response.body).emailLabel).toBe(
+          oneField(arm) ? 'Email or mobile' : 'Email',
+        );
         arms.add(renderedType(response.body));
       }
       expect([...arms].sort()).toEqual(['newCode', 'oldCode']);

@@ -1,7 +1,7 @@
 /**
- * behaviour §5 "Combined username": the three-step layout's account step takes one username,
- * e-mail or phone "decided by a phone pattern" (SPEC §3 "Step-3 register"): one "Email or
- * mobile" field, the country code in front of it once it holds digits, the combined rule's words.
+ * behaviour §5 "Username (e-mail or phone)": the three-step layout's account step takes one
+ * username, e-mail or phone decided by the phone pattern: one "Email or mobile" field, the
+ * country code in front of it once it holds digits, the combined rule's words.
  */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
