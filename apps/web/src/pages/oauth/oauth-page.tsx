@@ -2,6 +2,7 @@ import { siteFromHost } from '@foyer/contract';
 import { RegisterLoginPage, oauthRequestFields, type WidgetMode } from '@foyer/ui';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useApp } from '../../app-shell/app-context';
+import { BRAND } from '../../app-shell/brand';
 import { ConfirmButton, ConfirmPage } from '../../app-shell/confirm-page';
 import { usePageTitle } from '../../app-shell/use-page-title';
 import { useCustomerService } from '../../app-shell/use-customer-service';
@@ -155,12 +156,13 @@ function ConsentQuestion({
           <img className="oauth-client-logo" src={asked.logo_uri} alt="" width={48} height={48} />
         ) : null}
         <p>
-          <bdi className="oauth-client-name">{asked.client_name}</bdi> {t('app:oauth.asks')}
+          <bdi className="oauth-client-name">{asked.client_name}</bdi>{' '}
+          {t('app:oauth.asks', { brand: BRAND.name })}
         </p>
       </div>
       <ul className="oauth-scopes">
         {scopes.map((scope) => (
-          <li key={scope}>{t(SCOPE_TEXTS[scope] as AppKey)}</li>
+          <li key={scope}>{t(SCOPE_TEXTS[scope] as AppKey, { brand: BRAND.name })}</li>
         ))}
       </ul>
       <p className="app-muted">{t('app:oauth.revokeLater')}</p>

@@ -1,3 +1,4 @@
+import { BRAND } from '../../app-shell/brand';
 import { useAppTranslation } from '../../i18n/app-i18n';
 import { DatedList, SecurityCard } from './dated-list';
 import type { useGrantedApps } from './use-granted-apps';
@@ -21,7 +22,7 @@ export function GrantedAppsCard({ granted }: { granted: GrantedApps }) {
       {state.kind === 'failed' ? null : (
         <>
           <DatedList
-            empty={t('app:security.apps.none')}
+            empty={t('app:security.apps.none', { brand: BRAND.name })}
             sinceLabel={t('app:security.apps.grantedOn')}
             items={state.apps.map((app) => ({
               key: app.client_id,
