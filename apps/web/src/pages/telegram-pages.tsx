@@ -11,24 +11,11 @@
  */
 import { lazy } from 'react';
 import { localizedPath } from '../routing/localized-path';
-import { matchRoute } from '../routing/match-route';
 import { useLocation } from '../routing/router';
+import { isMiniAppLaunch, isTelegramSignInPath } from './telegram-paths';
 import TelegramSignInPage from './telegram-sign-in/telegram-sign-in-page';
 
 const MiniAppPages = lazy(() => import('./mini-app/mini-app-pages'));
-
-/**
- * The Login Widget's return address (decision 063): a path, its language segment removed, under
- * `/telegram-register-login`, recognised by prefix as the routes of behaviour §2 are.
- */
-export function isTelegramSignInPath(path: string): boolean {
-  return matchRoute([{ path: '/telegram-register-login/*' }], path) !== undefined;
-}
-
-/** Telegram opens a Mini App with its launch data in the fragment (core.telegram.org/bots/webapps). */
-export function isMiniAppLaunch(hash: string): boolean {
-  return /[#&]tgWebAppData=/.test(hash);
-}
 
 export default function TelegramPages() {
   const { pathname, hash } = useLocation();

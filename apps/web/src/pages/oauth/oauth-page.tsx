@@ -122,7 +122,9 @@ function OAuthConsent({ entry }: { entry: boolean }) {
 
   const asking = state.kind === 'asking' && !entry ? state : null;
   return (
+    // Framed by the partner's app like the view's other steps: no bar of ours (decision 140).
     <ConfirmPage
+      bare
       titleKey="app:oauth.title"
       statusKey={asking ? undefined : (MESSAGES[state.kind] ?? 'app:oauth.loading')}
       loading={state.kind === 'loading' || state.kind === 'leaving'}

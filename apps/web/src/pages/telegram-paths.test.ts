@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMiniAppLaunch, isTelegramSignInPath } from './telegram-pages';
+import { isMiniAppLaunch, isTelegramSignInPath } from './telegram-paths';
 
 describe('behaviour §2: /telegram-register-login is recognised by prefix after the language segment', () => {
   it('itself, in any case, and anything under it', () => {
