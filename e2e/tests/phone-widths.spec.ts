@@ -4,7 +4,8 @@ import { logInByEmail, pointerArrives } from '../support/journeys.js';
 
 // Issue 37, point 2: "Every page fits a 320–375 px phone with no sideways scrolling, left to
 // right and right to left": at 320 and 375 px, in English and Arabic, no page of the app is
-// wider than the screen (`scrollWidth ≤ innerWidth`).
+// wider than the screen (`scrollWidth ≤ innerWidth`); and "the modal is centred": the host page's
+// modal, at a phone's width and a desktop's.
 
 const WIDTHS = [320, 375] as const;
 const LANGUAGES = ['en', 'ar-SA'] as const;
@@ -110,5 +111,41 @@ for (const lang of LANGUAGES) {
     await expect(page).toHaveURL(/\/en\/dashboard$/);
     for (const path of SIGNED_IN) problems.push(...(await fitsEveryWidth(page, `/${lang}${path}`)));
     expect(problems).toEqual([]);
+  });
+}
+
+/** How far the open dialog's centre is from the window's, across and down, in px. */
+async function offCentre(page: Page): Promise<{ across: number; down: number; inside: boolean }> {
+  const box = await page.getByRole('dialog').boundingBox();
+  const { width, height } = page.viewportSize() as { width: number; height: number };
+  if (!box) throw new Error('no dialog box');
+  return {
+    across: Math.abs(box.x + box.width / 2 - width / 2),
+    down: Math.abs(box.y + box.height / 2 - height / 2),
+    inside: box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= height,
+  };
+}
+
+for (const lang of LANGUAGES) {
+  test(`the host page's modal is centred on the screen at 320, 375 and 1280 px in ${lang}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/${lang}/`);
+    await pointerArrives(page);
+    await page.getByRole('button').filter({ hasText: /./ }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    const seen: string[] = [];
+    for (const [width, height] of [
+      [1280, 800],
+      [375, 740],
+      [320, 640],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      const at = await offCentre(page);
+      if (at.across > 1 || at.down > 1 || !at.inside)
+        seen.push(`${width}×${height}: ${JSON.stringify(at)}`);
+    }
+    expect(seen).toEqual([]);
   });
 }

@@ -18,6 +18,7 @@ import {
   type OutboxMessage,
 } from '../support/fixtures.js';
 import {
+  chooseCountry,
   codeBoxes,
   confirmDeclaration,
   fillMobileSignUp,
@@ -180,6 +181,31 @@ test.describe('newCode', () => {
     await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(/\/en\/dashboard\?newUser=true$/, AFTER_SEND);
+  });
+
+  test('new code by phone: digits in the one "Email or mobile" field make a mobile number with its country code; the SMS code, PASSWORD, the dashboard', async ({
+    page,
+  }) => {
+    const mobile = freshMobile();
+    await page.goto(`${server.foyer.origin}/en/register`);
+    await untilSignInChoicesShown(page);
+    await expect(page.getByRole('button', { name: /^Country code/ })).toHaveCount(0);
+    await oneField(page).fill(mobile);
+    // The phone pattern brings the country code in front of the same field (behaviour §5).
+    await chooseCountry(page, 'United Kingdom', '44');
+    await expect(oneField(page)).toHaveValue(mobile);
+    await page.getByRole('checkbox', { name: /^I agree/ }).check();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await confirmDeclaration(page);
+    await expect(page.getByRole('heading', { name: 'Verify your phone' })).toBeVisible(AFTER_SEND);
+    await typeCode(page, await latestCodeFor(server.http, mobile));
+    await expect(page.getByRole('heading', { name: 'Set your password' })).toBeVisible(AFTER_SEND);
+    await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/en\/dashboard\?newUser=true$/, AFTER_SEND);
+    // The account was made with the number, not with an e-mail of those digits.
+    await expect(page.getByText(/^Mobile: /)).toBeVisible();
+    await expect(page.getByText(/^Email: /)).toHaveCount(0);
   });
 
   test('step-3 code check: a wrong code toasts, and the boxes start empty again', async ({
