@@ -53,3 +53,33 @@ test('recovery has the frame too: a way home and the language picker, which keep
   await expect(page).toHaveURL(/\/de-DE\/app\/user\/retrieve$/);
   await expect(page.getByRole('banner').getByLabel('Sprache')).toBeVisible();
 });
+
+// Issue 37, point 2: "the card fills a phone's screen", whatever the length of its words: a
+// sign-in card without the promo panel was once as wide as its content (the OAuth view's
+// English card stopped 16 px short of each edge, its Arabic one did not).
+for (const lang of ['en', 'ar-SA']) {
+  test(`on a 375 px phone every sign-in card spans the screen's width (${lang})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const short: string[] = [];
+    for (const path of [
+      '/login',
+      '/register',
+      '/oauth-login',
+      '/app/user/retrieve',
+      '/app/user/sub-account-login',
+      '/self-unblock?fromScene=login',
+    ]) {
+      await page.goto(`/${lang}${path}`);
+      await untilInteractive(page);
+      const form = page.locator('main.auth-page form').first();
+      await expect(form).toBeVisible();
+      const width = await form.evaluate(
+        (element) => element.closest('[class*="card"]')?.getBoundingClientRect().width ?? 0,
+      );
+      if (width !== 375) short.push(`${path}: ${width}`);
+    }
+    expect(short).toEqual([]);
+  });
+}
