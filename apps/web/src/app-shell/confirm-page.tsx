@@ -111,7 +111,7 @@ export function ConfirmButton({
   return (
     <button
       type="button"
-      className={cancel ? 'app-button qr-confirm-cancel' : 'app-button'}
+      className={cancel ? 'app-button app-button-quiet' : 'app-button'}
       disabled={disabled}
       aria-busy={busy || undefined}
       onClick={onClick}

@@ -147,7 +147,7 @@ export function ReauthDialog(props: ReauthDialogProps) {
             >
               {submitLabel}
             </button>
-            <button type="button" className="app-button reauth-secondary" onClick={onClose}>
+            <button type="button" className="app-button app-button-quiet" onClick={onClose}>
               {t('app:security.reauth.cancel')}
             </button>
           </div>

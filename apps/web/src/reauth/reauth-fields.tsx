@@ -148,7 +148,7 @@ function CodeByMessage({
       </p>
       <button
         type="button"
-        className="app-button reauth-secondary"
+        className="app-button app-button-quiet"
         disabled={send === 'sending'}
         onClick={() => void onSend()}
       >

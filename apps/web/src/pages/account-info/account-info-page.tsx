@@ -59,7 +59,7 @@ export default function AccountInfoPage() {
                   <p className="app-muted">{t('app:accountInfo.otherFirst')}</p>
                   <button
                     type="button"
-                    className="app-button security-cancel"
+                    className="app-button app-button-quiet"
                     onClick={() => setUnlinking(true)}
                   >
                     {t('app:accountInfo.unlink')}

@@ -55,7 +55,7 @@ export function SubAccountsSection({ profile }: { profile: Profile }) {
               <div className="sub-actions">
                 <button
                   type="button"
-                  className="app-button reauth-secondary"
+                  className="app-button app-button-quiet"
                   aria-label={t('app:subAccounts.setPasswordOf', { name: item.name })}
                   onClick={() => setChange({ kind: 'password', sub: item })}
                 >
@@ -63,7 +63,7 @@ export function SubAccountsSection({ profile }: { profile: Profile }) {
                 </button>
                 <button
                   type="button"
-                  className="app-button reauth-secondary"
+                  className="app-button app-button-quiet"
                   aria-label={t('app:subAccounts.deleteOf', { name: item.name })}
                   onClick={() => setChange({ kind: 'delete', sub: item })}
                 >

@@ -39,7 +39,7 @@ export default function MiniAppPages() {
       >
         {loading ? null : (
           <div className="qr-confirm-actions">
-            <Link to={localize('/login')} className="app-button qr-confirm-cancel">
+            <Link to={localize('/login')} className="app-button app-button-quiet">
               {t('app:miniApp.logIn')}
             </Link>
           </div>

@@ -31,7 +31,7 @@ export function GrantedAppsCard({ granted }: { granted: GrantedApps }) {
               action: (
                 <button
                   type="button"
-                  className="app-button security-cancel"
+                  className="app-button app-button-quiet"
                   aria-label={t('app:security.apps.revokeApp', { app: app.client_name })}
                   disabled={state.busy !== undefined}
                   aria-busy={state.busy === app.client_id || undefined}

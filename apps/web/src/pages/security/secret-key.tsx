@@ -22,7 +22,7 @@ export function SecretKey({ secret }: { secret: string }) {
         </code>
         <button
           type="button"
-          className="app-button security-copy"
+          className="app-button app-button-quiet"
           onClick={() => void copy(secret)}
         >
           {t('app:security.copyKey')}

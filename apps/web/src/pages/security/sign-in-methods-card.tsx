@@ -47,7 +47,7 @@ export function SignInMethodsCard({
   const unlinkButton = (method: SignInMethodKind, request: () => UnlinkRequest) => (
     <button
       type="button"
-      className="app-button security-cancel"
+      className="app-button app-button-quiet"
       aria-label={t('app:security.methods.unlinkProvider', { provider: nameOf(method) })}
       onClick={() => setUnlinking(request())}
     >

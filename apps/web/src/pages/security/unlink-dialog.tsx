@@ -123,7 +123,7 @@ export function UnlinkDialog({ request, name, onClose }: UnlinkDialogProps) {
             <button
               ref={cancelButton}
               type="button"
-              className="app-button security-cancel"
+              className="app-button app-button-quiet"
               onClick={onClose}
             >
               {t('app:security.methods.cancel')}

@@ -42,7 +42,7 @@ export function QuickLogin({ token, onLogIn }: { token: string; onLogIn: () => v
           {t('app:telegram.arrived.logInNow')}
         </button>
         {phase === 'countingDown' ? (
-          <button type="button" className="app-button qr-confirm-cancel" onClick={cancel}>
+          <button type="button" className="app-button app-button-quiet" onClick={cancel}>
             {t('app:telegram.arrived.cancel')}
           </button>
         ) : null}

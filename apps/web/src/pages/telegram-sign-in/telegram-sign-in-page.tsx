@@ -80,7 +80,7 @@ export default function TelegramSignInPage() {
               {t('app:telegram.tryAgain')}
             </button>
           ) : null}
-          <Link to={localize('/login')} className="app-button qr-confirm-cancel">
+          <Link to={localize('/login')} className="app-button app-button-quiet">
             {t('app:telegram.backToLogIn')}
           </Link>
         </div>
