@@ -1,12 +1,8 @@
 import type { ReactNode } from 'react';
-import { directionOf } from '@foyer/ui';
-import { useApp } from './app-context';
+import { FoyerRoot } from './foyer-root';
 import { SiteHeader } from './site-header';
 
-/**
- * The frame of the app's own pages. It carries the widget's root class so these pages use
- * the same design tokens (colours, radius, focus ring) in both themes.
- */
+/** The frame of the app's own pages: the bar, then the page, under the widget's root class. */
 export function AppPage({
   children,
   wide,
@@ -17,11 +13,10 @@ export function AppPage({
   /** A view framed by its host (the mini app, in Telegram): no bar of ours (decision 140). */
   bare?: boolean;
 }) {
-  const { theme, lang } = useApp();
   return (
-    <div className="foyer-root app-page" data-theme={theme} dir={directionOf(lang)} lang={lang}>
+    <FoyerRoot className="app-page">
       {bare ? null : <SiteHeader />}
       <main className={wide ? 'app-main app-main-wide' : 'app-main'}>{children}</main>
-    </div>
+    </FoyerRoot>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { directionOf } from '@foyer/ui';
 import { useApp } from './app-context';
+import { FoyerRoot } from './foyer-root';
 import { SiteHeader } from './site-header';
 
 /**
@@ -9,12 +9,12 @@ import { SiteHeader } from './site-header';
  * app or a messaging app have none: they are framed by their host.
  */
 export function AuthFrame({ children }: { children: ReactNode }) {
-  const { lang, theme } = useApp();
+  const { theme } = useApp();
   return (
     <>
-      <div className="foyer-root app-frame" data-theme={theme} dir={directionOf(lang)} lang={lang}>
+      <FoyerRoot className="app-frame">
         <SiteHeader />
-      </div>
+      </FoyerRoot>
       <main className="auth-page" data-theme={theme}>
         {children}
       </main>
