@@ -6,6 +6,7 @@ import {
   validateEmail,
   validatePhone,
   validateReferralCode,
+  validateUsername,
   validateVerificationCode,
   type RuleResult,
 } from '../rules.js';
@@ -18,6 +19,8 @@ const byRule = (rule: (value: string) => RuleResult) =>
 
 export const emailField = byRule(validateEmail);
 export const mobileField = byRule(validatePhone);
+/** The combined "Email or mobile" of the three-step sign-up (behaviour §5 "Username"). */
+export const usernameField = byRule((value) => validateUsername(value));
 /** Calling code without '+' or leading zeros, e.g. "44" (behaviour §3 country_code). */
 export const countryCodeField = z
   .string()

@@ -17,8 +17,10 @@ import {
   emailField,
   mobileField,
   passwordDigestField,
+  usernameField,
   verificationCodeField,
 } from './fields.js';
+import { usernameIsPhone } from '../rules.js';
 import {
   registerCommon,
   registerEmailByCodeRequest,
@@ -125,8 +127,33 @@ export const registerInfoMobileRequest = z.object({
   ...sendCodeCommon,
   ...channelFields,
 });
+/**
+ * The same call as behaviour §3 "Step-3 register" spells it: one `username`, e-mail or phone as
+ * the phone pattern decides (all digits: a phone), and the phone's calling code as `areaCode`.
+ * A phone needs its `areaCode` and a code (verify_type 1), as the mobile request does.
+ */
+export const registerInfoUsernameRequest = z
+  .object({
+    username: usernameField,
+    areaCode: countryCodeField.optional(),
+    verify_type: z.union([z.literal(1), z.literal(2)]),
+    ...sendCodeCommon,
+    ...channelFields,
+  })
+  .superRefine((body, ctx) => {
+    if (!usernameIsPhone(body.username)) return;
+    if (body.areaCode === undefined)
+      ctx.addIssue({ code: 'custom', path: ['areaCode'], message: 'pleaseSelectCountryCode' });
+    if (body.verify_type !== 1)
+      ctx.addIssue({ code: 'custom', path: ['verify_type'], message: 'phoneSignUpUsesCode' });
+  });
+
 export const registerInfoSchemas = defineSchemas({
-  request: z.union([registerInfoEmailRequest, registerInfoMobileRequest]),
+  request: z.union([
+    registerInfoUsernameRequest,
+    registerInfoEmailRequest,
+    registerInfoMobileRequest,
+  ]),
   result: sendCodeResult,
 });
 

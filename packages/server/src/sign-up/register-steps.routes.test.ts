@@ -149,6 +149,58 @@ describe.each(databases)('register types and steps on $name', (database) => {
       expect(sent.ret_code).toBe(10004);
     });
 
+    it('Step-3 register: one username, decided by the phone pattern — digits are a phone under areaCode', async () => {
+      const mobile = newMobile();
+      const sent = await post(t, '/user/public/register/info', {
+        username: mobile,
+        areaCode: '44',
+        verify_type: 1,
+      });
+      expect(sent.ret_code).toBe(0);
+      const uuid = String(sent.result.uuid);
+      const code = t.delivery.lastCodeTo(`+44${mobile}`);
+      expect((await post(t, '/user/public/register/verify', { uuid, code })).ret_code).toBe(0);
+      const created = await setPassword(uuid);
+      const account = await store.accounts.findById(String(created.result.id));
+      expect(account).toMatchObject({ country_code: '44', mobile, email: null });
+    });
+
+    it('Step-3 register: a username that is not all digits is an e-mail', async () => {
+      const email = newEmail();
+      const sent = await post(t, '/user/public/register/info', { username: email, verify_type: 2 });
+      expect(sent.ret_code).toBe(0);
+      const { uuid, token } = lastLinkTo(t, email);
+      expect(uuid).toBe(String(sent.result.uuid));
+      expect((await activate(uuid, token)).ret_code).toBe(0);
+      const created = await setPassword(uuid);
+      expect(await store.accounts.findById(String(created.result.id))).toMatchObject({
+        email,
+        mobile: null,
+      });
+    });
+
+    it.each([
+      [{ username: '7700900999', verify_type: 1 }, 'areaCode: pleaseSelectCountryCode'],
+      [
+        { username: '7700900999', areaCode: '44', verify_type: 2 },
+        'verify_type: phoneSignUpUsesCode',
+      ],
+      [
+        { username: '07700900999', areaCode: '44', verify_type: 1 },
+        'username: invalidMobileRemoveZero',
+      ],
+      [{ username: 'ab', verify_type: 1 }, 'username: invalidEmailOrMobileFormat'],
+      [{ username: 'ada@', verify_type: 1 }, 'username: invalidEmailOrMobileFormat'],
+    ])(
+      'Step-3 register: %j is refused in the envelope (%s), nothing sent',
+      async (body, message) => {
+        const before = t.delivery.sent.length;
+        const sent = await post(t, '/user/public/register/info', body);
+        expect(sent).toMatchObject({ ret_code: 10004, ret_msg: message });
+        expect(t.delivery.sent.length).toBe(before);
+      },
+    );
+
     it('the step-3 code check toasts InvalidVerificationCode (32001) for a wrong code', async () => {
       const email = newEmail();
       const uuid = await info(email, 1);

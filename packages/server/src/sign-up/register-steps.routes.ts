@@ -17,6 +17,8 @@ import {
   registerVerifyCall,
   registerVerifyResultCall,
   webConfigCall,
+  usernameIsPhone,
+  type CallRequest,
   type RegisterType,
 } from '@foyer/contract';
 import {
@@ -32,7 +34,7 @@ import {
 } from '@foyer/contract/schemas';
 import { answer } from '../http/answer.js';
 import { route } from '../http/route.js';
-import { emailIdentity, mobileIdentity } from '../shared/identity.js';
+import { emailIdentity, mobileIdentity, type Identity } from '../shared/identity.js';
 import {
   activateSignUp,
   recallInfo,
@@ -94,10 +96,7 @@ export function registerStepsRoutes(ctx: RouteContext): RoutePlugin {
         const version: RegisterType = verifyType === 2 ? 'newLink' : 'newCode';
         const requester = signUpRequester(ctx, request, body.lang);
         const outcome = await sendSignUp(ctx, sendVisitOf(request, body), {
-          target:
-            'email' in body
-              ? emailIdentity(body.email)
-              : mobileIdentity(body.country_code, body.mobile),
+          target: accountStepTarget(body),
           channel: body,
           send: (identity) =>
             startSignUp(withLanguage(ctx, request), identity, verifyType, version, requester),
@@ -186,4 +185,20 @@ export function registerStepsRoutes(ctx: RouteContext): RoutePlugin {
       },
     );
   };
+}
+
+/**
+ * Whom the ACCOUNT step's verification goes to: the e-mail, or the mobile under its calling code;
+ * or, as behaviour §3 "Step-3 register" spells it, the one `username` the phone pattern decides
+ * (all digits: a phone under `areaCode`, which the schema requires then).
+ */
+function accountStepTarget(body: CallRequest<typeof registerInfoCall>): Identity {
+  if ('username' in body) {
+    return usernameIsPhone(body.username)
+      ? mobileIdentity(body.areaCode ?? '', body.username)
+      : emailIdentity(body.username);
+  }
+  return 'email' in body
+    ? emailIdentity(body.email)
+    : mobileIdentity(body.country_code, body.mobile);
 }

@@ -1,4 +1,4 @@
-import { TERMS_VERSION } from '@foyer/contract';
+import { TERMS_VERSION, VERIFY_TYPE } from '@foyer/contract';
 import { describe, expect, it } from 'vitest';
 import { emptyForm } from '../shared/credentials-form';
 import {
@@ -93,12 +93,24 @@ describe('new-mode payloads carry the channel (behaviour §3 "Channel info", dec
 
   it('the ACCOUNT step (register/info) merges affiliate_id, group_id and channel_info', () => {
     expect(sendVerificationPayload(email, 'newCode', 'en', undefined, channel)).toMatchObject({
-      email: 'a@example.com',
+      username: 'a@example.com',
       ref: 'REF1',
       affiliate_id: '7001',
       group_id: 'g1',
       channel_info: tracking,
     });
+  });
+  it('Step-3 register: the e-mail is the username; no email, mobile or areaCode field', () => {
+    const body = sendVerificationPayload(email, 'newLink', 'en', undefined, channel);
+    expect(body).toMatchObject({ username: 'a@example.com', verify_type: VERIFY_TYPE.LINK });
+    expect(body).not.toHaveProperty('email');
+    expect(body).not.toHaveProperty('areaCode');
+  });
+  it('Step-3 register: a phone is the username, its calling code the areaCode', () => {
+    const body = sendVerificationPayload(mobile, 'newCode', 'en', undefined, channel);
+    expect(body).toMatchObject({ username: '7700900123', areaCode: '44', verify_type: 1 });
+    expect(body).not.toHaveProperty('mobile');
+    expect(body).not.toHaveProperty('country_code');
   });
   it('the old mode send step stays as it was: the channel goes with /register/*', () => {
     const body = sendVerificationPayload(email, 'oldCode', 'en', undefined, channel);

@@ -40,7 +40,8 @@ export function sendVerificationPayload(
   impliedCountry?: string,
   channel: ChannelPayload = {},
 ) {
-  const common = { ...referral(form), lang, ...(isStepMode(type) ? channel : {}) };
+  if (isStepMode(type)) return accountStepPayload(form, type, lang, impliedCountry, channel);
+  const common = { ...referral(form), lang };
   if (form.method === 'email') {
     const verify_type = verifyTypeOf(type, form);
     return { email: form.email, ...common, verify_type, login_type: LOGIN_TYPE.EMAIL };
@@ -53,6 +54,40 @@ export function sendVerificationPayload(
     verify_type: VERIFY_TYPE.CODE,
     login_type: LOGIN_TYPE.PHONE,
   };
+}
+
+/**
+ * The new mode's ACCOUNT step as behaviour §3 "Step-3 register" spells it: one `username`
+ * (the e-mail, or the phone's digits: the server tells them apart by the same phone pattern)
+ * and the phone's calling code as `areaCode`, with the channel (decision 032).
+ */
+function accountStepPayload(
+  form: CredentialsForm,
+  type: RegisterType,
+  lang: string,
+  impliedCountry: string | undefined,
+  channel: ChannelPayload,
+) {
+  const common = { ...referral(form), lang, ...channel };
+  if (form.method === 'email') {
+    const verify_type = verifyTypeOf(type, form);
+    return { username: form.email, ...common, verify_type, login_type: LOGIN_TYPE.EMAIL };
+  }
+  return {
+    username: form.mobile,
+    areaCode: callingCodeOf(form, impliedCountry),
+    ...common,
+    verify_type: VERIFY_TYPE.CODE,
+    login_type: LOGIN_TYPE.PHONE,
+  };
+}
+
+/** Who a send step names, as the captcha's `login_name` reads it. */
+export function loginNameOf(
+  payload: { email: string } | { mobile: string } | { username: string },
+): string {
+  if ('username' in payload) return payload.username;
+  return 'email' in payload ? payload.email : payload.mobile;
 }
 
 /** The old code payload kept for callers that only send codes. */

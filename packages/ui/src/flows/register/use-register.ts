@@ -42,6 +42,7 @@ import { useAffiliateReferral } from './referral/use-affiliate-info';
 import {
   createAccountPayload,
   passwordStepPayload,
+  loginNameOf,
   sendVerificationPayload,
 } from './register-payload';
 import { isStepMode } from './register-step';
@@ -111,8 +112,7 @@ async function sendWithCaptcha(
   const { api, lang } = latest.current.widget;
   const { form, channel } = await sentFields(latest, input.form);
   const payload = sendVerificationPayload(form, input.registerType, lang, impliedCountry, channel);
-  const loginName = 'email' in payload ? payload.email : payload.mobile;
-  const captcha = signUpCaptcha(loginName, signal);
+  const captcha = signUpCaptcha(loginNameOf(payload), signal);
   return callWithCaptcha(
     api,
     captcha,
@@ -122,7 +122,8 @@ async function sendWithCaptcha(
       // "Resend flagged verified": the passed risk token of this target (decision 031).
       const risk = input.riskToken ? { risk_token: input.riskToken } : {};
       const body = { ...payload, ...fields, ...risk };
-      if (isStepMode(input.registerType)) {
+      // The new mode's ACCOUNT step names its account as one username (register-payload.ts).
+      if ('username' in body) {
         return api.call(registerInfoCall, body as CallRequest<typeof registerInfoCall>, options);
       }
       return 'email' in body

@@ -80,7 +80,7 @@ describe('the three-step account step: one "Email or mobile" field (behaviour §
     expect(field).toHaveAccessibleDescription('Please enter a valid mobile number (5-12 digits)');
   });
 
-  it('a phone number is sent as the mobile with its country code', async () => {
+  it('a phone number is sent as the username with its calling code as areaCode (behaviour §3 "Step-3 register")', async () => {
     const user = userEvent.setup();
     const calls = api();
     render(<RegisterLoginPage registerType="newCode" onNavigate={vi.fn()} />);
@@ -93,11 +93,12 @@ describe('the three-step account step: one "Email or mobile" field (behaviour §
     await screen.findByRole('heading', { name: 'Verify your phone' }, SLOW);
     const info = calls.requests.find((r) => r.path === '/user/public/register/info');
     expect(info?.body).toMatchObject({
-      mobile: '7700900123',
-      country_code: '44',
+      username: '7700900123',
+      areaCode: '44',
       login_type: LOGIN_TYPE.PHONE,
     });
     expect(info?.body).not.toHaveProperty('email');
+    expect(info?.body).not.toHaveProperty('mobile');
   });
 
   it('a host that fixes the e-mail, or offers one method, keeps the one field it asked for', async () => {
