@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useAppTranslation } from '../../i18n/app-i18n';
 import { PasswordInput } from './password-input';
 import type { CodeProblem, TwoFactorProof } from './use-two-factor';
@@ -12,6 +12,9 @@ interface CodeFormProps {
 
 type FormProblem = CodeProblem | 'format' | 'passwordMissing';
 
+const isPasswordProblem = (problem: FormProblem | null) =>
+  problem === 'passwordMissing' || problem === 'wrongPassword';
+
 /**
  * The account's password and a "Verification code" (six digits from the app), and the
  * button: turning two-factor on or off asks for both (decision 036).
@@ -23,14 +26,22 @@ export function CodeForm({ submitLabel, busy, onSubmit }: CodeFormProps) {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<FormProblem | null>(null);
-  const passwordProblem = problem === 'passwordMissing' || problem === 'wrongPassword';
+  const passwordProblem = isPasswordProblem(problem);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+
+  /** The message is said beside the field it concerns, which takes the focus (issue 37). */
+  function refuse(refused: FormProblem | null) {
+    setProblem(refused);
+    if (refused) (isPasswordProblem(refused) ? passwordRef : codeRef).current?.focus();
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (password === '') return setProblem('passwordMissing');
-    if (!/^\d{6}$/.test(code)) return setProblem('format');
+    if (password === '') return refuse('passwordMissing');
+    if (!/^\d{6}$/.test(code)) return refuse('format');
     const refused = await onSubmit({ password, code });
-    setProblem(refused);
+    refuse(refused);
     if (refused === 'wrongPassword') setPassword('');
     else if (refused) setCode('');
   }
@@ -42,11 +53,13 @@ export function CodeForm({ submitLabel, busy, onSubmit }: CodeFormProps) {
         onChange={setPassword}
         invalid={passwordProblem}
         errorId={passwordProblem ? errorId : undefined}
+        inputRef={passwordRef}
       />
       <label htmlFor={inputId} className="security-label">
         {t('app:security.codeLabel')}
       </label>
       <input
+        ref={codeRef}
         id={inputId}
         className="security-input"
         dir="ltr"

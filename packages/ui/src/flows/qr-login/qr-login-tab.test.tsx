@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RegisterLoginPage } from '../../shells/register-login-page';
@@ -25,6 +25,7 @@ function qrApi(status: () => unknown) {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   localStorage.clear();
 });
@@ -87,5 +88,49 @@ describe('login view tabs: email, mobile, qrcode (behaviour §2)', () => {
     render(<RegisterLoginPage mode="login" site="TUR" />);
     expect(await screen.findByRole('tab', { name: 'Email', selected: true })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'QR code' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the QR step keeps a refusal beside its refresh action (issue 37; behaviour §8)', () => {
+  it('a refused code (10006): the toast goes after 2 s, its words stay beside "Refresh QR code" as an alert, the button focused; a refresh takes them away', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    let refuse = true;
+    fakeApi({
+      'GET /v2/public/country-list': () => ok(COUNTRIES),
+      'GET /register/countryCode': () => ok({ country_code: 'GB' }),
+      'GET /v3/public/qrcode/generate': () =>
+        refuse
+          ? { ret_code: 10006, ret_msg: 'too many' }
+          : ok({ uuid: 'u-1', link: LINK, secret: 's-1', expires_in_ms: 120_000, number: '07' }),
+      'GET /v3/public/qrcode/status': () => ok({ status: 'waiting', expire_time: 0 }),
+    });
+    localStorage.setItem(LOGIN_TAB_STORAGE_KEY, 'qrcode');
+    render(<RegisterLoginPage mode="login" />);
+    const words = 'Too many requests. Please try again later.';
+    expect(await screen.findByText(`10006: ${words}`)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.queryByText(`10006: ${words}`)).toBeNull();
+    expect(screen.getByText(words)).toHaveAttribute('role', 'alert');
+    const refreshButton = screen.getByRole('button', { name: 'Refresh QR code' });
+    expect(refreshButton).toHaveFocus();
+
+    refuse = false;
+    await user.click(refreshButton);
+    expect(await screen.findByRole('img', { name: 'Login QR code' })).toBeInTheDocument();
+    expect(screen.queryByText(words)).toBeNull();
+  });
+
+  it('declined on the other device: said as an alert beside "Refresh QR code", which takes the focus', async () => {
+    qrApi(() => ok({ status: 'declined', expire_time: 0 }));
+    localStorage.setItem(LOGIN_TAB_STORAGE_KEY, 'qrcode');
+    render(<RegisterLoginPage mode="login" />);
+    const message = await screen.findByText(
+      'The log-in was declined on your other device.',
+      undefined,
+      { timeout: 5000 },
+    );
+    expect(message).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('button', { name: 'Refresh QR code' })).toHaveFocus();
   });
 });

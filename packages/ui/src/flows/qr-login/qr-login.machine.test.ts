@@ -147,7 +147,7 @@ describe('QR-code log-in (behaviour §2 qrcode tab, §9 poll 2000 ms)', () => {
     const { actor } = start({ generate: [refused(10006)] });
     await elapse(0);
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.failedCode).toBe(10006);
+    expect(actor.getSnapshot().context.refused).toMatchObject({ retCode: 10006 });
     actor.send({ type: 'REFRESH' });
     await elapse(0);
     expect(actor.getSnapshot().matches('showingCode')).toBe(true);

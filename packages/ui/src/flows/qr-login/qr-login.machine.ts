@@ -7,6 +7,7 @@
 import { assign, fromPromise, setup } from '../../machine';
 import { QR_POLL_INTERVAL_MS, RET_CODES, type QrLoginStatus } from '@foyer/contract';
 import type { ApiOutcome } from '../../api/api-outcome';
+import type { RefusedAnswer } from '../../api/refusal-message';
 
 /** What generate answers, as the machine keeps it. */
 export interface QrTicket {
@@ -30,8 +31,11 @@ export interface QrLoginContext {
   /** The signed-in device opened the link. */
   scanned: boolean;
   accountId: string | undefined;
-  /** The ret_code when no code could be made. */
-  failedCode: number | null;
+  /**
+   * The refused answer when no code could be made: its words stay beside "Refresh QR code"
+   * after the toast (issue 37; refusal-message.ts).
+   */
+  refused: RefusedAnswer | null;
 }
 
 export type QrLoginEvent = { type: 'REFRESH' };
@@ -73,12 +77,12 @@ export const qrLoginMachine = setup({
     secondsLeft: 0,
     scanned: false,
     accountId: undefined,
-    failedCode: null,
+    refused: null,
   },
   initial: 'generating',
   states: {
     generating: {
-      entry: assign({ ticket: null, scanned: false, failedCode: null }),
+      entry: assign({ ticket: null, scanned: false, refused: null }),
       invoke: {
         src: 'generate',
         onDone: [
@@ -93,7 +97,11 @@ export const qrLoginMachine = setup({
           {
             target: 'failed',
             actions: assign({
-              failedCode: ({ event }) => (event.output.ok ? null : event.output.retCode),
+              refused: ({ event }) => {
+                if (event.output.ok) return null;
+                const { retCode, retMsg, result } = event.output;
+                return { retCode, retMsg, result };
+              },
             }),
           },
         ],

@@ -151,6 +151,24 @@ describe('password recovery (behaviour §2 /app/user/retrieve)', () => {
     choose(actor, 'N3w-Passw0rd', 'N3w-Passw0rd');
     await waitFor(actor, (s) => s.matches('enteringAccount'));
     expect(actor.getSnapshot().context.resetToken).toBeNull();
+    // Its refusal stays beside the e-mail a new link goes to (issue 37, point 1).
+    expect(actor.getSnapshot().context.refusal).toMatchObject({
+      field: 'email',
+      answer: { retCode: 32001 },
+    });
+    expect(actor.getSnapshot().context.form).toMatchObject({ method: 'email', submitted: false });
+    actor.send({ type: 'FIELD_CHANGED', field: 'email', value: 'a' });
+    expect(actor.getSnapshot().context.refusal).toBeNull();
+  });
+
+  it('a link refused for another reason (49001, the current password) stays on the new password, the link kept for the next one', async () => {
+    const { actor, resets } = start([refused(49001), resetDone], { resetToken: 'link-token' });
+    choose(actor, 'Old-Passw0rd', 'Old-Passw0rd');
+    await waitFor(actor, (s) => s.matches('choosingPassword') && s.context.refusal !== null);
+    expect(actor.getSnapshot().context.refusal).toMatchObject({ field: 'password' });
+    choose(actor, 'N3w-Passw0rd', 'N3w-Passw0rd');
+    await waitFor(actor, (s) => s.matches('done'));
+    expect(resets[1]).toMatchObject({ resetToken: 'link-token' });
   });
 
   it('after the reset, the other ways in are reviewed (decision 110): held ones start unkept, the choice is sent with the review token', async () => {

@@ -149,8 +149,19 @@ export const recoveryMachine = setup({
         return keep ? [...others, way] : others;
       },
     }),
-    /** A refused link is spent or expired: the flow goes on by code from the account step. */
-    forgetResetToken: assign({ resetToken: null }),
+    /**
+     * A refused link is spent or expired: the flow goes on by code from the account step, by
+     * e-mail (links are sent to e-mail identities only).
+     */
+    forgetResetToken: assign({
+      resetToken: null,
+      form: ({ context }) => ({
+        ...context.form,
+        method: 'email' as const,
+        submitted: false,
+        touched: {},
+      }),
+    }),
     askForCountry: () => {},
   },
   guards: {
@@ -165,6 +176,9 @@ export const recoveryMachine = setup({
     openedByLink: ({ context }) => context.resetToken !== null,
     codeRefused: (_, answer: ApiOutcome<unknown>) =>
       !answer.ok && CODE_REFUSALS.includes(answer.retCode),
+    /** The link stands for its code (decision 105): a refused code is a dead link. */
+    linkRefused: ({ context }, answer: ApiOutcome<unknown>) =>
+      context.resetToken !== null && !answer.ok && CODE_REFUSALS.includes(answer.retCode),
   },
 }).createMachine({
   id: 'recovery',
@@ -278,9 +292,17 @@ export const recoveryMachine = setup({
           },
           { guard: { type: 'succeeded', params: ({ event }) => event.output }, target: 'done' },
           {
-            guard: 'openedByLink',
+            // A wrong, spent or expired link (its code's refusals): a new one is asked for
+            // from the account step, which keeps the refusal beside the e-mail it goes to.
+            guard: { type: 'linkRefused', params: ({ event }) => event.output },
             target: 'enteringAccount',
-            actions: 'forgetResetToken',
+            actions: [
+              'forgetResetToken',
+              {
+                type: 'keepRefusal',
+                params: ({ event }) => ({ outcome: event.output, field: 'email' as const }),
+              },
+            ],
           },
           {
             guard: { type: 'codeRefused', params: ({ event }) => event.output },

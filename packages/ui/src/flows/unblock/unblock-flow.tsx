@@ -9,7 +9,8 @@ import own from '../recovery/recovery.module.css';
 import { isolatedTarget } from '../shared/credentials-form';
 import { FlowHeading } from '../shared/flow-heading';
 import styles from '../shared/flow.module.css';
-import { useFieldBinding } from '../shared/use-field-binding';
+import { useFieldBinding, type BoundRefusal } from '../shared/use-field-binding';
+import { useRefusalText } from '../shared/use-refusal-text';
 import { unblockTime } from './unblock-time';
 import { useUnblock } from './use-unblock';
 
@@ -17,8 +18,11 @@ import { useUnblock } from './use-unblock';
 export function UnblockFlow() {
   const { t, i18n } = useTranslation();
   const { snapshot, send, countries, countryImplied } = useUnblock();
-  const { form, bannedAt, codeAttempt } = snapshot.context;
-  const bind = useFieldBinding(form, send, LOGIN_RULES);
+  const { form, bannedAt, codeAttempt, refusal } = snapshot.context;
+  // The calls run in the log-in's context: the kept words are the toast's (attempts left…).
+  const kept: BoundRefusal = { refusal, context: 'login' };
+  const bind = useFieldBinding(form, send, LOGIN_RULES, kept);
+  const codeRefusal = useRefusalText(refusal, 'code', kept.context);
 
   if (snapshot.matches('done')) {
     return (
@@ -31,6 +35,7 @@ export function UnblockFlow() {
         subtitle={t('recovery:unblock.codeSentTo', { target: isolatedTarget(form) })}
         attempt={codeAttempt}
         busy={snapshot.matches('unblocking')}
+        refusal={codeRefusal}
         onComplete={(code) => send({ type: 'CODE_COMPLETED', code })}
         onChangeAccount={() => send({ type: 'CHANGE_CONTACT' })}
       />
@@ -55,6 +60,7 @@ export function UnblockFlow() {
         methodsLabel={t('recovery:unblock.methods')}
         busy={snapshot.matches('sendingCode')}
         submitText={t('recovery:unblock.continue')}
+        kept={kept}
       >
         <PasswordField {...bind('password')} autoComplete="current-password" />
       </AccountFields>

@@ -15,6 +15,12 @@ import {
   type CredentialsForm,
 } from '../shared/credentials-form';
 import { applyFormEvent, type FormEvent } from '../shared/form-events';
+import {
+  refusalAfterEdit,
+  refusalOf,
+  type FieldRefusal,
+  type RefusedField,
+} from '../shared/field-refusal';
 import { LOGIN_RULES } from '../login/login-rules';
 
 export interface UnblockContext {
@@ -25,6 +31,11 @@ export interface UnblockContext {
   /** When the ban began (ms), once the server said it cannot be lifted yet. */
   bannedAt: number | null;
   codeAttempt: number;
+  /**
+   * The last refusal, kept beside the password or the code boxes until that is edited or
+   * submitted again (field-refusal.ts). A ban too recent has its own notice instead.
+   */
+  refusal: FieldRefusal | null;
 }
 
 export type UnblockEvent =
@@ -61,10 +72,18 @@ export const unblockMachine = setup({
   actions: {
     applyFormEvent: assign({
       form: ({ context }, event: FormEvent) => applyFormEvent(context.form, event),
+      refusal: ({ context }, event: FormEvent) => refusalAfterEdit(context.refusal, event),
     }),
     markSubmitted: assign({
       form: ({ context }) => ({ ...withCleanPhone(context.form), submitted: true }),
+      refusal: null,
     }),
+    /** A refused answer, kept beside the field (or the boxes) the flow goes back to. */
+    keepRefusal: assign({
+      refusal: (_, { answer, field }: { answer: UnblockAnswer; field: RefusedField }) =>
+        banedTimeOf(answer) === null ? refusalOf(answer, field) : null,
+    }),
+    forgetRefusal: assign({ refusal: null }),
     keepAnswer: assign({
       token: ({ context }, answer: UnblockAnswer) =>
         answer.ok ? (answer.result.self_unbind_token ?? null) : context.token,
@@ -86,6 +105,7 @@ export const unblockMachine = setup({
     token: null,
     bannedAt: null,
     codeAttempt: 0,
+    refusal: null,
   }),
   initial: 'enteringCredentials',
   states: {
@@ -115,7 +135,13 @@ export const unblockMachine = setup({
           },
           {
             target: 'enteringCredentials',
-            actions: { type: 'keepAnswer', params: ({ event }) => event.output },
+            actions: [
+              { type: 'keepAnswer', params: ({ event }) => event.output },
+              {
+                type: 'keepRefusal',
+                params: ({ event }) => ({ answer: event.output, field: 'password' as const }),
+              },
+            ],
           },
         ],
         onError: { target: 'enteringCredentials' },
@@ -123,8 +149,8 @@ export const unblockMachine = setup({
     },
     enteringCode: {
       on: {
-        CODE_COMPLETED: { target: 'unblocking' },
-        CHANGE_CONTACT: { target: 'enteringCredentials' },
+        CODE_COMPLETED: { target: 'unblocking', actions: 'forgetRefusal' },
+        CHANGE_CONTACT: { target: 'enteringCredentials', actions: 'forgetRefusal' },
       },
     },
     unblocking: {
@@ -137,7 +163,16 @@ export const unblockMachine = setup({
         }),
         onDone: [
           { guard: { type: 'succeeded', params: ({ event }) => event.output }, target: 'done' },
-          { target: 'enteringCode', actions: 'clearCode' },
+          {
+            target: 'enteringCode',
+            actions: [
+              'clearCode',
+              {
+                type: 'keepRefusal',
+                params: ({ event }) => ({ answer: event.output, field: 'code' as const }),
+              },
+            ],
+          },
         ],
         onError: { target: 'enteringCode', actions: 'clearCode' },
       },

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/button';
+import { refusalMessage } from '../../../api/refusal-message';
+import { translatorFor } from '../../../i18n/create-i18n';
 import { formatCountdown } from '../../register/countdown';
 import type { QrLoginController } from '../use-qr-login';
 import styles from '../qr-login.module.css';
@@ -22,18 +24,24 @@ export function QrPanelView({ qr }: { qr: QrLoginController }) {
   const { t, i18n } = useTranslation();
   const numberLabelId = useId();
   const { snapshot, refresh } = qr;
-  const { ticket, secondsLeft, scanned } = snapshot.context;
+  const { ticket, secondsLeft, scanned, refused } = snapshot.context;
   const ended = (['declined', 'expired', 'failed'] as const).find((state) =>
     snapshot.matches(state),
   );
 
   if (ended) {
+    // A refused code is said in the toast's words, which go after 2 s; these stay (issue 37).
+    const refusal =
+      ended === 'failed' && refused
+        ? refusalMessage(refused, { context: 'qrGenerate', translate: translatorFor(i18n) }).text
+        : '';
     return (
       <div className={styles.panel}>
-        <p role="status" className={styles.message}>
-          {t(ENDED_MESSAGES[ended])}
+        <p role="alert" className={styles.message}>
+          {refusal || t(ENDED_MESSAGES[ended])}
         </p>
-        <Button variant="secondary" onClick={refresh}>
+        {/* The one thing to do now: the focus goes to it, not back to the page. */}
+        <Button variant="secondary" onClick={refresh} autoFocus>
           {t('qr:refresh')}
         </Button>
       </div>
