@@ -87,6 +87,16 @@ export const CAPTCHA_KEY_VERSION = 'v2';
 
 // Register
 export const REGISTER_ENTRY = { EMAIL: 1, MOBILE: 5, TR_REGISTER: 44 } as const;
+export type RegisterEntry = (typeof REGISTER_ENTRY)[keyof typeof REGISTER_ENTRY];
+/** The entry of a sign-up by e-mail or by phone (decision 141); 44 is the Turkish provider's. */
+export function registerEntryOf(method: 'email' | 'mobile'): RegisterEntry {
+  return method === 'email' ? REGISTER_ENTRY.EMAIL : REGISTER_ENTRY.MOBILE;
+}
+/**
+ * behaviour §7: the `tx-id` header of one sign-up's calls, the widget's random id for it
+ * (decision 141): 8 to 64 letters, digits, `-` or `_` (a UUID fits).
+ */
+export const SIGN_UP_TX_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 export const CHANNEL_TYPES = ['normal', 'affiliate', 'referral', 'broker'] as const;
 export const VERIFY_TYPE = { CODE: 1, LINK: 2 } as const;
 export const LOGIN_TYPE = { EMAIL: 2, PHONE: 3 } as const;

@@ -8,5 +8,5 @@ export {
   resolveSignUpChannel,
   withEuSubscription,
 } from './referral.service.js';
-export type { ChannelFields, SignUpChannel } from './referral.service.js';
+export type { ChannelFields, SignUpArrival, SignUpChannel } from './referral.service.js';
 export type { ReferralCodeRow } from './referral.store.js';

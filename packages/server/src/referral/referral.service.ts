@@ -16,7 +16,7 @@ import {
   type CodeTemplate,
   type TrackingFields,
 } from '@foyer/contract';
-import type { AffiliateOpenInfo, RedeemConfig, SiteCode } from '@foyer/contract';
+import type { AffiliateOpenInfo, RedeemConfig, RegisterEntry, SiteCode } from '@foyer/contract';
 import type { ComplianceBlock } from '@foyer/contract/schemas';
 import { failure, success, type DomainError, type Outcome } from '../errors.js';
 import type { ReferralCodeRow } from './referral.store.js';
@@ -182,11 +182,22 @@ export function withoutEmpty<T extends object>(fields: T): Partial<T> {
  * The new account's referral side, inside its creation transaction: its own code, and the
  * channel it came by (registration source, the code's owner, the tracking fields).
  */
+/**
+ * How a sign-up came in (decision 141): its register entry code (behaviour §9: 1 e-mail,
+ * 5 mobile, 44 the Turkish provider) and the widget's `tx-id` of its calls, kept with the
+ * account's channel record. Null where a way in has no entry code or the client sent no id.
+ */
+export interface SignUpArrival {
+  entry: RegisterEntry | null;
+  txId: string | null;
+}
+
 export async function openReferralAccount(
   tx: Queries,
   accountId: string,
   channel: SignUpChannel | undefined,
   now: number,
+  arrival: SignUpArrival = { entry: null, txId: null },
 ): Promise<void> {
   await ensureOwnCode(tx, accountId, now);
   const fields = channel?.fields ?? {};
@@ -202,6 +213,8 @@ export async function openReferralAccount(
     regist_channel: fields.regist_channel || null,
     channel_source: fields.channel_source || null,
     tracking: JSON.stringify(withoutEmpty(fields.channel_info ?? {})),
+    entry: arrival.entry,
+    tx_id: arrival.txId,
     created_at: now,
   });
 }

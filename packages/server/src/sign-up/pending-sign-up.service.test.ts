@@ -34,6 +34,8 @@ const row = (over: Partial<Registration>): Registration => ({
   expires_at: 1000,
   verified_at: null,
   account_id: null,
+  entry: 1,
+  tx_id: null,
   ...over,
 });
 

@@ -14,6 +14,7 @@ import {
   ACTIVATION_LINK_PATH,
   LANGUAGES,
   VERIFY_RESULT,
+  registerEntryOf,
   type ActivationOutcome,
   type RecallStage,
   type RegisterType,
@@ -75,6 +76,8 @@ export interface SignUpRequester {
   /** The platform header ('web' when absent). */
   platform: string;
   lang: string | undefined;
+  /** The widget's `tx-id` of this sign-up (decision 141), kept until the account is made. */
+  txId?: string | null | undefined;
 }
 
 const expired = () => failure({ kind: 'registrationExpired' });
@@ -187,6 +190,8 @@ export async function startSignUp(
     lang: knownLanguage(requester.lang),
     created_at: now,
     expires_at: now + registrationTtlMs(deps),
+    entry: registerEntryOf(identity.kind),
+    tx_id: requester.txId ?? null,
   };
   await deps.store.registrations.insert(row);
   if (token !== undefined) {
@@ -375,7 +380,14 @@ export async function completeRegistration(
     return failure({ kind: 'accountCreationUnderWay' });
   }
   try {
-    const outcome = await createAccount(deps, admission, { kind: 'registration', uuid }, input);
+    // The send step's entry and tx-id are the sign-up's (decision 141); the last call's only
+    // stand in for a registration made before migration 049.
+    const arrival = {
+      entry: row.entry ?? input.arrival?.entry ?? null,
+      txId: row.tx_id ?? input.arrival?.txId ?? null,
+    };
+    const proof = { kind: 'registration' as const, uuid };
+    const outcome = await createAccount(deps, admission, proof, { ...input, arrival });
     if (!outcome.ok) await deps.store.registrations.releaseCreation(uuid, deps.clock.now());
     return outcome;
   } catch (error) {

@@ -201,6 +201,63 @@ describe.each(databases)('register types and steps on $name', (database) => {
       },
     );
 
+    const channelOf = (accountId: string) =>
+      store.db
+        .selectFrom('account_channels')
+        .select(['entry', 'tx_id'])
+        .where('account_id', '=', accountId)
+        .executeTakeFirstOrThrow();
+
+    it('behaviour §7 "headers tx-id, entry": the account step keeps both, and the account made at the password step carries them (decision 141)', async () => {
+      const mobile = newMobile();
+      const txId = 'c0ffee00-1111-4222-8333-444455556666';
+      const sent = await post(
+        t,
+        '/user/public/register/info',
+        { username: mobile, areaCode: '44', verify_type: 1 },
+        { 'tx-id': txId, entry: '5' },
+      );
+      expect(sent.ret_code).toBe(0);
+      const uuid = String(sent.result.uuid);
+      expect(await store.registrations.find(uuid)).toMatchObject({ entry: 5, tx_id: txId });
+      const code = t.delivery.lastCodeTo(`+44${mobile}`);
+      await post(t, '/user/public/register/verify', { uuid, code });
+      // The password step names no tx-id: the sign-up's is the account step's.
+      const created = await setPassword(uuid);
+      expect(await channelOf(String(created.result.id))).toEqual({ entry: 5, tx_id: txId });
+    });
+
+    it("without the headers the entry is the account's kind (1 for an e-mail) and there is no tx-id", async () => {
+      const uuid = await info(newEmail(), 2);
+      const { token } = lastLinkTo(t, (await store.registrations.find(uuid))?.target ?? '');
+      await activate(uuid, token);
+      const created = await setPassword(uuid);
+      expect(await channelOf(String(created.result.id))).toEqual({ entry: 1, tx_id: null });
+    });
+
+    it.each([
+      [{ 'tx-id': 'short' }, 'tx-id: invalid'],
+      [{ 'tx-id': 'x'.repeat(65) }, 'tx-id: invalid'],
+      [{ 'tx-id': 'has spaces in it' }, 'tx-id: invalid'],
+      [{ entry: '7' }, 'entry: invalid'],
+      [{ entry: '1e0' }, 'entry: invalid'],
+      [{ entry: '5' }, 'entry: not this account'],
+    ])(
+      'an attacker’s header %j is refused in the envelope (%s), nothing sent or kept',
+      async (headers, message) => {
+        const before = t.delivery.sent.length;
+        const email = newEmail();
+        const sent = await post(
+          t,
+          '/user/public/register/info',
+          { email, verify_type: 1 },
+          headers,
+        );
+        expect(sent).toMatchObject({ ret_code: 10004, ret_msg: message });
+        expect(t.delivery.sent.length).toBe(before);
+      },
+    );
+
     it('the step-3 code check toasts InvalidVerificationCode (32001) for a wrong code', async () => {
       const email = newEmail();
       const uuid = await info(email, 1);

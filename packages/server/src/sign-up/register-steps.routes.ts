@@ -17,6 +17,7 @@ import {
   registerVerifyCall,
   registerVerifyResultCall,
   webConfigCall,
+  registerEntryOf,
   usernameIsPhone,
   type CallRequest,
   type RegisterType,
@@ -51,8 +52,10 @@ import {
   emailProof,
   mobileProof,
   sendVisitOf,
+  signUpHeaders,
   signUpRequester,
 } from './sign-up-answer.js';
+import { failure } from '../errors.js';
 import { requestSite } from '../shared/site-rules.js';
 import { registerTypeFor } from './register-type.js';
 import { sendSignUp } from './sign-up.use-case.js';
@@ -94,9 +97,18 @@ export function registerStepsRoutes(ctx: RouteContext): RoutePlugin {
       async function registerInfo(body, request, reply) {
         const verifyType = body.verify_type;
         const version: RegisterType = verifyType === 2 ? 'newLink' : 'newCode';
-        const requester = signUpRequester(ctx, request, body.lang);
+        const headers = signUpHeaders(request);
+        if (!headers.ok) return answer(reply, headers, ok);
+        const target = accountStepTarget(body);
+        // The entry the client names is the account's kind's (decision 141).
+        const { entry, txId } = headers.value;
+        if (entry !== null && entry !== registerEntryOf(target.kind)) {
+          const mismatch = { kind: 'invalidParams', message: 'entry: not this account' } as const;
+          return answer(reply, failure(mismatch), ok);
+        }
+        const requester = { ...signUpRequester(ctx, request, body.lang), txId };
         const outcome = await sendSignUp(ctx, sendVisitOf(request, body), {
-          target: accountStepTarget(body),
+          target,
           channel: body,
           send: (identity) =>
             startSignUp(withLanguage(ctx, request), identity, verifyType, version, requester),

@@ -1,4 +1,4 @@
-import { RESEND_COOLDOWN_MS } from '@foyer/contract';
+import { REGISTER_ENTRY, RESEND_COOLDOWN_MS } from '@foyer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../store/store.js';
 import { databases, type FreshDatabase } from '../test-support/databases.js';
@@ -58,6 +58,38 @@ describe.each(databases)('sign-up on $name', (database) => {
       country: 'IT',
       email: null,
     });
+  });
+
+  it('behaviour §7 "register (tx-id header)": the account keeps the sign-up\'s tx-id, and its entry by the call (1 e-mail, 5 mobile; decision 141)', async () => {
+    const email = newEmail();
+    const { code } = await sendEmailCode(email);
+    const txId = 'aaaabbbb-cccc-4ddd-8eee-ffff00001111';
+    const created = json(
+      await postJson(
+        t.app,
+        '/register/email',
+        { email, emailverify: code, password },
+        {
+          'tx-id': txId,
+        },
+      ),
+    );
+    expect(created.ret_code).toBe(0);
+    expect(await store.referral.channelOf(String(created.result.id))).toMatchObject({
+      entry: REGISTER_ENTRY.EMAIL,
+      tx_id: txId,
+    });
+    const refused = json(
+      await postJson(
+        t.app,
+        '/register/email',
+        { email: 'x@example.com', emailverify: '123456', password },
+        {
+          'tx-id': 'no',
+        },
+      ),
+    );
+    expect(refused).toMatchObject({ ret_code: 10004, ret_msg: 'tx-id: invalid' });
   });
 
   it('answers the token top-level and sets the foyer_token cookie', async () => {

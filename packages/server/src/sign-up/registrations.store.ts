@@ -9,8 +9,9 @@ import type { Database, RegistrationState, RegistrationsTable } from '../store/s
 export type Registration = Selectable<RegistrationsTable>;
 export type NewRegistration = Omit<
   Registration,
-  'state' | 'verified_at' | 'account_id' | 'purpose'
->;
+  'state' | 'verified_at' | 'account_id' | 'purpose' | 'entry' | 'tx_id'
+> &
+  Partial<Pick<Registration, 'entry' | 'tx_id'>>;
 
 /** Rows are kept this long after they expire (the poll then answers "expired", not unknown). */
 const KEEP_AFTER_EXPIRY_MS = 24 * 60 * 60_000;

@@ -14,7 +14,7 @@ import { checkRegisterCode, usedRegisterCode } from '../codes/index.js';
 import { type Admission, type DoorDeps, ID_TAKEN, withFreshAccountId } from '../gates/index.js';
 import { identityColumns, regionOfMobile, type Identity } from '../shared/identity.js';
 import { hashPassword } from '../shared/passwords.service.js';
-import { openReferralAccount, type SignUpChannel } from '../referral/index.js';
+import { openReferralAccount, type SignUpArrival, type SignUpChannel } from '../referral/index.js';
 import {
   type Afterwards,
   type AlsoDone,
@@ -37,6 +37,8 @@ export interface NewAccount {
   declaration?: SignUpDeclaration | undefined;
   /** What the first session brings once open (session-step.ts): the Telegram data to bind. */
   afterwards?: Afterwards | undefined;
+  /** The register entry and the widget's tx-id of the sign-up (decision 141). */
+  arrival?: SignUpArrival | undefined;
 }
 
 /** How the e-mail or phone was proven: a code sent to it, or a verified registration. */
@@ -99,7 +101,7 @@ export async function createAccount(
     const outcome = await deps.store.atomically<CreateOutcome>(async (tx) => {
       const inserted = await tx.accounts.insert(account);
       if (inserted !== 'ok') return { ok: false, reason: inserted };
-      await openReferralAccount(tx, account.id, input.channel, now);
+      await openReferralAccount(tx, account.id, input.channel, now, input.arrival);
       await recordDeclaration(tx, account.id, input.declaration, now);
       const consumed = await used.value(tx, account.id, now);
       return consumed ? { ok: true } : { ok: false, reason: 'codeUsed' };

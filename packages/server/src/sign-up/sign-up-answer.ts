@@ -2,9 +2,9 @@
  * What the sign-up routes share: reading a request into the use-case's inputs
  * (sign-up.use-case.ts) and answering its outcomes. Nothing here decides.
  */
-import { ok } from '@foyer/contract';
+import { ok, REGISTER_ENTRY, SIGN_UP_TX_ID_PATTERN, type RegisterEntry } from '@foyer/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { failure, type Outcome } from '../errors.js';
+import { failure, success, type Outcome } from '../errors.js';
 import { answer } from '../http/answer.js';
 import { withLanguage, type RouteContext } from '../http/context.js';
 import { visitorAt } from '../gates/index.js';
@@ -41,6 +41,39 @@ export function signUpRequester(
     platform: typeof platform === 'string' && platform.length > 0 ? platform.slice(0, 32) : 'web',
     lang,
   };
+}
+
+/** The sign-up headers of behaviour §7, as read (decision 141). */
+export interface SignUpHeaders {
+  /** `tx-id`: the widget's id of this sign-up; null when none was sent. */
+  txId: string | null;
+  /** `entry`: the register entry code the client names; null when none was sent. */
+  entry: RegisterEntry | null;
+}
+
+const ENTRIES: readonly number[] = Object.values(REGISTER_ENTRY);
+
+/** A header's one value, or undefined (absent, or sent twice). */
+function oneHeader(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * `tx-id` and `entry` of a sign-up call (behaviour §7 "headers tx-id, entry"): both optional; a
+ * malformed one is refused in the envelope (10004) rather than dropped, so a client learns of it.
+ */
+export function signUpHeaders(request: FastifyRequest): Outcome<SignUpHeaders> {
+  const txId = oneHeader(request, 'tx-id');
+  if (txId !== undefined && !SIGN_UP_TX_ID_PATTERN.test(txId)) {
+    return failure({ kind: 'invalidParams', message: 'tx-id: invalid' });
+  }
+  const entryText = oneHeader(request, 'entry');
+  const entry = entryText === undefined ? null : Number(entryText);
+  if (entry !== null && (!/^\d{1,3}$/.test(entryText ?? '') || !ENTRIES.includes(entry))) {
+    return failure({ kind: 'invalidParams', message: 'entry: invalid' });
+  }
+  return success({ txId: txId ?? null, entry: entry as RegisterEntry | null });
 }
 
 /** The sender of a send step: the address, the device, the captcha and risk token sent. */
@@ -120,6 +153,8 @@ export async function completeAndAnswer(
   // A referral field the site's compliance config hides cannot be sent around the widget.
   const hidden = referralRefusal(ctx, site, fields);
   if (hidden) return answer(reply, failure(hidden), ok);
+  const headers = signUpHeaders(request);
+  if (!headers.ok) return answer(reply, headers, ok);
   const input: CompleteSignUp = {
     visitor: visitorAt(request, ctx.geo),
     place: {
@@ -132,6 +167,7 @@ export async function completeAndAnswer(
     channel: withEuSubscription(fields, site),
     declaration: declarationOf(fields),
     telegramCallback: fields.telegram_callback,
+    txId: headers.value.txId,
   };
   const outcome: Outcome<SignedUp> = await completeSignUp(withLanguage(ctx, request), input);
   const sessionOf = (signedUp: SignedUp) => signedUp.session;

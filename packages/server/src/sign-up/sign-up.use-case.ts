@@ -13,7 +13,7 @@
  * Routes read the request into these inputs and answer the outcome; they decide nothing.
  */
 import type { MessagingDeps } from '../shared/deps.js';
-import { CAPTCHA_SCENES } from '@foyer/contract';
+import { CAPTCHA_SCENES, registerEntryOf } from '@foyer/contract';
 import { success, type Outcome } from '../errors.js';
 import type { CaptchaAnswer, CaptchaGate } from '../captcha/index.js';
 import { admitAccount, type DoorDeps, type Visitor } from '../gates/index.js';
@@ -102,6 +102,8 @@ export interface CompleteSignUp {
   declaration?: SignUpDeclaration | undefined;
   /** Telegram Login data the visitor brought (behaviour §3 telegram_callback), to bind. */
   telegramCallback?: string | undefined;
+  /** The `tx-id` header of this call (decision 141); a registration keeps its send step's. */
+  txId?: string | null | undefined;
 }
 
 export type { SignedUp };
@@ -120,7 +122,11 @@ export async function completeSignUp(
   if (!admitted.ok) return admitted;
   const channel = await resolveSignUpChannel(deps, input.channel);
   if (!channel.ok) return channel;
-  const account = newAccount(input, channel.value);
+  const arrival = {
+    entry: identity ? registerEntryOf(identity.kind) : null,
+    txId: input.txId ?? null,
+  };
+  const account = { ...newAccount(input, channel.value), arrival };
   const outcome =
     proof.kind === 'code'
       ? await createAccount(deps, admitted.value, proof, account)

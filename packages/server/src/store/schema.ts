@@ -2,6 +2,7 @@
  * The tables as Kysely sees them. Timestamps are integers of milliseconds since the epoch
  * (bigint on PostgreSQL, parsed back to number by the dialect set-up).
  */
+import type { RegisterEntry } from '@foyer/contract';
 import type { Generated } from 'kysely';
 
 export type Channel = 'email' | 'sms';
@@ -272,6 +273,10 @@ export interface AccountChannelsTable {
   channel_source: string | null;
   /** JSON of the tracking fields, empty values removed. */
   tracking: string;
+  /** The register entry code (behaviour §9; decision 141); null before migration 049. */
+  entry: RegisterEntry | null;
+  /** The widget's `tx-id` of the sign-up that made the account; null when none was sent. */
+  tx_id: string | null;
   created_at: number;
 }
 
@@ -417,6 +422,10 @@ export interface RegistrationsTable {
   expires_at: number;
   verified_at: number | null;
   account_id: string | null;
+  /** The register entry code the send step was made through (decision 141); null before 049. */
+  entry: RegisterEntry | null;
+  /** The widget's `tx-id` of this sign-up (decision 141); null when none was sent. */
+  tx_id: string | null;
 }
 
 /** An e-mail on the waitlist of a banned place (decision 029); one row per address. */

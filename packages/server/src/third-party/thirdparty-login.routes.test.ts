@@ -2,6 +2,7 @@
  * POST /user/public/login/thirdparty (docs/decisions/060, 061): the wiring only. The rules are the
  * use-case's (thirdparty-login.use-case.test.ts); the door is proven by gates/doors.routes.test.ts.
  */
+import { REGISTER_ENTRY } from '@foyer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases } from '../test-support/databases.js';
 import {
@@ -71,11 +72,23 @@ describe.each(databases)('POST /user/public/login/thirdparty on $name', (databas
     });
   });
 
-  it('token_type tr is accepted: a Turkish flow signs up (use_thirdparty 1)', async () => {
+  it('token_type tr is accepted: a Turkish flow signs up (use_thirdparty 1), as register entry 44 (TR_REGISTER, decision 141)', async () => {
     const token = await ourToken(aPerson(), 'tr');
-    expect(await browsers.post(PATH, { token_type: 'tr', token })).toMatchObject({
-      ret_code: 0,
-      result: { use_thirdparty: 1 },
+    const joined = await browsers.post(PATH, { token_type: 'tr', token });
+    expect(joined).toMatchObject({ ret_code: 0, result: { use_thirdparty: 1 } });
+    expect(await t.store.referral.channelOf(String(joined.result.id))).toMatchObject({
+      entry: REGISTER_ENTRY.TR_REGISTER,
+    });
+  });
+
+  it('a Google sign-up has no register entry code (the spec names none for it)', async () => {
+    const joined = await browsers.post(PATH, {
+      token_type: 'google',
+      token: await ourToken(aPerson()),
+    });
+    expect(await t.store.referral.channelOf(String(joined.result.id))).toMatchObject({
+      entry: null,
+      tx_id: null,
     });
   });
 

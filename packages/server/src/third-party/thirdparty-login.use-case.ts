@@ -28,7 +28,7 @@
  * `ThirdPartyLoginInput` and answers the outcome; it decides nothing.
  */
 import type { MessagingDeps } from '../shared/deps.js';
-import { CAPTCHA_SCENES, USE_THIRDPARTY, isChineseEmail } from '@foyer/contract';
+import { CAPTCHA_SCENES, REGISTER_ENTRY, USE_THIRDPARTY, isChineseEmail } from '@foyer/contract';
 import type { CaptchaAnswer, CaptchaGate } from '../captcha/index.js';
 import { failure, success, type Outcome } from '../errors.js';
 import {
@@ -245,7 +245,9 @@ async function createLinkedAccount(
     const outcome = await deps.store.atomically<Insert>(async (tx) => {
       const inserted = await tx.accounts.insert(account);
       if (inserted !== 'ok') return { ok: false, reason: inserted };
-      await openReferralAccount(tx, id, channel, now);
+      // The Turkish provider's sign-up is register entry 44; the others have none (decision 141).
+      const entry = person.provider === 'tr' ? REGISTER_ENTRY.TR_REGISTER : null;
+      await openReferralAccount(tx, id, channel, now, { entry, txId: null });
       try {
         await tx.thirdPartyLinks.insert({
           issuer: person.issuer,

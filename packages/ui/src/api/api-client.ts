@@ -61,12 +61,13 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   async function fetchEnvelope(
     callDef: CallRoute,
     payload: Record<string, unknown>,
-    signal: AbortSignal | undefined,
+    { signal, headers }: CallOptions,
   ): Promise<Envelope | undefined> {
     const who = { ...config, userAgent: WIDGET_USER_AGENT, token: config.tokenStore.get() };
     const { url, init } = buildRequest(config.apiBase, callDef, payload, who);
+    const sent = headers ? { ...init, headers: { ...headers, ...init.headers } } : init;
     try {
-      const response = await (config.fetch ?? fetch)(url, { ...init, signal });
+      const response = await (config.fetch ?? fetch)(url, { ...sent, signal });
       return await readEnvelope(response);
     } catch {
       return undefined;
@@ -88,7 +89,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       // A call's request type is an object of its fields: the schemas have no other shape.
       const fields = { ...(payload as object), ...config.fields?.(callDef.path) };
       const [envelope] = await Promise.all([
-        fetchEnvelope(callDef, fields, options.signal),
+        fetchEnvelope(callDef, fields, options),
         config.textsReady?.().catch(() => undefined),
       ]);
       if (envelope === undefined) {

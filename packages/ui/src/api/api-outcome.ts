@@ -30,6 +30,8 @@ export interface CallOptions {
   hideError?: boolean;
   /** Cancels the request. */
   signal?: AbortSignal;
+  /** Headers of this call beside the wrapper's own (the sign-up's `tx-id` and `entry`). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** The request wrapper of behaviour §7, typed by the contract's call definitions. */

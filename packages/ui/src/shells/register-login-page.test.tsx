@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SIGN_UP_TX_ID_PATTERN } from '@foyer/contract';
 import { COUNTRIES, fakeApi, ok } from '../test-support/fake-api';
 import { RegisterLoginPage } from './register-login-page';
 
@@ -58,6 +59,8 @@ describe('RegisterLoginPage, sign-up (old one-form mode)', () => {
       uuid: 'u-1',
     });
     expect(register?.body.password).toMatch(/^[0-9a-f]{64}$/);
+    // behaviour §7 "register (tx-id header)": the sign-up's id (decision 141).
+    expect(register?.headers.get('tx-id')).toMatch(SIGN_UP_TX_ID_PATTERN);
     expect(localStorage.getItem('foyer_token')).toBe('tok-new');
   });
 

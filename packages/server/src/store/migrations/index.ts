@@ -52,6 +52,7 @@ import { signInHistory } from './045_sign_in_history.js';
 import { supportRequests } from './046_support_requests.js';
 import { demoSessions } from './047_demo_sessions.js';
 import { tradingExperience } from './048_trading_experience.js';
+import { signUpEntry } from './049_sign_up_entry.js';
 
 /** The migrations for one engine, in the order they run. */
 export function migrations(kind: 'sqlite' | 'postgres'): Record<string, Migration> {
@@ -95,5 +96,6 @@ export function migrations(kind: 'sqlite' | 'postgres'): Record<string, Migratio
     '046_support_requests': supportRequests(kind),
     '047_demo_sessions': demoSessions,
     '048_trading_experience': tradingExperience,
+    '049_sign_up_entry': signUpEntry,
   };
 }

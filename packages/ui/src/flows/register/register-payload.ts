@@ -1,5 +1,5 @@
 /** Bodies of the sign-up calls (behaviour §3): send the verification, then create the account. */
-import { LOGIN_TYPE, TERMS_VERSION, VERIFY_TYPE } from '@foyer/contract';
+import { LOGIN_TYPE, TERMS_VERSION, VERIFY_TYPE, registerEntryOf } from '@foyer/contract';
 import { passwordDigest } from '../../api/password-digest';
 import { callingCodeOf, type CredentialsForm } from '../shared/credentials-form';
 import type { ChannelPayload } from './referral/channel-fields';
@@ -137,4 +137,28 @@ export async function passwordStepPayload(
     ...channel,
     ...SIGN_UP_DECLARATION,
   };
+}
+
+/**
+ * A new sign-up's id, the `tx-id` of its calls (behaviour §7, decision 141): a random UUID, made
+ * when its verification is first sent, kept for its resends and the call that makes the account.
+ */
+export function newSignUpTxId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // randomUUID needs a secure context; an http page of a test host has getRandomValues only.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The headers of behaviour §7 on a sign-up call: `tx-id` always, and on the account step
+ * (`/user/public/register/info`) its `entry`, 1 for an e-mail, 5 for a phone.
+ */
+export function signUpCallHeaders(
+  txId: string,
+  account?: Pick<CredentialsForm, 'method'>,
+): Record<string, string> {
+  const headers: Record<string, string> = txId ? { 'tx-id': txId } : {};
+  if (account) headers.entry = String(registerEntryOf(account.method));
+  return headers;
 }

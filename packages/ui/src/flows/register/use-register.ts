@@ -43,7 +43,9 @@ import {
   createAccountPayload,
   passwordStepPayload,
   loginNameOf,
+  newSignUpTxId,
   sendVerificationPayload,
+  signUpCallHeaders,
 } from './register-payload';
 import { isStepMode } from './register-step';
 import { createSecurityVerification } from '../shared/security-verification/use-security-verification';
@@ -74,6 +76,8 @@ interface Latest {
     toast: ReturnType<typeof useToast>;
     /** The affiliate's code the page put in the referral field (decision 032): not typed. */
     affiliateCode: { current: string };
+    /** The running sign-up's `tx-id` (decision 141). */
+    signUpTx: { current: string };
   };
 }
 
@@ -124,7 +128,11 @@ async function sendWithCaptcha(
       const body = { ...payload, ...fields, ...risk };
       // The new mode's ACCOUNT step names its account as one username (register-payload.ts).
       if ('username' in body) {
-        return api.call(registerInfoCall, body as CallRequest<typeof registerInfoCall>, options);
+        const headers = signUpCallHeaders(latest.current.signUpTx.current, form);
+        return api.call(registerInfoCall, body as CallRequest<typeof registerInfoCall>, {
+          ...options,
+          headers,
+        });
       }
       return 'email' in body
         ? api.call(sendEmailCodeCall, body, options)
@@ -168,21 +176,26 @@ function resendWithCaptcha(
   );
 }
 
-/** /register/email|mobile, or register_compliance on the compliance sites (behaviour §7). */
+/**
+ * /register/email|mobile, or register_compliance on the compliance sites (behaviour §7), with
+ * the sign-up's `tx-id`.
+ */
 function createAccount(
   api: ApiClient,
   body: Awaited<ReturnType<typeof createAccountPayload>>,
   site: string,
+  txId: string,
 ) {
+  const options = { ...CONTEXT, headers: signUpCallHeaders(txId) };
   if ((REGISTER_COMPLIANCE_SITES as readonly string[]).includes(site)) {
     return api.call(
       registerComplianceCall,
       body as CallRequest<typeof registerComplianceCall>,
-      CONTEXT,
+      options,
     );
   }
-  if ('mobile' in body) return api.call(registerMobileCall, body, CONTEXT);
-  return api.call(registerEmailCall, body as CallRequest<typeof registerEmailCall>, CONTEXT);
+  if ('mobile' in body) return api.call(registerMobileCall, body, options);
+  return api.call(registerEmailCall, body as CallRequest<typeof registerEmailCall>, options);
 }
 
 export function useRegister() {
@@ -190,7 +203,9 @@ export function useRegister() {
   const { t } = useTranslation();
   const toast = useToast();
   const affiliateCode = useRef('');
-  const latest = useLatest({ widget, t, toast, affiliateCode });
+  /** The running sign-up's `tx-id` (decision 141): new with each first send. */
+  const signUpTx = useRef('');
+  const latest = useLatest({ widget, t, toast, affiliateCode, signUpTx });
   /** The running restriction gate, whose dialogs the flow shows; null when none runs. */
   const [gate, setGate] = useState<GateController.SignUpGateActor | null>(null);
   const { impliedCountry, termsCheckboxes } = SITES[widget.host.site];
@@ -204,8 +219,11 @@ export function useRegister() {
           return config?.register_type ?? null;
         }),
         sendVerification: fromPromise(
-          ({ input, signal }: { input: SendVerificationInput; signal: AbortSignal }) =>
-            sendWithCaptcha(latest, input, impliedCountry, signal),
+          ({ input, signal }: { input: SendVerificationInput; signal: AbortSignal }) => {
+            // A first send starts a sign-up: its calls share a new tx-id (resends keep it).
+            latest.current.signUpTx.current = newSignUpTxId();
+            return sendWithCaptcha(latest, input, impliedCountry, signal);
+          },
         ),
         resendVerification: fromPromise(({ input, signal }) => {
           // The new mode resends by uuid; the old mode sends again. Both with the captcha of
@@ -242,7 +260,7 @@ export function useRegister() {
             // Telegram data the visitor brought binds once the account is made (decision 088).
             telegram_callback: await options.telegramCallback,
           };
-          return createAccount(api, body, host.site);
+          return createAccount(api, body, host.site, latest.current.signUpTx.current);
         }),
         signUpGate: fromPromise(({ input, signal }) =>
           runSignUpGate(latest, input, signal, setGate),

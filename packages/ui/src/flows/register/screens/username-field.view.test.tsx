@@ -5,7 +5,7 @@
  */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LOGIN_TYPE } from '@foyer/contract';
+import { LOGIN_TYPE, REGISTER_ENTRY, SIGN_UP_TX_ID_PATTERN } from '@foyer/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RegisterLoginPage } from '../../../shells/register-login-page';
 import { COUNTRIES, fakeApi, ok } from '../../../test-support/fake-api';
@@ -99,6 +99,9 @@ describe('the three-step account step: one "Email or mobile" field (behaviour §
     });
     expect(info?.body).not.toHaveProperty('email');
     expect(info?.body).not.toHaveProperty('mobile');
+    // behaviour §7 "headers tx-id, entry": the sign-up's id, and entry 5 for a phone.
+    expect(info?.headers.get('entry')).toBe(String(REGISTER_ENTRY.MOBILE));
+    expect(info?.headers.get('tx-id')).toMatch(SIGN_UP_TX_ID_PATTERN);
   });
 
   it('a host that fixes the e-mail, or offers one method, keeps the one field it asked for', async () => {
