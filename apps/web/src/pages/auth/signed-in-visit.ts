@@ -5,9 +5,9 @@
  * the page's `redirect_url` through the post-login redirect rule, else the dashboard). Loaded
  * after the first screen, so the first chunk carries only the import.
  */
-import { profileCall, siteFromHost } from '@foyer/contract';
+import { siteFromHost } from '@foyer/contract';
 import { arrivalFacts, destinationAfterSuccess } from '@foyer/ui';
-import { createAppApi } from '../../api/app-api';
+import { readProfile } from '../../api/profile';
 
 /** Where a signed-in visitor of a log-in or sign-up page on `page` goes. */
 export function signedInDestination(lang: string, page: URL, referrer: string): string {
@@ -23,7 +23,8 @@ export function signedInDestination(lang: string, page: URL, referrer: string): 
 
 /** The destination when this browser has a session; undefined when it has none. */
 export async function destinationIfSignedIn(lang: string): Promise<string | undefined> {
-  const outcome = await createAppApi(lang).call(profileCall, {}, { hideError: true });
+  // The page it goes on to reads the same answer (api/profile.ts).
+  const outcome = await readProfile(lang);
   if (!outcome.ok) return undefined;
   return signedInDestination(lang, new URL(window.location.href), document.referrer);
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { demoTradingCall } from '@foyer/contract';
 import { createAppApi } from '../../api/app-api';
+import { forgetProfile } from '../../api/profile';
 import type { Profile } from './use-profile';
 
 /** Whether an address asks for demo trading: behaviour §2's `demoAccount=true` (decision 131). */
@@ -33,6 +34,8 @@ export function useDemoTrading(
       setBusy(true);
       setFailed(false);
       const outcome = await api.call(demoTradingCall, { demo: next }, { hideError: true });
+      // The profile says whether the session trades in demo: the kept one is out of date.
+      forgetProfile();
       setBusy(false);
       if (outcome.ok) setDemo(outcome.result.demo_trading);
       else setFailed(true);
@@ -44,6 +47,7 @@ export function useDemoTrading(
     if (!arrivedForDemo || profile.demo_trading) return;
     let live = true;
     void api.call(demoTradingCall, { demo: true }, { hideError: true }).then((outcome) => {
+      forgetProfile();
       if (!live) return;
       if (outcome.ok) setDemo(outcome.result.demo_trading);
       else setFailed(true);

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { RET_CODES, logoutCall, profileCall, type CallResult } from '@foyer/contract';
+import { RET_CODES, logoutCall } from '@foyer/contract';
 import { appTokenStore, createAppApi } from '../../api/app-api';
+import { forgetProfile, readProfile, type Profile } from '../../api/profile';
 
-export type Profile = CallResult<typeof profileCall>;
+export type { Profile };
 
 /** The dashboard's account: loading, shown, not signed in (10005), or failed. */
 export type ProfileState =
@@ -19,7 +20,7 @@ export function useProfile(lang: string) {
 
   useEffect(() => {
     let live = true;
-    void api.call(profileCall, {}, { hideError: true }).then((outcome) => {
+    void readProfile(lang).then((outcome) => {
       if (!live) return;
       if (outcome.ok) setState({ kind: 'ready', profile: outcome.result });
       else if (outcome.retCode === RET_CODES.NOT_LOGGED_IN.code) setState({ kind: 'signedOut' });
@@ -28,9 +29,10 @@ export function useProfile(lang: string) {
     return () => {
       live = false;
     };
-  }, [api, attempt]);
+  }, [lang, attempt]);
 
   const retry = useCallback(() => {
+    forgetProfile();
     setState({ kind: 'loading' });
     setAttempt((n) => n + 1);
   }, []);
@@ -39,6 +41,7 @@ export function useProfile(lang: string) {
     await api.call(logoutCall, {}, { hideError: true });
     // Signed out locally even if the server could not be reached.
     appTokenStore.clear();
+    forgetProfile();
   }, [api]);
 
   return { state, retry, logOut };
