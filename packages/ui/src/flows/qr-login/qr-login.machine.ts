@@ -8,6 +8,7 @@ import { assign, fromPromise, setup } from '../../machine';
 import { QR_POLL_INTERVAL_MS, RET_CODES, type QrLoginStatus } from '@foyer/contract';
 import type { ApiOutcome } from '../../api/api-outcome';
 import type { RefusedAnswer } from '../../api/refusal-message';
+import { refusedAnswerOf } from '../shared/field-refusal';
 
 /** What generate answers, as the machine keeps it. */
 export interface QrTicket {
@@ -97,11 +98,7 @@ export const qrLoginMachine = setup({
           {
             target: 'failed',
             actions: assign({
-              refused: ({ event }) => {
-                if (event.output.ok) return null;
-                const { retCode, retMsg, result } = event.output;
-                return { retCode, retMsg, result };
-              },
+              refused: ({ event }) => refusedAnswerOf(event.output),
             }),
           },
         ],

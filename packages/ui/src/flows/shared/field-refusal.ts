@@ -17,11 +17,17 @@ export type FieldRefusal =
   /** An answer the flow reads as a refusal, with the key its toast showed. */
   | { field: RefusedField; key: 'errors:InvalidVerificationCode' };
 
-/** The refusal of an answer, placed beside `field`; null when the answer was not refused. */
-export function refusalOf(outcome: ApiOutcome<unknown>, field: RefusedField): FieldRefusal | null {
+/** What a refused answer says, as its toast reads it; null when the answer was not refused. */
+export function refusedAnswerOf(outcome: ApiOutcome<unknown>): RefusedAnswer | null {
   if (outcome.ok) return null;
   const { retCode, retMsg, result } = outcome;
-  return { field, answer: { retCode, retMsg, result } };
+  return { retCode, retMsg, result };
+}
+
+/** The refusal of an answer, placed beside `field`; null when the answer was not refused. */
+export function refusalOf(outcome: ApiOutcome<unknown>, field: RefusedField): FieldRefusal | null {
+  const answer = refusedAnswerOf(outcome);
+  return answer && { field, answer };
 }
 
 /** Typing in the refused field takes its message away; any other event leaves it. */
