@@ -64,10 +64,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     { signal, headers }: CallOptions,
   ): Promise<Envelope | undefined> {
     const who = { ...config, userAgent: WIDGET_USER_AGENT, token: config.tokenStore.get() };
-    const { url, init } = buildRequest(config.apiBase, callDef, payload, who);
-    const sent = headers ? { ...init, headers: { ...headers, ...init.headers } } : init;
+    const { url, init } = buildRequest(config.apiBase, callDef, payload, who, headers);
     try {
-      const response = await (config.fetch ?? fetch)(url, { ...sent, signal });
+      const response = await (config.fetch ?? fetch)(url, { ...init, signal });
       return await readEnvelope(response);
     } catch {
       return undefined;

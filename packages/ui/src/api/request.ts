@@ -25,8 +25,14 @@ export function sendsUserToken(path: string): boolean {
   return !USER_TOKEN_DROP_PATHS.includes(path);
 }
 
-export function requestHeaders(callDef: CallRoute, who: RequestIdentity): Record<string, string> {
+/** The wrapper's headers, after a call's own (`extra`), which cannot replace them. */
+export function requestHeaders(
+  callDef: CallRoute,
+  who: RequestIdentity,
+  extra: Readonly<Record<string, string>> = {},
+): Record<string, string> {
   const headers: Record<string, string> = {
+    ...extra,
     Accept: 'application/json',
     'Content-Type': 'application/json',
     Guid: who.guid,
@@ -44,13 +50,14 @@ export function buildRequest(
   callDef: CallRoute,
   payload: Record<string, unknown>,
   who: RequestIdentity,
+  extra?: Readonly<Record<string, string>>,
 ): { url: string; init: RequestInit } {
   const isGet = callDef.method === 'GET';
   const url = `${apiBase.replace(/\/+$/, '')}${callDef.path}${isGet ? toQueryString(payload) : ''}`;
   const init: RequestInit = {
     method: callDef.method,
     credentials: 'include',
-    headers: requestHeaders(callDef, who),
+    headers: requestHeaders(callDef, who, extra),
   };
   if (!isGet) init.body = JSON.stringify(payload);
   return { url, init };
