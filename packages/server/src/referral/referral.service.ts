@@ -179,10 +179,6 @@ export function withoutEmpty<T extends object>(fields: T): Partial<T> {
 }
 
 /**
- * The new account's referral side, inside its creation transaction: its own code, and the
- * channel it came by (registration source, the code's owner, the tracking fields).
- */
-/**
  * How a sign-up came in (decision 141): its register entry code (behaviour §9: 1 e-mail,
  * 5 mobile, 44 the Turkish provider) and the widget's `tx-id` of its calls, kept with the
  * account's channel record. Null where a way in has no entry code or the client sent no id.
@@ -191,6 +187,11 @@ export interface SignUpArrival {
   entry: RegisterEntry | null;
   txId: string | null;
 }
+
+/**
+ * The new account's referral side, inside its creation transaction: its own code, the channel
+ * it came by (registration source, the code's owner, the tracking fields) and its arrival.
+ */
 
 export async function openReferralAccount(
   tx: Queries,
