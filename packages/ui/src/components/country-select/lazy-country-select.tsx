@@ -2,9 +2,12 @@ import { lazy, Suspense } from 'react';
 import type { CountrySelectProps } from './country-select';
 import { CountryTriggerLabel } from './country-trigger-label';
 import styles from './country-select.module.css';
+import { chunkWithin } from '../lazy/chunk-within';
 
 const CountrySelect = lazy(() =>
-  import('./country-select').then((module) => ({ default: module.CountrySelect })),
+  chunkWithin(() => import('./country-select')).then((module) => ({
+    default: module.CountrySelect,
+  })),
 );
 
 /**

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { loadLaterTexts } from '../../i18n/create-i18n';
 import { useTranslation } from '../../i18n/use-translation';
 import { VISUALLY_HIDDEN_CLASS } from '../../theme/theme';
+import { chunkWithin } from './chunk-within';
 
 /** What a dialog takes at least: whether it is open. */
 interface DialogProps {
@@ -20,7 +21,9 @@ export function lazyDialog<P extends DialogProps>(
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
   const Dialog = lazy(() =>
-    Promise.all([load(), loadLaterTexts()]).then(([component]) => ({ default: component })),
+    Promise.all([chunkWithin(load), loadLaterTexts()]).then(([component]) => ({
+      default: component,
+    })),
   );
   function LazyDialog(props: P) {
     const [opened, setOpened] = useState(props.open);

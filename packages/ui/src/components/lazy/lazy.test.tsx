@@ -1,6 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../test-support/render';
+import { LAZY_CHUNK_TIMEOUT_MS } from '@foyer/contract';
+import { ChunkTimeoutError, chunkWithin } from './chunk-within';
 import { lazyDialog } from './lazy-dialog';
 import { lazyView } from './lazy-view';
 
@@ -68,5 +70,57 @@ describe('a later screen loaded on demand (decision 047)', () => {
     renderWithI18n(<View />);
     expect(await screen.findByText('ready')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('lazy chunks are fetched with a 120 s time-out (behaviour §7)', () => {
+  it('gives up a chunk that has not arrived after 120 s, and the next try fetches anew', async () => {
+    vi.useFakeTimers();
+    try {
+      const hanging = deferredModule<(props: object) => React.JSX.Element>();
+      const load = vi
+        .fn<() => Promise<(props: object) => React.JSX.Element>>()
+        .mockImplementationOnce(hanging.load)
+        .mockResolvedValue(() => <p>ready</p>);
+      const outcome = chunkWithin(load).then(
+        () => 'arrived',
+        (error: unknown) => error,
+      );
+      await vi.advanceTimersByTimeAsync(LAZY_CHUNK_TIMEOUT_MS - 1);
+      expect(await Promise.race([outcome, Promise.resolve('pending')])).toBe('pending');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await outcome).toBeInstanceOf(ChunkTimeoutError);
+      await expect(chunkWithin(load)).resolves.toBeTypeOf('function');
+      expect(load).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('passes a chunk that arrives in time, and a failed fetch as it failed', async () => {
+    await expect(chunkWithin(async () => 'module')).resolves.toBe('module');
+    await expect(chunkWithin(() => Promise.reject(new Error('offline')))).rejects.toThrow(
+      'offline',
+    );
+  });
+
+  it('a later screen whose chunk hangs is fetched again on the next preload after the time-out', async () => {
+    vi.useFakeTimers();
+    try {
+      const hanging = deferredModule<(props: object) => React.JSX.Element>();
+      const load = vi
+        .fn<() => Promise<(props: object) => React.JSX.Element>>()
+        .mockImplementationOnce(hanging.load)
+        .mockResolvedValue(() => <p>ready</p>);
+      const View = lazyView(load);
+      View.preload();
+      View.preload();
+      expect(load).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(LAZY_CHUNK_TIMEOUT_MS);
+      View.preload();
+      expect(load).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

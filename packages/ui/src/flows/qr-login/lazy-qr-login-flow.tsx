@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
+import { chunkWithin } from '../../components/lazy/chunk-within';
 import { QrGeneratingView } from './screens/qr-generating.view';
 
 const QrLoginFlow = lazy(() =>
-  import('./qr-login-flow').then((module) => ({ default: module.QrLoginFlow })),
+  chunkWithin(() => import('./qr-login-flow')).then((module) => ({ default: module.QrLoginFlow })),
 );
 
 /**

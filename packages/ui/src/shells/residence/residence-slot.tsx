@@ -6,11 +6,12 @@
  * bundle carries none of it.
  */
 import { lazy, Suspense } from 'react';
+import { chunkWithin } from '../../components/lazy/chunk-within';
 import { useBrowserFact } from '../../host/browser-fact';
 
 // Its default export, not `lazyView`: the prompt loads its texts itself, and the first chunk
 // saves the bytes of a named export (decision 074).
-const LazyResidencePrompt = lazy(() => import('./residence-prompt'));
+const LazyResidencePrompt = lazy(() => chunkWithin(() => import('./residence-prompt')));
 
 const inBrowser = () => true;
 
