@@ -15,6 +15,12 @@ export interface CallRoute<Req = unknown, Res = unknown> {
    * or an e-mailed code, and the authenticator's code when on; docs/decisions/106).
    */
   readonly reauthenticated?: true;
+  /**
+   * The call may open a session for this browser (a log-in, a sign-up, the QR poll): the widget
+   * sends the browser's fingerprint with it, which the server's new-device check reads beside
+   * the device id (docs/decisions/150).
+   */
+  readonly opensSession?: true;
   /** Types only, never set: carries the request and result types to callers. */
   readonly types?: { request: Req; result: Res };
 }

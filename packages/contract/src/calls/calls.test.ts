@@ -6,7 +6,12 @@ import { USER_TOKEN_DROP_PATHS, loginCall, logoutCall, profileCall } from './ind
 
 describe('Calls of behaviour §7', () => {
   it('Login is POST /login, public; the profile is GET and private', () => {
-    expect(loginCall).toEqual({ method: 'POST', path: '/login', private: false });
+    expect(loginCall).toEqual({
+      method: 'POST',
+      path: '/login',
+      private: false,
+      opensSession: true,
+    });
     expect(profileCall).toEqual({
       method: 'GET',
       path: '/v2/private/user/profile',

@@ -75,12 +75,14 @@ export const registerEmailCall: RouteOf<typeof registerEmailSchemas> = {
   method: 'POST',
   path: '/register/email',
   private: false,
+  opensSession: true,
 };
 
 export const registerMobileCall: RouteOf<typeof registerMobileSchemas> = {
   method: 'POST',
   path: '/register/mobile',
   private: false,
+  opensSession: true,
 };
 
 /** Remote configuration: the register type (behaviour §3, §7 POST /v3/config/web). */
@@ -116,6 +118,7 @@ export const registerPasswordCall: RouteOf<typeof registerPasswordSchemas> = {
   method: 'POST',
   path: '/user/public/register/password',
   private: false,
+  opensSession: true,
 };
 
 /** Send the code or link of a sign-up again (60 s cooldown). */
@@ -137,12 +140,14 @@ export const registerComplianceCall: RouteOf<typeof registerComplianceSchemas> =
   method: 'POST',
   path: '/user/public/register_compliance',
   private: false,
+  opensSession: true,
 };
 
 export const loginCall: RouteOf<typeof loginSchemas> = {
   method: 'POST',
   path: '/login',
   private: false,
+  opensSession: true,
 };
 
 /**
@@ -153,6 +158,7 @@ export const loginComplianceCall: RouteOf<typeof loginSchemas> = {
   method: 'POST',
   path: '/user/public/login_compliance',
   private: false,
+  opensSession: true,
 };
 
 /** Sign up or log in with a Google or Apple id token (behaviour §3, decision 060). */
@@ -160,6 +166,7 @@ export const thirdPartyLoginCall: RouteOf<typeof thirdPartyLoginSchemas> = {
   method: 'POST',
   path: '/user/public/login/thirdparty',
   private: false,
+  opensSession: true,
 };
 
 /**

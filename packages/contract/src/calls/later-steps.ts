@@ -36,6 +36,7 @@ export const qrStatusCall: RouteOf<typeof qrStatusSchemas> = {
   method: 'GET',
   path: '/v3/public/qrcode/status',
   private: false,
+  opensSession: true,
 };
 
 /** Two-factor (Google Authenticator) of the signed-in account (decision 016). */

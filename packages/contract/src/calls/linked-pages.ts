@@ -51,6 +51,7 @@ export const subAccountLoginCall: RouteOf<typeof subAccountLoginSchemas> = {
   method: 'POST',
   path: '/user/public/sub-account/login',
   private: false,
+  opensSession: true,
 };
 
 /** The activation page's Confirm: uses the link's one-time token. */

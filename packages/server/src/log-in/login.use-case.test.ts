@@ -21,7 +21,7 @@ import { testVisitor } from '../test-support/accounts.js';
 
 const PASSWORD = digestOf('Passw0rd!');
 const WRONG = digestOf('Wr0ngPass!');
-const FROM_GB = { deviceHash: 'device-of-the-owner', country: 'GB' };
+const FROM_GB = { deviceHash: 'device-of-the-owner', fingerprintHash: '', country: 'GB' };
 const visitor = testVisitor('session');
 const MINUTE = 60_000;
 
@@ -129,7 +129,7 @@ describe.each(databases)('the log-in use-case, on $name', (database) => {
 
   it('a new device asks for security verification before anything else is opened', async () => {
     const { email } = await anAccount();
-    const elsewhere = { deviceHash: 'someone-elses-device', country: 'GB' };
+    const elsewhere = { deviceHash: 'someone-elses-device', fingerprintHash: '', country: 'GB' };
     const outcome = await attempt(email, PASSWORD, { place: elsewhere });
     expect(outcome).toMatchObject({ ok: true, value: { kind: 'riskVerification' } });
   });

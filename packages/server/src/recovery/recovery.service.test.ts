@@ -47,7 +47,7 @@ describe.each(databases)('password recovery, on $name', (database) => {
       identity: emailIdentity(email),
       password,
       site: 'BYBIT',
-      place: { deviceHash: 'recovery-device', country: 'GB' },
+      place: { deviceHash: 'recovery-device', fingerprintHash: '', country: 'GB' },
       visitor,
       captcha: SOLVED,
     });

@@ -21,8 +21,12 @@ describe.each(databases)('a security-verification send, on $name', (database) =>
 
   it('asks the captcha of its scene first: unsolved, nothing is sent; solved, the code is', async () => {
     const account = await insertAccount(deps);
-    await rememberPlace(deps, account.id, { deviceHash: sha256Hex('desk'), country: 'GB' });
-    const stranger = { deviceHash: sha256Hex('stranger'), country: 'GB' };
+    await rememberPlace(deps, account.id, {
+      deviceHash: sha256Hex('desk'),
+      fingerprintHash: '',
+      country: 'GB',
+    });
+    const stranger = { deviceHash: sha256Hex('stranger'), fingerprintHash: '', country: 'GB' };
     const decided = await assessLogin(deps, account, stranger, undefined);
     if (!decided.ok || decided.value.kind !== 'verify') throw new Error(JSON.stringify(decided));
     const send = { riskToken: decided.value.riskToken, ip: IP };

@@ -5,6 +5,7 @@
  * panel's calls answer their fields and ret_codes. The rules themselves: risk.service.test.ts.
  */
 import { describe, expect, it } from 'vitest';
+import { sha256Hex } from '../shared/digest.js';
 import { databases } from '../test-support/databases.js';
 import { routeTestApp } from '../test-support/route-test-app.js';
 import { codeAt, enableTwoFactor } from '../test-support/two-factor.js';
@@ -33,6 +34,23 @@ describe.each(databases)('security verification calls on $name', (database) => {
     expect(response.headers['set-cookie']).toBeUndefined();
     expect(body.result).toEqual({ risk_token: expect.any(String), risk_token_type: 'pass' });
     expect((await login(email, at('device-a'))).body.token).toEqual(expect.any(String));
+  });
+
+  it("a device id stolen from the owner's browser does not pass for the owner's device: a log-in from another browser is verified (decision 150)", async () => {
+    const email = newEmail();
+    const owner = (fingerprint: string) => {
+      const where = at('device-a');
+      return { ...where, headers: { ...where.headers, 'device-fingerprint': fingerprint } };
+    };
+    const [ownBrowser, thiefBrowser] = [sha256Hex('owner signals'), sha256Hex('thief signals')];
+    await signUp(email, owner(ownBrowser));
+    expect((await login(email, owner(ownBrowser))).body.token).toEqual(expect.any(String));
+    // The attacker's steps: the owner's Guid, the password, their own browser (or none sent).
+    for (const thief of [owner(thiefBrowser), at('device-a'), owner('not-a-fingerprint')]) {
+      const { body } = await login(email, thief);
+      expect(body.token).toBeUndefined();
+      expect(body.result).toEqual({ risk_token: expect.any(String), risk_token_type: 'pass' });
+    }
   });
 
   it('the panel: send-code answers channel, target and google2fa; check answers 32001 for a wrong code and the token for the right one; the re-sent login completes', async () => {

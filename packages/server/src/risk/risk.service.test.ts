@@ -2,7 +2,7 @@
  * Security verification without HTTP (behaviour §3 "Risk-token check", §7 "Security
  * verification"; decisions 017, 025, 034): a real store on each engine and a fake clock.
  */
-import { deviceHashOf } from '../shared/device-hash.js';
+import { deviceHashOf, fingerprintHashOf } from '../shared/device-hash.js';
 import { describe, expect, it } from 'vitest';
 import { STRANGERS } from '../limits/purses.js';
 import { sha256Hex } from '../shared/digest.js';
@@ -26,8 +26,9 @@ import {
 
 const IP = '192.0.2.10';
 const RESEND_MS = 60_000;
-const place = (device: string, country = 'GB'): LoginPlace => ({
+const place = (device: string, country = 'GB', fingerprint = ''): LoginPlace => ({
   deviceHash: device === '' ? '' : sha256Hex(device),
+  fingerprintHash: fingerprint === '' ? '' : fingerprintHashOf(sha256Hex(fingerprint)),
   country,
 });
 const invalidToken = { ok: false, error: { kind: 'riskTokenInvalid' } };
@@ -37,6 +38,16 @@ describe('the device of a login', () => {
     expect(deviceHashOf('device-a')).toBe(sha256Hex('device-a'));
     expect(deviceHashOf('x'.repeat(128))).toBe(sha256Hex('x'.repeat(128)));
     for (const guid of [undefined, '', 42, 'x'.repeat(129)]) expect(deviceHashOf(guid)).toBe('');
+  });
+});
+
+describe("the browser's fingerprint (decision 150)", () => {
+  it('is kept as a hash of the 64 hex digits the widget sends; anything else is none', () => {
+    const sent = sha256Hex('signals');
+    expect(fingerprintHashOf(sent)).toBe(sha256Hex(sent));
+    for (const bad of [undefined, '', 42, sent.toUpperCase(), `${sent}0`, 'x'.repeat(64)]) {
+      expect(fingerprintHashOf(bad)).toBe('');
+    }
   });
 });
 
@@ -112,6 +123,60 @@ describe.each(databases)('security verification, on $name', (database) => {
       expect(first).toEqual({ ok: true, value: { kind: 'trusted' } });
       if (first.ok) await completeLoginPlace(deps, account.id, place('device-first'), first.value);
       expect(await assess(account, place('device-other'))).toMatchObject({
+        value: { kind: 'verify' },
+      });
+    });
+
+    it("a device id copied into another browser is a new device: the owner's device id with another fingerprint, or none, is verified", async () => {
+      const account = await anAccount(place('device-a', 'GB', 'owner-browser'));
+      expect(await assess(account, place('device-a', 'GB', 'owner-browser'))).toEqual({
+        ok: true,
+        value: { kind: 'trusted' },
+      });
+      // The attacker's steps: the stolen device id, the password, a browser of their own.
+      for (const thief of [place('device-a', 'GB', 'thief-browser'), place('device-a', 'GB')]) {
+        expect(await assess(account, thief)).toMatchObject({ value: { kind: 'verify' } });
+      }
+      expect(await assess(account, place('device-a', 'FR', 'thief-browser'))).toMatchObject({
+        value: { kind: 'verify' },
+      });
+    });
+
+    it('a device known before fingerprints is trusted by its device id, and its next log-in with one records it', async () => {
+      const account = await anAccount(place('device-a'));
+      const first = await assess(account, place('device-a', 'GB', 'owner-browser'));
+      expect(first).toEqual({ ok: true, value: { kind: 'trusted' } });
+      if (first.ok) {
+        await completeLoginPlace(
+          deps,
+          account.id,
+          place('device-a', 'GB', 'owner-browser'),
+          first.value,
+        );
+      }
+      expect(await assess(account, place('device-a', 'GB', 'other-browser'))).toMatchObject({
+        value: { kind: 'verify' },
+      });
+    });
+
+    it('a verified log-in makes the fingerprint it came with the known one; a log-in with none never erases it', async () => {
+      const account = await anAccount(place('device-a', 'GB', 'before-update'));
+      const updated = place('device-a', 'GB', 'after-update');
+      const riskToken = await (async () => {
+        const decided = await assess(account, updated);
+        if (!decided.ok || decided.value.kind !== 'verify') throw new Error('not verified');
+        return decided.value.riskToken;
+      })();
+      expect((await checkRiskCode(deps, riskToken, await codeOf(account, riskToken))).ok).toBe(
+        true,
+      );
+      const passed = await assess(account, updated, riskToken);
+      if (!passed.ok) throw new Error(passed.error.kind);
+      await completeLoginPlace(deps, account.id, updated, passed.value);
+      expect(await assess(account, updated)).toEqual({ ok: true, value: { kind: 'trusted' } });
+      await completeLoginPlace(deps, account.id, place('device-a'), { kind: 'trusted' });
+      expect(await assess(account, updated)).toEqual({ ok: true, value: { kind: 'trusted' } });
+      expect(await assess(account, place('device-a', 'GB', 'before-update'))).toMatchObject({
         value: { kind: 'verify' },
       });
     });

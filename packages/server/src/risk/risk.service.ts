@@ -51,10 +51,25 @@ const RISK_CODE_TRIES_RULE: LimitRule = { limit: RISK_CODE_MAX_TRIES, windowMs: 
  */
 export const LIVE_RISK_TOKENS_MAX = 3;
 
-/** Where a login comes from: the device (sha256 of its Guid, '' without one) and country. */
+/**
+ * Where a login comes from: the device (sha256 of its Guid, '' without one), its browser
+ * fingerprint (hashed, '' without one; decision 150) and country.
+ */
 export interface LoginPlace {
   deviceHash: string;
+  fingerprintHash: string;
   country: string;
+}
+
+/**
+ * Whether a device is known: its device id was seen on this account, and the fingerprint it
+ * was last known by, if any, is the one it brings now. A device id copied into another browser
+ * brings another fingerprint, or none, and is asked to verify (decision 150).
+ */
+function deviceKnown(devices: Map<string, string>, place: LoginPlace): boolean {
+  const fingerprint = devices.get(place.deviceHash);
+  if (fingerprint === undefined) return false;
+  return fingerprint === '' || fingerprint === place.fingerprintHash;
 }
 
 export type RiskDecision =
@@ -69,13 +84,13 @@ export type RiskDecision =
  */
 async function placeNovelty(deps: ServiceDeps, accountId: string, place: LoginPlace) {
   const { devices, countries } = await deps.store.risk.knownPlaces(accountId);
-  const deviceKnown = devices.includes(place.deviceHash);
-  const newDevice = devices.length > 0 && !deviceKnown;
+  const known = deviceKnown(devices, place);
+  const newDevice = devices.size > 0 && !known;
   const newCountry =
     place.country !== '' && countries.length > 0 && !countries.includes(place.country);
   if (newDevice) return 'verify';
   if (!newCountry) return 'known';
-  return deviceKnown ? 'guide' : 'verify';
+  return known ? 'guide' : 'verify';
 }
 
 type OpenOutcome = { ok: true } | { ok: false; retryAt: number };
@@ -129,7 +144,7 @@ export async function assessLogin(
 
 /** Sign-up's device and country are the account's first known ones. */
 export async function rememberPlace(deps: ServiceDeps, accountId: string, place: LoginPlace) {
-  await deps.store.risk.remember(accountId, place.deviceHash, place.country, deps.clock.now());
+  await deps.store.risk.remember(accountId, place, place.country, deps.clock.now());
 }
 
 /** After a completed login: the token is used up, and the place becomes known. */
@@ -145,7 +160,7 @@ export async function completeLoginPlace(
       return failure({ kind: 'riskTokenInvalid' });
     }
   }
-  await deps.store.risk.remember(accountId, place.deviceHash, place.country, now);
+  await deps.store.risk.remember(accountId, place, place.country, now);
   return success(undefined);
 }
 

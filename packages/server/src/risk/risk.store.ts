@@ -11,12 +11,20 @@ export function riskStore(db: Kysely<Database>) {
   const places = compiledOnce(db, ['accountId'], ({ accountId }: { accountId: string }) =>
     db
       .selectFrom('known_devices')
-      .select([sql.lit('device').as('kind'), 'device_hash as value'])
+      .select([
+        sql.lit('device').as('kind'),
+        'device_hash as value',
+        'fingerprint_hash as fingerprint',
+      ])
       .where('account_id', '=', accountId)
       .unionAll(
         db
           .selectFrom('known_countries')
-          .select([sql.lit('country').as('kind'), 'country as value'])
+          .select([
+            sql.lit('country').as('kind'),
+            'country as value',
+            sql.lit('').as('fingerprint'),
+          ])
           .where('account_id', '=', accountId),
       ),
   );
@@ -32,11 +40,18 @@ export function riskStore(db: Kysely<Database>) {
         .where('device_hash', '=', deviceHash),
   );
   return {
-    /** The devices and countries the account logged in from: one statement (issue 16). */
-    async knownPlaces(accountId: string): Promise<{ devices: string[]; countries: string[] }> {
+    /**
+     * The devices (each with the fingerprint hash it is known by, '' for none) and countries
+     * the account logged in from: one statement (issue 16).
+     */
+    async knownPlaces(
+      accountId: string,
+    ): Promise<{ devices: Map<string, string>; countries: string[] }> {
       const rows = await places({ accountId });
-      const of = (kind: string) => rows.filter((row) => row.kind === kind).map((row) => row.value);
-      return { devices: of('device'), countries: of('country') };
+      const devices = new Map<string, string>();
+      for (const row of rows) if (row.kind === 'device') devices.set(row.value, row.fingerprint);
+      const countries = rows.filter((row) => row.kind === 'country').map((row) => row.value);
+      return { devices, countries };
     },
 
     /** Whether the account logged in (or signed up) from this device: '' is never known. */
@@ -46,13 +61,34 @@ export function riskStore(db: Kysely<Database>) {
       return row.length > 0;
     },
 
-    /** Remembers a device and a country (either may be ''); repeats are no-ops. */
-    async remember(accountId: string, deviceHash: string, country: string, now: number) {
+    /**
+     * Remembers a device and a country (either may be ''); repeats are no-ops, except that a
+     * device's fingerprint becomes the one it came with, when it came with one (decision 150):
+     * none never erases a fingerprint.
+     */
+    async remember(
+      accountId: string,
+      device: { deviceHash: string; fingerprintHash: string },
+      country: string,
+      now: number,
+    ) {
+      const { deviceHash, fingerprintHash } = device;
       if (deviceHash !== '') {
         await db
           .insertInto('known_devices')
-          .values({ account_id: accountId, device_hash: deviceHash, created_at: now })
-          .onConflict((oc) => oc.columns(['account_id', 'device_hash']).doNothing())
+          .values({
+            account_id: accountId,
+            device_hash: deviceHash,
+            created_at: now,
+            fingerprint_hash: fingerprintHash,
+          })
+          .onConflict((oc) =>
+            fingerprintHash === ''
+              ? oc.columns(['account_id', 'device_hash']).doNothing()
+              : oc
+                  .columns(['account_id', 'device_hash'])
+                  .doUpdateSet({ fingerprint_hash: fingerprintHash }),
+          )
           .execute();
       }
       if (country !== '') {

@@ -13,7 +13,7 @@ import type { RouteContext } from '../http/context.js';
 import { inGreyRelease, type GreyReleaseDigits } from '../shared/grey-release.js';
 import type { LoggedIn } from '../log-in/index.js';
 import { accountSite, requestSite } from '../shared/site-rules.js';
-import { deviceHashOf } from '../shared/device-hash.js';
+import { requestDevice } from '../shared/device-hash.js';
 import type { Account } from '../store/accounts.store.js';
 import { tgBindField } from '../telegram/index.js';
 import type { AlsoDone } from './session-step.js';
@@ -28,10 +28,7 @@ export function signInWhere(ctx: RouteContext, request: FastifyRequest) {
   return {
     visitor: visitorAt(request, ctx.geo),
     site: requestSite(request.hostname),
-    place: {
-      deviceHash: deviceHashOf(request.headers.guid),
-      country: ctx.geo.countryOf(request.ip),
-    },
+    place: { ...requestDevice(request), country: ctx.geo.countryOf(request.ip) },
   };
 }
 

@@ -11,7 +11,7 @@ import { visitorAt } from '../gates/index.js';
 import { requestSite } from '../shared/site-rules.js';
 import { referralRefusal, withEuSubscription, type ChannelFields } from '../referral/index.js';
 import { emailIdentity, mobileIdentity } from '../shared/identity.js';
-import { deviceHashOf } from '../shared/device-hash.js';
+import { deviceHashOf, requestDevice } from '../shared/device-hash.js';
 import { tgBindField } from '../telegram/index.js';
 import { answerWithSession } from '../sessions/index.js';
 import { browserSummary } from '../shared/browser-summary.js';
@@ -157,10 +157,7 @@ export async function completeAndAnswer(
   if (!headers.ok) return answer(reply, headers, ok);
   const input: CompleteSignUp = {
     visitor: visitorAt(request, ctx.geo),
-    place: {
-      deviceHash: deviceHashOf(request.headers.guid),
-      country: ctx.geo.countryOf(request.ip),
-    },
+    place: { ...requestDevice(request), country: ctx.geo.countryOf(request.ip) },
     proof,
     password: fields.password,
     site,

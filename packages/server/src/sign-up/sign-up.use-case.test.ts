@@ -55,7 +55,7 @@ describe.each(databases)('the sign-up use-case, on $name', (database) => {
   const complete = (proof: SignUpProof, visitor = FROM_GB) =>
     completeSignUp(deps, {
       visitor,
-      place: { deviceHash: 'device', country: 'GB' },
+      place: { deviceHash: 'device', fingerprintHash: '', country: 'GB' },
       proof,
       password: PASSWORD,
       site: 'BYBIT',

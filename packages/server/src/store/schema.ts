@@ -172,6 +172,8 @@ export interface KnownDevicesTable {
   account_id: string;
   device_hash: string;
   created_at: number;
+  /** The hash of the device's browser fingerprint; '' when none was ever sent (decision 150). */
+  fingerprint_hash: Generated<string>;
 }
 
 export interface KnownCountriesTable {

@@ -27,7 +27,7 @@ const SUB_PASSWORD = digestOf('Sub-pass9');
 const WRONG = digestOf('Wrong-pass1');
 const atAccountDoor = testVisitor('account');
 const atSessionDoor = testVisitor('session');
-const DESK = { deviceHash: 'desk-1', country: 'GB' };
+const DESK = { deviceHash: 'desk-1', fingerprintHash: '', country: 'GB' };
 
 describe.each(databases)('sub-accounts, on $name', (database) => {
   const deps = freshTestDeps(database, { geo: noGeo, captcha: fakeCaptchaGate() });
@@ -242,7 +242,7 @@ describe.each(databases)('sub-accounts, on $name', (database) => {
       it('its first device becomes known; from another device it gets security verification', async () => {
         const sub = await aSubAccount(await aMainAccount());
         expect(await logIn(sub.name)).toMatchObject({ ok: true, value: { kind: 'signedIn' } });
-        const elsewhere = { deviceHash: 'stranger-device', country: 'GB' };
+        const elsewhere = { deviceHash: 'stranger-device', fingerprintHash: '', country: 'GB' };
         expect(await logIn(sub.name, SUB_PASSWORD, { place: elsewhere })).toMatchObject({
           ok: true,
           value: { kind: 'riskVerification' },

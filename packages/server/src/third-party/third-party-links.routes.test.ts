@@ -145,7 +145,12 @@ describe.each(databases)('linking, listing and unlinking providers on $name', (d
     const ticket = String(refused.result.link_ticket);
     // Both devices are the person's known ones: no security verification stands in the way.
     for (const device of ['own-device', 'another-device']) {
-      await t.store.risk.remember(account.id, deviceHashOf(device), '', t.clock.now());
+      await t.store.risk.remember(
+        account.id,
+        { deviceHash: deviceHashOf(device), fingerprintHash: '' },
+        '',
+        t.clock.now(),
+      );
     }
     const withTicket = { email: person.email, password: digestOf(PASSWORD), link_ticket: ticket };
     expect(await from('another-device', '/login', withTicket)).toMatchObject({ ret_code: 0, result: { link_refused: 'ticketInvalid' } }); // prettier-ignore

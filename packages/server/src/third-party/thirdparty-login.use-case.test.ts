@@ -133,7 +133,7 @@ describe.each(databases)('third-party sign-in on $name', (database) => {
       browserBinding: bindings.get(token),
       captcha: SOLVED,
       site: 'BYBIT',
-      place: { deviceHash: 'device-1', country: 'GB' },
+      place: { deviceHash: 'device-1', fingerprintHash: '', country: 'GB' },
       channel: {},
       ...more,
     });
@@ -469,7 +469,7 @@ describe.each(databases)('third-party sign-in on $name', (database) => {
     // The first log-in from device-1 makes it known; another device is new.
     sessionOf(await signIn(await anotherToken(person)));
     const token = await anotherToken(person);
-    const elsewhere = { place: { deviceHash: 'device-2', country: 'GB' } };
+    const elsewhere = { place: { deviceHash: 'device-2', fingerprintHash: '', country: 'GB' } };
     const asked = await signIn(token, elsewhere);
     if (!asked.ok || asked.value.loggedIn.kind !== 'riskVerification') {
       throw new Error('no security verification asked');
@@ -546,7 +546,7 @@ describe.each(databases)('third-party sign-in on $name', (database) => {
         identity: emailIdentity(email),
         password: digestOf('Passw0rd!x'),
         site: 'BYBIT',
-        place: { deviceHash: 'd', country: 'GB' },
+        place: { deviceHash: 'd', fingerprintHash: '', country: 'GB' },
         visitor: { ...visitor, door: 'session' },
         captcha: SOLVED,
       });

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { countryListCall, loginCall, profileCall, type CallRoute } from '@foyer/contract';
+import {
+  countryListCall,
+  loginCall,
+  profileCall,
+  qrStatusCall,
+  type CallRoute,
+} from '@foyer/contract';
 import { createApiClient, type ApiClientConfig } from './api-client';
 import { createMemoryTokenStore } from './token-store';
 
@@ -32,6 +38,21 @@ function lastRequest(fetchImpl: ReturnType<typeof vi.fn>): [string, RequestInit]
 }
 
 describe('the request wrapper of behaviour §7', () => {
+  it("a device fingerprint is reported with each log-in: the calls that may open a session carry the browser's, and no other call does (decision 150)", async () => {
+    const fetchImpl = vi.fn(async () => answer({ ret_code: 0, ret_msg: 'OK', result: {} }));
+    const { api } = client(fetchImpl);
+    const headersOf = () => new Headers(lastRequest(fetchImpl)[1].headers);
+    await api.call(anyLogin, { email: 'a@example.com' });
+    expect(headersOf().get('Device-Fingerprint')).toMatch(/^[0-9a-f]{64}$/);
+    const first = headersOf().get('Device-Fingerprint');
+    await api.call(qrStatusCall as CallRoute<Record<string, unknown>>, { uuid: 'u', secret: 's' });
+    expect(headersOf().get('Device-Fingerprint')).toBe(first);
+    await api.call(getWithQuery, {});
+    expect(headersOf().has('Device-Fingerprint')).toBe(false);
+    await api.call(countryListCall as CallRoute<Record<string, unknown>>, {});
+    expect(headersOf().has('Device-Fingerprint')).toBe(false);
+  });
+
   it('oauth_tmp_login_id: the fields the host gives are added to the calls they name, and only those', async () => {
     const fetchImpl = vi.fn(async () => answer({ ret_code: 0, ret_msg: 'OK', result: {} }));
     const fields = (path: string) =>

@@ -44,6 +44,18 @@ export interface ApiClientConfig {
   fields?: (path: string) => Record<string, unknown> | undefined;
 }
 
+/**
+ * The browser's fingerprint, on a call that may open a session (decision 150): its code loads
+ * with the first such call. None when it cannot be made; the server then asks a device it
+ * knew by fingerprint to verify.
+ */
+async function fingerprintHeader(): Promise<Record<string, string>> {
+  const fingerprint = await import('./device-fingerprint')
+    .then((module) => module.deviceFingerprint())
+    .catch(() => '');
+  return fingerprint === '' ? {} : { 'Device-Fingerprint': fingerprint };
+}
+
 async function readEnvelope(response: Response): Promise<Envelope | undefined> {
   try {
     return normaliseEnvelope(await response.json());
@@ -64,7 +76,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     { signal, headers }: CallOptions,
   ): Promise<Envelope | undefined> {
     const who = { ...config, userAgent: WIDGET_USER_AGENT, token: config.tokenStore.get() };
-    const { url, init } = buildRequest(config.apiBase, callDef, payload, who, headers);
+    const own = callDef.opensSession ? { ...headers, ...(await fingerprintHeader()) } : headers;
+    const { url, init } = buildRequest(config.apiBase, callDef, payload, who, own);
     try {
       const response = await (config.fetch ?? fetch)(url, { ...init, signal });
       return await readEnvelope(response);

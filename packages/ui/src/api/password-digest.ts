@@ -11,7 +11,12 @@ async function sha256(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
   return noble(bytes);
 }
 
-export async function passwordDigest(password: string): Promise<string> {
-  const digest = await sha256(new TextEncoder().encode(password.normalize('NFC')));
+/** SHA-256 of a text's UTF-8 bytes, as 64 lowercase hex characters. */
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await sha256(new TextEncoder().encode(text));
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export function passwordDigest(password: string): Promise<string> {
+  return sha256Hex(password.normalize('NFC'));
 }
