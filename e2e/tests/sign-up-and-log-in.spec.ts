@@ -44,9 +44,17 @@ test('sign up by e-mail with the six-digit code, land on /en/dashboard?newUser=t
   await saveScreenshot(page, testInfo, 'dashboard-new-user-1280-light');
   await logOut(page);
 
+  // The password leaves the browser sealed with the server's key and the time, never as its
+  // digest (decision 151); the log-in carries the browser's fingerprint (decision 150).
+  const loggingIn = page.waitForRequest((sent) => sent.url().endsWith('/x-api/login'));
   await logInByEmail(page, email, STRONG_PASSWORD);
   await expect(page).toHaveURL(/\/en\/dashboard$/);
   await expect(page.getByText(email)).toBeVisible();
+  const login = await loggingIn;
+  const body = login.postDataJSON() as Record<string, unknown>;
+  expect(body).not.toHaveProperty('password');
+  expect(body).toMatchObject({ encrypt_password: expect.stringMatching(/^[\w-]{300,}$/) });
+  expect(await login.headerValue('device-fingerprint')).toMatch(/^[0-9a-f]{64}$/);
 });
 
 test('sign up by mobile number with country code, log out, log in by mobile', async ({

@@ -25,6 +25,11 @@ export const TRACKING_AFTER_PAGE_VIEW_MS = 20;
 export const UPGRADE_MODAL_FINISH_DELAY_MS = 2 * SECOND_MS;
 export const LAZY_CHUNK_TIMEOUT_MS = 120 * SECOND_MS;
 export const SLOW_RESPONSE_MS = 5000;
+/**
+ * How far an encrypted log-in password's timestamp may be from the server's clock (decision
+ * 151); the widget reads the server's time with the key, so only the network's delay counts.
+ */
+export const ENCRYPTED_PASSWORD_WINDOW_MS = 2 * MINUTE_MS;
 export const AB_LAYOUT_MAX_LOADING_MS = 3 * SECOND_MS;
 
 // Limits

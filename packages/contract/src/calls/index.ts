@@ -5,6 +5,7 @@
 import type { CallSchemas, RequestOf, ResultOf } from '../schemas/define.js';
 import type {
   loginSchemas,
+  passwordKeySchemas,
   thirdPartyAuthorizeSchemas,
   thirdPartyLoginSchemas,
 } from '../schemas/login.js';
@@ -159,6 +160,13 @@ export const loginComplianceCall: RouteOf<typeof loginSchemas> = {
   path: '/user/public/login_compliance',
   private: false,
   opensSession: true,
+};
+
+/** The key the log-in's password is encrypted with, and the server's time (decision 151). */
+export const passwordKeyCall: RouteOf<typeof passwordKeySchemas> = {
+  method: 'GET',
+  path: '/user/public/password-key',
+  private: false,
 };
 
 /** Sign up or log in with a Google or Apple id token (behaviour §3, decision 060). */

@@ -21,7 +21,16 @@ import {
 } from './fields.js';
 
 const loginCommon = {
-  password: passwordDigestField,
+  /** The password's digest in clear; the widget sends it encrypted instead (decision 151). */
+  password: passwordDigestField.optional(),
+  /**
+   * The digest and the time, encrypted with the server's key (behaviour §3; decision 151):
+   * base64url RSA-OAEP (SHA-256) of `{"password", "timestamp"}`, with the key's id and the same
+   * time in clear. Either this or `password`.
+   */
+  encrypt_password: z.string().max(512).optional(),
+  encrypt_timestamp: z.number().int().nonnegative().optional(),
+  key_id: z.string().max(64).optional(),
   proto_ver: z.string().max(8).default(LOGIN_PROTO_VERSION),
   google2fa: z.string().max(16).optional(),
   risk_token: z.string().max(512).optional(),
@@ -61,6 +70,21 @@ export const loginResultSchema = z.object({
   link_refused: z.enum(['ticketInvalid', 'alreadyLinked']).optional(),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/** The key a log-in's password is encrypted with, and the server's time (decision 151). */
+export const passwordKeySchemas = defineSchemas({
+  request: noBody,
+  result: z.object({
+    key_id: z.string(),
+    public_key: z.object({
+      kty: z.literal('RSA'),
+      n: z.string(),
+      e: z.string(),
+      alg: z.literal('RSA-OAEP-256'),
+    }),
+    server_time: z.number(),
+  }),
+});
 
 export const loginSchemas = defineSchemas({
   request: loginRequestSchema,

@@ -497,6 +497,20 @@ export interface OauthModelsTable {
 }
 
 /** A key of the OpenID provider (decision 076): a signing key or a cookie key, as a private JWK. */
+/** The key pair the log-in's password travels under (decision 151); generation 1 is the one. */
+export interface PasswordKeysTable {
+  generation: number;
+  kid: string;
+  private_jwk: string;
+  created_at: number;
+}
+
+/** Encrypted passwords already used, by the SHA-256 of their text, until they expire (151). */
+export interface EncryptedPasswordUsesTable {
+  hash: string;
+  expires_at: number;
+}
+
 export interface OauthKeysTable {
   kid: string;
   use: 'sig' | 'cookie';
@@ -569,6 +583,8 @@ export interface Database {
   telegram_auth_uses: TelegramAuthUsesTable;
   mini_app_task_completions: MiniAppTaskCompletionsTable;
   id_token_uses: IdTokenUsesTable;
+  password_keys: PasswordKeysTable;
+  encrypted_password_uses: EncryptedPasswordUsesTable;
   third_party_links: ThirdPartyLinksTable;
   held_ways_in: HeldWaysInTable;
   ways_in_reviews: WaysInReviewsTable;

@@ -1,5 +1,6 @@
 /**
- * Things accepted once (a captcha challenge, Telegram log-in data, a third-party id token): a
+ * Things accepted once (a captcha challenge, Telegram log-in data, a third-party id token, an
+ * encrypted password): a
  * table of what was used, keyed by it, with its expiry. One statement settles two presentations
  * at once (the key's uniqueness); rows past their expiry are pruned on the way, since what they
  * record is refused by its own expiry anyway.
@@ -12,6 +13,7 @@ const KEY_OF = {
   captcha_uses: 'nonce',
   telegram_auth_uses: 'hash',
   id_token_uses: 'hash',
+  encrypted_password_uses: 'hash',
 } as const;
 
 export type SpendOnceTable = keyof typeof KEY_OF;
@@ -24,7 +26,7 @@ export async function spendOnce(
   expiresAt: number,
   now: number,
 ): Promise<boolean> {
-  // The three tables share this shape; Kysely cannot see it through a union of table names.
+  // The tables share this shape; Kysely cannot see it through a union of table names.
   const used = db as unknown as Kysely<Record<SpendOnceTable, { key: string; expires_at: number }>>;
   const column = KEY_OF[table] as 'key';
   await used.deleteFrom(table).where('expires_at', '<=', now).execute();

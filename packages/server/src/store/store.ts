@@ -35,6 +35,7 @@ import { waitlistStore } from '../restrictions/waitlist.store.js';
 import { signUpDeclarationsStore } from '../sign-up/sign-up-declarations.store.js';
 import { oauthModelsStore } from '../oauth-provider/oauth-models.store.js';
 import { oauthKeysStore } from '../oauth-provider/oauth-keys.store.js';
+import { passwordKeysStore } from '../log-in/password-keys.store.js';
 
 /**
  * `kind` lets a query take a form only one engine has (decision 100). `lax` takes the writes a
@@ -73,6 +74,7 @@ function bind(db: Kysely<Database>, kind: DialectKind, lax: Kysely<Database> = d
     signUpDeclarations: signUpDeclarationsStore(db),
     oauthModels: oauthModelsStore(db),
     oauthKeys: oauthKeysStore(db),
+    passwordKeys: passwordKeysStore(db),
   };
 }
 

@@ -54,6 +54,7 @@ import { demoSessions } from './047_demo_sessions.js';
 import { tradingExperience } from './048_trading_experience.js';
 import { signUpEntry } from './049_sign_up_entry.js';
 import { deviceFingerprints } from './058_device_fingerprints.js';
+import { passwordKeys } from './059_password_keys.js';
 
 /** The migrations for one engine, in the order they run. */
 export function migrations(kind: 'sqlite' | 'postgres'): Record<string, Migration> {
@@ -99,5 +100,6 @@ export function migrations(kind: 'sqlite' | 'postgres'): Record<string, Migratio
     '048_trading_experience': tradingExperience,
     '049_sign_up_entry': signUpEntry,
     '058_device_fingerprints': deviceFingerprints,
+    '059_password_keys': passwordKeys,
   };
 }

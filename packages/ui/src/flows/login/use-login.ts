@@ -76,7 +76,7 @@ export function useLogin() {
                 { unavailable, signal, onTrack: current.options.onTrack },
               );
             }
-            const payload = await loginPayload(input, impliedCountry);
+            const payload = await loginPayload(input, current.api, impliedCountry);
             // behaviour §4: captcha required before submit; the new captcha is solved invisibly.
             const captcha = await solveCaptcha(current.api, {
               // behaviour §9: the site's log-in scene (Turkish 31013, EU 31014, else 31000).
