@@ -37,12 +37,17 @@ export const sendCodeResult = z.union([
   z.object({ risk_token: z.string(), risk_token_type: z.literal('pass') }),
 ]);
 
-/** verify_type 1 sends a code; 2 (e-mail only) sends an activation link (behaviour §3). */
+/**
+ * verify_type 1 sends a code; 2 (e-mail only) sends an activation link (behaviour §3).
+ * `is_fake: 1` is the fake-e-mail path (decision 148): the e-mail joins the waitlist, proven
+ * by the link it is mailed, and no code that could make an account is sent.
+ */
 export const sendEmailCodeSchemas = defineSchemas({
   request: z.object({
     email: emailField,
     login_type: z.literal(2).optional(),
     verify_type: z.union([z.literal(1), z.literal(2)]).optional(),
+    is_fake: z.union([z.literal(0), z.literal(1)]).optional(),
     ...sendCodeCommon,
   }),
   result: sendCodeResult,
@@ -55,6 +60,8 @@ export const sendMobileCodeSchemas = defineSchemas({
     login_type: z.literal(3).optional(),
     /** A phone sign-up always uses a code. */
     verify_type: z.literal(1).optional(),
+    /** The fake path is by e-mail only (decision 148): a fake phone send is refused, not sent. */
+    is_fake: z.literal(0).optional(),
     ...sendCodeCommon,
   }),
   result: sendCodeResult,
