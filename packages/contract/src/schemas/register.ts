@@ -24,6 +24,11 @@ export const sendCodeCommon = {
   live_country_code: z.string().max(8).optional(),
   /** A passed risk token of this target (decision 031): the send then sends the code. */
   risk_token: z.string().max(512).optional(),
+  /**
+   * The fake flag is the e-mail send-code's alone (decision 148): elsewhere `is_fake: 1` is
+   * refused in the envelope rather than dropped, so a fake send never becomes a real one.
+   */
+  is_fake: z.literal(0).optional(),
   /** The captcha of scene register 31004 (behaviour §9), required unless CAPTCHA_ON_REGISTER is off. */
   ...captchaAnswerFields,
 };
@@ -47,8 +52,8 @@ export const sendEmailCodeSchemas = defineSchemas({
     email: emailField,
     login_type: z.literal(2).optional(),
     verify_type: z.union([z.literal(1), z.literal(2)]).optional(),
-    is_fake: z.union([z.literal(0), z.literal(1)]).optional(),
     ...sendCodeCommon,
+    is_fake: z.union([z.literal(0), z.literal(1)]).optional(),
   }),
   result: sendCodeResult,
 });
@@ -60,8 +65,6 @@ export const sendMobileCodeSchemas = defineSchemas({
     login_type: z.literal(3).optional(),
     /** A phone sign-up always uses a code. */
     verify_type: z.literal(1).optional(),
-    /** The fake path is by e-mail only (decision 148): a fake phone send is refused, not sent. */
-    is_fake: z.literal(0).optional(),
     ...sendCodeCommon,
   }),
   result: sendCodeResult,

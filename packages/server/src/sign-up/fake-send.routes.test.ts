@@ -119,12 +119,19 @@ describe.each(databases)('the fake send (is_fake: 1) on $name', (database) => {
     expect((await fakeSend(`fake${(n += 1)}@qq.com`, newIp())).ret_code).toBe(43002);
   });
 
-  it('the fake path is by e-mail: is_fake 1 on the phone send answers a clear envelope error and sends nothing', async () => {
+  it('the fake path is by e-mail send-code: is_fake 1 on the phone send or the account step answers a clear envelope error and sends nothing', async () => {
     const before = t.delivery.sent.length;
-    const body = { country_code: '44', mobile: '7700900123', is_fake: 1, ...(await captcha()) };
-    const answer = await post('/verify/register/mobile', body, newIp());
-    expect(answer.ret_code).toBe(10004);
-    expect(answer.ret_msg).toMatch(/is_fake/);
+    const phone = { country_code: '44', mobile: '7700900123', is_fake: 1, ...(await captcha()) };
+    const byPhone = await post('/verify/register/mobile', phone, newIp());
+    expect(byPhone).toMatchObject({ ret_code: 10004, ret_msg: expect.stringMatching(/is_fake/) });
+    const account = {
+      username: newEmail('step'),
+      verify_type: 1,
+      is_fake: 1,
+      ...(await captcha()),
+    };
+    const byStep = await post('/user/public/register/info', account, newIp());
+    expect(byStep).toMatchObject({ ret_code: 10004, ret_msg: expect.stringMatching(/is_fake/) });
     expect(t.delivery.sent).toHaveLength(before);
   });
 });
