@@ -74,7 +74,7 @@ test('sign-up by e-mail with the keyboard only: the form, the declaration dialog
   await tabTo(page, signUp, { max: 3 });
   await page.keyboard.press('Enter');
 
-  // Dialog 1 of sign-up takes the focus and keeps it; Escape is its Cancel (behaviour §2
+  // Dialog 1 of sign-up takes the focus and keeps it; Escape is no answer (behaviour §2
   // "Dialogs"): back to the form, the focus back on "Sign up".
   const declaration = page.getByRole('alertdialog', { name: 'Confirm where you live' });
   await expect(declaration.locator(':focus')).toHaveCount(1);

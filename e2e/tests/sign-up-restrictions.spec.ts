@@ -45,7 +45,7 @@ async function photograph(
 }
 
 for (const variant of AXE_VARIANTS) {
-  test(`dialog 1 (ban-country declaration) before the send; Cancel stays on the form (${variant.name})`, async ({
+  test(`dialog 1 (ban-country declaration) before the send; Escape is no answer and stays on the form (${variant.name})`, async ({
     page,
     request,
   }, testInfo) => {
@@ -145,10 +145,10 @@ function captchaUnavailableText(lang: string): string {
   return text;
 }
 
-// The waitlist join takes sign-up's captcha, as every send does (decision 109): without one
-// the join is not sent, 100001 is shown, and dialog 6 stays with its e-mail.
+// The fake send takes sign-up's captcha, as every send does (decisions 109, 148): without one
+// the send-code with is_fake is not made, 100001 is shown, and dialog 6 stays with its e-mail.
 for (const variant of SCREEN_VARIANTS) {
-  test(`the waitlist join without a captcha: 100001, nothing sent, dialog 6 stays (${variant.name})`, async ({
+  test(`the fake send without a captcha: 100001, nothing sent, dialog 6 stays (${variant.name})`, async ({
     browser,
     request,
   }, testInfo) => {
@@ -159,8 +159,8 @@ for (const variant of SCREEN_VARIANTS) {
       await page.route('**/x-api/user/public/captcha-info**', (route) =>
         route.fulfill({ json: { ret_code: 100001, ret_msg: 'unavailable', result: {} } }),
       );
-      let joins = 0;
-      page.on('request', (r) => void (r.url().includes('/waitlist/join') && (joins += 1)));
+      let sends = 0;
+      page.on('request', (r) => void (r.url().includes('/verify/register/') && (sends += 1)));
       const email = freshEmail(`waitlist-no-captcha-${variant.name}`);
       await page.goto(`/${variant.lang}/register${variant.query}`);
       await submitSignUpAnyLanguage(page, freshEmail(`us-no-captcha-${variant.name}`));
@@ -175,7 +175,7 @@ for (const variant of SCREEN_VARIANTS) {
         await expect(page.getByText(captchaUnavailableText(variant.lang))).toBeVisible();
         await photograph(page, testInfo, `sign-up-waitlist-no-captcha-${width}-${variant.name}`);
       }
-      expect(joins).toBe(0);
+      expect(sends).toBe(0);
       const outbox = (await (await request.get('/dev/outbox.json')).json()) as { to: string }[];
       expect(outbox.some((m) => m.to === email)).toBe(false);
     } finally {
@@ -214,6 +214,36 @@ test('the named journey: a visitor in Ontario joins the waitlist with "Email" an
   } finally {
     await context.close();
   }
+});
+
+test('dialog 1\'s "No" leads to the captcha and the fake send: dialog 4, the waitlist link, and no code', async ({
+  page,
+  request,
+}) => {
+  const email = freshEmail('declines');
+  let fakeSends = 0;
+  page.on('request', (r) => {
+    const body = r.url().includes('/verify/register/email') ? r.postDataJSON() : null;
+    if ((body as { is_fake?: number } | null)?.is_fake === 1) fakeSends += 1;
+  });
+  await page.goto('/en/register');
+  await fillEmailSignUp(page, email, STRONG_PASSWORD);
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  const declaration = page.getByRole('alertdialog', { name: 'Confirm where you live' });
+  await declaration.getByRole('button', { name: 'No, I live in one of them' }).click();
+  const joined = page.getByRole('alertdialog', { name: 'You are on the waitlist' });
+  await expect(joined).toContainText(email);
+  expect(fakeSends).toBe(1);
+  await joined.getByRole('button', { name: 'Confirm' }).click();
+  // Back on the form, not on a code step: nothing that makes an account was sent.
+  await expect(page.getByRole('button', { name: 'Sign up', exact: true })).toBeVisible();
+  const outbox = (await (await request.get('/dev/outbox.json')).json()) as {
+    to: string;
+    code?: string;
+  }[];
+  expect(outbox.filter((m) => m.to === email && m.code)).toHaveLength(0);
+  await page.goto(await waitlistLinkFor(request, email));
+  await expect(page.getByRole('status')).toHaveText(/Your place on the waitlist is confirmed/);
 });
 
 test('the waitlist refuses a Chinese e-mail with regNoticeContent', async ({ browser }) => {

@@ -24,6 +24,11 @@ export const sendCodeCommon = {
   live_country_code: z.string().max(8).optional(),
   /** A passed risk token of this target (decision 031): the send then sends the code. */
   risk_token: z.string().max(512).optional(),
+  /**
+   * The fake flag is the e-mail send-code's alone (decision 148): elsewhere `is_fake: 1` is
+   * refused in the envelope rather than dropped, so a fake send never becomes a real one.
+   */
+  is_fake: z.literal(0).optional(),
   /** The captcha of scene register 31004 (behaviour §9), required unless CAPTCHA_ON_REGISTER is off. */
   ...captchaAnswerFields,
 };
@@ -37,13 +42,18 @@ export const sendCodeResult = z.union([
   z.object({ risk_token: z.string(), risk_token_type: z.literal('pass') }),
 ]);
 
-/** verify_type 1 sends a code; 2 (e-mail only) sends an activation link (behaviour §3). */
+/**
+ * verify_type 1 sends a code; 2 (e-mail only) sends an activation link (behaviour §3).
+ * `is_fake: 1` is the fake-e-mail path (decision 148): the e-mail joins the waitlist, proven
+ * by the link it is mailed, and no code that could make an account is sent.
+ */
 export const sendEmailCodeSchemas = defineSchemas({
   request: z.object({
     email: emailField,
     login_type: z.literal(2).optional(),
     verify_type: z.union([z.literal(1), z.literal(2)]).optional(),
     ...sendCodeCommon,
+    is_fake: z.union([z.literal(0), z.literal(1)]).optional(),
   }),
   result: sendCodeResult,
 });

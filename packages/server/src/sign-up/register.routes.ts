@@ -28,6 +28,7 @@ import {
   signUpRequester,
 } from './sign-up-answer.js';
 import { sendSignUp } from './sign-up.use-case.js';
+import { sendFakeSignUp } from './fake-send.use-case.js';
 
 export function registerRoutes(ctx: RouteContext): RoutePlugin {
   const sendCode = { config: perMinute(ctx.config.rateLimitSendCodePerMinute) };
@@ -39,6 +40,12 @@ export function registerRoutes(ctx: RouteContext): RoutePlugin {
       sendEmailCodeSchemas,
       sendCode,
       async function sendEmailCode(body, request, reply) {
+        if (body.is_fake === 1) {
+          const place = ctx.geo.placeOf(request.ip);
+          const visit = { ip: request.ip, captcha: body };
+          const fake = { email: body.email, place, lang: body.lang };
+          return answerSent(reply, await sendFakeSignUp(ctx, visit, fake));
+        }
         const requester = signUpRequester(ctx, request, body.lang);
         const deps = withLanguage(ctx, request);
         const outcome = await sendSignUp(ctx, sendVisitOf(request, body), {

@@ -13,6 +13,8 @@ export interface ConfirmDialogProps {
   /** The main button; labelled "Confirm" unless given. */
   confirmLabel?: string;
   onConfirm: () => void;
+  /** Escape or closing, when it means something else than the main button; else onConfirm. */
+  onDismiss?: () => void;
   /** A second button that leads somewhere (e.g. the KYC button); it comes first. */
   action?: { label: string; onClick: () => void; busy?: boolean; disabled?: boolean };
   /** Content between the text and the buttons (a field, a checkbox). */
@@ -30,6 +32,7 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   onConfirm,
+  onDismiss,
   action,
   children,
 }: ConfirmDialogProps) {
@@ -37,7 +40,10 @@ export function ConfirmDialog({
   const { portalContainer, dir } = useWidget();
   const focus = useFocusAfterDialog(portalContainer);
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onConfirm())}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => (next ? undefined : (onDismiss ?? onConfirm)())}
+    >
       <Dialog.Portal container={portalContainer}>
         <Dialog.Overlay className={styles.overlay} dir={dir}>
           <Dialog.Content role="alertdialog" className={styles.content} {...focus}>

@@ -85,7 +85,6 @@ export const accountStates = {
         {
           guard: { type: 'gateProceeds', params: ({ event }) => event.output },
           target: 'sendingVerification',
-          actions: { type: 'keepFakeEmail', params: ({ event }) => event.output },
         },
         { target: 'account', actions: 'forgetThirdParty' },
       ],
@@ -99,7 +98,6 @@ export const accountStates = {
       input: ({ context }) => ({
         form: context.form,
         registerType: context.registerType ?? 'oldCode',
-        fakeEmail: context.fakeEmail,
         riskToken: context.riskToken,
       }),
       onDone: [

@@ -105,12 +105,12 @@ describe('ACCOUNT: submit (behaviour §4 "Register")', () => {
     await waitFor(actor, (s) => s.matches('account') && calls.gate.length === 1);
     expect(calls.send).toHaveLength(0);
   });
-  it('the fake-email path: the gate gives an e-mail, the send carries it', async () => {
-    const gate = { proceed: true, fakeEmail: 'other@example.com' };
+  it('the fake-email path ends in the gate (dialog then type 4): back to the form, no sign-up send', async () => {
+    const gate = { proceed: false, fakeEmail: 'other@example.com' };
     const { actor, calls } = startRegister({ registerType: 'oldCode', gate });
     fillAndSubmit(actor);
-    await waitFor(actor, (s) => s.matches('verifyingCode'));
-    expect(calls.send[0]?.fakeEmail).toBe('other@example.com');
+    await waitFor(actor, (s) => s.matches('account') && calls.gate.length === 1);
+    expect(calls.send).toHaveLength(0);
   });
   it('dialog 3 (IP banned) follows the send: a send answering 31018 goes back to the gate with the refusal', async () => {
     const ipBan = {

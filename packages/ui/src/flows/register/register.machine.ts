@@ -33,7 +33,6 @@ export const registerMachine = registerSetup.createMachine({
     terms: Array<boolean>(input.termsBoxes ?? 1).fill(false),
     newsOptIn: false,
     uuid: null,
-    fakeEmail: null,
     code: '',
     step: null,
     resendIn: 0,

@@ -62,8 +62,6 @@ export interface RegisterContext {
   newsOptIn: boolean;
   /** The register uuid of the last verification sent (result.uuid). */
   uuid: string | null;
-  /** An e-mail given by the restriction gate's e-mail dialog (behaviour §4 fake-email path). */
-  fakeEmail: string | null;
   /** The code typed in the six boxes. */
   code: string;
   /** The step of the last answer (stepAfter). */
@@ -111,7 +109,6 @@ export type RegisterEvent =
 export interface SendVerificationInput {
   form: CredentialsForm;
   registerType: RegisterType;
-  fakeEmail: string | null;
   /** A passed risk token of this target: the send then sends the code (decision 031). */
   riskToken?: string | null;
 }
@@ -224,7 +221,6 @@ export const registerSetup = setup({
       newsOptIn: ({ context, event }) =>
         event.type === 'NEWS_OPT_IN_TOGGLED' ? event.accepted : context.newsOptIn,
     }),
-    keepFakeEmail: assign({ fakeEmail: (_, gate: GateOutput) => gate.fakeEmail ?? null }),
     keepUuid: assign({
       uuid: ({ context }, sent: Sent) =>
         sent.ok && 'uuid' in sent.result ? sent.result.uuid : context.uuid,
@@ -246,7 +242,7 @@ export const registerSetup = setup({
      * and routes every answer (docs/decisions/064).
      */
     handThirdPartyToLogIn: () => {},
-    forgetUuid: assign({ uuid: null, fakeEmail: null, code: '' }),
+    forgetUuid: assign({ uuid: null, code: '' }),
     keepCode: assign({
       code: ({ context, event }) => (event.type === 'CODE_COMPLETED' ? event.code : context.code),
       refusal: null,

@@ -31,7 +31,6 @@ export function resendRegion(parent: string) {
           input: ({ context }) => ({
             form: context.form,
             registerType: context.registerType ?? 'oldCode',
-            fakeEmail: context.fakeEmail,
             uuid: context.uuid,
             riskToken: context.riskToken,
           }),

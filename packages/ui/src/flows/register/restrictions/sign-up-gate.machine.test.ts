@@ -4,7 +4,7 @@ import { createActor, fromPromise, waitFor } from '../../../machine';
 import type { ApiOutcome } from '../../../api/api-outcome';
 import { emptyForm, type CredentialsForm } from '../../shared/credentials-form';
 import type { PermissionFacts, SendRefusal } from './gate-step';
-import { signUpGateMachine, type WaitlistJoinInput } from './sign-up-gate.machine';
+import { signUpGateMachine, type FakeSendInput } from './sign-up-gate.machine';
 
 const ALLOWED: PermissionFacts = { reason: 'none', ip: '192.0.2.1', place: 'GB' };
 const joinedOk: ApiOutcome<unknown> = {
@@ -18,13 +18,14 @@ function start(
     form?: Partial<CredentialsForm>;
     permission?: PermissionFacts | null;
     sendRefusal?: SendRefusal;
-    join?: ApiOutcome<unknown>;
+    /** What the fake send answers; a thrown error when 'throws' (no captcha, no network). */
+    join?: ApiOutcome<unknown> | 'throws';
     dismissed?: boolean;
     provider?: ThirdPartyTokenType;
     termsBoxes?: number;
   } = {},
 ) {
-  const joins: WaitlistJoinInput[] = [];
+  const joins: FakeSendInput[] = [];
   const spies = {
     recordIpBan: vi.fn(),
     rememberTip: vi.fn(),
@@ -36,8 +37,9 @@ function start(
       checkPermission: fromPromise(async () =>
         options.permission === undefined ? ALLOWED : options.permission,
       ),
-      joinWaitlist: fromPromise(async ({ input }: { input: WaitlistJoinInput }) => {
+      sendFakeCode: fromPromise(async ({ input }: { input: FakeSendInput }) => {
         joins.push(input);
+        if (options.join === 'throws') throw new Error('captcha unavailable');
         return options.join ?? joinedOk;
       }),
     },
@@ -64,7 +66,7 @@ describe('the sign-up gate (behaviour §4 submit order, §2 dialogs 1–6)', () 
       'showingIpBan',
       'showingCountryBanned',
       'enteringWaitlistEmail',
-      'joiningWaitlist',
+      'sendingFakeCode',
       'joinedWaitlist',
       'showingChineseEmail',
       'declaringCountry',
@@ -80,11 +82,35 @@ describe('the sign-up gate (behaviour §4 submit order, §2 dialogs 1–6)', () 
     expect(actor.getSnapshot().output).toEqual({ proceed: true });
   });
 
-  it('dialog 1: Cancel stops the sign-up', async () => {
-    const { actor } = start();
+  it('dialog 1: Escape or closing is no answer: back to the form, nothing sent', async () => {
+    const { actor, joins } = start();
     await waitFor(actor, (s) => s.matches('declaringCountry'));
     actor.send({ type: 'CANCEL' });
     expect(actor.getSnapshot().output).toEqual({ proceed: false });
+    expect(joins).toHaveLength(0);
+  });
+
+  it("dialog 1: 'No' leads to captcha: the form's e-mail is sent with the fake flag, then dialog 4", async () => {
+    const { actor, joins } = start();
+    await waitFor(actor, (s) => s.matches('declaringCountry'));
+    actor.send({ type: 'DECLINE' });
+    await waitFor(actor, (s) => s.matches('joinedWaitlist'));
+    expect(joins).toEqual([{ email: 'ada@example.com' }]);
+    actor.send({ type: 'CONFIRM' });
+    expect(actor.getSnapshot().output).toEqual({ proceed: false, fakeEmail: 'ada@example.com' });
+  });
+
+  it("dialog 1: 'No' on a phone sign-up: the e-mail-input dialog collects an e-mail first", async () => {
+    const { actor, joins } = start({ form: { method: 'mobile', email: '' } });
+    await waitFor(actor, (s) => s.matches('declaringCountry'));
+    actor.send({ type: 'DECLINE' });
+    expect(actor.getSnapshot().matches('enteringWaitlistEmail')).toBe(true);
+    expect(actor.getSnapshot().context.waitlistError).toBeNull();
+    expect(joins).toHaveLength(0);
+    actor.send({ type: 'WAITLIST_EMAIL_CHANGED', value: 'grace@example.com' });
+    actor.send({ type: 'SUBMIT_WAITLIST' });
+    await waitFor(actor, (s) => s.matches('joinedWaitlist'));
+    expect(joins).toEqual([{ email: 'grace@example.com' }]);
   });
 
   it('dialog 6 (third-party register): the terms/country dialog; Confirm proceeds only once its terms are ticked', async () => {
@@ -118,9 +144,12 @@ describe('the sign-up gate (behaviour §4 submit order, §2 dialogs 1–6)', () 
     expect(actor.getSnapshot().output).toEqual({ proceed: true });
   });
 
-  it('dialog 6: Cancel stops the sign-up; the e-mail sign-up has no provider and no terms box here', async () => {
-    const { actor } = start({ provider: 'apple' });
+  it("dialog 6: Cancel stops the sign-up, and it has no 'No'; the e-mail sign-up has no provider and no terms box here", async () => {
+    const { actor, joins } = start({ provider: 'apple' });
     await waitFor(actor, (s) => s.matches('declaringCountry'));
+    actor.send({ type: 'DECLINE' });
+    expect(actor.getSnapshot().matches('declaringCountry')).toBe(true);
+    expect(joins).toHaveLength(0);
     actor.send({ type: 'CANCEL' });
     expect(actor.getSnapshot().output).toEqual({ proceed: false });
     const byEmail = start();
@@ -157,7 +186,7 @@ describe('the sign-up gate (behaviour §4 submit order, §2 dialogs 1–6)', () 
     expect(actor.getSnapshot().context.ip).toBe('198.51.100.9');
   });
 
-  it('dialog 2 (country banned) offers the waitlist: e-mail dialog 6, then confirmation 4', async () => {
+  it('Fake-email path: dialog 2 offers the waitlist; e-mail-input dialog 6 collects an e-mail, sets fake flag, sends code (dialog then type 4)', async () => {
     const { actor, joins, spies } = start({
       permission: { reason: 'countryBanned', ip: '203.0.113.5', place: 'US' },
     });
@@ -168,7 +197,7 @@ describe('the sign-up gate (behaviour §4 submit order, §2 dialogs 1–6)', () 
     actor.send({ type: 'WAITLIST_EMAIL_CHANGED', value: 'grace@example.com' });
     actor.send({ type: 'SUBMIT_WAITLIST' });
     await waitFor(actor, (s) => s.matches('joinedWaitlist'));
-    expect(joins).toEqual([{ email: 'grace@example.com', country: 'US' }]);
+    expect(joins).toEqual([{ email: 'grace@example.com' }]);
     actor.send({ type: 'CONFIRM' });
     expect(actor.getSnapshot().output).toEqual({ proceed: false, fakeEmail: 'grace@example.com' });
   });
@@ -199,6 +228,14 @@ describe('the sign-up gate (behaviour §4 submit order, §2 dialogs 1–6)', () 
     actor.send({ type: 'SUBMIT_WAITLIST' });
     await waitFor(actor, (s) => s.context.waitlistError === 'regNoticeContent');
     expect(actor.getSnapshot().matches('enteringWaitlistEmail')).toBe(true);
+  });
+
+  it('a fake send that does not go out (no captcha) keeps dialog 6 with its e-mail', async () => {
+    const { actor } = start({ join: 'throws' });
+    await waitFor(actor, (s) => s.matches('declaringCountry'));
+    actor.send({ type: 'DECLINE' });
+    await waitFor(actor, (s) => s.matches('enteringWaitlistEmail'));
+    expect(actor.getSnapshot().context.waitlistEmail).toBe('ada@example.com');
   });
 
   it('Chinese e-mail shows dialog 5; its customer-service button opens the chat', async () => {

@@ -29,14 +29,13 @@ export interface SignUpGateInput {
 
 export interface SignUpGateOutput {
   proceed: boolean;
-  /** The e-mail that joined the waitlist instead of signing up (the fake-e-mail path). */
+  /** The e-mail sent with the fake flag instead of signing up (the fake-e-mail path). */
   fakeEmail?: string;
 }
 
-export interface WaitlistJoinInput {
+/** The fake send (decision 148): the send-code with `is_fake: 1` for this e-mail. */
+export interface FakeSendInput {
   email: string;
-  /** The place the visitor is in ('' when unknown). */
-  country: string;
 }
 
 export interface GateContext {
@@ -61,7 +60,10 @@ export interface GateContext {
 
 export type SignUpGateEvent =
   | { type: 'CONFIRM' }
+  /** Escape or closing a dialog: back to the form, nothing answered. */
   | { type: 'CANCEL' }
+  /** Dialog 1's "No": the visitor does not declare they live outside the banned places. */
+  | { type: 'DECLINE' }
   | { type: 'JOIN_WAITLIST' }
   | { type: 'WAITLIST_EMAIL_CHANGED'; value: string }
   | { type: 'SUBMIT_WAITLIST' }
@@ -90,7 +92,7 @@ export const signUpGateMachine = setup({
   },
   actors: {
     checkPermission: fromPromise<PermissionFacts | null>(notProvided),
-    joinWaitlist: fromPromise<ApiOutcome<unknown>, WaitlistJoinInput>(notProvided),
+    sendFakeCode: fromPromise<ApiOutcome<unknown>, FakeSendInput>(notProvided),
   },
   actions: {
     keepPermission: assign({
@@ -137,6 +139,8 @@ export const signUpGateMachine = setup({
     waitlistEmailInvalid: ({ context }) =>
       validateWaitlistEmail(context.waitlistEmail.trim()) !== null,
     joined: (_, answer: ApiOutcome<unknown>) => answer.ok,
+    /** Dialog 6 belongs to the provider's sign-up: it has Cancel, no "No" (decision 086). */
+    hasProvider: ({ context }) => context.provider !== null,
     chineseEmailRefused: (_, answer: ApiOutcome<unknown>) =>
       !answer.ok && answer.retCode === RET_CODES.WAITLIST_EMAIL_REFUSED.code,
   },
@@ -219,21 +223,22 @@ export const signUpGateMachine = setup({
     showingCountryBanned: {
       on: { JOIN_WAITLIST: 'enteringWaitlistEmail', CANCEL: 'stopped', CONFIRM: 'stopped' },
     },
-    /** Dialog 6: the e-mail that joins the waitlist. */
+    /** Dialog 6: the e-mail sent with the fake flag, which joins the waitlist (decision 148). */
     enteringWaitlistEmail: {
       on: {
         WAITLIST_EMAIL_CHANGED: { actions: 'setWaitlistEmail' },
         SUBMIT_WAITLIST: [
           { guard: 'waitlistEmailInvalid', actions: 'showWaitlistError' },
-          { target: 'joiningWaitlist' },
+          { target: 'sendingFakeCode' },
         ],
         CANCEL: 'stopped',
       },
     },
-    joiningWaitlist: {
+    /** The captcha, then the send-code with `is_fake: 1` (the controller solves the captcha). */
+    sendingFakeCode: {
       invoke: {
-        src: 'joinWaitlist',
-        input: ({ context }) => ({ email: context.waitlistEmail.trim(), country: context.place }),
+        src: 'sendFakeCode',
+        input: ({ context }) => ({ email: context.waitlistEmail.trim() }),
         onDone: [
           {
             guard: { type: 'joined', params: ({ event }) => event.output },
@@ -261,7 +266,9 @@ export const signUpGateMachine = setup({
       },
     },
     /**
-     * Dialog 1: ban-country declaration; Confirm goes on to the captcha and the send. With a
+     * Dialog 1: ban-country declaration; Confirm goes on to the captcha and the send. "No"
+     * leads to the captcha too, for the fake send (decision 148): of the form's e-mail, or,
+     * when there is none the waitlist takes (a phone sign-up), of one asked for in dialog 6. With a
      * provider's token it is dialog 6, the third-party register dialog: the site's terms boxes,
      * ticked in the dialog, and the same declaration (behaviour §4 "on register show
      * terms/country dialog").
@@ -274,6 +281,11 @@ export const signUpGateMachine = setup({
             guard: ({ context }) => context.provider !== null && !context.terms.every(Boolean),
           },
           { target: 'proceeding', actions: 'proceed' },
+        ],
+        DECLINE: [
+          { guard: 'hasProvider' },
+          { guard: 'waitlistEmailInvalid', target: 'enteringWaitlistEmail' },
+          { target: 'sendingFakeCode' },
         ],
         CANCEL: 'stopped',
       },

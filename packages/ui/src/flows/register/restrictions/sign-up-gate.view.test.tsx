@@ -19,7 +19,7 @@ async function submitSignUp(email: string) {
 
 // Whole-page renders: generous time on a loaded machine (a bound, never a pause).
 describe('the sign-up gate dialogs in the page (behaviour §2)', { timeout: 30_000 }, () => {
-  it('Escape on dialog 1 is its Cancel: the form again, and the focus back on "Sign up"', async () => {
+  it('Escape on dialog 1 is no answer: the form again, and the focus back on "Sign up"', async () => {
     fakeApi({
       'GET /v2/public/country-list': () => ok(COUNTRIES),
       'GET /register/permission_v2': () =>
@@ -93,7 +93,29 @@ describe('the sign-up gate dialogs in the page (behaviour §2)', { timeout: 30_0
     );
   });
 
-  describe('the waitlist join takes the captcha of sign-up, as every send does (decision 109)', () => {
+  it("dialog 1's 'No' leads to captcha, then the send with the fake flag and dialog 4 (decision 148)", async () => {
+    const api = fakeApi({
+      'GET /v2/public/country-list': () => ok(COUNTRIES),
+      'GET /register/permission_v2': () =>
+        ok({ permission: 1, reason: 'none', country_code: 'GB', region_code: '', ip: '192.0.2.1' }),
+      'POST /verify/register/email': () => ok({ uuid: '' }),
+    });
+    render(<RegisterLoginPage registerType="oldCode" onNavigate={vi.fn()} />);
+    const user = await submitSignUp('ada@example.com');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm where you live' });
+    await user.click(within(dialog).getByRole('button', { name: 'No, I live in one of them' }));
+    await screen.findByRole('alertdialog', { name: 'You are on the waitlist' });
+    const sends = api.requests.filter((r) => r.path === '/verify/register/email');
+    expect(sends.map((r) => r.body)).toEqual([
+      expect.objectContaining({
+        email: 'ada@example.com',
+        is_fake: 1,
+        magpie_verify_info: { scene: 31004, token: expect.any(String) },
+      }),
+    ]);
+  });
+
+  describe('the fake send takes the captcha of sign-up, as every send does (decision 148)', () => {
     const inUs = () =>
       ok({
         permission: 0,
@@ -117,37 +139,38 @@ describe('the sign-up gate dialogs in the page (behaviour §2)', { timeout: 30_0
       await user.click(within(dialog).getByRole('button', { name: 'Join waitlist' }));
     }
 
-    it('the join solves scene register 31004 on the sign-up path and sends magpie_verify_info with it', async () => {
+    it('the fake send solves scene register 31004 and sends magpie_verify_info with is_fake 1', async () => {
       const api = fakeApi({
         'GET /v2/public/country-list': () => ok(COUNTRIES),
         'GET /register/permission_v2': inUs,
-        'POST /user/public/waitlist/join': () => ok({}),
+        'POST /verify/register/email': () => ok({ uuid: '' }),
       });
       await joinWaitlist('grace@example.com');
       await screen.findByRole('alertdialog', { name: 'You are on the waitlist' });
       const info = api.requests.find((r) => r.path === '/user/public/captcha-info');
       expect(info).toBeDefined();
-      const join = api.requests.find((r) => r.path === '/user/public/waitlist/join');
-      expect(join?.body).toMatchObject({
+      const send = api.requests.find((r) => r.path === '/verify/register/email');
+      expect(send?.body).toMatchObject({
         email: 'grace@example.com',
-        country: 'US',
+        is_fake: 1,
         magpie_verify_info: { scene: 31004, token: expect.any(String) },
       });
+      expect(api.requests.some((r) => r.path === '/user/public/waitlist/join')).toBe(false);
     });
 
-    it('without a captcha the join is not sent: 100001 is shown and dialog 6 stays', async () => {
+    it('without a captcha the fake send is not sent: 100001 is shown and dialog 6 stays', async () => {
       const api = fakeApi({
         'GET /v2/public/country-list': () => ok(COUNTRIES),
         'GET /register/permission_v2': inUs,
         'GET /user/public/captcha-info': () => ({ ret_code: 100001, ret_msg: 'unavailable' }),
-        'POST /user/public/waitlist/join': () => ok({}),
+        'POST /verify/register/email': () => ok({ uuid: '' }),
       });
       await joinWaitlist('grace@example.com');
       expect(
         await screen.findByText('The security check is unavailable. Please try again later.'),
       ).toBeInTheDocument();
       expect(screen.getByRole('alertdialog', { name: 'Join the waitlist' })).toBeInTheDocument();
-      expect(api.requests.some((r) => r.path === '/user/public/waitlist/join')).toBe(false);
+      expect(api.requests.some((r) => r.path === '/verify/register/email')).toBe(false);
     });
   });
 });

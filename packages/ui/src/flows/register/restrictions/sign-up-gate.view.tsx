@@ -52,6 +52,7 @@ function GateDialogs({ gate }: { gate: GateActor }) {
   const send = gate.send;
   const cancel = () => send({ type: 'CANCEL' });
   const confirm = () => send({ type: 'CONFIRM' });
+  const decline = () => send({ type: 'DECLINE' });
 
   if (snapshot.matches('declaringCountry') && context.provider) {
     // Dialog 6, the third-party register dialog (decision 086): the terms are ticked here, as
@@ -83,6 +84,7 @@ function GateDialogs({ gate }: { gate: GateActor }) {
     );
   }
   if (snapshot.matches('declaringCountry')) {
+    // Dialog 1 (decision 148): Confirm or "No", both towards the captcha; Escape is no answer.
     return (
       <ConfirmDialog
         key="declaration"
@@ -90,8 +92,9 @@ function GateDialogs({ gate }: { gate: GateActor }) {
         title={t('restrictions:declaration.title')}
         description={t('restrictions:declaration.body', { places: bannedPlacesList(lang, t) })}
         action={{ label: t('common:confirm'), onClick: confirm }}
-        confirmLabel={t('common:cancel')}
-        onConfirm={cancel}
+        confirmLabel={t('restrictions:declaration.decline')}
+        onConfirm={decline}
+        onDismiss={cancel}
       />
     );
   }
@@ -116,8 +119,8 @@ function GateDialogs({ gate }: { gate: GateActor }) {
       />
     );
   }
-  if (snapshot.matches('enteringWaitlistEmail') || snapshot.matches('joiningWaitlist')) {
-    const joining = snapshot.matches('joiningWaitlist');
+  if (snapshot.matches('enteringWaitlistEmail') || snapshot.matches('sendingFakeCode')) {
+    const joining = snapshot.matches('sendingFakeCode');
     const submit = (event?: ReactFormEvent<HTMLFormElement>) => {
       event?.preventDefault();
       if (!joining) send({ type: 'SUBMIT_WAITLIST' });

@@ -1,16 +1,18 @@
 /**
  * The sign-up gate's controller: the one place the gate calls the API (permission_v2 and the
- * waitlist) and touches the host (tracking, chat widget, local storage, toasts). The register
+ * fake send) and touches the host (tracking, chat widget, local storage, toasts). The register
  * controller loads this module on the first submit and runs the gate with `runSignUpGate` as
  * its `signUpGate` actor (decision 090: the gate is not in the first chunk).
  */
 import type { RefObject } from 'react';
 import {
   CAPTCHA_SCENES,
+  LOGIN_TYPE,
   TOAST_MS_LONG,
   TOAST_MS_SHORT,
+  VERIFY_TYPE,
+  sendEmailCodeCall,
   signUpPermissionCall,
-  waitlistJoinCall,
 } from '@foyer/contract';
 import { callWithCaptcha } from '../../../captcha/call-with-captcha';
 import type { ToastApi } from '../../../components/toast/toast-context';
@@ -24,7 +26,7 @@ import {
   type SignUpGateInput,
   type SignUpGateMachine,
   type SignUpGateOutput,
-  type WaitlistJoinInput,
+  type FakeSendInput,
 } from './sign-up-gate.machine';
 
 /** A running gate, which the restriction dialogs render. */
@@ -57,17 +59,16 @@ export function createSignUpGate(latest: RefObject<GateHost>) {
         const { reason, ip, region_code, country_code } = answer.result;
         return { reason, ip, place: region_code || country_code };
       }),
-      joinWaitlist: fromPromise(
+      sendFakeCode: fromPromise(
         ({
           input,
           signal,
         }: {
-          input: WaitlistJoinInput;
+          input: FakeSendInput;
           signal: AbortSignal;
         }): Promise<ApiOutcome<unknown>> => {
           const { api, lang } = host().widget;
-          const country = input.country ? { country: input.country } : {};
-          // The join e-mails a link: sign-up's captcha, as every send (decision 109).
+          // behaviour §4: the fake flag's send, like any send, comes after sign-up's captcha.
           const captcha = {
             scene: CAPTCHA_SCENES.register,
             forSignUp: true,
@@ -78,12 +79,15 @@ export function createSignUpGate(latest: RefObject<GateHost>) {
             const { toast, t } = host();
             toast.show('error', t('errors:100001'), TOAST_MS_LONG);
           };
+          const fake = {
+            email: input.email,
+            is_fake: 1 as const,
+            lang,
+            login_type: LOGIN_TYPE.EMAIL,
+            verify_type: VERIFY_TYPE.CODE,
+          };
           return callWithCaptcha(api, captcha, unavailable, (fields) =>
-            api.call(
-              waitlistJoinCall,
-              { email: input.email, lang, ...country, ...fields },
-              { signal },
-            ),
+            api.call(sendEmailCodeCall, { ...fake, ...fields }, { signal }),
           );
         },
       ),
