@@ -28,9 +28,10 @@ export interface VerificationCodesTable {
   id: string;
   /**
    * What the code is for: sign-up, password recovery, lifting a self-help ban, or a signed-in
-   * account without a password proving itself again (decision 106).
+   * account without a password proving itself again (decision 106), a lost authenticator's
+   * reset (decision 143).
    */
-  purpose: 'register' | 'recovery' | 'unblock' | 'reauth';
+  purpose: 'register' | 'recovery' | 'unblock' | 'reauth' | 'unbind2fa';
   channel: Channel;
   /** Normalised e-mail, or '+cc mobile'. */
   target: string;
