@@ -43,7 +43,7 @@ import { recoveryRoutes } from './recovery/index.js';
 import { supportRoutes } from './support/index.js';
 import { onboardingRoutes } from './onboarding/index.js';
 import { referralRoutes } from './referral/index.js';
-import { registerRoutes, registerStepsRoutes } from './sign-up/index.js';
+import { defaultInterceptRoutes, registerRoutes, registerStepsRoutes } from './sign-up/index.js';
 import { signUpRestrictionRoutes } from './restrictions/index.js';
 import type { RouteContext } from './http/context.js';
 import { riskRoutes } from './risk/index.js';
@@ -194,6 +194,7 @@ export async function buildApp(
     subAccountRoutes,
     whiteHostsRoutes,
     riskRoutes,
+    defaultInterceptRoutes,
     captchaRoutes,
     configRoutes,
     qrRoutes,
