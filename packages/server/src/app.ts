@@ -37,7 +37,7 @@ import {
 } from './site/index.js';
 import { loginRoutes, whiteHostsRoutes } from './log-in/index.js';
 import { subAccountRoutes } from './sub-accounts/index.js';
-import { reauthenticationRoutes } from './account-security/index.js';
+import { onePersonBindRoutes, reauthenticationRoutes } from './account-security/index.js';
 import { qrRoutes } from './qr-login/index.js';
 import { recoveryRoutes } from './recovery/index.js';
 import { supportRoutes } from './support/index.js';
@@ -191,6 +191,7 @@ export async function buildApp(
     userRoutes,
     twoFactorRoutes,
     reauthenticationRoutes,
+    onePersonBindRoutes,
     subAccountRoutes,
     whiteHostsRoutes,
     riskRoutes,

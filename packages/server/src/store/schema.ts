@@ -541,6 +541,14 @@ export interface TradingExperienceTable {
   answered_at: number;
 }
 
+/** One person, one account: the holder's declaration (docs/decisions/143). */
+export interface OnePersonBindsTable {
+  account_id: string;
+  /** 1: declared the holder's one account; 0: withdrawn. */
+  bound: number;
+  set_at: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   verification_codes: VerificationCodesTable;
@@ -548,6 +556,7 @@ export interface Database {
   sign_in_history: SignInHistoryTable;
   support_requests: SupportRequestsTable;
   trading_experience: TradingExperienceTable;
+  one_person_binds: OnePersonBindsTable;
   outbox: OutboxTable;
   captcha_uses: CaptchaUsesTable;
   account_restrictions: AccountRestrictionsTable;
