@@ -1,5 +1,5 @@
 /**
- * Decision 143, behaviour §7 "GET /user/public/register/recall/info | by uuid, cached": a kept
+ * Decision 143, recall info (behaviour §3 "Recall info by uuid") asked once per uuid: a kept
  * three-step sign-up resumes at the step recall info names (`verify` the code, `password`
  * the password), starts anew on `expired` and `done` (the uuid forgotten), and recall info is
  * asked once per uuid.

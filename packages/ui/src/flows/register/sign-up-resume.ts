@@ -36,7 +36,7 @@ export function resumeVerdict(uuid: string, answer: ApiOutcome<RecallInfo>): Res
 
 const asked = new Map<string, Promise<ApiOutcome<RecallInfo>>>();
 
-/** Recall info of a uuid, asked once for the page's life (behaviour §7 "by uuid, cached"). */
+/** Recall info of a uuid, asked once for the page's life: a reload asks it once. */
 export function recallInfo(api: ApiClient, uuid: string): Promise<ApiOutcome<RecallInfo>> {
   let answer = asked.get(uuid);
   if (!answer) {
