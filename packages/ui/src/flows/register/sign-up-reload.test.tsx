@@ -4,7 +4,7 @@
  * step it names with the masked address; a done sign-up starts anew and is forgotten; with
  * nothing kept, recall info is never asked.
  */
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RegisterLoginPage } from '../../shells/register-login-page';
@@ -20,6 +20,7 @@ function api(stage = 'verify') {
     'GET /v2/public/country-list': () => ok(COUNTRIES),
     'GET /register/countryCode': () => ok({ country_code: 'GB' }),
     'POST /user/public/register/info': () => ok({ uuid: 'sent-uuid' }),
+    'POST /user/public/register/password': () => ok({ id: '1003' }, { token: 'tok' }),
     [`GET ${RECALL}`]: () =>
       ok({
         recall_stage: stage,
@@ -47,7 +48,7 @@ describe('a three-step sign-up survives a reload (decision 143)', () => {
     );
     await user.click(screen.getByRole('checkbox', { name: /^I agree/ }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }, SLOW));
     await screen.findByRole('heading', { name: 'Verify your email' }, SLOW);
     expect(keptSignUpUuid()).toBe('sent-uuid');
     expect(calls.requests.some((r) => r.path === RECALL)).toBe(false);
@@ -72,4 +73,18 @@ describe('a three-step sign-up survives a reload (decision 143)', () => {
     await vi.waitFor(() => expect(keptSignUpUuid()).toBeNull());
     expect(calls.requests.filter((r) => r.path === RECALL)).toHaveLength(1);
   });
+
+  it("'password' brings back the password step, which makes the account of the kept uuid; the made account forgets it", async () => {
+    const user = userEvent.setup();
+    keepSignUpUuid('verified-uuid');
+    const calls = api('password');
+    const onNavigate = vi.fn();
+    render(<RegisterLoginPage registerType="newCode" onNavigate={onNavigate} />);
+    await user.type(await screen.findByLabelText('Password', {}, SLOW), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/en/dashboard?newUser=true'));
+    const step = calls.requests.find((r) => r.path === '/user/public/register/password');
+    expect(step?.body).toMatchObject({ uuid: 'verified-uuid' });
+    expect(keptSignUpUuid()).toBeNull();
+  }, 20_000);
 });
