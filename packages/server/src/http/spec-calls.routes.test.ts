@@ -1,7 +1,7 @@
 /**
  * behaviour §7: every call of the spec's table answers. Each path below is the table's, in
  * its order, with its method (a path the spec does not name is ours: the region/IP look-up,
- * the self-help ban status, the invite avatar). Called with a minimal body, or none, each
+ * the self-help ban status, the Turkish bind and log-in, the invite avatar). Called with a minimal body, or none, each
  * answers the JSON envelope (`ret_code` a number, `ret_msg` a string): a refusal of the input
  * or of a missing session is an answer; the unknown path (10404, HTTP 404), the wrong method
  * (10405) and a server error (HTTP 500) are not.
@@ -60,6 +60,10 @@ const SPEC_CALLS: ReadonlyArray<readonly [Method, string, object?]> = [
   ['POST', '/growth/miniapp/task/v1/complete_task'],
   // Region/IP lookup: the spec shows no path; ours.
   ['GET', '/user/public/ip-info'],
+  // Turkish bind and log-in by the popup's quick_token: no path shown; ours are the link of a
+  // signed-in account and the third-party log-in, with token_type 'tr' (decisions 069, 084).
+  ['POST', '/user/private/thirdparty/link', { token_type: 'tr', token: 'quick-token' }],
+  ['POST', '/user/public/login/thirdparty', { token_type: 'tr', token: 'quick-token' }],
   // Invite avatar by id and country: the spec shows no path; ours (decision 142).
   ['GET', '/affiliate/apis/v1/avatar?affid=1&country=GB'],
 ];
@@ -91,10 +95,6 @@ describe.each(databases)('every call of behaviour §7 answers, on $name', (datab
 
   // Built on the tracking branch: enabled at its merge.
   it.todo('POST /v2/public/metrics answers the envelope');
-
-  // Not built: the Turkish provider's bind and log-in by quick_token (behaviour 07, "Not
-  // built"); the spec shows no path for it.
-  it.todo('the Turkish bind and log-in (quick_token) answers the envelope');
 
   it('the walk can fail: a path no call has is the unknown path, 10404', async () => {
     const response = await t.inject('POST', '/user/public/no-such-call', {});
