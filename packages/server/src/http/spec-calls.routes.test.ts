@@ -81,7 +81,9 @@ describe.each(databases)('every call of behaviour §7 answers, on $name', (datab
     RATE_LIMIT_CODE_INFO_PER_MINUTE: '10000',
   });
 
-  it.each(SPEC_CALLS)('%s %s answers the envelope', async (method, path, body) => {
+  const calls = SPEC_CALLS.map(([method, path, body]) => ({ method, path, body }));
+
+  it.each(calls)('$method $path answers the envelope', async ({ method, path, body }) => {
     const response = await t.inject(method, path, method === 'POST' ? (body ?? {}) : undefined);
     expect(response.statusCode).not.toBe(404);
     expect(response.statusCode).not.toBe(405);

@@ -160,7 +160,7 @@ export function recoveryRoutes(ctx: RouteContext): RoutePlugin {
       { config: limited },
       async function sendUnbindTwoFactorCodeRoute(body, request, reply) {
         const outcome = await sendUnbindTwoFactorCode(withLanguage(ctx, request), {
-          identity: emailIdentity(body.email),
+          email: body.email,
           ip: request.ip,
           deviceHash: requestDeviceHash(request),
           captcha: body,

@@ -7,11 +7,11 @@
  * same send limits, and a message. Only an account with its authenticator on gets a code; any
  * other address gets a notice with none, so nothing the caller sees tells them apart.
  */
-import { failure, success, type Outcome } from '../errors.js';
+import { success, type Outcome } from '../errors.js';
 import { type CaptchaAnswer, checkSendCaptcha, type SendCaptchaDeps } from '../captcha/index.js';
 import { CODE_TTL_MS, deliver, issueCode } from '../codes/index.js';
 import type { MessagingDeps } from '../shared/deps.js';
-import { findAccount, type Identity } from '../shared/identity.js';
+import { emailIdentity, findAccount } from '../shared/identity.js';
 import { purseOf } from '../limits/purses.js';
 import { twoFactorEnabled } from '../two-factor/index.js';
 import { unbindTwoFactorCodeMessage, unbindTwoFactorNoneMessage } from './recovery-messages.js';
@@ -19,7 +19,8 @@ import { unbindTwoFactorCodeMessage, unbindTwoFactorNoneMessage } from './recove
 export const UNBIND_TWO_FACTOR_PURPOSE = 'unbind2fa';
 
 export interface UnbindTwoFactorSend {
-  identity: Identity;
+  /** The account's mailbox: the code goes to e-mail only, never by SMS. */
+  email: string;
   ip: string;
   /** The device that asks (shared/device-hash.ts): one the account knows has its own budgets. */
   deviceHash: string;
@@ -32,9 +33,9 @@ export interface UnbindTwoFactorSend {
  */
 export async function sendUnbindTwoFactorCode(
   deps: MessagingDeps & SendCaptchaDeps,
-  { identity, ip, deviceHash, captcha }: UnbindTwoFactorSend,
+  { email, ip, deviceHash, captcha }: UnbindTwoFactorSend,
 ): Promise<Outcome<{ uuid: string }>> {
-  if (identity.kind !== 'email') return failure({ kind: 'invalidParams', message: 'email' });
+  const identity = emailIdentity(email);
   const solved = await checkSendCaptcha(deps, captcha, 'recovery', ip);
   if (!solved.ok) return solved;
   const account = await findAccount(deps.store, identity);
