@@ -183,6 +183,30 @@ test.describe('newCode', () => {
     await expect(page).toHaveURL(/\/en\/dashboard\?newUser=true$/, AFTER_SEND);
   });
 
+  test('new code survives a reload (decision 143): at the code step, then at the password step, with the masked address', async ({
+    page,
+  }) => {
+    const email = freshEmail('new-code-reload');
+    const [local, domain] = email.split('@') as [string, string];
+    const masked = `${local.slice(0, 2)}***@${domain}`;
+    await page.goto(`${server.foyer.origin}/en/register`);
+    await fillStepOne(page, email);
+    await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible(AFTER_SEND);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible(AFTER_SEND);
+    await expect(page.getByText(masked)).toBeVisible();
+    await typeCode(page, await latestCodeFor(server.http, email));
+    await expect(page.getByRole('heading', { name: 'Set your password' })).toBeVisible(AFTER_SEND);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Set your password' })).toBeVisible(AFTER_SEND);
+    await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/en\/dashboard\?newUser=true$/, AFTER_SEND);
+    // The made account forgot its sign-up: the register page starts anew.
+    await page.goto(`${server.foyer.origin}/en/register`);
+    await expect(page.getByRole('heading', { name: 'Verify your email' })).toHaveCount(0);
+  });
+
   test('new code by phone: digits in the one "Email or mobile" field make a mobile number with its country code; the SMS code, PASSWORD, the dashboard', async ({
     page,
   }) => {

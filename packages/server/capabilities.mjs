@@ -74,8 +74,9 @@ export const CAPABILITIES = {
   },
   referral: { does: 'referral, affiliate and broker channels', uses: ['sessions'] },
   recovery: {
-    does: 'password recovery and the ways-in review',
-    uses: ['captcha', 'codes', 'log-in', 'sessions'],
+    does: "password recovery, the ways-in review and a lost authenticator's code",
+    // two-factor: a lost authenticator's code goes only to an account with one on (143).
+    uses: ['captcha', 'codes', 'log-in', 'sessions', 'two-factor'],
   },
   'sub-accounts': {
     does: 'sub-accounts of a main account',

@@ -37,13 +37,13 @@ import {
 } from './site/index.js';
 import { loginRoutes, whiteHostsRoutes } from './log-in/index.js';
 import { subAccountRoutes } from './sub-accounts/index.js';
-import { reauthenticationRoutes } from './account-security/index.js';
+import { onePersonBindRoutes, reauthenticationRoutes } from './account-security/index.js';
 import { qrRoutes } from './qr-login/index.js';
 import { recoveryRoutes } from './recovery/index.js';
 import { supportRoutes } from './support/index.js';
 import { onboardingRoutes } from './onboarding/index.js';
 import { referralRoutes } from './referral/index.js';
-import { registerRoutes, registerStepsRoutes } from './sign-up/index.js';
+import { defaultInterceptRoutes, registerRoutes, registerStepsRoutes } from './sign-up/index.js';
 import { signUpRestrictionRoutes } from './restrictions/index.js';
 import type { RouteContext } from './http/context.js';
 import { riskRoutes } from './risk/index.js';
@@ -191,9 +191,11 @@ export async function buildApp(
     userRoutes,
     twoFactorRoutes,
     reauthenticationRoutes,
+    onePersonBindRoutes,
     subAccountRoutes,
     whiteHostsRoutes,
     riskRoutes,
+    defaultInterceptRoutes,
     captchaRoutes,
     configRoutes,
     qrRoutes,

@@ -5,7 +5,11 @@
  */
 import type { CallSchemas, RequestOf, ResultOf } from '../schemas/define.js';
 import type { qrGenerateSchemas, qrStatusSchemas } from '../schemas/qr.js';
-import type { riskCheckSchemas, riskSendCodeSchemas } from '../schemas/risk.js';
+import type {
+  riskCheckSchemas,
+  riskDefaultInterceptSchemas,
+  riskSendCodeSchemas,
+} from '../schemas/risk.js';
 import type { twoFactorStatusSchemas } from '../schemas/two-factor.js';
 import type { CallRoute } from './call.js';
 
@@ -22,6 +26,13 @@ export const riskSendCodeCall: RouteOf<typeof riskSendCodeSchemas> = {
 export const riskCheckCall: RouteOf<typeof riskCheckSchemas> = {
   method: 'POST',
   path: '/user/public/risk/check',
+  private: false,
+};
+
+/** Would a send of this scene be stopped for a security verification (decision 142)? */
+export const riskDefaultInterceptCall: RouteOf<typeof riskDefaultInterceptSchemas> = {
+  method: 'POST',
+  path: '/user/public/risk/default-intercept',
   private: false,
 };
 

@@ -11,6 +11,7 @@ import type {
   findPasswordSchemas,
   selfHelpBanStatusSchemas,
   selfHelpDeblockingSchemas,
+  unbindTwoFactorSendCodeSchemas,
 } from '../schemas/recovery.js';
 import type { registerActivateSchemas } from '../schemas/register-steps.js';
 import type { subAccountLoginSchemas } from '../schemas/sub-account.js';
@@ -43,6 +44,20 @@ export const selfHelpDeblockingCall: RouteOf<typeof selfHelpDeblockingSchemas> =
 export const selfHelpBanStatusCall: RouteOf<typeof selfHelpBanStatusSchemas> = {
   method: 'GET',
   path: '/user/public/self-help/ban-status',
+  private: false,
+};
+
+/** The same ban info by POST, at the path of behaviour §7 (decision 142). */
+export const banInfoCall: RouteOf<typeof selfHelpBanStatusSchemas> = {
+  method: 'POST',
+  path: '/user/public/ban/einfo',
+  private: false,
+};
+
+/** A lost authenticator: a code to the account's mailbox (decision 143). */
+export const unbindTwoFactorSendCodeCall: RouteOf<typeof unbindTwoFactorSendCodeSchemas> = {
+  method: 'POST',
+  path: '/user/find-password/unbind-google-2fa/send-code-to-email',
   private: false,
 };
 

@@ -5,6 +5,7 @@ import type {
   affiliateOpenInfoSchemas,
   cabitalPostRegisterSchemas,
   codeInfoSchemas,
+  inviteAvatarSchemas,
   ownReferralCodeSchemas,
   redeemConfigSchemas,
 } from '../schemas/referral.js';
@@ -44,6 +45,13 @@ export const affiliateOpenApiAnonymityCall: RouteOf<typeof affiliateAnonymitySch
 export const affiliateOpenInfoCall: RouteOf<typeof affiliateOpenInfoSchemas> = {
   method: 'POST',
   path: '/affiliate/apis/v1/open-info',
+  private: false,
+};
+
+/** The invite avatar by affiliate id and country (path ours; decision 142). */
+export const inviteAvatarCall: RouteOf<typeof inviteAvatarSchemas> = {
+  method: 'GET',
+  path: '/affiliate/apis/v1/avatar',
   private: false,
 };
 

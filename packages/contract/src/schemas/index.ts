@@ -17,6 +17,7 @@ export * from './recovery.js';
 export * from './help-center.js';
 export * from './sub-account.js';
 export * from './onboarding.js';
+export * from './one-person-bind.js';
 export * from './white-hosts.js';
 export * from './risk.js';
 export * from './referral.js';

@@ -119,3 +119,13 @@ export const selfHelpBanStatusSchemas = defineSchemas({
   request: z.object({ self_unbind_token: z.string().min(1).max(64) }),
   result: z.object({ is_self_help_baned: z.boolean(), baned_time: z.number() }),
 });
+
+/**
+ * A lost authenticator: a code to the account's mailbox, answered `{uuid}` for every address,
+ * account or not, authenticator or not (decision 143). The reset that spends the code is not
+ * built yet.
+ */
+export const unbindTwoFactorSendCodeSchemas = defineSchemas({
+  request: z.object({ ...byEmail, ...sendFields }).strict(),
+  result: z.object({ uuid: z.string() }),
+});

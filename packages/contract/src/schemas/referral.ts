@@ -57,6 +57,22 @@ export const affiliateOpenInfoSchemas = defineSchemas({
 });
 export type AffiliateOpenInfo = z.infer<typeof affiliateOpenInfoSchemas.result>;
 
+/**
+ * The invite avatar of an affiliate by id and country (decision 142): the avatar of its
+ * public card, '' when it has none; 610016 for an affiliate with no public card.
+ */
+export const inviteAvatarSchemas = defineSchemas({
+  request: z.object({
+    affid: digits(20),
+    /** ISO 3166 alpha-2 or alpha-3 country of the page; checked, one avatar serves every one. */
+    country: z
+      .string()
+      .regex(/^[A-Za-z]{2,3}$/, { message: 'invalidCountry' })
+      .optional(),
+  }),
+  result: z.object({ headimg: z.string() }),
+});
+
 export const cabitalPostRegisterSchemas = defineSchemas({
   request: z.object({
     channel: text(32),

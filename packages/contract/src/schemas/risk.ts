@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { captchaAnswerFields } from './captcha.js';
 import { defineSchemas } from './define.js';
-import { verificationCodeField } from './fields.js';
+import { countryCodeField, emailField, mobileField, verificationCodeField } from './fields.js';
 
 const riskTokenField = z.string().min(1).max(512);
 
@@ -46,4 +46,29 @@ export const riskGuideListSchemas = defineSchemas({
 export const riskGuideAcknowledgeSchemas = defineSchemas({
   request: z.object({ risk_token: riskTokenField }),
   result: z.object({}),
+});
+
+/**
+ * The risk engine's default interception check (decision 142): whether a send of scene
+ * `sence` would be stopped for a security verification first. Only the sign-up send's scene
+ * (30002) has a rule; `ext_info` names the address the send would go to (none: a new one).
+ */
+export const riskDefaultInterceptSchemas = defineSchemas({
+  request: z
+    .object({
+      sence: z.coerce.number().int().min(0).max(99_999),
+      ext_info: z
+        .union([
+          z.object({ email: emailField }).strict(),
+          z.object({ mobile: mobileField, country_code: countryCodeField }).strict(),
+        ])
+        .optional(),
+    })
+    .strict(),
+  result: z.object({
+    /** The send would answer a risk token instead of sending. */
+    intercept: z.boolean(),
+    /** The token type it would answer: 'pass' (a code to check), or 'none'. */
+    risk_token_type: z.enum(['pass', 'none']),
+  }),
 });

@@ -20,7 +20,12 @@ import type { Account } from '../store/accounts.store.js';
 import type { Store } from '../store/store.js';
 import { mobileOfKey } from './account-key.js';
 
-const IDENTITY_PURPOSES: readonly BudgetPurpose[] = ['recovery', 'register', 'unblock'];
+const IDENTITY_PURPOSES: readonly BudgetPurpose[] = [
+  'recovery',
+  'register',
+  'unblock',
+  'unbind2fa',
+];
 const ACCOUNT_PURPOSES: readonly BudgetPurpose[] = ['risk', 'twoFactor'];
 
 /** The e-mail and phone identities of an account. */

@@ -10,7 +10,8 @@ import { messageTexts } from '../messages/catalog.js';
 /**
  * What whoever entered the codes of a purpose already had: nothing (sign-up, recovery), the
  * password (unblock, risk, two-factor), or a session (the re-authentication code of an account
- * without a password, decision 106); the advice follows.
+ * without a password, decision 106); the advice follows. A lost authenticator's code is
+ * asked with the address alone, as recovery is (decision 143).
  */
 const ADVICE: Record<BudgetPurpose, 'adviceKnown' | 'adviceUnknown' | 'adviceSignedIn'> = {
   recovery: 'adviceUnknown',
@@ -19,6 +20,7 @@ const ADVICE: Record<BudgetPurpose, 'adviceKnown' | 'adviceUnknown' | 'adviceSig
   risk: 'adviceKnown',
   twoFactor: 'adviceKnown',
   reauth: 'adviceSignedIn',
+  unbind2fa: 'adviceUnknown',
 };
 
 export function wrongCodeBudgetMessage(

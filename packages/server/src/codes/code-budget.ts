@@ -35,7 +35,8 @@ export const SEND_CAP_WINDOW_MS = 24 * 3_600_000;
 
 const WRONG_CODE_RULE: LimitRule = { limit: WRONG_CODE_BUDGET, windowMs: WRONG_CODE_WINDOW_MS };
 
-export type BudgetPurpose = 'recovery' | 'register' | 'risk' | 'unblock' | 'twoFactor' | 'reauth';
+export type BudgetPurpose =
+  'recovery' | 'register' | 'risk' | 'unblock' | 'twoFactor' | 'reauth' | 'unbind2fa';
 
 /** Where a message goes: an e-mail, or an E.164 number. */
 export interface Address {

@@ -60,3 +60,28 @@ export function unblockCodeMessage(
     sms: { text, code },
   };
 }
+
+/** The code of a lost authenticator's reset (decision 143); e-mail only. */
+export function unbindTwoFactorCodeMessage(
+  language: string,
+  code: string,
+  ttlMinutes: number,
+): MessagePair {
+  const { t } = messageTexts(language);
+  const text = t('unbindTwoFactorCode.text', { code, minutes: ttlMinutes });
+  return {
+    email: {
+      subject: t('unbindTwoFactorCode.subject', { code }),
+      text: `${text}\n\n${t('unbindTwoFactorCode.ifNotYou')}`,
+      code,
+    },
+    sms: { text, code },
+  };
+}
+
+/** An address with no account, or one without an authenticator: a notice with no code. */
+export function unbindTwoFactorNoneMessage(language: string): MessagePair {
+  const { t } = messageTexts(language);
+  const text = t('unbindTwoFactorNone.text');
+  return { email: { subject: t('unbindTwoFactorNone.subject'), text }, sms: { text } };
+}

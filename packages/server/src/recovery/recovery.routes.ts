@@ -5,6 +5,7 @@
  * scene first (send-guards.ts, decision 051).
  */
 import {
+  banInfoCall,
   findPasswordCall,
   findPasswordCodeCall,
   findPasswordWaysInCall,
@@ -12,6 +13,7 @@ import {
   ok,
   selfHelpBanStatusCall,
   selfHelpDeblockingCall,
+  unbindTwoFactorSendCodeCall,
 } from '@foyer/contract';
 import {
   findPasswordCodeSchemas,
@@ -19,6 +21,7 @@ import {
   findPasswordWaysInSchemas,
   selfHelpBanStatusSchemas,
   selfHelpDeblockingSchemas,
+  unbindTwoFactorSendCodeSchemas,
 } from '@foyer/contract/schemas';
 import { answer } from '../http/answer.js';
 import { route } from '../http/route.js';
@@ -27,6 +30,7 @@ import { resetPassword, resetPasswordByLink, sendRecoveryCode } from './recovery
 import { requestDeviceHash } from '../shared/device-hash.js';
 import { reviewWaysIn, type WayIn, type WaysInReview } from './ways-in-review.service.js';
 import { selfHelpBanStatus, selfHelpUnblock } from './unblock.service.js';
+import { sendUnbindTwoFactorCode } from './unbind-two-factor.use-case.js';
 import { perMinute, type RouteContext, type RoutePlugin, withLanguage } from '../http/context.js';
 
 type IdentityFields = { email: string } | { mobile: string; country_code: string };
@@ -133,16 +137,35 @@ export function recoveryRoutes(ctx: RouteContext): RoutePlugin {
       },
     );
 
+    // The ban info answers only the holder of a live self_unbind_token, by GET or POST (142).
+    for (const call of [selfHelpBanStatusCall, banInfoCall]) {
+      route(
+        app,
+        call,
+        selfHelpBanStatusSchemas,
+        { config: limited },
+        async function selfHelpBanStatusRoute(input, _request, reply) {
+          const outcome = await selfHelpBanStatus(ctx, input.self_unbind_token);
+          return answer(reply, outcome, ({ selfHelp, bannedAt }) =>
+            ok({ is_self_help_baned: selfHelp, baned_time: bannedAt }),
+          );
+        },
+      );
+    }
+
     route(
       app,
-      selfHelpBanStatusCall,
-      selfHelpBanStatusSchemas,
+      unbindTwoFactorSendCodeCall,
+      unbindTwoFactorSendCodeSchemas,
       { config: limited },
-      async function selfHelpBanStatusRoute(query, _request, reply) {
-        const outcome = await selfHelpBanStatus(ctx, query.self_unbind_token);
-        return answer(reply, outcome, ({ selfHelp, bannedAt }) =>
-          ok({ is_self_help_baned: selfHelp, baned_time: bannedAt }),
-        );
+      async function sendUnbindTwoFactorCodeRoute(body, request, reply) {
+        const outcome = await sendUnbindTwoFactorCode(withLanguage(ctx, request), {
+          email: body.email,
+          ip: request.ip,
+          deviceHash: requestDeviceHash(request),
+          captcha: body,
+        });
+        return answer(reply, outcome, ok);
       },
     );
   };

@@ -1,7 +1,8 @@
 /**
  * Referral, affiliate and broker calls (behaviour §7; docs/decisions/028): the referral field's code
- * check (rate-limited: codes must not be enumerable), the affiliate look-ups, the cabital
- * channel attach, the account's own code, and the redeem amounts.
+ * check (rate-limited: codes must not be enumerable), the affiliate look-ups and the invite
+ * avatar (limited alike, decision 142), the cabital channel attach, the account's own code,
+ * and the redeem amounts.
  */
 import {
   affiliateAnonymityCall,
@@ -9,6 +10,7 @@ import {
   affiliateOpenInfoCall,
   cabitalPostRegisterCall,
   codeInfoCall,
+  inviteAvatarCall,
   ok,
   ownReferralCodeCall,
   redeemConfigCall,
@@ -18,6 +20,7 @@ import {
   affiliateOpenInfoSchemas,
   cabitalPostRegisterSchemas,
   codeInfoSchemas,
+  inviteAvatarSchemas,
   ownReferralCodeSchemas,
   redeemConfigSchemas,
 } from '@foyer/contract/schemas';
@@ -30,6 +33,7 @@ import {
   attachChannel,
   codeInfo,
   ensureOwnCode,
+  inviteAvatar,
   redeemConfig,
 } from './referral.service.js';
 import { requestSite } from '../shared/site-rules.js';
@@ -70,6 +74,17 @@ export function referralRoutes(ctx: RouteContext): RoutePlugin {
       async function openInfo(body, _request, reply) {
         const { affid, group_id } = body;
         return answer(reply, await affiliateOpenInfo(ctx, affid, group_id), ok);
+      },
+    );
+
+    // One avatar per affiliate: the page's country is checked and changes nothing (142).
+    route(
+      app,
+      inviteAvatarCall,
+      inviteAvatarSchemas,
+      { config: codeInfoLimit },
+      async function avatar(query, _request, reply) {
+        return answer(reply, await inviteAvatar(ctx, query.affid), ok);
       },
     );
 

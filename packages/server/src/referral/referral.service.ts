@@ -262,16 +262,20 @@ export async function affiliateAnonymity(
   return success({ isShow: anonymous ? 0 : 1, is_anonymity: anonymous, code: found.value.code });
 }
 
+/** The affiliate's row when it has a public card: not anonymous, and with a nickname. */
+async function publicAffiliate(deps: ServiceDeps, affiliateId: string) {
+  const row = await deps.store.referral.codeOfAffiliate(affiliateId);
+  return row && !row.is_anonymity && row.nickname ? { ...row, nickname: row.nickname } : undefined;
+}
+
 /** POST /affiliate/apis/v1/open-info (behaviour §3 "Affiliate open info"); 610016 when none. */
 export async function affiliateOpenInfo(
   deps: ServiceDeps,
   affiliateId: string,
   groupId: string | undefined,
 ): Promise<Outcome<AffiliateOpenInfo>> {
-  const row = await deps.store.referral.codeOfAffiliate(affiliateId);
-  // An anonymous affiliate has no public card; neither has one without a nickname.
-  if (!row || row.is_anonymity || !row.nickname)
-    return failure({ kind: 'affiliateOpenInfoMissing' });
+  const row = await publicAffiliate(deps, affiliateId);
+  if (!row) return failure({ kind: 'affiliateOpenInfoMissing' });
   const group = row.group_id
     ? { groupInfo: { content: row.group_id, type: groupId === row.group_id ? 1 : 0 } as const }
     : {};
@@ -282,6 +286,20 @@ export async function affiliateOpenInfo(
     content: [],
     ...group,
   });
+}
+
+/**
+ * The invite avatar (decision 142): the avatar of the affiliate's public card, '' without
+ * one; an affiliate with no public card (anonymous, or no nickname) is 610016 as on
+ * open-info, so the avatar never shows an affiliate the card would hide.
+ */
+export async function inviteAvatar(
+  deps: ServiceDeps,
+  affiliateId: string,
+): Promise<Outcome<{ headimg: string }>> {
+  const row = await publicAffiliate(deps, affiliateId);
+  if (!row) return failure({ kind: 'affiliateOpenInfoMissing' });
+  return success({ headimg: row.avatar ?? '' });
 }
 
 /** The blocks the compliance config hides on a site (COMPLIANCE_HIDE, decision 083). */

@@ -50,6 +50,28 @@ async function spendRiskToken(
 }
 
 /**
+ * Whether a send from `sender` to the target of this hash would be the Nth different target
+ * of the hour (SIGN_UP_RISK_TARGETS_PER_HOUR): read only, nothing is counted. A target
+ * already sent to in the hour (a resend) never counts again.
+ */
+export async function looksLikeFarming(
+  deps: Pick<ServiceDeps, 'store' | 'clock' | 'config'>,
+  sender: SignUpSender,
+  targetHash: string,
+): Promise<boolean> {
+  const since = deps.clock.now() - SIGN_UP_RISK_WINDOW_MS;
+  // The Nth different target is farming: N − 1 others are all the check needs to read.
+  const threshold = deps.config.signUpRiskTargetsPerHour;
+  const { sentBefore, others } = await deps.store.signUpRisk.targetsSince(
+    sender,
+    targetHash,
+    since,
+    threshold - 1,
+  );
+  return !sentBefore && others.size + 1 >= threshold;
+}
+
+/**
  * Whether a sign-up send to `identity` may send its code now ('send', and the send is
  * counted) or must be verified first ('verify', a new risk token, nothing counted).
  */
@@ -59,7 +81,7 @@ export async function assessSignUpSend(
   identity: Identity,
   riskToken: string | undefined,
 ): Promise<Outcome<SignUpSendDecision>> {
-  const { store, clock, random, config } = deps;
+  const { store, clock, random } = deps;
   const now = clock.now();
   const target = identityKey(identity);
   const targetHash = sha256Hex(target);
@@ -69,18 +91,7 @@ export async function assessSignUpSend(
     await recordSend(deps, sender, targetHash);
     return success({ kind: 'send' });
   }
-  const since = now - SIGN_UP_RISK_WINDOW_MS;
-  // The Nth different target is farming: N − 1 others are all the check needs to read.
-  const threshold = config.signUpRiskTargetsPerHour;
-  const { sentBefore, others } = await store.signUpRisk.targetsSince(
-    sender,
-    targetHash,
-    since,
-    threshold - 1,
-  );
-  // A target already sent to (a resend) never counts again.
-  const farming = !sentBefore && others.size + 1 >= threshold;
-  if (!farming) {
+  if (!(await looksLikeFarming(deps, sender, targetHash))) {
     await recordSend(deps, sender, targetHash);
     return success({ kind: 'send' });
   }

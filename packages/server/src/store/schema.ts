@@ -28,9 +28,10 @@ export interface VerificationCodesTable {
   id: string;
   /**
    * What the code is for: sign-up, password recovery, lifting a self-help ban, or a signed-in
-   * account without a password proving itself again (decision 106).
+   * account without a password proving itself again (decision 106), a lost authenticator's
+   * reset (decision 143).
    */
-  purpose: 'register' | 'recovery' | 'unblock' | 'reauth';
+  purpose: 'register' | 'recovery' | 'unblock' | 'reauth' | 'unbind2fa';
   channel: Channel;
   /** Normalised e-mail, or '+cc mobile'. */
   target: string;
@@ -556,6 +557,14 @@ export interface TradingExperienceTable {
   answered_at: number;
 }
 
+/** One person, one account: the holder's declaration (docs/decisions/143). */
+export interface OnePersonBindsTable {
+  account_id: string;
+  /** 1: declared the holder's one account; 0: withdrawn. */
+  bound: number;
+  set_at: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   verification_codes: VerificationCodesTable;
@@ -563,6 +572,7 @@ export interface Database {
   sign_in_history: SignInHistoryTable;
   support_requests: SupportRequestsTable;
   trading_experience: TradingExperienceTable;
+  one_person_binds: OnePersonBindsTable;
   outbox: OutboxTable;
   captcha_uses: CaptchaUsesTable;
   account_restrictions: AccountRestrictionsTable;

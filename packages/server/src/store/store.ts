@@ -21,6 +21,7 @@ import { sessionsStore } from '../sessions/sessions.store.js';
 import { signInHistoryStore } from '../sessions/sign-in-history.store.js';
 import { supportRequestsStore } from '../support/support-requests.store.js';
 import { tradingExperienceStore } from '../onboarding/trading-experience.store.js';
+import { onePersonBindStore } from '../account-security/one-person-bind.store.js';
 import { signUpRiskStore } from '../sign-up/sign-up-risk.store.js';
 import { twoFactorStore } from '../two-factor/two-factor.store.js';
 import { subAccountsStore } from '../sub-accounts/sub-accounts.store.js';
@@ -51,6 +52,7 @@ function bind(db: Kysely<Database>, kind: DialectKind, lax: Kysely<Database> = d
     signIns: signInHistoryStore(db),
     supportRequests: supportRequestsStore(db),
     tradingExperience: tradingExperienceStore(db),
+    onePersonBinds: onePersonBindStore(db),
     limits: limitsStore(lax),
     outbox: outboxStore(lax),
     captcha: captchaStore(db),

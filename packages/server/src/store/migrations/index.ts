@@ -53,6 +53,7 @@ import { supportRequests } from './046_support_requests.js';
 import { demoSessions } from './047_demo_sessions.js';
 import { tradingExperience } from './048_trading_experience.js';
 import { signUpEntry } from './049_sign_up_entry.js';
+import { onePersonBinds } from './050_one_person_binds.js';
 import { deviceFingerprints } from './058_device_fingerprints.js';
 import { passwordKeys } from './059_password_keys.js';
 
@@ -99,6 +100,7 @@ export function migrations(kind: 'sqlite' | 'postgres'): Record<string, Migratio
     '047_demo_sessions': demoSessions,
     '048_trading_experience': tradingExperience,
     '049_sign_up_entry': signUpEntry,
+    '050_one_person_binds': onePersonBinds,
     '058_device_fingerprints': deviceFingerprints,
     '059_password_keys': passwordKeys,
   };

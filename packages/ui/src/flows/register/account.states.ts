@@ -7,6 +7,12 @@ import { registerSetup } from './register.setup';
 import { signUpGateInput } from './restrictions/sign-up-gate-input';
 import { routeStep } from './route-step';
 
+/** A kept three-step sign-up resumes at the step recall info named (decision 143). */
+const resume = [
+  { guard: 'resumesAtCode', target: 'verifyingCode', actions: 'resume' },
+  { target: 'choosingPassword', actions: 'resume' },
+] as const;
+
 export const accountStates = {
   /** A register type fixed by the widget option needs no remote config. */
   choosingLayout: registerSetup.createStateConfig({
@@ -23,6 +29,7 @@ export const accountStates = {
       onError: { target: 'account', actions: 'fallBackToOldCode' },
     },
     after: { abLayoutTimeout: { target: 'account', actions: 'fallBackToOldCode' } },
+    on: { RESUME: resume },
   }),
   account: registerSetup.createStateConfig({
     initial: 'idle',
@@ -66,6 +73,7 @@ export const accountStates = {
       // behaviour §4 "Third-party flow": on register the terms/country dialog (the gate) comes
       // first; then the log-in flow takes the token (docs/decisions/064).
       THIRD_PARTY_TOKEN: { target: 'gate', actions: 'keepThirdParty' },
+      RESUME: resume,
     },
   }),
   /** The restriction gate: after the form is valid and before the captcha. */

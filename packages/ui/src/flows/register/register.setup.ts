@@ -103,7 +103,9 @@ export type RegisterEvent =
   /** The affiliate's code of the page's affiliate_id, answered in any state (decision 032). */
   | { type: 'REFERRAL_PRESET'; code: string }
   /** The provider's popup gave an id token: sign up with it (docs/decisions/064). */
-  | ({ type: 'THIRD_PARTY_TOKEN' } & ThirdPartyToken);
+  | ({ type: 'THIRD_PARTY_TOKEN' } & ThirdPartyToken)
+  /** A three-step sign-up kept before a reload goes on at its step (decision 143). */
+  | { type: 'RESUME'; uuid: string; step: 'verify' | 'password'; loginName: string };
 
 /** What a send of the verification needs (the controller solves the captcha first). */
 export interface SendVerificationInput {
@@ -243,6 +245,16 @@ export const registerSetup = setup({
      */
     handThirdPartyToLogIn: () => {},
     forgetUuid: assign({ uuid: null, code: '' }),
+    // The masked e-mail or phone recall info gave is what the resumed steps show (143).
+    resume: assign(({ context, event }) => {
+      if (event.type !== 'RESUME') return {};
+      const { uuid, loginName } = event;
+      const byEmail = loginName.includes('@');
+      const form = byEmail
+        ? { ...context.form, method: 'email' as const, email: loginName }
+        : { ...context.form, method: 'mobile' as const, mobile: loginName };
+      return { uuid, registerType: 'newCode' as const, form };
+    }),
     keepCode: assign({
       code: ({ context, event }) => (event.type === 'CODE_COMPLETED' ? event.code : context.code),
       refusal: null,
@@ -265,6 +277,7 @@ export const registerSetup = setup({
   },
   guards: {
     typeKnown: ({ context }) => context.registerType !== null,
+    resumesAtCode: ({ event }) => event.type === 'RESUME' && event.step === 'verify',
     inStepMode: ({ context }) => context.registerType !== null && isStepMode(context.registerType),
     isMobileChange: ({ event }) => isMobileChange(event as FormEvent),
     termsNotAccepted: ({ context }) => !context.terms.every(Boolean),

@@ -4,7 +4,7 @@
  * effects, and hands the views a snapshot and the countries.
  */
 import { useMachine } from '../../machine/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from '../../machine';
 import {
   CAPTCHA_SCENES,
@@ -58,6 +58,7 @@ import {
   type SetPasswordInput,
 } from './register.machine';
 import type { Sent } from './register.setup';
+import { keepSignUpUuid, keptSignUpUuid } from './sign-up-uuid';
 
 const CONTEXT = { context: 'register' } as const;
 
@@ -198,6 +199,15 @@ function createAccount(
   return api.call(registerEmailCall, body as CallRequest<typeof registerEmailCall>, options);
 }
 
+/** The code's three-step sign-up keeps its uuid in this tab, so a reload resumes it (143). */
+async function keptForReload(registerType: string, sending: Promise<Sent>): Promise<Sent> {
+  const sent = await sending;
+  if (registerType === 'newCode' && sent.ok && 'uuid' in sent.result) {
+    keepSignUpUuid(sent.result.uuid);
+  }
+  return sent;
+}
+
 export function useRegister() {
   const widget = useWidget();
   const { t } = useTranslation();
@@ -222,14 +232,16 @@ export function useRegister() {
           ({ input, signal }: { input: SendVerificationInput; signal: AbortSignal }) => {
             // A first send starts a sign-up: its calls share a new tx-id (resends keep it).
             latest.current.signUpTx.current = newSignUpTxId();
-            return sendWithCaptcha(latest, input, impliedCountry, signal);
+            const sending = sendWithCaptcha(latest, input, impliedCountry, signal);
+            return keptForReload(input.registerType, sending);
           },
         ),
         resendVerification: fromPromise(({ input, signal }) => {
           // The new mode resends by uuid; the old mode sends again. Both with the captcha of
           // the first send, and the passed risk token when the resend asked for one.
           if (isStepMode(input.registerType) && input.uuid) {
-            return resendWithCaptcha(latest, input.uuid, input, signal);
+            const sending = resendWithCaptcha(latest, input.uuid, input, signal);
+            return keptForReload(input.registerType, sending);
           }
           return sendWithCaptcha(latest, input, impliedCountry, signal);
         }),
@@ -293,6 +305,7 @@ export function useRegister() {
           // Registered, or after the upgrade notice (decision 088): the same account.
           const accountId = step && 'accountId' in step ? step.accountId : undefined;
           const { widget } = latest.current;
+          keepSignUpUuid(null);
           void afterSignUp(widget.api, widget.host.channel).then(() =>
             widget.complete('register', accountId),
           );
@@ -335,6 +348,15 @@ export function useRegister() {
       },
     },
   });
+  useEffect(() => {
+    // A sign-up kept before a reload: its resume loads only then (decision 143).
+    const uuid = keptSignUpUuid();
+    if (uuid === null) return;
+    void import('./sign-up-resume')
+      .then(({ resumeSignUp }) => resumeSignUp(latest.current.widget.api, uuid))
+      .then((resumed) => resumed && send({ type: 'RESUME', ...resumed }))
+      .catch(() => undefined);
+  }, [latest, send]);
   const countries = useCountries((country) => send({ type: 'COUNTRY_SUGGESTED', country }));
   const affiliate = useAffiliateReferral((code) => {
     affiliateCode.current = code;
