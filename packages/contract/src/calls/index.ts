@@ -34,6 +34,7 @@ export * from './referral.js';
 export * from './mini-app.js';
 export * from './signed-in.js';
 export * from './help-center.js';
+export * from './metrics.js';
 export * from './linked-pages.js';
 export * from './later-steps.js';
 export * from './sign-up-restrictions.js';
