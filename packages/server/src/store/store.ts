@@ -20,6 +20,7 @@ import type { Database } from './schema.js';
 import { sessionsStore } from '../sessions/sessions.store.js';
 import { signInHistoryStore } from '../sessions/sign-in-history.store.js';
 import { supportRequestsStore } from '../support/support-requests.store.js';
+import { trackedEventsStore } from '../tracking/tracked-events.store.js';
 import { tradingExperienceStore } from '../onboarding/trading-experience.store.js';
 import { signUpRiskStore } from '../sign-up/sign-up-risk.store.js';
 import { twoFactorStore } from '../two-factor/two-factor.store.js';
@@ -50,6 +51,7 @@ function bind(db: Kysely<Database>, kind: DialectKind, lax: Kysely<Database> = d
     signIns: signInHistoryStore(db),
     supportRequests: supportRequestsStore(db),
     tradingExperience: tradingExperienceStore(db),
+    trackedEvents: trackedEventsStore(lax),
     limits: limitsStore(lax),
     outbox: outboxStore(lax),
     captcha: captchaStore(db),
