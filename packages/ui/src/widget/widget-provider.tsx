@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import type { ThirdPartyTokenType } from '@foyer/contract';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { TRACKING_AFTER_PAGE_VIEW_MS, type ThirdPartyTokenType } from '@foyer/contract';
 import { I18nProvider } from '../i18n/use-translation';
 import { createLocalTokenStore } from '../api/token-store';
 import { ToastProvider } from '../components/toast';
@@ -13,6 +13,7 @@ import { modeShown, onlyLoginFields, withOnlyLogin } from './only-login';
 import { WidgetContext, type WidgetContextValue, type WidgetVariant } from './widget-context';
 import type { WidgetMode, WidgetOptions } from './widget-options';
 import { useApiClient } from './use-api-client';
+import { useTracker } from './use-tracker';
 import { defaultTheme } from '../theme/theme';
 
 interface WidgetProviderProps {
@@ -65,7 +66,8 @@ function WidgetServices({ options: given, variant, initialMode, host, children }
     () => onlyLoginFields(requestFields, onlyLogin),
     [requestFields, onlyLogin],
   );
-  const api = useApiClient(host, tokenStore, fields);
+  const track = useTracker(host.apiBase, given.onTrack);
+  const api = useApiClient(host, tokenStore, fields, track);
   // The site's compliance config hides blocks as the host's options do (decision 090).
   const complianceHidden = useComplianceHidden(api);
   const options = useMemo(
@@ -81,6 +83,14 @@ function WidgetServices({ options: given, variant, initialMode, host, children }
     setMode(modeShown(initialMode, onlyLogin));
   }
   const { onModeChange, onNavigate, onSuccess, redirectWhitelist } = options;
+  // behaviour §9: the page view is tracked 20 ms after the view is shown.
+  useEffect(() => {
+    const timer = setTimeout(
+      () => track({ name: 'pageView', view: mode }),
+      TRACKING_AFTER_PAGE_VIEW_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [mode, track]);
 
   const switchMode = useCallback(
     (next: WidgetMode) => {
@@ -138,6 +148,7 @@ function WidgetServices({ options: given, variant, initialMode, host, children }
       theme: options.theme ?? defaultTheme(options.registerType),
       api,
       tokenStore,
+      track,
       mode,
       switchMode,
       portalContainer,
@@ -152,6 +163,7 @@ function WidgetServices({ options: given, variant, initialMode, host, children }
       host,
       api,
       tokenStore,
+      track,
       mode,
       switchMode,
       portalContainer,

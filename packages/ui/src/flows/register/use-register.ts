@@ -48,6 +48,7 @@ import {
   signUpCallHeaders,
 } from './register-payload';
 import { isStepMode } from './register-step';
+import { activationErrorOf, registerClickOf, UPGRADE_FAILURE_EVENT } from './register-tracking';
 import { createSecurityVerification } from '../shared/security-verification/use-security-verification';
 import type * as GateController from './restrictions/use-sign-up-gate';
 import { loadWebConfig } from '../../widget/web-config';
@@ -236,14 +237,18 @@ export function useRegister() {
         checkCode: fromPromise(({ input, signal }) =>
           latest.current.widget.api.call(registerVerifyCall, input, { ...CONTEXT, signal }),
         ),
-        pollVerifyResult: fromPromise(({ input, signal }) =>
+        pollVerifyResult: fromPromise(async ({ input, signal }) => {
+          const { api, track } = latest.current.widget;
           // Silent: the waiting screen itself says expired; a failed poll just polls again.
-          latest.current.widget.api.call(
+          const polled = await api.call(
             registerVerifyResultCall,
             { uuid: input.uuid, verify_code: VERIFY_TYPE.LINK },
             { ...CONTEXT, hideError: true, signal },
-          ),
-        ),
+          );
+          const activationError = activationErrorOf(polled);
+          if (activationError) track(activationError);
+          return polled;
+        }),
         createAccount: fromPromise(async ({ input }: { input: CreateAccountInput }) => {
           const { api, lang, host, options } = latest.current.widget;
           const { form, channel } = await sentFields(latest, input.form, input.newsOptIn);
@@ -310,6 +315,11 @@ export function useRegister() {
             widget.switchMode('login');
           });
         },
+        trackRegisterClick: ({ context }) => {
+          const { widget } = latest.current;
+          widget.track(registerClickOf(context.form, widget.host.channel));
+        },
+        trackUpgradeFailure: () => latest.current.widget.track(UPGRADE_FAILURE_EVENT),
         goHome: () => {
           const { widget } = latest.current;
           widget.navigate(homeUrl(widget.lang));
