@@ -12,7 +12,7 @@ export type TrackEvent =
   /** The log-in or sign-up view shown, reported 20 ms after it (behaviour §9). */
   | { name: 'pageView'; view: 'login' | 'register' }
   /**
-   * The sign-up's submit (behaviour §4 "Submit: track click"), with the e-mail or phone masked
+   * The sign-up's submit (behaviour §4 "Submit"), with the e-mail or phone masked
    * and the registration source (behaviour §3: affiliate, referral, else normal).
    */
   | {

@@ -1,6 +1,6 @@
 /**
  * A host's `onTrack` (decision 144) in the real widget: the page view 20 ms after the view
- * (behaviour §9), the register click with the e-mail masked (§4 "Submit: track click", §9
+ * (behaviour §9), the register click with the e-mail masked (§4 "Submit", §9
  * "Tracking masks … e-mail with '***'") and its registration source (§3); without `onTrack`, the
  * * same events go to POST /v2/public/metrics, masked.
  */

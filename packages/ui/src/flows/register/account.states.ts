@@ -59,7 +59,7 @@ export const accountStates = {
       SUBMIT: [
         // The Sign up button is disabled until every terms box of the site is ticked.
         { guard: 'termsNotAccepted' },
-        // behaviour §4 "Submit: track click", before anything can stop the sign-up.
+        // behaviour §4 "Submit", before anything can stop the sign-up.
         {
           guard: 'countryMissing',
           actions: ['trackRegisterClick', 'markSubmitted', 'askForCountry'],

@@ -1,5 +1,5 @@
 /**
- * The sign-up's tracked events (behaviour §4 "Submit: track click", §3 "Registration source",
+ * The sign-up's tracked events (behaviour §4 "Submit", §3 "Registration tracking fields",
  * §8 50101 "upgrade failure, tracked" and "activation error reported as qrstatusError"), each on
  * its trigger: the machine asks for them at the right moment, the pure functions say what.
  */
@@ -10,7 +10,7 @@ import { activationErrorOf, registerClickOf } from './register-tracking';
 
 const form = { method: 'email', email: ' ada@example.com ', mobile: '', referral: '' } as const;
 
-describe('the register click (behaviour §4 "Submit: track click")', () => {
+describe('the register click (behaviour §4 "Submit")', () => {
   it('each submit is tracked before anything can stop it: a valid form, and one that is not', async () => {
     const { actor, spies } = startRegister({ registerType: 'oldCode' });
     await waitFor(actor, (s) => s.matches('account'));

@@ -12,7 +12,7 @@ import { stepAfter, type VerifyResult } from './register-step';
 type SubmittedForm = Pick<CredentialsForm, 'method' | 'email' | 'mobile' | 'referral'>;
 
 /**
- * behaviour §4 "Submit: track click": the method, the e-mail or phone (masked by the stream) and
+ * behaviour §4 "Submit": the method, the e-mail or phone (masked by the stream) and
  * the registration source of behaviour §3: affiliate when the page has an affiliate_id,
  * referral when a code is in the field, else normal.
  */

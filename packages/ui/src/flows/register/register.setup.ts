@@ -266,7 +266,7 @@ export const registerSetup = setup({
     completeRegistration: () => {},
     /** The 'creating account' screen's back-to-home. */
     goHome: () => {},
-    /** behaviour §4 "Submit: track click": the form's method, masked contact and source. */
+    /** behaviour §4 "Submit": the form's method, masked contact and source. */
     trackRegisterClick: () => {},
     /** behaviour §8 50101 "upgrade failure, tracked". */
     trackUpgradeFailure: () => {},

@@ -48,7 +48,7 @@ import {
   signUpCallHeaders,
 } from './register-payload';
 import { isStepMode } from './register-step';
-import { activationErrorOf, registerClickOf, UPGRADE_FAILURE_EVENT } from './register-tracking';
+import { trackLazily } from './track-lazily';
 import { createSecurityVerification } from '../shared/security-verification/use-security-verification';
 import type * as GateController from './restrictions/use-sign-up-gate';
 import { loadWebConfig } from '../../widget/web-config';
@@ -245,8 +245,7 @@ export function useRegister() {
             { uuid: input.uuid, verify_code: VERIFY_TYPE.LINK },
             { ...CONTEXT, hideError: true, signal },
           );
-          const activationError = activationErrorOf(polled);
-          if (activationError) track(activationError);
+          trackLazily(track, (tracking) => tracking.activationErrorOf(polled));
           return polled;
         }),
         createAccount: fromPromise(async ({ input }: { input: CreateAccountInput }) => {
@@ -316,10 +315,11 @@ export function useRegister() {
           });
         },
         trackRegisterClick: ({ context }) => {
-          const { widget } = latest.current;
-          widget.track(registerClickOf(context.form, widget.host.channel));
+          const { track, host } = latest.current.widget;
+          trackLazily(track, (tracking) => tracking.registerClickOf(context.form, host.channel));
         },
-        trackUpgradeFailure: () => latest.current.widget.track(UPGRADE_FAILURE_EVENT),
+        trackUpgradeFailure: () =>
+          trackLazily(latest.current.widget.track, (tracking) => tracking.UPGRADE_FAILURE_EVENT),
         goHome: () => {
           const { widget } = latest.current;
           widget.navigate(homeUrl(widget.lang));
