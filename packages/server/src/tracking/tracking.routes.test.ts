@@ -101,17 +101,18 @@ describe.each(databases)('the tracked events call on $name', (database) => {
   });
 
   it.each([
-    ['an event the table does not name', [{ name: 'dropTables' }]],
-    ['a field the event does not have', [{ ...click, password: 'hunter2' }]],
-    ['a number where the table says text', [{ ...click, method: 42 }]],
-    ['an empty batch', []],
+    ['an event the table does not name', [{ name: 'dropTables' }], 'events.0.name:'],
+    ['a field the event does not have', [{ ...click, password: 'hunter2' }], 'events.0:'],
+    ['a number where the table says text', [{ ...click, method: 42 }], 'events.0.method:'],
+    ['an empty batch', [], 'events:'],
   ])(
-    '%s is refused as invalid parameters, never a 500, and nothing is counted',
-    async (_, events) => {
+    '%s is refused as invalid parameters naming the field, never a 500, and nothing is counted',
+    async (_, events, field) => {
       const before = await counts();
       const refused = await post({ events });
       expect(refused.status).toBe(400);
       expect(refused.ret_code).toBe(RET_CODES.INVALID_PARAMS.code);
+      expect(String(refused.ret_msg).startsWith(field)).toBe(true);
       expect(await counts()).toEqual(before);
     },
   );
