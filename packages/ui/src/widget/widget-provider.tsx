@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { TRACKING_AFTER_PAGE_VIEW_MS, type ThirdPartyTokenType } from '@foyer/contract';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import type { ThirdPartyTokenType } from '@foyer/contract';
 import { I18nProvider } from '../i18n/use-translation';
 import { createLocalTokenStore } from '../api/token-store';
 import { ToastProvider } from '../components/toast';
@@ -13,6 +13,7 @@ import { modeShown, onlyLoginFields, withOnlyLogin } from './only-login';
 import { WidgetContext, type WidgetContextValue, type WidgetVariant } from './widget-context';
 import type { WidgetMode, WidgetOptions } from './widget-options';
 import { useApiClient } from './use-api-client';
+import { usePageView } from './use-page-view';
 import { useTracker } from './use-tracker';
 import { defaultTheme } from '../theme/theme';
 
@@ -83,14 +84,7 @@ function WidgetServices({ options: given, variant, initialMode, host, children }
     setMode(modeShown(initialMode, onlyLogin));
   }
   const { onModeChange, onNavigate, onSuccess, redirectWhitelist } = options;
-  // behaviour §9: the page view is tracked 20 ms after the view is shown.
-  useEffect(() => {
-    const timer = setTimeout(
-      () => track({ name: 'pageView', view: mode }),
-      TRACKING_AFTER_PAGE_VIEW_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [mode, track]);
+  usePageView(mode, track);
 
   const switchMode = useCallback(
     (next: WidgetMode) => {
