@@ -85,4 +85,12 @@ describe('where events go (decision 144)', () => {
     track({ name: 'registerFailure', reason: 'IpBan' });
     expect(onTrack).toHaveBeenLastCalledWith({ name: 'registerFailure', reason: 'IpBan' });
   });
+
+  it('at most 50 events wait for the stream; more are dropped, never an error', async () => {
+    const onTrack = vi.fn();
+    const track = createTracker({ apiBase: '/x-api', hostOnTrack: () => onTrack });
+    for (let i = 0; i < 60; i += 1) track({ name: 'pageView', view: 'login' });
+    await vi.waitFor(() => expect(onTrack).toHaveBeenCalled());
+    expect(onTrack).toHaveBeenCalledTimes(50);
+  });
 });
