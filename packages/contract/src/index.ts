@@ -21,3 +21,4 @@ export * from './languages.js';
 export * from './dates.js';
 export * from './language-chains.js';
 export * from './texts.js';
+export * from './tracking.js';

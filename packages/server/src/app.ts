@@ -41,6 +41,7 @@ import { onePersonBindRoutes, reauthenticationRoutes } from './account-security/
 import { qrRoutes } from './qr-login/index.js';
 import { recoveryRoutes } from './recovery/index.js';
 import { supportRoutes } from './support/index.js';
+import { trackingRoutes } from './tracking/index.js';
 import { onboardingRoutes } from './onboarding/index.js';
 import { referralRoutes } from './referral/index.js';
 import { defaultInterceptRoutes, registerRoutes, registerStepsRoutes } from './sign-up/index.js';
@@ -211,6 +212,7 @@ export async function buildApp(
   ]) {
     await app.register(routes(ctx), { prefix: API_PATH_PREFIX });
   }
+  await app.register(trackingRoutes(ctx, metrics?.trackedEvents), { prefix: API_PATH_PREFIX });
   // The provider's callback is a page outside /x-api (decision 061), before the web app.
   await app.register(thirdPartyCallbackRoutes(ctx));
   // Foyer's own OpenID provider (decision 076): its paths, then the OAuth view's calls.

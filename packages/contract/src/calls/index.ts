@@ -36,6 +36,7 @@ export * from './mini-app.js';
 export * from './signed-in.js';
 export * from './help-center.js';
 export * from './one-person-bind.js';
+export * from './metrics.js';
 export * from './linked-pages.js';
 export * from './later-steps.js';
 export * from './sign-up-restrictions.js';

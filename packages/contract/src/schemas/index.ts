@@ -26,3 +26,4 @@ export * from './mini-app.js';
 export * from './sign-up-restrictions.js';
 export * from './envelope.js';
 export * from './oauth.js';
+export * from './metrics.js';

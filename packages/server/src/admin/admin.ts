@@ -16,6 +16,7 @@ import { clearLimits, identityOfKey } from './clear-limits.js';
 import { OAUTH_USAGE, runOauthAdmin } from './oauth-admin.js';
 import { SUB_ACCOUNT_USAGE, runSubAccountAdmin } from './sub-account-admin.js';
 import { SUPPORT_USAGE, runSupportAdmin } from './support-admin.js';
+import { METRICS_USAGE, runMetricsAdmin } from './metrics-admin.js';
 
 export interface AdminDeps {
   store: Store;
@@ -62,6 +63,7 @@ ${SUB_ACCOUNT_USAGE}
 ${CODES_USAGE}
 ${OAUTH_USAGE}
 ${SUPPORT_USAGE}
+${METRICS_USAGE}
 
 Older names still work: accounts, ban-account, terminate-account, unban-account.`;
 
@@ -219,6 +221,8 @@ export async function runAdmin(argv: readonly string[], deps: AdminDeps): Promis
       return runSubAccountAdmin(rest, deps);
     case 'support-requests':
       return runSupportAdmin(rest, deps);
+    case 'metrics':
+      return runMetricsAdmin(rest, deps);
     case undefined:
     case 'help':
     case '--help':

@@ -18,6 +18,13 @@ export const LIMIT_SETTINGS = {
   rateLimitCodeInfoPerMinute: setting('RATE_LIMIT_CODE_INFO_PER_MINUTE', '60', (raw) =>
     integerIn(raw, 1, 100_000),
   ),
+  /**
+   * RATE_LIMIT_METRICS_PER_MINUTE: batches of tracked events (POST /v2/public/metrics) per
+   * minute per IP (decision 144); a widget sends one every few seconds at most. Default 30.
+   */
+  rateLimitMetricsPerMinute: setting('RATE_LIMIT_METRICS_PER_MINUTE', '30', (raw) =>
+    integerIn(raw, 1, 100_000),
+  ),
   /** RATE_LIMIT_LOGIN_PER_MINUTE: login calls per IP per minute. Default 30. */
   rateLimitLoginPerMinute: setting('RATE_LIMIT_LOGIN_PER_MINUTE', '30', (raw) =>
     integerIn(raw, 1, 1e6),

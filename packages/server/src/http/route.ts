@@ -22,6 +22,8 @@ type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 export interface CallOptions {
   config?: FastifyContextConfig;
   preHandler?: preHandlerAsyncHookHandler;
+  /** The largest body this call takes, in bytes, below the server's own (413 and 10413 over it). */
+  bodyLimit?: number;
 }
 
 /** The request as its schema made it: the query of a GET, the JSON body otherwise. */
@@ -55,6 +57,7 @@ export function route<S extends CallSchemas>(
     url: call.path,
     ...(config ? { config } : {}),
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     schema: {
       ...(inQuery ? { querystring: schemas.request } : { body: schemas.request }),
       response: { 200: answerSchema(schemas) },

@@ -1,9 +1,10 @@
 /**
  * Prometheus metrics (decision 066), one registry per app: every answer by route, HTTP status
  * and envelope ret_code (log-ins are `route="/x-api/login", ret_code="0"`; refusals are the
- * other codes), each request's duration by route, the messages handed to e-mail and SMS, and
- * the process's own figures (memory, event-loop lag, CPU). Routes are their templates, never
- * the raw URL, and nothing personal is ever a label.
+ * other codes), each request's duration by route, the messages handed to e-mail and SMS, the
+ * widget's tracked events by name (decision 144), and the process's own figures (memory,
+ * event-loop lag, CPU). Routes are their templates, never the raw URL, and nothing personal is
+ * ever a label.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,6 +17,8 @@ export interface Metrics {
   answers: Counter<'method' | 'route' | 'status' | 'ret_code'>;
   duration: Histogram<'method' | 'route'>;
   messages: Counter<'channel'>;
+  /** The widget's tracked events, by table name and whether they were counted (decision 144). */
+  trackedEvents: Counter<'name' | 'verdict'>;
 }
 
 export function createMetrics(): Metrics {
@@ -40,6 +43,12 @@ export function createMetrics(): Metrics {
       name: 'foyer_messages_sent_total',
       help: 'Messages handed to the e-mail or SMS provider (or the dev outbox)',
       labelNames: ['channel'],
+      registers: [registry],
+    }),
+    trackedEvents: new Counter({
+      name: 'foyer_tracked_events_total',
+      help: 'Tracked events of POST /v2/public/metrics by name ("unknown" outside the table), accepted or refused',
+      labelNames: ['name', 'verdict'],
       registers: [registry],
     }),
   };

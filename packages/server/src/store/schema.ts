@@ -565,12 +565,20 @@ export interface OnePersonBindsTable {
   set_at: number;
 }
 
+/** Tracked events counted per name and UTC day (tracking/, decision 144). */
+export interface TrackedEventCountsTable {
+  day: string;
+  name: string;
+  count: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   verification_codes: VerificationCodesTable;
   sessions: SessionsTable;
   sign_in_history: SignInHistoryTable;
   support_requests: SupportRequestsTable;
+  tracked_event_counts: TrackedEventCountsTable;
   trading_experience: TradingExperienceTable;
   one_person_binds: OnePersonBindsTable;
   outbox: OutboxTable;

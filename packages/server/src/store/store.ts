@@ -20,6 +20,7 @@ import type { Database } from './schema.js';
 import { sessionsStore } from '../sessions/sessions.store.js';
 import { signInHistoryStore } from '../sessions/sign-in-history.store.js';
 import { supportRequestsStore } from '../support/support-requests.store.js';
+import { trackedEventsStore } from '../tracking/tracked-events.store.js';
 import { tradingExperienceStore } from '../onboarding/trading-experience.store.js';
 import { onePersonBindStore } from '../account-security/one-person-bind.store.js';
 import { signUpRiskStore } from '../sign-up/sign-up-risk.store.js';
@@ -53,6 +54,7 @@ function bind(db: Kysely<Database>, kind: DialectKind, lax: Kysely<Database> = d
     supportRequests: supportRequestsStore(db),
     tradingExperience: tradingExperienceStore(db),
     onePersonBinds: onePersonBindStore(db),
+    trackedEvents: trackedEventsStore(lax),
     limits: limitsStore(lax),
     outbox: outboxStore(lax),
     captcha: captchaStore(db),

@@ -173,4 +173,44 @@ describe('the request wrapper of behaviour §7', () => {
     await api.call(profileCall, {});
     expect(onToast).toHaveBeenCalledTimes(2);
   });
+
+  describe('tracking of answers (behaviour §8 "HTTP 403 tracked as failure; responses over 5000 ms tracked slow")', () => {
+    it('an answer with HTTP 403 is tracked as a failure of the call, by its path', async () => {
+      const track = vi.fn();
+      const forbidden = vi.fn(async () => new Response('<html>Forbidden</html>', { status: 403 }));
+      const { api } = client(forbidden, { track });
+      await api.call(anyLogin, { email: 'a@example.com' });
+      expect(track).toHaveBeenCalledWith({ name: 'requestFailure', path: '/login', status: 403 });
+      expect(JSON.stringify(track.mock.calls)).not.toContain('a@example.com');
+    });
+
+    it('an answer after more than 5000 ms is tracked slow, with its time; one at 5000 ms is not', async () => {
+      const track = vi.fn();
+      let now = 0;
+      let takes = 5001;
+      const fetchImpl = vi.fn(async () => {
+        now += takes;
+        return answer({ ret_code: 0, ret_msg: 'OK', result: {} });
+      });
+      const { api } = client(fetchImpl, { track, now: () => now });
+      await api.call(profileCall, {});
+      expect(track).toHaveBeenCalledWith({
+        name: 'requestSlow',
+        path: '/v2/private/user/profile',
+        ms: 5001,
+      });
+      track.mockClear();
+      takes = 5000;
+      await api.call(profileCall, {});
+      expect(track).not.toHaveBeenCalled();
+    });
+
+    it('a quick answer of 200 is not tracked', async () => {
+      const track = vi.fn();
+      const fetchImpl = vi.fn(async () => answer({ ret_code: 0, ret_msg: 'OK', result: {} }));
+      const { api } = client(fetchImpl, { track, now: () => 0 });
+      await api.call(profileCall, {});
+      expect(track).not.toHaveBeenCalled();
+    });
+  });
 });

@@ -3,7 +3,14 @@
  * the headers, stores any token in an answer, shows the toast of behaviour §8 for a refusal and
  * resolves to a value: `{ ok: true, result }` or `{ ok: false, retCode, retMsg }`.
  */
-import { isSuccess, normaliseEnvelope, type CallRoute, type Envelope } from '@foyer/contract';
+import {
+  SLOW_RESPONSE_MS,
+  isSuccess,
+  normaliseEnvelope,
+  type CallRoute,
+  type Envelope,
+  type TrackEvent,
+} from '@foyer/contract';
 import {
   NO_ANSWER_RET_CODE,
   type ApiClient,
@@ -42,6 +49,8 @@ export interface ApiClientConfig {
   now?: () => number;
   /** Fields added to a call's payload, by the call's path (the OAuth view's, decision 079). */
   fields?: (path: string) => Record<string, unknown> | undefined;
+  /** The widget's event stream: HTTP 403 and answers over 5000 ms are tracked (behaviour §8). */
+  track?: (event: TrackEvent) => void;
 }
 
 /**
@@ -70,6 +79,12 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   const now = config.now ?? Date.now;
   const translate: Translate = config.translate ?? (() => undefined);
 
+  /** behaviour §8 "HTTP 403 tracked as failure; responses over 5000 ms tracked slow". */
+  function trackAnswer(path: string, status: number, ms: number) {
+    if (status === 403) config.track?.({ name: 'requestFailure', path, status });
+    if (ms > SLOW_RESPONSE_MS) config.track?.({ name: 'requestSlow', path, ms });
+  }
+
   async function fetchEnvelope(
     callDef: CallRoute,
     payload: Record<string, unknown>,
@@ -79,7 +94,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const own = callDef.opensSession ? { ...headers, ...(await fingerprintHeader()) } : headers;
     const { url, init } = buildRequest(config.apiBase, callDef, payload, who, own);
     try {
+      const sentAt = now();
       const response = await (config.fetch ?? fetch)(url, { ...init, signal });
+      trackAnswer(callDef.path, response.status, now() - sentAt);
       return await readEnvelope(response);
     } catch {
       return undefined;

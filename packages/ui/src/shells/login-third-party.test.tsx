@@ -182,6 +182,22 @@ describe('the third-party block on the log-in view (behaviour §2, §4 "Third-pa
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 
+  it('behaviour §8 "missing third-party token only tracked": onTrack hears it, no toast, no call', async () => {
+    const api = serverWith(['google']);
+    const { answer } = stubPopup();
+    const onTrack = vi.fn();
+    render(<RegisterLoginPage mode="login" onNavigate={vi.fn()} onTrack={onTrack} />);
+    const button = await screen.findByRole('button', { name: 'Continue with Google' });
+    await userEvent.click(button);
+    await answer({ ...token(), quick_token: undefined });
+    await waitFor(() =>
+      expect(onTrack).toHaveBeenCalledWith({ name: 'thirdPartyTokenMissing', provider: 'google' }),
+    );
+    expect(button).toBeEnabled();
+    expect(api.requests.some((r) => r.path === '/user/public/login/thirdparty')).toBe(false);
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
   it('a blocked popup: a clear toast', async () => {
     serverWith(['apple']);
     vi.stubGlobal(

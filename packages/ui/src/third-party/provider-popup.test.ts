@@ -125,6 +125,14 @@ describe('the provider popup (behaviour §2 routes: 600x600 at top 100; plain po
     expect(listeners.size).toBe(0);
   });
 
+  it('behaviour §8 "missing third-party token only tracked": a success without a token is its own outcome, not a failure', async () => {
+    const { host, post } = fakeWindow();
+    const outcome = await settled(openProviderPopup(host, 'google', CALLBACK_ORIGIN));
+    post(message({ success: true }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(outcome()).toEqual({ kind: 'tokenMissing' });
+  });
+
   it('ignores a message from another window, another origin, or without the foyer source', async () => {
     const { host, post } = fakeWindow();
     const outcome = await settled(openProviderPopup(host, 'google', CALLBACK_ORIGIN));

@@ -18,6 +18,11 @@ export type PopupOutcome =
   | { kind: 'cancelled' }
   /** The provider or the server failed the round trip. */
   | { kind: 'failed' }
+  /**
+   * The round trip said success but brought no token (behaviour §8 "missing third-party token
+   * only tracked"): no toast.
+   */
+  | { kind: 'tokenMissing' }
   /** The browser refused to open the popup. */
   | { kind: 'blocked' };
 
@@ -80,6 +85,7 @@ function outcomeOf(data: CallbackMessage): PopupOutcome {
   if (data.success === true && typeof data.quick_token === 'string' && data.quick_token) {
     return { kind: 'token', token: data.quick_token };
   }
+  if (data.success === true) return { kind: 'tokenMissing' };
   return data.reason === 'cancelled' ? { kind: 'cancelled' } : { kind: 'failed' };
 }
 

@@ -6,6 +6,7 @@
  */
 import {
   CAPTCHA_SCENES,
+  RET_CODES,
   thirdPartyLoginCall,
   type CallContext,
   type CallRequest,
@@ -14,7 +15,7 @@ import type { ApiClient } from '../api/api-outcome';
 import { callWithCaptcha } from '../captcha/call-with-captcha';
 import { nextStepFromLoginAnswer, type LoginStep } from '../flows/login/login-answer';
 import type { ThirdPartyToken } from '../flows/login/login.setup';
-import type { TrackEvent } from '../widget/widget-options';
+import type { Track } from '../tracking/tracker';
 
 type Request = CallRequest<typeof thirdPartyLoginCall>;
 /** What a caller adds to the token: the codes of a re-send, or the sign-up's fields. */
@@ -34,15 +35,18 @@ interface How {
   unavailable: () => void;
   signal?: AbortSignal;
   context?: CallContext;
-  /** The widget's `onTrack`: a sign-in that made the account is reported (behaviour §4). */
-  onTrack?: (event: TrackEvent) => void;
+  /**
+   * The widget's event stream: a sign-in that made the account (behaviour §4) and the upgrade
+   * prompt of 40004 (behaviour §8) are tracked.
+   */
+  track?: Track;
 }
 
 export async function logInWithProvider(
   api: ApiClient,
   { provider, token, signUp, answer }: ThirdPartyToken,
   extras: ProviderCallExtras,
-  { unavailable, signal, context = 'login', onTrack }: How,
+  { unavailable, signal, context = 'login', track }: How,
 ) {
   // The host's own first call (the Telegram page, decision 072); a re-send calls again.
   const resent = extras.google2fa !== undefined || extras.risk_token !== undefined;
@@ -63,7 +67,11 @@ export async function logInWithProvider(
   // behaviour §4 "Third-party flow": use_thirdparty 1 past any security verification, with an
   // account id, tracks the registration before the upgrade modal and the completion.
   if (newAccountOf(nextStepFromLoginAnswer(outcome))) {
-    onTrack?.({ name: 'registerSuccess', provider });
+    track?.({ name: 'registerSuccess', provider });
+  }
+  // behaviour §8 40004: "third-party upgrade prompt tracked".
+  if (!outcome.ok && outcome.retCode === RET_CODES.MINI_APP_AUTH_EXPIRED.code) {
+    track?.({ name: 'thirdPartyUpgradePrompt', provider });
   }
   return outcome;
 }

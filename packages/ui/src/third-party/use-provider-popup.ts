@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { TOAST_MS_DEFAULT, TOAST_MS_LONG, type ThirdPartyProvider } from '@foyer/contract';
 import { useToast } from '../components/toast';
+import { useWidget } from '../widget/widget-context';
 import { useTranslation } from '../i18n/use-translation';
 import type { ThirdPartyToken } from '../flows/login/login.setup';
 import { providerName } from './provider-names';
@@ -17,6 +18,7 @@ export function useProviderPopup(
 ) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
+  const { track } = useWidget();
   const [popupOpen, setPopupOpen] = useState(false);
   const running = useRef<AbortController | null>(null);
   // Leaving the view closes a popup still open.
@@ -37,7 +39,9 @@ export function useProviderPopup(
           onToken({ provider, token: outcome.token });
           return;
         }
-        if (outcome.kind === 'blocked') {
+        if (outcome.kind === 'tokenMissing') {
+          track({ name: 'thirdPartyTokenMissing', provider });
+        } else if (outcome.kind === 'blocked') {
           toast.show('error', t('thirdParty:popupBlocked'), TOAST_MS_LONG);
         } else if (outcome.kind === 'failed') {
           const name = providerName(provider, t, trName);

@@ -4,6 +4,7 @@ import { createApiClient } from '../api/api-client';
 import type { ApiClient } from '../api/api-outcome';
 import { deviceId } from '../api/device-id';
 import type { TokenStore } from '../api/token-store';
+import type { Track } from '../tracking/tracker';
 import { useToast } from '../components/toast';
 import type { HostConfig } from '../host/host-config';
 import { loadLaterTexts, translatorFor } from '../i18n/create-i18n';
@@ -13,6 +14,7 @@ export function useApiClient(
   host: HostConfig,
   tokenStore: TokenStore,
   fields?: (path: string) => Record<string, unknown> | undefined,
+  track?: Track,
 ): ApiClient {
   const { i18n } = useTranslation();
   const toast = useToast();
@@ -29,7 +31,8 @@ export function useApiClient(
         textsReady: loadLaterTexts,
         onToast: ({ kind, text, ms }) => toast.show(kind, text, ms),
         fields,
+        track,
       }),
-    [apiBase, lang, platform, tokenStore, i18n, toast, fields],
+    [apiBase, lang, platform, tokenStore, i18n, toast, fields, track],
   );
 }

@@ -4,6 +4,7 @@ import type { ApiClient } from '../api/api-outcome';
 import type { TokenStore } from '../api/token-store';
 import type { HostConfig } from '../host/host-config';
 import type { ThemeOption } from '../theme/theme';
+import type { Track } from '../tracking/tracker';
 import type { WidgetMode, WidgetOptions } from './widget-options';
 
 /** The shell a flow runs in (docs/engineering.md "Variants are shells": variants are shells, not forks). */
@@ -25,6 +26,8 @@ export interface WidgetContextValue {
   theme: ThemeOption;
   api: ApiClient;
   tokenStore: TokenStore;
+  /** The one event stream (decision 144): to the host's `onTrack`, else to the server. */
+  track: Track;
   /** The view shown now, and how to switch it (the log-in / sign-up toggle). */
   mode: WidgetMode;
   switchMode: (mode: WidgetMode) => void;

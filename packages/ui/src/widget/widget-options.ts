@@ -8,7 +8,7 @@ import type {
   LegalLinksTable,
   RegisterType,
   SiteCode,
-  ThirdPartyTokenType,
+  TrackEvent,
 } from '@foyer/contract';
 import type { ReactNode } from 'react';
 import type { ThemeOption } from '../theme/theme';
@@ -40,19 +40,11 @@ export interface SubmitTexts {
   register?: string;
 }
 
-/** Events the widget reports to `onTrack` (behaviour §4 tracking). */
-export type TrackEvent =
-  /** The compliance wall for a site jump could not be shown (no address for that site). */
-  | { name: 'complianceWallLoadFailure'; targetSite: string }
-  /** A sign-up stopped by the region-ban judgement or an IP ban (behaviour §4: recorded as IpBan). */
-  | { name: 'registerFailure'; reason: 'IpBan' }
-  /** A residence prompt's Cancel had no address for the sister site: it went home instead. */
-  | { name: 'residenceSisterSiteUnknown'; targetSite: string }
-  /**
-   * A sign-in with a provider made the account (behaviour §4 "Third-party flow": use_thirdparty
-   * 1); reported before the upgrade modal and the completion.
-   */
-  | { name: 'registerSuccess'; provider: ThirdPartyTokenType };
+/**
+ * Events the widget reports to `onTrack` (behaviour §4 tracking): the contract's one table of
+ * names and fields (`TRACK_EVENTS`, decision 144).
+ */
+export type { TrackEvent } from '@foyer/contract';
 
 /** Links of the terms checkbox; each region has its own legal pages (behaviour §2). */
 export type { LegalLinks, LegalLinksTable };
@@ -159,7 +151,15 @@ export interface WidgetOptions {
    * dialog 5) offers a customer-service button that calls it.
    */
   onOpenCustomerService?: () => void;
-  /** Receives tracking events. */
+  /**
+   * Receives every tracked event (behaviour §4, §8, §9; decision 144): the page view 20 ms after
+   * it, the sign-up click with the e-mail or phone masked (`***@example.com`, `****`) and its
+   * registration source, the IpBan failure, 50101, the third-party upgrade prompt (40004) and a
+   * missing provider token, the compliance wall's load failure, HTTP 403 and answers slower
+   * than 5000 ms, and the activation link's error as `qrstatusError`. Empty values are removed.
+   * Given, the host receives them and nothing is sent; without it the widget sends them in
+   * batches to `POST /v2/public/metrics`. Events arrive after the first screen, never during it.
+   */
   onTrack?: (event: TrackEvent) => void;
   /** Regional site flag (behaviour §1); wins over the host name. */
   site?: SiteCode;

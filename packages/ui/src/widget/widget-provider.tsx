@@ -13,6 +13,8 @@ import { modeShown, onlyLoginFields, withOnlyLogin } from './only-login';
 import { WidgetContext, type WidgetContextValue, type WidgetVariant } from './widget-context';
 import type { WidgetMode, WidgetOptions } from './widget-options';
 import { useApiClient } from './use-api-client';
+import { usePageView } from './use-page-view';
+import { useTracker } from './use-tracker';
 import { defaultTheme } from '../theme/theme';
 
 interface WidgetProviderProps {
@@ -65,7 +67,8 @@ function WidgetServices({ options: given, variant, initialMode, host, children }
     () => onlyLoginFields(requestFields, onlyLogin),
     [requestFields, onlyLogin],
   );
-  const api = useApiClient(host, tokenStore, fields);
+  const track = useTracker(host.apiBase, given.onTrack);
+  const api = useApiClient(host, tokenStore, fields, track);
   // The site's compliance config hides blocks as the host's options do (decision 090).
   const complianceHidden = useComplianceHidden(api);
   const options = useMemo(
@@ -81,6 +84,7 @@ function WidgetServices({ options: given, variant, initialMode, host, children }
     setMode(modeShown(initialMode, onlyLogin));
   }
   const { onModeChange, onNavigate, onSuccess, redirectWhitelist } = options;
+  usePageView(mode, track);
 
   const switchMode = useCallback(
     (next: WidgetMode) => {
@@ -138,6 +142,7 @@ function WidgetServices({ options: given, variant, initialMode, host, children }
       theme: options.theme ?? defaultTheme(options.registerType),
       api,
       tokenStore,
+      track,
       mode,
       switchMode,
       portalContainer,
@@ -152,6 +157,7 @@ function WidgetServices({ options: given, variant, initialMode, host, children }
       host,
       api,
       tokenStore,
+      track,
       mode,
       switchMode,
       portalContainer,

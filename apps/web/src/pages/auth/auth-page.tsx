@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { RegisterLoginPage, sisterSiteOrigins, type TrackEvent, type WidgetMode } from '@foyer/ui';
+import { RegisterLoginPage, sisterSiteOrigins, type WidgetMode } from '@foyer/ui';
 import { useApp } from '../../app-shell/app-context';
 import { AuthFrame } from '../../app-shell/auth-frame';
 import { useCustomerService } from '../../app-shell/use-customer-service';
@@ -15,11 +15,6 @@ const PATH_OF: Record<WidgetMode, string> = { login: '/login', register: '/regis
 
 // The reference app's sister sites follow the host-label convention (decision 004).
 export const SITE_ORIGINS = sisterSiteOrigins(window.location);
-
-/** The reference app has no analytics: tracking events go to the console. */
-export function trackEvent(event: TrackEvent): void {
-  console.info('foyer track', event);
-}
 
 /**
  * /{lang}/login, /{lang}/register and /{lang}/sign-up: the widget's page variant; with
@@ -41,6 +36,8 @@ export function AuthPage({ mode, options }: { mode: WidgetMode; options?: EntryO
       .then(({ destinationIfSignedIn }) => destinationIfSignedIn(lang))
       .then((to) => to && navigate(to, { replace: true }));
   }, [lang, navigate]);
+  // No onTrack: the widget sends its tracked events to this server's /v2/public/metrics, where
+  // the operator counts them (decision 144).
   return (
     <AuthFrame>
       <RegisterLoginPage
@@ -51,7 +48,6 @@ export function AuthPage({ mode, options }: { mode: WidgetMode; options?: EntryO
         theme={theme}
         onNavigate={navigateTo}
         siteOrigins={SITE_ORIGINS}
-        onTrack={trackEvent}
         telegramCallback={telegramCallback}
         onOpenCustomerService={openCustomerService}
         onModeChange={(next) => navigate(localize(PATH_OF[next]), { replace: true })}

@@ -11,7 +11,6 @@ import oauth from '../../i18n/locales/en/app-pages/oauth.json';
 import { localizedPath } from '../../routing/localized-path';
 import { useLocation, useNavigate, useSearchParams } from '../../routing/router';
 import { useAppNavigate } from '../../routing/use-app-navigate';
-import { trackEvent } from '../auth/auth-page';
 import { oauthStepOf, siteAuthorizedPath } from './oauth-paths';
 import { useOAuthConsent, type AuthorizationAsked, type ConsentState } from './use-oauth-consent';
 import './oauth-page.css';
@@ -91,7 +90,6 @@ function OAuthWidget({ mode }: { mode: WidgetMode }) {
         onNavigate={(url) => {
           if (!finished.current) navigateTo(url);
         }}
-        onTrack={trackEvent}
         onOpenCustomerService={openCustomerService}
         onSuccess={() => {
           finished.current = true;

@@ -191,6 +191,8 @@ export function useSignInMethods(lang: string) {
           // The Turkish page links when signed in (behaviour §2 routes: BIND_TR).
           { lang, trType: 'BIND_TR' },
         );
+        // A success without a token links nothing: for the person, the link failed.
+        if (popup.kind === 'tokenMissing') return { problem: 'failed' };
         if (popup.kind !== 'token') return { problem: popup.kind };
         token = popup.token;
       }

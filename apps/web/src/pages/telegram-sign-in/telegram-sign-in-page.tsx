@@ -5,7 +5,7 @@ import { usePageTitle } from '../../app-shell/use-page-title';
 import { addPageTexts, useAppTranslation, type AppKey } from '../../i18n/app-i18n';
 import telegram from '../../i18n/locales/en/app-pages/telegram.json';
 import { Link } from '../../routing/link';
-import { SITE_ORIGINS, trackEvent } from '../auth/auth-page';
+import { SITE_ORIGINS } from '../auth/auth-page';
 import { useAppNavigate } from '../../routing/use-app-navigate';
 import { QuickLogin } from './quick-login';
 import type { TelegramPageState } from './telegram-sign-in-state';
@@ -55,7 +55,6 @@ export default function TelegramSignInPage() {
           theme={theme}
           onNavigate={navigate}
           siteOrigins={SITE_ORIGINS}
-          onTrack={trackEvent}
         />
       </AuthFrame>
     );

@@ -54,6 +54,7 @@ import { demoSessions } from './047_demo_sessions.js';
 import { tradingExperience } from './048_trading_experience.js';
 import { signUpEntry } from './049_sign_up_entry.js';
 import { onePersonBinds } from './050_one_person_binds.js';
+import { trackedEventCounts } from './052_tracked_event_counts.js';
 import { deviceFingerprints } from './058_device_fingerprints.js';
 import { passwordKeys } from './059_password_keys.js';
 
@@ -101,6 +102,7 @@ export function migrations(kind: 'sqlite' | 'postgres'): Record<string, Migratio
     '048_trading_experience': tradingExperience,
     '049_sign_up_entry': signUpEntry,
     '050_one_person_binds': onePersonBinds,
+    '052_tracked_event_counts': trackedEventCounts,
     '058_device_fingerprints': deviceFingerprints,
     '059_password_keys': passwordKeys,
   };

@@ -70,7 +70,7 @@ export const actions = {
   trackComplianceWallLoadFailure: ({ widget }, context) => {
     const step = context.step;
     if (step?.kind !== 'siteJump') return;
-    widget.options.onTrack?.({ name: 'complianceWallLoadFailure', targetSite: step.targetSite });
+    widget.track({ name: 'complianceWallLoadFailure', targetSite: step.targetSite });
   },
   goToRetrievePassword: ({ widget }) => {
     const { lang, options } = widget;

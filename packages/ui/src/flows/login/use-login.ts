@@ -73,7 +73,7 @@ export function useLogin() {
                 current.api,
                 input.thirdParty,
                 { ...code, ...risk, ...telegram },
-                { unavailable, signal, onTrack: current.options.onTrack },
+                { unavailable, signal, track: current.track },
               );
             }
             const payload = await loginPayload(input, current.api, impliedCountry);

@@ -66,9 +66,13 @@ export const accountStates = {
       SUBMIT: [
         // The Sign up button is disabled until every terms box of the site is ticked.
         { guard: 'termsNotAccepted' },
-        { guard: 'countryMissing', actions: ['markSubmitted', 'askForCountry'] },
-        { guard: 'formInvalid', actions: 'markSubmitted' },
-        { target: 'gate', actions: 'markSubmitted' },
+        // behaviour §4 "Submit", before anything can stop the sign-up.
+        {
+          guard: 'countryMissing',
+          actions: ['trackRegisterClick', 'markSubmitted', 'askForCountry'],
+        },
+        { guard: 'formInvalid', actions: ['trackRegisterClick', 'markSubmitted'] },
+        { target: 'gate', actions: ['trackRegisterClick', 'markSubmitted'] },
       ],
       // behaviour §4 "Third-party flow": on register the terms/country dialog (the gate) comes
       // first; then the log-in flow takes the token (docs/decisions/064).

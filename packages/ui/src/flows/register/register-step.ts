@@ -39,7 +39,7 @@ export interface StepFacts {
   method: Method;
 }
 
-type VerifyResult = { verify_result: number };
+export type VerifyResult = { verify_result: number };
 /** A made account: its id, and how its Telegram bind went when the sign-up carried Telegram data. */
 type Created = { id: string; tg_bind_result?: string };
 

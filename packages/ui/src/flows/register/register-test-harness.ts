@@ -73,6 +73,8 @@ export function startRegister(script: Script = {}) {
     completeRegistration: vi.fn(),
     goHome: vi.fn(),
     handThirdPartyToLogIn: vi.fn(),
+    trackRegisterClick: vi.fn(),
+    trackUpgradeFailure: vi.fn(),
   };
   const machine = registerMachine.provide({
     actors: {

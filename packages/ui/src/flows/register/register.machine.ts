@@ -49,7 +49,10 @@ export const registerMachine = registerSetup.createMachine({
     ...passwordStates,
     ...verifyLinkStates,
     /** 50101: the account is already being created; the screen offers back-to-home. */
-    accountCreationUnderWay: { on: { BACK_HOME: { target: 'leftForHome' } } },
+    accountCreationUnderWay: {
+      entry: 'trackUpgradeFailure',
+      on: { BACK_HOME: { target: 'leftForHome' } },
+    },
     leftForHome: { type: 'final', entry: 'goHome' },
     /**
      * The account exists but Telegram did not bind: the upgrade notice's own flow

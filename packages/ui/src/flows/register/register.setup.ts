@@ -274,6 +274,10 @@ export const registerSetup = setup({
     completeRegistration: () => {},
     /** The 'creating account' screen's back-to-home. */
     goHome: () => {},
+    /** behaviour §4 "Submit": the form's method, masked contact and source. */
+    trackRegisterClick: () => {},
+    /** behaviour §8 50101 "upgrade failure, tracked". */
+    trackUpgradeFailure: () => {},
   },
   guards: {
     typeKnown: ({ context }) => context.registerType !== null,

@@ -48,6 +48,7 @@ import {
   signUpCallHeaders,
 } from './register-payload';
 import { isStepMode } from './register-step';
+import { trackLazily } from './track-lazily';
 import { createSecurityVerification } from '../shared/security-verification/use-security-verification';
 import type * as GateController from './restrictions/use-sign-up-gate';
 import { loadWebConfig } from '../../widget/web-config';
@@ -248,14 +249,17 @@ export function useRegister() {
         checkCode: fromPromise(({ input, signal }) =>
           latest.current.widget.api.call(registerVerifyCall, input, { ...CONTEXT, signal }),
         ),
-        pollVerifyResult: fromPromise(({ input, signal }) =>
+        pollVerifyResult: fromPromise(async ({ input, signal }) => {
+          const { api, track } = latest.current.widget;
           // Silent: the waiting screen itself says expired; a failed poll just polls again.
-          latest.current.widget.api.call(
+          const polled = await api.call(
             registerVerifyResultCall,
             { uuid: input.uuid, verify_code: VERIFY_TYPE.LINK },
             { ...CONTEXT, hideError: true, signal },
-          ),
-        ),
+          );
+          trackLazily(track, (tracking) => tracking.activationErrorOf(polled));
+          return polled;
+        }),
         createAccount: fromPromise(async ({ input }: { input: CreateAccountInput }) => {
           const { api, lang, host, options } = latest.current.widget;
           const { form, channel } = await sentFields(latest, input.form, input.newsOptIn);
@@ -323,6 +327,12 @@ export function useRegister() {
             widget.switchMode('login');
           });
         },
+        trackRegisterClick: ({ context }) => {
+          const { track, host } = latest.current.widget;
+          trackLazily(track, (tracking) => tracking.registerClickOf(context.form, host.channel));
+        },
+        trackUpgradeFailure: () =>
+          trackLazily(latest.current.widget.track, (tracking) => tracking.UPGRADE_FAILURE_EVENT),
         goHome: () => {
           const { widget } = latest.current;
           widget.navigate(homeUrl(widget.lang));

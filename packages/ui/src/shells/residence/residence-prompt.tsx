@@ -22,7 +22,7 @@ const noPrompt = () => undefined;
 
 /** The default export: `residence-slot.tsx` loads it with React's `lazy`. */
 export default function ResidencePrompt() {
-  const { api, host, options, lang, mode, navigate } = useWidget();
+  const { api, host, options, lang, mode, navigate, track } = useWidget();
   const [prompt, setPrompt] = useState<{ due: Prompt; placeKnown: boolean } | null>(null);
   const site = host.site;
 
@@ -56,7 +56,7 @@ export default function ResidencePrompt() {
     const origins: Readonly<Record<string, string | undefined>> = options.siteOrigins ?? {};
     const origin = origins[due.sister]?.replace(/\/+$/, '');
     if (origin) return navigate(`${origin}/${lang}/${mode}`);
-    options.onTrack?.({ name: 'residenceSisterSiteUnknown', targetSite: due.sister });
+    track({ name: 'residenceSisterSiteUnknown', targetSite: due.sister });
     navigate(homeUrl(lang));
   };
   return (

@@ -93,8 +93,7 @@ export function createSignUpGate(latest: RefObject<GateHost>) {
       ),
     },
     actions: {
-      recordIpBan: () =>
-        host().widget.options.onTrack?.({ name: 'registerFailure', reason: 'IpBan' }),
+      recordIpBan: () => host().widget.track({ name: 'registerFailure', reason: 'IpBan' }),
       rememberTip: (_, { ip, checked }) => {
         if (checked && ip) storage()?.setItem(`${TIP_KEY_PREFIX}${ip}`, '1');
       },
