@@ -1,4 +1,5 @@
 import { LAZY_CHUNK_TIMEOUT_MS } from '@foyer/contract';
+import { within } from '../../captcha/load-script';
 
 /** A code chunk that did not arrive within its time: the fetch is given up, as a failed one. */
 export class ChunkTimeoutError extends Error {
@@ -13,18 +14,9 @@ export class ChunkTimeoutError extends Error {
  * a fetch hanging on a dead connection fails as a failed fetch does, so the screen waiting on
  * it stops saying "Loading…" for ever and the next try starts a new fetch.
  */
-export function chunkWithin<T>(load: () => Promise<T>, ms = LAZY_CHUNK_TIMEOUT_MS): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkTimeoutError(ms)), ms);
-    load().then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
+export async function chunkWithin<T>(load: () => Promise<T>, ms = LAZY_CHUNK_TIMEOUT_MS) {
+  // A module is never undefined: undefined is the time running out.
+  const chunk = await within(ms, load());
+  if (chunk === undefined) throw new ChunkTimeoutError(ms);
+  return chunk;
 }

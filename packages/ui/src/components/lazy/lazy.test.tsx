@@ -73,15 +73,20 @@ describe('a later screen loaded on demand (decision 047)', () => {
   });
 });
 
+/** A chunk whose first fetch never arrives, and whose next one does. */
+function hangingThenReady() {
+  const hanging = deferredModule<(props: object) => React.JSX.Element>();
+  return vi
+    .fn<() => Promise<(props: object) => React.JSX.Element>>()
+    .mockImplementationOnce(hanging.load)
+    .mockResolvedValue(() => <p>ready</p>);
+}
+
 describe('lazy chunks are fetched with a 120 s time-out (behaviour §7)', () => {
   it('gives up a chunk that has not arrived after 120 s, and the next try fetches anew', async () => {
     vi.useFakeTimers();
     try {
-      const hanging = deferredModule<(props: object) => React.JSX.Element>();
-      const load = vi
-        .fn<() => Promise<(props: object) => React.JSX.Element>>()
-        .mockImplementationOnce(hanging.load)
-        .mockResolvedValue(() => <p>ready</p>);
+      const load = hangingThenReady();
       const outcome = chunkWithin(load).then(
         () => 'arrived',
         (error: unknown) => error,
@@ -107,11 +112,7 @@ describe('lazy chunks are fetched with a 120 s time-out (behaviour §7)', () => 
   it('a later screen whose chunk hangs is fetched again on the next preload after the time-out', async () => {
     vi.useFakeTimers();
     try {
-      const hanging = deferredModule<(props: object) => React.JSX.Element>();
-      const load = vi
-        .fn<() => Promise<(props: object) => React.JSX.Element>>()
-        .mockImplementationOnce(hanging.load)
-        .mockResolvedValue(() => <p>ready</p>);
+      const load = hangingThenReady();
       const View = lazyView(load);
       View.preload();
       View.preload();
