@@ -53,6 +53,7 @@ import { supportRequests } from './046_support_requests.js';
 import { demoSessions } from './047_demo_sessions.js';
 import { tradingExperience } from './048_trading_experience.js';
 import { signUpEntry } from './049_sign_up_entry.js';
+import { signUpVisit } from './054_sign_up_visit.js';
 
 /** The migrations for one engine, in the order they run. */
 export function migrations(kind: 'sqlite' | 'postgres'): Record<string, Migration> {
@@ -97,5 +98,6 @@ export function migrations(kind: 'sqlite' | 'postgres'): Record<string, Migratio
     '047_demo_sessions': demoSessions,
     '048_trading_experience': tradingExperience,
     '049_sign_up_entry': signUpEntry,
+    '054_sign_up_visit': signUpVisit,
   };
 }
