@@ -99,7 +99,14 @@ export const thirdPartyLoginSchemas = defineSchemas({
     /** The referrer, else the page, without query or fragment (decision 147). */
     location_link: visitFields.location_link,
     /** behaviour §3 "risk_ext {version}": the widget's risk-report version (decision 147). */
-    risk_ext: z.object({ version: z.string().max(16).regex(/^[\w.-]*$/) }).optional(),
+    risk_ext: z
+      .object({
+        version: z
+          .string()
+          .max(16)
+          .regex(/^[\w.-]*$/),
+      })
+      .optional(),
     /** The e-mail or phone the visitor typed before choosing the provider, if any. */
     username: z.string().max(128).optional(),
     /** 1 when the code in `user_code` was typed, 0 when it came with the link. */

@@ -82,11 +82,7 @@ describe.each(databases)('the sign-up visit (decision 147) on $name', (database)
   });
 
   it('a from or g tag longer than 64 characters, or with other than letters, digits and _ . : -, is refused (10004)', async () => {
-    const refusals = [
-      { from: 'a'.repeat(65) },
-      { from: 'news letter' },
-      { g: '<b>' },
-    ];
+    const refusals = [{ from: 'a'.repeat(65) }, { from: 'news letter' }, { g: '<b>' }];
     for (const fields of refusals) {
       const answer = json(
         await postJson(t.app, '/verify/register/email', { email: newEmail(), ...fields }),
