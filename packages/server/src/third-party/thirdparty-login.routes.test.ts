@@ -109,7 +109,7 @@ describe.each(databases)('POST /user/public/login/thirdparty on $name', (databas
     });
   });
 
-  it('behaviour §3 "Third-party sign-in request": location_link, live_country_code and risk_ext {version} are read and kept with the new account (decision 147); username and isManuallyModifyUserCode are accepted', async () => {
+  it('behaviour §3 "Third-party sign-in", the request: location_link, live_country_code and risk_ext {version} are read and kept with the new account (decision 147); username and isManuallyModifyUserCode are accepted', async () => {
     const joined = await browsers.post(PATH, {
       token_type: 'google',
       token: await ourToken(aPerson()),

@@ -35,7 +35,6 @@ import { addressLimit } from './address-limit';
 import { loginEffects } from './login-effects';
 import { loginMachine, type LoginAttempt } from './login.machine';
 import { loginPayload, typedAccount } from './login-payload';
-import { liveCountryField } from '../shared/live-country';
 import { qrTabFacts, readInAppView, readTouchOnly } from './qr-tab-facts';
 
 const CAPTCHA_UNAVAILABLE = RET_CODES.CAPTCHA_UNAVAILABLE.code;
@@ -82,9 +81,11 @@ export function useLogin() {
                 },
               );
             }
+            // behaviour §3 live_country_code, only ever stricter on the server (decision 146);
+            // its code loads after the first screen.
+            const { liveCountryField } = await import('../shared/live-country');
             const payload = {
               ...(await loginPayload(input, impliedCountry)),
-              // behaviour §3 live_country_code: only ever stricter on the server (decision 146).
               ...(await liveCountryField(current.api)),
             };
             // behaviour §4: captcha required before submit; the new captcha is solved invisibly.
