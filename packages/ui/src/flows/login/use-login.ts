@@ -77,7 +77,11 @@ export function useLogin() {
                   unavailable,
                   signal,
                   onTrack: current.options.onTrack,
-                  visit: { channel: current.host.channel, typed: typedAccount(input) },
+                  visit: {
+                    channel: current.host.channel,
+                    typed: typedAccount(input),
+                    lang: current.lang,
+                  },
                 },
               );
             }
