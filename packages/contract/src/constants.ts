@@ -146,15 +146,6 @@ export type StepUp = (typeof STEP_UPS)[number];
 /** Login form field proto_ver (behaviour §3). */
 export const LOGIN_PROTO_VERSION = '2.1';
 
-/**
- * behaviour §3 third-party `risk_ext {version}`: the version of the device report the widget
- * sends with a sign-in ('1': the `Guid` device id alone; docs/decisions/147).
- */
-export const RISK_EXT_VERSION = '1';
-
-/** The localStorage key of the visitor's last known country, the live country's fallback (146). */
-export const CURRENT_COUNTRY_STORAGE_KEY = 'foyer_current_country';
-
 // Languages
 export const DEFAULT_LANGUAGE = 'en';
 export const TURKISH_SITE_LANGUAGE = 'tr-TUR';

@@ -4,12 +4,7 @@
  * the page), `live_country_code` (else the stored current country), the e-mail or phone typed
  * before the button as `username`, and on a log-in the affiliate-derived `user_code`.
  */
-import {
-  RISK_EXT_VERSION,
-  affiliateAnonymityCall,
-  codeInfoCall,
-  validateReferralCode,
-} from '@foyer/contract';
+import { affiliateAnonymityCall, codeInfoCall, validateReferralCode } from '@foyer/contract';
 import type { ApiClient } from '../api/api-outcome';
 import { rememberedReferral } from '../flows/register/referral/referral-cookie';
 import { visitFields, type PageVisit } from '../flows/register/referral/visit-fields';
@@ -25,6 +20,13 @@ export interface ThirdPartyVisitFacts {
   /** The widget's language, as the code check's `locale`. */
   lang?: string | undefined;
 }
+
+/**
+ * behaviour §3 `risk_ext {version}`: the version of the device report the widget sends with a
+ * sign-in ('1': the `Guid` device id alone; docs/decisions/147). Kept here, not in the contract,
+ * so that the first screen's bundle does not carry it.
+ */
+export const RISK_EXT_VERSION = '1';
 
 const SILENT = { hideError: true };
 

@@ -2,11 +2,10 @@
  * behaviour §3 `live_country_code` (docs/decisions/146): the server's country of the visitor,
  * and for the third-party sign-in "falls back to stored current country".
  */
-import { CURRENT_COUNTRY_STORAGE_KEY } from '@foyer/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../api/api-client';
 import { createMemoryTokenStore } from '../../api/token-store';
-import { liveCountryField } from './live-country';
+import { CURRENT_COUNTRY_STORAGE_KEY, liveCountryField } from './live-country';
 
 /** A widget's API whose GET /register/countryCode answers `country`. */
 function apiAnswering(country: string) {

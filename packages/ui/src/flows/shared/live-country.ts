@@ -4,9 +4,11 @@
  * kept in this browser as the "stored current country", which the third-party sign-in falls
  * back to when the server knows none now (docs/decisions/146).
  */
-import { CURRENT_COUNTRY_STORAGE_KEY } from '@foyer/contract';
 import type { ApiClient } from '../../api/api-outcome';
 import { loadVisitorCountry } from './visitor-country';
+
+/** The localStorage key of the stored current country. */
+export const CURRENT_COUNTRY_STORAGE_KEY = 'foyer_current_country';
 
 /** Storage may be refused (a sandboxed frame, private mode): the country is then not kept. */
 function stored(write?: string): string {
