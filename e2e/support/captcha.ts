@@ -21,8 +21,8 @@ export async function solvedSignUpCaptcha(
   scene = REGISTER_SCENE,
 ): Promise<{ magpie_verify_info: { token: string; scene: number } }> {
   const info = await request.get(`/x-api/user/public/captcha-info?scene=${scene}`);
-  const body = (await info.json()) as { result: { challenge: PowChallenge } };
-  const challenge = body.result.challenge;
+  const body = (await info.json()) as { result: { pow: PowChallenge } };
+  const challenge = body.result.pow;
   expect(challenge, 'a proof-of-work challenge for sign-up').toBeTruthy();
   const solution = await solveChallenge({ challenge: challenge as Challenge, deriveKey });
   if (!solution) throw new Error('the sign-up captcha had no solution');

@@ -61,8 +61,17 @@ export const captchaInfoSchemas = defineSchemas({
     success: z.number(),
     newCaptcha: z.boolean(),
     scene: z.number(),
-    /** The proof-of-work challenge, when the new captcha is available. */
-    challenge: powChallengeSchema.optional(),
+    /**
+     * The proof-of-work challenge, when the new captcha is available. Named `pow`: behaviour
+     * §3's `challenge` is GeeTest's (decision 147).
+     */
+    pow: powChallengeSchema.optional(),
+    /** GeeTest's public id and a fresh challenge, when the image captcha is a fallback. */
+    gt: z.string().optional(),
+    challenge: z.string().optional(),
+    /** A spare challenge of the same id, for one more try after the first one errs (147). */
+    sGt: z.string().optional(),
+    sChallenge: z.string().optional(),
     /** The older providers to try, in order, when it is not (behaviour §4 downgrade). */
     downgrade: z.array(downgradeProviderSchema),
     /** A visible checkbox is required before solving (a site setting); false by default. */

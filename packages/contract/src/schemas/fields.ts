@@ -31,3 +31,45 @@ export const passwordDigestField = z
 export const verificationCodeField = byRule(validateVerificationCode);
 export const referralCodeField = byRule(validateReferralCode);
 export const langField = z.string().max(16);
+
+/**
+ * behaviour §3 `live_country_code`: the visitor's country as the widget knows it, ISO 3166-1
+ * alpha-2; '' for none. The server never lets it loosen a rule (docs/decisions/146).
+ */
+export const liveCountryCodeField = z
+  .string()
+  .regex(/^(?:[A-Za-z]{2})?$/, { message: 'invalidLiveCountryCode' });
+
+/** An absolute http(s) address, as `url` and `location_link` carry one (decision 147). */
+export function isPageAddress(text: string): boolean {
+  if (!/^https?:\/\/[^/?#\s]+/i.test(text)) return false;
+  try {
+    return new URL(text).host !== '';
+  } catch {
+    return false;
+  }
+}
+
+const pageAddressField = z
+  .string()
+  .max(2048)
+  .refine(isPageAddress, { message: 'invalidPageAddress' });
+
+/** A short tag of the link the visitor came by (`from`, `g`): letters, digits, `_ . : -`. */
+const linkTagField = z
+  .string()
+  .max(64)
+  .regex(/^[\w.:-]*$/, { message: 'invalidLinkTag' });
+
+/**
+ * Where a sign-up or send-code comes from (behaviour §3; docs/decisions/147): `from` and `g`
+ * (the page's `from` and `g` query tags), `location_link` (the referrer, else the page) and
+ * `url` (the page), both without query or fragment, and the live country.
+ */
+export const visitFields = {
+  from: linkTagField.optional(),
+  g: linkTagField.optional(),
+  location_link: pageAddressField.optional(),
+  url: pageAddressField.optional(),
+  live_country_code: liveCountryCodeField.optional(),
+};

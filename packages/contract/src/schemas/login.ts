@@ -15,9 +15,11 @@ import {
   countryCodeField,
   emailField,
   langField,
+  liveCountryCodeField,
   mobileField,
   passwordDigestField,
   referralCodeField,
+  visitFields,
 } from './fields.js';
 
 const loginCommon = {
@@ -34,7 +36,8 @@ const loginCommon = {
   proto_ver: z.string().max(8).default(LOGIN_PROTO_VERSION),
   google2fa: z.string().max(16).optional(),
   risk_token: z.string().max(512).optional(),
-  live_country_code: z.string().max(8).optional(),
+  /** The visitor's country as the widget knows it: only ever stricter (decision 146). */
+  live_country_code: liveCountryCodeField.optional(),
   telegram_callback: z.string().max(2048).optional(),
   /** The ticket of a 48003 answer: this log-in links the provider to its account (decision 062). */
   link_ticket: z.string().max(128).optional(),
@@ -115,7 +118,23 @@ export const thirdPartyLoginSchemas = defineSchemas({
     /** Re-sent with the same token after the two-factor panel or security verification. */
     google2fa: loginCommon.google2fa,
     risk_token: loginCommon.risk_token,
-    live_country_code: z.string().max(8).optional(),
+    /** The live country, else the stored current country (decision 146). */
+    live_country_code: liveCountryCodeField.optional(),
+    /** The referrer, else the page, without query or fragment (decision 147). */
+    location_link: visitFields.location_link,
+    /** behaviour §3 "risk_ext {version}": the widget's risk-report version (decision 147). */
+    risk_ext: z
+      .object({
+        version: z
+          .string()
+          .max(16)
+          .regex(/^[\w.-]*$/),
+      })
+      .optional(),
+    /** The e-mail or phone the visitor typed before choosing the provider, if any. */
+    username: z.string().max(128).optional(),
+    /** 1 when the code in `user_code` was typed, 0 when it came with the link. */
+    isManuallyModifyUserCode: z.union([z.literal(0), z.literal(1), z.boolean()]).optional(),
     /**
      * Telegram Login data the visitor brought (behaviour §3 "Third-party sign-in"): bound
      * once the sign-in opens a session, as the password log-in binds it (decision 024).

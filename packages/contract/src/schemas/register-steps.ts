@@ -19,6 +19,7 @@ import {
   passwordDigestField,
   usernameField,
   verificationCodeField,
+  visitFields,
 } from './fields.js';
 import { usernameIsPhone } from '../rules.js';
 import {
@@ -182,7 +183,8 @@ export const registerPasswordSchemas = defineSchemas({
     euSubscription: registerCommon.euSubscription,
     isManuallyModifyUserCode: registerCommon.isManuallyModifyUserCode,
     lang: registerCommon.lang,
-    live_country_code: registerCommon.live_country_code,
+    /** Where the visitor comes from and their live country (decisions 146, 147). */
+    ...visitFields,
     /** The code and channel of the sign-up, as on the one-step register (decision 032). */
     ref: registerCommon.ref,
     user_code: registerCommon.user_code,

@@ -10,6 +10,7 @@ import {
   passwordDigestField,
   referralCodeField,
   verificationCodeField,
+  visitFields,
 } from './fields.js';
 import { channelRequestFields } from './referral.js';
 import { telegramCallbackField, tgBindResultField } from './telegram.js';
@@ -17,11 +18,9 @@ import { telegramCallbackField, tgBindResultField } from './telegram.js';
 export const sendCodeCommon = {
   ref: referralCodeField.optional(),
   user_code: referralCodeField.optional(),
-  from: z.string().max(64).optional(),
-  location_link: z.string().max(2048).optional(),
   lang: langField.optional(),
-  url: z.string().max(2048).optional(),
-  live_country_code: z.string().max(8).optional(),
+  /** Where the visitor comes from and their live country (decision 147, 146). */
+  ...visitFields,
   /** A passed risk token of this target (decision 031): the send then sends the code. */
   risk_token: z.string().max(512).optional(),
   /**
@@ -88,11 +87,9 @@ export const registerCommon = {
   password: passwordDigestField,
   user_code: referralCodeField.optional(),
   ref: referralCodeField.optional(),
-  from: z.string().max(64).optional(),
-  location_link: z.string().max(2048).optional(),
   lang: langField.optional(),
-  url: z.string().max(2048).optional(),
-  live_country_code: z.string().max(8).optional(),
+  /** Where the visitor comes from and their live country (decision 147, 146). */
+  ...visitFields,
   uuid: z.string().max(64).optional(),
   euSubscription: z.union([z.boolean(), z.number()]).optional(),
   isManuallyModifyUserCode: z.union([z.boolean(), z.number()]).optional(),

@@ -73,7 +73,7 @@ describe.each(databases)('the captcha gate, on $name', (database) => {
   const accepted = { ok: true, value: undefined };
   /** What the widget sends after solving the proof-of-work of the gate's scene. */
   async function solvedPow(scene: number, on = gate({ newEnabled: true })) {
-    const challenge = (await on.info(scene)).challenge!;
+    const challenge = (await on.info(scene)).pow!;
     return { gate: on, answer: await solvedAnswer(challenge, scene) };
   }
   const geetestAnswer = (challenge: string, seccode: string): CaptchaAnswer => ({
@@ -93,13 +93,13 @@ describe.each(databases)('the captcha gate, on $name', (database) => {
         downgrade: [],
         visible: true,
       });
-      expect(info.challenge?.parameters.data.scene).toBe(REGISTER);
+      expect(info.pow?.parameters.data.scene).toBe(REGISTER);
     });
 
     it('without it: success 0, no challenge, and the older providers in CAPTCHA_DOWNGRADE order with their public fields only', async () => {
       const [first, second] = [await gate().info(LOGIN), await gate().info(LOGIN)];
       expect(first).toMatchObject({ success: 0, newCaptcha: false, scene: LOGIN, visible: false });
-      expect(first).not.toHaveProperty('challenge');
+      expect(first).not.toHaveProperty('pow');
       expect(first.downgrade).toEqual([
         {
           type: 'geecaptcha',
@@ -116,6 +116,20 @@ describe.each(databases)('the captcha gate, on $name', (database) => {
       expect(second.downgrade[0]).not.toEqual(first.downgrade[0]);
       const reordered = await gate({ downgrade: ['qq', 'recaptcha'] }).info(LOGIN);
       expect(reordered.downgrade.map((entry) => entry.type)).toEqual(['qqcatpcha', 'recaptcha']);
+      expect(reordered).not.toHaveProperty('gt');
+    });
+
+    it('behaviour §3 "Captcha info: gt, challenge, sGt, sChallenge": with the image captcha offered, its id and challenge top-level, and a spare challenge of the same id (decision 147)', async () => {
+      const info = await gate().info(LOGIN);
+      const geetest = info.downgrade[0];
+      expect(geetest?.type).toBe('geecaptcha');
+      expect(info).toMatchObject({
+        gt: geetestId,
+        challenge: geetest?.type === 'geecaptcha' ? geetest.challenge : 'none',
+        sGt: geetestId,
+        sChallenge: expect.stringMatching(/^[0-9a-f]{32}$/),
+      });
+      expect(info.sChallenge).not.toBe(info.challenge);
     });
 
     it('a scene named in CAPTCHA_SCENE_PROVIDERS offers its own (decision 038); the others only the proof-of-work (decision 109)', async () => {

@@ -12,6 +12,7 @@ import { failure, type Outcome } from '../errors.js';
 import type { Captcha } from './captcha.service.js';
 import {
   geetestChallenge,
+  geetestPairs,
   verifyGeetest,
   type GeetestAnswer,
   type GeetestSettings,
@@ -67,8 +68,14 @@ export interface CaptchaInfo {
   success: number;
   newCaptcha: boolean;
   scene: number;
-  challenge?: Awaited<ReturnType<Captcha['issue']>>;
+  /** The proof-of-work challenge (decision 147 renamed it from `challenge`). */
+  pow?: Awaited<ReturnType<Captcha['issue']>>;
   downgrade: DowngradeProvider[];
+  /** GeeTest's pair and a spare, when the image captcha is offered (geetestPairs). */
+  gt?: string;
+  challenge?: string;
+  sGt?: string;
+  sChallenge?: string;
   visible: boolean;
 }
 
@@ -118,13 +125,15 @@ export function createCaptchaGate(settings: CaptchaGateSettings): CaptchaGate {
   return {
     async info(scene) {
       const offer = offerOf(scene);
+      const downgradeNow = providers(offer.downgrade);
       const base = {
         scene,
-        downgrade: providers(offer.downgrade),
+        downgrade: downgradeNow,
+        ...geetestPairs(downgradeNow),
         visible: settings.visible ?? false,
       };
       if (!offer.pow) return { ...base, success: 0, newCaptcha: false };
-      return { ...base, success: 1, newCaptcha: true, challenge: await pow.issue(scene) };
+      return { ...base, success: 1, newCaptcha: true, pow: await pow.issue(scene) };
     },
 
     async check(answer, scene, remoteIp) {

@@ -13,7 +13,7 @@ describe.each(databases)('captcha info (behaviour §7) on $name', (database) => 
       ret_code: 0,
       result: { success: 1, newCaptcha: true, scene: 31000, visible: false },
     });
-    const challenge = answer.result.challenge as PowChallenge;
+    const challenge = answer.result.pow as PowChallenge;
     expect(challenge.parameters.data.scene).toBe(31000);
     expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -33,7 +33,7 @@ describe.each(databases)('captcha info (behaviour §7) on $name', (database) => 
   it('every challenge is new', async () => {
     const url = '/v3/public/user/captcha-info';
     const [a, b] = [await t.get(url), await t.get(url)];
-    const nonce = (answer: typeof a) => (answer.result.challenge as PowChallenge).parameters.nonce;
+    const nonce = (answer: typeof a) => (answer.result.pow as PowChallenge).parameters.nonce;
     expect(nonce(a)).not.toBe(nonce(b));
   });
 });

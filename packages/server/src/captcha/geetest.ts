@@ -8,6 +8,7 @@
  * The URL is configuration, so tests stand a loopback server in for the provider.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { DowngradeProvider } from '@foyer/contract';
 import { failure, success, type Outcome } from '../errors.js';
 
 export interface GeetestSettings {
@@ -35,6 +36,18 @@ const sameText = (a: string, b: string) =>
 /** A fresh challenge for one captcha-info answer (32 hex digits, as the provider's). */
 export function geetestChallenge(): string {
   return randomBytes(16).toString('hex');
+}
+
+/**
+ * behaviour §3 "Captcha info: gt, challenge, sGt, sChallenge" (decision 147): when the image
+ * captcha is offered, its id and fresh challenge top-level, and a spare challenge of the same
+ * id for one more try after the first one errs (a challenge serves one puzzle).
+ */
+export function geetestPairs(offered: readonly DowngradeProvider[]) {
+  const geetest = offered.find((provider) => provider.type === 'geecaptcha');
+  if (geetest?.type !== 'geecaptcha') return {};
+  const { gt, challenge } = geetest;
+  return { gt, challenge, sGt: gt, sChallenge: geetestChallenge() };
 }
 
 export async function verifyGeetest(

@@ -15,6 +15,7 @@ import { failure, success, type Outcome } from '../errors.js';
 import type { ServiceDeps } from '../shared/deps.js';
 import type { GeoLookup } from '../shared/geo.service.js';
 import type { Identity } from '../shared/identity.js';
+import { liveCountryOf } from '../shared/live-country.js';
 import { guardSignUp, ipBanned, signUpFactsOf, standingRefusal } from '../restrictions/index.js';
 import { insertSession, type NewSession, type SessionLimits } from '../sessions/index.js';
 
@@ -36,6 +37,8 @@ export interface Visitor {
   readonly ip: string;
   /** ISO 3166 alpha-2 of the address, '' when unknown. */
   readonly country: string;
+  /** The `live_country_code` the client sent, '': none; only ever stricter (decision 146). */
+  readonly liveCountry: string;
   /** The User-Agent header, '' when none was sent. */
   readonly userAgent: string;
   readonly door: Door;
@@ -65,7 +68,8 @@ export function visitorAt(request: FastifyRequest, geo: GeoLookup): Visitor {
   const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
   if (!door) throw new Error(`${route} makes accounts or sessions but declares no door`);
   const country = geo.countryOf(request.ip);
-  return { ip: request.ip, country, userAgent: request.headers['user-agent'] ?? '', door, route };
+  const userAgent = request.headers['user-agent'] ?? '';
+  return { ip: request.ip, country, liveCountry: liveCountryOf(request), userAgent, door, route };
 }
 
 /**
@@ -81,7 +85,8 @@ export async function admitAccount(
   if (visitor.door !== 'account') {
     throw new Error(`${visitor.route} makes an account but declares door '${visitor.door}'`);
   }
-  const allowed = await guardSignUp(deps, { ip: visitor.ip, ...signUpFactsOf(identity) });
+  const facts = { ip: visitor.ip, liveCountry: visitor.liveCountry, ...signUpFactsOf(identity) };
+  const allowed = await guardSignUp(deps, facts);
   if (!allowed.ok) return allowed;
   return success({ visitor, identity } as Admission);
 }

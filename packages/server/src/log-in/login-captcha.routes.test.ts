@@ -16,7 +16,7 @@ describe.each(databases)('login with the captcha required (behaviour §4) on $na
   /** What the widget does: fetch a challenge for the scene and solve it. */
   async function solved(scene = 31000) {
     const url = `/x-api/v3/public/user/captcha-info?scene=${scene}`;
-    const challenge = json(await t.app.inject({ url })).result.challenge as PowChallenge;
+    const challenge = json(await t.app.inject({ url })).result.pow as PowChallenge;
     const solution = await solveChallenge({ challenge: challenge as Challenge, deriveKey });
     return { token: encodeCaptchaToken(challenge, solution!), scene };
   }

@@ -8,5 +8,7 @@ export {
   resolveSignUpChannel,
   withEuSubscription,
 } from './referral.service.js';
+export { signUpVisitOf } from './sign-up-visit.js';
+export type { SignUpVisitFields } from './sign-up-visit.js';
 export type { ChannelFields, SignUpArrival, SignUpChannel } from './referral.service.js';
 export type { ReferralCodeRow } from './referral.store.js';

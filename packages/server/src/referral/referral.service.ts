@@ -186,6 +186,8 @@ export function withoutEmpty<T extends object>(fields: T): Partial<T> {
 export interface SignUpArrival {
   entry: RegisterEntry | null;
   txId: string | null;
+  /** Where the sign-up came from, as signUpVisitOf keeps it (decision 147); null: unknown. */
+  visit?: string | null | undefined;
 }
 
 /**
@@ -216,6 +218,7 @@ export async function openReferralAccount(
     tracking: JSON.stringify(withoutEmpty(fields.channel_info ?? {})),
     entry: arrival.entry,
     tx_id: arrival.txId,
+    visit: arrival.visit ?? null,
     created_at: now,
   });
 }

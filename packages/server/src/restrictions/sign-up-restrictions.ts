@@ -18,6 +18,11 @@ export interface SignUpFacts {
   phone?: { countryCode: string; mobile: string } | undefined;
   /** The e-mail a sign-up by e-mail names: none at a Chinese provider (decision 038). */
   email?: string | undefined;
+  /**
+   * The country the client says the visitor is in (`live_country_code`): checked after the
+   * address's own place, so it can refuse but never admit (decision 146).
+   */
+  liveCountry?: string | undefined;
 }
 
 /** The phone or e-mail of an identity, as the restrictions read them. */
@@ -28,7 +33,7 @@ export function signUpFactsOf(identity: Identity | undefined): Omit<SignUpFacts,
 
 export type SignUpRestriction =
   | { reason: 'ipBanned'; ip: string }
-  | { reason: 'countryBanned'; place: string; from: 'visitor' | 'phone' };
+  | { reason: 'countryBanned'; place: string; from: 'visitor' | 'live' | 'phone' };
 
 export async function signUpRestriction(
   ctx: { store: Store; geo: GeoLookup },
@@ -38,6 +43,9 @@ export async function signUpRestriction(
   const visitorPlace = ctx.geo.placeOf(facts.ip);
   if (isBannedPlace(visitorPlace)) {
     return { reason: 'countryBanned', place: visitorPlace, from: 'visitor' };
+  }
+  if (facts.liveCountry && isBannedPlace(facts.liveCountry)) {
+    return { reason: 'countryBanned', place: facts.liveCountry, from: 'live' };
   }
   if (facts.phone) {
     const phonePlace = placeOfPhone(facts.phone.countryCode, facts.phone.mobile);

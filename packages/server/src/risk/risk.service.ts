@@ -59,6 +59,17 @@ export interface LoginPlace {
   deviceHash: string;
   fingerprintHash: string;
   country: string;
+  /**
+   * The client's `live_country_code` when it names another country than the address's: it
+   * can make the place new, never known, and is never remembered (decision 146).
+   */
+  liveCountry?: string | undefined;
+}
+
+/** A country of the place the account has not logged in from; the address's, then the client's. */
+function unknownCountry(place: LoginPlace, countries: readonly string[]): boolean {
+  const named = [place.country, place.liveCountry ?? ''].filter((country) => country !== '');
+  return countries.length > 0 && named.some((country) => !countries.includes(country));
 }
 
 /**
@@ -86,8 +97,7 @@ async function placeNovelty(deps: ServiceDeps, accountId: string, place: LoginPl
   const { devices, countries } = await deps.store.risk.knownPlaces(accountId);
   const known = deviceKnown(devices, place);
   const newDevice = devices.size > 0 && !known;
-  const newCountry =
-    place.country !== '' && countries.length > 0 && !countries.includes(place.country);
+  const newCountry = unknownCountry(place, countries);
   if (newDevice) return 'verify';
   if (!newCountry) return 'known';
   return known ? 'guide' : 'verify';

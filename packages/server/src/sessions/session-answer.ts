@@ -14,6 +14,7 @@ import { inGreyRelease, type GreyReleaseDigits } from '../shared/grey-release.js
 import type { LoggedIn } from '../log-in/index.js';
 import { accountSite, requestSite } from '../shared/site-rules.js';
 import { requestDevice } from '../shared/device-hash.js';
+import { liveCountryOf } from '../shared/live-country.js';
 import type { Account } from '../store/accounts.store.js';
 import { tgBindField } from '../telegram/index.js';
 import type { AlsoDone } from './session-step.js';
@@ -28,7 +29,11 @@ export function signInWhere(ctx: RouteContext, request: FastifyRequest) {
   return {
     visitor: visitorAt(request, ctx.geo),
     site: requestSite(request.hostname),
-    place: { ...requestDevice(request), country: ctx.geo.countryOf(request.ip) },
+    place: {
+      ...requestDevice(request),
+      country: ctx.geo.countryOf(request.ip),
+      liveCountry: liveCountryOf(request),
+    },
   };
 }
 

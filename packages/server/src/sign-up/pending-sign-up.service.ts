@@ -385,6 +385,8 @@ export async function completeRegistration(
     const arrival = {
       entry: row.entry ?? input.arrival?.entry ?? null,
       txId: row.tx_id ?? input.arrival?.txId ?? null,
+      // Where the sign-up came from is the completing call's (decision 147).
+      visit: input.arrival?.visit ?? null,
     };
     const proof = { kind: 'registration' as const, uuid };
     const outcome = await createAccount(deps, admission, proof, { ...input, arrival });

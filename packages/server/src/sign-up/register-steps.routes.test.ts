@@ -531,7 +531,7 @@ describe.each(databases)('REGISTER_TYPE and the sign-up captcha on $name', (data
   /** What the widget does: fetch a challenge for the scene (sign-up path) and solve it. */
   async function solved(scene = 31004) {
     const url = `/x-api/user/public/captcha-info?scene=${scene}`;
-    const challenge = json(await t.app.inject({ url })).result.challenge as PowChallenge;
+    const challenge = json(await t.app.inject({ url })).result.pow as PowChallenge;
     const solution = await solveChallenge({ challenge: challenge as Challenge, deriveKey });
     return { token: encodeCaptchaToken(challenge, solution!), scene };
   }

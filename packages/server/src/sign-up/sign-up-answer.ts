@@ -9,9 +9,16 @@ import { answer } from '../http/answer.js';
 import { withLanguage, type RouteContext } from '../http/context.js';
 import { visitorAt } from '../gates/index.js';
 import { requestSite } from '../shared/site-rules.js';
-import { referralRefusal, withEuSubscription, type ChannelFields } from '../referral/index.js';
+import {
+  referralRefusal,
+  signUpVisitOf,
+  withEuSubscription,
+  type ChannelFields,
+  type SignUpVisitFields,
+} from '../referral/index.js';
 import { emailIdentity, mobileIdentity } from '../shared/identity.js';
 import { deviceHashOf, requestDevice } from '../shared/device-hash.js';
+import { liveCountryOf } from '../shared/live-country.js';
 import { tgBindField } from '../telegram/index.js';
 import { answerWithSession } from '../sessions/index.js';
 import { browserSummary } from '../shared/browser-summary.js';
@@ -86,6 +93,7 @@ export function sendVisitOf(
     deviceHash: deviceHashOf(request.headers.guid),
     captcha: body,
     riskToken: body.risk_token,
+    liveCountry: liveCountryOf(request),
   };
 }
 
@@ -106,7 +114,8 @@ type CompletingFields = {
   telegram_callback?: string | undefined;
   euSubscription?: boolean | number | undefined;
 } & ChannelFields &
-  DeclarationFields;
+  DeclarationFields &
+  SignUpVisitFields;
 
 /** What a completing call by e-mail carries: the code, or (verify_type 2) the activated link's uuid. */
 interface EmailProofFields {
@@ -165,6 +174,7 @@ export async function completeAndAnswer(
     declaration: declarationOf(fields),
     telegramCallback: fields.telegram_callback,
     txId: headers.value.txId,
+    visit: signUpVisitOf(fields),
   };
   const outcome: Outcome<SignedUp> = await completeSignUp(withLanguage(ctx, request), input);
   const sessionOf = (signedUp: SignedUp) => signedUp.session;

@@ -38,6 +38,8 @@ export interface SendVisit {
   captcha: CaptchaAnswer;
   /** A passed risk token of this target, after a security check (decision 031). */
   riskToken?: string | undefined;
+  /** The client's `live_country_code` ('' none): it may refuse, never admit (decision 146). */
+  liveCountry?: string | undefined;
 }
 
 /** One send step: whom it sends to, and the send itself once every check has passed. */
@@ -64,7 +66,8 @@ export async function sendSignUp<T>(
   const target = typeof step.target === 'function' ? await step.target() : success(step.target);
   if (!target.ok) return target;
   const identity = target.value;
-  const allowed = await guardSignUp(deps, { ip: visit.ip, ...signUpFactsOf(identity) });
+  const facts = { ip: visit.ip, liveCountry: visit.liveCountry, ...signUpFactsOf(identity) };
+  const allowed = await guardSignUp(deps, facts);
   if (!allowed.ok) return allowed;
   if (step.channel) {
     // An unknown code is refused here, while the code field is still on screen (42001).
@@ -104,6 +107,8 @@ export interface CompleteSignUp {
   telegramCallback?: string | undefined;
   /** The `tx-id` header of this call (decision 141); a registration keeps its send step's. */
   txId?: string | null | undefined;
+  /** Where the sign-up came from, as signUpVisitOf keeps it (decision 147). */
+  visit?: string | null | undefined;
 }
 
 export type { SignedUp };
@@ -125,6 +130,7 @@ export async function completeSignUp(
   const arrival = {
     entry: identity ? registerEntryOf(identity.kind) : null,
     txId: input.txId ?? null,
+    visit: input.visit ?? null,
   };
   const account = { ...newAccount(input, channel.value), arrival };
   const outcome =

@@ -280,6 +280,11 @@ export interface AccountChannelsTable {
   entry: RegisterEntry | null;
   /** The widget's `tx-id` of the sign-up that made the account; null when none was sent. */
   tx_id: string | null;
+  /**
+   * JSON of where the sign-up came from (`from`, `g`, `location_link`, `url`,
+   * `live_country_code`; decision 147); null when none was sent, and before migration 054.
+   */
+  visit: string | null;
   created_at: number;
 }
 

@@ -39,6 +39,7 @@ export async function insertAccount(
 export const testVisitor = (door: Visitor['door'], ip = '192.0.2.10', country = ''): Visitor => ({
   ip,
   country,
+  liveCountry: '',
   userAgent: '',
   door,
   route: 'test',

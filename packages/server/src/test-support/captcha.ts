@@ -17,7 +17,7 @@ export async function solvedAnswer(challenge: PowChallenge, scene: number) {
 /** Fetches a challenge of `scene` from captcha-info and answers `magpie_verify_info`. */
 export async function solvedCaptcha(app: FastifyInstance, scene: number) {
   const url = `/x-api/v3/public/user/captcha-info?scene=${scene}`;
-  const challenge = json(await app.inject({ url })).result.challenge as PowChallenge;
+  const challenge = json(await app.inject({ url })).result.pow as PowChallenge;
   return solvedAnswer(challenge, scene);
 }
 

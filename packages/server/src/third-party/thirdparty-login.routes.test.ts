@@ -109,6 +109,33 @@ describe.each(databases)('POST /user/public/login/thirdparty on $name', (databas
     });
   });
 
+  it('behaviour §3 "Third-party sign-in", the request: location_link, live_country_code and risk_ext {version} are read and kept with the new account (decision 147); username and isManuallyModifyUserCode are accepted', async () => {
+    const joined = await browsers.post(PATH, {
+      token_type: 'google',
+      token: await ourToken(aPerson()),
+      location_link: 'https://blog.example.org/review?code=SECRET',
+      live_country_code: 'fr',
+      risk_ext: { version: '1' },
+      username: 'typed@example.com',
+      isManuallyModifyUserCode: 0,
+    });
+    expect(joined).toMatchObject({ ret_code: 0, result: { use_thirdparty: 1 } });
+    const channel = await t.store.referral.channelOf(String(joined.result.id));
+    expect(JSON.parse(channel?.visit ?? 'null')).toEqual({
+      location_link: 'https://blog.example.org/review',
+      live_country_code: 'FR',
+      risk_ext_version: '1',
+    });
+  });
+
+  it('a third-party sign-in whose risk_ext version or location_link is malformed is refused in the envelope (10004)', async () => {
+    const token = await ourToken(aPerson());
+    for (const bad of [{ risk_ext: { version: '<1>' } }, { location_link: 'data:text/html,x' }]) {
+      const answer = await browsers.post(PATH, { token_type: 'google', token, ...bad });
+      expect(answer).toMatchObject({ ret_code: 10004 });
+    }
+  });
+
   it('onlyLogin (login_only): a person with no account gets 48030 and none is made; a known person logs in', async () => {
     const person = aPerson();
     const refused = await browsers.post(PATH, {

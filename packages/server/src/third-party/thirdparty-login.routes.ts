@@ -8,6 +8,7 @@ import { thirdPartyLoginSchemas } from '@foyer/contract/schemas';
 import { perMinute, type RouteContext, type RoutePlugin, withLanguage } from '../http/context.js';
 import { route } from '../http/route.js';
 import type { GreyReleaseDigits } from '../shared/grey-release.js';
+import { signUpVisitOf } from '../referral/index.js';
 import { answerWithSession, loginAnswer, sessionOfLogIn, signInWhere } from '../sessions/index.js';
 import { popupBindingOf } from './popup.routes.js';
 import { thirdPartyLogin, type ThirdPartyLoggedIn } from './thirdparty-login.use-case.js';
@@ -39,6 +40,8 @@ export function thirdPartyLoginRoutes(ctx: RouteContext): RoutePlugin {
           loginOnly: body.login_only,
           // The sign-up's channel fields, read as the e-mail sign-up reads them.
           channel: body,
+          // Where a sign-up came from, kept with the account it makes (decision 147).
+          visit: signUpVisitOf(body),
           google2fa: body.google2fa,
           riskToken: body.risk_token,
           captcha: body,

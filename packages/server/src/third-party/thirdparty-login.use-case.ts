@@ -82,6 +82,8 @@ export interface ThirdPartyLoginInput extends Omit<AfterPasswordInput, 'spend' |
    * referral code (`user_code`, or `ref`), the affiliate and group, the tracking fields.
    */
   channel: ChannelFields;
+  /** Where a sign-up came from, as signUpVisitOf keeps it (decision 147); null: unknown. */
+  visit?: string | null | undefined;
   captcha: CaptchaAnswer;
   /**
    * The widget's onlyLogin mode (behaviour §1, `login_only`): a person with no account gets
@@ -247,7 +249,7 @@ async function createLinkedAccount(
       if (inserted !== 'ok') return { ok: false, reason: inserted };
       // The Turkish provider's sign-up is register entry 44; the others have none (decision 141).
       const entry = person.provider === 'tr' ? REGISTER_ENTRY.TR_REGISTER : null;
-      await openReferralAccount(tx, id, channel, now, { entry, txId: null });
+      await openReferralAccount(tx, id, channel, now, { entry, txId: null, visit: input.visit });
       try {
         await tx.thirdPartyLinks.insert({
           issuer: person.issuer,

@@ -34,8 +34,8 @@ export function CaptchaBox({ scene }: { scene: number; open: boolean }) {
   // A fresh challenge per tick: the one at mount may have expired by now.
   const solve = async () => {
     const info = await api.call(captchaInfoCall, { scene }, { hideError: true });
-    if (!info.ok || !info.result.challenge) return undefined;
-    const token = await solvePow(info.result.challenge);
+    if (!info.ok || !info.result.pow) return undefined;
+    const token = await solvePow(info.result.pow);
     return token ? { token, scene } : undefined;
   };
 

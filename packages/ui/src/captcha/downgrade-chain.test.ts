@@ -18,14 +18,24 @@ const RECAPTCHA = {
   script_url: 'https://rc.test/api.js',
 };
 
-function infoAnswering(downgrade: DowngradeProvider[]): ApiClient {
-  const result = { success: 0, newCaptcha: false, scene: 31000, downgrade, visible: false };
+function infoAnswering(downgrade: DowngradeProvider[], extra: object = {}): ApiClient {
+  const result = {
+    success: 0,
+    newCaptcha: false,
+    scene: 31000,
+    downgrade,
+    visible: false,
+    ...extra,
+  };
   return { call: vi.fn(async () => ({ ok: true, result, envelope: {} })) } as never;
 }
 
 /** Stand-ins for the providers' scripts: each defines the global its real script defines. */
 const scripts = {
-  geetest(behaviour: { neverReady?: boolean; closed?: boolean }, configs: unknown[] = []) {
+  geetest(
+    behaviour: { neverReady?: boolean; closed?: boolean; errsOnce?: boolean },
+    configs: unknown[] = [],
+  ) {
     return () => {
       window.initGeetest = (config, ready) => {
         configs.push(config);
@@ -40,7 +50,10 @@ const scripts = {
             geetest_validate: 'v-1',
             geetest_seccode: 'v-1|jordan',
           }),
-          verify: () => (behaviour.closed ? handlers.close!() : handlers.success!()),
+          verify: () => {
+            if (behaviour.errsOnce && configs.length === 1) return handlers.error!();
+            return behaviour.closed ? handlers.close!() : handlers.success!();
+          },
         };
         ready(captcha);
         if (!behaviour.neverReady) handlers.ready!();
@@ -100,6 +113,28 @@ describe('fallback to image-puzzle, recaptcha or QQ (behaviour §4), in the conf
         geetest_seccode: 'v-1|jordan',
       },
     });
+  });
+
+  it('behaviour §3 captcha info sChallenge (decision 147): an image-puzzle that errs gets one more try with the spare challenge', async () => {
+    const configs: Record<string, unknown>[] = [];
+    const load = loader({ [GEETEST.script_url]: scripts.geetest({ errsOnce: true }, configs) });
+    const info = infoAnswering([GEETEST], { sGt: 'gt-1', sChallenge: 's'.repeat(32) });
+    const outcome = await solveCaptcha(info, { scene: 31000, loadScript: load });
+    expect(configs.map((config) => config.challenge)).toEqual(['c'.repeat(32), 's'.repeat(32)]);
+    expect(outcome).toMatchObject({
+      kind: 'solved',
+      fields: { type: 'geecaptcha', geetest_challenge: 's'.repeat(32) },
+    });
+  });
+
+  it('an image-puzzle the person closes is not tried again, spare or not', async () => {
+    const configs: Record<string, unknown>[] = [];
+    const load = loader({ [GEETEST.script_url]: scripts.geetest({ closed: true }, configs) });
+    const info = infoAnswering([GEETEST], { sGt: 'gt-1', sChallenge: 's'.repeat(32) });
+    expect(await solveCaptcha(info, { scene: 31000, loadScript: load })).toEqual({
+      kind: 'unavailable',
+    });
+    expect(configs).toHaveLength(1);
   });
 
   it('QQ: answers ticket/randstr with type qqcatpcha', async () => {

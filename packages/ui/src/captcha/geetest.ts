@@ -39,37 +39,49 @@ export interface GeetestFields extends GeetestValidate {
 
 type GeetestProvider = Extract<DowngradeProvider, { type: 'geecaptcha' }>;
 
-/**
- * The validate, or undefined when the provider could not be had: the script did not load
- * (10 s), it was not ready within the 5 s loading time-out, it failed, or the person closed it.
- */
-export async function geetestAnswer(
-  provider: GeetestProvider,
-  load: ScriptLoader = loadScript,
-): Promise<GeetestFields | undefined> {
-  try {
-    await load(provider.script_url);
-  } catch {
-    return undefined;
-  }
+/** A solved puzzle's validate; 'error' when the provider failed; undefined when closed. */
+type PuzzleOutcome = GeetestValidate | 'error' | undefined;
+
+/** One puzzle of `challenge`, within the 5 s loading time-out, popped up over the form. */
+async function puzzle(gt: string, challenge: string): Promise<PuzzleOutcome> {
   const init = window.initGeetest;
   if (!init) return undefined;
-  let settle: (value: GeetestValidate | undefined) => void = () => undefined;
-  const answered = new Promise<GeetestValidate | undefined>((resolve) => (settle = resolve));
+  let settle: (value: PuzzleOutcome) => void = () => undefined;
+  const answered = new Promise<PuzzleOutcome>((resolve) => (settle = resolve));
   const ready = new Promise<GeetestCaptcha>((resolve) => {
     // 'bind': no button of the provider's own; verify() shows the puzzle over the form.
-    const config = { gt: provider.gt, challenge: provider.challenge, offline: false };
-    init({ ...config, new_captcha: true, product: 'bind' }, (captcha) => {
+    init({ gt, challenge, offline: false, new_captcha: true, product: 'bind' }, (captcha) => {
       captcha
         .onReady(() => resolve(captcha))
         .onSuccess(() => settle(captcha.getValidate() || undefined))
-        .onError(() => settle(undefined))
+        .onError(() => settle('error'))
         .onClose(() => settle(undefined));
     });
   });
   const captcha = await within(CAPTCHA_LOAD_TIMEOUT_MS, ready);
   if (!captcha) return undefined;
   captcha.verify();
-  const validate = await answered;
-  return validate ? { type: 'geecaptcha', ...validate } : undefined;
+  return answered;
+}
+
+/**
+ * The validate, or undefined when the provider could not be had: the script did not load
+ * (10 s), it was not ready within the 5 s loading time-out, it failed, or the person closed it.
+ * A challenge serves one puzzle: after a failure, captcha-info's spare (`sChallenge`, decision
+ * 147) gets one more try; after a close, nothing does.
+ */
+export async function geetestAnswer(
+  provider: GeetestProvider,
+  load: ScriptLoader = loadScript,
+  spareChallenge?: string,
+): Promise<GeetestFields | undefined> {
+  try {
+    await load(provider.script_url);
+  } catch {
+    return undefined;
+  }
+  const first = await puzzle(provider.gt, provider.challenge);
+  const retried = first === 'error' && spareChallenge;
+  const answer = retried ? await puzzle(provider.gt, spareChallenge) : first;
+  return answer && answer !== 'error' ? { type: 'geecaptcha', ...answer } : undefined;
 }

@@ -56,10 +56,11 @@ export type CaptchaFields =
 async function providerAnswer(
   provider: DowngradeProvider,
   load: ScriptLoader | undefined,
+  spareChallenge: string | undefined,
 ): Promise<CaptchaFields | undefined> {
   switch (provider.type) {
     case 'geecaptcha':
-      return (await import('./geetest')).geetestAnswer(provider, load);
+      return (await import('./geetest')).geetestAnswer(provider, load, spareChallenge);
     case 'qqcatpcha':
       return (await import('./qq-captcha')).qqCaptchaAnswer(provider, load);
     case 'recaptcha':
@@ -101,7 +102,7 @@ export async function solveCaptcha(
   };
   const info = await api.call(call, query, { hideError: true, signal: request.signal });
   if (!info.ok) return { kind: 'unavailable' };
-  const { newCaptcha, challenge, scene, downgrade, visible } = info.result;
+  const { newCaptcha, pow, scene, downgrade, visible } = info.result;
   if (newCaptcha && visible && checkboxGate.shown(scene)) {
     // The person ticks the visible box, which runs the proof-of-work (checkbox-gate.ts); a
     // form without the box (sign-up, sub-account) solves it invisibly as before.
@@ -110,13 +111,13 @@ export async function solveCaptcha(
       ? { kind: 'solved', fields: { magpie_verify_info: answer } }
       : { kind: 'unavailable' };
   }
-  if (newCaptcha && challenge) {
-    const token = await solvePow(challenge, request.signal);
+  if (newCaptcha && pow) {
+    const token = await solvePow(pow, request.signal);
     if (token) return { kind: 'solved', fields: { magpie_verify_info: { token, scene } } };
   }
   for (const provider of downgrade) {
     if (request.signal?.aborted) break;
-    const fields = await providerAnswer(provider, request.loadScript);
+    const fields = await providerAnswer(provider, request.loadScript, info.result.sChallenge);
     if (fields) return { kind: 'solved', fields };
   }
   return { kind: 'unavailable' };

@@ -15,7 +15,7 @@ async function captchaInfo(_body: Record<string, unknown>, url: URL, visible = f
     hmacSignatureSecret: 'test-secret',
     data: { scene, exp: Date.now() + 60_000 },
   });
-  return ok({ success: 1, newCaptcha: true, scene, challenge, downgrade: [], visible });
+  return ok({ success: 1, newCaptcha: true, scene, pow: challenge, downgrade: [], visible });
 }
 
 /** captcha-info as a site with CAPTCHA_VISIBLE=true answers it. */

@@ -16,6 +16,7 @@ import { callWithCaptcha } from '../captcha/call-with-captcha';
 import { nextStepFromLoginAnswer, type LoginStep } from '../flows/login/login-answer';
 import type { ThirdPartyToken } from '../flows/login/login.setup';
 import type { Track } from '../tracking/tracker';
+import { thirdPartyVisit, type ThirdPartyVisitFacts } from './third-party-visit';
 
 type Request = CallRequest<typeof thirdPartyLoginCall>;
 /** What a caller adds to the token: the codes of a re-send, or the sign-up's fields. */
@@ -40,30 +41,33 @@ interface How {
    * prompt of 40004 (behaviour §8) are tracked.
    */
   track?: Track;
+  /** The page and the form, for the call's visit fields (third-party-visit.ts). */
+  visit?: ThirdPartyVisitFacts;
 }
 
 export async function logInWithProvider(
   api: ApiClient,
   { provider, token, signUp, answer }: ThirdPartyToken,
   extras: ProviderCallExtras,
-  { unavailable, signal, context = 'login', track }: How,
+  { unavailable, signal, context = 'login', track, visit: facts = {} }: How,
 ) {
   // The host's own first call (the Telegram page, decision 072); a re-send calls again.
   const resent = extras.google2fa !== undefined || extras.risk_token !== undefined;
-  const outcome =
-    answer && !resent
-      ? answer
-      : await callWithCaptcha(
-          api,
-          { scene: CAPTCHA_SCENES.thirdParty, signal },
-          unavailable,
-          (fields) =>
-            api.call(
-              thirdPartyLoginCall,
-              { token_type: provider, token, ...signUp, ...extras, ...fields },
-              { context, signal },
-            ),
-        );
+  const call = async () => {
+    const visit = await thirdPartyVisit(api, signUp !== undefined, facts);
+    return callWithCaptcha(
+      api,
+      { scene: CAPTCHA_SCENES.thirdParty, signal },
+      unavailable,
+      (fields) =>
+        api.call(
+          thirdPartyLoginCall,
+          { token_type: provider, token, ...visit, ...signUp, ...extras, ...fields },
+          { context, signal },
+        ),
+    );
+  };
+  const outcome = answer && !resent ? answer : await call();
   // behaviour §4 "Third-party flow": use_thirdparty 1 past any security verification, with an
   // account id, tracks the registration before the upgrade modal and the completion.
   if (newAccountOf(nextStepFromLoginAnswer(outcome))) {

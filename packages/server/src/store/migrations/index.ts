@@ -55,6 +55,7 @@ import { tradingExperience } from './048_trading_experience.js';
 import { signUpEntry } from './049_sign_up_entry.js';
 import { onePersonBinds } from './050_one_person_binds.js';
 import { trackedEventCounts } from './052_tracked_event_counts.js';
+import { signUpVisit } from './054_sign_up_visit.js';
 import { deviceFingerprints } from './058_device_fingerprints.js';
 import { passwordKeys } from './059_password_keys.js';
 
@@ -103,6 +104,7 @@ export function migrations(kind: 'sqlite' | 'postgres'): Record<string, Migratio
     '049_sign_up_entry': signUpEntry,
     '050_one_person_binds': onePersonBinds,
     '052_tracked_event_counts': trackedEventCounts,
+    '054_sign_up_visit': signUpVisit,
     '058_device_fingerprints': deviceFingerprints,
     '059_password_keys': passwordKeys,
   };

@@ -17,3 +17,8 @@ export async function loginPayload(form: CredentialsForm, api: ApiClient, implie
   const country_code = callingCodeOf(form, impliedCountry);
   return { mobile: form.mobile, country_code, ...password, proto_ver: LOGIN_PROTO_VERSION };
 }
+
+/** The e-mail or phone the form holds, as a third-party sign-in's `username` (decision 147). */
+export function typedAccount(form: CredentialsForm): string {
+  return form.method === 'email' ? form.email : form.mobile;
+}

@@ -103,6 +103,8 @@ export interface ThirdPartyToken {
 export type SignUpFields = Pick<
   CallRequest<typeof thirdPartyLoginCall>,
   | 'user_code'
+  | 'isManuallyModifyUserCode'
+  | 'username'
   | 'affiliate_id'
   | 'group_id'
   | 'regist_channel'

@@ -114,7 +114,9 @@ export async function createAccountPayload(
   if (form.method === 'email' && usesLink(type, form.method) && uuid) {
     return { email: form.email, ...common, uuid, verify_type: VERIFY_TYPE.LINK };
   }
-  if (form.method === 'email') return { email: form.email, emailverify: code, ...common };
+  if (form.method === 'email') {
+    return { email: form.email, emailverify: code, ...common, verify_type: VERIFY_TYPE.CODE };
+  }
   const country_code = callingCodeOf(form, impliedCountry);
   return { mobile: form.mobile, country_code, smsverify: code, ...common };
 }

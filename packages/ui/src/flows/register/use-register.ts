@@ -90,10 +90,15 @@ interface Latest {
  * it (48024, decisions 083, 090). On the EU site the account-making calls carry the news
  * opt-in as `euSubscription` (behaviour §3) and in the tracking fields.
  */
-async function sentFields<F extends CredentialsForm>(latest: Latest, form: F, newsOptIn?: boolean) {
+async function sentFields<F extends CredentialsForm>(
+  latest: Latest,
+  form: F,
+  newsOptIn?: boolean,
+  makesAccount = false,
+) {
   const { widget, affiliateCode } = latest.current;
   const referralHidden = widget.complianceHidden.includes('referral');
-  const { signUpChannel } = await import('./referral/sign-up-channel');
+  const { signUpChannel, signUpVisit } = await import('./referral/sign-up-channel');
   const sent = referralHidden ? { ...form, referral: '' } : form;
   const euSubscription = SITES[widget.host.site].newsOptIn ? newsOptIn : undefined;
   const channel = signUpChannel(widget.host, widget.lang, sent, {
@@ -102,7 +107,8 @@ async function sentFields<F extends CredentialsForm>(latest: Latest, form: F, ne
     euSubscription,
   });
   const optIn = euSubscription === undefined ? {} : { euSubscription };
-  return { form: sent, channel: { ...channel, ...optIn } };
+  const visit = await signUpVisit(widget.api, makesAccount && form.method === 'email');
+  return { form: sent, channel: { ...channel, ...optIn }, visit };
 }
 
 /**
@@ -116,8 +122,11 @@ async function sendWithCaptcha(
   signal: AbortSignal,
 ): Promise<Sent> {
   const { api, lang } = latest.current.widget;
-  const { form, channel } = await sentFields(latest, input.form);
-  const payload = sendVerificationPayload(form, input.registerType, lang, impliedCountry, channel);
+  const { form, channel, visit } = await sentFields(latest, input.form);
+  const payload = {
+    ...sendVerificationPayload(form, input.registerType, lang, impliedCountry, channel),
+    ...visit,
+  };
   const captcha = signUpCaptcha(loginNameOf(payload), signal);
   return callWithCaptcha(
     api,
@@ -262,8 +271,14 @@ export function useRegister() {
         }),
         createAccount: fromPromise(async ({ input }: { input: CreateAccountInput }) => {
           const { api, lang, host, options } = latest.current.widget;
-          const { form, channel } = await sentFields(latest, input.form, input.newsOptIn);
+          const { form, channel, visit } = await sentFields(
+            latest,
+            input.form,
+            input.newsOptIn,
+            true,
+          );
           const body = {
+            ...visit,
             ...(await createAccountPayload(
               form,
               input.code,
@@ -288,8 +303,16 @@ export function useRegister() {
         ),
         setPassword: fromPromise(async ({ input }: { input: SetPasswordInput }) => {
           const { api, lang, options } = latest.current.widget;
-          const { form, channel } = await sentFields(latest, input.form, input.newsOptIn);
-          const body = await passwordStepPayload(input.uuid, form, lang, channel);
+          const { form, channel, visit } = await sentFields(
+            latest,
+            input.form,
+            input.newsOptIn,
+            true,
+          );
+          const body = {
+            ...visit,
+            ...(await passwordStepPayload(input.uuid, form, lang, channel)),
+          };
           // Telegram data the visitor brought binds once the account is made (decision 088).
           const telegram_callback = await options.telegramCallback;
           return api.call(registerPasswordCall, { ...body, telegram_callback }, CONTEXT);

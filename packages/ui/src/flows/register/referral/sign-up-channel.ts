@@ -8,6 +8,9 @@ import type { HostConfig } from '../../../host/host-config';
 import { channelFields, type ChannelPayload } from './channel-fields';
 import { PAGE_LOADED_AT } from './arrival-referral';
 import { trackingFields } from './tracking-fields';
+import { visitFields } from './visit-fields';
+import type { ApiClient } from '../../../api/api-outcome';
+import { liveCountryField } from '../../shared/live-country';
 
 export interface SignUpChannelFacts {
   /** The affiliate's code the page put in the field, if any (not typed by hand). */
@@ -49,4 +52,13 @@ export function signUpChannel(
 function withoutReferral(channel: ChannelQuery): ChannelQuery {
   const { ref: _ref, affiliateId: _affiliate, groupId: _group, ...kept } = channel;
   return kept;
+}
+
+/**
+ * Where the sign-up comes from and the live country (decisions 146, 147). `g` goes only with
+ * the call that makes an account by e-mail, the one payload behaviour §3 lists it in.
+ */
+export async function signUpVisit(api: ApiClient, withG: boolean) {
+  const { g, ...visit } = visitFields();
+  return { ...visit, ...(withG && g ? { g } : {}), ...(await liveCountryField(api)) };
 }
