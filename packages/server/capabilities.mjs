@@ -118,6 +118,7 @@ export const CAPABILITIES = {
     // Its calls are a session's.
     uses: ['sessions'],
   },
+  tracking: { does: "the widget's tracked events, counted per name and day", uses: [] },
   site: { does: 'site config, countries, pages served per site', uses: ['sign-up'] },
   operations: { does: 'retention and housekeeping', uses: [] },
   admin: {
@@ -132,6 +133,7 @@ export const CAPABILITIES = {
       'sign-up',
       'sub-accounts',
       'support',
+      'tracking',
     ],
   },
 };

@@ -53,18 +53,6 @@ export interface ApiClientConfig {
   track?: (event: TrackEvent) => void;
 }
 
-/**
- * The browser's fingerprint, on a call that may open a session (decision 150): its code loads
- * with the first such call. None when it cannot be made; the server then asks a device it
- * knew by fingerprint to verify.
- */
-async function fingerprintHeader(): Promise<Record<string, string>> {
-  const fingerprint = await import('./device-fingerprint')
-    .then((module) => module.deviceFingerprint())
-    .catch(() => '');
-  return fingerprint === '' ? {} : { 'Device-Fingerprint': fingerprint };
-}
-
 async function readEnvelope(response: Response): Promise<Envelope | undefined> {
   try {
     return normaliseEnvelope(await response.json());
@@ -91,7 +79,17 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     { signal, headers }: CallOptions,
   ): Promise<Envelope | undefined> {
     const who = { ...config, userAgent: WIDGET_USER_AGENT, token: config.tokenStore.get() };
-    const own = callDef.opensSession ? { ...headers, ...(await fingerprintHeader()) } : headers;
+    // The browser's fingerprint, on a call that may open a session (decision 150): its code
+    // loads with the first such call; none when it cannot be had.
+    const own = callDef.opensSession
+      ? {
+          ...headers,
+          ...(await import('./device-fingerprint').then(
+            (module) => module.fingerprintHeader(),
+            () => ({}),
+          )),
+        }
+      : headers;
     const { url, init } = buildRequest(config.apiBase, callDef, payload, who, own);
     try {
       const sentAt = now();

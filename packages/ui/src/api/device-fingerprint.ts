@@ -48,6 +48,12 @@ export function deviceFingerprint(signals: () => BrowserSignals = thisBrowser): 
   return made;
 }
 
+/** The header a call that may open a session carries (decision 150); none without one. */
+export async function fingerprintHeader(): Promise<Record<string, string>> {
+  const fingerprint = await deviceFingerprint();
+  return fingerprint === '' ? {} : { 'Device-Fingerprint': fingerprint };
+}
+
 /** For tests: forget the fingerprint made. */
 export function forgetDeviceFingerprint() {
   made = undefined;

@@ -1,5 +1,5 @@
 /**
- * behaviour §3 "Third-party sign-in request": user_code is "affiliate-derived on login", and
+ * behaviour §3 "Third-party sign-in": user_code is "affiliate-derived on login", and
  * location_link is the "referrer or current URL" (docs/decisions/147).
  */
 import { afterEach, describe, expect, it } from 'vitest';

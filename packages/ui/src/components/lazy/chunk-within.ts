@@ -1,13 +1,8 @@
 import { LAZY_CHUNK_TIMEOUT_MS } from '@foyer/contract';
 import { within } from '../../captcha/load-script';
 
-/** A code chunk that did not arrive within its time: the fetch is given up, as a failed one. */
-export class ChunkTimeoutError extends Error {
-  constructor(ms: number) {
-    super(`A code chunk did not arrive within ${ms} ms`);
-    this.name = 'ChunkTimeoutError';
-  }
-}
+/** What the error of a chunk given up says first. */
+export const CHUNK_TIMEOUT = 'chunk timeout';
 
 /**
  * Fetches a lazily loaded chunk, given up after `LAZY_CHUNK_TIMEOUT_MS` (120 s, behaviour §7):
@@ -17,6 +12,6 @@ export class ChunkTimeoutError extends Error {
 export async function chunkWithin<T>(load: () => Promise<T>, ms = LAZY_CHUNK_TIMEOUT_MS) {
   // A module is never undefined: undefined is the time running out.
   const chunk = await within(ms, load());
-  if (chunk === undefined) throw new ChunkTimeoutError(ms);
+  if (chunk === undefined) throw new Error(`${CHUNK_TIMEOUT} ${ms} ms`);
   return chunk;
 }
