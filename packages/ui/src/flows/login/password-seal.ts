@@ -3,8 +3,8 @@
  * "password plus timestamp is encrypted with a public key"; docs/decisions/151): RSA-OAEP with
  * SHA-256 by the browser's own WebCrypto, over `{"password": <digest>, "timestamp": <ms>}`. The
  * time is the server's, read with the key and carried forward by this browser's clock, so a
- * browser whose clock is wrong still lands inside the server's window. Loaded when a log-in is
- * sent, never with the first screen.
+ * browser whose clock is wrong still lands inside the server's window. Loaded with the log-in's
+ * body (login-payload.ts), never with the first screen.
  */
 import { passwordKeyCall } from '@foyer/contract';
 import type { ApiClient } from '../../api/api-outcome';

@@ -34,7 +34,6 @@ import {
 import { addressLimit } from './address-limit';
 import { loginEffects } from './login-effects';
 import { loginMachine, type LoginAttempt } from './login.machine';
-import { loginPayload, typedAccount } from './login-payload';
 import { qrTabFacts, readInAppView, readTouchOnly } from './qr-tab-facts';
 
 const CAPTCHA_UNAVAILABLE = RET_CODES.CAPTCHA_UNAVAILABLE.code;
@@ -79,19 +78,15 @@ export function useLogin() {
                   track: current.track,
                   visit: {
                     channel: current.host.channel,
-                    typed: typedAccount(input),
+                    typed: input.method === 'email' ? input.email : input.mobile,
                     lang: current.lang,
                   },
                 },
               );
             }
-            // behaviour §3 live_country_code, only ever stricter on the server (decision 146);
-            // its code loads after the first screen.
-            const { liveCountryField } = await import('../shared/live-country');
-            const payload = {
-              ...(await loginPayload(input, current.api, impliedCountry)),
-              ...(await liveCountryField(current.api)),
-            };
+            // The body's code loads with the first log-in sent, after the first screen.
+            const { loginPayload } = await import('./login-payload');
+            const payload = await loginPayload(input, current.api, impliedCountry);
             // behaviour §4: captcha required before submit; the new captcha is solved invisibly.
             const captcha = await solveCaptcha(current.api, {
               // behaviour §9: the site's log-in scene (Turkish 31013, EU 31014, else 31000).
