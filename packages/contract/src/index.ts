@@ -22,3 +22,4 @@ export * from './dates.js';
 export * from './language-chains.js';
 export * from './texts.js';
 export * from './tracking.js';
+export * from './sanitise.js';

@@ -11,6 +11,7 @@ import {
   SITES,
   normaliseCode,
   registrationSource,
+  withoutEmpty,
   type CodeKind,
   type CodeScene,
   type CodeTemplate,
@@ -161,21 +162,6 @@ export function channelAgreesWithCode(fields: ChannelFields, code: ReferralCodeR
     affiliateIds.every((id) => id === code.affiliate_id) &&
     groupIds.every((id) => id === code.group_id)
   );
-}
-
-/** Removes empty, null and undefined values, recursively (behaviour §3 tracking fields). */
-export function withoutEmpty<T extends object>(fields: T): Partial<T> {
-  const kept: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(fields)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (typeof value === 'object' && !Array.isArray(value)) {
-      const inner = withoutEmpty(value as object);
-      if (Object.keys(inner).length) kept[key] = inner;
-      continue;
-    }
-    kept[key] = value;
-  }
-  return kept as Partial<T>;
 }
 
 /**

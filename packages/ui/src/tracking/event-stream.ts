@@ -4,7 +4,7 @@
  * the host gave none, batched to `POST /v2/public/metrics`.
  */
 import type { TrackEvent } from '@foyer/contract';
-import { withoutEmpty } from '../flows/register/referral/tracking-fields';
+import { withoutEmpty } from '@foyer/contract';
 import { createBatchSender, type BatchSender } from './batch-sender';
 import { masked } from './mask';
 

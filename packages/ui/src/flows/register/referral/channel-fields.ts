@@ -4,7 +4,7 @@
  */
 import type { TrackingFields } from '@foyer/contract';
 import type { ChannelQuery } from '../../../host/channel-query';
-import { withoutEmpty } from './tracking-fields';
+import { withoutEmpty } from '@foyer/contract';
 
 export interface ChannelPayload {
   affiliate_id?: string;

@@ -7,6 +7,7 @@ import {
   EMAIL_MASK,
   PHONE_MASK,
   normaliseCode,
+  withoutEmpty,
   type ChannelMedium,
   type TrackingFields,
 } from '@foyer/contract';
@@ -59,21 +60,6 @@ export function maskContact(text: string, email: string, mobile: string): string
   // Five digits at least (behaviour §5 phone): a shorter run is no phone number.
   if (digits.length >= 5) masked = masked.replace(new RegExp(digits, 'g'), PHONE_MASK);
   return masked;
-}
-
-/** Removes empty, null and undefined values, also inside nested objects. */
-export function withoutEmpty<T extends object>(fields: T): Partial<T> {
-  const kept: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(fields)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (typeof value === 'object' && !Array.isArray(value)) {
-      const inner = withoutEmpty(value as object);
-      if (Object.keys(inner).length > 0) kept[key] = inner;
-      continue;
-    }
-    kept[key] = value;
-  }
-  return kept as Partial<T>;
 }
 
 const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 1 : 0);
