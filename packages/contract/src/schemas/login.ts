@@ -22,17 +22,20 @@ import {
   visitFields,
 } from './fields.js';
 
-const loginCommon = {
-  /** The password's digest in clear; the widget sends it encrypted instead (decision 151). */
+/**
+ * A log-in's password: its digest in clear, or, as the widget sends it, the digest and the time
+ * encrypted with the server's key (behaviour §3; decision 151): base64url RSA-OAEP (SHA-256) of
+ * `{"password", "timestamp"}`, with the key's id and the same time in clear. One of the two.
+ */
+export const sentPasswordFields = {
   password: passwordDigestField.optional(),
-  /**
-   * The digest and the time, encrypted with the server's key (behaviour §3; decision 151):
-   * base64url RSA-OAEP (SHA-256) of `{"password", "timestamp"}`, with the key's id and the same
-   * time in clear. Either this or `password`.
-   */
   encrypt_password: z.string().max(512).optional(),
   encrypt_timestamp: z.number().int().nonnegative().optional(),
   key_id: z.string().max(64).optional(),
+};
+
+const loginCommon = {
+  ...sentPasswordFields,
   proto_ver: z.string().max(8).default(LOGIN_PROTO_VERSION),
   google2fa: z.string().max(16).optional(),
   risk_token: z.string().max(512).optional(),

@@ -8,7 +8,7 @@ import { validateSubAccountName } from '../sub-account.js';
 import { captchaAnswerFields } from './captcha.js';
 import { defineSchemas } from './define.js';
 import { passwordDigestField } from './fields.js';
-import { loginResultSchema } from './login.js';
+import { loginResultSchema, sentPasswordFields } from './login.js';
 import { reauthenticationField } from './reauth.js';
 
 export const subAccountNameField = z.string().superRefine((value, ctx) => {
@@ -63,7 +63,8 @@ export const listSubAccountsSchemas = defineSchemas({
 export const subAccountLoginSchemas = defineSchemas({
   request: z.object({
     name: subAccountNameField,
-    password: passwordDigestField,
+    /** The password as the main log-in sends it: sealed, or its digest in clear (151). */
+    ...sentPasswordFields,
     proto_ver: z.string().max(8).default(LOGIN_PROTO_VERSION),
     /** The authenticator code and the verified risk token, as on the main log-in's re-send. */
     google2fa: z.string().max(16).optional(),

@@ -22,4 +22,5 @@ export {
   reauthenticateSignedIn,
   sendReauthCode,
 } from './reauthenticate.service.js';
+export { passwordOf } from './password-transport.service.js';
 export { whiteHostsRoutes } from './white-hosts.routes.js';

@@ -4,31 +4,17 @@
  * steps: a logged body played again, played late, sealed with another key or with its time
  * changed is refused in the envelope, and opens no session.
  */
-import {
-  constants,
-  createPublicKey,
-  generateKeyPairSync,
-  publicEncrypt,
-  type JsonWebKey,
-} from 'node:crypto';
+import { generateKeyPairSync, type JsonWebKey } from 'node:crypto';
 import { ENCRYPTED_PASSWORD_WINDOW_MS } from '@foyer/contract';
 import { describe, expect, it } from 'vitest';
 import { databases } from '../test-support/databases.js';
 import { routeTestApp } from '../test-support/route-test-app.js';
+import { seal } from '../test-support/sealed-password.js';
 import { digestOf } from '../test-support/test-app.js';
 import { from, visits } from '../test-support/visits.js';
 
 const PASSWORD = 'Passw0rd!';
 const KEY_PATH = '/user/public/password-key';
-
-/** What the widget does: RSA-OAEP (SHA-256) of the digest and the time, as base64url. */
-function seal(publicKey: JsonWebKey, password: string, timestamp: number): string {
-  const plain = Buffer.from(JSON.stringify({ password, timestamp }));
-  const key = createPublicKey({ key: publicKey, format: 'jwk' });
-  const padding = constants.RSA_PKCS1_OAEP_PADDING;
-  const sealed = publicEncrypt({ key, padding, oaepHash: 'sha256' }, plain);
-  return sealed.toString('base64url');
-}
 
 describe.each(databases)('the encrypted log-in password, on $name', (database) => {
   const t = routeTestApp(database, { RATE_LIMIT_LOGIN_PER_MINUTE: '1000' });

@@ -10,6 +10,7 @@ import { solvedCaptcha } from '../test-support/captcha.js';
 import { databases } from '../test-support/databases.js';
 import { reauthBy, signUpByEmail, type SignedUp } from '../test-support/flows.js';
 import { routeTestApp } from '../test-support/route-test-app.js';
+import { sealedPasswordFields } from '../test-support/sealed-password.js';
 import { digestOf, json } from '../test-support/test-app.js';
 import { codeAt, enableTwoFactor } from '../test-support/two-factor.js';
 
@@ -20,6 +21,8 @@ interface SubLoginOptions {
   guid?: string;
   captcha?: boolean;
   password?: string;
+  /** The password's fields as sent instead of its digest (decision 151). */
+  sent?: object;
   google2fa?: string;
   risk_token?: string;
 }
@@ -44,7 +47,13 @@ describe.each(databases)('sub-account calls on $name', (database) => {
   /** A sub-account log-in from a device (Guid header), the captcha solved unless told not to. */
   async function subLogin(
     name: string,
-    { guid = 'desk-0', captcha = true, password = SUB_PASSWORD, ...codes }: SubLoginOptions = {},
+    {
+      guid = 'desk-0',
+      captcha = true,
+      password = SUB_PASSWORD,
+      sent,
+      ...codes
+    }: SubLoginOptions = {},
   ) {
     const response = await t.app.inject({
       method: 'POST',
@@ -52,7 +61,7 @@ describe.each(databases)('sub-account calls on $name', (database) => {
       headers: { guid },
       payload: {
         name,
-        password: digestOf(password),
+        ...(sent ?? { password: digestOf(password) }),
         ...(captcha ? await solvedCaptcha(t.app, 31000) : {}),
         ...codes,
       },
@@ -63,6 +72,17 @@ describe.each(databases)('sub-account calls on $name', (database) => {
 
   beforeAll(async () => {
     main = await signUpByEmail(t, MAIN_EMAIL);
+  });
+
+  it("the sub-account's password travels sealed as the main log-in's: it logs in once, and the body played again is refused (decision 151)", async () => {
+    const name = uniqueName('Sealed');
+    expect((await create(main.token, name)).ret_code).toBe(0);
+    const sent = await sealedPasswordFields(t.app, digestOf(SUB_PASSWORD));
+    const first = await subLogin(name, { sent });
+    expect(first.body).toMatchObject({ ret_code: 0, token: expect.any(String) });
+    const replayed = await subLogin(name, { sent });
+    expect(replayed.body).toMatchObject({ ret_code: 10004 });
+    expect(replayed.body.token).toBeUndefined();
   });
 
   it('create answers the sub-account (id, name lower-cased); list answers the main account’s', async () => {

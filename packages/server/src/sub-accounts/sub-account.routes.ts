@@ -33,6 +33,7 @@ import { createSubAccount, listSubAccounts, subAccountLogin } from './sub-accoun
 import { deleteSubAccount, setSubAccountPassword } from './sub-account-changes.service.js';
 import { perMinute, type RouteContext, type RoutePlugin, withLanguage } from '../http/context.js';
 import { visitorAt } from '../gates/index.js';
+import { passwordOf } from '../log-in/index.js';
 
 export function subAccountRoutes(ctx: RouteContext): RoutePlugin {
   // Creating hashes a password (argon2): limited like log-in.
@@ -96,9 +97,19 @@ export function subAccountRoutes(ctx: RouteContext): RoutePlugin {
       subAccountLoginSchemas,
       { config: { ...limited, door: 'session' } },
       async function subLogin(body, request, reply) {
-        const { name, password, google2fa, risk_token: riskToken } = body;
+        // Sealed as the main log-in's (decision 151), checked before anything else.
+        const password = await passwordOf(ctx, body);
+        if (!password.ok) return answer(reply, password, ok);
+        const { name, google2fa, risk_token: riskToken } = body;
         const where = signInWhere(ctx, request);
-        const input = { name, password, google2fa, riskToken, captcha: body, ...where };
+        const input = {
+          name,
+          password: password.value,
+          google2fa,
+          riskToken,
+          captcha: body,
+          ...where,
+        };
         const outcome = await subAccountLogin(withLanguage(ctx, request), input);
         return answerWithSession(reply, ctx, outcome, sessionOfLogIn, (loggedIn) =>
           loginAnswer(loggedIn, ctx.config.greyReleaseDigits),

@@ -46,9 +46,12 @@ export function useSubAccountLogin() {
               const code = RET_CODES.CAPTCHA_UNAVAILABLE.code;
               return { ok: false as const, retCode: code, retMsg: '' };
             }
+            // Sealed with the server's key and the time, as the main log-in's (decision 151).
+            const { sealedPassword } = await import('../login/password-seal');
+            const digest = await passwordDigest(input.password);
             const body = {
               name: input.name,
-              password: await passwordDigest(input.password),
+              ...(await sealedPassword(current.api, digest)),
               proto_ver: LOGIN_PROTO_VERSION,
               ...captcha.fields,
               ...(input.google2fa ? { google2fa: input.google2fa } : {}),
