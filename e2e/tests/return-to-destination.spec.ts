@@ -30,11 +30,17 @@ test('log-in and sign-up visited with a session go on to the destination, not an
   await logInByEmail(page, email, STRONG_PASSWORD);
   await expect(page).toHaveURL(/\/en\/dashboard$/);
 
-  await page.goto('/en/login');
+  // Each page goes on by itself, maybe before its own load event (the profile is kept 10 s):
+  // the visit waits for the page's answer only, and the address says where it went.
+  const visit = (url: string) => page.goto(url, { waitUntil: 'commit' });
+  await visit('/en/login');
   await expect(page).toHaveURL(/\/en\/dashboard$/);
-  await page.goto('/ar-SA/register?redirect_url=%2Far-SA%2Fapp%2Fuser%2Fsecurity');
+  await visit('/ar-SA/register?redirect_url=%2Far-SA%2Fapp%2Fuser%2Fsecurity');
   await expect(page).toHaveURL(/\/ar-SA\/app\/user\/security$/);
+  // The app moves there within the page: the page is there once it shows, and only then does
+  // the next visit go (a visit while the app still moves is cancelled by the move).
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // A redirect_url back to an auth page is blanked by the rule: the default page.
-  await page.goto('/en/login?redirect_url=%2Fen%2Fregister');
+  await visit('/en/login?redirect_url=%2Fen%2Fregister');
   await expect(page).toHaveURL(/\/en\/dashboard$/);
 });
