@@ -26,6 +26,15 @@ const CAPTCHA_HANDLERS: Record<string, Handler> = {
   'GET /user/public/captcha-info': captchaInfo,
 };
 
+/** Rejects as fetch does when the request's signal aborts; never settles otherwise. */
+function abortOf(signal: AbortSignal | null | undefined): Promise<never> {
+  return new Promise((_, reject) => {
+    const aborted = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
+    if (signal?.aborted) aborted();
+    else signal?.addEventListener('abort', aborted, { once: true });
+  });
+}
+
 /**
  * A fetch stand-in answering envelopes by path below /x-api; records every request. The
  * captcha-info paths answer a solvable challenge unless a test overrides them.
@@ -39,7 +48,9 @@ export function fakeApi(overrides: Record<string, Handler>) {
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
     requests.push({ path, body, headers: new Headers(init?.headers) });
     const handler = handlers[`${init?.method ?? 'GET'} ${path}`];
-    const envelope = handler ? await handler(body, url) : { ret_code: 10404, ret_msg: 'not found' };
+    const answer = handler ? handler(body, url) : { ret_code: 10404, ret_msg: 'not found' };
+    // As a real fetch does, an aborted request rejects, whether its answer came or not.
+    const envelope = await Promise.race([answer, abortOf(init?.signal)]);
     return new Response(JSON.stringify(envelope), {
       headers: { 'Content-Type': 'application/json' },
     });

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { signUpPermissionCall } from '@foyer/contract';
 import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../../components/button';
 import { useFocusAfterDialog } from '../../components/confirm-dialog/focus-after-dialog';
@@ -74,18 +75,62 @@ export interface ArrivalRetentionDialogProps extends Omit<RetentionDialogProps, 
   defaultUserCode: string | undefined;
 }
 
+/** How long Back waits for the server's check before the modal shows anyway (decision 157). */
+export const RETENTION_CHECK_MS = 2000;
+
+/**
+ * behaviour §4 "Back-navigation": the server check before the modal (decision 157). Each time
+ * Back opens it, the widget asks whether this visitor may sign up here (permission_v2): a
+ * visitor the server refuses (`reason` other than 'none': a banned address or country) has no
+ * account to come back for, so the modal is skipped and Quit runs. No answer in time, or a
+ * failed call, shows the modal: the check only ever removes it.
+ */
+function useServerCheckedOpen(open: boolean, onQuit: () => void): boolean {
+  const { api } = useWidget();
+  const [checked, setChecked] = useState(false);
+  const [asked, setAsked] = useState(open);
+  if (asked !== open) {
+    setAsked(open);
+    setChecked(false);
+  }
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), RETENTION_CHECK_MS);
+    void api
+      .call(signUpPermissionCall, {}, { hideError: true, signal: controller.signal })
+      .then((answer) => {
+        if (!current) return;
+        if (answer.ok && answer.result.reason !== 'none') onQuit();
+        else setChecked(true);
+      });
+    return () => {
+      current = false;
+      clearTimeout(timer);
+      controller.abort();
+    };
+    // onQuit is the shell's stable `quit`; the check runs once per opening.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, api]);
+  return open && checked;
+}
+
 /**
  * The modal with the offer of the page's arrival (referral, affiliate or normal), worked out
- * here so that the rules load with the modal, not with the first screen (decision 047).
+ * here so that the rules load with the modal, not with the first screen (decision 047), once
+ * the server's check has let it show.
  */
 export function ArrivalRetentionDialogView({
   search,
   defaultUserCode,
+  open,
   ...props
 }: ArrivalRetentionDialogProps) {
   const offer = useMemo(
     () => retentionOffer(retentionFacts(search, defaultUserCode)),
     [search, defaultUserCode],
   );
-  return <RetentionDialogView {...props} offer={offer} />;
+  const shown = useServerCheckedOpen(open, props.onQuit);
+  return <RetentionDialogView {...props} open={shown} offer={offer} />;
 }

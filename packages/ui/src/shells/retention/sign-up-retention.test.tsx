@@ -4,9 +4,23 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COUNTRIES, fakeApi, ok } from '../../test-support/fake-api';
 import { RegisterLoginModal } from '../register-login-modal';
 import { RegisterLoginPage } from '../register-login-page';
+import { RETENTION_CHECK_MS } from './retention-dialog.view';
 
-function api() {
+/** What permission_v2 answers: sign-up offered, or refused for a reason. */
+function permission(reason: 'none' | 'ipBanned' | 'countryBanned') {
+  return () =>
+    ok({
+      permission: reason === 'none' ? 1 : 0,
+      reason,
+      country_code: reason === 'countryBanned' ? 'US' : 'DE',
+      region_code: '',
+      ip: '203.0.113.7',
+    });
+}
+
+function api(check: (body: Record<string, unknown>, url: URL) => unknown = permission('none')) {
   return fakeApi({
+    'GET /register/permission_v2': check,
     'GET /v2/public/country-list': () => ok(COUNTRIES),
     'GET /register/countryCode': () => ok({ country_code: '' }),
     'POST /verify/register/email': () => ok({ uuid: 'u-1' }),
@@ -164,4 +178,71 @@ describe('Back-navigation retention modal on the register page (behaviour §2 "D
     expect(screen.getByRole('dialog', { name: 'Create your account' })).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });
+});
+
+describe('the server check before the retention modal (behaviour §4 "Back-navigation", decision 157)', () => {
+  it('"If the server check returns a specific code the modal is skipped and the page quits": a visitor whose country is refused goes back without the modal', async () => {
+    const { requests } = api(permission('countryBanned'));
+    render(<RegisterLoginPage onNavigate={vi.fn()} />);
+    await screen.findByRole('button', { name: 'Sign up' });
+    const back = vi.spyOn(window.history, 'back');
+    await pressBack();
+    // The visitor's Back, then Quit's: the page goes back past the sign-up.
+    await waitFor(() => expect(back).toHaveBeenCalledTimes(2));
+    expect(requests.some((r) => r.path.endsWith('/register/permission_v2'))).toBe(true);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a banned address in the modal: Back closes it without the retention modal (the host onClose)', async () => {
+    api(permission('ipBanned'));
+    const onClose = vi.fn();
+    render(<RegisterLoginModal visible mode="register" onClose={onClose} />);
+    await screen.findByRole('dialog', { name: 'Create your account' });
+    await pressBack();
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(
+      screen.queryByRole('dialog', { name: "You're a minute away from your account" }),
+    ).toBeNull();
+  });
+
+  it('the check asks again at each Back: offered the first time, refused the next', async () => {
+    const user = userEvent.setup();
+    let reason: 'none' | 'countryBanned' = 'none';
+    api(() => permission(reason)());
+    render(<RegisterLoginPage onNavigate={vi.fn()} />);
+    await screen.findByRole('button', { name: 'Sign up' });
+    await pressBack();
+    await screen.findByRole('dialog', { name: "You're a minute away from your account" });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    reason = 'countryBanned';
+    const back = vi.spyOn(window.history, 'back');
+    await pressBack();
+    // The visitor's Back, then Quit's: the page goes back past the sign-up.
+    await waitFor(() => expect(back).toHaveBeenCalledTimes(2));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a check that fails (the server refuses the call) shows the modal: the check only ever removes it', async () => {
+    api(() => ({ ret_code: 10006, ret_msg: 'too many requests' }));
+    render(<RegisterLoginPage onNavigate={vi.fn()} />);
+    await screen.findByRole('button', { name: 'Sign up' });
+    const back = vi.spyOn(window.history, 'back');
+    await pressBack();
+    await screen.findByRole('dialog', { name: "You're a minute away from your account" });
+    // The visitor's Back only: the page stays.
+    expect(back).toHaveBeenCalledTimes(1);
+  });
+
+  it(`a check with no answer within ${RETENTION_CHECK_MS} ms shows the modal`, async () => {
+    api(() => new Promise(() => {}));
+    render(<RegisterLoginPage onNavigate={vi.fn()} />);
+    await screen.findByRole('button', { name: 'Sign up' });
+    await pressBack();
+    expect(screen.queryByRole('dialog', { name: /minute away/ })).toBeNull();
+    await screen.findByRole(
+      'dialog',
+      { name: "You're a minute away from your account" },
+      { timeout: RETENTION_CHECK_MS + 3000 },
+    );
+  }, 15_000);
 });
