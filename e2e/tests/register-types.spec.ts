@@ -277,6 +277,26 @@ test.describe('newLink', () => {
     await expect(page).toHaveURL(/\/en\/dashboard\?newUser=true$/, AFTER_SEND);
   });
 
+  test('new link survives a reload (decision 158): back at the password step with the masked address, the password chosen again, then the link', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const email = freshEmail('new-link-reload');
+    const [local, domain] = email.split('@') as [string, string];
+    await page.goto(`${server.foyer.origin}/en/register`);
+    await fillStepOne(page, email);
+    await expect(page.getByRole('heading', { name: 'Set your password' })).toBeVisible(AFTER_SEND);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Set your password' })).toBeVisible(AFTER_SEND);
+    await expect(page.getByText(`${local.slice(0, 2)}***@${domain}`)).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible(AFTER_SEND);
+    const link = await activationLinkFor(server.http, email);
+    await confirmInAnotherBrowser(browser, link, email, testInfo, 'activate-new-link-reload');
+    await expect(page).toHaveURL(/\/en\/dashboard\?newUser=true$/, AFTER_SEND);
+  });
+
   for (const variant of AXE_VARIANTS) {
     test(`the new screens (${variant.name}): step one, password, check your e-mail, activation page`, async ({
       page,

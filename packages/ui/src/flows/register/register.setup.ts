@@ -104,8 +104,14 @@ export type RegisterEvent =
   | { type: 'REFERRAL_PRESET'; code: string }
   /** The provider's popup gave an id token: sign up with it (docs/decisions/064). */
   | ({ type: 'THIRD_PARTY_TOKEN' } & ThirdPartyToken)
-  /** A three-step sign-up kept before a reload goes on at its step (decision 143). */
-  | { type: 'RESUME'; uuid: string; step: 'verify' | 'password'; loginName: string };
+  /** A three-step sign-up kept before a reload goes on at its step (decisions 143, 158). */
+  | {
+      type: 'RESUME';
+      uuid: string;
+      step: 'verify' | 'password';
+      loginName: string;
+      registerType: 'newCode' | 'newLink';
+    };
 
 /** What a send of the verification needs (the controller solves the captcha first). */
 export interface SendVerificationInput {
@@ -248,12 +254,12 @@ export const registerSetup = setup({
     // The masked e-mail or phone recall info gave is what the resumed steps show (143).
     resume: assign(({ context, event }) => {
       if (event.type !== 'RESUME') return {};
-      const { uuid, loginName } = event;
+      const { uuid, loginName, registerType } = event;
       const byEmail = loginName.includes('@');
       const form = byEmail
         ? { ...context.form, method: 'email' as const, email: loginName }
         : { ...context.form, method: 'mobile' as const, mobile: loginName };
-      return { uuid, registerType: 'newCode' as const, form };
+      return { uuid, registerType, form };
     }),
     keepCode: assign({
       code: ({ context, event }) => (event.type === 'CODE_COMPLETED' ? event.code : context.code),

@@ -31,6 +31,7 @@ describe('where a kept sign-up goes after a reload (decision 143)', () => {
   it("'verify' resumes at the code step, 'password' at the password step, with the masked address", () => {
     expect(resumeVerdict('u-1', recall('verify'))).toEqual({
       uuid: 'u-1',
+      registerType: 'newCode',
       step: 'verify',
       loginName: 'gr***@example.com',
     });
@@ -48,8 +49,20 @@ describe('where a kept sign-up goes after a reload (decision 143)', () => {
     expect(resumeVerdict('u-1', refused(-200))).toBe('keep');
   });
 
-  it("a link's sign-up is not resumed here: it goes on from its e-mail", () => {
-    expect(resumeVerdict('u-1', recall('verify', 'newLink'))).toBe('forget');
+  it("a link's three-step sign-up resumes at the password step, link opened or not (decision 158)", () => {
+    for (const stage of ['verify', 'password']) {
+      expect(resumeVerdict('u-1', recall(stage, 'newLink'))).toEqual({
+        uuid: 'u-1',
+        registerType: 'newLink',
+        step: 'password',
+        loginName: 'gr***@example.com',
+      });
+    }
+  });
+
+  it('the one-form types are not resumed: their one screen asks everything again', () => {
+    expect(resumeVerdict('u-1', recall('verify', 'oldCode'))).toBe('forget');
+    expect(resumeVerdict('u-1', recall('verify', 'oldLink'))).toBe('forget');
   });
 });
 

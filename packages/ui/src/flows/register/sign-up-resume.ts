@@ -1,9 +1,12 @@
 /**
- * Resuming a three-step sign-up after a reload (decision 143), loaded only when a uuid is kept
- * (sign-up-uuid.ts): recall info (behaviour §3 "Recall info by uuid") says where the sign-up
- * stands, asked once per uuid for the page's life; `verify` resumes at the code step,
- * `password` at the password step; `expired` and `done`, or a uuid the server does not know,
- * forget the uuid and the sign-up starts anew. No answer at all keeps it for the next visit.
+ * Resuming a three-step sign-up after a reload (decisions 143, 158), loaded only when a uuid is
+ * kept (sign-up-uuid.ts): recall info (behaviour §3 "Recall info by uuid") says where the
+ * sign-up stands, asked once per uuid for the page's life. The code's: `verify` resumes at the
+ * code step, `password` at the password step. The link's: at the password step either way (the
+ * password lives only in the page, so the visitor chooses it again), then the wait for the link,
+ * which the first poll ends when the link was opened meanwhile. `expired` and `done`, or a uuid
+ * the server does not know, forget the uuid and the sign-up starts anew. No answer at all keeps
+ * it for the next visit.
  */
 import { RET_CODES, registerRecallInfoCall, type CallResult } from '@foyer/contract';
 import type { ApiClient, ApiOutcome } from '../../api/api-outcome';
@@ -11,9 +14,10 @@ import { keepSignUpUuid } from './sign-up-uuid';
 
 type RecallInfo = CallResult<typeof registerRecallInfoCall>;
 
-/** Where a resumed sign-up goes: its uuid, its step, and its masked e-mail or phone. */
+/** Where a resumed sign-up goes: its uuid, its type and step, and its masked e-mail or phone. */
 export interface ResumedSignUp {
   uuid: string;
+  registerType: 'newCode' | 'newLink';
   step: 'verify' | 'password';
   loginName: string;
 }
@@ -29,9 +33,11 @@ export function resumeVerdict(uuid: string, answer: ApiOutcome<RecallInfo>): Res
   const { recall_stage: stage, version, login_name: loginName } = answer.result;
   // Being created: the next visit's answer says done; nothing to resume meanwhile.
   if (stage === 'creating') return 'keep';
-  // Only the code's three steps resume; a link's sign-up goes on from its e-mail.
-  if (version !== 'newCode' || (stage !== 'verify' && stage !== 'password')) return 'forget';
-  return { uuid, step: stage, loginName };
+  // Only the three-step types resume (the one-form types ask everything on one screen again).
+  if (stage !== 'verify' && stage !== 'password') return 'forget';
+  if (version === 'newCode') return { uuid, registerType: version, step: stage, loginName };
+  if (version === 'newLink') return { uuid, registerType: version, step: 'password', loginName };
+  return 'forget';
 }
 
 const asked = new Map<string, Promise<ApiOutcome<RecallInfo>>>();

@@ -25,6 +25,7 @@ import {
   sendMobileCodeCall,
   validateReferralCode,
   type CallRequest,
+  type RegisterType,
 } from '@foyer/contract';
 import { useTranslation } from '../../i18n/use-translation';
 import type { WidgetT } from '../../i18n/namespaces';
@@ -209,10 +210,10 @@ function createAccount(
   return api.call(registerEmailCall, body as CallRequest<typeof registerEmailCall>, options);
 }
 
-/** The code's three-step sign-up keeps its uuid in this tab, so a reload resumes it (143). */
-async function keptForReload(registerType: string, sending: Promise<Sent>): Promise<Sent> {
+/** A three-step sign-up keeps its uuid in this tab, so a reload resumes it (143, 158). */
+async function keptForReload(registerType: RegisterType, sending: Promise<Sent>): Promise<Sent> {
   const sent = await sending;
-  if (registerType === 'newCode' && sent.ok && 'uuid' in sent.result) {
+  if (isStepMode(registerType) && sent.ok && 'uuid' in sent.result) {
     keepSignUpUuid(sent.result.uuid);
   }
   return sent;
