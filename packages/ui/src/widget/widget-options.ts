@@ -31,6 +31,15 @@ export interface WidgetSuccess {
   redirectUrl: string;
 }
 
+/**
+ * What `onComplianceReload` receives (decision 159): the visitor signed in here, on a site that
+ * is not their account's, after the compliance wall offered theirs.
+ */
+export interface ComplianceReload {
+  /** The account's own site, which the wall named. */
+  accountSite: SiteCode;
+}
+
 /** Reported to `onLoadStatus` (behaviour §4 "Load status reported to host"). */
 export type LoadStatus = 'LOADED_SUCCESS' | 'LOADED_ERROR';
 
@@ -190,6 +199,14 @@ export interface WidgetOptions {
   onModeChange?: (mode: WidgetMode) => void;
   /** Reports LOADED_SUCCESS on mount, LOADED_ERROR when rendering failed. */
   onLoadStatus?: (status: LoadStatus) => void;
+  /**
+   * behaviour §4 "A compliance-wall reload hook runs when the result carries a flag and not in
+   * a Telegram web view" (decision 159): called once, before `onSuccess`, when a log-in
+   * completes on this site although the compliance wall offered the account's own (the visitor
+   * closed it, or it could not load), so the host reloads the compliance rules it applies to
+   * the page; never inside Telegram's web view, never after a jump.
+   */
+  onComplianceReload?: (reload: ComplianceReload) => void;
 }
 
 /** Options of `RegisterLoginPage`. */

@@ -10,6 +10,7 @@ import {
   TOAST_MS_TURKISH_BIND,
   riskCheckCall,
 } from '@foyer/contract';
+import { telegramPlatformIn } from '../../host/platform';
 import { keyOf } from '../../i18n/namespaces';
 import { createRiskGuideStore } from '../../api/risk-guide-store';
 import { afterLogIn, afterSignUp } from '../register/referral/after-sign-up';
@@ -41,6 +42,11 @@ export const actions = {
     if (!signedIn) {
       widget.complete('login', undefined);
       return;
+    }
+    // The compliance wall offered the account's own site and the visitor stays here (decision
+    // 159): the host reloads its compliance rules, except inside Telegram's web view.
+    if (step.kind === 'siteJump' && telegramPlatformIn(window) === undefined) {
+      widget.options.onComplianceReload?.({ accountSite: step.targetSite });
     }
     if (step.linkedProvider) {
       // The names table (third-party/provider-names.ts) stays out of the first screen.
