@@ -69,6 +69,13 @@ export {
 } from './host/host-config';
 export { environmentFromHost, apiBaseForOrigin, type Environment } from './host/environment';
 export {
+  REGULATED_SUFFIXES,
+  serviceHostsOf,
+  siteDomainOf,
+  type PageHost,
+  type ServiceHosts,
+} from './host/service-hosts';
+export {
   platformFrom,
   telegramPlatformIn,
   type MiniAppPlatform,
