@@ -24,3 +24,4 @@ export * from './texts.js';
 export * from './tracking.js';
 export * from './sanitise.js';
 export * from './page-hosts.js';
+export * from './apple-platforms.js';

@@ -70,8 +70,10 @@ export {
 export { environmentFromHost, apiBaseForOrigin, type Environment } from './host/environment';
 export {
   REGULATED_SUFFIXES,
+  applePlatformOf,
   serviceHostsOf,
   siteDomainOf,
+  type ApplePlatformId,
   type PageHost,
   type ServiceHosts,
 } from './host/service-hosts';

@@ -6,8 +6,10 @@
  */
 export {
   REGULATED_SUFFIXES,
+  applePlatformOf,
   serviceHostsOf,
   siteDomainOf,
+  type ApplePlatformId,
   type PageHost,
   type ServiceHosts,
 } from '@foyer/contract';
