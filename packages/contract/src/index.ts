@@ -23,3 +23,5 @@ export * from './language-chains.js';
 export * from './texts.js';
 export * from './tracking.js';
 export * from './sanitise.js';
+export * from './page-hosts.js';
+export * from './apple-platforms.js';

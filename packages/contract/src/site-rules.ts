@@ -13,6 +13,7 @@ import {
   type SiteCode,
   type SiteRules,
 } from './sites.js';
+import { environmentFromHost } from './page-hosts.js';
 
 /** behaviour §9: the EU site's locales. */
 export const EU_LANGUAGES = ['en', 'de', 'es', 'fr', 'it', 'nl', 'pl', 'pt', 'ro'] as const;
@@ -75,8 +76,7 @@ export const AUTH_COOKIE_PREFIX = 'foyer_token';
  * A developer's machine (localhost, IP addresses) keeps the bare prefix (docs/decisions/082).
  */
 export function authCookieName(hostname: string): string {
-  const labels = hostname.toLowerCase().split('.');
-  return labels.some((label) => label.includes('testnet'))
+  return environmentFromHost(hostname) === 'testnet'
     ? `${AUTH_COOKIE_PREFIX}_testnet`
     : AUTH_COOKIE_PREFIX;
 }

@@ -69,6 +69,15 @@ export {
 } from './host/host-config';
 export { environmentFromHost, apiBaseForOrigin, type Environment } from './host/environment';
 export {
+  REGULATED_SUFFIXES,
+  applePlatformOf,
+  serviceHostsOf,
+  siteDomainOf,
+  type ApplePlatformId,
+  type PageHost,
+  type ServiceHosts,
+} from './host/service-hosts';
+export {
   platformFrom,
   telegramPlatformIn,
   type MiniAppPlatform,

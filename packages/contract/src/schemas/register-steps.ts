@@ -10,6 +10,7 @@ import {
   REGISTER_TYPES,
   THIRD_PARTY_PROVIDERS,
 } from '../constants.js';
+import { APPLE_PLATFORM_IDS } from '../apple-platforms.js';
 import { captchaAnswerFields } from './captcha.js';
 import { defineSchemas } from './define.js';
 import {
@@ -92,6 +93,12 @@ export const webConfigSchemas = defineSchemas({
         callback_origin: z.string(),
         /** Setting TR_PROVIDER_NAME: the Turkish provider's name on its button. */
         tr_provider_name: z.string().optional(),
+        /**
+         * With APPLE_CLIENT_ID set: the Apple platform id of the page (decision 155) and its
+         * Services ID (APPLE_PLATFORM_CLIENT_IDS), for a host app running Apple's own script.
+         */
+        apple_platform: z.enum(APPLE_PLATFORM_IDS).optional(),
+        apple_client_id: z.string().optional(),
       })
       .optional(),
     /** Setting APP_DOWNLOAD for the request's site, else the main site's. Absent: no app. */

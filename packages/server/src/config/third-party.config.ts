@@ -4,6 +4,12 @@
  * no client id is not configured, and its tokens are refused.
  */
 import { createPrivateKey, type KeyObject } from 'node:crypto';
+import {
+  APPLE_PLATFORM_IDS,
+  applePlatformOf,
+  isApplePlatformId,
+  type ApplePlatformId,
+} from '@foyer/contract';
 import type { Config } from '../config.js';
 import { isLoopbackOrigin, setting } from './settings.js';
 
@@ -29,6 +35,16 @@ export const THIRD_PARTY_SETTINGS = {
    * addressed to (`aud`), comma separated. Unset: Sign in with Apple is not configured.
    */
   appleClientIds: setting('APPLE_CLIENT_ID', undefined, clientIds),
+  /**
+   * APPLE_PLATFORM_CLIENT_IDS: the Services ID of each Apple platform id (behaviour §9,
+   * decision 155), `platform=id` pairs, comma separated:
+   * `web=com.example.web,learn=com.example.learn,web-testnet=com.example.testnet.web`. The
+   * platforms are `web`, `learn`, `announcements` and their `-testnet` variants; a page's is
+   * read from its host (`learn.<site>`, a testnet host). Each id must be one of
+   * APPLE_CLIENT_ID. A platform not named takes its environment's `web`, else the first
+   * APPLE_CLIENT_ID. Default none: every page uses the first APPLE_CLIENT_ID.
+   */
+  applePlatformClientIds: setting('APPLE_PLATFORM_CLIENT_IDS', undefined, platformClientIds),
   /**
    * APPLE_ISSUER: the issuer of Apple id tokens. Default `https://appleid.apple.com`, whose keys
    * are Apple's published JWKS; any other issuer's keys come from its discovery document.
@@ -132,6 +148,27 @@ function siteOrigins(raw: string | undefined): string[] {
   return [...new Set(origins)];
 }
 
+export type ApplePlatformClientIds = Partial<Record<ApplePlatformId, string>>;
+
+function platformClientIds(raw: string | undefined): ApplePlatformClientIds {
+  const table: ApplePlatformClientIds = {};
+  for (const pair of (raw ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
+    const [platform = '', id = '', ...rest] = pair.split('=').map((part) => part.trim());
+    if (!isApplePlatformId(platform)) {
+      throw new Error(`"${platform}" is not a platform id (${APPLE_PLATFORM_IDS.join(', ')})`);
+    }
+    if (rest.length > 0 || clientIds(id).length !== 1) {
+      throw new Error(`"${pair}" is not platform=client id`);
+    }
+    if (table[platform] !== undefined) throw new Error(`"${platform}" is named twice`);
+    table[platform] = id;
+  }
+  return table;
+}
+
 function clientIds(raw: string | undefined): string[] {
   if (raw === undefined) return [];
   const ids = raw
@@ -196,6 +233,24 @@ export function checkThirdParty(config: Config): void {
   if (set.length === 3 && config.appleClientIds.length === 0) {
     throw new Error('Invalid APPLE_PRIVATE_KEY: APPLE_CLIENT_ID is needed with it');
   }
+  // A platform's Services ID is an audience like any other: one list says which are accepted.
+  for (const [platform, id] of Object.entries(config.applePlatformClientIds)) {
+    if (!config.appleClientIds.includes(id)) {
+      throw new Error(
+        `Invalid APPLE_PLATFORM_CLIENT_IDS: ${platform}'s "${id}" is not in APPLE_CLIENT_ID`,
+      );
+    }
+  }
+}
+
+/**
+ * The Services ID of an Apple platform id (decision 155): its own, else its environment's
+ * `web`, else the first APPLE_CLIENT_ID; undefined when Apple is not configured.
+ */
+export function appleClientIdFor(config: Config, platform: ApplePlatformId): string | undefined {
+  const table = config.applePlatformClientIds;
+  const web = platform.endsWith('-testnet') ? 'web-testnet' : 'web';
+  return table[platform] ?? table[web] ?? config.appleClientIds[0];
 }
 
 /** The providers the popup sign-in offers: those whose settings are complete (061). */
@@ -205,4 +260,18 @@ export function offeredProviders(config: Config): Array<'google' | 'apple' | 'tr
   if (config.appleClientIds.length > 0 && config.applePrivateKey) offered.push('apple');
   if (config.trIssuer && config.trClientIds.length > 0 && config.trClientSecret) offered.push('tr');
   return offered;
+}
+
+/**
+ * The web config's Apple part for the page a request came from (decision 155): its platform
+ * id and that platform's Services ID, for a host app that runs Apple's own script; nothing
+ * when Apple is not configured.
+ */
+export function appleOfPage(
+  config: Config,
+  hostname: string,
+): { apple_platform: ApplePlatformId; apple_client_id: string } | Record<string, never> {
+  const platform = applePlatformOf(hostname);
+  const clientId = appleClientIdFor(config, platform);
+  return clientId === undefined ? {} : { apple_platform: platform, apple_client_id: clientId };
 }

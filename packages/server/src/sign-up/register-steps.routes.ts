@@ -5,7 +5,7 @@
  * activation link, and the compliance sites' register call.
  */
 import { appDownloadFor } from '../config/app-download.config.js';
-import { offeredProviders } from '../config/third-party.config.js';
+import { appleOfPage, offeredProviders } from '../config/third-party.config.js';
 import {
   ok,
   registerActivateCall,
@@ -83,6 +83,7 @@ export function registerStepsRoutes(ctx: RouteContext): RoutePlugin {
           providers: offeredProviders(ctx.config),
           callback_origin: ctx.config.publicOrigin,
           ...(ctx.config.trProviderName ? { tr_provider_name: ctx.config.trProviderName } : {}),
+          ...appleOfPage(ctx.config, request.hostname),
         },
         // The download page's links and the phone's sign-up destination (decision 132).
         ...(download ? { download } : {}),

@@ -14,10 +14,19 @@ type AppleKeySettings = Pick<
   'appleTeamId' | 'appleKeyId' | 'applePrivateKey' | 'appleClientIds' | 'appleIssuer'
 >;
 
-export async function appleClientSecret(config: AppleKeySettings, now: number): Promise<string> {
+/** The secret of `clientId`, one of APPLE_CLIENT_ID: the flow's platform's (decision 155). */
+export async function appleClientSecret(
+  config: AppleKeySettings,
+  clientId: string,
+  now: number,
+): Promise<string> {
   const { appleTeamId, appleKeyId, applePrivateKey } = config;
-  const clientId = config.appleClientIds[0];
-  if (!appleTeamId || !appleKeyId || !applePrivateKey || !clientId) {
+  if (
+    !appleTeamId ||
+    !appleKeyId ||
+    !applePrivateKey ||
+    !config.appleClientIds.includes(clientId)
+  ) {
     throw new Error('Sign in with Apple has no key configured');
   }
   const issuedAt = Math.floor(now / 1000);

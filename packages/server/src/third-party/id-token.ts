@@ -60,6 +60,11 @@ export interface IdTokenExpectation {
   /** The SHA-256 (hex) of the nonce, when only its hash is kept (the popup's callback, 061). */
   nonceSha256?: string;
   /**
+   * The one client id, of the configured ones, the token must be addressed to: the popup
+   * flow's (Apple's Services ID of the page's platform, decision 155).
+   */
+  audience?: string;
+  /**
    * The token must be the one the callback of a popup flow of this provider received (its
    * nonce the flow's, its digest the one the flow kept), and the call must carry the browser
    * binding of that flow (`browserBinding`, the widget's host's `foyer_tp_binding` secret); the
@@ -262,6 +267,11 @@ function claimsRefusal(
   // OpenID Connect Core 3.1.3.7: an authorized party, when named, must be one of ours.
   if (payload.azp !== undefined && !rule.audiences.includes(String(payload.azp))) {
     return 'wrongAudience';
+  }
+  if (expected.audience !== undefined) {
+    const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
+    const azpOk = payload.azp === undefined || payload.azp === expected.audience;
+    if (!audiences.includes(expected.audience) || !azpOk) return 'wrongAudience';
   }
   if (expected.nonce !== undefined) {
     if (typeof payload.nonce !== 'string' || !sameText(payload.nonce, expected.nonce)) {

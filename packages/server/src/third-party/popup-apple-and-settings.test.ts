@@ -91,7 +91,7 @@ describe("Apple's client secret", () => {
   it('is an ES256 JWT: iss the team id, sub the client id, aud Apple, kid the key id, 5 minutes', async () => {
     const settings = config(APPLE);
     const now = Date.now();
-    const secret = await appleClientSecret(settings, now);
+    const secret = await appleClientSecret(settings, settings.appleClientIds[0]!, now);
     expect(decodeProtectedHeader(secret)).toEqual({ alg: 'ES256', kid: 'KEY1234567' });
     const { payload } = await jwtVerify(secret, p256.publicKey, {
       algorithms: ['ES256'],
@@ -233,7 +233,7 @@ describe.each(databases)("Apple's popup on $name", (database) => {
   it("the stand-in's token call fails as Apple's would for a secret that is not Apple's: another key, team, client, audience, expired, or in a Basic header", async () => {
     const settings = config({ ...APPLE, APPLE_CLIENT_ID: APPLE_STAND_IN_CLIENT, APPLE_ISSUER: idp.issuer }); // prettier-ignore
     const now = Date.now();
-    const good = await appleClientSecret(settings, now);
+    const good = await appleClientSecret(settings, settings.appleClientIds[0]!, now);
     const other = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey;
     const signed = (
       claims: { iss?: string; sub?: string; aud?: string; exp?: number },

@@ -26,9 +26,9 @@
  * this browser posts nothing (it has no origin to trust).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { API_PATH_PREFIX, THIRD_PARTY_MESSAGE_SOURCE } from '@foyer/contract';
+import { API_PATH_PREFIX, THIRD_PARTY_MESSAGE_SOURCE, applePlatformOf } from '@foyer/contract';
 import type { Config } from '../config.js';
-import { offeredProviders } from '../config/third-party.config.js';
+import { appleClientIdFor, offeredProviders } from '../config/third-party.config.js';
 import { failure, success, type Outcome } from '../errors.js';
 import type { ServiceDeps } from '../shared/deps.js';
 import { appleClientSecret } from './apple-client-secret.js';
@@ -89,18 +89,26 @@ interface ProviderClient {
   secretInForm: boolean;
 }
 
-function providerClient(config: Config, provider: ThirdPartyProvider): ProviderClient | undefined {
+function providerClient(
+  config: Config,
+  provider: ThirdPartyProvider,
+  origin: string,
+): ProviderClient | undefined {
   if (!offeredProviders(config).includes(provider)) return undefined;
   switch (provider) {
     case 'google':
       return client(config.googleIssuer, config.googleClientIds, 'openid email');
-    case 'apple':
+    case 'apple': {
+      // The Services ID of the page's platform (decision 155): its own, for the whole flow.
+      const platform = applePlatformOf(new URL(origin).hostname);
+      const clientId = appleClientIdFor(config, platform);
       // Apple answers a name and e-mail request with a POST to the callback (form_post).
       // `openid` too (its discovery lists it): an OpenID provider issues an id token for it.
-      return client(config.appleIssuer, config.appleClientIds, 'openid name email', {
+      return client(config.appleIssuer, clientId ? [clientId] : [], 'openid name email', {
         formPost: true,
         secretInForm: true,
       });
+    }
     case 'tr':
       return client(config.trIssuer, config.trClientIds, 'openid email');
   }
@@ -162,7 +170,7 @@ export async function startPopupFlow(
     return failure({ kind: 'invalidParams', message: 'the popup did not start on its own host' });
   }
   const own = hopBinding === undefined ? newBrowserBinding() : undefined;
-  const asked = providerClient(deps.config, provider);
+  const asked = providerClient(deps.config, provider, origin);
   if (!asked) return failure({ kind: 'thirdPartyNotConfigured' });
   let authorizationEndpoint: URL;
   try {
@@ -231,8 +239,9 @@ export async function finishPopupFlow(
   browserSecret: string | undefined,
   warn: (reason: string) => void,
 ): Promise<CallbackAnswer> {
-  const asked = providerClient(deps.config, provider);
-  if (!asked || !params.state || !browserSecret) return {};
+  if (!offeredProviders(deps.config).includes(provider) || !params.state || !browserSecret) {
+    return {};
+  }
 
   const now = deps.clock.now();
   const stateHash = sha256Hex(params.state);
@@ -244,6 +253,9 @@ export async function finishPopupFlow(
   );
   if (!flow) return {};
   const { answer_origin: origin, language } = flow;
+  // The client the flow started with: the one its page's platform names (decision 155).
+  const asked = providerClient(deps.config, provider, origin);
+  if (!asked) return {};
   const failed = (reason: 'cancelled' | 'failed'): CallbackAnswer => ({
     origin,
     message: { source: THIRD_PARTY_MESSAGE_SOURCE, provider, success: false, reason },
@@ -263,8 +275,10 @@ export async function finishPopupFlow(
     warn(idToken.error);
     return failed('failed');
   }
+  // Addressed to this flow's client: a token of another platform's Services ID is refused.
   const checked = await checkIdToken({ ...deps, keys: deps.idTokenKeys }, provider, idToken.value, {
     nonceSha256: flow.nonce_hash,
+    audience: asked.clientId,
   });
   if (!checked.ok) {
     warn(`the id token was refused: ${JSON.stringify(checked.error)}`);
@@ -305,7 +319,7 @@ async function exchangeCode(
   let response: Response;
   try {
     const { tokenEndpoint } = await deps.endpointsOf(asked.issuer);
-    const clientSecret = await clientSecretOf(deps.config, provider, deps.clock.now());
+    const clientSecret = await clientSecretOf(deps.config, asked, provider, deps.clock.now());
     const body = new URLSearchParams({
       grant_type: 'authorization_code',
       code,
@@ -347,6 +361,7 @@ async function exchangeCode(
 
 function clientSecretOf(
   config: Config,
+  asked: ProviderClient,
   provider: ThirdPartyProvider,
   now: number,
 ): Promise<string> | string {
@@ -354,7 +369,7 @@ function clientSecretOf(
     case 'google':
       return config.googleClientSecret ?? '';
     case 'apple':
-      return appleClientSecret(config, now);
+      return appleClientSecret(config, asked.clientId, now);
     case 'tr':
       return config.trClientSecret ?? '';
   }

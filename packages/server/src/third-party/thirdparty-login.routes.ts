@@ -3,10 +3,11 @@
  * (behaviour §3, decisions 060, 061, 062, 107), or with Telegram's signed Login Widget fields
  * (decision 063).
  */
-import { thirdPartyLoginCall } from '@foyer/contract';
+import { applePlatformOf, thirdPartyLoginCall } from '@foyer/contract';
 import { thirdPartyLoginSchemas } from '@foyer/contract/schemas';
 import { perMinute, type RouteContext, type RoutePlugin, withLanguage } from '../http/context.js';
 import { route } from '../http/route.js';
+import { appleClientIdFor } from '../config/third-party.config.js';
 import type { GreyReleaseDigits } from '../shared/grey-release.js';
 import { signUpVisitOf } from '../referral/index.js';
 import { answerWithSession, loginAnswer, sessionOfLogIn, signInWhere } from '../sessions/index.js';
@@ -36,6 +37,11 @@ export function thirdPartyLoginRoutes(ctx: RouteContext): RoutePlugin {
           provider: body.token_type,
           token: body.token,
           browserBinding: popupBindingOf(request),
+          // A token of another platform's Services ID is refused here (decision 155).
+          audience:
+            body.token_type === 'apple'
+              ? appleClientIdFor(ctx.config, applePlatformOf(request.hostname))
+              : undefined,
           telegramData: body.telegram_data,
           loginOnly: body.login_only,
           // The sign-up's channel fields, read as the e-mail sign-up reads them.

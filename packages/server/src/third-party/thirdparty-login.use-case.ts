@@ -75,6 +75,11 @@ export interface ThirdPartyLoginInput extends Omit<AfterPasswordInput, 'spend' |
   token: string;
   /** The popup's browser binding the call carried (its `foyer_tp_binding` secret, 107). */
   browserBinding?: string | undefined;
+  /**
+   * The one client id the token must be addressed to: with Apple, the Services ID of the
+   * page's platform (decision 155), as the popup flow that page started asked for.
+   */
+  audience?: string | undefined;
   /** With Telegram: the Login Widget's fields (default) or a Mini App's initData (070). */
   telegramData?: 'login_widget' | 'mini_app' | undefined;
   /**
@@ -124,7 +129,10 @@ export async function thirdPartyLogin(
     { ...deps, keys: deps.idTokenKeys },
     input.provider,
     input.token,
-    { fromOurFlow: { browserBinding: input.browserBinding } },
+    {
+      fromOurFlow: { browserBinding: input.browserBinding },
+      ...(input.audience === undefined ? {} : { audience: input.audience }),
+    },
   );
   if (!verified.ok) return verified;
   const person = verified.value;

@@ -3,6 +3,7 @@ import { apiBaseForOrigin, environmentFromHost } from './environment';
 import { deriveHostConfig, type PageFacts } from './host-config';
 import { directionOf, languageOf, splitLanguageSegment } from './language';
 import { platformFrom, telegramPlatformIn } from './platform';
+import { serviceHostsOf } from './service-hosts';
 
 const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130 Safari/537.36';
 const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148';
@@ -23,6 +24,20 @@ describe('environment is derived from the page host', () => {
   });
   it("the API path prefix '/x-api' is added to the origin", () => {
     expect(apiBaseForOrigin('https://www.example.com')).toBe('https://www.example.com/x-api');
+  });
+  it('a trailing dot or capitals change nothing: localhost. is still a machine of ours', () => {
+    expect(environmentFromHost('LOCALHOST.')).toBe('other');
+    expect(environmentFromHost('WWW.Example.COM.')).toBe('production');
+  });
+  it("a host app reads the websocket and chat origins from the page's location", () => {
+    const hosts = serviceHostsOf(new URL('https://app.testnet.example.co.uk/en/login?x=1'));
+    expect([hosts.websocketOrigin, hosts.chatOrigin]).toEqual([
+      'wss://stream-testnet.example.co.uk',
+      'https://chat-testnet.example.co.uk',
+    ]);
+    expect(serviceHostsOf(new URL('http://localhost:5173/')).websocketOrigin).toBe(
+      'ws://localhost:5173',
+    );
   });
 });
 
