@@ -11,11 +11,13 @@ import {
   constants,
   createPrivateKey,
   createPublicKey,
-  generateKeyPairSync,
+  generateKeyPair,
   privateDecrypt,
   randomUUID,
   type JsonWebKey,
+  type KeyObject,
 } from 'node:crypto';
+import { promisify } from 'node:util';
 import { ENCRYPTED_PASSWORD_WINDOW_MS, isPasswordDigest } from '@foyer/contract';
 import { failure, success, type Outcome } from '../errors.js';
 import type { ServiceDeps } from '../shared/deps.js';
@@ -41,10 +43,33 @@ const MAX_CIPHERTEXT_LENGTH = 400;
 const refused = (why: string) =>
   failure({ kind: 'invalidParams' as const, message: `encrypt_password ${why}` });
 
+const makeKeyPair = promisify(generateKeyPair);
+
+/** A stored key, parsed once per instance: a key id names one key for good. */
+interface OpenedKey {
+  privateKey: KeyObject;
+  publicJwk: JsonWebKey;
+}
+const opened = new Map<string, OpenedKey>();
+
+function openKey(kid: string, privateJwk: string): OpenedKey {
+  let key = opened.get(kid);
+  if (!key) {
+    const privateKey = createPrivateKey({
+      key: JSON.parse(privateJwk) as JsonWebKey,
+      format: 'jwk',
+    });
+    key = { privateKey, publicJwk: createPublicKey(privateKey).export({ format: 'jwk' }) };
+    opened.set(kid, key);
+  }
+  return key;
+}
+
 async function currentKey(deps: ServiceDeps) {
   const found = await deps.store.passwordKeys.current();
   if (found) return found;
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: MODULUS_BITS });
+  // Made off the event loop: the other requests go on meanwhile.
+  const { privateKey } = await makeKeyPair('rsa', { modulusLength: MODULUS_BITS });
   const jwk = JSON.stringify(privateKey.export({ format: 'jwk' }));
   await deps.store.passwordKeys.insertFirst(randomUUID(), jwk, deps.clock.now());
   // Another instance may have made one first: the stored key is the one.
@@ -54,8 +79,7 @@ async function currentKey(deps: ServiceDeps) {
 /** The key to encrypt with, made at first ask, and the server's time to stamp with. */
 export async function publishedKey(deps: ServiceDeps): Promise<PublishedKey> {
   const { kid, private_jwk: jwk } = await currentKey(deps);
-  const key = createPublicKey({ key: JSON.parse(jwk) as JsonWebKey, format: 'jwk' });
-  const { n, e } = key.export({ format: 'jwk' });
+  const { n, e } = openKey(kid, jwk).publicJwk;
   return {
     key_id: kid,
     public_key: { kty: 'RSA', n: n!, e: e!, alg: 'RSA-OAEP-256' },
@@ -63,9 +87,8 @@ export async function publishedKey(deps: ServiceDeps): Promise<PublishedKey> {
   };
 }
 
-function decrypt(privateJwk: string, ciphertext: string): unknown {
+function decrypt(key: KeyObject, ciphertext: string): unknown {
   try {
-    const key = createPrivateKey({ key: JSON.parse(privateJwk) as JsonWebKey, format: 'jwk' });
     const padding = constants.RSA_PKCS1_OAEP_PADDING;
     const plain = privateDecrypt(
       { key, padding, oaepHash: 'sha256' },
@@ -89,11 +112,11 @@ export async function openEncryptedPassword(
   const key = await deps.store.passwordKeys.current();
   if (!key || key.kid !== sent.key_id) return refused('key unknown: ask for the key again');
   if (sent.encrypt_password.length > MAX_CIPHERTEXT_LENGTH) return refused('malformed');
-  const opened = decrypt(key.private_jwk, sent.encrypt_password) as
+  const sealed = decrypt(openKey(key.kid, key.private_jwk).privateKey, sent.encrypt_password) as
     { password?: unknown; timestamp?: unknown } | undefined;
-  const password = opened?.password;
+  const password = sealed?.password;
   if (typeof password !== 'string' || !isPasswordDigest(password)) return refused('malformed');
-  if (opened?.timestamp !== sent.encrypt_timestamp) return refused('malformed');
+  if (sealed?.timestamp !== sent.encrypt_timestamp) return refused('malformed');
   const now = deps.clock.now();
   if (Math.abs(now - sent.encrypt_timestamp) > ENCRYPTED_PASSWORD_WINDOW_MS) {
     return refused('expired: ask for the key again');
