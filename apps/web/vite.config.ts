@@ -12,7 +12,8 @@ import { precompress } from './build/precompress';
 import { themeBeforePaint } from './build/theme-script';
 
 const API_SERVER = 'http://localhost:8080';
-const proxy = { '/x-api': API_SERVER, '/dev': API_SERVER };
+// The promo image's resized copies are the server's files too (decision 156).
+const proxy = { '/x-api': API_SERVER, '/dev': API_SERVER, '/promo-images': API_SERVER };
 
 function onwarn(warning: Rollup.RollupLog, warn: Rollup.LoggingFunction) {
   // zod's sources carry comments Rollup cannot place; they are harmless.

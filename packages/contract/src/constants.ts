@@ -206,6 +206,11 @@ export const COUNTRY_LIST_HEIGHT_PX = 280;
 export const COUNTRY_DROPDOWN_MAX_HEIGHT_PX = 340;
 export const SKELETON_MODAL_SIZE_PX = { width: 400, height: 548 } as const;
 export const SKELETON_PAGE_FORM_HEIGHT_PX = 440;
+/** The promo panel's image box, in CSS pixels (behaviour §9 "Layout"). */
+export const PROMO_IMAGE_SIZE_PX = { width: 304, height: 280 } as const;
+/** The pixel ratios the server makes of a promo image, and the encoders' qualities (decision 156). */
+export const PROMO_IMAGE_RATIOS = [1, 2, 3] as const;
+export const PROMO_IMAGE_QUALITY = { avif: 60, webp: 80 } as const;
 /**
  * The widths the layout changes at (behaviour §9): a phone's modal fills the screen (446), the
  * page drops its frame (460), the phone platform and its country dialog (below 600), the promo

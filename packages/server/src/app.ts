@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { outboxEnabled, reachedOverHttps, type Config } from './config.js';
 import { geetestSettings, qqCaptchaSettings, recaptchaSettings } from './config/captcha.config.js';
 import {
@@ -32,6 +33,7 @@ import {
   noPromoConfig,
   parsePromoConfig,
   type PromoConfig,
+  promoImageRoutes,
   publicRoutes,
   registerWebApp,
 } from './site/index.js';
@@ -227,6 +229,8 @@ export async function buildApp(
   // SPEC's entry address with an authorization request goes on to the provider (decision 079).
   app.addHook('onRequest', forwardAuthorizationRequest);
   healthRoutes(app, store);
+  // The promo image's resized copies, files outside the API (decision 156).
+  await app.register(promoImageRoutes(promoConfig));
   if (outboxEnabled(config)) await app.register(devOutboxRoutes(store.outbox));
   await registerWebApp(app, config.webDistDir, failures, {
     registerType: config.registerType,
@@ -238,7 +242,8 @@ export async function buildApp(
 async function loadPromoConfig(config: Config): Promise<PromoConfig> {
   if (!config.promoConfig) return noPromoConfig;
   try {
-    return parsePromoConfig(await readFile(config.promoConfig, 'utf8'));
+    const text = await readFile(config.promoConfig, 'utf8');
+    return await parsePromoConfig(text, dirname(config.promoConfig));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`Invalid PROMO_CONFIG: ${reason}`, { cause: error });

@@ -13,6 +13,11 @@ export const promoValueSchema = z.object({
   image: z.string().max(2048).optional(),
   /** Where the image leads; `{lang}` is replaced by the page language. */
   image_link: z.string().max(2048).optional(),
+  /**
+   * The server's resized copies of a local `image` (decision 156): a `srcset` per format,
+   * paths on this origin at 1x, 2x and 3x (fewer when the source is smaller); never in the file.
+   */
+  image_set: z.object({ avif: z.string(), webp: z.string() }).optional(),
 });
 export type PromoValue = z.infer<typeof promoValueSchema>;
 

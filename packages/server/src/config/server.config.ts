@@ -59,7 +59,8 @@ export const SERVER_SETTINGS = {
   geoTable: setting('GEO_TABLE', undefined, optionalFile),
   /**
    * PROMO_CONFIG: path to a JSON file of promo panel entries by key and language (behaviour §3;
-   * docs/decisions/014-promo-config.md); unset → the widget's own panel.
+   * docs/decisions/014-promo-config.md); unset → the widget's own panel. An entry's `image`
+   * that names a file (relative to this file's folder) is resized at start-up (decision 156).
    */
   promoConfig: setting('PROMO_CONFIG', undefined, optionalFile),
   /**

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COUNTRIES, fakeApi, ok } from '../test-support/fake-api';
-import { fillLanguage, readPromoValue, safeUrl } from './promo-config';
+import { fillLanguage, readPromoValue, safeUrl } from './configured-promo';
 import { RegisterLoginPage } from './register-login-page';
 
 afterEach(() => {
@@ -74,6 +74,44 @@ describe('Promo panel driven by remote config (behaviour §2, §3)', () => {
     });
   });
 
+  it('the image comes as a picture: AVIF then WebP copies at 1x, 2x, 3x, the image as its fallback', async () => {
+    const avif = '/promo-images/a1.avif 1x, /promo-images/a2.avif 2x, /promo-images/a3.avif 3x';
+    const webp = '/promo-images/w1.webp 1x, /promo-images/w2.webp 2x, /promo-images/w3.webp 3x';
+    fakeApi({
+      'GET /v2/public/country-list': () => ok(COUNTRIES),
+      'GET /register/countryCode': () => ok({ country_code: '' }),
+      'POST /v3/config/banner': () =>
+        ok({
+          list: [
+            {
+              key: 'web_loginpage_config',
+              value: JSON.stringify({
+                ...LOGIN_PROMO,
+                image: '/promo-images/f1.jpg',
+                image_set: { avif, webp },
+              }),
+              language: 'en',
+            },
+          ],
+        }),
+    });
+    render(<RegisterLoginPage mode="login" lang="en" onNavigate={vi.fn()} />);
+    const link = await screen.findByRole('link', { name: 'Trade in minutes' });
+    expect(link).toHaveAttribute('href', '/en/fiat/trade/express/home');
+    const picture = link.querySelector('picture');
+    const sources = [...(picture?.querySelectorAll('source') ?? [])];
+    expect(sources.map((source) => [source.type, source.srcset])).toEqual([
+      ['image/avif', avif],
+      ['image/webp', webp],
+    ]);
+    const img = picture?.querySelector('img');
+    expect(img).toBe(picture?.lastElementChild);
+    expect(img).toHaveAttribute('src', '/promo-images/f1.jpg');
+    expect(img).toHaveAttribute('alt', '');
+    expect(img).toHaveAttribute('width', '304');
+    expect(img).toHaveAttribute('height', '280');
+  });
+
   it('without remote config (none, or a failed call) the widget shows its own panel', async () => {
     fakeApi({
       'GET /v2/public/country-list': () => ok(COUNTRIES),
@@ -111,7 +149,25 @@ describe('Promo values are read without trusting them', () => {
       title: 'T',
       subtitle: undefined,
       image: undefined,
+      sources: [],
       link: undefined,
     });
+  });
+
+  it('only the server’s copies are taken as sources: paths on this origin at 1x to 3x', () => {
+    const sourcesOf = (image_set: unknown) =>
+      readPromoValue(JSON.stringify({ title: 'T', image: '/a.png', image_set }), 'en')?.sources;
+    expect(sourcesOf({ avif: '/p/a.avif 1x', webp: '/p/a.webp 1x, /p/b.webp 2x' })).toEqual([
+      ['image/avif', '/p/a.avif 1x'],
+      ['image/webp', '/p/a.webp 1x, /p/b.webp 2x'],
+    ]);
+    expect(sourcesOf({ webp: '//evil.example/a.webp 1x' })).toEqual([]);
+    expect(sourcesOf({ webp: '/a.webp 1x, https://evil.example/b.webp 2x' })).toEqual([]);
+    expect(sourcesOf({ webp: 'javascript:alert(1) 1x' })).toEqual([]);
+    expect(sourcesOf({ webp: '/a.webp 4x' })).toEqual([]);
+    expect(sourcesOf({ webp: '/a.webp 100w' })).toEqual([]);
+    expect(sourcesOf({ webp: ['/a.webp 1x'] })).toEqual([]);
+    expect(sourcesOf('/a.webp 1x')).toEqual([]);
+    expect(sourcesOf(null)).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { CheckIcon } from '../components/icons';
 import { useWidget } from '../widget/widget-context';
-import { loadPromoContent, type PromoContent } from './promo-config';
+import { loadPromoEntry } from './promo-config';
 import styles from './shells.module.css';
 
 const POINTS = ['common:promo.point1', 'common:promo.point2', 'common:promo.point3'] as const;
@@ -22,26 +22,6 @@ function PromoArt() {
       />
       <circle cx="256" cy="100" r="9" fill="currentColor" />
     </svg>
-  );
-}
-
-/** The configured panel: image (a link when one is configured), title, subtitle. */
-function ConfiguredPromo({ content }: { content: PromoContent }) {
-  const image = content.image ? (
-    <img className={styles.promoImage} src={content.image} alt="" width={304} height={280} />
-  ) : null;
-  return (
-    <div className={styles.promo}>
-      {image && content.link ? (
-        <a href={content.link} target="_blank" rel="noopener noreferrer" aria-label={content.title}>
-          {image}
-        </a>
-      ) : (
-        image
-      )}
-      <h2 className={styles.promoTitle}>{content.title}</h2>
-      {content.subtitle ? <p className={styles.promoText}>{content.subtitle}</p> : null}
-    </div>
   );
 }
 
@@ -73,21 +53,24 @@ export function PromoPanel() {
   const { api, mode, lang, options } = useWidget();
   const wanted = `${mode} ${lang}`;
   // What was loaded, and for which view and language: a stale answer is never shown.
-  const [loaded, setLoaded] = useState<{ for: string; content?: PromoContent }>();
+  const [loaded, setLoaded] = useState<{ for: string; panel?: ReactNode }>();
   useEffect(() => {
     let live = true;
-    void loadPromoContent(api, mode, lang).then((content) => {
-      if (live) setLoaded({ for: `${mode} ${lang}`, content });
-    });
+    // The configured panel's code comes with the call, not with the first screen (156).
+    void Promise.all([loadPromoEntry(api, mode, lang), import('./configured-promo')])
+      .then(([json, { readPromoValue, ConfiguredPromo }]) => {
+        const content = json === undefined ? undefined : readPromoValue(json, lang);
+        return content && <ConfiguredPromo content={content} />;
+      })
+      .catch(() => undefined)
+      .then((panel) => {
+        if (live) setLoaded({ for: `${mode} ${lang}`, panel });
+      });
     return () => {
       live = false;
     };
   }, [api, mode, lang]);
-  const content = loaded?.for === wanted ? loaded.content : undefined;
+  const panel = loaded?.for === wanted ? loaded.panel : undefined;
   // "Open an account in a minute" is no offer where no account can be opened (decision 130).
-  return content ? (
-    <ConfiguredPromo content={content} />
-  ) : (
-    <DefaultPromo onlyLogin={options.onlyLogin} />
-  );
+  return panel ?? <DefaultPromo onlyLogin={options.onlyLogin} />;
 }
