@@ -82,6 +82,29 @@ for (const offer of OFFERS) {
   });
 }
 
+test('the server check (decision 157): a visitor the server will not let sign up here (the United States by GEO_TABLE) leaves on Back without the modal', async ({
+  browser,
+}) => {
+  // e2e/support/geo-table.csv places 203.0.113.128/28 in the US; the e2e server trusts
+  // X-Forwarded-For.
+  const visitor = await browser.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.130' },
+  });
+  try {
+    const page = await visitor.newPage();
+    await arriveOnSignUp(page, 'en', '');
+    const checked = page.waitForResponse((r) => r.url().includes('/register/permission_v2'));
+    await page.goBack();
+    expect(await (await checked).json()).toMatchObject({ result: { reason: 'countryBanned' } });
+    // Back on the host's home page, which the visitor came from, with no modal on the way.
+    await expect(page).toHaveURL(/\/en\/$/);
+    await expect(page.getByRole('heading', { name: 'Widget host page' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  } finally {
+    await visitor.close();
+  }
+});
+
 test('the retention modal traps focus and Escape is Continue', async ({ page }) => {
   await arriveOnSignUp(page, 'en', '');
   await page.goBack();
