@@ -109,7 +109,12 @@ export const loginMachine = loginSetup.createMachine({
         { guard: { type: 'stepIs', params: 'upgradeNotice' }, target: 'showingUpgradeNotice' },
         { guard: { type: 'stepIs', params: 'siteJump' }, target: 'offeringSiteJump' },
         { guard: { type: 'stepIs', params: 'retrievePassword' }, target: 'leavingToResetPassword' },
-        { guard: { type: 'stepIs', params: 'selfUnblock' }, target: 'leavingToSelfUnblock' },
+        // Self-unblock, or the account-banned toast and the form (decision 153).
+        {
+          guard: { type: 'stepIs', params: 'selfUnblock' },
+          target: 'collectingCredentials',
+          actions: 'offerSelfUnblock',
+        },
         { guard: { type: 'stepIs', params: 'overLimit' }, target: 'showingOverLimitDialog' },
         { guard: { type: 'stepIs', params: 'dialog' }, target: 'showingRefusalDialog' },
         { guard: { type: 'stepIs', params: 'twoFactor' }, target: 'collectingTwoFactorCode' },
@@ -169,7 +174,6 @@ export const loginMachine = loginSetup.createMachine({
     },
     leavingForAccountSite: { type: 'final', entry: 'goToAccountSite' },
     leavingToResetPassword: { type: 'final', entry: 'goToRetrievePassword' },
-    leavingToSelfUnblock: { type: 'final', entry: 'goToSelfUnblock' },
     leavingToVerifyIdentity: { type: 'final', entry: 'goToIdentityVerification' },
     signedIn: { type: 'final', entry: 'completeLogin' },
   },

@@ -275,8 +275,11 @@ export const loginSetup = setup({
     /** behaviour §4 risk_token type guide: the token is stored first (decision 025). */
     storeRiskGuide: () => {},
     goToRetrievePassword: () => {},
-    /** behaviour §4 ban check: /{lang}/self-unblock?fromScene=login. */
-    goToSelfUnblock: () => {},
+    /**
+     * behaviour §4 ban check: /{lang}/self-unblock?fromScene=login, or the account-banned toast
+     * on a site without self-unblock (decision 153).
+     */
+    offerSelfUnblock: () => {},
     /** 41102 / 41107: the KYC button. */
     goToIdentityVerification: () => {},
     /** The compliance wall's redirect to the account's site. */
