@@ -82,7 +82,7 @@ export const actions = {
    * behaviour §4 "Ban check", a self-help ban past its 24 h: self-unblock, or on a site that does
    * not offer it the account-banned toast, and the form again (decision 153).
    */
-  offerSelfUnblock: ({ widget, toast, t }) => {
+  goToSelfUnblock: ({ widget, toast, t }) => {
     if (selfUnblockOffered(widget.host.site)) {
       widget.navigate(selfUnblockPath(widget.lang));
       return;

@@ -53,7 +53,7 @@ const ACTION_NAMES: readonly LoginActionName[] = [
   'goToAccountSite',
   'trackComplianceWallLoadFailure',
   'goToRetrievePassword',
-  'offerSelfUnblock',
+  'goToSelfUnblock',
   'goToIdentityVerification',
 ];
 

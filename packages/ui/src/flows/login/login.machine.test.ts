@@ -14,7 +14,7 @@ function start(answer: ApiOutcome<LoginResult>, input: LoginInput = {}, wallAvai
     askForCountry: vi.fn(),
     completeLogin: vi.fn(),
     goToRetrievePassword: vi.fn(),
-    offerSelfUnblock: vi.fn(),
+    goToSelfUnblock: vi.fn(),
     goToIdentityVerification: vi.fn(),
     goToAccountSite: vi.fn(),
     trackComplianceWallLoadFailure: vi.fn(),
@@ -65,6 +65,7 @@ describe('login (behaviour §4)', () => {
       'offeringSiteJump',
       'leavingForAccountSite',
       'leavingToResetPassword',
+      'leavingToSelfUnblock',
       'leavingToVerifyIdentity',
       'signedIn',
     ]);
@@ -196,8 +197,8 @@ describe('login (behaviour §4)', () => {
     });
     fill(actor, GOOD);
     actor.send({ type: 'SUBMIT' });
-    await waitFor(actor, () => spies.offerSelfUnblock.mock.calls.length > 0);
-    expect(spies.offerSelfUnblock).toHaveBeenCalledTimes(1);
+    await waitFor(actor, () => spies.goToSelfUnblock.mock.calls.length > 0);
+    expect(spies.goToSelfUnblock).toHaveBeenCalledTimes(1);
     // Self-unblock leaves the page; where a site shows the toast instead, the form stays usable.
     expect(actor.getSnapshot().matches('collectingCredentials')).toBe(true);
   });

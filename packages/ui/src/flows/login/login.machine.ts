@@ -109,12 +109,7 @@ export const loginMachine = loginSetup.createMachine({
         { guard: { type: 'stepIs', params: 'upgradeNotice' }, target: 'showingUpgradeNotice' },
         { guard: { type: 'stepIs', params: 'siteJump' }, target: 'offeringSiteJump' },
         { guard: { type: 'stepIs', params: 'retrievePassword' }, target: 'leavingToResetPassword' },
-        // Self-unblock, or the account-banned toast and the form (decision 153).
-        {
-          guard: { type: 'stepIs', params: 'selfUnblock' },
-          target: 'collectingCredentials',
-          actions: 'offerSelfUnblock',
-        },
+        { guard: { type: 'stepIs', params: 'selfUnblock' }, target: 'leavingToSelfUnblock' },
         { guard: { type: 'stepIs', params: 'overLimit' }, target: 'showingOverLimitDialog' },
         { guard: { type: 'stepIs', params: 'dialog' }, target: 'showingRefusalDialog' },
         { guard: { type: 'stepIs', params: 'twoFactor' }, target: 'collectingTwoFactorCode' },
@@ -174,6 +169,11 @@ export const loginMachine = loginSetup.createMachine({
     },
     leavingForAccountSite: { type: 'final', entry: 'goToAccountSite' },
     leavingToResetPassword: { type: 'final', entry: 'goToRetrievePassword' },
+    /**
+     * Self-unblock; a site that does not offer it shows the account-banned toast instead, and
+     * the form is back (decision 153). Where the page is offered the widget is leaving anyway.
+     */
+    leavingToSelfUnblock: { entry: 'goToSelfUnblock', always: 'collectingCredentials' },
     leavingToVerifyIdentity: { type: 'final', entry: 'goToIdentityVerification' },
     signedIn: { type: 'final', entry: 'completeLogin' },
   },

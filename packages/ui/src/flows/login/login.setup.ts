@@ -279,7 +279,7 @@ export const loginSetup = setup({
      * behaviour §4 ban check: /{lang}/self-unblock?fromScene=login, or the account-banned toast
      * on a site without self-unblock (decision 153).
      */
-    offerSelfUnblock: () => {},
+    goToSelfUnblock: () => {},
     /** 41102 / 41107: the KYC button. */
     goToIdentityVerification: () => {},
     /** The compliance wall's redirect to the account's site. */
