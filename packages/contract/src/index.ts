@@ -4,6 +4,7 @@ export * from './constants.js';
 export * from './rules.js';
 export * from './sites.js';
 export * from './site-rules.js';
+export * from './self-unblock.js';
 export * from './region-groups.js';
 export * from './residence.js';
 export * from './calls/index.js';

@@ -14,6 +14,7 @@ import {
   type SiteRules,
 } from './sites.js';
 import { environmentFromHost } from './page-hosts.js';
+import { selfUnblockOffered } from './self-unblock.js';
 
 /** behaviour §9: the EU site's locales. */
 export const EU_LANGUAGES = ['en', 'de', 'es', 'fr', 'it', 'nl', 'pl', 'pt', 'ro'] as const;
@@ -39,6 +40,11 @@ export interface AllSiteRules extends SiteRules {
    * /user/public/login_compliance (docs/decisions/081-compliance-endpoints.md).
    */
   complianceEndpoints: boolean;
+  /**
+   * A self-help ban past its 24 h goes to self-unblock; false: the account-banned toast
+   * instead (behaviour §4 "Ban check"; decision 153).
+   */
+  selfUnblock: boolean;
 }
 
 function languagesOf(site: SiteCode): AllSiteRules['languages'] {
@@ -57,6 +63,7 @@ export const SITE_RULES: Readonly<Record<SiteCode, AllSiteRules>> = Object.fromE
       loginCaptchaScene: loginCaptchaScene(code),
       recaptcha: code !== 'BYBIT',
       complianceEndpoints: REGISTER_COMPLIANCE_SITES.includes(code),
+      selfUnblock: selfUnblockOffered(code),
     },
   ]),
 ) as Record<SiteCode, AllSiteRules>;

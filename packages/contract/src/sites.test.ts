@@ -156,6 +156,14 @@ describe('Every per-site rule in the one table', () => {
     );
   });
 
+  it('ban check: self-unblock on the main, Hong Kong and Dutch sites; the account-banned toast where log-in is a compliance call (decision 153)', () => {
+    const selfUnblock = SITE_CODES.filter((code) => SITE_RULES[code].selfUnblock);
+    expect(selfUnblock).toEqual(['BYBIT', 'HKG', 'NLD']);
+    for (const code of SITE_CODES) {
+      expect(SITE_RULES[code].selfUnblock).toBe(!SITE_RULES[code].complianceEndpoints);
+    }
+  });
+
   it('legal links differ per region', () => {
     expect(legalLinksFor('BYBIT', 'en')).toEqual({ terms: '/en/terms', privacy: '/en/privacy' });
     expect(legalLinksFor('EU', 'de')).toEqual({ terms: '/de/eu/terms', privacy: '/de/eu/privacy' });

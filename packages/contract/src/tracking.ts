@@ -38,7 +38,11 @@ export type TrackEvent =
   | { name: 'complianceWallLoadFailure'; targetSite: string }
   /** A residence prompt's Cancel had no address for the sister site: it went home instead. */
   | { name: 'residenceSisterSiteUnknown'; targetSite: string }
-  /** A call answered HTTP 403 (behaviour §8 "HTTP 403 tracked as failure"). */
+  /**
+   * A call answered HTTP 403 (behaviour §8 "HTTP 403 tracked as failure"); or a captcha
+   * provider's script did not load, `path` its address and `status` 508 (behaviour §8 "status
+   * 508 on load failure", `CAPTCHA_LOAD_FAILURE_STATUS`, decision 152).
+   */
   | { name: 'requestFailure'; path: string; status: number }
   /** A call answered after more than 5000 ms (behaviour §8 "tracked slow"). */
   | { name: 'requestSlow'; path: string; ms: number }
@@ -75,6 +79,13 @@ export const TRACK_EVENTS: {
   requestSlow: { path: 'text', ms: 'number' },
   qrstatusError: { verifyResult: 'number', retCode: 'number' },
 };
+
+/**
+ * The status of a captcha provider whose script did not load (an error, or past the 10 s
+ * limit): behaviour §8 "60204, 60205 … status 508 on load failure" (decision 152). Not an
+ * HTTP answer: no request of ours failed, the provider's address could not be had.
+ */
+export const CAPTCHA_LOAD_FAILURE_STATUS = 508;
 
 /** The most events one `POST /v2/public/metrics` carries (decision 144). */
 export const METRICS_BATCH_MAX_EVENTS = 50;

@@ -112,6 +112,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   }
 
   return {
+    track: config.track,
     async call(callDef, payload, options = {}) {
       // A call's request type is an object of its fields: the schemas have no other shape.
       const fields = { ...(payload as object), ...config.fields?.(callDef.path) };

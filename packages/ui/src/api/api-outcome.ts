@@ -1,4 +1,11 @@
-import type { CallContext, CallRequest, CallResult, CallRoute, Envelope } from '@foyer/contract';
+import type {
+  CallContext,
+  CallRequest,
+  CallResult,
+  CallRoute,
+  Envelope,
+  TrackEvent,
+} from '@foyer/contract';
 
 /** A successful call: ret_code 0 (or success-like 10007) and its typed `result`. */
 export interface ApiSuccess<R> {
@@ -41,6 +48,11 @@ export interface ApiClient {
     payload: CallRequest<C>,
     options?: CallOptions,
   ): Promise<ApiOutcome<CallResult<C>>>;
+  /**
+   * The widget's event stream, for a failure met beside the calls (a captcha provider's script
+   * that did not load, decision 152); none when the client was made without one.
+   */
+  track?: ((event: TrackEvent) => void) | undefined;
 }
 
 /** The ret_code reported when no envelope could be read (behaviour §8). */

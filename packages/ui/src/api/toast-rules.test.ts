@@ -6,6 +6,8 @@ const messages: Record<string, string> = {
   'errors:31002': 'Incorrect password',
   'errors:32001': 'Invalid verification code',
   'errors:100160': 'Session expired',
+  'errors:100161': 'QR expired',
+  'errors:100162': 'Linking expired',
   'errors:loginErrCloseToLimit': 'Incorrect password. {{count}} attempts left.',
   'common:invalidMail': 'Please enter a valid email address',
 };
@@ -69,6 +71,13 @@ describe('toasts of behaviour §8', () => {
   it('10016 shows the message of 100160 on login/register', () => {
     const decision = decideToast({ retCode: 10016, retMsg: 'x' }, when({ context: 'login' }));
     expect(decision?.text).toBe('10016: Session expired');
+  });
+
+  it('10016 shows the message of 100161 on QR generate and of 100162 on a Telegram bind', () => {
+    const qr = decideToast({ retCode: 10016, retMsg: 'x' }, when({ context: 'qrGenerate' }));
+    expect(qr?.text).toBe('10016: QR expired');
+    const bind = decideToast({ retCode: 10016, retMsg: 'x' }, when({ context: 'telegramBind' }));
+    expect(bind).toEqual({ kind: 'error', text: '10016: Linking expired', ms: TOAST_MS_SHORT });
   });
 
   it('10007, 33003, 10009, 10026, 30055 are passed to the caller with no toast', () => {

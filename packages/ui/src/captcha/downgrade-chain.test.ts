@@ -27,8 +27,12 @@ function infoAnswering(downgrade: DowngradeProvider[], extra: object = {}): ApiC
     visible: false,
     ...extra,
   };
-  return { call: vi.fn(async () => ({ ok: true, result, envelope: {} })) } as never;
+  return { call: vi.fn(async () => ({ ok: true, result, envelope: {} })), track: vi.fn() } as never;
 }
+
+/** What the chain reported to the widget's event stream. */
+const tracked = (api: ApiClient) =>
+  (api.track as ReturnType<typeof vi.fn>).mock.calls.map(([e]) => e);
 
 /** Stand-ins for the providers' scripts: each defines the global its real script defines. */
 const scripts = {
@@ -151,10 +155,13 @@ describe('fallback to image-puzzle, recaptcha or QQ (behaviour §4), in the conf
 
   it('a provider whose script fails to load gives way to the next one', async () => {
     const load = loader({ [QQ.script_url]: scripts.qq({ ret: 0, ticket: 't', randstr: 'r' }) });
-    const outcome = await solveCaptcha(infoAnswering([GEETEST, RECAPTCHA, QQ]), {
-      scene: 31000,
-      loadScript: load,
-    });
+    const api = infoAnswering([GEETEST, RECAPTCHA, QQ]);
+    const outcome = await solveCaptcha(api, { scene: 31000, loadScript: load });
+    // behaviour §8 "status 508 on load failure": each script that did not load is reported.
+    expect(tracked(api)).toEqual([
+      { name: 'requestFailure', path: GEETEST.script_url, status: 508 },
+      { name: 'requestFailure', path: RECAPTCHA.script_url, status: 508 },
+    ]);
     expect(load.mock.calls.map(([url]) => url)).toEqual([
       GEETEST.script_url,
       RECAPTCHA.script_url,
@@ -181,8 +188,38 @@ describe('fallback to image-puzzle, recaptcha or QQ (behaviour §4), in the conf
       [GEETEST.script_url]: scripts.geetest({ closed: true }),
       [QQ.script_url]: scripts.qq({ ret: 2 }),
     });
-    expect(
-      await solveCaptcha(infoAnswering([GEETEST, QQ]), { scene: 31000, loadScript: load }),
-    ).toEqual({ kind: 'unavailable' });
+    const api = infoAnswering([GEETEST, QQ]);
+    // Both scripts loaded: no status 508, nothing reported.
+    expect(await solveCaptcha(api, { scene: 31000, loadScript: load })).toEqual({
+      kind: 'unavailable',
+    });
+    expect(tracked(api)).toEqual([]);
+  });
+});
+
+describe('captcha load failure: status 508 (behaviour §8 "60204, 60205 … status 508 on load failure")', () => {
+  it('a visitor whose network blocks the image-puzzle script, the others closed: unavailable with status 508, the failure reported with the address', async () => {
+    const load = loader({ [QQ.script_url]: scripts.qq({ ret: 2 }) });
+    const api = infoAnswering([GEETEST, QQ]);
+    expect(await solveCaptcha(api, { scene: 31000, loadScript: load })).toEqual({
+      kind: 'unavailable',
+      status: 508,
+    });
+    expect(tracked(api)).toEqual([
+      { name: 'requestFailure', path: GEETEST.script_url, status: 508 },
+    ]);
+  });
+
+  it('a script still not loaded after the 10 s script-load limit is a load failure too', async () => {
+    vi.useFakeTimers();
+    // jsdom never fetches a script: the real loader waits for it until the limit.
+    const slow = { ...RECAPTCHA, script_url: 'https://slow.test/api.js' };
+    const api = infoAnswering([slow]);
+    const pending = solveCaptcha(api, { scene: 31000 });
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(tracked(api)).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await pending).toEqual({ kind: 'unavailable', status: 508 });
+    expect(tracked(api)).toEqual([{ name: 'requestFailure', path: slow.script_url, status: 508 }]);
   });
 });

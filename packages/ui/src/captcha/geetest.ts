@@ -65,8 +65,9 @@ async function puzzle(gt: string, challenge: string): Promise<PuzzleOutcome> {
 }
 
 /**
- * The validate, or undefined when the provider could not be had: the script did not load
- * (10 s), it was not ready within the 5 s loading time-out, it failed, or the person closed it.
+ * The validate, or undefined when the provider could not be had: it was not ready within the
+ * 5 s loading time-out, it failed, or the person closed it; rejected when the script did not
+ * load (10 s).
  * A challenge serves one puzzle: after a failure, captcha-info's spare (`sChallenge`, decision
  * 147) gets one more try; after a close, nothing does.
  */
@@ -75,11 +76,8 @@ export async function geetestAnswer(
   load: ScriptLoader = loadScript,
   spareChallenge?: string,
 ): Promise<GeetestFields | undefined> {
-  try {
-    await load(provider.script_url);
-  } catch {
-    return undefined;
-  }
+  // A script that did not load rejects: the chain reports it (solve-captcha.ts).
+  await load(provider.script_url);
   const first = await puzzle(provider.gt, provider.challenge);
   const retried = first === 'error' && spareChallenge;
   const answer = retried ? await puzzle(provider.gt, spareChallenge) : first;

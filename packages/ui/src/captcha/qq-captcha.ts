@@ -37,18 +37,15 @@ export interface QqCaptchaFields {
 type QqProvider = Extract<DowngradeProvider, { type: 'qqcatpcha' }>;
 
 /**
- * The ticket, or undefined when the provider could not be had: the script did not load
- * (10 s), it was not ready within the 5 s loading time-out, or the person closed it.
+ * The ticket, or undefined when the provider could not be had: it was not ready within the 5 s
+ * loading time-out, or the person closed it; rejected when the script did not load (10 s).
  */
 export async function qqCaptchaAnswer(
   provider: QqProvider,
   load: ScriptLoader = loadScript,
 ): Promise<QqCaptchaFields | undefined> {
-  try {
-    await load(provider.script_url);
-  } catch {
-    return undefined;
-  }
+  // A script that did not load rejects: the chain reports it (solve-captcha.ts).
+  await load(provider.script_url);
   const TencentCaptcha = window.TencentCaptcha;
   if (!TencentCaptcha) return undefined;
   let settle: (value: TencentCaptchaResult) => void = () => undefined;

@@ -30,18 +30,15 @@ export interface RecaptchaFields {
 }
 
 /**
- * The token, or undefined when the provider could not be had: the script did not load (10 s),
- * or the widget was not ready within the 5 s loading time-out, or it reported an error.
+ * The token, or undefined when the provider could not be had: the widget was not ready within
+ * the 5 s loading time-out, or it reported an error; rejected when the script did not load (10 s).
  */
 export async function recaptchaAnswer(
   provider: Extract<DowngradeProvider, { type: 'recaptcha' }>,
   load: ScriptLoader = loadScript,
 ): Promise<RecaptchaFields | undefined> {
-  try {
-    await load(provider.script_url);
-  } catch {
-    return undefined;
-  }
+  // A script that did not load rejects: the chain reports it (solve-captcha.ts).
+  await load(provider.script_url);
   const api = window.grecaptcha;
   if (!api) return undefined;
   const ready = await within(

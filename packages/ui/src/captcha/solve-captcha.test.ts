@@ -147,14 +147,12 @@ describe('Fallback to an older provider when the new captcha is unavailable (beh
     });
   });
 
-  it('a provider script that fails to load leaves the captcha unavailable', async () => {
+  it('a provider script that fails to load leaves the captcha unavailable, with status 508 (behaviour §8)', async () => {
     const load = vi.fn(async () => {
       throw new Error('blocked');
     });
     expect(await solveCaptcha(unavailableNewCaptcha(), { scene: 31000, loadScript: load })).toEqual(
-      {
-        kind: 'unavailable',
-      },
+      { kind: 'unavailable', status: 508 },
     );
   });
 

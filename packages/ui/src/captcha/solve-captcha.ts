@@ -4,6 +4,7 @@
  * SHA-256), and answer with behaviour §3's `magpie_verify_info {token, scene}`.
  */
 import {
+  CAPTCHA_LOAD_FAILURE_STATUS,
   captchaInfoCall,
   encodeCaptchaToken,
   registerCaptchaInfoCall,
@@ -50,8 +51,9 @@ export type CaptchaFields =
   { magpie_verify_info: MagpieVerifyInfo } | GeetestFields | RecaptchaFields | QqCaptchaFields;
 
 /**
- * One older provider's answer, or undefined to go on to the next. Each adapter is fetched
- * only when captcha-info names its provider (decision 047).
+ * One older provider's answer, or undefined to go on to the next; rejected when its script (or
+ * its adapter) could not be loaded. Each adapter is fetched only when captcha-info names its
+ * provider (decision 047).
  */
 async function providerAnswer(
   provider: DowngradeProvider,
@@ -70,8 +72,11 @@ async function providerAnswer(
 
 export type CaptchaOutcome =
   | { kind: 'solved'; fields: CaptchaFields }
-  /** Neither the new captcha nor any older provider could be had (behaviour §8 100001). */
-  | { kind: 'unavailable' };
+  /**
+   * Neither the new captcha nor any older provider could be had (behaviour §8 100001); with
+   * `status` 508 when a provider's script did not load (behaviour §8, decision 152).
+   */
+  | { kind: 'unavailable'; status?: typeof CAPTCHA_LOAD_FAILURE_STATUS };
 
 export interface CaptchaRequest {
   /** A captcha scene of behaviour §9: login 31000, register 31004 … */
@@ -115,10 +120,22 @@ export async function solveCaptcha(
     const token = await solvePow(pow, request.signal);
     if (token) return { kind: 'solved', fields: { magpie_verify_info: { token, scene } } };
   }
+  let failedToLoad = false;
   for (const provider of downgrade) {
     if (request.signal?.aborted) break;
-    const fields = await providerAnswer(provider, request.loadScript, info.result.sChallenge);
+    const fields = await providerAnswer(provider, request.loadScript, info.result.sChallenge).catch(
+      () => {
+        // behaviour §8 "status 508 on load failure": reported as the stream reports a failed
+        // request, the provider's address with 508 (decision 152); the next provider is tried.
+        const status = CAPTCHA_LOAD_FAILURE_STATUS;
+        api.track?.({ name: 'requestFailure', path: provider.script_url, status });
+        failedToLoad = true;
+        return undefined;
+      },
+    );
     if (fields) return { kind: 'solved', fields };
   }
-  return { kind: 'unavailable' };
+  return failedToLoad
+    ? { kind: 'unavailable', status: CAPTCHA_LOAD_FAILURE_STATUS }
+    : { kind: 'unavailable' };
 }

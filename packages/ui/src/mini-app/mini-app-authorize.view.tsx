@@ -13,13 +13,16 @@ import { FlowHeading } from '../flows/shared/flow-heading';
 import styles from '../flows/shared/flow.module.css';
 import { TermsCheckbox } from '../flows/shared/fields/terms-checkbox.view';
 import { useTranslation } from '../i18n/use-translation';
-import { AuthExpiredDialog, isAuthExpired } from './auth-expired-dialog.view';
+import { useWidget } from '../widget/widget-context';
+import { AuthExpiredDialog } from './auth-expired-dialog.view';
+import { opensAuthExpiredDialog } from './auth-expiry';
 import { useMiniApp } from './mini-app-context';
 import { MiniAppPersonView } from './mini-app-person.view';
 
 export function MiniAppAuthorizeView({ login }: { login: LoginMachineView }) {
   const { t } = useTranslation();
   const { webApp, onDecline } = useMiniApp();
+  const { options } = useWidget();
   const { snapshot, send } = login;
   const [allowMessages, setAllowMessages] = useState(true);
   const [dismissed, setDismissed] = useState<LoginStep | null>(null);
@@ -65,7 +68,7 @@ export function MiniAppAuthorizeView({ login }: { login: LoginMachineView }) {
         {t('thirdParty:miniApp.decline')}
       </Button>
       <AuthExpiredDialog
-        open={isAuthExpired(step) && step !== dismissed}
+        open={opensAuthExpiredDialog(step, options.oauth) && step !== dismissed}
         onCloseApp={() => webApp.close()}
         onDismiss={() => setDismissed(step)}
       />

@@ -36,7 +36,12 @@ const PROOF: LinkProof = {
 function start({
   session = ADA,
   answer = linked,
-}: { session?: SignedInProfile | null | Error; answer?: LinkAnswer | Error } = {}) {
+  specialMode = false,
+}: {
+  session?: SignedInProfile | null | Error;
+  answer?: LinkAnswer | Error;
+  specialMode?: boolean;
+} = {}) {
   const effects = {
     askWriteAccess: vi.fn(),
     closeApp: vi.fn(),
@@ -63,7 +68,7 @@ function start({
       goOn: effects.goOn,
     },
   });
-  return { actor: createActor(machine).start(), effects };
+  return { actor: createActor(machine, { input: { specialMode } }).start(), effects };
 }
 
 describe('mini-app step: register-or-login or link-auth (behaviour §4)', () => {
@@ -150,6 +155,26 @@ describe('mini-app step: register-or-login or link-auth (behaviour §4)', () => 
     expect(effects.closeApp).toHaveBeenCalledTimes(1);
     actor.send({ type: 'DISMISS' });
     expect(actor.getSnapshot().matches('offeringLink')).toBe(true);
+  });
+
+  it('40004 in the special mode (the OAuth-embedded view) passes silently: no dialog, the offer again (decision 152)', async () => {
+    const { actor, effects } = start({ answer: refusedWith(40004), specialMode: true });
+    await waitFor(actor, (s) => s.matches('offeringLink'));
+    actor.send({ type: 'ACCEPT', proof: PROOF });
+    await waitFor(actor, () => effects.links === 1);
+    await waitFor(actor, (s) => s.matches('offeringLink'));
+    expect(actor.getSnapshot().context.bindResult).toBeNull();
+    expect(linkOutcomeOf(refusedWith(40004), true)).toEqual({ kind: 'passedSilently' });
+    expect(linkOutcomeOf(refusedWith(40004))).toEqual({ kind: 'expired' });
+  });
+
+  it('10016 on the bind: the offer again with no bind-failure dialog (its toast says it, decision 152)', async () => {
+    const { actor, effects } = start({ answer: refusedWith(10016) });
+    await waitFor(actor, (s) => s.matches('offeringLink'));
+    actor.send({ type: 'ACCEPT', proof: PROOF });
+    await waitFor(actor, () => effects.links === 1);
+    await waitFor(actor, (s) => s.matches('offeringLink'));
+    expect(actor.getSnapshot().context.bindResult).toBeNull();
   });
 
   it('a session that ended before Accept (10005) shows the authorisation page', async () => {

@@ -38,14 +38,25 @@ export type LinkOutcome =
   | { kind: 'signedOut' }
   /** The launch data is older than five minutes (40004): reopening the app renews it. */
   | { kind: 'expired' }
+  /**
+   * 40004 in the special mode (the OAuth-embedded view, decision 152): passed silently, no
+   * dialog and no toast; the offer again.
+   */
+  | { kind: 'passedSilently' }
   /** The password or a code was refused (decision 106): the offer again, said beside it. */
   | { kind: 'reauthRefused'; problem: ReauthProblem }
+  /** 10016, the bind's time ran out: its toast says so (decision 152); the offer again. */
+  | { kind: 'bindExpired' }
   | { kind: 'refused'; bindResult: string };
 
-export function linkOutcomeOf(answer: LinkAnswer): LinkOutcome {
+export function linkOutcomeOf(answer: LinkAnswer, specialMode = false): LinkOutcome {
   if (answer.ok) return { kind: 'linked' };
   if (answer.retCode === RET_CODES.NOT_LOGGED_IN.code) return { kind: 'signedOut' };
-  if (answer.retCode === RET_CODES.MINI_APP_AUTH_EXPIRED.code) return { kind: 'expired' };
+  if (answer.retCode === RET_CODES.MINI_APP_AUTH_EXPIRED.code) {
+    // behaviour §8 40004 "passed silently in special mode" (auth-expiry.ts, decision 152).
+    return specialMode ? { kind: 'passedSilently' } : { kind: 'expired' };
+  }
+  if (answer.retCode === RET_CODES.EXPIRED.code) return { kind: 'bindExpired' };
   const problem = reauthProblemOf(answer.retCode);
   if (problem) return { kind: 'reauthRefused', problem };
   const reason = (answer.result as { tg_bind_result?: unknown } | undefined)?.tg_bind_result;
@@ -70,7 +81,14 @@ export function accountNameOf(profile: SignedInProfile): string {
   return profile.id;
 }
 
+export interface MiniAppLinkInput {
+  /** The widget runs in the special mode of behaviour §8 40004 (decision 152). */
+  specialMode?: boolean;
+}
+
 export interface MiniAppLinkContext {
+  /** The special mode of behaviour §8 40004: the OAuth-embedded view (decision 152). */
+  specialMode: boolean;
   /** The account the web view is logged in to, once the session check found one. */
   account: string | null;
   /** "Allow bot messages": ticked at first (behaviour §2). */
@@ -98,11 +116,15 @@ const notProvided = async (): Promise<never> => {
 
 const outcomeIs =
   (kind: LinkOutcome['kind']) =>
-  (_: unknown, answer: LinkAnswer): boolean =>
-    linkOutcomeOf(answer).kind === kind;
+  ({ context }: { context: MiniAppLinkContext }, answer: LinkAnswer): boolean =>
+    linkOutcomeOf(answer, context.specialMode).kind === kind;
 
 export const miniAppLinkMachine = setup({
-  types: {} as { context: MiniAppLinkContext; events: MiniAppLinkEvent },
+  types: {} as {
+    context: MiniAppLinkContext;
+    events: MiniAppLinkEvent;
+    input: MiniAppLinkInput | undefined;
+  },
   actors: {
     /** The account whose session the web view holds; null when it holds none. */
     checkSession: fromPromise<SignedInProfile | null, undefined>(notProvided),
@@ -144,16 +166,19 @@ export const miniAppLinkMachine = setup({
     signedOut: outcomeIs('signedOut'),
     expired: outcomeIs('expired'),
     reauthRefused: outcomeIs('reauthRefused'),
+    bindExpired: outcomeIs('bindExpired'),
+    passedSilently: outcomeIs('passedSilently'),
   },
 }).createMachine({
   id: 'miniAppLink',
-  context: {
+  context: ({ input }) => ({
+    specialMode: input?.specialMode ?? false,
     account: null,
     allowMessages: true,
     bindResult: null,
     proof: null,
     reauthRefusal: null,
-  },
+  }),
   initial: 'checkingSession',
   states: {
     checkingSession: {
@@ -197,9 +222,18 @@ export const miniAppLinkMachine = setup({
           },
           { guard: { type: 'expired', params: ({ event }) => event.output }, target: 'expired' },
           {
+            guard: { type: 'passedSilently', params: ({ event }) => event.output },
+            target: 'offeringLink',
+          },
+          {
             guard: { type: 'reauthRefused', params: ({ event }) => event.output },
             target: 'offeringLink',
             actions: { type: 'keepReauthRefusal', params: ({ event }) => event.output },
+          },
+          // The controller showed the toast of 10016; no dialog repeats it.
+          {
+            guard: { type: 'bindExpired', params: ({ event }) => event.output },
+            target: 'offeringLink',
           },
           {
             target: 'refused',

@@ -3,10 +3,14 @@
  * web view holds a session, and whose, is the server's answer to the profile call (a session
  * may live in the HttpOnly cookie, which no script can read); the bind sends the Mini App's raw
  * launch data with the person's proof that it is them (decision 106). Both hide their error
- * toasts: the page says what happened itself.
+ * toasts: the page says what happened itself, but for a 10016 on the bind, whose toast this
+ * shows (decision 152).
  */
 import { useState } from 'react';
 import { profileCall, telegramBindCall } from '@foyer/contract';
+import { telegramBindToast } from '../api/telegram-bind-toast';
+import { useToast } from '../components/toast';
+import { useTranslation } from '../i18n/use-translation';
 import { fromPromise } from '../machine';
 import { useMachine } from '../machine/react';
 import { dashboardUrl } from '../widget/after-success';
@@ -19,7 +23,9 @@ import { miniAppLinkMachine, type LinkAnswer, type LinkProof } from './mini-app-
 export function useMiniAppLink() {
   const widget = useWidget();
   const { webApp } = useMiniApp();
-  const latest = useLatest({ widget, webApp });
+  const { t } = useTranslation();
+  const toast = useToast();
+  const latest = useLatest({ widget, webApp, t, toast });
 
   const [machine] = useState(() =>
     miniAppLinkMachine.provide({
@@ -37,13 +43,16 @@ export function useMiniAppLink() {
             input: LinkProof;
             signal: AbortSignal;
           }): Promise<LinkAnswer> => {
-            const { widget: current, webApp: telegram } = latest.current;
+            const { widget: current, webApp: telegram, t, toast } = latest.current;
             const reauth = await proofOf(input.method, input.values);
-            return current.api.call(
+            const answer = await current.api.call(
               telegramBindCall,
               { telegram_callback: telegram.initData, telegram_data: 'mini_app', reauth },
-              { hideError: true, signal },
+              { context: 'telegramBind', hideError: true, signal },
             );
+            const expired = answer.ok ? null : telegramBindToast(answer, t);
+            if (expired) toast.show(expired.kind, expired.text, expired.ms);
+            return answer;
           },
         ),
       },
@@ -58,7 +67,8 @@ export function useMiniAppLink() {
       },
     }),
   );
-  const [snapshot, send] = useMachine(machine);
+  // behaviour §8 40004 passes silently in the OAuth-embedded view (auth-expiry.ts).
+  const [snapshot, send] = useMachine(machine, { input: { specialMode: widget.options.oauth } });
   return { snapshot, send };
 }
 

@@ -101,4 +101,34 @@ describe('Login view (behaviour §2)', { timeout: 15_000 }, () => {
     await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/en/dashboard'), SLOW);
     expect(modal).not.toBeInTheDocument();
   });
+
+  describe('ban check: a self-help ban more than 24 h old (decision 153)', () => {
+    const oldSelfHelpBan = {
+      ret_code: 31003,
+      ret_msg: 'banned',
+      result: { is_self_help_baned: true, baned_time: Date.now() - 25 * 3_600_000 },
+    };
+
+    it('goes to self-unblock on a site that offers it (the main site)', async () => {
+      apiWithLogins([oldSelfHelpBan]);
+      const user = await fillLogin();
+      await user.click(screen.getByRole('button', { name: 'Log in' }));
+      await waitFor(
+        () => expect(onNavigate).toHaveBeenCalledWith('/en/self-unblock?fromScene=login'),
+        SLOW,
+      );
+      expect(screen.queryByText(/^31003: /)).toBeNull();
+    });
+
+    it('shows the account-banned toast instead on a compliance site (Turkish), and the form stays', async () => {
+      apiWithLogins([oldSelfHelpBan]);
+      const user = await fillLogin('TUR');
+      await user.click(screen.getByRole('button', { name: 'Log in' }));
+      expect(
+        await screen.findByText('31003: This account is banned. Please contact support.', {}, SLOW),
+      ).toBeInTheDocument();
+      expect(onNavigate).not.toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+    });
+  });
 });

@@ -157,6 +157,33 @@ describe('Mini App link-auth (behaviour §4 link-auth, §2 accept and decline fo
     expect(Object.keys(english.miniApp.link.reasons).sort()).toEqual([...failures].sort());
   });
 
+  it('10016 on the Telegram bind: the toast "10016: <100162>" says it, no bind-failure dialog repeats it, and the offer is there again (decision 152)', async () => {
+    const api = server({ bind: { ret_code: 10016, ret_msg: 'expired', result: {} } });
+    const user = userEvent.setup();
+    const { onNavigate } = renderPage();
+    await acceptWithPassword(user);
+    expect(await screen.findByText('10016: Linking has expired. Please try again.')).toBeVisible();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Accept' })).toBeVisible();
+    expect(onNavigate).not.toHaveBeenCalled();
+    expect(callsTo(api, '/user/private/bind/telegram')).toHaveLength(1);
+  });
+
+  it('a bind-failure name (38002, telegramAlreadyBind) opens the dialog only: no toast beside it', async () => {
+    server({
+      bind: {
+        ret_code: 38002,
+        ret_msg: 'bound elsewhere',
+        result: { tg_bind_result: 'telegramAlreadyBind' },
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await acceptWithPassword(user);
+    await screen.findByRole('alertdialog', { name: 'Messaging account not linked' });
+    expect(screen.queryByText(/^38002: /)).toBeNull();
+  });
+
   it('40004 mini-app auth expired: the close-app dialog', async () => {
     server({ bind: { ret_code: 40004, ret_msg: 'expired', result: {} } });
     const user = userEvent.setup();

@@ -123,4 +123,18 @@ describe('Mini-app authorisation page (behaviour §2)', () => {
     await user.click(within(again).getByRole('button', { name: 'Close app' }));
     expect(webApp.close).toHaveBeenCalledTimes(1);
   });
+
+  it('40004 in the special mode (OAuth-embedded view, decision 152): passed silently, no dialog and no toast; Accept can be pressed again', async () => {
+    const api = server({ ret_code: 40004, ret_msg: 'expired', result: {} });
+    const user = userEvent.setup();
+    render(<MiniAppSignIn webApp={telegram()} onNavigate={vi.fn()} onDecline={vi.fn()} oauth />);
+    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(thirdPartyCalls(api)).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Accept' })).toBeEnabled());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByText(/^40004: /)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(thirdPartyCalls(api)).toHaveLength(2));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
 });

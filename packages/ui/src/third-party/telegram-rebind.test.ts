@@ -3,7 +3,12 @@
  * continue and bind-again; decisions 072, 088): Telegram's window, then the bind call.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { TOAST_MS_TURKISH_BIND, telegramBindCall, webConfigCall } from '@foyer/contract';
+import {
+  TOAST_MS_SHORT,
+  TOAST_MS_TURKISH_BIND,
+  telegramBindCall,
+  webConfigCall,
+} from '@foyer/contract';
 import type { ApiClient } from '../api/api-outcome';
 import { createHash } from 'node:crypto';
 import {
@@ -67,6 +72,13 @@ describe('Bind again', () => {
       bindResult: 'telegramAlreadyBind',
     });
     expect(toast.show).not.toHaveBeenCalled();
+  });
+
+  it('10016 on the bind: the toast of 100162 says it, and the dialog keeps the reason it had (decision 152)', async () => {
+    const { deps, toast } = depsWith({ ok: false, retCode: 10016, retMsg: 'expired', result: {} });
+    expect(await bindTelegramAgain(deps, signal, PROOF, async () => FIELDS)).toEqual({ ok: false });
+    // The test's t answers the key: the toast reads 100162's message, not 10016's.
+    expect(toast.show).toHaveBeenCalledWith('error', '10016: errors:100162', TOAST_MS_SHORT);
   });
 
   it('refused without a name (no session, too many tries): telegramLinkSystemError', async () => {

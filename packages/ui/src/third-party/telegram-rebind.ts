@@ -6,6 +6,7 @@
  * the notice: no first screen carries it.
  */
 import { TOAST_MS_TURKISH_BIND, telegramBindCall } from '@foyer/contract';
+import { telegramBindToast } from '../api/telegram-bind-toast';
 import type { useToast } from '../components/toast';
 import type { WidgetT } from '../i18n/namespaces';
 import type { TelegramRebind } from '../flows/upgrade-notice/upgrade-notice.machine';
@@ -40,8 +41,9 @@ const obtainFromTelegram: typeof obtainTelegramLogin = (botName, options) =>
 
 /**
  * Bound (with the toast), or the failure the server names; no reason when nothing was asked (no
- * bot configured, Telegram's window closed): the dialog keeps the one it had. A refused password
- * or code is answered as such: the notice asks for it again.
+ * bot configured, Telegram's window closed) or when the toast of a 10016 said it: the dialog
+ * keeps the one it had. A refused password or code is answered as such: the notice asks for it
+ * again.
  */
 export async function bindTelegramAgain(
   { widget, t, toast }: RebindDeps,
@@ -64,12 +66,18 @@ export async function bindTelegramAgain(
   const outcome = await widget.api.call(
     telegramBindCall,
     { telegram_callback: fields, reauth },
-    { hideError: true, signal },
+    { context: 'telegramBind', hideError: true, signal },
   );
   if (outcome.ok) {
     // As long as the Turkish bind's success toast (behaviour §9: 4 s).
     toast.show('success', t('loginDialogs:upgrade.bound'), TOAST_MS_TURKISH_BIND);
     return { ok: true };
+  }
+  const expired = telegramBindToast(outcome, t);
+  if (expired) {
+    // 10016: the toast says it (decision 152); the notice keeps the reason it had, not a second.
+    toast.show(expired.kind, expired.text, expired.ms);
+    return { ok: false };
   }
   const refused = reauthProblemOf(outcome.retCode);
   if (refused) return { ok: false, reauth: refused };

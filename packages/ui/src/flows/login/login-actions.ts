@@ -5,10 +5,12 @@
  * machine's context.
  */
 import {
+  RET_CODES,
   TOAST_MS_LONG,
   TOAST_MS_SHORT,
   TOAST_MS_TURKISH_BIND,
   riskCheckCall,
+  selfUnblockOffered,
 } from '@foyer/contract';
 import { telegramPlatformIn } from '../../host/platform';
 import { keyOf } from '../../i18n/namespaces';
@@ -82,7 +84,18 @@ export const actions = {
     const { lang, options } = widget;
     widget.navigate(retrievePasswordUrl({ lang, resetRequired: true, oauth: options.oauth }));
   },
-  goToSelfUnblock: ({ widget }) => widget.navigate(selfUnblockPath(widget.lang)),
+  /**
+   * behaviour §4 "Ban check", a self-help ban past its 24 h: self-unblock, or on a site that does
+   * not offer it the account-banned toast, and the form again (decision 153).
+   */
+  goToSelfUnblock: ({ widget, toast, t }) => {
+    if (selfUnblockOffered(widget.host.site)) {
+      widget.navigate(selfUnblockPath(widget.lang));
+      return;
+    }
+    const text = t('loginDialogs:dialogs.banned.bodyNoTime');
+    toast.show('error', `${RET_CODES.ACCOUNT_BANNED.code}: ${text}`, TOAST_MS_SHORT);
+  },
   goToIdentityVerification: ({ widget }) => widget.navigate(IDENTITY_VERIFICATION_PATH),
 } satisfies Record<string, Action>;
 

@@ -169,7 +169,11 @@ export const loginMachine = loginSetup.createMachine({
     },
     leavingForAccountSite: { type: 'final', entry: 'goToAccountSite' },
     leavingToResetPassword: { type: 'final', entry: 'goToRetrievePassword' },
-    leavingToSelfUnblock: { type: 'final', entry: 'goToSelfUnblock' },
+    /**
+     * Self-unblock; a site that does not offer it shows the account-banned toast instead, and
+     * the form is back (decision 153). Where the page is offered the widget is leaving anyway.
+     */
+    leavingToSelfUnblock: { entry: 'goToSelfUnblock', always: 'collectingCredentials' },
     leavingToVerifyIdentity: { type: 'final', entry: 'goToIdentityVerification' },
     signedIn: { type: 'final', entry: 'completeLogin' },
   },

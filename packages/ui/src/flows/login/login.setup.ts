@@ -275,7 +275,10 @@ export const loginSetup = setup({
     /** behaviour §4 risk_token type guide: the token is stored first (decision 025). */
     storeRiskGuide: () => {},
     goToRetrievePassword: () => {},
-    /** behaviour §4 ban check: /{lang}/self-unblock?fromScene=login. */
+    /**
+     * behaviour §4 ban check: /{lang}/self-unblock?fromScene=login, or the account-banned toast
+     * on a site without self-unblock (decision 153).
+     */
     goToSelfUnblock: () => {},
     /** 41102 / 41107: the KYC button. */
     goToIdentityVerification: () => {},
