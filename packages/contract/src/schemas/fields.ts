@@ -29,6 +29,19 @@ export const passwordDigestField = z
   .string()
   .refine(isPasswordDigest, { message: 'invalidPasswordDigest' });
 export const verificationCodeField = byRule(validateVerificationCode);
+
+/**
+ * A password sent by a log-in or a reset: its digest in clear, or, as the widget sends it, the
+ * digest and the time encrypted with the server's key (behaviour §3; decisions 151, 161):
+ * base64url RSA-OAEP (SHA-256) of `{"password", "timestamp"}`, with the key's id and the same
+ * time in clear. One of the two; the server's `passwordOf` decides.
+ */
+export const sentPasswordFields = {
+  password: passwordDigestField.optional(),
+  encrypt_password: z.string().max(512).optional(),
+  encrypt_timestamp: z.number().int().nonnegative().optional(),
+  key_id: z.string().max(64).optional(),
+};
 export const referralCodeField = byRule(validateReferralCode);
 export const langField = z.string().max(16);
 

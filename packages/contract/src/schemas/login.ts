@@ -18,21 +18,10 @@ import {
   liveCountryCodeField,
   mobileField,
   passwordDigestField,
+  sentPasswordFields,
   referralCodeField,
   visitFields,
 } from './fields.js';
-
-/**
- * A log-in's password: its digest in clear, or, as the widget sends it, the digest and the time
- * encrypted with the server's key (behaviour §3; decision 151): base64url RSA-OAEP (SHA-256) of
- * `{"password", "timestamp"}`, with the key's id and the same time in clear. One of the two.
- */
-export const sentPasswordFields = {
-  password: passwordDigestField.optional(),
-  encrypt_password: z.string().max(512).optional(),
-  encrypt_timestamp: z.number().int().nonnegative().optional(),
-  key_id: z.string().max(64).optional(),
-};
 
 const loginCommon = {
   ...sentPasswordFields,

@@ -11,6 +11,7 @@ import {
   emailField,
   mobileField,
   passwordDigestField,
+  sentPasswordFields,
   verificationCodeField,
 } from './fields.js';
 
@@ -42,8 +43,9 @@ export const findPasswordCodeSchemas = defineSchemas({
   result: z.object({ uuid: z.string() }),
 });
 
+/** The new password: in clear or sealed, as a log-in's (decision 161). */
 const resetFields = {
-  password: passwordDigestField,
+  ...sentPasswordFields,
   uuid: z.string().max(64).optional(),
   ...common,
 };

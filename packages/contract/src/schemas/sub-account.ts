@@ -7,8 +7,8 @@ import { LOGIN_PROTO_VERSION } from '../constants.js';
 import { validateSubAccountName } from '../sub-account.js';
 import { captchaAnswerFields } from './captcha.js';
 import { defineSchemas } from './define.js';
-import { passwordDigestField } from './fields.js';
-import { loginResultSchema, sentPasswordFields } from './login.js';
+import { passwordDigestField, sentPasswordFields } from './fields.js';
+import { loginResultSchema } from './login.js';
 import { reauthenticationField } from './reauth.js';
 
 export const subAccountNameField = z.string().superRefine((value, ctx) => {

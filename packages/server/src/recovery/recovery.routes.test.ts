@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { databases } from '../test-support/databases.js';
 import { signUpByEmail, signUpByMobile } from '../test-support/flows.js';
 import { routeTestApp } from '../test-support/route-test-app.js';
+import { sealedPasswordFields } from '../test-support/sealed-password.js';
 import { digestOf, json } from '../test-support/test-app.js';
 
 const SEND = '/user/find-password/validation';
@@ -77,6 +78,38 @@ describe.each(databases)('password recovery calls on $name', (database) => {
     expect((await profile(String(second.token))).ret_code).toBe(10005);
     expect((await login(account.email, account.password)).ret_code).toBe(31002);
     expect((await login(account.email, NEW_PASSWORD)).ret_code).toBe(0);
+  });
+
+  it("the new password may travel sealed, as a log-in's (decision 161): the reset takes it once, and a logged body played again is refused", async () => {
+    const account = await newAccount();
+    const sent = await t.post(SEND, { email: account.email });
+    const code = t.delivery.lastCodeTo(account.email);
+    const sealed = await sealedPasswordFields(t.app, digestOf(NEW_PASSWORD));
+    const body = { email: account.email, emailverify: code, uuid: sent.result.uuid, ...sealed };
+    expect(await t.post(RESET, body)).toMatchObject({ ret_code: 0 });
+    expect((await login(account.email, NEW_PASSWORD)).ret_code).toBe(0);
+    // The same body again, from a log on the way: refused before the code is even looked at.
+    const replayed = await t.post(RESET, body);
+    expect(replayed).toMatchObject({
+      ret_code: 10004,
+      ret_msg: expect.stringMatching(/used before/),
+    });
+  });
+
+  it('a reset with both the digest and the sealed password, or neither, is refused with the envelope', async () => {
+    const account = await newAccount();
+    await t.post(SEND, { email: account.email });
+    const code = t.delivery.lastCodeTo(account.email);
+    const digest = digestOf(NEW_PASSWORD);
+    const both = {
+      email: account.email,
+      emailverify: code,
+      password: digest,
+      ...(await sealedPasswordFields(t.app, digest)),
+    };
+    expect((await t.post(RESET, both)).ret_code).toBe(10004);
+    expect((await t.post(RESET, { email: account.email, emailverify: code })).ret_code).toBe(10004);
+    expect((await login(account.email, NEW_PASSWORD)).ret_code).toBe(31002);
   });
 
   it('a reset to the current password answers 49001 and changes nothing; the same code then sets another (decision 138)', async () => {

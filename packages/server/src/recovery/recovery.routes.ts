@@ -25,6 +25,7 @@ import {
 } from '@foyer/contract/schemas';
 import { answer } from '../http/answer.js';
 import { route } from '../http/route.js';
+import { passwordOf } from '../log-in/index.js';
 import { emailIdentity, mobileIdentity, type Identity } from '../shared/identity.js';
 import { resetPassword, resetPasswordByLink, sendRecoveryCode } from './recovery.service.js';
 import { requestDeviceHash } from '../shared/device-hash.js';
@@ -76,11 +77,14 @@ export function recoveryRoutes(ctx: RouteContext): RoutePlugin {
       { config: limited },
       async function findPassword(body, request, reply) {
         const deps = withLanguage(ctx, request);
+        // The new password, in clear or sealed with the server's key (decision 161).
+        const password = await passwordOf(ctx, body);
+        if (!password.ok) return answer(reply, password, ok);
         // The recovery e-mail's link names its code itself (decision 105).
         if ('reset_token' in body) {
           const byLink = await resetPasswordByLink(deps, {
             token: body.reset_token,
-            password: body.password,
+            password: password.value,
           });
           return answer(reply, byLink, (done) => ok(waysInResult(done.review)));
         }
@@ -90,7 +94,7 @@ export function recoveryRoutes(ctx: RouteContext): RoutePlugin {
           code,
           uuid: body.uuid,
           deviceHash: requestDeviceHash(request),
-          password: body.password,
+          password: password.value,
         });
         return answer(reply, outcome, (done) => ok(waysInResult(done.review)));
       },

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COUNTRIES, fakeApi, ok } from '../../test-support/fake-api';
 import { PasswordRecoveryPage } from '../../shells/account-pages';
+import { forgetSealingKey } from '../login/password-seal';
+import { passwordDigest } from '../../api/password-digest';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -61,5 +63,48 @@ describe("the recovery e-mail's link keeps its refusal on the step it concerns (
     await waitFor(() => expect(password).toHaveFocus());
     await user.type(password, '1');
     expect(password).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+describe("the new password travels sealed, as a log-in's (behaviour §3; decision 161)", () => {
+  afterEach(forgetSealingKey);
+
+  it("the reset sends the new password's digest and the time under the server's key, never the digest in clear", async () => {
+    const pair = await crypto.subtle.generateKey(
+      {
+        name: 'RSA-OAEP',
+        modulusLength: 2048,
+        publicExponent: new Uint8Array([1, 0, 1]),
+        hash: 'SHA-256',
+      },
+      true,
+      ['encrypt', 'decrypt'],
+    );
+    const { kty, n, e } = await crypto.subtle.exportKey('jwk', pair.publicKey);
+    const { requests } = fakeApi({
+      'GET /v2/public/country-list': () => ok(COUNTRIES),
+      'GET /register/countryCode': () => ok({ country_code: 'GB' }),
+      'GET /user/public/password-key': () =>
+        ok({ key_id: 'k-1', public_key: { kty, n, e, alg: 'RSA-OAEP-256' }, server_time: 5_000 }),
+      'POST /user/find/password': () => ok({}),
+    });
+    const user = userEvent.setup();
+    render(<PasswordRecoveryPage onNavigate={vi.fn()} resetToken="link-token" />);
+    await user.type(await screen.findByLabelText('New password'), 'N3w-Passw0rd');
+    await user.type(screen.getByLabelText('Confirm new password'), 'N3w-Passw0rd');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    await waitFor(() => expect(requests.some((r) => r.path === '/user/find/password')).toBe(true));
+    const reset = requests.find((r) => r.path === '/user/find/password')!.body;
+    expect(reset).not.toHaveProperty('password');
+    expect(reset).toMatchObject({ reset_token: 'link-token', key_id: 'k-1' });
+    const sealed = String(reset.encrypt_password).replace(/-/g, '+').replace(/_/g, '/');
+    const bytes = Uint8Array.from(atob(sealed), (c) => c.charCodeAt(0));
+    const plain = await crypto.subtle.decrypt({ name: 'RSA-OAEP' }, pair.privateKey, bytes);
+    const opened = JSON.parse(new TextDecoder().decode(plain)) as {
+      password: string;
+      timestamp: number;
+    };
+    expect(opened.password).toBe(await passwordDigest('N3w-Passw0rd'));
+    expect(opened.timestamp).toBe(reset.encrypt_timestamp);
   });
 });

@@ -50,10 +50,15 @@ export function useRecovery(resetToken: string | null = null) {
         resetPassword: fromPromise(async ({ input }: { input: ResetInput }) => {
           const { api, lang } = latest.current.widget;
           const { form, code, uuid } = input;
-          const payload = input.resetToken
+          const { password, ...payload } = input.resetToken
             ? await findPasswordByLinkPayload(form, input.resetToken, lang)
             : await findPasswordPayload(form, code, uuid, lang, impliedCountry);
-          return api.call(findPasswordCall, payload);
+          // The new password travels sealed, as a log-in's (decision 161).
+          const { sealedPassword } = await import('../login/password-seal');
+          return api.call(findPasswordCall, {
+            ...payload,
+            ...(await sealedPassword(api, password)),
+          });
         }),
         keepWaysIn: fromPromise(async ({ input }: { input: WaysInChoice }) => {
           const { api, lang } = latest.current.widget;
