@@ -23,6 +23,9 @@ import { retrievePasswordUrl } from './retrieve-path';
 /** Where a self-help ban older than 24 h leads (behaviour §4 "Ban check"). */
 export const selfUnblockPath = (lang: string) => `/${lang}/self-unblock?fromScene=login`;
 
+/** Where "Set now" of the trading password prompt leads (decision 160): the page's section. */
+export const tradingPasswordPath = (lang: string) => `/${lang}/app/user/security#trading-password`;
+
 /** Where the identity-verification dialog's KYC button leads (behaviour §2 destinations). */
 export const IDENTITY_VERIFICATION_PATH = '/user/accounts/auth/personal';
 
@@ -38,7 +41,9 @@ export const actions = {
   },
   completeLogin: ({ widget, toast, t }, context) => {
     const step = context.step;
-    const signedIn = step?.kind === 'signedIn' || step?.kind === 'siteJump';
+    // "Later" on the trading password prompt (decision 160) completes as a plain sign-in.
+    const signedIn =
+      step?.kind === 'signedIn' || step?.kind === 'siteJump' || step?.kind === 'tradingPasswordPrompt';
     if (!signedIn) {
       widget.complete('login', undefined);
       return;
@@ -83,6 +88,19 @@ export const actions = {
     widget.navigate(retrievePasswordUrl({ lang, resetRequired: true, oauth: options.oauth }));
   },
   goToSelfUnblock: ({ widget }) => widget.navigate(selfUnblockPath(widget.lang)),
+  /**
+   * "Set now" (decision 160): the log-in completes as any does (the channel attach, the host's
+   * onSuccess), but to the section the person chose instead of the usual destination.
+   */
+  goToTradingPassword: ({ widget }, context) => {
+    const step = context.step;
+    const accountId = step?.kind === 'tradingPasswordPrompt' ? step.accountId : undefined;
+    const redirectUrl = tradingPasswordPath(widget.lang);
+    void afterLogIn(widget.api, widget.host.channel).then(() => {
+      widget.options.onSuccess?.({ mode: 'login', accountId, newUser: false, redirectUrl });
+      widget.navigate(redirectUrl);
+    });
+  },
   goToIdentityVerification: ({ widget }) => widget.navigate(IDENTITY_VERIFICATION_PATH),
 } satisfies Record<string, Action>;
 

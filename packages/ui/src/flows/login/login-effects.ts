@@ -53,6 +53,7 @@ const ACTION_NAMES: readonly LoginActionName[] = [
   'goToAccountSite',
   'trackComplianceWallLoadFailure',
   'goToRetrievePassword',
+  'goToTradingPassword',
   'goToSelfUnblock',
   'goToIdentityVerification',
 ];

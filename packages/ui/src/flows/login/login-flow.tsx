@@ -51,7 +51,8 @@ function dialogOpen({ snapshot }: LoginMachineView): boolean {
     snapshot.matches('showingRefusalDialog') ||
     snapshot.matches('offeringSiteJump') ||
     snapshot.matches('showingUpgradeNotice') ||
-    snapshot.matches('offeringLink')
+    snapshot.matches('offeringLink') ||
+    snapshot.matches('offeringTradingPassword')
   );
 }
 

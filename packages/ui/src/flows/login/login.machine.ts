@@ -106,6 +106,10 @@ export const loginMachine = loginSetup.createMachine({
       entry: 'storeRiskGuide',
       always: [
         { guard: { type: 'stepIs', params: 'signedIn' }, target: 'signedIn' },
+        {
+          guard: { type: 'stepIs', params: 'tradingPasswordPrompt' },
+          target: 'offeringTradingPassword',
+        },
         { guard: { type: 'stepIs', params: 'upgradeNotice' }, target: 'showingUpgradeNotice' },
         { guard: { type: 'stepIs', params: 'siteJump' }, target: 'offeringSiteJump' },
         { guard: { type: 'stepIs', params: 'retrievePassword' }, target: 'leavingToResetPassword' },
@@ -167,6 +171,18 @@ export const loginMachine = loginSetup.createMachine({
         CLOSE_SITE_JUMP: { target: 'signedIn' },
       },
     },
+    /**
+     * Support reset the account's trading password (decision 160): signed in already, the
+     * dialog offers a new one. "Set now" completes on the security page's section; "Later"
+     * and Escape complete as usual.
+     */
+    offeringTradingPassword: {
+      on: {
+        CONFIRM: { target: 'leavingToSetTradingPassword' },
+        CANCEL: { target: 'signedIn' },
+      },
+    },
+    leavingToSetTradingPassword: { type: 'final', entry: 'goToTradingPassword' },
     leavingForAccountSite: { type: 'final', entry: 'goToAccountSite' },
     leavingToResetPassword: { type: 'final', entry: 'goToRetrievePassword' },
     leavingToSelfUnblock: { type: 'final', entry: 'goToSelfUnblock' },

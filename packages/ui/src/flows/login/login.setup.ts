@@ -275,6 +275,8 @@ export const loginSetup = setup({
     /** behaviour §4 risk_token type guide: the token is stored first (decision 025). */
     storeRiskGuide: () => {},
     goToRetrievePassword: () => {},
+    /** "Set now" (decision 160): completes on the security page's trading password. */
+    goToTradingPassword: () => {},
     /** behaviour §4 ban check: /{lang}/self-unblock?fromScene=login. */
     goToSelfUnblock: () => {},
     /** 41102 / 41107: the KYC button. */
