@@ -43,7 +43,9 @@ export const actions = {
     const step = context.step;
     // "Later" on the trading password prompt (decision 160) completes as a plain sign-in.
     const signedIn =
-      step?.kind === 'signedIn' || step?.kind === 'siteJump' || step?.kind === 'tradingPasswordPrompt';
+      step?.kind === 'signedIn' ||
+      step?.kind === 'siteJump' ||
+      step?.kind === 'tradingPasswordPrompt';
     if (!signedIn) {
       widget.complete('login', undefined);
       return;
