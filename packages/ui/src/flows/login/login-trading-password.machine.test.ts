@@ -58,7 +58,7 @@ describe('log-in, trading password prompt (decision 160)', () => {
     const { actor, spies } = start([prompted]);
     await waitFor(actor, (s) => s.matches('offeringTradingPassword'));
     actor.send({ type: 'CONFIRM' });
-    expect(actor.getSnapshot().matches('leavingToSetTradingPassword')).toBe(true);
+    expect(actor.getSnapshot().matches('leavingToTradingPassword')).toBe(true);
     expect(spies.goToTradingPassword).toHaveBeenCalledTimes(1);
     expect(spies.completeLogin).not.toHaveBeenCalled();
   });

@@ -64,7 +64,7 @@ describe('login (behaviour §4)', () => {
       'offeringLink',
       'offeringSiteJump',
       'offeringTradingPassword',
-      'leavingToSetTradingPassword',
+      'leavingToTradingPassword',
       'leavingForAccountSite',
       'leavingToResetPassword',
       'leavingToSelfUnblock',

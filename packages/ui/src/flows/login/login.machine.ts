@@ -134,13 +134,16 @@ export const loginMachine = loginSetup.createMachine({
      * again", and sends CONFIRM when it is done: the step it held back is routed (decision 088).
      */
     showingUpgradeNotice: {
+      tags: 'dialog',
       on: { CONFIRM: { target: 'routingAnswer', actions: 'finishUpgradeNotice' } },
     },
     showingOverLimitDialog: {
+      tags: 'dialog',
       on: { CONFIRM: { target: 'collectingCredentials' } },
     },
     /** A dialog of the catalogue (behaviour §2, §8): banned, IP-limited, identity, generic… */
     showingRefusalDialog: {
+      tags: 'dialog',
       on: {
         CONFIRM: { target: 'collectingCredentials' },
         VERIFY_IDENTITY: { target: 'leavingToVerifyIdentity' },
@@ -151,6 +154,7 @@ export const loginMachine = loginSetup.createMachine({
      * decisions/064). Accepting switches to the e-mail log-in, prefilled, carrying the ticket.
      */
     offeringLink: {
+      tags: 'dialog',
       on: {
         CONFIRM: { target: 'collectingCredentials', actions: 'acceptLinkOffer' },
         CANCEL: { target: 'collectingCredentials' },
@@ -161,6 +165,7 @@ export const loginMachine = loginSetup.createMachine({
      * close callback). Closing it, or a wall that cannot load, completes the log-in here.
      */
     offeringSiteJump: {
+      tags: 'dialog',
       always: {
         guard: 'complianceWallUnavailable',
         target: 'signedIn',
@@ -177,12 +182,13 @@ export const loginMachine = loginSetup.createMachine({
      * and Escape complete as usual.
      */
     offeringTradingPassword: {
+      tags: 'dialog',
       on: {
-        CONFIRM: { target: 'leavingToSetTradingPassword' },
+        CONFIRM: { target: 'leavingToTradingPassword' },
         CANCEL: { target: 'signedIn' },
       },
     },
-    leavingToSetTradingPassword: { type: 'final', entry: 'goToTradingPassword' },
+    leavingToTradingPassword: { type: 'final', entry: 'goToTradingPassword' },
     leavingForAccountSite: { type: 'final', entry: 'goToAccountSite' },
     leavingToResetPassword: { type: 'final', entry: 'goToRetrievePassword' },
     leavingToSelfUnblock: { type: 'final', entry: 'goToSelfUnblock' },
