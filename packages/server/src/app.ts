@@ -39,7 +39,11 @@ import {
 } from './site/index.js';
 import { loginRoutes, whiteHostsRoutes } from './log-in/index.js';
 import { subAccountRoutes } from './sub-accounts/index.js';
-import { onePersonBindRoutes, reauthenticationRoutes } from './account-security/index.js';
+import {
+  onePersonBindRoutes,
+  reauthenticationRoutes,
+  tradingPasswordRoutes,
+} from './account-security/index.js';
 import { qrRoutes } from './qr-login/index.js';
 import { recoveryRoutes } from './recovery/index.js';
 import { supportRoutes } from './support/index.js';
@@ -195,6 +199,7 @@ export async function buildApp(
     twoFactorRoutes,
     reauthenticationRoutes,
     onePersonBindRoutes,
+    tradingPasswordRoutes,
     subAccountRoutes,
     whiteHostsRoutes,
     riskRoutes,

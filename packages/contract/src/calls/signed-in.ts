@@ -40,6 +40,10 @@ import type {
   telegramUnbindSchemas,
 } from '../schemas/telegram.js';
 import type {
+  setTradingPasswordSchemas,
+  tradingPasswordStatusSchemas,
+} from '../schemas/trading-password.js';
+import type {
   twoFactorBeginSchemas,
   twoFactorConfirmSchemas,
   twoFactorDisableSchemas,
@@ -204,6 +208,21 @@ export const setTradingExperienceCall: RouteOf<typeof setTradingExperienceSchema
   method: 'POST',
   path: '/user/private/onboarding/trading-experience',
   private: true,
+};
+
+/** The security page's trading password (decision 160): whether it is set or must be. */
+export const tradingPasswordStatusCall: RouteOf<typeof tradingPasswordStatusSchemas> = {
+  method: 'GET',
+  path: '/user/private/trading-password',
+  private: true,
+};
+
+/** Sets or changes the trading password, re-authenticated (decisions 106, 160). */
+export const setTradingPasswordCall: RouteOf<typeof setTradingPasswordSchemas> = {
+  method: 'POST',
+  path: '/user/private/trading-password/set',
+  private: true,
+  reauthenticated: true,
 };
 
 /** Telegram bind of the signed-in account (behaviour §7; decision 024). */

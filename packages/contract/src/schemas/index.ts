@@ -18,6 +18,7 @@ export * from './help-center.js';
 export * from './sub-account.js';
 export * from './onboarding.js';
 export * from './one-person-bind.js';
+export * from './trading-password.js';
 export * from './white-hosts.js';
 export * from './risk.js';
 export * from './referral.js';

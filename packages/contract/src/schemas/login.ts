@@ -63,6 +63,11 @@ export const loginResultSchema = z.object({
   linked_provider: z.enum(THIRD_PARTY_PROVIDERS).optional(),
   /** The log-in carried a link ticket that linked nothing, and why (decision 062). */
   link_refused: z.enum(['ticketInvalid', 'alreadyLinked']).optional(),
+  /**
+   * 1: support reset the account's trading password; the widget offers to set a new one once
+   * the log-in is done (decision 160). It never holds the log-in back.
+   */
+  trading_password_prompt: z.literal(1).optional(),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 

@@ -51,6 +51,8 @@ export const qrStatusSchemas = defineSchemas({
     status: z.enum(QR_LOGIN_STATUSES),
     expire_time: z.number(),
     id: z.string().optional(),
+    /** As the log-in's: support reset the trading password (decision 160). */
+    trading_password_prompt: z.literal(1).optional(),
   }),
 });
 

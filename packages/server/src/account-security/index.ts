@@ -2,3 +2,4 @@
 export { onePersonBindRoutes } from './one-person-bind.routes.js';
 export { reauthenticationRoutes } from './reauthentication.routes.js';
 export { signInAddedMessage, subAccountCreatedMessage, tellHolder } from './security-notices.js';
+export { tradingPasswordRoutes } from './trading-password.routes.js';

@@ -78,6 +78,24 @@ export function subAccountCreatedMessage(
   };
 }
 
+/** The trading password was set or changed (decision 160): told as a new way in is. */
+export function tradingPasswordSetMessage(deps: MessagingDeps, at: number): MessagePair {
+  const { t, utc } = messageTexts(deps.language);
+  const values = { when: whenOf(utc, at), link: resetLink(deps) };
+  return {
+    email: {
+      subject: t('tradingPasswordSet.subject'),
+      text: [
+        t('tradingPasswordSet.text'),
+        t('tradingPasswordSet.facts', values),
+        t('tradingPasswordSet.ifNotYou', values),
+      ].join('\n\n'),
+      link: values.link,
+    },
+    sms: { text: t('tradingPasswordSet.sms', values) },
+  };
+}
+
 /** Sends the notice to the account's holder: its own address, else its main account's. */
 export async function tellHolder(
   deps: MessagingDeps,

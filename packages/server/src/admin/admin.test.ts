@@ -160,6 +160,30 @@ describe.each(databases)(
       await store.recovery.clearReset('100000001');
     });
 
+    it('trading-password-reset forgets a forgotten trading password and asks for a new one at log-in; its sessions stay', async () => {
+      await store.tradingPasswords.set('100000002', '$argon2id$old', 1_000);
+      await store.sessions.insert({
+        token_hash: 'b'.repeat(64),
+        account_id: '100000002',
+        created_at: clock.now(),
+        expires_at: clock.now() + 3_600_000,
+      });
+      expect(await admin('trading-password-reset', 'bob@example.com')).toEqual({
+        code: 0,
+        out: 'trading password reset, a new one asked at log-in: 100000002 bob@example.com',
+      });
+      expect(await store.tradingPasswords.of('100000002')).toEqual({
+        passwordHash: null,
+        mustSet: true,
+      });
+      expect(await store.sessions.findLive('b'.repeat(64), clock.now())).toBeDefined();
+      expect(await admin('trading-password-reset')).toMatchObject({ code: 2 });
+      expect(await admin('trading-password-reset', '999999999')).toEqual({
+        code: 1,
+        out: 'no account 999999999',
+      });
+    });
+
     it('bad input is a usage error (exit 2) or a refusal (exit 1), never a crash', async () => {
       expect(await admin('ban-ip', 'not-an-ip')).toMatchObject({ code: 2 });
       expect(await admin('ban-account')).toMatchObject({ code: 2 });

@@ -51,6 +51,10 @@ An account is its id, its e-mail, or its mobile as +447123456789 or "+44 7123456
   reset-two-factor <account>       turn Google Authenticator off (a lost phone), once the
                                    holder's identity is checked (decision 016); its
                                    sessions and partner apps' access end now
+  trading-password-reset <account>
+                                   forget a forgotten trading password, once the holder's
+                                   identity is checked (decision 160): every log-in then
+                                   offers to set a new one until it is set
   clear-limits <account|e-mail|+mobile>
                                    forget the password lock-outs and ceilings, wrong-code
                                    budgets and send caps that stop the holder, on every
@@ -179,6 +183,15 @@ export async function runAdmin(argv: readonly string[], deps: AdminDeps): Promis
         return { ok: true };
       });
       return done(`two-factor off: ${describe(account)}`);
+    }
+    case 'trading-password-reset': {
+      const key = accountKeyOf(positional);
+      if (!key) return usage(`${command} needs an account id, e-mail or mobile`);
+      const account = await findAccountByKey(store, key);
+      if (!account) return refused(`no account ${key}`);
+      // The sessions stay: a forgotten second secret is no sign anyone else holds the account.
+      await store.tradingPasswords.reset(account.id, clock.now());
+      return done(`trading password reset, a new one asked at log-in: ${describe(account)}`);
     }
     case 'clear-limits': {
       const key = accountKeyOf(positional);

@@ -72,7 +72,7 @@ export interface QrStatus {
   status: QrLoginStatus;
   expireTime: number;
   /** With 'confirmed', the first time only: the new session and its account. */
-  signedIn?: { accountId: string; session: NewSession };
+  signedIn?: { accountId: string; session: NewSession; tradingPasswordPrompt?: true | undefined };
 }
 
 /** The status for the browser that generated the code, proven by its secret. */
@@ -102,7 +102,11 @@ export async function qrLoginStatus(
   return success({
     status: 'confirmed',
     expireTime,
-    signedIn: { accountId, session: issued.value.session },
+    signedIn: {
+      accountId,
+      session: issued.value.session,
+      tradingPasswordPrompt: issued.value.also.tradingPasswordPrompt,
+    },
   });
 }
 

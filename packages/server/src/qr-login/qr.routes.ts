@@ -89,7 +89,12 @@ export function qrRoutes(ctx: RouteContext): RoutePlugin {
           ({ status, expireTime, signedIn: taken }) =>
             taken
               ? ok(
-                  { status, expire_time: expireTime, id: taken.accountId },
+                  {
+                    status,
+                    expire_time: expireTime,
+                    id: taken.accountId,
+                    ...(taken.tradingPasswordPrompt ? { trading_password_prompt: 1 as const } : {}),
+                  },
                   { token: taken.session.token },
                 )
               : ok({ status, expire_time: expireTime }),

@@ -29,6 +29,7 @@ const BODIES: Record<string, object> = {
   '/user/private/sub-account/password': { id: '123456789', password: digestOf('Thief-pass1') },
   '/user/private/thirdparty/link': { token_type: 'google', token: 'a.b.c' },
   '/user/private/bind/telegram': { telegram_callback: '{"id":"1"}' },
+  '/user/private/trading-password/set': { trading_password: digestOf('Thief-pass1') },
 };
 
 describe.each(databases)('the re-authentication gate on $name', (database) => {
@@ -43,10 +44,11 @@ describe.each(databases)('the re-authentication gate on $name', (database) => {
     expect(await t.store.subAccounts.ofParent(account.id)).toEqual([]);
     expect(await t.store.thirdPartyLinks.linksOf(account.id)).toEqual([]);
     expect(await t.store.telegram.byAccount(account.id)).toBeUndefined();
+    expect(await t.store.tradingPasswords.of(account.id)).toBeUndefined();
     expect(t.delivery.sent.slice(sentBefore).filter((m) => m.to === email)).toEqual([]);
   }
 
-  it('the contract marks creating, deleting and setting the password of a sub-account, linking a provider and binding Telegram', () => {
+  it('the contract marks creating, deleting and setting the password of a sub-account, linking a provider, binding Telegram and setting the trading password', () => {
     expect(marked.map((call) => call.path).sort()).toEqual(Object.keys(BODIES).sort());
     for (const call of marked) expect(call.private).toBe(true);
   });

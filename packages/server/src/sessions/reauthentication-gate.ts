@@ -1,10 +1,10 @@
 /**
  * The gate of every re-authenticated call (docs/decisions/106): the contract marks the calls a
  * session alone must not make (`reauthenticated`: creating or deleting a sub-account, setting its
- * password, linking a provider, binding Telegram). After the session gate and the body's schema,
- * before the handler runs, the body's `reauth` goes through the one shared step
- * (`reauthenticateSignedIn`, log-in/reauthenticate.service.ts); a refusal answers its ret_code and
- * the handler never runs, so nothing is spent or changed.
+ * password, linking a provider, binding Telegram, setting the trading password). After the
+ * session gate and the body's schema, before the handler runs, the body's `reauth` goes through
+ * the one shared step (`reauthenticateSignedIn`, log-in/reauthenticate.service.ts); a refusal
+ * answers its ret_code and the handler never runs, so nothing is spent or changed.
  *
  * It is a route hook added as each marked route is declared (`route` puts the call's mark in its
  * config), so a new such call cannot forget it; reauthentication-gate.routes.test.ts calls every

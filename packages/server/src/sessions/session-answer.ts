@@ -78,7 +78,9 @@ export function loginAnswer(loggedIn: LoggedIn, greyRelease: GreyReleaseDigits) 
         : {};
       const bind = tgBindField(also.tgBindResult);
       const link = linkFields(also.link);
-      return { ...answered, result: { ...answered.result, ...guide, ...bind, ...link } };
+      const prompt = also.tradingPasswordPrompt ? { trading_password_prompt: 1 as const } : {};
+      const result = { ...answered.result, ...guide, ...bind, ...link, ...prompt };
+      return { ...answered, result };
     }
     case 'mustResetPassword':
       // No token and no account details: the password has not yet proven enough to learn the

@@ -4,8 +4,9 @@
  * sign-in, a QR approval, a completed sign-up. It opens the session through the session gate
  * (gates/doors.ts: the address ban and the account's standing, checked now), then does what a
  * new session brings with it: the Telegram data the visitor carried is bound (decision 024),
- * a link ticket links its provider (decision 062), and the sign-in joins the account's history
- * (sign-in-history.store.ts). A new door adds a call of this, and its name to `SignInMethod`;
+ * a link ticket links its provider (decision 062), the sign-in joins the account's history
+ * (sign-in-history.store.ts), and an account whose trading password support reset is marked
+ * for the prompt (decision 160). A new door adds a call of this, and its name to `SignInMethod`;
  * `gates/doors.routes.test.ts` lists every route that answers with a session and fails on one
  * that does not come through here.
  */
@@ -34,6 +35,8 @@ export interface Afterwards {
 export interface AlsoDone {
   tgBindResult?: TgBindResult | undefined;
   link?: LinkResult | undefined;
+  /** Support reset the account's trading password: the answer offers a new one (160). */
+  tradingPasswordPrompt?: true;
 }
 
 /** A session the step issued, and what came with it. */
@@ -79,5 +82,7 @@ export async function issueSession(
     const owner = { accountId, deviceHash: linkTicket.deviceHash };
     also.link = await linkByTicket(deps, owner, linkTicket.ticket);
   }
+  // After the session, never before: the prompt offers, it does not hold the log-in (160).
+  if ((await deps.store.tradingPasswords.of(accountId))?.mustSet) also.tradingPasswordPrompt = true;
   return success({ session: opened.value, also });
 }

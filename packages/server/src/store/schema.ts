@@ -562,6 +562,16 @@ export interface TradingExperienceTable {
   answered_at: number;
 }
 
+/** An account's trading password (account-security/, decision 160). */
+export interface TradingPasswordsTable {
+  account_id: string;
+  /** argon2id of the digest; null after support reset it, until a new one is set. */
+  password_hash: string | null;
+  /** 1: every log-in prompts for a new one until it is set. */
+  must_set: number;
+  updated_at: number;
+}
+
 /** One person, one account: the holder's declaration (docs/decisions/143). */
 export interface OnePersonBindsTable {
   account_id: string;
@@ -585,6 +595,7 @@ export interface Database {
   support_requests: SupportRequestsTable;
   tracked_event_counts: TrackedEventCountsTable;
   trading_experience: TradingExperienceTable;
+  trading_passwords: TradingPasswordsTable;
   one_person_binds: OnePersonBindsTable;
   outbox: OutboxTable;
   captcha_uses: CaptchaUsesTable;

@@ -22,6 +22,7 @@ import { signInHistoryStore } from '../sessions/sign-in-history.store.js';
 import { supportRequestsStore } from '../support/support-requests.store.js';
 import { trackedEventsStore } from '../tracking/tracked-events.store.js';
 import { tradingExperienceStore } from '../onboarding/trading-experience.store.js';
+import { tradingPasswordsStore } from '../account-security/trading-passwords.store.js';
 import { onePersonBindStore } from '../account-security/one-person-bind.store.js';
 import { signUpRiskStore } from '../sign-up/sign-up-risk.store.js';
 import { twoFactorStore } from '../two-factor/two-factor.store.js';
@@ -53,6 +54,7 @@ function bind(db: Kysely<Database>, kind: DialectKind, lax: Kysely<Database> = d
     signIns: signInHistoryStore(db),
     supportRequests: supportRequestsStore(db),
     tradingExperience: tradingExperienceStore(db),
+    tradingPasswords: tradingPasswordsStore(db),
     onePersonBinds: onePersonBindStore(db),
     trackedEvents: trackedEventsStore(lax),
     limits: limitsStore(lax),

@@ -8,10 +8,12 @@ import { usePageTitle } from '../../app-shell/use-page-title';
 import { GrantedAppsCard } from './granted-apps-card';
 import { GuidedSignInsCard } from './guided-sign-ins-card';
 import { SignInMethodsCard } from './sign-in-methods-card';
+import { TradingPasswordCard } from './trading-password-card';
 import { TwoFactorCard } from './two-factor-card';
 import { useGrantedApps } from './use-granted-apps';
 import { useGuidedSignIns } from './use-guided-sign-ins';
 import { useSignInMethods } from './use-sign-in-methods';
+import { useTradingPassword } from './use-trading-password';
 import { useTwoFactor } from './use-two-factor';
 import { useReauthMethod } from '../../reauth/use-reauth-method';
 import security from '../../i18n/locales/en/app-pages/security.json';
@@ -22,8 +24,9 @@ addPageTexts({ security });
 /**
  * /{lang}/app/user/security (behaviour §2 post-login destination): the signed-in account turns
  * Google Authenticator two-factor on or off, sees its sign-ins from a new country
- * (decision 025), and its linked sign-in methods, which it can unlink (decision 062). Without
- * a session (10005) it goes to log-in, which comes back here after.
+ * (decision 025), its trading password (decision 160), and its linked sign-in methods, which it
+ * can unlink (decision 062). Without a session (10005) it goes to log-in, which comes back here
+ * after.
  */
 export default function SecurityPage() {
   const { t } = useAppTranslation();
@@ -33,6 +36,7 @@ export default function SecurityPage() {
   const methods = useSignInMethods(lang);
   const granted = useGrantedApps(lang);
   const reauth = useReauthMethod(lang);
+  const tradingPassword = useTradingPassword(lang);
   const { state } = twoFactor;
   usePageTitle('app:security.title');
 
@@ -59,6 +63,7 @@ export default function SecurityPage() {
           <>
             <GuidedSignInsCard guided={guided} />
             <TwoFactorCard twoFactor={twoFactor} />
+            <TradingPasswordCard tradingPassword={tradingPassword} reauth={reauth} />
             <SignInMethodsCard methods={methods} reauth={reauth} />
             <GrantedAppsCard granted={granted} />
           </>

@@ -58,6 +58,7 @@ import { trackedEventCounts } from './052_tracked_event_counts.js';
 import { signUpVisit } from './054_sign_up_visit.js';
 import { deviceFingerprints } from './058_device_fingerprints.js';
 import { passwordKeys } from './059_password_keys.js';
+import { tradingPasswords } from './061_trading_passwords.js';
 
 /** The migrations for one engine, in the order they run. */
 export function migrations(kind: 'sqlite' | 'postgres'): Record<string, Migration> {
@@ -107,5 +108,6 @@ export function migrations(kind: 'sqlite' | 'postgres'): Record<string, Migratio
     '054_sign_up_visit': signUpVisit,
     '058_device_fingerprints': deviceFingerprints,
     '059_password_keys': passwordKeys,
+    '061_trading_passwords': tradingPasswords,
   };
 }

@@ -15,7 +15,10 @@ export const IpLimitedPageView = lazyView(() =>
   import('./screens/ip-limited-page.view').then((module) => module.IpLimitedPageView),
 );
 
-/** The flow's dialogs (over limit, refusals, site jump, upgrade notice, link offer), on first opening. */
+/**
+ * The flow's dialogs (over limit, refusals, site jump, upgrade notice, link offer, trading
+ * password prompt), on first opening.
+ */
 export const LoginDialogs = lazyDialog(() =>
   import('./screens/login-dialogs.view').then((module) => module.LoginDialogs),
 );

@@ -25,6 +25,9 @@ import { retrievePasswordUrl } from './retrieve-path';
 /** Where a self-help ban older than 24 h leads (behaviour §4 "Ban check"). */
 export const selfUnblockPath = (lang: string) => `/${lang}/self-unblock?fromScene=login`;
 
+/** Where "Set now" of the trading password prompt leads (decision 160): the page's section. */
+export const tradingPasswordPath = (lang: string) => `/${lang}/app/user/security#trading-password`;
+
 /** Where the identity-verification dialog's KYC button leads (behaviour §2 destinations). */
 export const IDENTITY_VERIFICATION_PATH = '/user/accounts/auth/personal';
 
@@ -40,7 +43,11 @@ export const actions = {
   },
   completeLogin: ({ widget, toast, t }, context) => {
     const step = context.step;
-    const signedIn = step?.kind === 'signedIn' || step?.kind === 'siteJump';
+    // "Later" on the trading password prompt (decision 160) completes as a plain sign-in.
+    const signedIn =
+      step?.kind === 'signedIn' ||
+      step?.kind === 'siteJump' ||
+      step?.kind === 'tradingPasswordPrompt';
     if (!signedIn) {
       widget.complete('login', undefined);
       return;
@@ -95,6 +102,19 @@ export const actions = {
     }
     const text = t('loginDialogs:dialogs.banned.bodyNoTime');
     toast.show('error', `${RET_CODES.ACCOUNT_BANNED.code}: ${text}`, TOAST_MS_SHORT);
+  },
+  /**
+   * "Set now" (decision 160): the log-in completes as any does (the channel attach, the host's
+   * onSuccess), but to the section the person chose instead of the usual destination.
+   */
+  goToTradingPassword: ({ widget }, context) => {
+    const step = context.step;
+    const accountId = step?.kind === 'tradingPasswordPrompt' ? step.accountId : undefined;
+    const redirectUrl = tradingPasswordPath(widget.lang);
+    void afterLogIn(widget.api, widget.host.channel).then(() => {
+      widget.options.onSuccess?.({ mode: 'login', accountId, newUser: false, redirectUrl });
+      widget.navigate(redirectUrl);
+    });
   },
   goToIdentityVerification: ({ widget }) => widget.navigate(IDENTITY_VERIFICATION_PATH),
 } satisfies Record<string, Action>;

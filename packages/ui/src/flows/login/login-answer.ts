@@ -26,8 +26,14 @@ type RiskGuide = { riskGuideToken?: string };
  * log-in carrying a link ticket linked a provider (toast thirdPartyLinked).
  */
 type Finished = RiskGuide & { newUser?: true; linkedProvider?: ThirdPartyProvider };
-/** Token stored; go to the signed-in destination. */
-type SignedInStep = { kind: 'signedIn'; accountId: string | undefined } & Finished;
+/**
+ * Token stored; go to the signed-in destination. `tradingPasswordPrompt`: support reset the
+ * account's trading password; "Set a new trading password" shows first (decision 160).
+ */
+type SignedInStep = {
+  kind: 'signedIn' | 'tradingPasswordPrompt';
+  accountId: string | undefined;
+} & Finished;
 /** Token stored, but the account belongs to another site: offer the jump (behaviour §4). */
 type SiteJumpStep = {
   kind: 'siteJump';
@@ -100,7 +106,11 @@ export function nextStepFromLoginAnswer(
   const targetSite = siteToJumpTo(outcome.envelope, facts.siteCheck);
   const finishing: FinishingStep = targetSite
     ? { kind: 'siteJump', accountId: result.id, targetSite, ...guide }
-    : { kind: 'signedIn', accountId: result.id, ...guide };
+    : {
+        kind: result.trading_password_prompt ? 'tradingPasswordPrompt' : 'signedIn',
+        accountId: result.id,
+        ...guide,
+      };
   // A bind result that is present and not success: the upgrade modal before the site check.
   const bindResult = bindFailureOf(result);
   return bindResult === undefined
@@ -122,6 +132,6 @@ function linkOfferOf(retCode: number, result: unknown): LoginStep | null {
 /** The guide risk token a step carries to be stored (decision 025), if any. */
 export function riskGuideTokenOf(step: LoginStep | null): string | undefined {
   if (step?.kind === 'upgradeNotice') return step.then.riskGuideToken;
-  if (step?.kind === 'signedIn' || step?.kind === 'siteJump') return step.riskGuideToken;
+  if (step && 'riskGuideToken' in step) return step.riskGuideToken;
   return undefined;
 }

@@ -14,7 +14,7 @@ import type { WidgetOptions } from '../../widget/widget-options';
 import type { LoginStep } from './login-answer';
 import type * as LoginActions from './login-actions';
 import type { LoginActionName } from './login-actions';
-import type { LoginContext, RiskCheckInput } from './login.setup';
+import { LATER_ACTIONS, type LoginContext, type RiskCheckInput } from './login.setup';
 
 /** The configured origin of the site a site-jump step goes to, if any. */
 export function siteJumpOrigin(options: WidgetOptions, step: LoginStep | null) {
@@ -46,16 +46,8 @@ export function preloadLoginActions() {
   return bodies;
 }
 
-const ACTION_NAMES: readonly LoginActionName[] = [
-  'askForCountry',
-  'storeRiskGuide',
-  'completeLogin',
-  'goToAccountSite',
-  'trackComplianceWallLoadFailure',
-  'goToRetrievePassword',
-  'goToSelfUnblock',
-  'goToIdentityVerification',
-];
+/** The setup's names of the bodies to load: one list, so a new one cannot be left out. */
+const ACTION_NAMES = Object.keys(LATER_ACTIONS) as LoginActionName[];
 
 /** The machine's actors (but `logIn`), actions and guards, for `loginMachine.provide`. */
 export function loginEffects(latest: RefObject<LoginEffectsDeps>) {

@@ -63,6 +63,8 @@ describe('login (behaviour §4)', () => {
       'showingRefusalDialog',
       'offeringLink',
       'offeringSiteJump',
+      'offeringTradingPassword',
+      'leavingToTradingPassword',
       'leavingForAccountSite',
       'leavingToResetPassword',
       'leavingToSelfUnblock',

@@ -106,6 +106,10 @@ export const loginMachine = loginSetup.createMachine({
       entry: 'storeRiskGuide',
       always: [
         { guard: { type: 'stepIs', params: 'signedIn' }, target: 'signedIn' },
+        {
+          guard: { type: 'stepIs', params: 'tradingPasswordPrompt' },
+          target: 'offeringTradingPassword',
+        },
         { guard: { type: 'stepIs', params: 'upgradeNotice' }, target: 'showingUpgradeNotice' },
         { guard: { type: 'stepIs', params: 'siteJump' }, target: 'offeringSiteJump' },
         { guard: { type: 'stepIs', params: 'retrievePassword' }, target: 'leavingToResetPassword' },
@@ -130,13 +134,16 @@ export const loginMachine = loginSetup.createMachine({
      * again", and sends CONFIRM when it is done: the step it held back is routed (decision 088).
      */
     showingUpgradeNotice: {
+      tags: 'dialog',
       on: { CONFIRM: { target: 'routingAnswer', actions: 'finishUpgradeNotice' } },
     },
     showingOverLimitDialog: {
+      tags: 'dialog',
       on: { CONFIRM: { target: 'collectingCredentials' } },
     },
     /** A dialog of the catalogue (behaviour §2, §8): banned, IP-limited, identity, generic… */
     showingRefusalDialog: {
+      tags: 'dialog',
       on: {
         CONFIRM: { target: 'collectingCredentials' },
         VERIFY_IDENTITY: { target: 'leavingToVerifyIdentity' },
@@ -147,6 +154,7 @@ export const loginMachine = loginSetup.createMachine({
      * decisions/064). Accepting switches to the e-mail log-in, prefilled, carrying the ticket.
      */
     offeringLink: {
+      tags: 'dialog',
       on: {
         CONFIRM: { target: 'collectingCredentials', actions: 'acceptLinkOffer' },
         CANCEL: { target: 'collectingCredentials' },
@@ -157,6 +165,7 @@ export const loginMachine = loginSetup.createMachine({
      * close callback). Closing it, or a wall that cannot load, completes the log-in here.
      */
     offeringSiteJump: {
+      tags: 'dialog',
       always: {
         guard: 'complianceWallUnavailable',
         target: 'signedIn',
@@ -167,6 +176,19 @@ export const loginMachine = loginSetup.createMachine({
         CLOSE_SITE_JUMP: { target: 'signedIn' },
       },
     },
+    /**
+     * Support reset the account's trading password (decision 160): signed in already, the
+     * dialog offers a new one. "Set now" completes on the security page's section; "Later"
+     * and Escape complete as usual.
+     */
+    offeringTradingPassword: {
+      tags: 'dialog',
+      on: {
+        CONFIRM: { target: 'leavingToTradingPassword' },
+        CANCEL: { target: 'signedIn' },
+      },
+    },
+    leavingToTradingPassword: { type: 'final', entry: 'goToTradingPassword' },
     leavingForAccountSite: { type: 'final', entry: 'goToAccountSite' },
     leavingToResetPassword: { type: 'final', entry: 'goToRetrievePassword' },
     /**

@@ -13,6 +13,7 @@ import {
   type thirdPartyLoginCall,
 } from '@foyer/contract';
 import type { ApiOutcome } from '../../api/api-outcome';
+import type { LoginActionName } from './login-actions';
 import {
   countryMissing,
   isFormValid,
@@ -170,6 +171,34 @@ const byTheController = <TOutput, TInput = unknown>() =>
     throw new Error('This actor is provided by the controller');
   });
 
+/**
+ * The side effects whose bodies load once the visitor is on the form (login-actions.ts, decision
+ * 047): named here, with nothing to do, so the machine can name them; login-effects.ts provides
+ * each one, by this object's keys, with its body.
+ */
+export const LATER_ACTIONS = {
+  /** Toast pleaseSelectCountryCode (2 s). */
+  askForCountry: () => {},
+  /** behaviour §4 risk_token type guide: the token is stored first (decision 025). */
+  storeRiskGuide: () => {},
+  /** The token is stored by the request wrapper; redirect. */
+  completeLogin: () => {},
+  /** The compliance wall's redirect to the account's site. */
+  goToAccountSite: () => {},
+  /** behaviour §4: the wall could not be shown; the failure is tracked. */
+  trackComplianceWallLoadFailure: () => {},
+  goToRetrievePassword: () => {},
+  /** "Set now" (decision 160): completes on the security page's trading password. */
+  goToTradingPassword: () => {},
+  /**
+   * behaviour §4 ban check: /{lang}/self-unblock?fromScene=login, or the account-banned toast
+   * on a site without self-unblock (decision 153).
+   */
+  goToSelfUnblock: () => {},
+  /** 41102 / 41107: the KYC button. */
+  goToIdentityVerification: () => {},
+} satisfies Record<LoginActionName, () => void>;
+
 export const loginSetup = setup({
   types: {} as { context: LoginContext; events: LoginEvent; input: LoginInput },
   actors: {
@@ -268,24 +297,7 @@ export const loginSetup = setup({
           }
         : {},
     ),
-    /** Toast pleaseSelectCountryCode (2 s). */
-    askForCountry: () => {},
-    /** The token is stored by the request wrapper; redirect. */
-    completeLogin: () => {},
-    /** behaviour §4 risk_token type guide: the token is stored first (decision 025). */
-    storeRiskGuide: () => {},
-    goToRetrievePassword: () => {},
-    /**
-     * behaviour §4 ban check: /{lang}/self-unblock?fromScene=login, or the account-banned toast
-     * on a site without self-unblock (decision 153).
-     */
-    goToSelfUnblock: () => {},
-    /** 41102 / 41107: the KYC button. */
-    goToIdentityVerification: () => {},
-    /** The compliance wall's redirect to the account's site. */
-    goToAccountSite: () => {},
-    /** behaviour §4: the wall could not be shown; the failure is tracked. */
-    trackComplianceWallLoadFailure: () => {},
+    ...LATER_ACTIONS,
   },
   guards: {
     isMobileChange: ({ event }) => isMobileChange(event as FormEvent),

@@ -34,6 +34,10 @@ export const twoFactorStates = {
     tags: 'twoFactor',
     always: [
       { guard: { type: 'stepIs', params: 'signedIn' }, target: 'signedIn' },
+      {
+        guard: { type: 'stepIs', params: 'tradingPasswordPrompt' },
+        target: 'offeringTradingPassword',
+      },
       // Past the code: the upgrade notice and the site check follow as after any log-in.
       { guard: { type: 'stepIs', params: 'upgradeNotice' }, target: 'showingUpgradeNotice' },
       { guard: { type: 'stepIs', params: 'siteJump' }, target: 'offeringSiteJump' },

@@ -2,6 +2,7 @@ import { OverLimitDialogView } from '../login/screens/over-limit-dialog.view';
 import { RefusalDialogView } from '../login/screens/refusal-dialog.view';
 import { SecurityVerificationView } from '../login/screens/security-verification.view';
 import { SiteJumpDialogView } from '../login/screens/site-jump-dialog.view';
+import { TradingPasswordDialogView } from '../login/screens/trading-password-dialog.view';
 import { TwoFactorView } from '../login/screens/two-factor.view';
 import { SubAccountLoginFormView } from './screens/sub-account-login-form.view';
 import { useSubAccountLogin, type SubAccountLoginController } from './use-sub-account-login';
@@ -28,6 +29,7 @@ export function SubAccountLoginFlow({ mainLoginUrl }: { mainLoginUrl: string }) 
       <OverLimitDialogView login={login} />
       <RefusalDialogView login={login} />
       <SiteJumpDialogView login={login} />
+      <TradingPasswordDialogView login={login} />
     </>
   );
 }

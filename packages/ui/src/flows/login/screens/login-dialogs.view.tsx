@@ -3,6 +3,7 @@ import { LinkOfferDialogView } from '../../../third-party/link-offer-dialog.view
 import { OverLimitDialogView } from './over-limit-dialog.view';
 import { RefusalDialogView } from './refusal-dialog.view';
 import { SiteJumpDialogView } from './site-jump-dialog.view';
+import { TradingPasswordDialogView } from './trading-password-dialog.view';
 import { UpgradeNoticeDialogView } from './upgrade-notice-dialog.view';
 
 /** The log-in flow's dialogs, of which one at most is open: their code loads as one. */
@@ -14,6 +15,7 @@ export function LoginDialogs({ login }: { login: LoginMachineView; open: boolean
       <SiteJumpDialogView login={login} />
       <UpgradeNoticeDialogView login={login} />
       <LinkOfferDialogView login={login} />
+      <TradingPasswordDialogView login={login} />
     </>
   );
 }
