@@ -68,6 +68,12 @@ export {
   type PageFacts,
 } from './host/host-config';
 export { environmentFromHost, apiBaseForOrigin, type Environment } from './host/environment';
+/**
+ * The exchange's service addresses for a host app (behaviour §1, docs/decisions/154): from the
+ * page's `window.location`, its environment, its registrable site domain under the regulated
+ * suffixes, and the websocket and chat origins named from them. Foyer itself opens no
+ * websocket and no chat; the host app reads them here so that it names them as Foyer does.
+ */
 export {
   REGULATED_SUFFIXES,
   applePlatformOf,
@@ -76,7 +82,7 @@ export {
   type ApplePlatformId,
   type PageHost,
   type ServiceHosts,
-} from './host/service-hosts';
+} from '@foyer/contract';
 export {
   platformFrom,
   telegramPlatformIn,

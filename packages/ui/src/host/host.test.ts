@@ -3,7 +3,7 @@ import { apiBaseForOrigin, environmentFromHost } from './environment';
 import { deriveHostConfig, type PageFacts } from './host-config';
 import { directionOf, languageOf, splitLanguageSegment } from './language';
 import { platformFrom, telegramPlatformIn } from './platform';
-import { serviceHostsOf } from './service-hosts';
+import { serviceHostsOf } from '@foyer/contract';
 
 const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130 Safari/537.36';
 const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148';
