@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { RET_CODES, validatePassword, type SubAccount } from '@foyer/contract';
 import { useAppTranslation } from '../../i18n/app-i18n';
+import { NewPasswordField } from '../../reauth/new-password-field';
 import { ReauthDialog } from '../../reauth/reauth-dialog';
 import { reauthProblemOf } from '../../reauth/reauth-proof';
 import type { ReauthMethodHandle } from '../../reauth/use-reauth-method';
@@ -80,27 +81,13 @@ export function SubAccountChangeDialog({ change, subAccounts, reauth, onDone, on
       }
       onClose={onClose}
     >
-      <div className="reauth-field">
-        <label htmlFor={`${id}-new`} className="security-label">
-          {t('app:subAccounts.newPassword')}
-        </label>
-        <input
-          id={`${id}-new`}
-          className="reauth-input"
-          type="password"
-          dir="ltr"
-          autoComplete="new-password"
-          value={password}
-          aria-invalid={passwordError ? true : undefined}
-          aria-describedby={passwordError ? `${id}-new-error` : undefined}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        {passwordError ? (
-          <p id={`${id}-new-error`} className="security-error" role="alert">
-            {t('app:subAccounts.invalidPassword')}
-          </p>
-        ) : null}
-      </div>
+      <NewPasswordField
+        id={id}
+        label={t('app:subAccounts.newPassword')}
+        value={password}
+        onChange={setPassword}
+        invalid={passwordError}
+      />
     </ReauthDialog>
   );
 }

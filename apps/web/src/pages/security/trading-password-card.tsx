@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { validatePassword } from '@foyer/contract';
 import { useAppTranslation } from '../../i18n/app-i18n';
+import { NewPasswordField } from '../../reauth/new-password-field';
 import { ReauthDialog } from '../../reauth/reauth-dialog';
 import { reauthProblemOf } from '../../reauth/reauth-proof';
 import type { ReauthMethodHandle } from '../../reauth/use-reauth-method';
@@ -103,27 +104,13 @@ export function TradingPasswordCard({ tradingPassword, reauth }: Props) {
           }}
           onClose={() => setOpen(false)}
         >
-          <div className="reauth-field">
-            <label htmlFor={`${id}-new`} className="security-label">
-              {t('app:security.tradingPassword.newLabel')}
-            </label>
-            <input
-              id={`${id}-new`}
-              className="reauth-input"
-              type="password"
-              dir="ltr"
-              autoComplete="new-password"
-              value={password}
-              aria-invalid={invalid ? true : undefined}
-              aria-describedby={invalid ? `${id}-new-error` : undefined}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-            {invalid ? (
-              <p id={`${id}-new-error`} className="security-error" role="alert">
-                {t('app:subAccounts.invalidPassword')}
-              </p>
-            ) : null}
-          </div>
+          <NewPasswordField
+            id={id}
+            label={t('app:security.tradingPassword.newLabel')}
+            value={password}
+            onChange={setPassword}
+            invalid={invalid}
+          />
         </ReauthDialog>
       ) : null}
     </section>
